@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "AlertEngine",
+    products: [
+        .library(name: "AlertEngine", targets: ["AlertEngine"]),
+        .library(name: "AlertProtocol", targets: ["AlertProtocol"]),
+        .library(name: "AlertLayout", targets: ["AlertLayout"]),
+        .library(name: "AlertQueue", targets: ["AlertQueue"]),
+        .library(name: "AlertStyles", targets: ["AlertStyles"]),
+        .library(name: "AlertTerminal", targets: ["AlertTerminal"]),
+        .executable(name: "alert-demo", targets: ["AlertDemo"]),
+        .executable(name: "alert-bench", targets: ["AlertBench"]),
+    ],
+    targets: [
+        .target(name: "AlertProtocol"),
+        .target(name: "AlertLayout", dependencies: ["AlertProtocol"]),
+        .target(name: "AlertQueue", dependencies: ["AlertProtocol"]),
+        .target(name: "AlertStyles", dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue"]),
+        .target(
+            name: "AlertEngine",
+            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]
+        ),
+        .target(
+            name: "AlertTerminal",
+            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]
+        ),
+        .executableTarget(name: "AlertDemo", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .executableTarget(name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),
+        .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout"]),
+        .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue"]),
+        .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles"]),
+        .testTarget(name: "AlertTerminalTests", dependencies: ["AlertTerminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

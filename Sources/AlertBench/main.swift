@@ -1,0 +1,2 @@
+// PLACEHOLDER until the benchmark lands.
+print("alert-bench: not built yet")

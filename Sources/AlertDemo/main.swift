@@ -1,0 +1,2 @@
+// PLACEHOLDER until issue 4.
+print("alert-demo: not built yet")

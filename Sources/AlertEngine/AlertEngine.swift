@@ -1,0 +1,5 @@
+// The umbrella module: `import AlertEngine` brings in the whole engine.
+@_exported import AlertLayout
+@_exported import AlertProtocol
+@_exported import AlertQueue
+@_exported import AlertStyles

@@ -1,0 +1,26 @@
+/// Optional callbacks an alert receives around its appearance and disappearance.
+///
+/// Order: `alertWillPresent` → show animation → `alertDidPresent`; later
+/// `alertWillDismiss` → dismiss animation → `alertDidDismiss` → the completion handler.
+@MainActor
+public protocol AlertLifecycle: AlertPresentable {
+    /// Called just before the show animation starts.
+    func alertWillPresent()
+    /// Called when the show animation has finished.
+    func alertDidPresent()
+    /// Called just before the dismiss animation starts.
+    func alertWillDismiss(reason: AlertDismissReason)
+    /// Called when the dismiss animation has finished and the alert is off screen.
+    func alertDidDismiss(reason: AlertDismissReason)
+}
+
+extension AlertLifecycle {
+    /// Does nothing by default.
+    public func alertWillPresent() {}
+    /// Does nothing by default.
+    public func alertDidPresent() {}
+    /// Does nothing by default.
+    public func alertWillDismiss(reason: AlertDismissReason) {}
+    /// Does nothing by default.
+    public func alertDidDismiss(reason: AlertDismissReason) {}
+}

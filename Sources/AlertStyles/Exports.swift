@@ -1,0 +1,3 @@
+@_exported import AlertLayout
+@_exported import AlertProtocol
+@_exported import AlertQueue
