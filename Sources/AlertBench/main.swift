@@ -1,2 +1,7 @@
-// PLACEHOLDER until the benchmark lands.
-print("alert-bench: not built yet")
+// alert-bench: DESIGN §6. Build in release: `swift run -c release alert-bench`.
+// Every figure is printed beside the baseline it is compared with, taken in the same run.
+
+#if DEBUG
+    print("alert-bench: this is a debug build; figures mean little. Use -c release.")
+#endif
+LayoutBench.run()

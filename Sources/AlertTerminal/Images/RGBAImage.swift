@@ -1,0 +1,58 @@
+/// A decoded picture: 8-bit RGBA pixels, row by row from the top.
+///
+/// Images for terminal presenters are small (icons, thumbnails); the pixel array holds
+/// `width × height × 4` bytes.
+public struct RGBAImage: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha for each pixel.
+    public private(set) var pixels: [UInt8]
+
+    /// Creates an image from its pixels; fails when the byte count does not match.
+    public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageDecodingError) {
+        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else {
+            throw .invalidDimensions(width: width, height: height)
+        }
+        guard pixels.count == width * height * 4 else {
+            throw .truncated("expected \(width * height * 4) pixel bytes, got \(pixels.count)")
+        }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Creates an image by calling `color(x, y)` for every pixel. O(width × height).
+    public init(
+        width: Int, height: Int, color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
+    ) throws(ImageDecodingError) {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(max(0, width * height * 4))
+        for y in 0..<max(0, height) {
+            for x in 0..<max(0, width) {
+                let (r, g, b, a) = color(x, y)
+                pixels.append(contentsOf: [r, g, b, a])
+            }
+        }
+        try self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The pixel at (`x`, `y`) as red, green, blue, alpha. O(1).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let offset = (y * width + x) * 4
+        return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
+    }
+}
+
+/// Why an image could not be read.
+public enum ImageDecodingError: Error, Hashable, Sendable {
+    /// The data is not in a format this reader knows (the message says what was seen).
+    case unsupportedFormat(String)
+    /// The data ends early or a length field points past its end.
+    case truncated(String)
+    /// A checksum or a structural rule of the format does not hold.
+    case corrupt(String)
+    /// Width or height is zero, negative or too large (more than 16384).
+    case invalidDimensions(width: Int, height: Int)
+}
