@@ -71,6 +71,7 @@ public struct AlertLayoutEngine: Sendable {
     private func pinnedRange(
         _ entries: [LayoutEntry], plan: ScrollPlan, count: Int
     ) -> Range<Int> {
-        plan.footerEntry < entries.count ? entries[plan.footerEntry].firstItem..<count : count..<count
+        plan.footerEntry < entries.count
+            ? entries[plan.footerEntry].firstItem..<count : count..<count
     }
 }

@@ -39,7 +39,9 @@ struct LayoutSpace {
             ("keyboardHeight", container.keyboardHeight),
         ]
         for (name, value) in values {
-            if let problem = ValueCheck.problem(value) { throw .invalidContainer("\(name) \(problem)") }
+            if let problem = ValueCheck.problem(value) {
+                throw .invalidContainer("\(name) \(problem)")
+            }
         }
         if size.width <= 0 || size.height <= 0 {
             throw .invalidContainer("size is empty (\(size.width) × \(size.height))")

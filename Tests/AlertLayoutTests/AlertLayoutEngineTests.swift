@@ -224,7 +224,8 @@ import Testing
             safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         let metrics = AlertMetrics(
             leading: 25, trailing: 25, screenMargin: 25, sheetBottomOffset: 10, sheetMaxWidth: 300)
-        let result = try F.layout([F.item(100, 40)], style: .actionSheet, in: container,
+        let result = try F.layout(
+            [F.item(100, 40)], style: .actionSheet, in: container,
             metrics: metrics)
         #expect(result.frame == CGRect(x: 37.5, y: 583, width: 300, height: 40))
         #expect(result.itemFrames == [CGRect(x: 100, y: 0, width: 100, height: 40)])
@@ -243,8 +244,10 @@ import Testing
 
     @Test func aContainerWithNoRoomIsAnError() {
         let tiny = AlertContainer(size: CGSize(width: 40, height: 667))
-        guard case .invalidContainer(let reason) = F.error([F.item(1, 1)], in: tiny,
-            metrics: .sbCompatible)
+        guard
+            case .invalidContainer(let reason) = F.error(
+                [F.item(1, 1)], in: tiny,
+                metrics: .sbCompatible)
         else {
             Issue.record("expected invalidContainer")
             return
@@ -254,7 +257,8 @@ import Testing
 
     @Test func badMetricsAreReportedAsAnInvalidContainer() {
         let metrics = AlertMetrics(top: .nan)
-        #expect(F.error([F.item(1, 1)], metrics: metrics) == .invalidContainer("metrics.top is NaN"))
+        #expect(
+            F.error([F.item(1, 1)], metrics: metrics) == .invalidContainer("metrics.top is NaN"))
     }
 
     @Test func theDefaultEngineUsesTheStandardMetrics() {

@@ -35,8 +35,11 @@ import Testing
         #expect(metrics.validationProblem == nil)
         let result = try AlertLayoutEngine(metrics: metrics)
             .layout(Fixtures.workedExample, style: .alert, in: Fixtures.phone)
-        #expect(result.frame.width == min(295 + metrics.leading + metrics.trailing,
-            375 - 2 * metrics.screenMargin))
+        #expect(
+            result.frame.width
+                == min(
+                    295 + metrics.leading + metrics.trailing,
+                    375 - 2 * metrics.screenMargin))
         #expect(result.contentSize.height == 163 + 20 + metrics.top + metrics.bottom)
     }
 

@@ -18,8 +18,11 @@ import Testing
             leading: 1, trailing: 2, top: 3, bottom: 4, screenMargin: 5, verticalReserve: 6,
             sheetBottomOffset: 7, sheetMaxWidth: 8)
         #expect(
-            [metrics.leading, metrics.trailing, metrics.top, metrics.bottom, metrics.screenMargin,
-                metrics.verticalReserve, metrics.sheetBottomOffset, metrics.sheetMaxWidth]
+            [
+                metrics.leading, metrics.trailing, metrics.top, metrics.bottom,
+                metrics.screenMargin,
+                metrics.verticalReserve, metrics.sheetBottomOffset, metrics.sheetMaxWidth,
+            ]
                 == [1, 2, 3, 4, 5, 6, 7, 8])
     }
 

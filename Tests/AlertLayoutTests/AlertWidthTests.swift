@@ -11,12 +11,15 @@ import Testing
     @Test func anAlertIsTheBasePlusLeadingAndTrailingUpToTheMargins() throws {
         let metrics = AlertMetrics.sbCompatible
         let space = try Self.space(.alert, metrics: metrics)
-        #expect(AlertWidth.width(style: .alert, baseWidth: 100, metrics: metrics, space: space)
-            == 150)
-        #expect(AlertWidth.width(style: .alert, baseWidth: 295, metrics: metrics, space: space)
-            == 325)
-        #expect(AlertWidth.width(style: .alert, baseWidth: 0, metrics: .init(), space: space)
-            == 0)
+        #expect(
+            AlertWidth.width(style: .alert, baseWidth: 100, metrics: metrics, space: space)
+                == 150)
+        #expect(
+            AlertWidth.width(style: .alert, baseWidth: 295, metrics: metrics, space: space)
+                == 325)
+        #expect(
+            AlertWidth.width(style: .alert, baseWidth: 0, metrics: .init(), space: space)
+                == 0)
     }
 
     @Test func anActionSheetIgnoresTheBase() throws {
@@ -24,7 +27,8 @@ import Testing
         let space = try Self.space(.actionSheet, metrics: metrics)
         for base: CGFloat in [0, 100, 1000] {
             #expect(
-                AlertWidth.width(style: .actionSheet, baseWidth: base, metrics: metrics,
+                AlertWidth.width(
+                    style: .actionSheet, baseWidth: base, metrics: metrics,
                     space: space) == 320)
         }
     }

@@ -15,11 +15,15 @@ import Testing
 
     @Test func stopsAtTheFirstBadItem() {
         let items = [Fixtures.item(1, 1), Fixtures.item(1, -1), Fixtures.item(.nan, 1)]
-        #expect(throws: AlertLayoutError.invalidItem(index: 1, reason: "itemSize.height is negative (-1.0)")) {
+        #expect(
+            throws: AlertLayoutError.invalidItem(
+                index: 1, reason: "itemSize.height is negative (-1.0)")
+        ) {
             try EntryBuilder(items: items, top: 0, bottom: 0)
         }
         #expect(throws: AlertLayoutError.invalidItem(index: 0, reason: "centerOffset.x is NaN")) {
-            try EntryBuilder(items: [Fixtures.item(1, 1, offset: CGPoint(x: CGFloat.nan, y: 0))], top: 0,
+            try EntryBuilder(
+                items: [Fixtures.item(1, 1, offset: CGPoint(x: CGFloat.nan, y: 0))], top: 0,
                 bottom: 0)
         }
     }

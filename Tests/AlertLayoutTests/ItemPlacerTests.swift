@@ -10,9 +10,11 @@ import Testing
         let plan = ScrollPlan(entries: built.entries, contentHeight: 70, heightLimit: 40)
         let frames = ItemPlacer.frames(
             items: items, entries: built.entries, alertWidth: 50, plan: plan)
-        #expect(frames == [
-            CGRect(x: 0, y: 0, width: 50, height: 60), CGRect(x: 0, y: 30, width: 50, height: 10),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 50, height: 60),
+                CGRect(x: 0, y: 30, width: 50, height: 10),
+            ])
     }
 
     @Test func membersFollowEachOtherWithTheirInsets() throws {
@@ -24,8 +26,9 @@ import Testing
         let plan = ScrollPlan(entries: built.entries, contentHeight: 8, heightLimit: 100)
         let frames = ItemPlacer.frames(
             items: items, entries: built.entries, alertWidth: 40, plan: plan)
-        #expect(frames == [
-            CGRect(x: 1, y: 2, width: 10, height: 4), CGRect(x: 16, y: 0, width: 20, height: 8),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 1, y: 2, width: 10, height: 4), CGRect(x: 16, y: 0, width: 20, height: 8),
+            ])
     }
 }

@@ -27,9 +27,10 @@ import Testing
 
     @Test(arguments: 0..<8)
     func nanAndInfinityAreNamedForEveryField(field: Int) {
-        for (value, words) in [(CGFloat.nan, "is NaN"), (.infinity, "is infinite"),
-            (-.infinity, "is infinite"), (1e300, "is too large")]
-        {
+        for (value, words) in [
+            (CGFloat.nan, "is NaN"), (.infinity, "is infinite"),
+            (-.infinity, "is infinite"), (1e300, "is too large"),
+        ] {
             let item = Self.item(field, value)
             #expect(!ItemValidator.isValid(item))
             let reason = ItemValidator.reason(for: item) ?? ""

@@ -56,18 +56,37 @@ import Testing
         .standard, .sbCompatible, .terminal, AlertMetrics(sheetMaxWidth: 300),
     ]
 
+    /// What the cases exercised, so the test fails if the generator stops reaching a rule.
+    struct Coverage {
+        var laidOut = 0
+        var badItems = 0
+        var scrolled = 0
+        var fitted = 0
+        var pinned = 0
+        var flagged = 0
+        var squeezedRows = 0
+    }
+
     @Test func randomItemListsRespectTheRules() {
+        var coverage = Coverage()
         for offset in 0..<Self.caseCount {
             let seed = Self.baseSeed &+ UInt64(offset)
-            if let failure = Self.check(seed: seed) {
+            if let failure = Self.check(seed: seed, coverage: &coverage) {
                 Issue.record("seed \(seed): \(failure)")
                 return
             }
         }
+        #expect(coverage.laidOut > 1000, "\(coverage)")
+        #expect(coverage.badItems > 300, "\(coverage)")
+        #expect(coverage.scrolled > 50, "\(coverage)")
+        #expect(coverage.fitted > 200, "\(coverage)")
+        #expect(coverage.pinned > 20, "\(coverage)")
+        #expect(coverage.flagged > 300, "\(coverage)")
+        #expect(coverage.squeezedRows > 100, "\(coverage)")
     }
 
     /// Runs one case; returns a description of the first broken rule, or nil.
-    static func check(seed: UInt64) -> String? {
+    static func check(seed: UInt64, coverage: inout Coverage) -> String? {
         var rng = SplitMix64(seed: seed)
         let count = Int.random(in: 0...40, using: &rng)
         let badChance = [0, 0, 2, 10].randomElement(using: &rng)!
@@ -80,11 +99,23 @@ import Testing
         do {
             result = try engine.layout(items, style: style, in: container)
         } catch {
+            if case .invalidItem = error { coverage.badItems += 1 }
             return checkError(error, items: items)
         }
         if items.isEmpty { return "no items laid out without an error" }
         if let bad = LayoutModel.firstBad(items) { return "bad item \(bad) was accepted" }
-        return checkFrames(result, items: items, container: container, metrics: metrics,
+        coverage.laidOut += 1
+        if result.isScrollable { coverage.scrolled += 1 } else { coverage.fitted += 1 }
+        if !result.pinnedItemRange.isEmpty { coverage.pinned += 1 }
+        if items.contains(where: \.isMaxWidthBase) { coverage.flagged += 1 }
+        let entries = LayoutModel.entries(items)
+        if entries.contains(where: {
+            $0.count > 1 && LayoutModel.width(items, $0) > result.frame.width
+        }) {
+            coverage.squeezedRows += 1
+        }
+        return checkFrames(
+            result, items: items, container: container, metrics: metrics,
             style: style)
     }
 
@@ -103,7 +134,8 @@ import Testing
     ) -> String? {
         let eps = tolerance
         let frame = result.frame
-        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        let values =
+            [frame.minX, frame.minY, frame.width, frame.height]
             + result.itemFrames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
         if values.contains(where: { !$0.isFinite }) { return "non-finite frame" }
         if result.itemFrames.count != items.count { return "wrong frame count" }

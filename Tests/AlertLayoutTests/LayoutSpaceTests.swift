@@ -67,7 +67,8 @@ import Testing
             size: CGSize(width: 100, height: 667),
             safeAreaInsets: EdgeInsets(top: 0, left: 60, bottom: 0, right: 40))
         #expect(Self.reason(noWidth)?.hasPrefix("safe area leaves no width") == true)
-        #expect(Self.reason(Self.sized(50, 667))?.hasPrefix("screen margins leave no width") == true)
+        #expect(
+            Self.reason(Self.sized(50, 667))?.hasPrefix("screen margins leave no width") == true)
         let noHeight = AlertContainer(size: CGSize(width: 375, height: 667), keyboardHeight: 667)
         #expect(Self.reason(noHeight)?.hasPrefix("safe area and keyboard leave no height") == true)
         #expect(Self.reason(Self.sized(375, 140))?.hasPrefix("vertical reserve") == true)
@@ -75,7 +76,8 @@ import Testing
     }
 
     @Test func badMetricsComeFirst() {
-        #expect(Self.reason(Self.sized(.nan, 1), metrics: AlertMetrics(leading: -1))
-            == "metrics.leading is negative (-1.0)")
+        #expect(
+            Self.reason(Self.sized(.nan, 1), metrics: AlertMetrics(leading: -1))
+                == "metrics.leading is negative (-1.0)")
     }
 }

@@ -38,11 +38,16 @@ import Testing
     }
 
     @Test func clampedXKeepsTheMemberInside() {
-        #expect(RowPlacement.clampedX(cursor: 10, left: 5, offset: 3, width: 20, alertWidth: 100)
-            == 18)
-        #expect(RowPlacement.clampedX(cursor: 10, left: 5, offset: 300, width: 20,
-            alertWidth: 100) == 80)
-        #expect(RowPlacement.clampedX(cursor: 10, left: 5, offset: -300, width: 20,
-            alertWidth: 100) == 0)
+        #expect(
+            RowPlacement.clampedX(cursor: 10, left: 5, offset: 3, width: 20, alertWidth: 100)
+                == 18)
+        #expect(
+            RowPlacement.clampedX(
+                cursor: 10, left: 5, offset: 300, width: 20,
+                alertWidth: 100) == 80)
+        #expect(
+            RowPlacement.clampedX(
+                cursor: 10, left: 5, offset: -300, width: 20,
+                alertWidth: 100) == 0)
     }
 }
