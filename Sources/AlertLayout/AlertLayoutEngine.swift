@@ -10,9 +10,21 @@ import Foundation
 /// width; the alert's width, height and scrolling; a second pass that writes each item's
 /// frame; the alert's position.
 ///
-/// Huge values are rejected, not clamped: any size, inset, offset, container value or metric
-/// whose magnitude exceeds ``maximumMagnitude`` is reported as an error naming the field, so
-/// no sum can overflow to infinity and no frame is ever NaN.
+/// Decisions where DESIGN §3 leaves room:
+/// - A single item is a row of one: its box `left + width + right` is centred, so unequal
+///   left/right insets push it away from the larger inset (zero insets: plain centring). Its
+///   width counts its insets for the base width, and it shrinks like a row when too wide.
+/// - `centerOffset.x` moves each member on its own, then the member is kept inside the alert;
+///   `centerOffset.y` moves a member within its entry's band (its insets included), never
+///   over a neighbour, and never changes the vertical flow.
+/// - The keyboard is measured from the container's bottom edge, so it overlaps the bottom
+///   safe-area inset: the visible region ends at `height − max(safeArea.bottom, keyboard)`.
+/// - An action sheet's height limit also leaves room for its bottom offset.
+/// - The footer holds the trailing entries whose items are all pinned, only while the alert
+///   scrolls and only if the footer is shorter than the alert; otherwise everything scrolls.
+/// - Huge values are rejected, not clamped: any size, inset, offset, container value or
+///   metric whose magnitude exceeds ``maximumMagnitude`` is reported as an error naming the
+///   field, so no sum can overflow to infinity and no frame is ever NaN.
 public struct AlertLayoutEngine: Sendable {
     /// The largest magnitude accepted for any size, inset, offset, container value or metric
     /// (10⁹ points or cells). Larger values are reported as errors ("is too large").

@@ -77,7 +77,9 @@ struct LayoutSpace {
         guard heightLimit > 0 else {
             throw .invalidContainer(
                 "vertical reserve leaves no height (visible \(visibleHeight), "
-                    + "verticalReserve \(metrics.verticalReserve))")
+                    + "verticalReserve \(metrics.verticalReserve)"
+                    + (style == .actionSheet
+                        ? ", sheetBottomOffset \(metrics.sheetBottomOffset))" : ")"))
         }
     }
 }

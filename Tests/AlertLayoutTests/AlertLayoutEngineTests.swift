@@ -261,6 +261,46 @@ import Testing
             F.error([F.item(1, 1)], metrics: metrics) == .invalidContainer("metrics.top is NaN"))
     }
 
+    @Test func valuesAtTheLimitNeverGiveANonFiniteFrame() throws {
+        let limit = AlertLayoutEngine.maximumMagnitude
+        let items = (0..<1000).map { index in
+            F.item(
+                limit, limit, top: limit, left: limit, bottom: limit, right: limit,
+                offset: CGPoint(x: index.isMultiple(of: 2) ? limit : -limit, y: -limit),
+                parallel: index % 3 != 0, pinned: index > 990)
+        }
+        let container = AlertContainer(size: CGSize(width: limit, height: limit))
+        for style in [AlertStyle.alert, .actionSheet] {
+            let result = try F.sbEngine.layout(items, style: style, in: container)
+            let values =
+                [result.frame.minX, result.frame.maxY, result.contentSize.height]
+                + result.itemFrames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+            #expect(!values.contains { !$0.isFinite })
+            #expect(result.isScrollable)
+        }
+    }
+
+    @Test func hugeValuesAreRejectedNotClamped() {
+        let items = [F.item(10, 10), F.item(10, 10, offset: CGPoint(x: 0, y: 1e300))]
+        guard case .invalidItem(1, let reason) = F.error(items) else {
+            Issue.record("expected invalidItem at 1")
+            return
+        }
+        #expect(reason.hasPrefix("centerOffset.y is too large"))
+    }
+
+    @Test func aSheetReserveErrorMentionsItsOffset() {
+        let metrics = AlertMetrics(verticalReserve: 300, sheetBottomOffset: 400)
+        guard
+            case .invalidContainer(let reason) = F.error(
+                [F.item(1, 1)], style: .actionSheet, metrics: metrics)
+        else {
+            Issue.record("expected invalidContainer")
+            return
+        }
+        #expect(reason.contains("sheetBottomOffset 400"))
+    }
+
     @Test func theDefaultEngineUsesTheStandardMetrics() {
         #expect(AlertLayoutEngine().metrics == .standard)
     }
