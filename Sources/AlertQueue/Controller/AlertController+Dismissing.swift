@@ -65,7 +65,9 @@ extension AlertController {
             return
         case .presenting(let current) where current === entry,
             .suspending(let current) where current === entry:
+            // It counts as leaving from now on, also for duplicate ids.
             if entry.pendingReason == nil { entry.pendingReason = reason }
+            unindexID(entry)
             return
         case .leaving(let current, _) where current === entry:
             return

@@ -1,8 +1,6 @@
 extension AlertController {
-    /// Whether `entry` should jump ahead of the queue: it asks to interrupt, or it is
-    /// critical and the alert on screen is not.
-    func interrupts(_ entry: QueuedAlert) -> Bool {
-        if entry.options.interruptsCurrent { return true }
+    /// Whether `entry` is critical and the alert on screen (appearing or shown) is not.
+    func preempts(_ entry: QueuedAlert) -> Bool {
         guard entry.priority == .critical else { return false }
         switch phase {
         case .presenting(let current), .visible(let current):
@@ -12,17 +10,22 @@ extension AlertController {
         }
     }
 
-    /// Shows `entry` at once if the controller is idle, else queues it (or, for an
-    /// interrupter, puts it in the express lane and suspends the visible alert).
+    /// Shows `entry` at once if the controller is idle, else queues it. An alert that
+    /// interrupts goes to the express lane (ahead of every lane) and suspends the alert on
+    /// screen; a critical alert joins its lane (staying FIFO among critical alerts) and
+    /// suspends a less urgent alert on screen. Neither is refused by a full queue.
     func place(_ entry: QueuedAlert, checkingCapacity: Bool) {
         if case .idle = phase {
             express.append(entry)
             entry.isExpress = true
             phase = .advancing
             advance()
-        } else if interrupts(entry) {
+        } else if entry.options.interruptsCurrent {
             express.append(entry)
             entry.isExpress = true
+            suspendScreen()
+        } else if preempts(entry) {
+            enqueue(entry)
             suspendScreen()
         } else if checkingCapacity, let capacity = queueCapacity, queuedCount >= capacity {
             resolve(entry, .dropped)
