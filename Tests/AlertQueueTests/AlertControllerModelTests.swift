@@ -151,17 +151,18 @@ import Testing
                 h.window.resize(to: CGSize(width: 300 + Int(random.next(below: 100)), height: 600))
             }
             collectEvents()
-            let where_ = "\(context) step \(step) after \(operation)"
+            let location = "\(context) step \(step) after \(operation)"
 
             // Results: the same reasons in the same order, each ticket exactly once.
             let newActual = resolvedEvents[checkedResolutions...]
-            let newExpected = model.resolutions.count > checkedResolutions
+            let newExpected =
+                model.resolutions.count > checkedResolutions
                 ? model.resolutions[checkedResolutions...] : []
             #expect(
                 newActual.map { "\($0.0):\($0.1)" } == newExpected.map { "\($0.0):\($0.1)" },
-                "\(where_)")
+                "\(location)")
             for (index, _) in newActual where index >= 0 {
-                #expect(h.results[tickets[index]]?.count == 1, "\(where_): ticket \(index)")
+                #expect(h.results[tickets[index]]?.count == 1, "\(location): ticket \(index)")
             }
             checkedResolutions = max(resolvedEvents.count, model.resolutions.count)
             if newActual.count != newExpected.count { break }
@@ -169,23 +170,22 @@ import Testing
             // Appearance order, screen and queue.
             #expect(
                 Array(presented[checkedPresentations...])
-                    == Array(model.firstPresentations[checkedPresentations...]), "\(where_)")
+                    == Array(model.firstPresentations[checkedPresentations...]), "\(location)")
             checkedPresentations = presented.count
             let current = h.controller.currentTicket.flatMap { indexOf[$0] }
-            #expect(current == model.screenTicket, "\(where_)")
-            #expect(h.controller.queuedCount == model.queuedCount, "\(where_)")
-            #expect(h.window.isDimmed == model.dimmed, "\(where_)")
-            #expect(h.window.attachedAlerts.count == (model.screen == nil ? 0 : 1), "\(where_)")
+            #expect(current == model.screenTicket, "\(location)")
+            #expect(h.controller.queuedCount == model.queuedCount, "\(location)")
+            #expect(h.window.isDimmed == model.dimmed, "\(location)")
+            #expect(h.window.attachedAlerts.count == (model.screen == nil ? 0 : 1), "\(location)")
             // Never stalled: alerts wait only behind a visible one or the delay.
             if h.controller.queuedCount > 0 && !h.controller.isVisible {
-                #expect(delay > .zero && h.clock.pendingCount > 0, "\(where_): stalled")
+                #expect(delay > .zero && h.clock.pendingCount > 0, "\(location): stalled")
             }
             if current != model.screenTicket || h.controller.queuedCount != model.queuedCount {
                 break
             }
         }
 
-        print("STATS \(context) steps-done resolved=\(resolvedEvents.count) \(Dictionary(grouping: resolvedEvents, by: { "\($0.1)".prefix(8) }).mapValues(\.count)) suspends=\(h.events.filter { if case .willSuspend = $0 { true } else { false } }.count)")
         // Drain: everything ever shown resolves exactly once.
         h.controller.dismissAll()
         h.clock.runUntilIdle()

@@ -82,7 +82,8 @@ import Testing
         alert.values = ["text": "hi"]
         let ticket = h.show(alert)
         h.window.activateAction(1)
-        #expect(h.results[ticket] == [AlertResult(reason: .action(index: 1), values: ["text": "hi"])])
+        #expect(
+            h.results[ticket] == [AlertResult(reason: .action(index: 1), values: ["text": "hi"])])
     }
 
     @Test func backgroundTapFollowsTheAlertsRule() {
@@ -204,15 +205,148 @@ import Testing
     @Test func dismissWhileAppearingWaitsForTheShowAnimation() {
         let h = Harness()
         let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
-        let ticket = h.show(a)
+        let ticket = h.show(a, .init(duration: .milliseconds(10)))
         h.controller.dismiss()
+        h.controller.dismiss(a, reason: .timeout)
         #expect(h.reason(ticket) == nil)
         h.clock.advance(by: .seconds(1))
         #expect(a.log.contains("didPresent"))
         h.clock.advance(by: .seconds(1))
         #expect(h.reason(ticket) == .programmatic)
         #expect(
-            h.events.map { "\($0)" }.count == 5)
+            h.events == [
+                .willPresent(ticket), .didPresent(ticket),
+                .willDismiss(ticket, reason: .programmatic),
+                .didDismiss(ticket, reason: .programmatic),
+                .resolved(ticket, AlertResult(reason: .programmatic)),
+            ])
+    }
+
+    @Test func interruptWhileAppearingWaitsForTheShowAnimation() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        let ta = h.show(a)
+        let tb = h.show(TestAlert("b"), .init(interruptsCurrent: true))
+        #expect(h.controller.currentTicket == ta)
+        h.clock.advance(by: .seconds(1))
+        #expect(h.events.contains(.didPresent(ta)))
+        #expect(h.events.last == .willSuspend(ta))
+        h.clock.advance(by: .seconds(1))
+        #expect(h.controller.currentTicket == tb)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == ta)
+    }
+
+    @Test func dismissDuringSuspensionResolvesInsteadOfReturning() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        let ta = h.show(a, .init(id: "x"))
+        h.clock.advance(by: .seconds(1))
+        let tb = h.show(TestAlert("b"), .init(interruptsCurrent: true))
+        h.controller.dismiss(id: "x")
+        h.clock.advance(by: .seconds(1))
+        #expect(h.reason(ta) == .programmatic)
+        #expect(h.controller.currentTicket == tb)
+        #expect(h.controller.queuedCount == 0)
+    }
+
+    @Test func dismissByIDResolvesQueuedThenVisible() {
+        let h = Harness()
+        let visible = h.show(TestAlert("v"), .init(id: "x"))
+        let other = h.show(TestAlert("o"))
+        let queued = h.show(TestAlert("q"), .init(id: "x", duplicatePolicy: .enqueue))
+        h.controller.dismiss(id: "x")
+        let order = h.events.compactMap { event -> AlertTicket? in
+            if case .resolved(let ticket, _) = event { return ticket }
+            return nil
+        }
+        #expect(order == [queued, visible])
+        #expect(h.controller.currentTicket == other)
+        h.controller.dismiss(id: "nobody")
+        #expect(h.controller.currentTicket == other)
+    }
+
+    @Test func releasedOwnerDoesNotRemoveAVisibleAlert() {
+        final class Owner {}
+        let h = Harness()
+        var owner: Owner? = Owner()
+        let ticket = h.show(TestAlert("a"), .init(owner: owner))
+        owner = nil
+        h.clock.advance(by: .seconds(10))
+        #expect(h.controller.currentTicket == ticket)
+        #expect(owner == nil)
+    }
+
+    @Test func dismissAllWhileWaitingBetweenAlertsEmptiesTheQueue() {
+        let h = Harness()
+        h.controller.interAlertDelay = .seconds(1)
+        h.show(TestAlert("a"))
+        let b = h.show(TestAlert("b"))
+        h.controller.dismiss()
+        h.controller.dismissAll()
+        #expect(h.reason(b) == .programmatic)
+        #expect(h.window.isDimmed)
+        h.clock.advance(by: .seconds(1))
+        #expect(h.controller.isIdle)
+        #expect(!h.window.isDimmed)
+    }
+
+    @Test func reloadVisibleAlertRelaysOutInPlace() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let ticket = h.show(a)
+        h.controller.reloadVisibleAlert()
+        #expect(a.log.filter { $0 == "reload" }.count == 2)
+        a.failsLayout = true
+        h.controller.reloadVisibleAlert()
+        #expect(h.reason(ticket) == .failed("test layout failure"))
+    }
+
+    @Test func longChainsOfSelfDismissingAlertsDoNotDeepenTheStack() {
+        let h = Harness()
+        h.show(TestAlert("blocker"))
+        var tickets: [AlertTicket] = []
+        for index in 0..<5_000 {
+            let alert = TestAlert("\(index)")
+            alert.onDidPresent = { [unowned alert] in
+                h.controller.dismiss(alert, reason: .action(index: 0))
+            }
+            tickets.append(h.show(alert))
+        }
+        h.controller.dismiss()
+        #expect(tickets.allSatisfy { h.reason($0) == .action(index: 0) })
+        #expect(h.controller.isIdle)
+    }
+
+    @Test func manyQueuedAlertsKeepAnExactCountAndOrder() {
+        let h = Harness()
+        h.show(TestAlert("blocker"))
+        var tickets: [AlertPriority: [AlertTicket]] = [:]
+        for index in 0..<20_000 {
+            let priority = AlertPriority(rawValue: index % 3)!
+            tickets[priority, default: []].append(h.show(PlainAlert(), .init(priority: priority)))
+        }
+        #expect(h.controller.queuedCount == 20_000)
+        var order: [AlertTicket] = []
+        while h.controller.isVisible {
+            h.controller.dismiss()
+            if let ticket = h.controller.currentTicket { order.append(ticket) }
+        }
+        #expect(order == tickets[.high]! + tickets[.normal]! + tickets[.low]!)
+    }
+
+    @Test func replacingAQueuedAlertWithAnotherPriorityRequeuesIt() {
+        let h = Harness()
+        h.show(TestAlert("visible"))
+        let old = h.show(TestAlert("old"), .init(id: "x", priority: .low))
+        let normal = h.show(TestAlert("normal"))
+        let new = h.show(
+            TestAlert("new"), .init(id: "x", priority: .high, duplicatePolicy: .replace))
+        #expect(h.reason(old) == .replaced)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == new)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == normal)
     }
 
     @Test func interruptSuspendsAndResumesWithRemainingTime() {
