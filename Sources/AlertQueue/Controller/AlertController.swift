@@ -42,7 +42,7 @@ public final class AlertController: AlertEventHandler {
 
     /// The window alerts are shown in. Replace it with ``install(window:clock:)``.
     public private(set) var window: any AlertWindow
-    /// The clock that times durations, animations' helpers and the delay between alerts.
+    /// The clock that times durations and the delay between alerts.
     /// Convenience constructors may schedule work (such as countdown ticks) on it.
     public private(set) var clock: any AlertClock
     /// The most alerts that may wait (nil: unbounded). When the queue is full, a newcomer

@@ -16,7 +16,8 @@ public struct AlertOptions {
     }
     /// What happens when an alert with the same id is already queued or visible.
     public var duplicatePolicy: DuplicatePolicy
-    /// Whether this alert suspends the visible one instead of waiting its turn.
+    /// Whether this alert suspends the visible one instead of waiting its turn. It is shown
+    /// next, ahead of everything queued; the suspended alert returns afterwards.
     public var interruptsCurrent: Bool
     /// Whether an owner was given (so a nil ``owner`` means it was released).
     public private(set) var hasOwner: Bool
