@@ -1,0 +1,564 @@
+import Foundation
+import Testing
+
+@testable import AlertQueue
+
+@MainActor
+@Suite struct AlertControllerTests {
+    @Test func showMakesAnInstantAlertVisibleBeforeReturning() {
+        let h = Harness()
+        let alert = TestAlert("a")
+        let ticket = h.show(alert)
+        #expect(h.controller.isVisible)
+        #expect(h.controller.currentAlert === alert)
+        #expect(h.controller.currentTicket == ticket)
+        #expect(alert.isVisible)
+        #expect(h.window.isDimmed)
+        #expect(h.window.attachedAlerts.count == 1)
+        #expect(alert.eventHandler === h.controller)
+        #expect(h.controller.queuedCount == 0)
+    }
+
+    @Test func callbackOrderForOneAlert() {
+        let h = Harness()
+        let alert = TestAlert("a")
+        let ticket = h.controller.show(alert) { _ in alert.log.append("completion") }
+        h.controller.dismiss()
+        #expect(
+            alert.log == [
+                "adapt", "reload", "willPresent", "showAnimation", "didPresent",
+                "willDismiss(programmatic)", "dismissAnimation", "didDismiss(programmatic)",
+                "completion",
+            ])
+        #expect(
+            h.events == [
+                .willPresent(ticket), .didPresent(ticket),
+                .willDismiss(ticket, reason: .programmatic),
+                .didDismiss(ticket, reason: .programmatic),
+                .resolved(ticket, AlertResult(reason: .programmatic)),
+            ])
+        #expect(!h.controller.isVisible)
+        #expect(!alert.isVisible)
+        #expect(!h.window.isDimmed)
+        #expect(alert.eventHandler == nil)
+        #expect(h.controller.isIdle)
+    }
+
+    @Test func fifoWithinPriorityHigherFirst() {
+        let h = Harness()
+        let first = TestAlert("first")
+        h.show(first)
+        let low = h.show(TestAlert("low"), .init(priority: .low))
+        let n1 = h.show(TestAlert("n1"))
+        let high = h.show(TestAlert("high"), .init(priority: .high))
+        let n2 = h.show(TestAlert("n2"))
+        #expect(h.controller.queuedCount == 4)
+        var order: [AlertTicket] = []
+        while h.controller.isVisible {
+            h.controller.dismiss()
+            if let ticket = h.controller.currentTicket { order.append(ticket) }
+        }
+        #expect(order == [high, n1, n2, low])
+    }
+
+    @Test func keepsTheWindowDimmedBetweenConsecutiveAlerts() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let b = TestAlert("b")
+        h.show(a)
+        h.show(b)
+        h.controller.dismiss()
+        h.controller.dismiss()
+        #expect(
+            h.window.history == [
+                .dim(true), .attach(ObjectIdentifier(a)), .detach(ObjectIdentifier(a)),
+                .attach(ObjectIdentifier(b)), .detach(ObjectIdentifier(b)), .dim(false),
+            ])
+    }
+
+    @Test func actionEventDismissesWithItsIndexAndValues() {
+        let h = Harness()
+        let alert = TestAlert("a")
+        alert.values = ["text": "hi"]
+        let ticket = h.show(alert)
+        h.window.activateAction(1)
+        #expect(
+            h.results[ticket] == [AlertResult(reason: .action(index: 1), values: ["text": "hi"])])
+    }
+
+    @Test func backgroundTapFollowsTheAlertsRule() {
+        let h = Harness()
+        let alert = TestAlert("alert")
+        let sheet = TestAlert("sheet", style: .actionSheet)
+        let a = h.show(alert)
+        h.window.tapBackground()
+        #expect(h.reason(a) == nil)
+        alert.allowsBackgroundTap = true
+        h.window.tapBackground()
+        #expect(h.reason(a) == .backgroundTap)
+        let s = h.show(sheet)
+        h.window.tapBackground()
+        #expect(h.reason(s) == .backgroundTap)
+    }
+
+    @Test func backgroundTapDefaultsForNonInteractiveAlerts() {
+        let h = Harness()
+        let a = h.show(PlainAlert(style: .alert))
+        h.window.tapBackground()
+        #expect(h.reason(a) == nil)
+        h.controller.dismiss()
+        let s = h.show(PlainAlert(style: .actionSheet))
+        h.window.tapBackground()
+        #expect(h.reason(s) == .backgroundTap)
+    }
+
+    @Test func dismissEventUsesItsReasonAndEventsForOtherAlertsAreIgnored() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let other = TestAlert("other")
+        let ticket = h.show(a)
+        h.controller.handle(.action(index: 0), from: other)
+        #expect(h.reason(ticket) == nil)
+        h.controller.handle(.dismiss(.timeout), from: a)
+        #expect(h.reason(ticket) == .timeout)
+    }
+
+    @Test func containerChangeRelaysOutInPlace() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let ticket = h.show(a)
+        h.window.resize(to: CGSize(width: 200, height: 100))
+        #expect(a.containers.last?.size == CGSize(width: 200, height: 100))
+        #expect(a.log.filter { $0 == "reload" }.count == 2)
+        #expect(h.controller.currentAlert === a)
+        a.failsLayout = true
+        h.window.resize(to: CGSize(width: 10, height: 10))
+        #expect(h.reason(ticket) == .failed("test layout failure"))
+    }
+
+    @Test func failedLayoutResolvesAndTheQueueMovesOn() {
+        let h = Harness()
+        let bad = TestAlert("bad")
+        bad.failsLayout = true
+        let good = TestAlert("good")
+        let b = h.show(bad)
+        let g = h.show(good)
+        #expect(h.reason(b) == .failed("test layout failure"))
+        #expect(h.controller.currentTicket == g)
+        #expect(!h.window.history.contains(.attach(ObjectIdentifier(bad))))
+        #expect(bad.eventHandler == nil)
+    }
+
+    @Test func durationStartsWhenShownAndTimesOut() {
+        let h = Harness()
+        let clock = h.clock
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: clock)
+        let ticket = h.show(a, .init(duration: .seconds(3)))
+        clock.advance(by: .seconds(3))
+        #expect(h.reason(ticket) == nil)
+        clock.advance(by: .seconds(1))
+        #expect(h.reason(ticket) == nil)
+        #expect(h.events.last == .willDismiss(ticket, reason: .timeout))
+        clock.advance(by: .seconds(1))
+        #expect(h.reason(ticket) == .timeout)
+    }
+
+    @Test func durationDoesNotRunWhileQueued() {
+        let h = Harness()
+        h.show(TestAlert("first"))
+        let second = h.show(TestAlert("second"), .init(duration: .seconds(2)))
+        h.clock.advance(by: .seconds(10))
+        #expect(h.reason(second) == nil)
+        h.controller.dismiss()
+        h.clock.advance(by: .seconds(1))
+        #expect(h.reason(second) == nil)
+        h.clock.advance(by: .seconds(1))
+        #expect(h.reason(second) == .timeout)
+    }
+
+    @Test func secondDismissOfALeavingAlertDoesNothing() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        let ticket = h.show(a)
+        h.clock.advance(by: .seconds(1))
+        h.controller.dismiss(a, reason: .action(index: 0))
+        h.controller.dismiss(a, reason: .programmatic)
+        h.controller.dismiss()
+        h.window.activateAction(3)
+        h.clock.advance(by: .seconds(1))
+        #expect(h.results[ticket]?.map(\.reason) == [.action(index: 0)])
+    }
+
+    @Test func alertShownWhileTheLastIsLeavingWaitsItsTurn() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        h.show(a)
+        h.clock.advance(by: .seconds(1))
+        h.controller.dismiss()
+        let b = h.show(TestAlert("b"))
+        #expect(h.controller.currentAlert === a)
+        #expect(h.controller.queuedCount == 1)
+        h.clock.advance(by: .seconds(1))
+        #expect(h.controller.currentTicket == b)
+    }
+
+    @Test func dismissWhileAppearingWaitsForTheShowAnimation() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        let ticket = h.show(a, .init(duration: .milliseconds(10)))
+        h.controller.dismiss()
+        h.controller.dismiss(a, reason: .timeout)
+        #expect(h.reason(ticket) == nil)
+        h.clock.advance(by: .seconds(1))
+        #expect(a.log.contains("didPresent"))
+        h.clock.advance(by: .seconds(1))
+        #expect(h.reason(ticket) == .programmatic)
+        #expect(
+            h.events == [
+                .willPresent(ticket), .didPresent(ticket),
+                .willDismiss(ticket, reason: .programmatic),
+                .didDismiss(ticket, reason: .programmatic),
+                .resolved(ticket, AlertResult(reason: .programmatic)),
+            ])
+    }
+
+    @Test func interruptWhileAppearingWaitsForTheShowAnimation() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        let ta = h.show(a)
+        let tb = h.show(TestAlert("b"), .init(interruptsCurrent: true))
+        #expect(h.controller.currentTicket == ta)
+        h.clock.advance(by: .seconds(1))
+        #expect(h.events.contains(.didPresent(ta)))
+        #expect(h.events.last == .willSuspend(ta))
+        h.clock.advance(by: .seconds(1))
+        #expect(h.controller.currentTicket == tb)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == ta)
+    }
+
+    @Test func dismissDuringSuspensionResolvesInsteadOfReturning() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        let ta = h.show(a, .init(id: "x"))
+        h.clock.advance(by: .seconds(1))
+        let tb = h.show(TestAlert("b"), .init(interruptsCurrent: true))
+        h.controller.dismiss(id: "x")
+        h.clock.advance(by: .seconds(1))
+        #expect(h.reason(ta) == .programmatic)
+        #expect(h.controller.currentTicket == tb)
+        #expect(h.controller.queuedCount == 0)
+    }
+
+    @Test func dismissByIDResolvesQueuedThenVisible() {
+        let h = Harness()
+        let visible = h.show(TestAlert("v"), .init(id: "x"))
+        let other = h.show(TestAlert("o"))
+        let queued = h.show(TestAlert("q"), .init(id: "x", duplicatePolicy: .enqueue))
+        h.controller.dismiss(id: "x")
+        let order = h.events.compactMap { event -> AlertTicket? in
+            if case .resolved(let ticket, _) = event { return ticket }
+            return nil
+        }
+        #expect(order == [queued, visible])
+        #expect(h.controller.currentTicket == other)
+        h.controller.dismiss(id: "nobody")
+        #expect(h.controller.currentTicket == other)
+    }
+
+    @Test func releasedOwnerDoesNotRemoveAVisibleAlert() {
+        final class Owner {}
+        let h = Harness()
+        var owner: Owner? = Owner()
+        let ticket = h.show(TestAlert("a"), .init(owner: owner))
+        owner = nil
+        h.clock.advance(by: .seconds(10))
+        #expect(h.controller.currentTicket == ticket)
+        #expect(owner == nil)
+    }
+
+    @Test func dismissAllWhileWaitingBetweenAlertsEmptiesTheQueue() {
+        let h = Harness()
+        h.controller.interAlertDelay = .seconds(1)
+        h.show(TestAlert("a"))
+        let b = h.show(TestAlert("b"))
+        h.controller.dismiss()
+        h.controller.dismissAll()
+        #expect(h.reason(b) == .programmatic)
+        #expect(h.window.isDimmed)
+        h.clock.advance(by: .seconds(1))
+        #expect(h.controller.isIdle)
+        #expect(!h.window.isDimmed)
+    }
+
+    @Test func reloadVisibleAlertRelaysOutInPlace() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let ticket = h.show(a)
+        h.controller.reloadVisibleAlert()
+        #expect(a.log.filter { $0 == "reload" }.count == 2)
+        a.failsLayout = true
+        h.controller.reloadVisibleAlert()
+        #expect(h.reason(ticket) == .failed("test layout failure"))
+    }
+
+    @Test func longChainsOfSelfDismissingAlertsDoNotDeepenTheStack() {
+        let h = Harness()
+        h.show(TestAlert("blocker"))
+        var tickets: [AlertTicket] = []
+        for index in 0..<5_000 {
+            let alert = TestAlert("\(index)")
+            alert.onDidPresent = { [unowned alert] in
+                h.controller.dismiss(alert, reason: .action(index: 0))
+            }
+            tickets.append(h.show(alert))
+        }
+        h.controller.dismiss()
+        #expect(tickets.allSatisfy { h.reason($0) == .action(index: 0) })
+        #expect(h.controller.isIdle)
+    }
+
+    @Test func manyQueuedAlertsKeepAnExactCountAndOrder() {
+        let h = Harness()
+        h.show(TestAlert("blocker"))
+        var tickets: [AlertPriority: [AlertTicket]] = [:]
+        for index in 0..<20_000 {
+            let priority = AlertPriority(rawValue: index % 3)!
+            tickets[priority, default: []].append(h.show(PlainAlert(), .init(priority: priority)))
+        }
+        #expect(h.controller.queuedCount == 20_000)
+        var order: [AlertTicket] = []
+        while h.controller.isVisible {
+            h.controller.dismiss()
+            if let ticket = h.controller.currentTicket { order.append(ticket) }
+        }
+        #expect(order == tickets[.high]! + tickets[.normal]! + tickets[.low]!)
+    }
+
+    @Test func replacingAQueuedAlertWithAnotherPriorityRequeuesIt() {
+        let h = Harness()
+        h.show(TestAlert("visible"))
+        let old = h.show(TestAlert("old"), .init(id: "x", priority: .low))
+        let normal = h.show(TestAlert("normal"))
+        let new = h.show(
+            TestAlert("new"), .init(id: "x", priority: .high, duplicatePolicy: .replace))
+        #expect(h.reason(old) == .replaced)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == new)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == normal)
+    }
+
+    @Test func interruptSuspendsAndResumesWithRemainingTime() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let ta = h.show(a, .init(duration: .seconds(5)))
+        h.clock.advance(by: .seconds(2))
+        let b = TestAlert("b")
+        let tb = h.show(b, .init(interruptsCurrent: true))
+        #expect(h.controller.currentTicket == tb)
+        #expect(h.controller.queuedCount == 1)
+        #expect(h.events.contains(.willSuspend(ta)))
+        #expect(h.events.contains(.didSuspend(ta)))
+        #expect(!h.events.contains { if case .willDismiss(ta, _) = $0 { true } else { false } })
+        h.clock.advance(by: .seconds(10))
+        #expect(h.reason(ta) == nil)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == ta)
+        h.clock.advance(by: .milliseconds(2_999))
+        #expect(h.reason(ta) == nil)
+        h.clock.advance(by: .milliseconds(1))
+        #expect(h.reason(ta) == .timeout)
+    }
+
+    @Test func suspendedAlertReturnsAtTheFrontOfItsLane() {
+        let h = Harness()
+        let first = h.show(TestAlert("first"))
+        let second = h.show(TestAlert("second"))
+        let urgent = h.show(TestAlert("urgent"), .init(priority: .critical))
+        #expect(h.controller.currentTicket == urgent)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == first)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == second)
+    }
+
+    @Test func criticalDoesNotInterruptCritical() {
+        let h = Harness()
+        let c1 = h.show(TestAlert("c1"), .init(priority: .critical))
+        let c2 = h.show(TestAlert("c2"), .init(priority: .critical))
+        #expect(h.controller.currentTicket == c1)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == c2)
+    }
+
+    @Test func duplicateIgnoredByDefault() {
+        let h = Harness()
+        let first = h.show(TestAlert("a"), .init(id: "x"))
+        let second = h.show(TestAlert("b"), .init(id: "x"))
+        #expect(h.reason(second) == .dropped)
+        #expect(h.controller.currentTicket == first)
+    }
+
+    @Test func duplicateReplacesTheVisibleOne() {
+        let h = Harness()
+        h.show(TestAlert("other"))
+        let old = h.show(TestAlert("old"), .init(id: "x"))
+        let queued = h.show(TestAlert("queued"))
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == old)
+        let new = h.show(TestAlert("new"), .init(id: "x", duplicatePolicy: .replace))
+        #expect(h.reason(old) == .replaced)
+        #expect(h.controller.currentTicket == new)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == queued)
+    }
+
+    @Test func duplicateReplacesAQueuedOneInPlace() {
+        let h = Harness()
+        h.show(TestAlert("visible"))
+        let a = h.show(TestAlert("a"))
+        let old = h.show(TestAlert("old"), .init(id: "x"))
+        let b = h.show(TestAlert("b"))
+        let new = h.show(TestAlert("new"), .init(id: "x", duplicatePolicy: .replace))
+        #expect(h.reason(old) == .replaced)
+        #expect(h.controller.queuedCount == 3)
+        var order: [AlertTicket] = []
+        while h.controller.isVisible {
+            h.controller.dismiss()
+            if let ticket = h.controller.currentTicket { order.append(ticket) }
+        }
+        #expect(order == [a, new, b])
+    }
+
+    @Test func duplicateEnqueueQueuesAnyway() {
+        let h = Harness()
+        let a = h.show(TestAlert("a"), .init(id: "x"))
+        let b = h.show(TestAlert("b"), .init(id: "x", duplicatePolicy: .enqueue))
+        #expect(h.controller.queuedCount == 1)
+        h.controller.dismiss(id: "x")
+        #expect(h.reason(a) == .programmatic)
+        #expect(h.reason(b) == .programmatic)
+        #expect(h.controller.isIdle)
+    }
+
+    @Test func dismissAllResolvesEverythingProgrammatic() {
+        let h = Harness()
+        let tickets = (0..<4).map { h.show(TestAlert("\($0)")) }
+        h.controller.dismissAll()
+        for ticket in tickets { #expect(h.reason(ticket) == .programmatic) }
+        #expect(h.controller.isIdle)
+        #expect(!h.window.isDimmed)
+    }
+
+    @Test func releasedOwnerIsNeverShown() {
+        final class Owner {}
+        let h = Harness()
+        h.show(TestAlert("visible"))
+        var owner: Owner? = Owner()
+        let owned = TestAlert("owned")
+        let ticket = h.show(owned, .init(owner: owner))
+        let next = h.show(TestAlert("next"))
+        owner = nil
+        h.controller.dismiss()
+        #expect(h.reason(ticket) == .ownerReleased)
+        #expect(owned.log.isEmpty)
+        #expect(h.controller.currentTicket == next)
+    }
+
+    @Test func fullQueueDropsNewcomers() {
+        let h = Harness()
+        h.controller.queueCapacity = 1
+        h.show(TestAlert("visible"))
+        let queued = h.show(TestAlert("queued"))
+        let dropped = h.show(TestAlert("dropped"))
+        #expect(h.reason(queued) == nil)
+        #expect(h.reason(dropped) == .dropped)
+        h.controller.queueCapacity = -5
+        #expect(h.controller.queueCapacity == 0)
+    }
+
+    @Test func sameAlertObjectTwiceIsDropped() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let first = h.show(a)
+        let second = h.show(a)
+        #expect(h.reason(second) == .dropped)
+        h.controller.dismiss()
+        #expect(h.reason(first) == .programmatic)
+        let third = h.show(a)
+        #expect(h.controller.currentTicket == third)
+    }
+
+    @Test func interAlertDelaySeparatesAlerts() {
+        let h = Harness()
+        h.controller.interAlertDelay = .seconds(1)
+        h.show(TestAlert("a"))
+        let b = h.show(TestAlert("b"))
+        h.controller.dismiss()
+        #expect(!h.controller.isVisible)
+        #expect(h.window.isDimmed)
+        h.clock.advance(by: .milliseconds(999))
+        #expect(!h.controller.isVisible)
+        h.clock.advance(by: .milliseconds(1))
+        #expect(h.controller.currentTicket == b)
+    }
+
+    @Test func completionMayShowAnotherAlert() {
+        let h = Harness()
+        let a = TestAlert("a")
+        let b = TestAlert("b")
+        var bTicket: AlertTicket?
+        h.controller.show(a) { _ in
+            bTicket = h.controller.show(b)
+            // The handler runs after `a` is gone and before `b` appears.
+            #expect(h.controller.currentAlert == nil)
+        }
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == bTicket)
+        #expect(h.window.isDimmed)
+    }
+
+    @Test func lifecycleCallbacksMayDismissReentrantly() {
+        let h = Harness()
+        let a = TestAlert("a")
+        a.onWillPresent = { h.controller.dismiss() }
+        let b = TestAlert("b")
+        b.onDidPresent = { h.controller.dismiss(b, reason: .action(index: 9)) }
+        let ta = h.show(a)
+        let tb = h.show(b)
+        #expect(h.reason(ta) == .programmatic)
+        #expect(h.reason(tb) == .action(index: 9))
+        #expect(h.controller.isIdle)
+    }
+
+    @Test func presentReturnsTheResult() async {
+        let h = Harness()
+        let alert = TestAlert("a")
+        alert.onDidPresent = { h.window.activateAction(2) }
+        let result = await h.controller.present(alert)
+        #expect(result.reason == .action(index: 2))
+    }
+
+    @Test func installReplacesTheWindowOnlyWhenIdle() throws {
+        let h = Harness()
+        let other = HeadlessAlertWindow(size: CGSize(width: 80, height: 24))
+        h.show(TestAlert("a"))
+        #expect(throws: AlertControllerError.busy) {
+            try h.controller.install(window: other)
+        }
+        h.controller.dismiss()
+        try h.controller.install(window: other)
+        #expect(other.eventHandler === h.controller)
+        #expect(h.window.eventHandler == nil)
+        let b = TestAlert("b")
+        h.show(b)
+        #expect(other.attachedAlerts.first === b)
+        #expect(b.containers.last?.size == CGSize(width: 80, height: 24))
+    }
+
+    @Test func sharedControllerExists() {
+        #expect(AlertController.shared.window is HeadlessAlertWindow)
+        #expect(AlertController.shared.clock is DispatchAlertClock)
+    }
+}

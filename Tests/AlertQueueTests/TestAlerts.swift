@@ -1,0 +1,147 @@
+import AlertQueue
+
+/// The error a ``TestAlert`` throws from `reloadData` when told to fail.
+struct TestLayoutError: Error, CustomStringConvertible {
+    var description: String { "test layout failure" }
+}
+
+/// An alert for tests: records every call, animates at once or after a clock delay, and
+/// can be told to fail its layout.
+@MainActor
+final class TestAlert: AlertInteractive, AlertLifecycle {
+    let name: String
+    let style: AlertStyle
+    var isVisible = false
+    var items: [any AlertItem] = []
+    weak var eventHandler: (any AlertEventHandler)?
+    /// Nil: animations complete at once. Otherwise they complete after this delay.
+    var animationDelay: Duration?
+    var clock: ManualAlertClock?
+    var failsLayout = false
+    var allowsBackgroundTap: Bool?
+    var values: [String: String] = [:]
+    var log: [String] = []
+    var containers: [AlertContainer] = []
+    var onWillPresent: (() -> Void)?
+    var onDidPresent: (() -> Void)?
+    var onReload: (() -> Void)?
+
+    init(
+        _ name: String = "alert", style: AlertStyle = .alert, animationDelay: Duration? = nil,
+        clock: ManualAlertClock? = nil
+    ) {
+        self.name = name
+        self.style = style
+        self.animationDelay = animationDelay
+        self.clock = clock
+    }
+
+    var dismissesOnBackgroundTap: Bool { allowsBackgroundTap ?? (style == .actionSheet) }
+    var resultValues: [String: String] { values }
+
+    func adapt(to container: AlertContainer) {
+        containers.append(container)
+        log.append("adapt")
+    }
+
+    func reloadData() throws {
+        log.append("reload")
+        onReload?()
+        if failsLayout { throw TestLayoutError() }
+    }
+
+    func showAnimation(completion: @escaping @MainActor () -> Void) {
+        log.append("showAnimation")
+        run(completion)
+    }
+
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) {
+        log.append("dismissAnimation")
+        run(completion)
+    }
+
+    func alertWillPresent() {
+        log.append("willPresent")
+        onWillPresent?()
+    }
+
+    func alertDidPresent() {
+        log.append("didPresent")
+        onDidPresent?()
+    }
+
+    func alertWillDismiss(reason: AlertDismissReason) { log.append("willDismiss(\(reason))") }
+    func alertDidDismiss(reason: AlertDismissReason) { log.append("didDismiss(\(reason))") }
+
+    private func run(_ completion: @escaping @MainActor () -> Void) {
+        if let animationDelay, let clock {
+            clock.schedule(after: animationDelay, completion)
+        } else {
+            completion()
+        }
+    }
+}
+
+/// An alert with nothing but the required members, to check defaults.
+@MainActor
+final class PlainAlert: AlertPresentable {
+    let style: AlertStyle
+    var isVisible = false
+    var items: [any AlertItem] = []
+
+    init(style: AlertStyle = .alert) {
+        self.style = style
+    }
+
+    func reloadData() throws {}
+    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+}
+
+/// A controller with a headless window and a manual clock, and a record of results.
+@MainActor
+final class Harness {
+    let window = HeadlessAlertWindow()
+    let clock = ManualAlertClock()
+    let controller: AlertController
+    var results: [AlertTicket: [AlertResult]] = [:]
+    var events: [AlertLifecycleEvent] = []
+
+    init() {
+        controller = AlertController(window: window, clock: clock)
+        controller.lifecycleObserver = { [unowned self] in self.events.append($0) }
+    }
+
+    /// Shows `alert` and records its result under its ticket.
+    @discardableResult
+    func show(_ alert: any AlertPresentable, _ options: AlertOptions = .init()) -> AlertTicket {
+        let box = TicketBox()
+        let returned = controller.show(alert, options: options) { [unowned self] result in
+            self.record(result, box)
+        }
+        box.ticket = returned
+        for result in box.early { results[returned, default: []].append(result) }
+        return returned
+    }
+
+    private func record(_ result: AlertResult, _ box: TicketBox) {
+        if let ticket = box.ticket {
+            results[ticket, default: []].append(result)
+        } else {
+            box.early.append(result)
+        }
+    }
+
+    /// The single reason `ticket` resolved with, or nil if unresolved (fails if more).
+    func reason(_ ticket: AlertTicket) -> AlertDismissReason? {
+        guard let list = results[ticket] else { return nil }
+        return list.count == 1 ? list[0].reason : .failed("resolved \(list.count) times")
+    }
+}
+
+/// Holds a ticket that is known only after `show` returns.
+@MainActor
+final class TicketBox {
+    var ticket: AlertTicket?
+    var early: [AlertResult] = []
+}
