@@ -1,47 +1,76 @@
 import Foundation
 
-// PLACEHOLDER: the real engine replaces this file (issue 2). Signatures are final.
-
-/// Layout constants: margins around the content and the screen.
-public struct AlertMetrics: Hashable, Sendable {
-    /// The house defaults.
-    public static let standard = AlertMetrics()
-    /// SBAlertView's numbers.
-    public static let sbCompatible = AlertMetrics()
-}
-
-/// The result of laying out an alert.
-public struct AlertLayoutResult: Hashable, Sendable {
-    /// The alert's frame in the container.
-    public var frame: CGRect
-    /// Each item's frame, relative to the alert.
-    public var itemFrames: [CGRect]
-    /// The full content size.
-    public var contentSize: CGSize
-    /// Whether the content scrolls.
-    public var isScrollable: Bool
-}
-
-/// Why a layout failed.
-public enum AlertLayoutError: Error, Equatable, Sendable {
-    /// No items.
-    case noItems
-    /// An item's metadata is invalid.
-    case invalidItem(index: Int, reason: String)
-    /// The container has no room.
-    case invalidContainer(String)
-}
-
-/// The pure layout engine.
+/// The pure layout engine: stacks items into an alert or an action sheet (DESIGN §3).
+///
+/// The engine reads only the items' ``AlertItemLayout`` values and the container, so a
+/// layout is a pure function, safe to call from any thread.
+///
+/// Steps: check the container and metrics (``LayoutSpace``); one pass over the items that
+/// checks each one, groups them into entries (rows), stacks the entries and picks the base
+/// width; the alert's width, height and scrolling; a second pass that writes each item's
+/// frame; the alert's position.
+///
+/// Huge values are rejected, not clamped: any size, inset, offset, container value or metric
+/// whose magnitude exceeds ``maximumMagnitude`` is reported as an error naming the field, so
+/// no sum can overflow to infinity and no frame is ever NaN.
 public struct AlertLayoutEngine: Sendable {
+    /// The largest magnitude accepted for any size, inset, offset, container value or metric
+    /// (10⁹ points or cells). Larger values are reported as errors ("is too large").
+    public static let maximumMagnitude: CGFloat = 1e9
+
     /// The metrics in use.
     public var metrics: AlertMetrics
-    /// Creates an engine.
+
+    /// Creates an engine with `metrics` (``AlertMetrics/standard`` by default).
     public init(metrics: AlertMetrics = .standard) { self.metrics = metrics }
-    /// Lays items out.
+
+    /// Lays `items` out as a `style` in `container`.
+    ///
+    /// - Returns: the alert's frame in the container and each item's frame relative to the
+    ///   alert (see ``AlertLayoutResult`` for the coordinate spaces while scrolling).
+    /// - Throws: ``AlertLayoutError/noItems`` for an empty list;
+    ///   ``AlertLayoutError/invalidContainer(_:)`` when the container or the metrics leave no
+    ///   room or hold an unusable value; ``AlertLayoutError/invalidItem(index:reason:)`` for
+    ///   the first item with a NaN, infinite, negative (sizes and insets) or too large value.
+    /// - Complexity: O(n) time for n items — two linear passes, no per-item allocation —
+    ///   and O(n) memory (the frames, plus one entry per row).
     public func layout(
         _ items: [AlertItemLayout], style: AlertStyle, in container: AlertContainer
     ) throws(AlertLayoutError) -> AlertLayoutResult {
-        throw .noItems
+        guard !items.isEmpty else { throw .noItems }
+        let space = try LayoutSpace(container: container, metrics: metrics, style: style)
+        let built = try EntryBuilder(items: items, top: metrics.top, bottom: metrics.bottom)
+        let width = AlertWidth.width(
+            style: style, baseWidth: built.base.width, metrics: metrics, space: space)
+        let plan = ScrollPlan(
+            entries: built.entries, contentHeight: built.contentHeight,
+            heightLimit: space.heightLimit)
+        let frames = ItemPlacer.frames(
+            items: items, entries: built.entries, alertWidth: width, plan: plan)
+        let frame = AlertPositioner.frame(
+            size: CGSize(width: width, height: plan.alertHeight), style: style,
+            metrics: metrics, space: space)
+        return AlertLayoutResult(
+            frame: frame,
+            itemFrames: frames,
+            contentSize: CGSize(width: width, height: built.contentHeight),
+            isScrollable: plan.isScrollable,
+            scrollFrame: CGRect(
+                x: 0, y: 0, width: width, height: plan.alertHeight - plan.footerHeight),
+            scrollContentSize: CGSize(
+                width: width, height: built.contentHeight - plan.footerHeight),
+            footerFrame: CGRect(
+                x: 0, y: plan.alertHeight - plan.footerHeight, width: width,
+                height: plan.footerHeight),
+            pinnedItemRange: pinnedRange(built.entries, plan: plan, count: items.count),
+            baseItemIndex: built.base.itemIndex,
+            entryCount: built.entries.count)
+    }
+
+    /// The items in the footer entries.
+    private func pinnedRange(
+        _ entries: [LayoutEntry], plan: ScrollPlan, count: Int
+    ) -> Range<Int> {
+        plan.footerEntry < entries.count ? entries[plan.footerEntry].firstItem..<count : count..<count
     }
 }

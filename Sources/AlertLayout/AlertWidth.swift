@@ -1,0 +1,21 @@
+import Foundation
+
+/// The alert's width for a style (DESIGN §3 rules 3 and 7).
+enum AlertWidth {
+    /// An alert is `min(base + leading + trailing, available width − 2 × screen margin)`; an
+    /// action sheet is as wide as the available width, up to `metrics.sheetMaxWidth`. Never
+    /// negative.
+    ///
+    /// - Complexity: O(1).
+    static func width(
+        style: AlertStyle, baseWidth: CGFloat, metrics: AlertMetrics, space: LayoutSpace
+    ) -> CGFloat {
+        switch style {
+        case .alert:
+            let natural = baseWidth + metrics.leading + metrics.trailing
+            return max(0, min(natural, space.maxAlertWidth))
+        case .actionSheet:
+            return max(0, space.maxAlertWidth)
+        }
+    }
+}
