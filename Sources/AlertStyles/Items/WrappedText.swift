@@ -15,6 +15,7 @@ struct WrappedText: Sendable {
     }
 
     /// Draws the lines centred horizontally in `frame`, clipped to its height.
+    @MainActor
     func draw(
         in canvas: any AlertCanvas, frame: CGRect, role: AlertTextRole, color: AlertColor,
         measurer: any AlertTextMeasuring

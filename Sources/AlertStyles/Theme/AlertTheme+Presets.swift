@@ -4,10 +4,10 @@ extension AlertTheme {
     /// A light theme in points, close to the platform's own alerts.
     public static let standard = AlertTheme(
         palette: .light, textSizes: .points, timing: .gentle,
-        cornerRadius: 13, buttonHeight: 44, padding: 20, itemSpacing: 8,
+        cornerRadius: 13, buttonHeight: 44, padding: 0, itemSpacing: 8,
         buttonSpacing: CGSize(width: 8, height: 8), actionSpacing: 20, bigSeparator: 8,
         smallSeparator: 1, fieldPadding: 6, progressHeight: 6, preferredAlertWidth: 270,
-        preferredSheetWidth: 600, iconSize: CGSize(width: 40, height: 40),
+        iconSize: CGSize(width: 40, height: 40),
         pictureSize: CGSize(width: 270, height: 200), gridSpacing: 12,
         gridImageSize: CGSize(width: 48, height: 48), dimLevel: 0.4)
 
@@ -23,10 +23,10 @@ extension AlertTheme {
     /// separator, no animation.
     public static let terminal = AlertTheme(
         palette: .dark, textSizes: .cells, timing: .instant,
-        cornerRadius: 0, buttonHeight: 1, padding: 1, itemSpacing: 1,
+        cornerRadius: 0, buttonHeight: 1, padding: 0, itemSpacing: 1,
         buttonSpacing: CGSize(width: 2, height: 0), actionSpacing: 1, bigSeparator: 1,
         smallSeparator: 0, fieldPadding: 0, progressHeight: 1, preferredAlertWidth: 40,
-        preferredSheetWidth: 60, iconSize: CGSize(width: 2, height: 1),
+        iconSize: CGSize(width: 2, height: 1),
         pictureSize: CGSize(width: 40, height: 12), gridSpacing: 2,
         gridImageSize: CGSize(width: 2, height: 1), dimLevel: 0.5)
 }

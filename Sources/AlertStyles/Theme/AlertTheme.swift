@@ -17,7 +17,8 @@ public struct AlertTheme: Hashable, Sendable {
     public var cornerRadius: CGFloat
     /// The height of a bar button.
     public var buttonHeight: CGFloat
-    /// Space above the first item and below the last one.
+    /// Extra space above the first item and below the last one, on top of the layout
+    /// metrics' own `top` and `bottom` (0 in the presets).
     public var padding: CGFloat
     /// Vertical space between content items (title, message, images, fields).
     public var itemSpacing: CGFloat
@@ -34,10 +35,9 @@ public struct AlertTheme: Hashable, Sendable {
     public var fieldPadding: CGFloat
     /// The height of a progress bar.
     public var progressHeight: CGFloat
-    /// The content width an alert asks for (it narrows on small screens).
+    /// The content width an alert asks for (it narrows on small screens; a sheet's content
+    /// is as wide as the sheet allows).
     public var preferredAlertWidth: CGFloat
-    /// The content width a sheet asks for at most.
-    public var preferredSheetWidth: CGFloat
     /// The size icons are fitted into.
     public var iconSize: CGSize
     /// The size pictures are fitted into (their width also narrows to the content width).
@@ -57,7 +57,7 @@ public struct AlertTheme: Hashable, Sendable {
         cornerRadius: CGFloat, buttonHeight: CGFloat, padding: CGFloat, itemSpacing: CGFloat,
         buttonSpacing: CGSize, actionSpacing: CGFloat, bigSeparator: CGFloat,
         smallSeparator: CGFloat, fieldPadding: CGFloat, progressHeight: CGFloat,
-        preferredAlertWidth: CGFloat, preferredSheetWidth: CGFloat, iconSize: CGSize,
+        preferredAlertWidth: CGFloat, iconSize: CGSize,
         pictureSize: CGSize, gridSpacing: CGFloat, gridImageSize: CGSize, dimLevel: Double
     ) {
         self.palette = palette
@@ -74,7 +74,6 @@ public struct AlertTheme: Hashable, Sendable {
         self.fieldPadding = fieldPadding
         self.progressHeight = progressHeight
         self.preferredAlertWidth = preferredAlertWidth
-        self.preferredSheetWidth = preferredSheetWidth
         self.iconSize = iconSize
         self.pictureSize = pictureSize
         self.gridSpacing = gridSpacing
