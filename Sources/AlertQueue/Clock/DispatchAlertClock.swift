@@ -1,0 +1,40 @@
+import Dispatch
+
+/// A real-time clock: measures with `ContinuousClock` and runs work on the main dispatch
+/// queue. The default clock of ``AlertController/shared``.
+@MainActor
+public final class DispatchAlertClock: AlertClock {
+    private let origin = ContinuousClock.now
+    private var live: Set<AlertClockToken> = []
+    private var nextToken: UInt64 = 0
+
+    /// Creates a clock whose origin is now.
+    public init() {}
+
+    /// The time elapsed since the clock was made.
+    public var now: Duration { ContinuousClock.now - origin }
+
+    /// Runs `work` on the main queue after `delay` (a negative delay counts as zero). O(1).
+    @discardableResult
+    public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
+        -> AlertClockToken
+    {
+        let token = AlertClockToken(rawValue: nextToken)
+        nextToken += 1
+        live.insert(token)
+        let parts = max(delay, .zero).components
+        let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+            MainActor.assumeIsolated { [weak self] in
+                guard let self, self.live.remove(token) != nil else { return }
+                work()
+            }
+        }
+        return token
+    }
+
+    /// Cancels waiting work; it will not run. O(1).
+    public func cancel(_ token: AlertClockToken) {
+        live.remove(token)
+    }
+}

@@ -1,0 +1,141 @@
+extension AlertController {
+    /// Dismisses `alert` with `reason`: if it is on screen it leaves (once its show animation
+    /// has finished, if it is still appearing); if it is queued it resolves at once. Does
+    /// nothing for an alert that is already leaving or not known. O(1) (O(k) for one of k
+    /// alerts waiting in the express lane).
+    public func dismiss(_ alert: any AlertPresentable, reason: AlertDismissReason) {
+        guard let entry = byObject[ObjectIdentifier(alert)] else { return }
+        dismissEntry(entry, reason)
+    }
+
+    /// Dismisses the visible alert with ``AlertDismissReason/programmatic``. Does nothing
+    /// when no alert is visible or it is already leaving.
+    public func dismiss() {
+        switch phase {
+        case .presenting(let entry), .visible(let entry):
+            dismissEntry(entry, .programmatic)
+        default:
+            break
+        }
+    }
+
+    /// Dismisses every alert with this id, queued or visible, with
+    /// ``AlertDismissReason/programmatic``: queued ones resolve at once in the order they
+    /// were shown, then the one on screen leaves. O(k) for k alerts with the id.
+    public func dismiss(id: String) {
+        guard let entries = byID[id] else { return }
+        byID[id] = nil
+        let onScreen = entries.first { !$0.isQueued }
+        let queued = entries.filter(\.isQueued)
+        for entry in queued { unqueue(entry) }
+        for entry in queued { resolve(entry, .programmatic) }
+        if let onScreen { dismissEntry(onScreen, .programmatic) }
+    }
+
+    /// Dismisses everything with ``AlertDismissReason/programmatic``: queued alerts resolve at
+    /// once in queue order, then the alert on screen leaves. O(n).
+    public func dismissAll() {
+        let onScreen: QueuedAlert?
+        switch phase {
+        case .presenting(let entry), .visible(let entry), .suspending(let entry):
+            onScreen = entry
+        default:
+            onScreen = nil
+        }
+        var queued: [QueuedAlert] = []
+        while let entry = express.popFirst() {
+            entry.isExpress = false
+            queued.append(entry)
+        }
+        for entry in queue.removeAll() {
+            entry.handle = nil
+            queued.append(entry)
+        }
+        for entry in queued { unindexID(entry) }
+        for entry in queued { resolve(entry, .programmatic) }
+        if let onScreen { dismissEntry(onScreen, .programmatic) }
+    }
+
+    /// Dismisses one known alert wherever it is.
+    func dismissEntry(_ entry: QueuedAlert, _ reason: AlertDismissReason) {
+        guard !entry.isResolved else { return }
+        switch phase {
+        case .visible(let current) where current === entry:
+            beginDismiss(entry, reason)
+            return
+        case .presenting(let current) where current === entry,
+            .suspending(let current) where current === entry:
+            if entry.pendingReason == nil { entry.pendingReason = reason }
+            return
+        case .leaving(let current, _) where current === entry:
+            return
+        default:
+            break
+        }
+        guard entry.isQueued else { return }
+        unqueue(entry)
+        resolve(entry, reason)
+    }
+
+    /// Starts the visible alert's exit: willDismiss → dismiss animation.
+    func beginDismiss(_ entry: QueuedAlert, _ reason: AlertDismissReason) {
+        pauseTimer(for: entry)
+        phase = .leaving(entry, reason)
+        unindexID(entry)
+        let generation = screenGeneration
+        (entry.alert as? any AlertLifecycle)?.alertWillDismiss(reason: reason)
+        lifecycleObserver?(.willDismiss(entry.ticket, reason: reason))
+        entry.alert.dismissAnimation { [weak self] in
+            self?.didFinishDismissing(entry, generation: generation)
+        }
+    }
+
+    func didFinishDismissing(_ entry: QueuedAlert, generation: UInt64) {
+        guard generation == screenGeneration, case .leaving(let current, let reason) = phase,
+            current === entry
+        else { return }
+        takeOffScreen(entry)
+        phase = .advancing
+        (entry.alert as? any AlertLifecycle)?.alertDidDismiss(reason: reason)
+        lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
+        resolve(entry, reason)
+        guard case .advancing = phase else { return }
+        scheduleNext()
+    }
+
+    /// Starts interrupting the visible alert: its dismiss animation, then back to the front
+    /// of its lane with the time it had left.
+    func beginSuspend(_ entry: QueuedAlert) {
+        pauseTimer(for: entry)
+        phase = .suspending(entry)
+        let generation = screenGeneration
+        lifecycleObserver?(.willSuspend(entry.ticket))
+        entry.alert.dismissAnimation { [weak self] in
+            self?.didFinishSuspending(entry, generation: generation)
+        }
+    }
+
+    func didFinishSuspending(_ entry: QueuedAlert, generation: UInt64) {
+        guard generation == screenGeneration, case .suspending(let current) = phase,
+            current === entry
+        else { return }
+        takeOffScreen(entry)
+        phase = .advancing
+        lifecycleObserver?(.didSuspend(entry.ticket))
+        if let reason = entry.pendingReason {
+            entry.pendingReason = nil
+            resolve(entry, reason)
+        } else {
+            enqueue(entry, atFront: true)
+        }
+        guard case .advancing = phase else { return }
+        scheduleNext()
+    }
+
+    private func takeOffScreen(_ entry: QueuedAlert) {
+        window.detach(entry.alert)
+        isAttached = false
+        entry.alert.isVisible = false
+        releaseEventHandler(of: entry.alert)
+    }
+}

@@ -1,0 +1,61 @@
+extension AlertController {
+    /// Handles an event from the window or an alert. Events about an alert other than the
+    /// one on screen (or about the one on screen while it is leaving) are ignored.
+    ///
+    /// - `.action(index:)` dismisses with ``AlertDismissReason/action(index:)``.
+    /// - `.backgroundTap` dismisses with ``AlertDismissReason/backgroundTap`` when the alert
+    ///   allows it (``AlertInteractive/dismissesOnBackgroundTap``; otherwise sheets do and
+    ///   alerts do not).
+    /// - `.dismiss(reason)` dismisses with `reason`.
+    /// - `.containerChanged` adapts and lays the alert out again in place; a layout error
+    ///   dismisses it with ``AlertDismissReason/failed(_:)``.
+    public func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
+        let entry: QueuedAlert
+        switch phase {
+        case .presenting(let current) where isAttached, .visible(let current):
+            entry = current
+        default:
+            return
+        }
+        if let alert, alert !== entry.alert { return }
+        switch event {
+        case .action(let index):
+            dismissEntry(entry, .action(index: index))
+        case .backgroundTap:
+            if allowsBackgroundTap(entry.alert) { dismissEntry(entry, .backgroundTap) }
+        case .dismiss(let reason):
+            dismissEntry(entry, reason)
+        case .containerChanged(let container):
+            relayout(entry, in: container)
+        }
+    }
+
+    func allowsBackgroundTap(_ alert: any AlertPresentable) -> Bool {
+        if let interactive = alert as? any AlertInteractive {
+            return interactive.dismissesOnBackgroundTap
+        }
+        return alert.style == .actionSheet
+    }
+
+    /// Lays the alert on screen out again (after a resize, or when its content changed).
+    /// A layout error dismisses it with ``AlertDismissReason/failed(_:)``.
+    func relayout(_ entry: QueuedAlert, in container: AlertContainer) {
+        (entry.alert as? any AlertInteractive)?.adapt(to: container)
+        do {
+            try entry.alert.reloadData()
+        } catch {
+            dismissEntry(entry, .failed(String(describing: error)))
+        }
+    }
+
+    /// Lays the visible alert out again in place, for an alert whose content changed. Does
+    /// nothing when no alert is on screen or it is leaving.
+    public func reloadVisibleAlert() {
+        switch phase {
+        case .presenting(let entry) where isAttached, .visible(let entry):
+            relayout(entry, in: window.container)
+        default:
+            break
+        }
+    }
+}

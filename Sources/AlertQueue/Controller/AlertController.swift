@@ -1,0 +1,236 @@
+import Foundation
+
+/// Queues alerts and shows them one at a time in an alert-level window.
+///
+/// Higher priorities are shown first and equal priorities in order (FIFO). Every alert
+/// handed to ``show(_:options:completion:)`` resolves exactly once with an ``AlertResult``,
+/// whatever happens to it. The controller acts synchronously on the main actor or through
+/// its ``clock``, never through a hidden hop: with animations that complete at once, `show`
+/// makes the alert visible before it returns, and with a ``ManualAlertClock`` time passes
+/// only when a test advances it.
+///
+/// Order of callbacks for one alert: willPresent → show animation → didPresent; later
+/// willDismiss(reason) → dismiss animation → didDismiss(reason) → completion → the next
+/// alert (after ``interAlertDelay``). Completions run after the alert is gone, so they may
+/// show or dismiss alerts.
+@MainActor
+public final class AlertController: AlertEventHandler {
+    /// What the controller is doing.
+    enum Phase {
+        /// Nothing on screen and nothing waiting.
+        case idle
+        /// Choosing the next alert (or running the last one's completion).
+        case advancing
+        /// Keeping ``interAlertDelay`` between two alerts.
+        case waiting(AlertClockToken)
+        /// Laying the alert out, or running its show animation.
+        case presenting(QueuedAlert)
+        /// On screen, settled.
+        case visible(QueuedAlert)
+        /// Running its dismiss animation; it resolves with this reason.
+        case leaving(QueuedAlert, AlertDismissReason)
+        /// Running its dismiss animation before going back to the queue.
+        case suspending(QueuedAlert)
+    }
+
+    /// The controller used by default: a ``HeadlessAlertWindow`` and a
+    /// ``DispatchAlertClock`` until a presenter calls ``install(window:clock:)``.
+    public static let shared = AlertController(
+        window: HeadlessAlertWindow(), clock: DispatchAlertClock())
+
+    private static var lastTicket: UInt64 = 0
+
+    /// The window alerts are shown in. Replace it with ``install(window:clock:)``.
+    public private(set) var window: any AlertWindow
+    /// The clock that times durations, animations' helpers and the delay between alerts.
+    /// Convenience constructors may schedule work (such as countdown ticks) on it.
+    public private(set) var clock: any AlertClock
+    /// The most alerts that may wait (nil: unbounded). When the queue is full, a newcomer
+    /// that cannot be shown at once resolves ``AlertDismissReason/dropped``; alerts already
+    /// accepted (an interrupted one going back, an interrupter, a replacement) are never
+    /// dropped. A negative value counts as zero.
+    public var queueCapacity: Int? {
+        didSet { queueCapacity = queueCapacity.map { max($0, 0) } }
+    }
+    /// A pause between one alert leaving and the next appearing (default zero: none). A
+    /// negative value counts as zero.
+    public var interAlertDelay: Duration = .zero {
+        didSet { interAlertDelay = max(interAlertDelay, .zero) }
+    }
+    /// Called at every step of every alert's life, after the alert's own
+    /// ``AlertLifecycle`` callback. For tests and logging.
+    public var lifecycleObserver: (@MainActor (AlertLifecycleEvent) -> Void)?
+
+    var phase: Phase = .idle
+    var queue = AlertPriorityQueue<QueuedAlert>()
+    var express = RingBuffer<QueuedAlert>()
+    var byObject: [ObjectIdentifier: QueuedAlert] = [:]
+    var byID: [String: [QueuedAlert]] = [:]
+    var isDimmed = false
+    var screenGeneration: UInt64 = 0
+    var pendingSuspend = false
+    var isAttached = false
+    var timerToken: AlertClockToken?
+    var timerStart: Duration = .zero
+    var isAdvancing = false
+    var needsAdvance = false
+
+    /// Creates a controller showing alerts in `window`, timed by `clock`. It becomes the
+    /// window's event handler.
+    public init(window: any AlertWindow, clock: any AlertClock) {
+        self.window = window
+        self.clock = clock
+        window.eventHandler = self
+    }
+
+    /// Replaces the window (and, if given, the clock). Allowed only when the controller is
+    /// idle: nothing on screen, leaving, or queued. Throws ``AlertControllerError/busy``
+    /// otherwise.
+    public func install(window newWindow: any AlertWindow, clock newClock: (any AlertClock)? = nil)
+        throws(AlertControllerError)
+    {
+        guard case .idle = phase else { throw .busy }
+        if window.eventHandler === self { window.eventHandler = nil }
+        window = newWindow
+        newWindow.eventHandler = self
+        if let newClock { clock = newClock }
+    }
+
+    /// Whether an alert is on screen (appearing, shown, or leaving). O(1).
+    public var isVisible: Bool { screenEntry != nil }
+
+    /// The alert on screen (appearing, shown, or leaving), if any. O(1).
+    public var currentAlert: (any AlertPresentable)? { screenEntry?.alert }
+
+    /// The ticket of the alert on screen, if any. O(1).
+    public var currentTicket: AlertTicket? { screenEntry?.ticket }
+
+    /// How many alerts wait to be shown (interrupted ones included). O(1).
+    public var queuedCount: Int { queue.count + express.count }
+
+    /// Whether nothing is on screen, leaving, waiting, or queued. O(1).
+    public var isIdle: Bool {
+        if case .idle = phase { return true }
+        return false
+    }
+
+    /// Queues `alert` (or shows it at once when nothing else is on screen or waiting) and
+    /// returns the ticket of this call. `completion` runs exactly once, after the alert is
+    /// gone or when it is refused (then before `show` returns).
+    ///
+    /// An alert object that is already queued, on screen or leaving is refused:
+    /// the newcomer resolves ``AlertDismissReason/dropped``. See ``DuplicatePolicy`` for
+    /// alerts sharing an id and ``AlertOptions/interruptsCurrent`` for interruptions.
+    /// O(1) amortized (O(k) for a `.replace` of k alerts with the same id).
+    @discardableResult
+    public func show(
+        _ alert: any AlertPresentable, options: AlertOptions = .init(),
+        completion: (@MainActor (AlertResult) -> Void)? = nil
+    ) -> AlertTicket {
+        Self.lastTicket += 1
+        let entry = QueuedAlert(
+            ticket: AlertTicket(rawValue: Self.lastTicket), alert: alert, options: options,
+            completion: completion)
+        guard byObject[ObjectIdentifier(alert)] == nil else {
+            resolve(entry, .dropped)
+            return entry.ticket
+        }
+        var duplicates: [QueuedAlert] = []
+        if let id = options.id, let existing = byID[id], !existing.isEmpty {
+            switch options.duplicatePolicy {
+            case .ignore:
+                resolve(entry, .dropped)
+                return entry.ticket
+            case .replace:
+                duplicates = existing
+            case .enqueue:
+                break
+            }
+        }
+        register(entry)
+        if duplicates.isEmpty {
+            place(entry, checkingCapacity: true)
+        } else {
+            replace(duplicates, with: entry)
+        }
+        return entry.ticket
+    }
+
+    /// Shows `alert` like ``show(_:options:completion:)`` and waits for its result.
+    public func present(_ alert: any AlertPresentable, options: AlertOptions = .init()) async
+        -> AlertResult
+    {
+        await withCheckedContinuation { continuation in
+            show(alert, options: options) { continuation.resume(returning: $0) }
+        }
+    }
+
+    // MARK: - Bookkeeping
+
+    /// The alert attached to the window, if any.
+    var screenEntry: QueuedAlert? {
+        switch phase {
+        case .presenting(let entry):
+            return isAttached ? entry : nil
+        case .visible(let entry), .leaving(let entry, _), .suspending(let entry):
+            return entry
+        case .idle, .advancing, .waiting:
+            return nil
+        }
+    }
+
+    func register(_ entry: QueuedAlert) {
+        byObject[ObjectIdentifier(entry.alert)] = entry
+        if let id = entry.options.id { byID[id, default: []].append(entry) }
+    }
+
+    /// Forgets `entry` for duplicate checks (it is leaving or resolved).
+    func unindexID(_ entry: QueuedAlert) {
+        guard let id = entry.options.id, var list = byID[id] else { return }
+        list.removeAll { $0 === entry }
+        byID[id] = list.isEmpty ? nil : list
+    }
+
+    /// Runs `entry`'s completion with `reason`, once.
+    func resolve(_ entry: QueuedAlert, _ reason: AlertDismissReason) {
+        guard !entry.isResolved else { return }
+        entry.isResolved = true
+        unindexID(entry)
+        if byObject[ObjectIdentifier(entry.alert)] === entry {
+            byObject[ObjectIdentifier(entry.alert)] = nil
+        }
+        let values = (entry.alert as? any AlertInteractive)?.resultValues ?? [:]
+        let result = AlertResult(reason: reason, values: values)
+        lifecycleObserver?(.resolved(entry.ticket, result))
+        entry.completion?(result)
+    }
+
+    /// Takes `entry` out of the express lane or the queue.
+    func unqueue(_ entry: QueuedAlert) {
+        if let handle = entry.handle {
+            queue.remove(handle)
+            entry.handle = nil
+        }
+        if entry.isExpress {
+            express.retain { $0 !== entry }
+            entry.isExpress = false
+        }
+    }
+
+    func enqueue(_ entry: QueuedAlert, atFront: Bool = false) {
+        entry.handle =
+            atFront
+            ? queue.enqueueAtFront(entry, priority: entry.priority)
+            : queue.enqueue(entry, priority: entry.priority)
+    }
+
+    func takeNext() -> QueuedAlert? {
+        if let entry = express.popFirst() {
+            entry.isExpress = false
+            return entry
+        }
+        let entry = queue.dequeue()
+        entry?.handle = nil
+        return entry
+    }
+}
