@@ -11,22 +11,26 @@ public final class MessageItem: AlertStyledItem {
     public var lines: [String] { wrapped.lines }
     private var wrapped = WrappedText()
 
+    /// The text role: `.message`, or `.caption` for captions under pictures.
+    public var role: AlertTextRole
+
     /// Creates a message item.
-    public init(_ text: String) {
+    public init(_ text: String, role: AlertTextRole = .message) {
         self.text = text
+        self.role = role
     }
 
     /// Full content width, as many lines as the text wraps to.
     public func updateLayout(in context: AlertItemContext) {
         let size = wrapped.wrap(
-            text, role: .message, width: context.contentWidth, measurer: context.measurer)
+            text, role: role, width: context.contentWidth, measurer: context.measurer)
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
     /// Draws the wrapped lines, centred.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         wrapped.draw(
-            in: canvas, frame: frame, role: .message, color: context.theme.palette.message,
+            in: canvas, frame: frame, role: role, color: context.theme.palette.message,
             measurer: context.measurer)
     }
 }
