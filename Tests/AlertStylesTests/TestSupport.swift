@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import AlertStyles
 
@@ -47,4 +48,33 @@ func makeView(_ style: AlertStyle = .alert, _ items: [any AlertItem]) -> AlertVi
 func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
     inner.minX >= outer.minX - 0.001 && inner.minY >= outer.minY - 0.001
         && inner.maxX <= outer.maxX + 0.001 && inner.maxY <= outer.maxY + 0.001
+}
+
+/// A controller with a headless 375×667 window and a manual clock.
+@MainActor
+func makeController() -> (AlertController, HeadlessAlertWindow, ManualAlertClock) {
+    let window = HeadlessAlertWindow()
+    let clock = ManualAlertClock()
+    return (AlertController(window: window, clock: clock), window, clock)
+}
+
+/// Collects results and counts how often each completion ran.
+@MainActor
+final class ResultLog {
+    var results: [AlertResult] = []
+
+    func record(_ result: AlertResult) {
+        results.append(result)
+    }
+}
+
+/// Checks that a laid-out alert's items all lie inside it and that it fits its container.
+@MainActor
+func expectLaidOut(_ view: AlertView, in size: CGSize = CGSize(width: 375, height: 667)) throws {
+    let result = try #require(view.layoutResult)
+    let bounds = CGRect(origin: .zero, size: result.frame.size)
+    for (index, frame) in result.itemFrames.enumerated() {
+        #expect(contains(bounds, frame), "item \(index) \(frame) outside \(bounds)")
+    }
+    #expect(contains(CGRect(origin: .zero, size: size), result.frame))
 }
