@@ -4,7 +4,8 @@ import Testing
 
 @Test func parsesEveryHexForm() throws {
     #expect(try AlertColor(hex: "#FF8000") == AlertColor(red: 255, green: 128, blue: 0))
-    #expect(try AlertColor(hex: "ff800080") == AlertColor(red: 255, green: 128, blue: 0, alpha: 128))
+    #expect(
+        try AlertColor(hex: "ff800080") == AlertColor(red: 255, green: 128, blue: 0, alpha: 128))
     #expect(try AlertColor(hex: "#f80") == AlertColor(red: 255, green: 136, blue: 0))
     #expect(try AlertColor(hex: "#f808") == AlertColor(red: 255, green: 136, blue: 0, alpha: 136))
 }
@@ -19,8 +20,10 @@ import Testing
     var generator = SplitMix64(seed: 42)
     for _ in 0..<200 {
         let color = AlertColor(
-            red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
-            blue: .random(in: 0...255, using: &generator), alpha: .random(in: 0...255, using: &generator))
+            red: .random(in: 0...255, using: &generator),
+            green: .random(in: 0...255, using: &generator),
+            blue: .random(in: 0...255, using: &generator),
+            alpha: .random(in: 0...255, using: &generator))
         #expect(try AlertColor(hex: color.hexString) == color, "seed 42, \(color)")
     }
 }

@@ -10,7 +10,8 @@ import Testing
 @MainActor @Test func gridMarginsAreEvenAndTheLastRowIsLeftAligned() throws {
     let (controller, window, _) = makeController()
     let log = ResultLog()
-    let view = controller.showGrid(title: "Share", items: entries(5), columns: 3, completion: log.record)
+    let view = controller.showGrid(
+        title: "Share", items: entries(5), columns: 3, completion: log.record)
     try expectLaidOut(view)
     let result = try #require(view.layoutResult)
     let frames = result.itemFrames

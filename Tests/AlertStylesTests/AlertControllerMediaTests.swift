@@ -20,7 +20,8 @@ import Testing
 }
 
 @MainActor @Test func everyConstructorLaysOutInTerminalCells() throws {
-    AlertAppearance.install(theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
+    AlertAppearance.install(
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
     defer { AlertAppearance.reset() }
     let size = CGSize(width: 80, height: 24)
     let window = HeadlessAlertWindow(size: size)
@@ -29,7 +30,11 @@ import Testing
     let views: [() -> AlertView] = [
         { controller.showMessage("Hello") },
         { controller.showAlert(title: "T", message: "M", otherTitles: ["A", "B"]) },
-        { controller.showSheet(title: "S", actions: [AlertAction(title: "A"), AlertAction(title: "C", role: .cancel)]) },
+        {
+            controller.showSheet(
+                title: "S",
+                actions: [AlertAction(title: "A"), AlertAction(title: "C", role: .cancel)])
+        },
         { controller.showStatus(.info, message: "Info", countdown: 2) },
         { controller.showDatePicker(title: "D", initial: Date(timeIntervalSince1970: 0)) },
         { controller.showInput(title: "I") },

@@ -6,7 +6,8 @@ import Testing
     let (controller, window, clock) = makeController()
     let log = ResultLog()
     controller.showMessage("First")
-    let status = controller.showStatus(.success, message: "Saved", countdown: 3, completion: log.record)
+    let status = controller.showStatus(
+        .success, message: "Saved", countdown: 3, completion: log.record)
     let countdown = try #require(status.items.last as? CountdownItem)
     clock.advance(by: .seconds(10))
     #expect(countdown.remainingSeconds == 3)

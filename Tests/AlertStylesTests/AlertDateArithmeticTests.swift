@@ -10,22 +10,40 @@ private func date(_ text: String) -> Date {
 }
 
 @Test func monthAndYearKeepTheDayOrTakeTheLastDay() throws {
-    #expect(try utc.adding(1, to: .month, of: date("2024-01-31T10:00:00Z"), clampedTo: nil) == date("2024-02-29T10:00:00Z"))
-    #expect(try utc.adding(1, to: .year, of: date("2024-02-29T00:00:00Z"), clampedTo: nil) == date("2025-02-28T00:00:00Z"))
-    #expect(try utc.adding(-1, to: .month, of: date("2024-01-15T00:00:00Z"), clampedTo: nil) == date("2023-12-15T00:00:00Z"))
-    #expect(try utc.adding(1, to: .month, of: date("2023-12-15T00:00:00Z"), clampedTo: nil) == date("2024-01-15T00:00:00Z"))
+    #expect(
+        try utc.adding(1, to: .month, of: date("2024-01-31T10:00:00Z"), clampedTo: nil)
+            == date("2024-02-29T10:00:00Z"))
+    #expect(
+        try utc.adding(1, to: .year, of: date("2024-02-29T00:00:00Z"), clampedTo: nil)
+            == date("2025-02-28T00:00:00Z"))
+    #expect(
+        try utc.adding(-1, to: .month, of: date("2024-01-15T00:00:00Z"), clampedTo: nil)
+            == date("2023-12-15T00:00:00Z"))
+    #expect(
+        try utc.adding(1, to: .month, of: date("2023-12-15T00:00:00Z"), clampedTo: nil)
+            == date("2024-01-15T00:00:00Z"))
 }
 
 @Test func daysHoursAndMinutesCarry() throws {
-    #expect(try utc.adding(1, to: .day, of: date("2023-12-31T23:59:00Z"), clampedTo: nil) == date("2024-01-01T23:59:00Z"))
-    #expect(try utc.adding(1, to: .minute, of: date("2023-12-31T23:59:00Z"), clampedTo: nil) == date("2024-01-01T00:00:00Z"))
-    #expect(try utc.adding(-1, to: .hour, of: date("2024-03-01T00:30:00Z"), clampedTo: nil) == date("2024-02-29T23:30:00Z"))
+    #expect(
+        try utc.adding(1, to: .day, of: date("2023-12-31T23:59:00Z"), clampedTo: nil)
+            == date("2024-01-01T23:59:00Z"))
+    #expect(
+        try utc.adding(1, to: .minute, of: date("2023-12-31T23:59:00Z"), clampedTo: nil)
+            == date("2024-01-01T00:00:00Z"))
+    #expect(
+        try utc.adding(-1, to: .hour, of: date("2024-03-01T00:30:00Z"), clampedTo: nil)
+            == date("2024-02-29T23:30:00Z"))
 }
 
 @Test func clampsToTheRange() throws {
     let range = date("2024-01-01T00:00:00Z")...date("2024-06-30T00:00:00Z")
-    #expect(try utc.adding(1, to: .year, of: date("2024-03-01T00:00:00Z"), clampedTo: range) == range.upperBound)
-    #expect(try utc.adding(-5, to: .month, of: date("2024-03-01T00:00:00Z"), clampedTo: range) == range.lowerBound)
+    #expect(
+        try utc.adding(1, to: .year, of: date("2024-03-01T00:00:00Z"), clampedTo: range)
+            == range.upperBound)
+    #expect(
+        try utc.adding(-5, to: .month, of: date("2024-03-01T00:00:00Z"), clampedTo: range)
+            == range.lowerBound)
 }
 
 @Test func formatsISO8601InItsTimeZone() {

@@ -35,7 +35,8 @@ private func wrap(_ text: String, _ width: CGFloat) -> [String] {
     var generator = SplitMix64(seed: seed)
     for round in 0..<300 {
         let length = Int.random(in: 0...40, using: &generator)
-        let text = String((0..<length).map { _ in sampleGraphemes.randomElement(using: &generator)! })
+        let text = String(
+            (0..<length).map { _ in sampleGraphemes.randomElement(using: &generator)! })
         let width = CGFloat(Int.random(in: 1...12, using: &generator))
         let lines = wrap(text, width)
         for line in lines {

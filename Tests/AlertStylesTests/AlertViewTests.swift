@@ -24,7 +24,10 @@ import Testing
 @MainActor @Test func twoButtonsShareARowAndALoneButtonIsCentred() throws {
     let pair = makeView(
         .alert,
-        [TitleItem("T"), ButtonItem(title: "A", actionIndex: 0), ButtonItem(title: "B", actionIndex: 1)])
+        [
+            TitleItem("T"), ButtonItem(title: "A", actionIndex: 0),
+            ButtonItem(title: "B", actionIndex: 1),
+        ])
     try pair.reloadData()
     let frames = try #require(pair.layoutResult).itemFrames
     #expect(frames[1].minY == frames[2].minY)
@@ -111,7 +114,8 @@ import Testing
 }
 
 @MainActor @Test func appearanceSuppliesDefaults() {
-    AlertAppearance.install(theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
+    AlertAppearance.install(
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
     defer { AlertAppearance.reset() }
     let view = AlertView(items: [TitleItem("x")])
     #expect(view.theme == .terminal)

@@ -32,7 +32,10 @@ import Testing
     let theme = AlertTheme.terminal
     picker.draw(
         in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 1),
-        context: AlertDrawContext(theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
+        context: AlertDrawContext(
+            theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
     #expect(canvas.texts.joined() == "1970-01-01 00:00")
-    #expect(canvas.commands.contains(.fill(CGRect(x: 2, y: 0, width: 4, height: 1), color: theme.palette.focus)))
+    #expect(
+        canvas.commands.contains(
+            .fill(CGRect(x: 2, y: 0, width: 4, height: 1), color: theme.palette.focus)))
 }

@@ -27,7 +27,9 @@ import Testing
         context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
     #expect(
         canvas.commands == [
-            .text("ab", origin: CGPoint(x: 4, y: 0), role: .title, color: AlertTheme.terminal.palette.title)
+            .text(
+                "ab", origin: CGPoint(x: 4, y: 0), role: .title,
+                color: AlertTheme.terminal.palette.title)
         ])
 }
 
@@ -54,7 +56,10 @@ import Testing
     progress.draw(
         in: canvas, frame: CGRect(x: 0, y: 0, width: 8, height: 1),
         context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
-    #expect(canvas.commands.last == .fill(CGRect(x: 0, y: 0, width: 2, height: 1), color: AlertTheme.terminal.palette.tint))
+    #expect(
+        canvas.commands.last
+            == .fill(
+                CGRect(x: 0, y: 0, width: 2, height: 1), color: AlertTheme.terminal.palette.tint))
 }
 
 @MainActor @Test func countdownTicksToZeroAndNoFurther() throws {
@@ -105,7 +110,8 @@ import Testing
         }
         #expect(abs(total - 230) < 0.001, "count \(count)")
     }
-    let lone = AlertButtonPlacement.stacked.layout(size: CGSize(width: 0, height: 44), context: context)
+    let lone = AlertButtonPlacement.stacked.layout(
+        size: CGSize(width: 0, height: 44), context: context)
     #expect(lone.itemSize.width == 230)
     #expect(lone.boundsInsets.left == lone.boundsInsets.right)
 }
@@ -116,10 +122,13 @@ import Testing
     let theme = AlertTheme.terminal
     button.draw(
         in: canvas, frame: CGRect(x: 0, y: 0, width: 10, height: 1),
-        context: AlertDrawContext(theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
+        context: AlertDrawContext(
+            theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
     #expect(
         canvas.commands == [
             .fill(CGRect(x: 0, y: 0, width: 10, height: 1), color: theme.palette.focus),
-            .text("Delete", origin: CGPoint(x: 2, y: 0), role: .button, color: theme.palette.destructiveButton),
+            .text(
+                "Delete", origin: CGPoint(x: 2, y: 0), role: .button,
+                color: theme.palette.destructiveButton),
         ])
 }

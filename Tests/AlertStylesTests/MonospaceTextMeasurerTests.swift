@@ -6,7 +6,8 @@ import Testing
 @Test func measuresWrappedTextInCells() {
     let measurer = MonospaceTextMeasurer.cells
     #expect(measurer.width(of: "漢字😀", role: .title) == 3)
-    #expect(measurer.measure("hello world", role: .message, maxWidth: 6) == CGSize(width: 5, height: 2))
+    #expect(
+        measurer.measure("hello world", role: .message, maxWidth: 6) == CGSize(width: 5, height: 2))
     #expect(measurer.measure("", role: .message, maxWidth: 6) == .zero)
 }
 
@@ -21,8 +22,14 @@ import Testing
 @Test func sizesImagesToFitWithoutUpscaling() throws {
     let measurer = MonospaceTextMeasurer.cells
     let photo = try AlertImage(pixelWidth: 200, pixelHeight: 100, altText: "photo")
-    #expect(measurer.imageSize(photo, fitting: CGSize(width: 50, height: 50)) == CGSize(width: 50, height: 25))
-    #expect(measurer.imageSize(photo, fitting: CGSize(width: 500, height: 500)) == CGSize(width: 200, height: 100))
+    #expect(
+        measurer.imageSize(photo, fitting: CGSize(width: 50, height: 50))
+            == CGSize(width: 50, height: 25))
+    #expect(
+        measurer.imageSize(photo, fitting: CGSize(width: 500, height: 500))
+            == CGSize(width: 200, height: 100))
     let icon = AlertImage.symbol("⚠️", altText: "warning")
-    #expect(measurer.imageSize(icon, fitting: CGSize(width: 10, height: 10)) == CGSize(width: 1, height: 1))
+    #expect(
+        measurer.imageSize(icon, fitting: CGSize(width: 10, height: 10))
+            == CGSize(width: 1, height: 1))
 }

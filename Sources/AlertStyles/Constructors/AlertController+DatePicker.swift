@@ -28,10 +28,11 @@ extension AlertController {
             view?.setNeedsDisplay()
         }
         items += [picker, minus, plus, SeparatorItem(.small)] as [any AlertItem]
-        items += [
-            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
-            ButtonItem(title: "Done", actionIndex: 1),
-        ] as [any AlertItem]
+        items +=
+            [
+                ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+                ButtonItem(title: "Done", actionIndex: 1),
+            ] as [any AlertItem]
         view.items = items
         show(view, options: options) { result in
             completion?(result.reason == .action(index: 1) ? picker.date : nil)

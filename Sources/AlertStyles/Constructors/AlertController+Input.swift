@@ -16,11 +16,12 @@ extension AlertController {
         // A negative limit counts as zero, so this cannot throw.
         let field = try! TextFieldItem(
             placeholder: placeholder, isSecure: isSecure, maxLength: maxLength.map { max($0, 0) })
-        items += [
-            field,
-            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
-            ButtonItem(title: "OK", actionIndex: 1),
-        ] as [any AlertItem]
+        items +=
+            [
+                field,
+                ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+                ButtonItem(title: "OK", actionIndex: 1),
+            ] as [any AlertItem]
         let view = AlertView(style: .alert, items: items)
         show(view, options: options) { result in
             completion?(result.reason == .action(index: 1) ? result.values["text"] : nil)

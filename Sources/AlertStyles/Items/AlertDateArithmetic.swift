@@ -34,7 +34,8 @@ public struct AlertDateArithmetic: Sendable {
         case .year, .month:
             var parts = calendar.dateComponents(
                 [.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
-            let months = (parts.year ?? 0) * 12 + (parts.month ?? 1) - 1
+            let months =
+                (parts.year ?? 0) * 12 + (parts.month ?? 1) - 1
                 + (field == .year ? amount * 12 : amount)
             let year = months >= 0 ? months / 12 : (months - 11) / 12
             parts.year = year

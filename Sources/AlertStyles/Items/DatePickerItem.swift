@@ -87,7 +87,8 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem {
         canvas.fill(frame, color: palette.field)
         let separators = ["-", "-", " ", ":", ""]
         let y = frame.minY + context.theme.fieldPadding
-        var x = frame.minX
+        var x =
+            frame.minX
             + max((frame.width - measurer.width(of: displayText, role: .field)) / 2, 0)
         for (index, text) in fieldTexts.enumerated() {
             let width = measurer.width(of: text, role: .field)

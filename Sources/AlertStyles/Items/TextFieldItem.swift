@@ -75,7 +75,8 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem {
         let inner = frame.insetBy(dx: theme.fieldPadding, dy: theme.fieldPadding)
         let origin = CGPoint(x: inner.minX, y: inner.minY)
         guard !buffer.text.isEmpty else {
-            canvas.drawText(placeholder, at: origin, role: .field, color: theme.palette.disabledButton)
+            canvas.drawText(
+                placeholder, at: origin, role: .field, color: theme.palette.disabledButton)
             return
         }
         let shown = Array(displayText)
@@ -94,7 +95,8 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem {
         canvas.drawText(
             String(shown[start..<end]), at: origin, role: .field, color: theme.palette.title)
         if context.isFocused {
-            let x = inner.minX + measurer.width(of: String(shown[start..<buffer.cursor]), role: .field)
+            let x =
+                inner.minX + measurer.width(of: String(shown[start..<buffer.cursor]), role: .field)
             let caret = CGRect(
                 x: x, y: inner.minY, width: min(2, measurer.width(of: " ", role: .field)),
                 height: measurer.lineHeight(for: .field))

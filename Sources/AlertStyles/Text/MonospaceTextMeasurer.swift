@@ -33,12 +33,14 @@ public struct MonospaceTextMeasurer: AlertTextMeasuring, Hashable {
 
     /// Derives per-role metrics from a theme's text sizes: advance = size × `advanceRatio`,
     /// line height = size × `lineHeightRatio`.
-    public init(textSizes: AlertTextSizes, advanceRatio: CGFloat = 0.6, lineHeightRatio: CGFloat = 1.2)
-    {
+    public init(
+        textSizes: AlertTextSizes, advanceRatio: CGFloat = 0.6, lineHeightRatio: CGFloat = 1.2
+    ) {
         var roles: [AlertTextRole: RoleMetrics] = [:]
         for role in AlertTextRole.allCases {
             let size = textSizes.size(for: role)
-            roles[role] = RoleMetrics(advance: size * advanceRatio, lineHeight: size * lineHeightRatio)
+            roles[role] = RoleMetrics(
+                advance: size * advanceRatio, lineHeight: size * lineHeightRatio)
         }
         self.roles = roles
         self.fallback = roles[.message]!

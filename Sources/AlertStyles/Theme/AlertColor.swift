@@ -42,10 +42,11 @@ public struct AlertColor: Hashable, Sendable {
 
     /// The colour as `#RRGGBBAA`.
     public var hexString: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 
     /// The same colour with another opacity (`fraction` is clamped to `0...1`).

@@ -127,8 +127,7 @@ struct AlertItemArranger {
         return true
     }
 
-    private func gap(after previous: AlertSpacingClass, before next: AlertSpacingClass) -> CGFloat
-    {
+    private func gap(after previous: AlertSpacingClass, before next: AlertSpacingClass) -> CGFloat {
         switch (previous, next) {
         case (.tile, _): theme.gridSpacing
         case (.separator, _), (_, .separator): 0
