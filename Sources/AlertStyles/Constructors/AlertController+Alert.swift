@@ -1,0 +1,36 @@
+extension AlertController {
+    /// Shows a classic alert and returns it.
+    ///
+    /// Every title becomes a dismissing button (SBAlertView kept only the first of the
+    /// others): the cancel button has action index 0 and `otherTitles[i]` has index `i + 1`.
+    /// One or two buttons sit side by side (a lone one centred, cancel on the left); three or
+    /// more are stacked with cancel last. An alert with no buttons dismisses on a background
+    /// tap or Esc instead. `completion` gets the result (its reason holds the index).
+    @discardableResult
+    public func showAlert(
+        title: String?, message: String? = nil, icon: AlertImage? = nil,
+        cancelTitle: String? = "Cancel", otherTitles: [String] = [],
+        options: AlertOptions = .init(), completion: (@MainActor (AlertResult) -> Void)? = nil
+    ) -> AlertView {
+        var items: [any AlertItem] = []
+        if let icon { items.append(ImageItem(icon, kind: .icon)) }
+        if let title { items.append(TitleItem(title)) }
+        if let message { items.append(MessageItem(message)) }
+        var buttons = otherTitles.enumerated().map { offset, title in
+            ButtonItem(title: title, role: .default, actionIndex: offset + 1)
+        }
+        if let cancelTitle {
+            let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
+            if buttons.count + 1 <= 2 {
+                buttons.insert(cancel, at: 0)
+            } else {
+                buttons.append(cancel)
+            }
+        }
+        items.append(contentsOf: buttons as [any AlertItem])
+        let view = AlertView(style: .alert, items: items)
+        if buttons.isEmpty { view.allowsBackgroundDismissal = true }
+        show(view, options: options, completion: completion)
+        return view
+    }
+}

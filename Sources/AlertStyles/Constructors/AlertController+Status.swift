@@ -1,0 +1,31 @@
+extension AlertController {
+    /// Shows a status alert (an icon and a message) that closes by itself, and returns it.
+    ///
+    /// It times out after `countdown` seconds (2 without a countdown) through the
+    /// controller's `duration` option, which starts when the alert appears, not while it
+    /// is queued; an explicit `options.duration` wins. With a countdown, a ``CountdownItem``
+    /// ticks once a second on the controller's clock from the moment the alert appears.
+    /// A background tap or Esc also dismisses it.
+    @discardableResult
+    public func showStatus(
+        _ kind: AlertStatusKind, message: String, countdown: Int? = nil,
+        options: AlertOptions = .init(), completion: (@MainActor (AlertResult) -> Void)? = nil
+    ) -> AlertView {
+        var items: [any AlertItem] = [ImageItem(kind.icon, kind: .icon), MessageItem(message)]
+        let countdownItem = countdown.flatMap { try? CountdownItem(seconds: $0) }
+        if let countdownItem { items.append(countdownItem) }
+        let view = AlertView(style: .alert, items: items)
+        view.allowsBackgroundDismissal = true
+        var options = options
+        if options.duration == nil {
+            options.duration = .seconds(countdownItem?.remainingSeconds ?? 2)
+        }
+        if let countdownItem {
+            let ticker = CountdownTicker(item: countdownItem, clock: clock)
+            view.onDidPresent = { view in ticker.start(for: view) }
+            view.onWillDismiss = { _, _ in ticker.stop() }
+        }
+        show(view, options: options, completion: completion)
+        return view
+    }
+}

@@ -1,0 +1,13 @@
+/// One tile of a grid sheet: a title under an image.
+public struct AlertGridEntry: Hashable, Sendable {
+    /// The caption.
+    public var title: String
+    /// The image.
+    public var image: AlertImage
+
+    /// Creates a grid entry.
+    public init(title: String, image: AlertImage) {
+        self.title = title
+        self.image = image
+    }
+}

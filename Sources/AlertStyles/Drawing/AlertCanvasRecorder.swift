@@ -1,0 +1,40 @@
+import Foundation
+
+/// A canvas that records every call, for tests of items and presenters.
+@MainActor
+public final class AlertCanvasRecorder: AlertCanvas {
+    /// The calls so far, in order.
+    public private(set) var commands: [AlertCanvasCommand] = []
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// Records a text call.
+    public func drawText(_ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor)
+    {
+        commands.append(.text(text, origin: origin, role: role, color: color))
+    }
+
+    /// Records a fill call.
+    public func fill(_ rect: CGRect, color: AlertColor) {
+        commands.append(.fill(rect, color: color))
+    }
+
+    /// Records an image call.
+    public func drawImage(_ image: AlertImage, in rect: CGRect) {
+        commands.append(.image(image, rect: rect))
+    }
+
+    /// The text drawn so far, in order.
+    public var texts: [String] {
+        commands.compactMap {
+            if case .text(let text, _, _, _) = $0 { return text }
+            return nil
+        }
+    }
+
+    /// Forgets every recorded call.
+    public func reset() {
+        commands.removeAll()
+    }
+}

@@ -1,0 +1,67 @@
+/// The ordered focus targets of an alert and which one is focused; Tab order wraps around.
+///
+/// A pure value: built from the targets, it moves forward and backward. O(1) per move.
+public struct AlertFocusRing: Hashable, Sendable {
+    /// The targets in Tab order.
+    public private(set) var targets: [AlertFocusTarget]
+    /// The index of the focused target in ``targets``, or nil when there is none.
+    public private(set) var index: Int?
+
+    /// Creates a ring focused on `initial` when it is one of the targets, else on the first.
+    public init(targets: [AlertFocusTarget], initial: AlertFocusTarget? = nil) {
+        self.targets = targets
+        if let initial, let found = targets.firstIndex(of: initial) {
+            index = found
+        } else {
+            index = targets.isEmpty ? nil : 0
+        }
+    }
+
+    /// The focused target.
+    public var focused: AlertFocusTarget? { index.map { targets[$0] } }
+
+    /// Focuses the next target (wrapping). Returns false when there are no targets.
+    @discardableResult
+    public mutating func next() -> Bool {
+        move(by: 1)
+    }
+
+    /// Focuses the previous target (wrapping). Returns false when there are no targets.
+    @discardableResult
+    public mutating func previous() -> Bool {
+        move(by: -1)
+    }
+
+    /// Focuses `target` when it is in the ring. Returns whether it is.
+    @discardableResult
+    public mutating func focus(_ target: AlertFocusTarget) -> Bool {
+        guard let found = targets.firstIndex(of: target) else { return false }
+        index = found
+        return true
+    }
+
+    /// Focuses the next target (in `step` direction) that matches `predicate`, without
+    /// wrapping. Returns false (focus unchanged) when there is none that way.
+    @discardableResult
+    public mutating func move(
+        by step: Int, toward predicate: (AlertFocusTarget) -> Bool
+    ) -> Bool {
+        guard let start = index else { return false }
+        var candidate = start + step
+        while candidate >= 0, candidate < targets.count {
+            if predicate(targets[candidate]) {
+                index = candidate
+                return true
+            }
+            candidate += step
+        }
+        return false
+    }
+
+    private mutating func move(by step: Int) -> Bool {
+        guard !targets.isEmpty else { return false }
+        let start = index ?? (step > 0 ? -1 : 0)
+        index = ((start + step) % targets.count + targets.count) % targets.count
+        return true
+    }
+}

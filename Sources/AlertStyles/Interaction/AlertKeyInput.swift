@@ -1,0 +1,32 @@
+/// A key (or paste) a presenter feeds to an alert, independent of the terminal or
+/// keyboard it came from. Presenters neutralise control characters before sending text.
+public enum AlertKeyInput: Hashable, Sendable {
+    /// One typed character.
+    case character(Character)
+    /// Pasted text (may hold many characters; line breaks become spaces in a field).
+    case text(String)
+    /// Delete the character before the cursor.
+    case backspace
+    /// Delete the character after the cursor.
+    case delete
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Enter / Return.
+    case enter
+    /// Escape.
+    case escape
+    /// Tab: focus the next target.
+    case tab
+    /// Shift-Tab: focus the previous target.
+    case backTab
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A built-in (or custom) item that sizes itself from a theme and a measurer and draws
+/// itself on an ``AlertCanvas``, so it works on every presenter.
+@MainActor
+public protocol AlertStyledItem: AlertItem {
+    /// How the item takes part in vertical spacing.
+    var spacingClass: AlertSpacingClass { get }
+    /// Whether drawing should skip it (spacers).
+    var isHidden: Bool { get }
+    /// Recomputes ``AlertItem/alertLayout`` for this context (wrapping text to its width).
+    func updateLayout(in context: AlertItemContext)
+    /// Draws the item inside `frame`.
+    func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext)
+}
+
+extension AlertStyledItem {
+    /// Content by default.
+    public var spacingClass: AlertSpacingClass { .content }
+    /// Visible by default.
+    public var isHidden: Bool { false }
+}

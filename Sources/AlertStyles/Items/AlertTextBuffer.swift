@@ -1,0 +1,93 @@
+/// Editable text with a cursor, counted in graphemes (`Character`s), so CJK and emoji
+/// (including flags and family sequences) move and delete as one unit.
+public struct AlertTextBuffer: Hashable, Sendable {
+    /// The text.
+    public private(set) var text: String
+    /// The cursor, in graphemes from the start: `0...text.count`.
+    public private(set) var cursor: Int
+    /// The most graphemes the text may hold, or nil for no limit.
+    public let maxLength: Int?
+
+    /// Creates a buffer with the cursor at the end. Newlines become spaces; text beyond
+    /// `maxLength` is cut.
+    ///
+    /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a negative `maxLength`.
+    public init(text: String = "", maxLength: Int? = nil) throws(AlertStyleError) {
+        if let maxLength, maxLength < 0 { throw .invalidValue("maxLength") }
+        self.maxLength = maxLength
+        self.text = ""
+        self.cursor = 0
+        insert(text)
+    }
+
+    /// Inserts text at the cursor and moves the cursor after it. Line breaks become
+    /// spaces (a field is one line); what does not fit in `maxLength` is dropped.
+    /// Returns whether anything was inserted. O(n).
+    @discardableResult
+    public mutating func insert(_ newText: String) -> Bool {
+        var clean = String(newText.map { $0.isNewline ? " " : $0 })
+        if let maxLength {
+            clean = String(clean.prefix(max(maxLength - text.count, 0)))
+        }
+        guard !clean.isEmpty else { return false }
+        let before = text.prefix(cursor)
+        let after = text.dropFirst(cursor)
+        let head = String(before) + clean
+        text = head + after
+        cursor = min(head.count, text.count)
+        if let maxLength, text.count > maxLength {
+            text = String(text.prefix(maxLength))
+            cursor = min(cursor, text.count)
+        }
+        return true
+    }
+
+    /// Deletes the grapheme before the cursor. Returns false at the start.
+    @discardableResult
+    public mutating func backspace() -> Bool {
+        guard cursor > 0 else { return false }
+        let index = text.index(text.startIndex, offsetBy: cursor - 1)
+        text.remove(at: index)
+        cursor -= 1
+        return true
+    }
+
+    /// Deletes the grapheme after the cursor. Returns false at the end.
+    @discardableResult
+    public mutating func deleteForward() -> Bool {
+        guard cursor < text.count else { return false }
+        text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+        return true
+    }
+
+    /// Moves the cursor one grapheme left. Returns false at the start.
+    @discardableResult
+    public mutating func moveLeft() -> Bool {
+        guard cursor > 0 else { return false }
+        cursor -= 1
+        return true
+    }
+
+    /// Moves the cursor one grapheme right. Returns false at the end.
+    @discardableResult
+    public mutating func moveRight() -> Bool {
+        guard cursor < text.count else { return false }
+        cursor += 1
+        return true
+    }
+
+    /// Moves the cursor to the start. Returns false when already there.
+    @discardableResult
+    public mutating func moveHome() -> Bool {
+        defer { cursor = 0 }
+        return cursor != 0
+    }
+
+    /// Moves the cursor to the end. Returns false when already there.
+    @discardableResult
+    public mutating func moveEnd() -> Bool {
+        let end = text.count
+        defer { cursor = end }
+        return cursor != end
+    }
+}

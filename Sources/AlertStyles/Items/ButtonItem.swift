@@ -1,0 +1,91 @@
+import Foundation
+
+/// A button: a bar (title only) or a grid tile (image above title).
+///
+/// A dismissing button ends the alert with ``AlertDismissReason/action(index:)`` and its
+/// handler runs after the alert is gone; a control button (``dismissesAlert`` false, like a
+/// date picker's "Today") runs its handler at once and the alert stays.
+@MainActor
+public final class ButtonItem: AlertStyledItem {
+    /// How the button looks.
+    public enum Presentation: Hashable, Sendable {
+        /// A bar with a centred title.
+        case bar
+        /// A grid tile: the image above a caption.
+        case tile
+    }
+
+    /// The title.
+    public var title: String
+    /// The role.
+    public var role: AlertButtonRole
+    /// The index reported in ``AlertDismissReason/action(index:)``.
+    public var actionIndex: Int
+    /// Whether activating it dismisses the alert.
+    public var dismissesAlert: Bool
+    /// Disabled buttons cannot be activated or focused.
+    public var isEnabled: Bool
+    /// An image, drawn by tiles.
+    public var image: AlertImage?
+    /// Bar or tile.
+    public var presentation: Presentation
+    /// Where the alert placed it; set by the alert's `reloadData()`.
+    public var placement: AlertButtonPlacement = .stacked
+    /// Runs on activation (after the dismissal for dismissing buttons).
+    public var handler: (@MainActor () -> Void)?
+    /// The layout metadata, recomputed by `updateLayout(in:)`.
+    public var alertLayout = AlertItemLayout(itemSize: .zero)
+
+    /// Creates a button.
+    public init(
+        title: String, role: AlertButtonRole = .default, actionIndex: Int,
+        dismissesAlert: Bool = true, isEnabled: Bool = true, image: AlertImage? = nil,
+        presentation: Presentation = .bar, handler: (@MainActor () -> Void)? = nil
+    ) {
+        self.title = title
+        self.role = role
+        self.actionIndex = actionIndex
+        self.dismissesAlert = dismissesAlert
+        self.isEnabled = isEnabled
+        self.image = image
+        self.presentation = presentation
+        self.handler = handler
+    }
+
+    /// Bars are actions, tiles are grid members.
+    public var spacingClass: AlertSpacingClass { presentation == .tile ? .tile : .action }
+
+    /// The theme's button height (tiles: the grid's tile size) at its placement.
+    public func updateLayout(in context: AlertItemContext) {
+        let height = max(
+            context.theme.buttonHeight, context.measurer.lineHeight(for: .button))
+        alertLayout = placement.layout(
+            size: CGSize(width: context.contentWidth, height: height), context: context)
+    }
+
+    /// Draws the focus highlight, then the title (and a tile's image).
+    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        let palette = context.theme.palette
+        if context.isFocused {
+            canvas.fill(frame, color: palette.focus)
+        }
+        let color = isEnabled ? palette.buttonText(for: role) : palette.disabledButton
+        let role: AlertTextRole = presentation == .tile ? .caption : .button
+        let lineHeight = context.measurer.lineHeight(for: role)
+        var textTop = frame.minY + max((frame.height - lineHeight) / 2, 0)
+        if presentation == .tile, let image {
+            let imageHeight = max(frame.height - lineHeight, 0)
+            let box = CGSize(width: frame.width, height: imageHeight)
+            let size = context.measurer.imageSize(image, fitting: box)
+            let origin = CGPoint(
+                x: frame.minX + (frame.width - size.width) / 2,
+                y: frame.minY + (imageHeight - size.height) / 2)
+            canvas.drawImage(image, in: CGRect(origin: origin, size: size))
+            textTop = frame.minY + imageHeight
+        }
+        let line = context.measurer.lines(title, role: role, maxWidth: frame.width).first ?? ""
+        let width = context.measurer.width(of: line, role: role)
+        let x = frame.minX + max((frame.width - width) / 2, 0)
+        canvas.drawText(line, at: CGPoint(x: x, y: textTop), role: role, color: color)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A line of caption text showing the seconds left before an alert closes.
+@MainActor
+public final class CountdownItem: AlertStyledItem {
+    /// Whole seconds left, never negative.
+    public private(set) var remainingSeconds: Int
+    /// Turns the seconds left into the text shown.
+    public var format: @MainActor (Int) -> String
+    /// The layout metadata, recomputed by `updateLayout(in:)`.
+    public var alertLayout = AlertItemLayout(itemSize: .zero)
+
+    /// Creates a countdown.
+    ///
+    /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a negative number of seconds.
+    public init(
+        seconds: Int, format: @escaping @MainActor (Int) -> String = { "Closes in \($0) s" }
+    ) throws(AlertStyleError) {
+        guard seconds >= 0 else { throw .invalidValue("seconds") }
+        self.remainingSeconds = seconds
+        self.format = format
+    }
+
+    /// The text for the current number of seconds.
+    public var text: String { format(remainingSeconds) }
+
+    /// Takes one second off (never below zero) and returns what is left.
+    @discardableResult
+    public func tick() -> Int {
+        remainingSeconds = max(remainingSeconds - 1, 0)
+        return remainingSeconds
+    }
+
+    /// Full content width, one caption line.
+    public func updateLayout(in context: AlertItemContext) {
+        let size = CGSize(
+            width: context.contentWidth, height: context.measurer.lineHeight(for: .caption))
+        alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
+    }
+
+    /// Draws the text centred.
+    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        let line =
+            context.measurer.lines(text, role: .caption, maxWidth: frame.width).first ?? ""
+        let width = context.measurer.width(of: line, role: .caption)
+        let origin = CGPoint(x: frame.minX + max((frame.width - width) / 2, 0), y: frame.minY)
+        canvas.drawText(line, at: origin, role: .caption, color: context.theme.palette.message)
+    }
+}

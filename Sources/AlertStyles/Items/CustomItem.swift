@@ -1,0 +1,39 @@
+import Foundation
+
+/// Your own content: a size and a closure that draws on the backend-neutral canvas, so
+/// rich media works on every presenter.
+@MainActor
+public final class CustomItem: AlertStyledItem {
+    /// The drawing closure: the canvas, the item's frame, and the draw context.
+    public typealias Drawing = @MainActor (any AlertCanvas, CGRect, AlertDrawContext) -> Void
+
+    /// The preferred size (narrowed to the content width).
+    public var size: CGSize
+    /// Draws the content.
+    public var drawing: Drawing
+    /// The layout metadata, recomputed by `updateLayout(in:)`.
+    public var alertLayout = AlertItemLayout(itemSize: .zero)
+
+    /// Creates a custom item.
+    ///
+    /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a NaN, infinite or negative size.
+    public init(size: CGSize, drawing: @escaping Drawing) throws(AlertStyleError) {
+        for (name, value) in [("width", size.width), ("height", size.height)]
+        where !value.isFinite || value < 0 {
+            throw .invalidValue("size.\(name)")
+        }
+        self.size = size
+        self.drawing = drawing
+    }
+
+    /// Its size, no wider than the content, centred.
+    public func updateLayout(in context: AlertItemContext) {
+        let fitted = CGSize(width: min(size.width, context.contentWidth), height: size.height)
+        alertLayout = AlertItemLayout(itemSize: fitted, boundsInsets: context.insets())
+    }
+
+    /// Calls the drawing closure.
+    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        drawing(canvas, frame, context)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// An invisible grid tile that pads a grid's last row so it stays left-aligned.
+@MainActor
+public final class SpacerItem: AlertStyledItem {
+    /// The layout metadata, set by the alert's grid arrangement.
+    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    /// Where the alert placed it in its grid.
+    public var placement: AlertButtonPlacement = .tile(column: 0, columns: 1)
+
+    /// Creates a spacer.
+    public init() {}
+
+    /// Spacers are grid tiles.
+    public var spacingClass: AlertSpacingClass { .tile }
+    /// Never drawn.
+    public var isHidden: Bool { true }
+
+    /// One tile's size with the grid's insets.
+    public func updateLayout(in context: AlertItemContext) {
+        alertLayout = placement.layout(size: context.tileSize, context: context)
+    }
+
+    /// Draws nothing.
+    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {}
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Text sizes per text role, in the units of the presenter's measurer (points, or cells).
+public struct AlertTextSizes: Hashable, Sendable {
+    /// Titles.
+    public var title: CGFloat
+    /// Messages.
+    public var message: CGFloat
+    /// Button titles.
+    public var button: CGFloat
+    /// Captions (grid titles, media captions, countdowns).
+    public var caption: CGFloat
+    /// Text typed into fields, and date fields.
+    public var field: CGFloat
+
+    /// Creates text sizes.
+    public init(title: CGFloat, message: CGFloat, button: CGFloat, caption: CGFloat, field: CGFloat)
+    {
+        self.title = title
+        self.message = message
+        self.button = button
+        self.caption = caption
+        self.field = field
+    }
+
+    /// The size for a role.
+    public func size(for role: AlertTextRole) -> CGFloat {
+        switch role {
+        case .title: title
+        case .message: message
+        case .button: button
+        case .caption: caption
+        case .field: field
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The look of an alert: colours, text sizes, geometry and timing.
+///
+/// **Units.** Every length in a theme is in the units of the presenter's measurer
+/// (``AlertTextMeasuring``): points for a graphical presenter, cells for a terminal. Pair
+/// ``standard`` or ``dark`` with a point-based measurer and ``terminal`` with a cell-based
+/// one; ``AlertAppearance`` holds the pair a presenter installed.
+public struct AlertTheme: Hashable, Sendable {
+    /// The colours.
+    public var palette: AlertPalette
+    /// Text sizes per role.
+    public var textSizes: AlertTextSizes
+    /// Show and dismiss timing.
+    public var timing: AlertAnimationTiming
+    /// The radius of the alert's corners (0 for square).
+    public var cornerRadius: CGFloat
+    /// The height of a bar button.
+    public var buttonHeight: CGFloat
+    /// Extra space above the first item and below the last one, on top of the layout
+    /// metrics' own `top` and `bottom` (0 in the presets).
+    public var padding: CGFloat
+    /// Vertical space between content items (title, message, images, fields).
+    public var itemSpacing: CGFloat
+    /// Space between buttons: `width` between side-by-side buttons, `height` between
+    /// stacked ones.
+    public var buttonSpacing: CGSize
+    /// Vertical space between the content and the first button.
+    public var actionSpacing: CGFloat
+    /// The thickness of the big separator that sets a sheet's cancel button apart.
+    public var bigSeparator: CGFloat
+    /// The thickness of the small separator between other sheet buttons (0 for none).
+    public var smallSeparator: CGFloat
+    /// Padding inside text fields, date fields and progress bars.
+    public var fieldPadding: CGFloat
+    /// The height of a progress bar.
+    public var progressHeight: CGFloat
+    /// The content width an alert asks for (it narrows on small screens; a sheet's content
+    /// is as wide as the sheet allows).
+    public var preferredAlertWidth: CGFloat
+    /// The size icons are fitted into.
+    public var iconSize: CGSize
+    /// The size pictures are fitted into (their width also narrows to the content width).
+    public var pictureSize: CGSize
+    /// The space between grid tiles and around the grid.
+    public var gridSpacing: CGFloat
+    /// The size images in grid tiles are fitted into.
+    public var gridImageSize: CGSize
+    /// How strongly the backdrop dims what is behind the alert, `0...1` (clamped).
+    public var dimLevel: Double {
+        didSet { dimLevel = dimLevel.isNaN ? 0 : min(max(dimLevel, 0), 1) }
+    }
+
+    /// Creates a theme; see ``standard``, ``dark`` and ``terminal`` for complete examples.
+    public init(
+        palette: AlertPalette, textSizes: AlertTextSizes, timing: AlertAnimationTiming,
+        cornerRadius: CGFloat, buttonHeight: CGFloat, padding: CGFloat, itemSpacing: CGFloat,
+        buttonSpacing: CGSize, actionSpacing: CGFloat, bigSeparator: CGFloat,
+        smallSeparator: CGFloat, fieldPadding: CGFloat, progressHeight: CGFloat,
+        preferredAlertWidth: CGFloat, iconSize: CGSize,
+        pictureSize: CGSize, gridSpacing: CGFloat, gridImageSize: CGSize, dimLevel: Double
+    ) {
+        self.palette = palette
+        self.textSizes = textSizes
+        self.timing = timing
+        self.cornerRadius = cornerRadius
+        self.buttonHeight = buttonHeight
+        self.padding = padding
+        self.itemSpacing = itemSpacing
+        self.buttonSpacing = buttonSpacing
+        self.actionSpacing = actionSpacing
+        self.bigSeparator = bigSeparator
+        self.smallSeparator = smallSeparator
+        self.fieldPadding = fieldPadding
+        self.progressHeight = progressHeight
+        self.preferredAlertWidth = preferredAlertWidth
+        self.iconSize = iconSize
+        self.pictureSize = pictureSize
+        self.gridSpacing = gridSpacing
+        self.gridImageSize = gridImageSize
+        self.dimLevel = dimLevel.isNaN ? 0 : min(max(dimLevel, 0), 1)
+    }
+
+    /// The thickness of a separator of this kind.
+    public func thickness(of kind: AlertSeparatorKind) -> CGFloat {
+        kind == .big ? bigSeparator : smallSeparator
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Decides, before the items measure themselves, where buttons go (rows, stacks, grids)
+/// and how much space each item gets above and below it.
+///
+/// Spacing rules: the theme's item spacing between content items, the action spacing
+/// between content and the first button, the button spacing between stacked buttons, the
+/// grid spacing around and between grid rows, nothing next to a separator (except the grid
+/// spacing below a grid), and the theme's padding above the first and below the last row.
+/// Members of one row share their row leader's insets.
+@MainActor
+struct AlertItemArranger {
+    var style: AlertStyle
+    var theme: AlertTheme
+    var measurer: any AlertTextMeasuring
+    var contentWidth: CGFloat
+    var gridColumns: Int
+    var buttonArrangement: AlertButtonArrangement
+
+    /// The size of one grid tile: the content width split into columns (less the grid
+    /// spacing), and the grid image over one caption line.
+    var tileSize: CGSize {
+        let columns = CGFloat(max(gridColumns, 1))
+        let width = max(contentWidth / columns - theme.gridSpacing, 0)
+        let height = theme.gridImageSize.height + measurer.lineHeight(for: .caption)
+        return CGSize(width: width, height: height)
+    }
+
+    /// Assigns placements to buttons and spacers, then returns each item's context.
+    func arrange(_ items: [any AlertItem]) -> [AlertItemContext] {
+        assignPlacements(items)
+        let classes = items.map { ($0 as? any AlertStyledItem)?.spacingClass ?? .content }
+        let leaders = items.indices.map { isRowLeader(items, at: $0) }
+        let lastLeader = leaders.lastIndex(of: true) ?? 0
+        var contexts: [AlertItemContext] = []
+        var top: CGFloat = theme.padding
+        for index in items.indices {
+            if leaders[index], index > 0 {
+                top = gap(after: classes[index - 1], before: classes[index])
+            }
+            contexts.append(
+                AlertItemContext(
+                    theme: theme, measurer: measurer, style: style, contentWidth: contentWidth,
+                    topInset: top, bottomInset: index >= lastLeader ? theme.padding : 0,
+                    tileSize: tileSize))
+        }
+        return contexts
+    }
+
+    /// Marks the trailing buttons as pinned so they stay in view when the alert scrolls: in
+    /// an alert the trailing run of buttons and separators; in a sheet the big separator
+    /// before the cancel button and what follows it.
+    func pin(_ items: [any AlertItem]) {
+        let styled = items.map { $0 as? any AlertStyledItem }
+        var start = items.count
+        switch style {
+        case .alert:
+            while start > 0, let item = styled[start - 1],
+                item.spacingClass == .action || item.spacingClass == .separator
+            {
+                start -= 1
+            }
+        case .actionSheet:
+            if let big = items.lastIndex(where: { ($0 as? SeparatorItem)?.kind == .big }),
+                styled[big...].allSatisfy({ $0?.spacingClass == .action || $0 is SeparatorItem })
+            {
+                start = big
+            }
+        }
+        for index in start..<items.count where styled[index] != nil {
+            items[index].alertLayout.isPinned = true
+        }
+    }
+
+    private func assignPlacements(_ items: [any AlertItem]) {
+        var index = 0
+        while index < items.count {
+            if isBar(items[index]) {
+                var end = index
+                while end < items.count, isBar(items[end]) { end += 1 }
+                let count = end - index
+                let sideBySide =
+                    style == .alert && count > 1
+                    && (buttonArrangement == .horizontal
+                        || (buttonArrangement == .automatic && count <= 2))
+                for (offset, item) in items[index..<end].enumerated() {
+                    (item as? ButtonItem)?.placement =
+                        sideBySide ? .row(index: offset, count: count) : .stacked
+                }
+                index = end
+            } else if isTile(items[index]) {
+                var column = 0
+                let columns = max(gridColumns, 1)
+                while index < items.count, isTile(items[index]) {
+                    let placement = AlertButtonPlacement.tile(column: column, columns: columns)
+                    (items[index] as? ButtonItem)?.placement = placement
+                    (items[index] as? SpacerItem)?.placement = placement
+                    column = (column + 1) % columns
+                    index += 1
+                }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func isBar(_ item: any AlertItem) -> Bool {
+        (item as? ButtonItem)?.presentation == .bar
+    }
+
+    private func isTile(_ item: any AlertItem) -> Bool {
+        (item as? ButtonItem)?.presentation == .tile || item is SpacerItem
+    }
+
+    private func isRowLeader(_ items: [any AlertItem], at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        if let button = items[index] as? ButtonItem {
+            switch button.placement {
+            case .stacked: return true
+            case .row(let member, _): return member == 0
+            case .tile(let column, _): return column == 0
+            }
+        }
+        if let spacer = items[index] as? SpacerItem, case .tile(let column, _) = spacer.placement {
+            return column == 0
+        }
+        return true
+    }
+
+    private func gap(after previous: AlertSpacingClass, before next: AlertSpacingClass) -> CGFloat {
+        switch (previous, next) {
+        case (.tile, _): theme.gridSpacing
+        case (.separator, _), (_, .separator): 0
+        case (_, .tile): theme.gridSpacing
+        case (.action, .action): theme.buttonSpacing.height
+        case (.content, .action): theme.actionSpacing
+        case (.action, .content): theme.actionSpacing
+        case (.content, .content): theme.itemSpacing
+        }
+    }
+}

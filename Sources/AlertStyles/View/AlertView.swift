@@ -1,0 +1,216 @@
+import Foundation
+
+/// The generic alert: a list of items with a style, a theme, a measurer and layout metrics.
+///
+/// `reloadData()` wraps every styled item's text to the alert's content width (which
+/// depends on the container given by `adapt(to:)`), arranges buttons into rows, stacks or
+/// grids, and runs the ``AlertLayoutEngine``; the result is in ``layoutResult``. Keys from a
+/// presenter go to ``handle(_:)`` (see `AlertView+Keys.swift`); dismissing buttons report
+/// to the ``eventHandler`` (the controller) and their handlers run after the alert is gone.
+@MainActor
+public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle {
+    /// Alert or action sheet.
+    public let style: AlertStyle
+    /// Set by the controller while the alert is on screen.
+    public var isVisible = false
+    /// The items, in order. Changing them rebuilds the focus ring.
+    public var items: [any AlertItem] {
+        didSet { rebuildFocus() }
+    }
+    /// The theme.
+    public var theme: AlertTheme
+    /// The measurer text is wrapped with.
+    public var measurer: any AlertTextMeasuring
+    /// The layout metrics.
+    public var metrics: AlertMetrics
+    /// The container of the last `adapt(to:)` (a 375×667 screen until then).
+    public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
+    /// The last successful layout, or nil before the first `reloadData()` (or after one
+    /// that threw).
+    public private(set) var layoutResult: AlertLayoutResult?
+    /// The content width of the last layout.
+    public private(set) var contentWidth: CGFloat = 0
+    /// Columns of grid tiles.
+    public var gridColumns = 3
+    /// How bar buttons are arranged.
+    public var buttonArrangement = AlertButtonArrangement.automatic
+    /// Overrides whether a background tap (and Esc without a cancel button) dismisses;
+    /// nil keeps the protocol's default (sheets yes, alerts no).
+    public var allowsBackgroundDismissal: Bool?
+    /// The controller handling this alert's events; set while it is presented.
+    public weak var eventHandler: (any AlertEventHandler)?
+    /// Runs the show and dismiss animations.
+    public var animator: any AlertAnimating = InstantAlertAnimator()
+    /// The keyboard focus.
+    public internal(set) var focusRing = AlertFocusRing(targets: [])
+    /// Called before the show animation.
+    public var onWillPresent: (@MainActor (AlertView) -> Void)?
+    /// Called after the show animation.
+    public var onDidPresent: (@MainActor (AlertView) -> Void)?
+    /// Called before the dismiss animation.
+    public var onWillDismiss: (@MainActor (AlertView, AlertDismissReason) -> Void)?
+    /// Called after the dismiss animation (before the button's handler and the completion).
+    public var onDidDismiss: (@MainActor (AlertView, AlertDismissReason) -> Void)?
+    /// Called when what the alert shows changed (focus, text, a countdown tick) so a
+    /// presenter can redraw.
+    public var onNeedsDisplay: (@MainActor (AlertView) -> Void)?
+
+    /// Creates an alert. Theme, measurer and metrics default to ``AlertAppearance``'s.
+    public init(
+        style: AlertStyle = .alert, items: [any AlertItem] = [], theme: AlertTheme? = nil,
+        measurer: (any AlertTextMeasuring)? = nil, metrics: AlertMetrics? = nil
+    ) {
+        self.style = style
+        self.items = items
+        self.theme = theme ?? AlertAppearance.theme
+        self.measurer = measurer ?? AlertAppearance.measurer
+        self.metrics = metrics ?? AlertAppearance.metrics
+        rebuildFocus()
+    }
+
+    // MARK: AlertInteractive
+
+    /// Sheets dismiss on a background tap, alerts not, unless ``allowsBackgroundDismissal``
+    /// says otherwise.
+    public var dismissesOnBackgroundTap: Bool {
+        allowsBackgroundDismissal ?? (style == .actionSheet)
+    }
+
+    /// The values of every ``AlertValueItem`` ("text", "date", ...).
+    public var resultValues: [String: String] {
+        var values: [String: String] = [:]
+        for case let item as any AlertValueItem in items {
+            if let value = item.resultValue { values[item.resultKey] = value }
+        }
+        return values
+    }
+
+    /// Remembers the container for the next layout.
+    public func adapt(to container: AlertContainer) {
+        self.container = container
+    }
+
+    // MARK: Layout
+
+    /// The content width for the current container: the theme's preferred width narrowed
+    /// to the room an alert has, or a sheet's full width, less the metrics' sides.
+    public var proposedContentWidth: CGFloat {
+        let safe = container.safeAreaInsets
+        let available = container.size.width - safe.left - safe.right
+        let sides = metrics.leading + metrics.trailing
+        let width: CGFloat
+        switch style {
+        case .alert:
+            width = min(theme.preferredAlertWidth, available - 2 * metrics.screenMargin - sides)
+        case .actionSheet:
+            width = min(available, metrics.sheetMaxWidth) - sides
+        }
+        return width.isFinite ? max(width, 0) : 0
+    }
+
+    /// Measures every styled item at the content width and lays the alert out.
+    ///
+    /// - Throws: the ``AlertLayoutError`` of the engine; ``layoutResult`` is then nil.
+    public func reloadData() throws {
+        layoutResult = nil
+        contentWidth = proposedContentWidth
+        let arranger = AlertItemArranger(
+            style: style, theme: theme, measurer: measurer, contentWidth: contentWidth,
+            gridColumns: gridColumns, buttonArrangement: buttonArrangement)
+        let contexts = arranger.arrange(items)
+        for (item, context) in zip(items, contexts) {
+            (item as? any AlertStyledItem)?.updateLayout(in: context)
+        }
+        arranger.pin(items)
+        rebuildFocus()
+        let engine = AlertLayoutEngine(metrics: metrics)
+        layoutResult = try engine.layout(items.map(\.alertLayout), style: style, in: container)
+    }
+
+    // MARK: Animation and lifecycle
+
+    /// Runs the animator's show animation.
+    public func showAnimation(completion: @escaping @MainActor () -> Void) {
+        animator.animateShow(self, timing: theme.timing, completion: completion)
+    }
+
+    /// Runs the animator's dismiss animation.
+    public func dismissAnimation(completion: @escaping @MainActor () -> Void) {
+        animator.animateDismiss(self, timing: theme.timing, completion: completion)
+    }
+
+    /// Calls ``onWillPresent``.
+    public func alertWillPresent() {
+        onWillPresent?(self)
+    }
+
+    /// Calls ``onDidPresent``.
+    public func alertDidPresent() {
+        onDidPresent?(self)
+    }
+
+    /// Calls ``onWillDismiss``.
+    public func alertWillDismiss(reason: AlertDismissReason) {
+        onWillDismiss?(self, reason)
+    }
+
+    /// Calls ``onDidDismiss``, then, for a button's action, that button's handler.
+    public func alertDidDismiss(reason: AlertDismissReason) {
+        onDidDismiss?(self, reason)
+        if case .action(let index) = reason {
+            button(actionIndex: index)?.handler?()
+        }
+    }
+
+    // MARK: Buttons
+
+    /// The enabled-or-not buttons, in order.
+    public var buttons: [ButtonItem] {
+        items.compactMap { $0 as? ButtonItem }
+    }
+
+    /// The dismissing button with this action index.
+    public func button(actionIndex: Int) -> ButtonItem? {
+        buttons.first { $0.actionIndex == actionIndex && $0.dismissesAlert }
+    }
+
+    /// Activates a button: a dismissing one asks the event handler to dismiss the alert
+    /// with its action index (its handler runs after the dismissal); a control button runs
+    /// its handler at once. Returns false for a disabled button, a button not in this
+    /// alert, or a dismissing button while no controller presents the alert.
+    @discardableResult
+    public func activate(_ button: ButtonItem) -> Bool {
+        guard button.isEnabled, items.contains(where: { $0 === button }) else { return false }
+        if button.dismissesAlert {
+            guard let eventHandler else { return false }
+            eventHandler.handle(.action(index: button.actionIndex), from: self)
+        } else {
+            button.handler?()
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    /// Tells the presenter to redraw.
+    public func setNeedsDisplay() {
+        onNeedsDisplay?(self)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the alert's background and every visible styled item on `canvas`, with the
+    /// alert's top-left corner at `origin` (no scrolling: items at scroll offset 0).
+    public func draw(in canvas: any AlertCanvas, origin: CGPoint) {
+        guard let layoutResult else { return }
+        let bounds = CGRect(origin: origin, size: layoutResult.frame.size)
+        canvas.fill(bounds, color: theme.palette.background)
+        let focusedItem = focusRing.focused?.item
+        for (index, item) in items.enumerated() {
+            guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
+            let frame = layoutResult.itemFrames[index].offsetBy(dx: origin.x, dy: origin.y)
+            let context = AlertDrawContext(
+                theme: theme, measurer: measurer, isFocused: focusedItem == index)
+            styled.draw(in: canvas, frame: frame, context: context)
+        }
+    }
+}

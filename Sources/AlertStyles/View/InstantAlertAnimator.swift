@@ -1,0 +1,29 @@
+/// The default animator: completes at once, so tests and headless use stay synchronous.
+@MainActor
+public final class InstantAlertAnimator: AlertAnimating {
+    /// How many show animations ran.
+    public private(set) var showCount = 0
+    /// How many dismiss animations ran.
+    public private(set) var dismissCount = 0
+
+    /// Creates an instant animator.
+    public init() {}
+
+    /// Calls `completion` at once.
+    public func animateShow(
+        _ view: AlertView, timing: AlertAnimationTiming,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        showCount += 1
+        completion()
+    }
+
+    /// Calls `completion` at once.
+    public func animateDismiss(
+        _ view: AlertView, timing: AlertAnimationTiming,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        dismissCount += 1
+        completion()
+    }
+}

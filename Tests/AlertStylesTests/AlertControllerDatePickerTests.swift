@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+@MainActor @Test func controlButtonsChangeTheDateWithoutDismissing() throws {
+    let (controller, window, _) = makeController()
+    let start = try Date("2024-01-31T08:00:00Z", strategy: .iso8601)
+    var chosen: [Date?] = []
+    let view = controller.showDatePicker(title: "When?", initial: start) { chosen.append($0) }
+    try expectLaidOut(view)
+    let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
+    let plus = try #require(view.buttons.first { $0.title == "+" })
+    #expect(view.focus(.dateField(item: 1, field: .month)))
+    #expect(view.activate(plus))
+    #expect(controller.currentAlert === view)
+    #expect(picker.displayText == "2024-02-29 08:00")
+    let frames = try #require(view.layoutResult).itemFrames
+    #expect(frames[2].minY == frames[3].minY)
+    #expect(window.activateAction(1))
+    #expect(chosen == [try Date("2024-02-29T08:00:00Z", strategy: .iso8601)])
+}
+
+@MainActor @Test func doneCarriesTheDateAndCancelGivesNil() throws {
+    let (controller, _, _) = makeController()
+    let low = try Date("2024-01-01T00:00:00Z", strategy: .iso8601)
+    let high = try Date("2024-01-10T00:00:00Z", strategy: .iso8601)
+    var chosen: [Date?] = []
+    let view = controller.showDatePicker(title: nil, initial: .distantFuture, range: low...high) {
+        chosen.append($0)
+    }
+    #expect(view.resultValues["date"] == "2024-01-10T00:00:00Z")
+    #expect(view.handle(.escape))
+    #expect(chosen == [nil])
+}

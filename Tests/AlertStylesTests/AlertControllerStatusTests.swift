@@ -1,0 +1,39 @@
+import Testing
+
+@testable import AlertStyles
+
+@MainActor @Test func statusCountdownStartsWhenItAppears() throws {
+    let (controller, window, clock) = makeController()
+    let log = ResultLog()
+    controller.showMessage("First")
+    let status = controller.showStatus(
+        .success, message: "Saved", countdown: 3, completion: log.record)
+    let countdown = try #require(status.items.last as? CountdownItem)
+    clock.advance(by: .seconds(10))
+    #expect(countdown.remainingSeconds == 3)
+    #expect(log.results.isEmpty)
+    window.activateAction(0)
+    #expect(controller.currentAlert === status)
+    try expectLaidOut(status)
+    clock.advance(by: .seconds(1))
+    #expect(countdown.remainingSeconds == 2)
+    #expect(countdown.text == "Closes in 2 s")
+    clock.advance(by: .milliseconds(1_900))
+    #expect(log.results.isEmpty)
+    clock.advance(by: .milliseconds(100))
+    #expect(log.results.map(\.reason) == [.timeout])
+    clock.advance(by: .seconds(5))
+    #expect(log.results.count == 1)
+    #expect(clock.pendingCount == 0)
+}
+
+@MainActor @Test func statusWithoutCountdownTimesOutAndAllowsTaps() {
+    let (controller, window, clock) = makeController()
+    let log = ResultLog()
+    let view = controller.showStatus(.failure, message: "Failed", completion: log.record)
+    #expect(view.items.count == 2)
+    #expect(view.dismissesOnBackgroundTap)
+    clock.advance(by: .seconds(1))
+    #expect(window.tapBackground())
+    #expect(log.results.map(\.reason) == [.backgroundTap])
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import AlertStyles
+
+@Test func tabOrderWrapsBothWays() {
+    var ring = AlertFocusRing(targets: [.button(item: 1), .button(item: 2), .textField(item: 0)])
+    #expect(ring.focused == .button(item: 1))
+    ring.previous()
+    #expect(ring.focused == .textField(item: 0))
+    ring.next()
+    ring.next()
+    #expect(ring.focused == .button(item: 2))
+}
+
+@Test func emptyRingHasNoFocusAndCannotMove() {
+    var ring = AlertFocusRing(targets: [])
+    #expect(ring.focused == nil)
+    let result1 = ring.next()
+    #expect(!result1)
+    let result2 = ring.previous()
+    #expect(!result2)
+    let result3 = ring.focus(.button(item: 0))
+    #expect(!result3)
+}
+
+@Test func directedMovesSkipOtherTargetsAndDoNotWrap() {
+    let targets: [AlertFocusTarget] = [
+        .button(item: 0), .textField(item: 1), .button(item: 2),
+    ]
+    var ring = AlertFocusRing(targets: targets, initial: .button(item: 0))
+    let isButton: (AlertFocusTarget) -> Bool = { if case .button = $0 { true } else { false } }
+    let result4 = ring.move(by: 1, toward: isButton)
+    #expect(result4)
+    #expect(ring.focused == .button(item: 2))
+    let result5 = ring.move(by: 1, toward: isButton)
+    #expect(!result5)
+    #expect(ring.focused == .button(item: 2))
+}
+
+@Test func randomMovesAlwaysLandOnATarget() {
+    let seed: UInt64 = 99
+    var generator = SplitMix64(seed: seed)
+    for round in 0..<100 {
+        let count = Int.random(in: 1...6, using: &generator)
+        let targets = (0..<count).map { AlertFocusTarget.button(item: $0) }
+        var ring = AlertFocusRing(targets: targets)
+        var expected = 0
+        for _ in 0..<30 {
+            if Bool.random(using: &generator) {
+                ring.next()
+                expected = (expected + 1) % count
+            } else {
+                ring.previous()
+                expected = (expected + count - 1) % count
+            }
+            #expect(ring.focused == targets[expected], "seed \(seed) round \(round)")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+private func wrap(_ text: String, _ width: CGFloat) -> [String] {
+    AlertTextWrapper(maxWidth: width) { CGFloat($0.count) }.wrap(text)
+}
+
+@Test func wrapsAtSpacesAndKeepsWordsWhole() {
+    #expect(wrap("the quick brown fox", 10) == ["the quick", "brown fox"])
+    #expect(wrap("one two", 100) == ["one two"])
+}
+
+@Test func hardWrapsWordsLongerThanALine() {
+    #expect(wrap("abcdefghij", 4) == ["abcd", "efgh", "ij"])
+    #expect(wrap("hi abcdefghij", 4) == ["hi", "abcd", "efgh", "ij"])
+}
+
+@Test func breaksAtNewlinesAndKeepsEmptyParagraphs() {
+    #expect(wrap("a\n\nb", 10) == ["a", "", "b"])
+    #expect(wrap("", 10).isEmpty)
+}
+
+@Test func neverSplitsAGrapheme() {
+    #expect(wrap("👨‍👩‍👧🇯🇵e\u{301}", 1) == ["👨‍👩‍👧", "🇯🇵", "e\u{301}"])
+    let wide = AlertTextWrapper(maxWidth: 4) { text in
+        CGFloat(text.reduce(0) { $0 + ($1.unicodeScalars.first!.value > 0x2E80 ? 2 : 1) })
+    }
+    #expect(wide.wrap("漢字日本") == ["漢字", "日本"])
+}
+
+@Test func randomTextWrapsWithinWidthAndLosesNothing() {
+    let seed: UInt64 = 0xC0FFEE
+    var generator = SplitMix64(seed: seed)
+    for round in 0..<300 {
+        let length = Int.random(in: 0...40, using: &generator)
+        let text = String(
+            (0..<length).map { _ in sampleGraphemes.randomElement(using: &generator)! })
+        let width = CGFloat(Int.random(in: 1...12, using: &generator))
+        let lines = wrap(text, width)
+        for line in lines {
+            #expect(CGFloat(line.count) <= width, "seed \(seed) round \(round): \(line)")
+        }
+        let kept = lines.joined().filter { $0 != " " }
+        #expect(kept == text.filter { $0 != " " }, "seed \(seed) round \(round)")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+@MainActor @Test func layoutPutsEveryItemInsideTheAlert() throws {
+    let view = makeView(
+        .alert,
+        [
+            TitleItem("A title that wraps onto two lines"),
+            MessageItem("Message"), try TextFieldItem(placeholder: "Name"),
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "OK", actionIndex: 1),
+        ])
+    try view.reloadData()
+    let result = try #require(view.layoutResult)
+    let bounds = CGRect(origin: .zero, size: result.frame.size)
+    for frame in result.itemFrames { #expect(contains(bounds, frame)) }
+    #expect(view.contentWidth == CGFloat(270))
+    #expect(result.frame.width == CGFloat(270 + 40))
+    #expect((view.items[0] as! TitleItem).lines.count == 2)
+}
+
+@MainActor @Test func twoButtonsShareARowAndALoneButtonIsCentred() throws {
+    let pair = makeView(
+        .alert,
+        [
+            TitleItem("T"), ButtonItem(title: "A", actionIndex: 0),
+            ButtonItem(title: "B", actionIndex: 1),
+        ])
+    try pair.reloadData()
+    let frames = try #require(pair.layoutResult).itemFrames
+    #expect(frames[1].minY == frames[2].minY)
+    #expect(frames[1].maxX < frames[2].minX)
+    #expect(abs(frames[1].width - frames[2].width) < 0.001)
+
+    let lone = makeView(.alert, [TitleItem("T"), ButtonItem(title: "OK", actionIndex: 0)])
+    try lone.reloadData()
+    let result = try #require(lone.layoutResult)
+    #expect(abs(result.itemFrames[1].midX - result.frame.width / 2) < 0.001)
+}
+
+@MainActor @Test func threeButtonsStack() throws {
+    let view = makeView(
+        .alert, (0..<3).map { ButtonItem(title: "B\($0)", actionIndex: $0) })
+    try view.reloadData()
+    let frames = try #require(view.layoutResult).itemFrames
+    #expect(frames[0].maxY <= frames[1].minY)
+    #expect(frames[1].maxY <= frames[2].minY)
+    #expect(Set(frames.map(\.width)).count == 1)
+}
+
+@MainActor @Test func narrowContainersNarrowTheContent() throws {
+    let view = makeView(.alert, [MessageItem("hello there general kenobi")])
+    view.adapt(to: AlertContainer(size: CGSize(width: 200, height: 400)))
+    try view.reloadData()
+    #expect(view.contentWidth == CGFloat(200 - 48 - 40))
+    let result = try #require(view.layoutResult)
+    #expect(result.frame.maxX <= 200 - 24)
+}
+
+@MainActor @Test func layoutErrorsPropagateAndClearTheResult() throws {
+    let view = makeView(.alert, [TitleItem("T")])
+    try view.reloadData()
+    view.items = []
+    #expect(throws: AlertLayoutError.noItems) { try view.reloadData() }
+    #expect(view.layoutResult == nil)
+}
+
+@MainActor @Test func collectsResultValues() throws {
+    let field = try TextFieldItem(text: "漢字")
+    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 86_400))
+    let view = makeView(.alert, [field, picker])
+    #expect(view.resultValues == ["text": "漢字", "date": "1970-01-02T00:00:00Z"])
+}
+
+@MainActor @Test func lifecycleClosuresAndButtonHandlersRunInOrder() {
+    var log: [String] = []
+    let button = ButtonItem(title: "OK", actionIndex: 3) { log.append("handler") }
+    let view = makeView(.alert, [button])
+    view.onWillPresent = { _ in log.append("willPresent") }
+    view.onDidPresent = { _ in log.append("didPresent") }
+    view.onWillDismiss = { _, _ in log.append("willDismiss") }
+    view.onDidDismiss = { _, reason in log.append("didDismiss \(reason)") }
+    view.alertWillPresent()
+    view.showAnimation { log.append("shown") }
+    view.alertDidPresent()
+    view.alertWillDismiss(reason: .action(index: 3))
+    view.dismissAnimation { log.append("hidden") }
+    view.alertDidDismiss(reason: .action(index: 3))
+    #expect(
+        log == [
+            "willPresent", "shown", "didPresent", "willDismiss", "hidden",
+            "didDismiss action(index: 3)", "handler",
+        ])
+    let animator = view.animator as! InstantAlertAnimator
+    #expect(animator.showCount == 1 && animator.dismissCount == 1)
+}
+
+@MainActor @Test func drawsBackgroundAndVisibleItems() throws {
+    let view = AlertView(
+        style: .alert, items: [TitleItem("Hi"), ButtonItem(title: "OK", actionIndex: 0)],
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
+    view.adapt(to: AlertContainer(size: CGSize(width: 80, height: 24)))
+    try view.reloadData()
+    let canvas = AlertCanvasRecorder()
+    view.draw(in: canvas, origin: CGPoint(x: 5, y: 5))
+    #expect(canvas.texts == ["Hi", "OK"])
+    guard case .fill(let rect, _) = canvas.commands.first else {
+        Issue.record("the background comes first")
+        return
+    }
+    #expect(rect.origin == CGPoint(x: 5, y: 5))
+}
+
+@MainActor @Test func appearanceSuppliesDefaults() {
+    AlertAppearance.install(
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
+    defer { AlertAppearance.reset() }
+    let view = AlertView(items: [TitleItem("x")])
+    #expect(view.theme == .terminal)
+    #expect(view.metrics == .terminal)
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+@MainActor @Test func incrementsTheFocusedFieldAndReportsISO() throws {
+    let start = try Date("2024-01-31T09:05:00Z", strategy: .iso8601)
+    let picker = DatePickerItem(date: start)
+    picker.focusedField = .month
+    #expect(picker.increment())
+    #expect(picker.displayText == "2024-02-29 09:05")
+    #expect(picker.fieldTexts == ["2024", "02", "29", "09", "05"])
+    #expect(picker.resultValue == "2024-02-29T09:05:00Z")
+    #expect(picker.decrement(.minute))
+    #expect(picker.displayText == "2024-02-29 09:04")
+}
+
+@MainActor @Test func clampsTheInitialDateAndStopsAtTheRange() throws {
+    let low = try Date("2024-01-01T00:00:00Z", strategy: .iso8601)
+    let high = try Date("2024-01-02T00:00:00Z", strategy: .iso8601)
+    let picker = DatePickerItem(date: .distantFuture, range: low...high)
+    #expect(picker.date == high)
+    #expect(!picker.increment(.day))
+    picker.setDate(.distantPast)
+    #expect(picker.date == low)
+}
+
+@MainActor @Test func drawsEachFieldAndHighlightsTheFocusedOne() {
+    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0))
+    picker.focusedField = .year
+    let canvas = AlertCanvasRecorder()
+    let theme = AlertTheme.terminal
+    picker.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 1),
+        context: AlertDrawContext(
+            theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
+    #expect(canvas.texts.joined() == "1970-01-01 00:00")
+    #expect(
+        canvas.commands.contains(
+            .fill(CGRect(x: 2, y: 0, width: 4, height: 1), color: theme.palette.focus)))
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+/// A small seeded PRNG for property tests (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Records events sent by alerts, standing in for a controller.
+@MainActor
+final class RecordingEventHandler: AlertEventHandler {
+    var events: [AlertEvent] = []
+
+    func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
+        events.append(event)
+    }
+}
+
+/// Graphemes that exercise wrapping and editing: ASCII, CJK, emoji, flags, ZWJ families,
+/// combining marks.
+let sampleGraphemes: [Character] = [
+    "a", "b", "Z", "7", " ", "漢", "字", "日", "😀", "👍🏽", "🇯🇵", "👨‍👩‍👧", "é", "e\u{301}",
+]
+
+/// A standard-theme alert view with the point measurer and standard metrics.
+@MainActor
+func makeView(_ style: AlertStyle = .alert, _ items: [any AlertItem]) -> AlertView {
+    AlertView(
+        style: style, items: items, theme: .standard, measurer: MonospaceTextMeasurer.points,
+        metrics: .standard)
+}
+
+/// Whether `inner` lies inside `outer` (with a little tolerance).
+func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+    inner.minX >= outer.minX - 0.001 && inner.minY >= outer.minY - 0.001
+        && inner.maxX <= outer.maxX + 0.001 && inner.maxY <= outer.maxY + 0.001
+}
+
+/// A controller with a headless 375×667 window and a manual clock.
+@MainActor
+func makeController() -> (AlertController, HeadlessAlertWindow, ManualAlertClock) {
+    let window = HeadlessAlertWindow()
+    let clock = ManualAlertClock()
+    return (AlertController(window: window, clock: clock), window, clock)
+}
+
+/// Collects results and counts how often each completion ran.
+@MainActor
+final class ResultLog {
+    var results: [AlertResult] = []
+
+    func record(_ result: AlertResult) {
+        results.append(result)
+    }
+}
+
+/// Checks that a laid-out alert's items all lie inside it and that it fits its container.
+@MainActor
+func expectLaidOut(_ view: AlertView, in size: CGSize = CGSize(width: 375, height: 667)) throws {
+    let result = try #require(view.layoutResult)
+    let bounds = CGRect(origin: .zero, size: result.frame.size)
+    for (index, frame) in result.itemFrames.enumerated() {
+        #expect(contains(bounds, frame), "item \(index) \(frame) outside \(bounds)")
+    }
+    #expect(contains(CGRect(origin: .zero, size: size), result.frame))
+}
