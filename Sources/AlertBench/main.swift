@@ -5,3 +5,4 @@
     print("alert-bench: this is a debug build; figures mean little. Use -c release.")
 #endif
 LayoutBench.run()
+MainActor.assumeIsolated { QueueBench.run() }

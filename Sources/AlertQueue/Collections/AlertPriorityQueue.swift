@@ -1,104 +1,192 @@
 /// A queue with one FIFO lane per ``AlertPriority``: higher priorities come out first,
 /// equal priorities in the order they went in.
 ///
-/// Each lane is a ``RingBuffer`` of handles; the elements themselves live in a dictionary
-/// keyed by handle. Removing an element by its handle leaves a tombstone in its lane (the
-/// handle no longer maps to anything), which `dequeue` skips; when tombstones outnumber live
-/// elements the lanes are compacted. So `count` is always exact and every operation below is
-/// O(1) amortized unless its documentation says otherwise. Memory is one handle per lane
-/// slot plus one dictionary entry per live element.
+/// Each lane is a ``RingBuffer`` of entries that hold the elements themselves, so enqueue
+/// and dequeue touch one contiguous buffer and never hash. Every entry carries a key that
+/// increases from the front of its lane to the back (`enqueue` takes the lane's highest key
+/// plus one, `enqueueAtFront` its lowest minus one) and is never reused; a ``Handle`` is the
+/// lane and the key. Looking a handle up is O(1) while nothing in the lane was compacted
+/// (the key's distance from the front is its offset) and O(log n) by binary search after.
+/// Removing by handle leaves a tombstone, which `dequeue` skips; a lane is compacted when
+/// its tombstones outnumber its live entries, so memory stays proportional to the live
+/// elements. `count` is always exact.
+///
+/// Complexity: `enqueue`, `enqueueAtFront`, `dequeue`, `peek`, `count`: O(1) amortized;
+/// `remove`, `replace`, `subscript`, `priority(of:)`: O(1), O(log n) after a compaction.
 public struct AlertPriorityQueue<Element> {
     /// Identifies one enqueued element, for removal or replacement. Never reused.
     public struct Handle: Hashable, Sendable {
-        fileprivate let rawValue: UInt64
+        @usableFromInline let lane: Int
+        @usableFromInline let key: Int
+
+        @inlinable init(lane: Int, key: Int) {
+            self.lane = lane
+            self.key = key
+        }
     }
 
-    private struct Slot {
-        var element: Element
-        let priority: AlertPriority
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let key: Int
+        @usableFromInline var element: Element?
+
+        @inlinable init(key: Int, element: Element?) {
+            self.key = key
+            self.element = element
+        }
     }
 
-    private var lanes: [RingBuffer<Handle>] = Array(
-        repeating: RingBuffer(), count: AlertPriority.allCases.count)
-    private var slots: [Handle: Slot] = [:]
-    private var nextHandle: UInt64 = 0
-    private var tombstones = 0
+    @usableFromInline
+    struct Lane {
+        @usableFromInline var entries = RingBuffer<Entry>()
+        @usableFromInline var lowestKey = 0
+        @usableFromInline var highestKey = -1
+        @usableFromInline var tombstones = 0
+
+        @inlinable init() {}
+
+        /// The offset of the live entry with `key`, or nil.
+        @inlinable
+        func offset(of key: Int) -> Int? {
+            guard let front = entries.first else { return nil }
+            let guess = key - front.key
+            if guess >= 0 && guess < entries.count && entries[guess].key == key {
+                return entries[guess].element == nil ? nil : guess
+            }
+            var low = 0
+            var high = entries.count - 1
+            while low <= high {
+                let middle = (low + high) / 2
+                let middleKey = entries[middle].key
+                if middleKey == key { return entries[middle].element == nil ? nil : middle }
+                if middleKey < key { low = middle + 1 } else { high = middle - 1 }
+            }
+            return nil
+        }
+
+        /// Drops tombstones from both ends of the lane.
+        @inlinable
+        mutating func trimTombstones() {
+            while let first = entries.first, first.element == nil {
+                _ = entries.popFirst()
+                tombstones -= 1
+            }
+            while let last = entries.last, last.element == nil {
+                _ = entries.popLast()
+                tombstones -= 1
+            }
+        }
+    }
+
+    @usableFromInline var lanes: [Lane] = Array(repeating: Lane(), count: 4)
+    @usableFromInline var liveCount = 0
 
     /// Creates an empty queue. O(1).
-    public init() {}
+    @inlinable public init() {}
 
     /// The number of live elements. O(1).
-    public var count: Int { slots.count }
+    @inlinable public var count: Int { liveCount }
 
     /// Whether no live element is queued. O(1).
-    public var isEmpty: Bool { slots.isEmpty }
+    @inlinable public var isEmpty: Bool { liveCount == 0 }
 
-    /// The number of live elements with `priority`. O(n) in that lane's length.
+    /// The number of live elements with `priority`. O(1).
+    @inlinable
     public func count(of priority: AlertPriority) -> Int {
-        lanes[priority.rawValue].reduce(0) { $0 + (slots[$1] == nil ? 0 : 1) }
+        let lane = lanes[priority.rawValue]
+        return lane.entries.count - lane.tombstones
     }
 
     /// Adds `element` at the back of its priority's lane. O(1) amortized.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func enqueue(_ element: Element, priority: AlertPriority) -> Handle {
-        let handle = makeHandle(element, priority: priority)
-        lanes[priority.rawValue].append(handle)
-        return handle
+        let index = priority.rawValue
+        lanes[index].highestKey += 1
+        let key = lanes[index].highestKey
+        lanes[index].entries.append(Entry(key: key, element: element))
+        liveCount += 1
+        return Handle(lane: index, key: key)
     }
 
     /// Adds `element` at the front of its priority's lane, so it is the next of that
     /// priority to come out. O(1) amortized.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func enqueueAtFront(_ element: Element, priority: AlertPriority) -> Handle {
-        let handle = makeHandle(element, priority: priority)
-        lanes[priority.rawValue].pushFront(handle)
-        return handle
+        let index = priority.rawValue
+        lanes[index].lowestKey -= 1
+        let key = lanes[index].lowestKey
+        lanes[index].entries.pushFront(Entry(key: key, element: element))
+        liveCount += 1
+        return Handle(lane: index, key: key)
     }
 
     /// Removes and returns the next element: the oldest of the highest priority, or nil
-    /// when empty. O(1) amortized (tombstones skipped here were paid for by their removal).
+    /// when empty. O(1) amortized.
+    @inlinable
     public mutating func dequeue() -> Element? {
-        guard let handle = purgeFront() else { return nil }
-        _ = lanes[slots[handle]!.priority.rawValue].popFirst()
-        return slots.removeValue(forKey: handle)!.element
+        guard liveCount > 0 else { return nil }
+        for index in stride(from: lanes.count - 1, through: 0, by: -1) {
+            // Lanes never start or end with a tombstone, so the first entry is live.
+            if let entry = lanes[index].entries.popFirst() {
+                liveCount -= 1
+                lanes[index].trimTombstones()
+                return entry.element
+            }
+        }
+        return nil
     }
 
-    /// The element `dequeue` would return, without removing it. O(1) amortized (it drops
-    /// tombstones at the front of the lanes, hence `mutating`).
+    /// The element `dequeue` would return, without removing it. O(1).
+    @inlinable
     public mutating func peek() -> Element? {
-        purgeFront().map { slots[$0]!.element }
+        for index in stride(from: lanes.count - 1, through: 0, by: -1) {
+            if let entry = lanes[index].entries.first { return entry.element }
+        }
+        return nil
     }
 
-    /// The live element for `handle`, or nil if it has left the queue. O(1).
+    /// The live element for `handle`, or nil if it has left the queue. O(1), O(log n) after
+    /// a compaction.
+    @inlinable
     public subscript(handle: Handle) -> Element? {
-        slots[handle]?.element
+        let lane = lanes[handle.lane]
+        return lane.offset(of: handle.key).flatMap { lane.entries[$0].element }
     }
 
-    /// The priority `handle` was queued with, or nil if it has left the queue. O(1).
+    /// The priority `handle` was queued with, or nil if it has left the queue.
+    @inlinable
     public func priority(of handle: Handle) -> AlertPriority? {
-        slots[handle]?.priority
+        lanes[handle.lane].offset(of: handle.key) == nil
+            ? nil : AlertPriority(rawValue: handle.lane)
     }
 
     /// Puts `element` in place of the one queued under `handle`, keeping its lane and
     /// position. Returns the old element, or nil (and changes nothing) if `handle` has left
-    /// the queue. O(1).
-    @discardableResult
+    /// the queue.
+    @inlinable @discardableResult
     public mutating func replace(_ handle: Handle, with element: Element) -> Element? {
-        guard var slot = slots[handle] else { return nil }
-        let old = slot.element
-        slot.element = element
-        slots[handle] = slot
+        guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
+        let old = lanes[handle.lane].entries[offset].element
+        lanes[handle.lane].entries[offset].element = element
         return old
     }
 
     /// Removes and returns the element queued under `handle`, or nil if it has already
-    /// left. O(1) amortized (a tombstone now, a compaction every so often).
-    @discardableResult
+    /// left. O(1) amortized (a tombstone now, a compaction of the lane every so often).
+    @inlinable @discardableResult
     public mutating func remove(_ handle: Handle) -> Element? {
-        guard let slot = slots.removeValue(forKey: handle) else { return nil }
-        tombstones += 1
-        if tombstones > max(32, slots.count) { compact() }
-        return slot.element
+        guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
+        let old = lanes[handle.lane].entries[offset].element
+        lanes[handle.lane].entries[offset].element = nil
+        lanes[handle.lane].tombstones += 1
+        liveCount -= 1
+        lanes[handle.lane].trimTombstones()
+        let lane = lanes[handle.lane]
+        if lane.tombstones > max(32, lane.entries.count - lane.tombstones) {
+            lanes[handle.lane].entries.retain { $0.element != nil }
+            lanes[handle.lane].tombstones = 0
+        }
+        return old
     }
 
     /// Removes every element for which `shouldRemove` is true and returns them in dequeue
@@ -107,65 +195,59 @@ public struct AlertPriorityQueue<Element> {
         -> [Element]
     {
         var removed: [Element] = []
-        for handle in orderedHandles() {
-            let element = slots[handle]!.element
-            if try shouldRemove(element) {
-                slots[handle] = nil
-                removed.append(element)
+        for index in lanes.indices.reversed() {
+            var kept = RingBuffer<Entry>(minimumCapacity: lanes[index].entries.count)
+            for entry in lanes[index].entries {
+                guard let element = entry.element else { continue }
+                if try shouldRemove(element) {
+                    removed.append(element)
+                } else {
+                    kept.append(entry)
+                }
             }
+            lanes[index].entries = kept
+            lanes[index].tombstones = 0
         }
-        compact()
+        liveCount -= removed.count
         return removed
     }
 
     /// Removes everything and returns it in dequeue order. O(n).
     public mutating func removeAll() -> [Element] {
         let all = elements
-        lanes = Array(repeating: RingBuffer(), count: AlertPriority.allCases.count)
-        slots = [:]
-        tombstones = 0
+        for index in lanes.indices {
+            lanes[index].entries.removeAll()
+            lanes[index].tombstones = 0
+        }
+        liveCount = 0
         return all
     }
 
     /// The live elements in dequeue order. O(n).
     public var elements: [Element] {
-        orderedHandles().map { slots[$0]!.element }
+        var result: [Element] = []
+        result.reserveCapacity(liveCount)
+        for lane in lanes.reversed() {
+            for entry in lane.entries {
+                if let element = entry.element { result.append(element) }
+            }
+        }
+        return result
     }
 
     /// The live handles in dequeue order. O(n).
     public func orderedHandles() -> [Handle] {
         var result: [Handle] = []
-        result.reserveCapacity(slots.count)
-        for lane in lanes.reversed() {
-            for handle in lane where slots[handle] != nil { result.append(handle) }
+        result.reserveCapacity(liveCount)
+        for (index, lane) in lanes.enumerated().reversed() {
+            for entry in lane.entries where entry.element != nil {
+                result.append(Handle(lane: index, key: entry.key))
+            }
         }
         return result
     }
-
-    private mutating func makeHandle(_ element: Element, priority: AlertPriority) -> Handle {
-        let handle = Handle(rawValue: nextHandle)
-        nextHandle &+= 1
-        slots[handle] = Slot(element: element, priority: priority)
-        return handle
-    }
-
-    /// Drops tombstones from the front of the lanes, highest first, and returns the handle
-    /// of the next live element.
-    private mutating func purgeFront() -> Handle? {
-        guard !slots.isEmpty else { return nil }
-        for index in lanes.indices.reversed() {
-            while let handle = lanes[index].first {
-                if slots[handle] != nil { return handle }
-                _ = lanes[index].popFirst()
-                tombstones -= 1
-            }
-        }
-        return nil
-    }
-
-    private mutating func compact() {
-        let live = slots
-        for index in lanes.indices { lanes[index].retain { live[$0] != nil } }
-        tombstones = 0
-    }
 }
+
+extension AlertPriorityQueue: Sendable where Element: Sendable {}
+extension AlertPriorityQueue.Entry: Sendable where Element: Sendable {}
+extension AlertPriorityQueue.Lane: Sendable where Element: Sendable {}

@@ -5,40 +5,49 @@
 /// the capacity). Index access is O(1). The buffer never shrinks on its own; call
 /// ``removeAll(keepingCapacity:)`` to release memory.
 public struct RingBuffer<Element> {
-    private var storage: ContiguousArray<Element?>
-    private var head = 0
+    @usableFromInline var storage: ContiguousArray<Element?>
+    @usableFromInline var head = 0
+    @usableFromInline var storedCount = 0
+
     /// The number of elements. O(1).
-    public private(set) var count = 0
+    @inlinable public var count: Int { storedCount }
 
     /// Creates an empty buffer able to hold at least `minimumCapacity` elements before it
     /// grows. O(capacity).
+    @inlinable
     public init(minimumCapacity: Int = 0) {
         storage = ContiguousArray(
             repeating: nil, count: RingBuffer.roundedCapacity(minimumCapacity))
     }
 
     /// Creates a buffer holding `elements` in order. O(n).
+    @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
         self.init()
         for element in elements { append(element) }
     }
 
     /// Whether the buffer holds no element. O(1).
+    @inlinable
     public var isEmpty: Bool { count == 0 }
 
     /// How many elements fit before the buffer grows (zero or a power of two). O(1).
+    @inlinable
     public var capacity: Int { storage.count }
 
     /// The first element, or nil when empty. O(1).
+    @inlinable
     public var first: Element? { isEmpty ? nil : storage[head] }
 
     /// The last element, or nil when empty. O(1).
+    @inlinable
     public var last: Element? { isEmpty ? nil : storage[slot(count - 1)] }
 
     /// The element at `offset` from the front (0 is the first). O(1).
     ///
     /// Precondition: `0 <= offset < count`; an out-of-range offset is a programming error
     /// and traps, as `Array` does.
+    @inlinable
     public subscript(offset: Int) -> Element {
         get {
             precondition(offset >= 0 && offset < count, "RingBuffer offset out of range")
@@ -51,42 +60,47 @@ public struct RingBuffer<Element> {
     }
 
     /// Adds `element` at the back. O(1) amortized.
+    @inlinable
     public mutating func append(_ element: Element) {
         growIfFull()
         storage[slot(count)] = element
-        count += 1
+        storedCount += 1
     }
 
     /// Adds `element` at the front (used to put a suspended alert back first). O(1)
     /// amortized.
+    @inlinable
     public mutating func pushFront(_ element: Element) {
         growIfFull()
         head = (head - 1) & (storage.count - 1)
         storage[head] = element
-        count += 1
+        storedCount += 1
     }
 
     /// Removes and returns the first element, or nil when empty. O(1).
+    @inlinable
     public mutating func popFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
         storage[head] = nil
         head = (head + 1) & (storage.count - 1)
-        count -= 1
+        storedCount -= 1
         return element
     }
 
     /// Removes and returns the last element, or nil when empty. O(1).
+    @inlinable
     public mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         let index = slot(count - 1)
         let element = storage[index]
         storage[index] = nil
-        count -= 1
+        storedCount -= 1
         return element
     }
 
     /// Removes every element. O(n). With `keepingCapacity` false the storage is released.
+    @inlinable
     public mutating func removeAll(keepingCapacity: Bool = false) {
         if keepingCapacity {
             for offset in 0..<count { storage[slot(offset)] = nil }
@@ -94,10 +108,11 @@ public struct RingBuffer<Element> {
             storage = []
         }
         head = 0
-        count = 0
+        storedCount = 0
     }
 
     /// Keeps only the elements for which `isIncluded` is true, in order. O(n).
+    @inlinable
     public mutating func retain(where isIncluded: (Element) throws -> Bool) rethrows {
         var kept = RingBuffer(minimumCapacity: count)
         for offset in 0..<count {
@@ -107,11 +122,13 @@ public struct RingBuffer<Element> {
         self = kept
     }
 
-    private func slot(_ offset: Int) -> Int {
+    @usableFromInline
+    func slot(_ offset: Int) -> Int {
         (head + offset) & (storage.count - 1)
     }
 
-    private mutating func growIfFull() {
+    @usableFromInline
+    mutating func growIfFull() {
         guard count == storage.count else { return }
         let newCapacity = Swift.max(4, storage.count * 2)
         var grown = ContiguousArray<Element?>(repeating: nil, count: newCapacity)
@@ -120,7 +137,8 @@ public struct RingBuffer<Element> {
         head = 0
     }
 
-    private static func roundedCapacity(_ minimum: Int) -> Int {
+    @usableFromInline
+    static func roundedCapacity(_ minimum: Int) -> Int {
         guard minimum > 0 else { return 0 }
         var capacity = 1
         while capacity < minimum { capacity <<= 1 }
@@ -131,12 +149,13 @@ public struct RingBuffer<Element> {
 extension RingBuffer: Sequence {
     /// Iterates from front to back. Making the iterator is O(1); a full pass is O(n).
     public struct Iterator: IteratorProtocol {
-        private let buffer: RingBuffer
-        private var offset = 0
+        @usableFromInline let buffer: RingBuffer
+        @usableFromInline var offset = 0
 
-        fileprivate init(buffer: RingBuffer) { self.buffer = buffer }
+        @inlinable init(buffer: RingBuffer) { self.buffer = buffer }
 
         /// The next element, front to back. O(1).
+        @inlinable
         public mutating func next() -> Element? {
             guard offset < buffer.count else { return nil }
             defer { offset += 1 }
@@ -145,14 +164,16 @@ extension RingBuffer: Sequence {
     }
 
     /// Returns an iterator from front to back. O(1).
-    public func makeIterator() -> Iterator { Iterator(buffer: self) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(buffer: self) }
 
     /// The number of elements, for `Array(buffer)` and friends. O(1).
+    @inlinable
     public var underestimatedCount: Int { count }
 }
 
 extension RingBuffer: ExpressibleByArrayLiteral {
     /// Creates a buffer from an array literal. O(n).
+    @inlinable
     public init(arrayLiteral elements: Element...) {
         self.init(elements)
     }
