@@ -38,6 +38,12 @@ public struct InputDecoder: Sendable {
         !pending.isEmpty || isInPaste
     }
 
+    /// How many bytes are held between feeds (incomplete sequence plus paste text not yet
+    /// delivered); bounded by ``maximumSequenceLength`` and the paste chunk limit.
+    var heldByteCount: Int {
+        pending.count + paste.heldByteCount
+    }
+
     /// Decodes `bytes` and returns the events they complete, in order.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)

@@ -13,6 +13,11 @@ struct PasteAccumulator: Sendable {
     private var lastWasCarriageReturn = false
     private var deliveredChunk = false
 
+    /// The bytes held, not yet delivered.
+    var heldByteCount: Int {
+        bytes.count
+    }
+
     init(chunkLimit: Int) {
         self.chunkLimit = max(chunkLimit, 16)
     }
