@@ -263,4 +263,66 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         try session.write(payload)
         #expect(pty.readOutput(atLeast: payload.count) == payload)
     }
+
+    /// Waits (on the main actor, letting the main queue run) until `done` or about 4 s.
+    private func waitUntil(_ done: () -> Bool) async throws {
+        for _ in 0..<400 where !done() {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    @Test func startReadingDeliversEventsOnTheMainQueueWithTheEscapeTimeout() async throws {
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        var events: [InputEvent] = []
+        session.onInput = { events.append($0) }
+        try session.enter()
+        defer { session.leave() }
+        session.startReading()
+        pty.type(bytes("\u{1B}[<0;5;6M中"))
+        try await waitUntil { events.count >= 2 }
+        #expect(
+            events == [
+                .mouse(MouseEvent(button: .left, action: .press, column: 4, row: 5)),
+                .key(.character("中")),
+            ])
+        pty.type([0x1B])
+        try await waitUntil { events.count >= 3 }
+        #expect(events.last == .key(.escape))
+        pty.type(bytes("\u{1B}[?2026;1$y"))
+        try await waitUntil { events.count >= 4 }
+        #expect(session.supportsSynchronizedOutput == true)
+    }
+
+    @Test func windowChangeIsReportedWithTheNewSize() async throws {
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        var sizes: [TerminalSize] = []
+        session.onResize = { sizes.append($0) }
+        try session.enter()
+        defer { session.leave() }
+        pty.resize(columns: 132, rows: 43)
+        raiseUnblocked(SIGWINCH)  // The pty is not our controlling terminal: signal by hand.
+        try await waitUntil { !sizes.isEmpty }
+        #expect(sizes == [TerminalSize(columns: 132, rows: 43)])
+    }
+
+    @Test func continueFromOutsideReentersAndAsksForRepaint() async throws {
+        let pty = try PseudoTerminal()
+        let before = pty.attributes()
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        var repaints = 0
+        session.onResume = { repaints += 1 }
+        try session.enter()
+        defer { session.leave() }
+        let raw = pty.attributes()
+        // What SIGTSTP from outside does before the stop: restore (the re-raise is skipped).
+        TerminalRestorer.restore()
+        expectIdentical(pty.attributes(), before)
+        raiseUnblocked(SIGCONT)
+        try await waitUntil { repaints > 0 }
+        #expect(repaints == 1)
+        expectIdentical(pty.attributes(), raw)
+        #expect(TerminalRestorer.isArmed)
+    }
 }
