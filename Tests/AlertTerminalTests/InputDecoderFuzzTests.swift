@@ -45,7 +45,8 @@ private let catalog: [Token] = [
     Token("\u{1B}[?2026;1$y", [.reply(.modeReport(mode: 2026, value: 1))]),
     Token("\u{1B}[99;1q", []),
     Token("\u{1B}[200~hi\r\n中\u{1B}[201~", [.paste("hi\n中")], canBeTruncated: false),
-    Token("\u{1B}[M !!", [.mouse(MouseEvent(button: .left, action: .press, column: 0, row: 0))],
+    Token(
+        "\u{1B}[M !!", [.mouse(MouseEvent(button: .left, action: .press, column: 0, row: 0))],
         canBeTruncated: false),
 ]
 
@@ -154,7 +155,8 @@ private func expectSame(_ actual: [InputEvent], _ expected: [InputEvent], seed: 
                 let pickInteresting = Bool.random(using: &rng)
                 chunk.append(
                     pickInteresting
-                        ? interesting.randomElement(using: &rng)! : UInt8.random(in: 0...255, using: &rng))
+                        ? interesting.randomElement(using: &rng)!
+                        : UInt8.random(in: 0...255, using: &rng))
             }
             if Int.random(in: 0..<50, using: &rng) == 0 {
                 chunk += Array("\u{1B}[200~".utf8)

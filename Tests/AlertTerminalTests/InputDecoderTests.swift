@@ -223,7 +223,8 @@ private func decode(_ text: String, expectingCursorReport: Bool = false) -> [Inp
         #expect(decode("\u{1B}[12;40R") == [.reply(.cursorPosition(row: 11, column: 39))])
         var decoder = InputDecoder()
         decoder.expectCursorPositionReport()
-        #expect(decoder.feed(Array("\u{1B}[1;2R".utf8)) == [.reply(.cursorPosition(row: 0, column: 1))])
+        #expect(
+            decoder.feed(Array("\u{1B}[1;2R".utf8)) == [.reply(.cursorPosition(row: 0, column: 1))])
         #expect(decoder.feed(Array("\u{1B}[1;2R".utf8)) == [.key(.function(3), .shift)])
     }
 
@@ -237,7 +238,10 @@ private func decode(_ text: String, expectingCursorReport: Bool = false) -> [Inp
 
     @Test func repliesAreKeptApartFromKeys() {
         let events = decode("a\u{1B}[?1;2cb")
-        #expect(events == [.key(.character("a")), .reply(.deviceAttributes([1, 2])), .key(.character("b"))])
+        #expect(
+            events == [
+                .key(.character("a")), .reply(.deviceAttributes([1, 2])), .key(.character("b")),
+            ])
     }
 
     @Test func unknownSequencesAreSkippedWhole() {
@@ -250,9 +254,10 @@ private func decode(_ text: String, expectingCursorReport: Bool = false) -> [Inp
     @Test func truncatedSequenceDoesNotSwallowWhatFollows() {
         #expect(decode("\u{1B}[1;\u{1B}[B") == [.key(.down)])
         #expect(decode("\u{1B}[12\u{03}") == [.key(.character("c"), .control)])
-        #expect(decode("\u{1B}[<0;1\u{1B}[<0;1;1M") == [
-            .mouse(MouseEvent(button: .left, action: .press, column: 0, row: 0)),
-        ])
+        #expect(
+            decode("\u{1B}[<0;1\u{1B}[<0;1;1M") == [
+                .mouse(MouseEvent(button: .left, action: .press, column: 0, row: 0))
+            ])
     }
 
     @Test func runawaySequenceIsDiscardedWithBoundedMemory() {
@@ -268,9 +273,10 @@ private func decode(_ text: String, expectingCursorReport: Bool = false) -> [Inp
 
     @Test func invalidUTF8IsDroppedAndDecodingResumes() {
         var decoder = InputDecoder()
-        #expect(decoder.feed([0xFF, 0x80, 0x61, 0xE4, 0x62, 0xC0, 0xAF]) == [
-            .key(.character("a")), .key(.character("b")),
-        ])
+        #expect(
+            decoder.feed([0xFF, 0x80, 0x61, 0xE4, 0x62, 0xC0, 0xAF]) == [
+                .key(.character("a")), .key(.character("b")),
+            ])
     }
 
     @Test func kittyStyleCodepointKeys() {

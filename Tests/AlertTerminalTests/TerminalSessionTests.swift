@@ -169,7 +169,8 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(pty.attributes(), raw)
         #expect(repaints == 1)
         #expect(session.isActive)
-        let expected = TerminalModeSequences.leave(mouse: .drag)
+        let expected =
+            TerminalModeSequences.leave(mouse: .drag)
             + TerminalModeSequences.enter(mouse: .drag)
         #expect(pty.readOutput(atLeast: expected.count) == expected)
         session.leave()
@@ -186,7 +187,7 @@ private func raiseUnblocked(_ signalNumber: Int32) {
 
         var descriptors: [Int32] = [-1, -1]
         #expect(pipe(&descriptors) == 0)
-        defer { descriptors.forEach { close($0) } }
+        defer { for descriptor in descriptors { close(descriptor) } }
         let piped = TerminalSession(input: descriptors[0], output: descriptors[1])
         #expect(throws: TerminalSessionError.notATerminal(fileDescriptor: descriptors[0])) {
             try piped.enter()

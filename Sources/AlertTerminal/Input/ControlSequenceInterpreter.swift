@@ -86,7 +86,8 @@ enum ControlSequenceInterpreter {
         let isPair = sequence.parameters.count == 2
         let row = sequence.parameter(0, default: 1)
         let column = sequence.parameter(1, default: 1)
-        let report = InputEvent.reply(.cursorPosition(row: max(row - 1, 0), column: max(column - 1, 0)))
+        let report = InputEvent.reply(
+            .cursorPosition(row: max(row - 1, 0), column: max(column - 1, 0)))
         if expecting && isPair { return .expectedCursorReport(report) }
         if row == 1 || !isPair {
             return .event(.key(.function(3), sequence.modifiers))

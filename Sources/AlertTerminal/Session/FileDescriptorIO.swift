@@ -41,7 +41,9 @@ enum FileDescriptorIO {
         else { return .nothingYet }
         var buffer = [UInt8](repeating: 0, count: limit)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress!, limit) }
+            let count = buffer.withUnsafeMutableBytes {
+                read(fileDescriptor, $0.baseAddress!, limit)
+            }
             if count > 0 { return .bytes(Array(buffer[..<count])) }
             if count == 0 { return .endOfInput }
             if errno == EINTR { continue }
