@@ -64,7 +64,7 @@ private func decode(_ text: String, expectingCursorReport: Bool = false) -> [Inp
         ("\u{1B}[20~", .function(9)), ("\u{1B}[21~", .function(10)),
         ("\u{1B}[23~", .function(11)), ("\u{1B}[24~", .function(12)),
         ("\u{1B}[11~", .function(1)), ("\u{1B}[Z", .backTab), ("\u{1B}OM", .enter),
-        ("\u{1B}[E", .begin),
+        ("\u{1B}[E", .begin), ("\u{1B}[[A", .function(1)), ("\u{1B}[[E", .function(5)),
     ])
     func unmodifiedKeys(sequence: String, key: TerminalKey) {
         #expect(decode(sequence) == [.key(key)])

@@ -177,6 +177,17 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(pty.attributes(), before)
     }
 
+    @Test func droppingAnActiveSessionRestoresTheTerminal() throws {
+        let pty = try PseudoTerminal()
+        let before = pty.attributes()
+        var session: TerminalSession? = TerminalSession(input: pty.slave, output: pty.slave)
+        try session?.enter()
+        #expect(!RawMode.isIdentical(pty.attributes(), before))
+        session = nil
+        expectIdentical(pty.attributes(), before)
+        #expect(!TerminalRestorer.isArmed)
+    }
+
     @Test func onlyOneSessionAtATimeAndOnlyOnATerminal() throws {
         let pty = try PseudoTerminal()
         let first = TerminalSession(input: pty.slave, output: pty.slave)

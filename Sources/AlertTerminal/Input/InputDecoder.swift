@@ -263,6 +263,17 @@ public struct InputDecoder: Sendable {
                 pending[finalIndex + 1], pending[finalIndex + 2], pending[finalIndex + 3])
             return .event(.mouse(event), length + 3)
         }
+        if introducer == .csi && final == UInt8(ascii: "[") && body.isEmpty {
+            // Linux console F1...F5: `ESC [ [ A` ... `ESC [ [ E`.
+            guard finalIndex + 1 < pending.count else {
+                return atTimeout ? .skip(length) : .needMore
+            }
+            let letter = pending[finalIndex + 1]
+            guard (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(letter) else {
+                return .skip(length)
+            }
+            return .event(.key(.function(Int(letter - UInt8(ascii: "A")) + 1)), length + 1)
+        }
         let sequence = ControlSequence(introducer: introducer, body: body, final: final)
         let meaning = ControlSequenceInterpreter.meaning(
             of: sequence, expectingCursorReport: expectedCursorReports > 0)

@@ -21,12 +21,13 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let meta = KeyModifiers(rawValue: 8)
 
     /// The modifiers encoded by an xterm modifier parameter (`2` = shift ... `16`), or none
-    /// when the parameter is absent or out of range.
+    /// when the parameter is absent or out of range. Higher bits (kitty's hyper, caps lock,
+    /// num lock) are ignored.
     public init(xtermParameter parameter: Int?) {
-        guard let parameter, (2...16).contains(parameter) else {
+        guard let parameter, (2...256).contains(parameter) else {
             self = []
             return
         }
-        self.init(rawValue: parameter - 1)
+        self.init(rawValue: (parameter - 1) & 0b1111)
     }
 }

@@ -64,6 +64,8 @@ public enum TerminalRestorer {
         record.pointee.leaveBytes = bytes
         record.pointee.leaveByteCount = leaveBytes.count
         record.pointee.isArmed = true
+        // Initialise the lazily created hook now, never for the first time in a handler.
+        _ = reraiseHook
         if !isExitHandlerRegistered {
             isExitHandlerRegistered = true
             atexit { TerminalRestorer.restore() }

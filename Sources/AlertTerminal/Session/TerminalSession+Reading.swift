@@ -15,8 +15,9 @@ extension TerminalSession {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
+                // Park the timer: only new bytes can make anything pending again.
+                self.readingSources.timer?.schedule(deadline: .distantFuture)
                 self.deliver(self.flushDecoder())
-                self.armEscapeTimer()
             }
         }
         timer.schedule(deadline: .distantFuture)

@@ -56,6 +56,11 @@ public final class TerminalSession {
         outputDescriptor = output
     }
 
+    /// A session dropped while active leaves the terminal as it found it.
+    isolated deinit {
+        leave()
+    }
+
     /// The terminal's current size, from TIOCGWINSZ on the output (then the input).
     public var size: TerminalSize? {
         TerminalSize.of(fileDescriptor: outputDescriptor)
