@@ -1,0 +1,112 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Installs the session's signal handlers and turns the asynchronous ones into main-queue
+/// callbacks through a self-pipe.
+///
+/// - SIGINT, SIGTERM, SIGHUP, SIGTSTP: ``TerminalRestorer/handleSignal(_:)`` (restore, then
+///   re-raise). A signal the process inherited as ignored (`nohup`) stays ignored.
+/// - SIGWINCH, SIGCONT: the handler writes one byte (`W`, `C`) to a non-blocking pipe; a
+///   dispatch read source on the main queue reads it and calls the matching callback.
+@MainActor
+final class SignalRelay {
+    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
+
+    nonisolated(unsafe) private static var pipeWriteDescriptor: Int32 = -1
+
+    private var previousHandlers: [Int32: sighandler_t?] = [:]
+    private var pipeDescriptors: (read: Int32, write: Int32) = (-1, -1)
+    private var pipeSource: (any DispatchSourceRead)?
+
+    /// Whether SIGWINCH and SIGCONT are being relayed to the main queue.
+    var isRelaying: Bool {
+        pipeSource != nil
+    }
+
+    /// Installs the fatal-signal handlers (restore + re-raise).
+    func installFatalHandlers() {
+        for signalNumber in Self.fatalSignals where previousHandlers[signalNumber] == nil {
+            let previous = signal(signalNumber, SIG_IGN)
+            if Self.isIgnore(previous) && signalNumber != SIGTSTP {
+                previousHandlers[signalNumber] = .some(previous)
+                continue  // Inherited as ignored: keep ignoring.
+            }
+            signal(signalNumber) { TerminalRestorer.handleSignal($0) }
+            previousHandlers[signalNumber] = .some(previous)
+        }
+    }
+
+    /// Starts relaying SIGWINCH and SIGCONT to the main queue.
+    func startRelaying(
+        onResize: @escaping @MainActor () -> Void, onContinue: @escaping @MainActor () -> Void
+    ) throws(TerminalSessionError) {
+        guard pipeSource == nil else { return }
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw .systemCall(name: "pipe", errno: errno) }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        pipeDescriptors = (descriptors[0], descriptors[1])
+        Self.pipeWriteDescriptor = descriptors[1]
+        let readDescriptor = descriptors[0]
+        let source = DispatchSource.makeReadSource(fileDescriptor: readDescriptor, queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                var resized = false
+                var continued = false
+                while case .bytes(let bytes) = FileDescriptorIO.readAvailable(from: readDescriptor)
+                {
+                    resized = resized || bytes.contains(UInt8(ascii: "W"))
+                    continued = continued || bytes.contains(UInt8(ascii: "C"))
+                }
+                if continued { onContinue() }
+                if resized { onResize() }
+            }
+        }
+        source.resume()
+        pipeSource = source
+        for signalNumber in [SIGWINCH, SIGCONT] where previousHandlers[signalNumber] == nil {
+            previousHandlers[signalNumber] = .some(signal(signalNumber) { SignalRelay.relay($0) })
+        }
+    }
+
+    /// Puts every signal disposition back as it was and closes the pipe.
+    func uninstall() {
+        for (signalNumber, previous) in previousHandlers {
+            signal(signalNumber, previous ?? SIG_DFL)
+        }
+        previousHandlers = [:]
+        pipeSource?.cancel()
+        pipeSource = nil
+        if pipeDescriptors.read >= 0 {
+            Self.pipeWriteDescriptor = -1
+            close(pipeDescriptors.read)
+            close(pipeDescriptors.write)
+            pipeDescriptors = (-1, -1)
+        }
+    }
+
+    private static func isIgnore(_ handler: sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// The SIGWINCH / SIGCONT handler: async-signal-safe (one `write`, one `signal`).
+    nonisolated private static func relay(_ signalNumber: Int32) {
+        let savedErrno = errno
+        if signalNumber == SIGCONT {
+            // SIGTSTP from outside re-raised itself with the default action: take it back.
+            signal(SIGTSTP) { TerminalRestorer.handleSignal($0) }
+        }
+        var byte = signalNumber == SIGWINCH ? UInt8(ascii: "W") : UInt8(ascii: "C")
+        if pipeWriteDescriptor >= 0 {
+            _ = write(pipeWriteDescriptor, &byte, 1)
+        }
+        errno = savedErrno
+    }
+}

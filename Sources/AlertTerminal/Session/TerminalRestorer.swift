@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one routine that puts the terminal back as it was, shared by ``TerminalSession/leave()``,
+/// the fatal-signal handlers, Ctrl+Z and `atexit`.
+///
+/// It must be callable from a signal handler, so its state lives in one manually allocated
+/// record of plain values (no Swift objects, no allocation, no locks) and it only calls
+/// `write` and `tcsetattr`, which are async-signal-safe. One session owns it at a time.
+public enum TerminalRestorer {
+    /// The plain-value state read by the signal path.
+    struct Record {
+        var isArmed = false
+        var inputDescriptor: Int32 = -1
+        var outputDescriptor: Int32 = -1
+        var savedAttributes = termios()
+        var leaveBytes: UnsafeMutablePointer<UInt8>?
+        var leaveByteCount = 0
+    }
+
+    /// A C function that re-raises a signal. Replaceable so that tests can follow the signal
+    /// path without killing the test process.
+    public typealias SignalAction = @convention(c) (Int32) -> Void
+
+    nonisolated(unsafe) static let record: UnsafeMutablePointer<Record> = {
+        let pointer = UnsafeMutablePointer<Record>.allocate(capacity: 1)
+        pointer.initialize(to: Record())
+        return pointer
+    }()
+
+    /// What the fatal-signal path calls after restoring: by default, reset the signal to its
+    /// default action and raise it again, so the process dies with the right status (or, for
+    /// SIGTSTP, stops). Tests replace it; set it before a session is entered.
+    nonisolated(unsafe) public static var reraiseHook: SignalAction = { signalNumber in
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
+
+    /// What ``TerminalSession/suspend()`` calls to stop the process once the terminal is
+    /// restored: by default `raise(SIGSTOP)`. Tests replace it.
+    nonisolated(unsafe) public static var stopHook: @convention(c) () -> Void = {
+        raise(SIGSTOP)
+    }
+
+    nonisolated(unsafe) private static var isExitHandlerRegistered = false
+
+    /// Whether a session currently owns the terminal.
+    public static var isArmed: Bool {
+        record.pointee.isArmed
+    }
+
+    /// Records what to restore (called by the session on the main actor, before it changes the
+    /// terminal). Registers the `atexit` hook the first time.
+    static func arm(input: Int32, output: Int32, saved: termios, leaveBytes: [UInt8]) {
+        disarm()
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(leaveBytes.count, 1))
+        bytes.initialize(from: leaveBytes, count: leaveBytes.count)
+        record.pointee.inputDescriptor = input
+        record.pointee.outputDescriptor = output
+        record.pointee.savedAttributes = saved
+        record.pointee.leaveBytes = bytes
+        record.pointee.leaveByteCount = leaveBytes.count
+        record.pointee.isArmed = true
+        // Initialise the lazily created hook now, never for the first time in a handler.
+        _ = reraiseHook
+        if !isExitHandlerRegistered {
+            isExitHandlerRegistered = true
+            atexit { TerminalRestorer.restore() }
+        }
+    }
+
+    /// Forgets the record without touching the terminal (main actor only: it frees memory).
+    static func disarm() {
+        record.pointee.isArmed = false
+        record.pointee.leaveBytes?.deallocate()
+        record.pointee.leaveBytes = nil
+        record.pointee.leaveByteCount = 0
+    }
+
+    /// Writes the leave sequences and sets the saved attributes back, exactly. Does nothing
+    /// when no session is armed, so it is idempotent. Async-signal-safe.
+    public static func restore() {
+        let state = record
+        guard state.pointee.isArmed else { return }
+        state.pointee.isArmed = false
+        let savedErrno = errno
+        if let bytes = state.pointee.leaveBytes {
+            var offset = 0
+            let count = state.pointee.leaveByteCount
+            while offset < count {
+                let written = write(state.pointee.outputDescriptor, bytes + offset, count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+        }
+        var saved = state.pointee.savedAttributes
+        while tcsetattr(state.pointee.inputDescriptor, TCSANOW, &saved) != 0 && errno == EINTR {}
+        errno = savedErrno
+    }
+
+    /// The fatal-signal path (SIGINT, SIGTERM, SIGHUP, and SIGTSTP from outside): restore the
+    /// terminal, then ``reraiseHook``. Installed as the C signal handler; tests call it
+    /// directly.
+    public static func handleSignal(_ signalNumber: Int32) {
+        restore()
+        reraiseHook(signalNumber)
+    }
+}

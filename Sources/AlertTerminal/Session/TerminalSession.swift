@@ -1,0 +1,228 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Owns the terminal while an app runs full screen: raw mode, alternate screen, hidden cursor,
+/// mouse and bracketed paste on ``enter()``; everything undone, and the saved `termios`
+/// restored exactly, on ``leave()``, on SIGINT/SIGTERM/SIGHUP (then the signal is re-raised
+/// with its default action), on Ctrl+Z (``suspend()``) and at exit.
+///
+/// Input is read either with dispatch sources on the main queue (``startReading()``; works
+/// under `RunLoop.main.run()`, `dispatchMain()` or an async main) or synchronously with
+/// ``readEvents(timeout:)``. Either way a lone ESC becomes the Escape key after
+/// ``escapeTimeout`` with no further byte. One session may be entered at a time per process.
+@MainActor
+public final class TerminalSession {
+    /// The descriptor keys are read from (and whose `termios` is changed).
+    public nonisolated let inputDescriptor: Int32
+    /// The descriptor escape sequences are written to.
+    public nonisolated let outputDescriptor: Int32
+    /// How long a lone ESC waits for a following byte before it is the Escape key.
+    public var escapeTimeout: Duration = .milliseconds(25)
+    /// Which mouse reports to ask for; read when the session is entered.
+    public var mouseTracking: MouseTracking = .drag
+    /// Whether the session owns the terminal (between ``enter()`` and ``leave()``, including
+    /// while suspended).
+    public private(set) var isActive = false
+    /// Whether the terminal confirmed synchronized output (mode 2026) after
+    /// ``querySynchronizedOutput()``: `nil` until a report arrives.
+    public private(set) var supportsSynchronizedOutput: Bool?
+
+    /// Called on the main actor with each decoded event.
+    public var onInput: (@MainActor (InputEvent) -> Void)?
+    /// Called on the main actor after SIGWINCH with the new size.
+    public var onResize: (@MainActor (TerminalSize) -> Void)?
+    /// Called on the main actor after the process continues from a stop (Ctrl+Z, SIGTSTP,
+    /// SIGSTOP): the terminal is set up again and the app must repaint everything.
+    public var onResume: (@MainActor () -> Void)?
+    /// Called on the main actor when the input reaches its end (the terminal hung up).
+    public var onInputClosed: (@MainActor () -> Void)?
+
+    private var savedAttributes = termios()
+    private var decoder = InputDecoder()
+    private let signals = SignalRelay()
+    private var inputSource: (any DispatchSourceRead)?
+    private var escapeTimer: (any DispatchSourceTimer)?
+    private var ignoredContinues = 0
+
+    /// Creates a session on the given descriptors (standard input and output by default).
+    /// Nothing changes until ``enter()``.
+    public init(input: Int32 = 0, output: Int32 = 1) {
+        inputDescriptor = input
+        outputDescriptor = output
+    }
+
+    /// A session dropped while active leaves the terminal as it found it.
+    isolated deinit {
+        leave()
+    }
+
+    /// The terminal's current size, from TIOCGWINSZ on the output (then the input).
+    public var size: TerminalSize? {
+        TerminalSize.of(fileDescriptor: outputDescriptor)
+            ?? TerminalSize.of(fileDescriptor: inputDescriptor)
+    }
+
+    /// The exact attributes saved by ``enter()`` (meaningful while active).
+    public var originalAttributes: termios {
+        savedAttributes
+    }
+
+    /// Saves the terminal attributes, switches to raw mode, and writes the set-up sequences
+    /// (``TerminalModeSequences/enter(mouse:)``). Installs the signal handlers. Does nothing
+    /// when already active.
+    public func enter() throws(TerminalSessionError) {
+        guard !isActive else { return }
+        guard isatty(inputDescriptor) == 1 else {
+            throw .notATerminal(fileDescriptor: inputDescriptor)
+        }
+        guard !TerminalRestorer.isArmed else { throw .anotherSessionActive }
+        var saved = termios()
+        guard tcgetattr(inputDescriptor, &saved) == 0 else {
+            throw .systemCall(name: "tcgetattr", errno: errno)
+        }
+        savedAttributes = saved
+        try apply()
+        do {
+            try signals.startRelaying(
+                onResize: { [weak self] in
+                    guard let self, let size = self.size else { return }
+                    self.onResize?(size)
+                },
+                onContinue: { [weak self] in self?.handleContinue() })
+        } catch {
+            TerminalRestorer.restore()
+            TerminalRestorer.disarm()
+            throw error
+        }
+        signals.installFatalHandlers()
+        isActive = true
+    }
+
+    /// Undoes everything ``enter()`` did, in reverse, and sets the saved attributes back
+    /// exactly. Stops reading. Idempotent.
+    public func leave() {
+        guard isActive else { return }
+        stopReading()
+        TerminalRestorer.restore()
+        TerminalRestorer.disarm()
+        signals.uninstall()
+        ignoredContinues = 0
+        isActive = false
+    }
+
+    /// Ctrl+Z: restores the terminal and stops the process (SIGSTOP). When the process
+    /// continues, the terminal is set up again and ``onResume`` asks for a full repaint.
+    public func suspend() {
+        guard isActive else { return }
+        TerminalRestorer.restore()
+        // Our own SIGCONT will also come through the relay: it is already handled here.
+        ignoredContinues += 1
+        TerminalRestorer.stopHook()
+        resume()
+    }
+
+    /// Writes all of `bytes` to the output, retrying partial writes and EINTR.
+    public func write(_ bytes: [UInt8]) throws(TerminalSessionError) {
+        try FileDescriptorIO.writeAll(bytes, to: outputDescriptor)
+    }
+
+    /// Asks the terminal whether it supports synchronized output (`CSI ? 2026 $ p`). The
+    /// answer arrives as an ``InputEvent/reply(_:)`` and sets ``supportsSynchronizedOutput``.
+    public func querySynchronizedOutput() throws(TerminalSessionError) {
+        try write(TerminalModeSequences.synchronizedOutputQuery)
+    }
+
+    /// Asks for the cursor position (`CSI 6 n`); the reply arrives as
+    /// ``TerminalReply/cursorPosition(row:column:)`` and is never mistaken for F3.
+    public func requestCursorPosition() throws(TerminalSessionError) {
+        decoder.expectCursorPositionReport()
+        try write(TerminalModeSequences.cursorPositionQuery)
+    }
+
+    // MARK: - Internals shared with reading
+
+    /// Raw mode, restorer armed, set-up sequences written.
+    private func apply() throws(TerminalSessionError) {
+        var raw = RawMode.attributes(from: savedAttributes)
+        guard tcsetattr(inputDescriptor, TCSANOW, &raw) == 0 else {
+            throw .systemCall(name: "tcsetattr", errno: errno)
+        }
+        TerminalRestorer.arm(
+            input: inputDescriptor, output: outputDescriptor, saved: savedAttributes,
+            leaveBytes: TerminalModeSequences.leave(mouse: mouseTracking))
+        do {
+            try write(TerminalModeSequences.enter(mouse: mouseTracking))
+        } catch {
+            TerminalRestorer.restore()
+            TerminalRestorer.disarm()
+            throw error
+        }
+    }
+
+    /// A SIGCONT relayed from the signal handler (the process was stopped from outside, by
+    /// SIGTSTP or SIGSTOP).
+    private func handleContinue() {
+        if ignoredContinues > 0 {
+            ignoredContinues -= 1
+            return
+        }
+        resume()
+    }
+
+    /// After a stop: set the terminal up again and ask for a repaint.
+    func resume() {
+        guard isActive else { return }
+        decoder.reset()
+        do {
+            try apply()
+        } catch {
+            return  // The terminal is gone; the next write or read reports it.
+        }
+        onResume?()
+    }
+
+    /// Hands events to ``onInput``, noting a synchronized-output report on the way.
+    func deliver(_ events: [InputEvent]) {
+        noteReplies(events)
+        for event in events { onInput?(event) }
+    }
+
+    /// Sets ``supportsSynchronizedOutput`` from a mode report among `events`.
+    func noteReplies(_ events: [InputEvent]) {
+        for case .reply(let reply) in events {
+            if let support = reply.synchronizedOutputSupport {
+                supportsSynchronizedOutput = support
+            }
+        }
+    }
+
+    /// Decodes `bytes`, remembering replies.
+    func decode(_ bytes: [UInt8]) -> [InputEvent] {
+        decoder.feed(bytes)
+    }
+
+    /// Flushes the decoder after the Esc timeout.
+    func flushDecoder() -> [InputEvent] {
+        decoder.flushTimeout()
+    }
+
+    /// Whether the decoder holds bytes waiting for more or for the timeout.
+    var decoderHasPendingInput: Bool {
+        decoder.hasPendingInput
+    }
+
+    /// The dispatch sources used by ``startReading()``.
+    var readingSources: (input: (any DispatchSourceRead)?, timer: (any DispatchSourceTimer)?) {
+        get { (inputSource, escapeTimer) }
+        set {
+            inputSource = newValue.input
+            escapeTimer = newValue.timer
+        }
+    }
+
+}
