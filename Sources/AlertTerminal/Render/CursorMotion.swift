@@ -68,8 +68,9 @@ enum CursorMotion {
 
     private static func plan(from cursor: CursorState, row: Int, column: Int) -> (kind: Kind, cost: Int) {
         let absolute = absoluteCost(row: row, column: column)
-        guard cursor.isKnown, !cursor.isAfterWide else { return (.absolute, absolute) }
+        guard cursor.isKnown else { return (.absolute, absolute) }
         if cursor.row == row && cursor.column == column { return (.none, 0) }
+        if cursor.isAfterWide { return (.absolute, absolute) }
         var best: (kind: Kind, cost: Int) = (.absolute, absolute)
         let relative =
             verticalCost(row - cursor.row, fromColumnZero: cursor.column == 0)
