@@ -18,6 +18,7 @@ import Testing
     @Test func everyCellCountsWithoutAComparableOldFrame() {
         let new = CellBuffer(width: 4, height: 3)
         #expect(FrameDifference.changedCellCount(from: nil, to: new) == 12)
-        #expect(FrameDifference.changedCellCount(from: CellBuffer(width: 3, height: 3), to: new) == 12)
+        #expect(
+            FrameDifference.changedCellCount(from: CellBuffer(width: 3, height: 3), to: new) == 12)
     }
 }

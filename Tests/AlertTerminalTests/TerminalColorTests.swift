@@ -4,8 +4,10 @@ import Testing
 
 @Suite struct TerminalColorTests {
     @Test func packingRoundTrips() {
-        let colours: [TerminalColor] = [.default, .ansi(0), .ansi(15), .indexed(0), .indexed(255),
-            .rgb(0, 0, 0), .rgb(255, 128, 1)]
+        let colours: [TerminalColor] = [
+            .default, .ansi(0), .ansi(15), .indexed(0), .indexed(255),
+            .rgb(0, 0, 0), .rgb(255, 128, 1),
+        ]
         for colour in colours {
             #expect(TerminalColor(packed: colour.packed) == colour)
         }

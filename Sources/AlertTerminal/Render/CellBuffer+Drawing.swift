@@ -5,7 +5,9 @@ extension CellBuffer {
     /// Wide glyphs cut by the edges of the copied region follow the buffer's rule: a half of a
     /// source glyph whose other half falls outside becomes a space in that glyph's style, and a
     /// glyph of this buffer that the region covers only half of is blanked whole. O(copied area).
-    public mutating func draw(_ source: CellBuffer, at origin: TerminalPoint, clip: TerminalRect? = nil) {
+    public mutating func draw(
+        _ source: CellBuffer, at origin: TerminalPoint, clip: TerminalRect? = nil
+    ) {
         var region = bounds.intersection(
             TerminalRect(origin: origin, width: source.width, height: source.height))
         if let clip {

@@ -32,7 +32,9 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// The whole buffer as a rectangle at the origin.
-    public var bounds: TerminalRect { TerminalRect(column: 0, row: 0, width: width, height: height) }
+    public var bounds: TerminalRect {
+        TerminalRect(column: 0, row: 0, width: width, height: height)
+    }
 
     /// The cell at `column`, `row`; a plain space outside the buffer.
     public subscript(column: Int, row: Int) -> TerminalCell {
@@ -113,7 +115,9 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Changes the size, keeping the top-left content; new cells are spaces in `style`. A wide
     /// glyph cut by the new right edge becomes a space. O(new area).
-    public mutating func resize(width newWidth: Int, height newHeight: Int, style: TerminalStyle = .plain) {
+    public mutating func resize(
+        width newWidth: Int, height newHeight: Int, style: TerminalStyle = .plain
+    ) {
         let newWidth = max(0, newWidth)
         let newHeight = max(0, newHeight)
         guard newWidth != width || newHeight != height else { return }
@@ -123,7 +127,8 @@ public struct CellBuffer: Hashable, Sendable {
             for column in 0..<keptWidth {
                 resized[row * newWidth + column] = cells[row * width + column]
             }
-            if keptWidth > 0, keptWidth == newWidth, resized[row * newWidth + keptWidth - 1].isWide {
+            if keptWidth > 0, keptWidth == newWidth, resized[row * newWidth + keptWidth - 1].isWide
+            {
                 let cut = resized[row * newWidth + keptWidth - 1]
                 resized[row * newWidth + keptWidth - 1] = .blank(cut.style)
             }

@@ -25,7 +25,8 @@ enum CursorMotion {
     }
 
     /// Appends the cheapest move from `cursor` to (`row`, `column`), and updates `cursor`.
-    static func move(_ cursor: inout CursorState, row: Int, column: Int, into output: inout [UInt8]) {
+    static func move(_ cursor: inout CursorState, row: Int, column: Int, into output: inout [UInt8])
+    {
         let choice = plan(from: cursor, row: row, column: column)
         switch choice.kind {
         case .none:
@@ -66,7 +67,9 @@ enum CursorMotion {
         case carriageReturn
     }
 
-    private static func plan(from cursor: CursorState, row: Int, column: Int) -> (kind: Kind, cost: Int) {
+    private static func plan(from cursor: CursorState, row: Int, column: Int) -> (
+        kind: Kind, cost: Int
+    ) {
         let absolute = absoluteCost(row: row, column: column)
         guard cursor.isKnown else { return (.absolute, absolute) }
         if cursor.row == row && cursor.column == column { return (.none, 0) }
@@ -78,7 +81,8 @@ enum CursorMotion {
         if relative < best.cost {
             best = (.relative, relative)
         }
-        let carriage = 1 + verticalCost(row - cursor.row, fromColumnZero: true) + horizontalCost(column)
+        let carriage =
+            1 + verticalCost(row - cursor.row, fromColumnZero: true) + horizontalCost(column)
         if carriage < best.cost {
             best = (.carriageReturn, carriage)
         }
@@ -88,7 +92,8 @@ enum CursorMotion {
     private static func absoluteCost(row: Int, column: Int) -> Int {
         if row == 0 && column == 0 { return 3 }
         if column == 0 { return 3 + EscapeBytes.decimalDigitCount(row + 1) }
-        return 4 + EscapeBytes.decimalDigitCount(row + 1) + EscapeBytes.decimalDigitCount(column + 1)
+        return 4 + EscapeBytes.decimalDigitCount(row + 1)
+            + EscapeBytes.decimalDigitCount(column + 1)
     }
 
     private static func verticalCost(_ delta: Int, fromColumnZero: Bool) -> Int {
@@ -106,7 +111,9 @@ enum CursorMotion {
         return min(-delta, EscapeBytes.csiLength(-delta))
     }
 
-    private static func appendVertical(_ delta: Int, fromColumnZero: Bool, into output: inout [UInt8]) {
+    private static func appendVertical(
+        _ delta: Int, fromColumnZero: Bool, into output: inout [UInt8]
+    ) {
         if delta > 0 {
             if fromColumnZero && delta <= EscapeBytes.csiLength(delta) {
                 output.append(contentsOf: repeatElement(0x0A, count: delta))

@@ -3,7 +3,9 @@
 /// the new style sets, whichever is fewer bytes. Nothing at all when the styles are equal.
 enum SGREncoder {
     /// Appends the change from `pen` to `target` (both already downgraded to the colour mode).
-    static func append(from pen: TerminalStyle, to target: TerminalStyle, into output: inout [UInt8]) {
+    static func append(
+        from pen: TerminalStyle, to target: TerminalStyle, into output: inout [UInt8]
+    ) {
         if pen == target { return }
         let start = output.count
         appendIncremental(from: pen, to: target, into: &output)
@@ -24,7 +26,9 @@ enum SGREncoder {
         var parameters = ParameterList()
         let old = pen.attributes
         let new = target.attributes
-        if (old.contains(.bold) && !new.contains(.bold)) || (old.contains(.dim) && !new.contains(.dim)) {
+        if (old.contains(.bold) && !new.contains(.bold))
+            || (old.contains(.dim) && !new.contains(.dim))
+        {
             parameters.add(22, &output)
             if new.contains(.bold) { parameters.add(1, &output) }
             if new.contains(.dim) { parameters.add(2, &output) }

@@ -87,7 +87,9 @@ public final class TerminalCompositor {
         return frame
     }
 
-    private func dimmedBackdrop(below entries: ArraySlice<(surface: TerminalSurface, sequence: Int)>) -> CellBuffer {
+    private func dimmedBackdrop(
+        below entries: ArraySlice<(surface: TerminalSurface, sequence: Int)>
+    ) -> CellBuffer {
         let backdropKey = key(for: entries)
         if let backdrop, backdropKey == self.backdropKey {
             return backdrop
@@ -113,7 +115,8 @@ public final class TerminalCompositor {
     }
 
     /// What a composition depends on: the screen, and each drawn surface's identity and version.
-    private func key(for entries: ArraySlice<(surface: TerminalSurface, sequence: Int)>) -> [UInt64] {
+    private func key(for entries: ArraySlice<(surface: TerminalSurface, sequence: Int)>) -> [UInt64]
+    {
         var key: [UInt64] = [structureVersion, UInt64(width), UInt64(height)]
         key.reserveCapacity(3 + entries.count * 2)
         for entry in entries {

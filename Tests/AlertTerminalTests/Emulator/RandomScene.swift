@@ -10,7 +10,8 @@ struct RandomScene {
     private(set) var surfaces: [TerminalSurface] = []
     /// Where the last write ended, so the next one can continue right after it (the way
     /// graphemes from separate writes end up side by side).
-    private var lastWriteEnd: (surface: TerminalSurface, point: TerminalPoint, style: TerminalStyle)?
+    private var lastWriteEnd:
+        (surface: TerminalSurface, point: TerminalPoint, style: TerminalStyle)?
 
     /// Graphemes to write: ASCII, CJK, Hangul, emoji (presentation, VS16, modifiers, ZWJ,
     /// flags, lone regional indicators), combining marks, ambiguous, joining troublemakers.
@@ -53,8 +54,9 @@ struct RandomScene {
     mutating func randomStyle() -> TerminalStyle {
         TerminalStyle(
             foreground: randomColor(), background: randomColor(),
-            attributes: .init(rawValue: UInt8.random(in: 0...31, using: &generator)
-                & UInt8.random(in: 0...31, using: &generator)))
+            attributes: .init(
+                rawValue: UInt8.random(in: 0...31, using: &generator)
+                    & UInt8.random(in: 0...31, using: &generator)))
     }
 
     mutating func randomText() -> String {
@@ -114,7 +116,8 @@ struct RandomScene {
                 text += Self.joiningTails.randomElement(using: &generator)!
             }
             let written = target.buffer.write(text, at: point, style: style, clip: clip)
-            let advance = clip == nil ? written : TerminalWidth.width(of: TextSanitizer.sanitize(text))
+            let advance =
+                clip == nil ? written : TerminalWidth.width(of: TextSanitizer.sanitize(text))
             lastWriteEnd = (
                 target, TerminalPoint(column: point.column + advance, row: point.row), style
             )

@@ -22,7 +22,8 @@ import Testing
         var scene = RandomScene(seed: seed)
         var options = SplitMix64(seed: seed ^ 0xA5A5)
         let mode = TerminalColorMode.allCases.randomElement(using: &options)!
-        var renderer = DiffRenderer(colorMode: mode, synchronizedOutput: Bool.random(using: &options))
+        var renderer = DiffRenderer(
+            colorMode: mode, synchronizedOutput: Bool.random(using: &options))
         let lineFeedReturns = Bool.random(using: &options)
         var terminal: VirtualTerminal?
         var checked = 0
@@ -39,7 +40,9 @@ import Testing
             terminal!.feed(bytes)
             let context = "seed \(seed) step \(step) mode \(mode)"
             if let problem = terminal!.mismatch(with: frame, mode: mode) {
-                Issue.record("\(context): \(problem)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                Issue.record(
+                    "\(context): \(problem)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+                )
                 return checked
             }
             #expect(terminal!.unsupported.isEmpty, "\(context): \(terminal!.unsupported)")

@@ -51,7 +51,8 @@ extension VirtualTerminal {
         guard lhs.grapheme == rhs.grapheme, lhs.width == rhs.width,
             lhs.isContinuation == rhs.isContinuation
         else { return false }
-        if lhs.grapheme == " ", !lhs.isContinuation, isInvisible(lhs.style), isInvisible(rhs.style) {
+        if lhs.grapheme == " ", !lhs.isContinuation, isInvisible(lhs.style), isInvisible(rhs.style)
+        {
             return lhs.style.background == rhs.style.background
         }
         return lhs.style == rhs.style

@@ -57,8 +57,11 @@ import Testing
 
     @Test func selectGraphicRenditionIncludingExtendedColours() {
         let screen = terminal("\u{1B}[1;3;38;5;200;48;2;1;2;3ma\u{1B}[22;23;39mb\u{1B}[93;104mc")
-        #expect(screen[0, 0].style == TerminalStyle(
-            foreground: .indexed(200), background: .rgb(1, 2, 3), attributes: [.bold, .italic]))
+        #expect(
+            screen[0, 0].style
+                == TerminalStyle(
+                    foreground: .indexed(200), background: .rgb(1, 2, 3),
+                    attributes: [.bold, .italic]))
         #expect(screen[1, 0].style == TerminalStyle(background: .rgb(1, 2, 3)))
         #expect(screen[2, 0].style == TerminalStyle(foreground: .ansi(11), background: .ansi(12)))
     }
