@@ -1,0 +1,97 @@
+/// Writes frames to a terminal as the fewest bytes it can: the frame writer.
+///
+/// Compares each new frame with the last one written and appends to a byte buffer only what
+/// changed: the shortest cursor moves (``CursorMotion``), the smallest SGR changes
+/// (``SGREncoder``), erase-to-end-of-line where the rest of a row is blank and that is shorter,
+/// an absolute re-anchor after wide glyphs (terminals disagree on where the cursor lands after
+/// some of them), and nothing at all for an unchanged frame. The first frame, a frame of a new
+/// size, a new colour mode, or a call to ``invalidate()`` repaints the whole screen. Colours
+/// are downgraded to ``colorMode``; with ``synchronizedOutput`` each non-empty frame is wrapped
+/// in DEC mode 2026 (`CSI ? 2026 h` … `CSI ? 2026 l`), to be set only when the terminal
+/// confirmed it supports the mode.
+///
+/// Complexity: O(width × height) comparisons per frame with no heap allocation beyond the
+/// output's growth; the work and bytes written grow with the cells that changed.
+public struct DiffRenderer: Sendable {
+    /// The colours the terminal can show; changing it repaints the next frame whole.
+    public var colorMode: TerminalColorMode {
+        didSet {
+            if colorMode != oldValue { needsFullRepaint = true }
+        }
+    }
+
+    /// Whether to wrap frames in synchronized output (DEC mode 2026).
+    public var synchronizedOutput: Bool
+
+    /// Bytes written for the last frame.
+    public var lastFrameByteCount: Int { lastStats.byteCount }
+
+    /// Statistics of the last frame.
+    public private(set) var lastStats = FrameStats()
+
+    /// The last frame written, `nil` before the first one.
+    public private(set) var previousFrame: CellBuffer?
+
+    private var pen = TerminalStyle.plain
+    private var cursor = CursorState()
+    private var needsFullRepaint = true
+
+    /// Creates a renderer that will paint its first frame whole.
+    public init(colorMode: TerminalColorMode = .trueColor, synchronizedOutput: Bool = false) {
+        self.colorMode = colorMode
+        self.synchronizedOutput = synchronizedOutput
+    }
+
+    /// Forgets what the screen shows: the next frame is painted whole (after the terminal was
+    /// cleared, resumed from suspension, or written to by someone else).
+    public mutating func invalidate() {
+        needsFullRepaint = true
+    }
+
+    /// Appends to `output` the bytes that turn the last frame written into `frame`.
+    @discardableResult
+    public mutating func render(_ frame: CellBuffer, into output: inout [UInt8]) -> FrameStats {
+        let start = output.count
+        var stats = FrameStats()
+        if synchronizedOutput {
+            output.appendASCII("\u{1B}[?2026h")
+        }
+        let bodyStart = output.count
+        var old: CellBuffer
+        if needsFullRepaint || previousFrame?.width != frame.width
+            || previousFrame?.height != frame.height
+        {
+            stats.isFullRepaint = true
+            output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
+            pen = .plain
+            cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
+            old = CellBuffer(width: frame.width, height: frame.height)
+        } else {
+            old = previousFrame ?? CellBuffer(width: frame.width, height: frame.height)
+        }
+        var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: frame.width)
+        swap(&writer.output, &output)
+        frame.cells.withUnsafeBufferPointer { newCells in
+            old.cells.withUnsafeBufferPointer { oldCells in
+                for row in 0..<frame.height {
+                    writer.writeRow(row, new: newCells, old: oldCells)
+                }
+            }
+        }
+        swap(&writer.output, &output)
+        pen = writer.pen
+        cursor = writer.cursor
+        stats.cellsWritten = writer.cellsWritten
+        stats.linesErased = writer.linesErased
+        if output.count == bodyStart {
+            output.removeLast(bodyStart - start)
+        } else if synchronizedOutput {
+            output.appendASCII("\u{1B}[?2026l")
+        }
+        stats.byteCount = output.count - start
+        previousFrame = frame
+        needsFullRepaint = false
+        lastStats = stats
+        return stats
+    }
+}
