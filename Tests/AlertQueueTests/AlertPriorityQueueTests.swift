@@ -81,6 +81,33 @@ import Testing
         #expect(out == Array(stride(from: 1, to: 1_000, by: 2)))
     }
 
+    @Test func handlesStillFindTheirElementsAfterACompaction() {
+        var queue = AlertPriorityQueue<Int>()
+        var handles: [AlertPriorityQueue<Int>.Handle] = []
+        for value in 0..<200 { handles.append(queue.enqueueAtFront(value, priority: .high)) }
+        // Removing from the middle past the threshold compacts the lane, so offsets move
+        // and lookups fall back to the binary search over keys.
+        for index in 40..<160 { queue.remove(handles[index]) }
+        for index in 0..<200 {
+            let expected = (40..<160).contains(index) ? nil : index
+            #expect(queue[handles[index]] == expected)
+            #expect(queue.priority(of: handles[index]) == (expected == nil ? nil : .high))
+        }
+        #expect(queue.replace(handles[10], with: -10) == 10)
+        #expect(queue.count(of: .high) == 80)
+    }
+
+    @Test func aStaleHandleNeverReachesALaterElement() {
+        var queue = AlertPriorityQueue<String>()
+        let first = queue.enqueue("a", priority: .normal)
+        #expect(queue.dequeue() == "a")
+        let second = queue.enqueueAtFront("b", priority: .normal)
+        #expect(first != second)
+        #expect(queue[first] == nil)
+        #expect(queue.remove(first) == nil)
+        #expect(queue.elements == ["b"])
+    }
+
     /// Random operations against a plain array-of-arrays model.
     @Test func matchesAModelUnderRandomOperations() {
         let seed: UInt64 = 0x5EED_0001

@@ -122,12 +122,12 @@ public struct RingBuffer<Element> {
         self = kept
     }
 
-    @usableFromInline
+    @inlinable
     func slot(_ offset: Int) -> Int {
         (head + offset) & (storage.count - 1)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func growIfFull() {
         guard count == storage.count else { return }
         let newCapacity = Swift.max(4, storage.count * 2)
@@ -137,7 +137,7 @@ public struct RingBuffer<Element> {
         head = 0
     }
 
-    @usableFromInline
+    @inlinable
     static func roundedCapacity(_ minimum: Int) -> Int {
         guard minimum > 0 else { return 0 }
         var capacity = 1
