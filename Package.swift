@@ -28,6 +28,7 @@ let package = Package(
         ),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertEngine", "AlertTerminal"]),
         .executableTarget(name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine"]),
         .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout"]),
         .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue"]),
