@@ -28,12 +28,14 @@ let package = Package(
         ),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertEngine", "AlertTerminal"]),
         .executableTarget(name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
         .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine"]),
         .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),
-        .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout"]),
-        .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue"]),
-        .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles"]),
-        .testTarget(name: "AlertTerminalTests", dependencies: ["AlertTerminal"]),
+        .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertTestSupport"]),
+        .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue", "AlertTestSupport"]),
+        .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertTerminalTests", dependencies: ["AlertTerminal", "AlertTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
