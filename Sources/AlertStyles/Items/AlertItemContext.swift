@@ -37,4 +37,12 @@ public struct AlertItemContext: Sendable {
     public func insets(left: CGFloat = 0, right: CGFloat = 0) -> EdgeInsets {
         EdgeInsets(top: topInset, left: left, bottom: bottomInset, right: right)
     }
+
+    /// The layout of a one-line input (a text field, a date picker): the full content width,
+    /// one field line plus the theme's field padding above and below.
+    public func fieldLineLayout() -> AlertItemLayout {
+        let height = measurer.lineHeight(for: .field) + 2 * theme.fieldPadding
+        return AlertItemLayout(
+            itemSize: CGSize(width: contentWidth, height: height), boundsInsets: insets())
+    }
 }

@@ -73,11 +73,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem {
 
     /// Full content width, one field line plus padding.
     public func updateLayout(in context: AlertItemContext) {
-        let height =
-            context.measurer.lineHeight(for: .field) + 2 * context.theme.fieldPadding
-        alertLayout = AlertItemLayout(
-            itemSize: CGSize(width: context.contentWidth, height: height),
-            boundsInsets: context.insets())
+        alertLayout = context.fieldLineLayout()
     }
 
     /// Draws the fields centred, the focused one highlighted when the picker has focus.
