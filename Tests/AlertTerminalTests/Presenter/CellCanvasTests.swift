@@ -73,7 +73,9 @@ import Testing
         canvas.drawImage(
             try TerminalImageTests.redOverBlue(), in: CGRect(x: 1, y: 1, width: 4, height: 2))
         #expect(canvas.imageRequests.count == 1)
-        #expect(canvas.imageRequests.first?.rect == TerminalRect(column: 1, row: 1, width: 4, height: 2))
+        #expect(
+            canvas.imageRequests.first?.rect == TerminalRect(column: 1, row: 1, width: 4, height: 2)
+        )
         #expect(canvas.imageRequests.first?.png.prefix(4) == [0x89, 0x50, 0x4E, 0x47])
         #expect(canvas.buffer.text(row: 1).trimmingCharacters(in: .whitespaces).isEmpty)
     }

@@ -51,7 +51,9 @@ import Testing
         #expect(count("a=T", in: harness.output) == 1)
         harness.controller.dismiss()
         #expect(harness.render() == nil)
-        #expect(harness.output.contains(String(decoding: KittyGraphics.delete(imageID: id), as: UTF8.self)))
+        #expect(
+            harness.output.contains(
+                String(decoding: KittyGraphics.delete(imageID: id), as: UTF8.self)))
         #expect(harness.screen.placedImageIDs.isEmpty)
         #expect(harness.find("▀") == nil)
     }

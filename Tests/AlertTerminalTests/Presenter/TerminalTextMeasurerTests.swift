@@ -48,10 +48,16 @@ import Testing
 
     @Test func picturesAreSizedAsHalfBlocks() throws {
         let image = try AlertImage(pixelWidth: 20, pixelHeight: 20, altText: "x")
-        #expect(measurer.imageSize(image, fitting: CGSize(width: 40, height: 12)) == CGSize(width: 20, height: 10))
-        #expect(measurer.imageSize(image, fitting: CGSize(width: 10, height: 12)) == CGSize(width: 10, height: 5))
+        #expect(
+            measurer.imageSize(image, fitting: CGSize(width: 40, height: 12))
+                == CGSize(width: 20, height: 10))
+        #expect(
+            measurer.imageSize(image, fitting: CGSize(width: 10, height: 12))
+                == CGSize(width: 10, height: 5))
         let symbol = AlertImage.symbol("⚠", altText: "warning")
-        #expect(measurer.imageSize(symbol, fitting: CGSize(width: 40, height: 12)) == CGSize(width: 1, height: 1))
+        #expect(
+            measurer.imageSize(symbol, fitting: CGSize(width: 40, height: 12))
+                == CGSize(width: 1, height: 1))
     }
 
     @Test @MainActor func installPutsTheTerminalDefaultsInPlace() {
