@@ -5,4 +5,7 @@
     print("alert-bench: this is a debug build; figures mean little. Use -c release.")
 #endif
 LayoutBench.run()
-MainActor.assumeIsolated { QueueBench.run() }
+MainActor.assumeIsolated {
+    QueueBench.run()
+    TerminalBench.run()
+}

@@ -86,11 +86,18 @@ public enum TerminalWidth {
     /// emoji presentation, emoji sequences and ambiguous-width characters.
     ///
     /// The renderer re-anchors the cursor after such a glyph rather than trust its own count.
+    ///
+    /// Box drawing (U+2500–U+257F) and block elements (U+2580–U+259F) are ambiguous in
+    /// Unicode but count as certain: every terminal draws them one cell wide unless the user
+    /// opted into "ambiguous is wide", and that user picks ``AmbiguousWidth/wide`` here so our
+    /// count agrees. Alert borders and half-block pictures are made of them, and a cursor
+    /// move after each would triple the bytes of every frame that shows one.
     public static func isWidthUncertain(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
         if first.value < 0x7F { return false }
         if scalars.count > 1 { return true }
+        if (0x2500...0x259F).contains(first.value) { return false }
         return contains(TerminalWidthTables.emojiPresentation, first.value)
             || contains(TerminalWidthTables.ambiguous, first.value)
     }
