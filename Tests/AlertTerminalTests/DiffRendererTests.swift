@@ -33,6 +33,20 @@ import Testing
         #expect(renderer.lastStats.cellsWritten == 2)
     }
 
+    @Test func aFullRowGoesToTheNextWithCarriageReturnAndLineFeed() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 4, height: 3)
+        _ = render(&renderer, frame)
+        frame.write("abcd", at: .zero)
+        frame.write("ef", at: TerminalPoint(column: 0, row: 1))
+        // After "abcd" the cursor waits at the margin (pending wrap): CR is certain there.
+        #expect(render(&renderer, frame) == "abcd\r\nef")
+        frame.write("語", at: TerminalPoint(column: 2, row: 1))
+        frame.write("gh", at: TerminalPoint(column: 0, row: 2))
+        // After a wide glyph at the margin the row is not trusted: an absolute move instead.
+        #expect(render(&renderer, frame).hasSuffix("\u{1B}[3Hgh"))
+    }
+
     @Test func unchangedGapIsReprintedWhenCheaperThanAMove() {
         var renderer = DiffRenderer()
         var frame = CellBuffer(width: 10, height: 1)

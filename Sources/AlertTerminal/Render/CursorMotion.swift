@@ -10,6 +10,11 @@ struct CursorState: Equatable {
     /// Whether a wide glyph was written since the last absolute move: relative moves are then
     /// avoided, and the next move is an absolute re-anchor.
     var isAfterWide = false
+    /// Whether the cursor sits in the pending-wrap state at the right margin of ``row`` after
+    /// glyphs of certain width only: the column is not trusted, but a carriage return
+    /// reliably goes to column 0 of the same row (it clears the wrap flag on every terminal),
+    /// so CR LF reaches the next row in two bytes.
+    var isPendingWrap = false
 }
 
 /// Chooses and writes the shortest cursor movement between two positions: an absolute CUP, a
@@ -45,6 +50,7 @@ enum CursorMotion {
         cursor.row = row
         cursor.column = column
         cursor.isKnown = true
+        cursor.isPendingWrap = false
     }
 
     /// Appends CUP to (`row`, `column`) (0-based), leaving out default parameters.
@@ -71,6 +77,11 @@ enum CursorMotion {
         kind: Kind, cost: Int
     ) {
         let absolute = absoluteCost(row: row, column: column)
+        if !cursor.isKnown && cursor.isPendingWrap && row >= cursor.row {
+            let carriage =
+                1 + verticalCost(row - cursor.row, fromColumnZero: true) + horizontalCost(column)
+            return carriage < absolute ? (.carriageReturn, carriage) : (.absolute, absolute)
+        }
         guard cursor.isKnown else { return (.absolute, absolute) }
         if cursor.row == row && cursor.column == column { return (.none, 0) }
         if cursor.isAfterWide { return (.absolute, absolute) }

@@ -154,6 +154,9 @@ struct FrameWriter {
             cursor.isAfterWide = true
         }
         if cell.isWidthUncertain || cursor.column >= width {
+            cursor.isPendingWrap =
+                cursor.isKnown && !cell.isWidthUncertain && !cursor.isAfterWide
+                && cursor.column >= width
             cursor.isKnown = false
             joiningAtCursor = .none
         }
