@@ -26,13 +26,16 @@ let package = Package(
             name: "AlertTerminal",
             dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]
         ),
-        .executableTarget(name: "AlertDemo", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .target(name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
         .executableTarget(name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal"]),
         .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout"]),
         .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue"]),
         .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles"]),
         .testTarget(name: "AlertTerminalTests", dependencies: ["AlertTerminal"]),
+        .testTarget(
+            name: "AlertDemoTests", dependencies: ["AlertDemoKit", "AlertDemo", "AlertTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )
