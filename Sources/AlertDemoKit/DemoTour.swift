@@ -20,8 +20,9 @@ public final class DemoTour {
     public private(set) var entries: [DemoTourEntry]
     /// Called whenever an alert appears, leaves or ends (to update a status bar).
     public var onChange: (@MainActor () -> Void)?
-    /// The day the date picker starts on (fixed, so every run is the same).
-    public static let initialDate = Date(timeIntervalSince1970: 1_795_253_400)  // 2026-11-21 09:30 UTC
+    /// The day the date picker starts on, 2026-11-21 09:30 UTC (fixed, so every run is the
+    /// same).
+    public static let initialDate = Date(timeIntervalSince1970: 1_795_253_400)
 
     private var views: [ObjectIdentifier: Int] = [:]
     private var viewsByIndex: [Int: AlertView] = [:]
