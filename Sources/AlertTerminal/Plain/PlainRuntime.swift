@@ -1,0 +1,24 @@
+/// Runs a controller's alerts in plain line mode: prompt, read a line, answer, until the
+/// queue is empty or the input ends.
+@MainActor
+public enum PlainRuntime {
+    /// Shows the visible alert's prompt, reads lines and answers them (asking again after a
+    /// line that could not be used) until no alert is left. When `readLine` returns nil (end
+    /// of input) every remaining alert, visible or queued, is dismissed `.programmatic`, so
+    /// none is lost.
+    public static func run(
+        controller: AlertController, window: PlainAlertWindow, readLine: () -> String?,
+        write: (String) -> Void
+    ) {
+        while let alert = window.visibleAlert {
+            write(window.prompt(for: alert))
+            guard let line = readLine() else {
+                controller.dismissAll()
+                return
+            }
+            if !window.answer(line) {
+                write("Sorry, that answer does not fit this alert. Please try again.\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// The terminal's show and dismiss animations, driven by its window's frame clock: a sheet
+/// slides up from the bottom in 150 ms, an alert pops in (from half its size) in 120 ms, and
+/// dismissal plays them backwards. With reduced motion (the window's, or a theme timing that
+/// asks for it) both complete at once. Every completion is called exactly once: starting a
+/// new animation on an alert, or detaching it, finishes the running one first.
+@MainActor
+final class TerminalAlertAnimator: AlertAnimating {
+    private weak var window: TerminalAlertWindow?
+
+    init(window: TerminalAlertWindow) {
+        self.window = window
+    }
+
+    func animateShow(
+        _ view: AlertView, timing: AlertAnimationTiming,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard let window else { return completion() }
+        window.animate(view, to: 1, reduced: timing.reducedMotion, completion: completion)
+    }
+
+    func animateDismiss(
+        _ view: AlertView, timing: AlertAnimationTiming,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard let window else { return completion() }
+        window.animate(view, to: 0, reduced: timing.reducedMotion, completion: completion)
+    }
+}
+
+extension TerminalAlertWindow {
+    /// How long a frame of animation lasts.
+    static let frameInterval: Duration = .milliseconds(16)
+
+    /// The duration of an alert's animation: 150 ms for a sheet, 120 ms for an alert.
+    static func animationDuration(for style: AlertStyle) -> Duration {
+        style == .actionSheet ? .milliseconds(150) : .milliseconds(120)
+    }
+
+    /// Animates `alert`'s visibility to `target` (1 shown, 0 gone), then calls `completion`.
+    func animate(
+        _ alert: any AlertPresentable, to target: Double, reduced: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard let presentation = presentation(for: alert) else { return completion() }
+        finishAnimation(of: presentation)
+        if reducedMotion || reduced {
+            presentation.visibility = target
+            screen.setNeedsRender()
+            return completion()
+        }
+        presentation.visibility = 1 - target
+        presentation.animation = TerminalAlertPresentation.Animation(
+            start: frameClock.now, duration: Self.animationDuration(for: alert.style),
+            from: 1 - target, to: target, completion: completion)
+        scheduleFrame(for: presentation)
+        screen.setNeedsRender()
+    }
+
+    /// Completes a running animation at once (its completion runs now).
+    func finishAnimation(of presentation: TerminalAlertPresentation) {
+        guard let animation = presentation.animation else { return }
+        presentation.animation = nil
+        if let token = animation.token { frameClock.cancel(token) }
+        presentation.visibility = animation.to
+        animation.completion()
+    }
+
+    private func scheduleFrame(for presentation: TerminalAlertPresentation) {
+        let token = frameClock.schedule(after: Self.frameInterval) {
+            [weak self, weak presentation] in
+            guard let self, let presentation else { return }
+            self.step(presentation)
+        }
+        presentation.animation?.token = token
+    }
+
+    private func step(_ presentation: TerminalAlertPresentation) {
+        guard let animation = presentation.animation else { return }
+        let elapsed = frameClock.now - animation.start
+        let progress = animation.duration > .zero ? min(elapsed / animation.duration, 1) : 1
+        if progress >= 1 {
+            presentation.animation?.token = nil
+            finishAnimation(of: presentation)
+        } else {
+            presentation.visibility = animation.from + (animation.to - animation.from) * progress
+            scheduleFrame(for: presentation)
+        }
+        screen.setNeedsRender()
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Paints one alert into a cell buffer the size of its frame: the border, the background,
+/// and every styled item through a ``CellCanvas`` (scrolling items clipped to the viewport
+/// at a scroll offset, pinned items fixed in the footer), text fields with their cursor,
+/// progress bars as blocks, and a scroll indicator.
+@MainActor
+struct TerminalAlertPainter {
+    /// A clickable item: its cells (alert-relative) and its index.
+    struct HitTarget: Hashable {
+        var rect: TerminalRect
+        var item: Int
+    }
+
+    /// What one paint produced.
+    struct Output {
+        var buffer: CellBuffer
+        var targets: [HitTarget] = []
+        var images: [TerminalImageRequest] = []
+    }
+
+    var imageProtocol: TerminalImageProtocol
+    var colorsEnabled: Bool
+    var images: TerminalImageCache
+
+    /// An empty bordered box in the theme's colours.
+    func box(width: Int, height: Int, palette: AlertPalette) -> CellBuffer {
+        let canvas = CellCanvas(buffer: CellBuffer(width: width, height: height), palette: palette)
+        paintFrame(on: canvas, palette: palette)
+        return canvas.buffer
+    }
+
+    /// The alert at scroll offset `scrollOffset` (clamped by the caller).
+    func paint(_ view: AlertView, layout: AlertLayoutResult, size: TerminalRect, scrollOffset: Int)
+        -> Output
+    {
+        let palette = view.theme.palette
+        let canvas = CellCanvas(
+            buffer: CellBuffer(width: size.width, height: size.height), palette: palette,
+            imageProtocol: imageProtocol, colorsEnabled: colorsEnabled, images: images)
+        paintFrame(on: canvas, palette: palette)
+        let inner = TerminalRect(
+            column: 1, row: 1, width: size.width - 2, height: size.height - 2)
+        let viewport = Self.viewport(layout: layout, inner: inner)
+        var output = Output(buffer: canvas.buffer)
+        let focusedItem = view.focusedTarget?.item
+        for (index, item) in view.items.enumerated() where index < layout.itemFrames.count {
+            guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
+            var frame = layout.itemFrames[index]
+            let scrolls = layout.isScrollable && !layout.isPinned(itemAt: index)
+            if scrolls { frame.origin.y -= CGFloat(scrollOffset) }
+            canvas.clip = scrolls ? viewport : inner
+            let context = AlertDrawContext(
+                theme: view.theme, measurer: view.measurer, isFocused: focusedItem == index)
+            switch item {
+            case let field as TextFieldItem:
+                TerminalFieldPainter.paint(field, in: frame, context: context, on: canvas)
+            case let progress as ProgressItem:
+                TerminalFieldPainter.paint(progress, in: frame, context: context, on: canvas)
+            default:
+                styled.draw(in: canvas, frame: frame, context: context)
+            }
+            if item is ButtonItem || item is TextFieldItem || item is DatePickerItem {
+                let cells = canvas.visible(CellCanvas.cellRect(frame))
+                if !cells.isEmpty { output.targets.append(HitTarget(rect: cells, item: index)) }
+            }
+        }
+        canvas.clip = nil
+        if layout.isScrollable {
+            paintScrollIndicator(
+                on: canvas, viewport: viewport, layout: layout, offset: scrollOffset,
+                palette: palette)
+        }
+        output.buffer = canvas.buffer
+        output.images = canvas.imageRequests
+        return output
+    }
+
+    /// The cells scrolling items may draw in: the scroll frame inside the border.
+    static func viewport(layout: AlertLayoutResult, inner: TerminalRect) -> TerminalRect {
+        guard layout.isScrollable else { return inner }
+        return CellCanvas.cellRect(layout.scrollFrame).intersection(inner)
+    }
+
+    /// The largest useful scroll offset, in rows.
+    static func maxScrollOffset(layout: AlertLayoutResult, inner: TerminalRect) -> Int {
+        guard layout.isScrollable else { return 0 }
+        let viewport = viewport(layout: layout, inner: inner)
+        let bottom = layout.itemFrames.indices.filter { !layout.isPinned(itemAt: $0) }
+            .map { Int(layout.itemFrames[$0].maxY.rounded(.up)) }.max() ?? 0
+        return max(bottom - viewport.maxRow, 0)
+    }
+
+    private func paintFrame(on canvas: CellCanvas, palette: AlertPalette) {
+        let width = canvas.buffer.width
+        let height = canvas.buffer.height
+        let background = CellCanvas.terminalColor(palette.background)
+        canvas.fillCells(canvas.buffer.bounds, style: TerminalStyle(background: background))
+        guard width >= 2, height >= 2 else { return }
+        let style = TerminalStyle(
+            foreground: CellCanvas.terminalColor(palette.separator), background: background)
+        let bar = String(repeating: "─", count: width - 2)
+        canvas.writeCells("╭" + bar + "╮", at: .zero, style: style)
+        canvas.writeCells("╰" + bar + "╯", at: TerminalPoint(column: 0, row: height - 1), style: style)
+        for row in 1..<(height - 1) {
+            canvas.writeCells("│", at: TerminalPoint(column: 0, row: row), style: style)
+            canvas.writeCells("│", at: TerminalPoint(column: width - 1, row: row), style: style)
+        }
+    }
+
+    private func paintScrollIndicator(
+        on canvas: CellCanvas, viewport: TerminalRect, layout: AlertLayoutResult, offset: Int,
+        palette: AlertPalette
+    ) {
+        let inner = TerminalRect(
+            column: 1, row: 1, width: canvas.buffer.width - 2, height: canvas.buffer.height - 2)
+        let maximum = Self.maxScrollOffset(layout: layout, inner: inner)
+        guard viewport.height > 0, maximum > 0 else { return }
+        let track = viewport.height
+        let thumb = max(1, track * track / (track + maximum))
+        let position = (track - thumb) * min(max(offset, 0), maximum) / maximum
+        let style = TerminalStyle(
+            foreground: CellCanvas.terminalColor(palette.tint),
+            background: CellCanvas.terminalColor(palette.background), attributes: [.bold])
+        for row in 0..<thumb {
+            canvas.writeCells(
+                "┃",
+                at: TerminalPoint(
+                    column: canvas.buffer.width - 1, row: viewport.minRow + position + row),
+                style: style)
+        }
+    }
+}

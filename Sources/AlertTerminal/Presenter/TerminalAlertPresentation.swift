@@ -1,0 +1,39 @@
+/// One alert on the terminal window: its surface and what the window knows about it (scroll
+/// offset, animation, clickable cells).
+@MainActor
+final class TerminalAlertPresentation {
+    /// A running show or dismiss animation.
+    struct Animation {
+        var start: Duration
+        var duration: Duration
+        var from: Double
+        var to: Double
+        var completion: @MainActor () -> Void
+        var token: AlertClockToken?
+    }
+
+    let alert: any AlertPresentable
+    let surface: TerminalSurface
+    /// The rows scrolled, for a scrollable alert.
+    var scrollOffset = 0
+    /// The focus seen at the last paint, to scroll a newly focused item into view.
+    var lastFocus: AlertFocusTarget?
+    /// How far shown: 0 hidden, 1 fully shown (animations move it).
+    var visibility: Double = 1
+    var animation: Animation?
+    /// The alert's full-size cells on the screen at the last paint.
+    var frame = TerminalRect(column: 0, row: 0, width: 0, height: 0)
+    /// Clickable items at the last paint, in screen cells.
+    var targets: [TerminalAlertPainter.HitTarget] = []
+    /// The largest scroll offset at the last paint.
+    var maxScrollOffset = 0
+    /// The viewport height at the last paint (for Page Up / Page Down).
+    var viewportHeight = 1
+    /// The presenter's redraw callback that was there before attach, restored on detach.
+    var previousOnNeedsDisplay: (@MainActor (AlertView) -> Void)?
+
+    init(alert: any AlertPresentable, surface: TerminalSurface) {
+        self.alert = alert
+        self.surface = surface
+    }
+}

@@ -1,0 +1,106 @@
+extension TerminalAlertWindow {
+    /// Handles a key, paste or mouse report for the alert on top. Returns true when the
+    /// alert consumed it; false when there is no alert, or the key means nothing to it (so
+    /// the app can use it). Every mouse report is consumed while an alert is up.
+    ///
+    /// Keys go to ``AlertView/handle(_:)`` (see ``TerminalKeyMapping``); Page Up/Down, the
+    /// wheel, and up/down arrows the alert did not use scroll a scrollable alert; a paste
+    /// is sanitised and inserted as ``AlertKeyInput/text(_:)``. A left press and release on
+    /// the same button activates it, on a text field focuses it; outside the alert they send
+    /// ``AlertEvent/backgroundTap``. Esc on an alert that is not an ``AlertView`` sends a
+    /// background tap too.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        guard let presentation = presentations.last else { return false }
+        defer { screen.setNeedsRender() }
+        switch event {
+        case .key(let key, let modifiers):
+            return handleKey(key, modifiers: modifiers, presentation)
+        case .paste(let text):
+            guard let view = presentation.alert as? AlertView else { return false }
+            return view.handle(.text(TextSanitizer.sanitize(text, keepingNewlines: true)))
+        case .mouse(let mouse):
+            handleMouse(mouse, presentation)
+            return true
+        case .reply:
+            return false
+        }
+    }
+
+    private func handleKey(
+        _ key: TerminalKey, modifiers: KeyModifiers, _ presentation: TerminalAlertPresentation
+    ) -> Bool {
+        switch key {
+        case .pageUp: return scroll(presentation, by: -presentation.viewportHeight)
+        case .pageDown: return scroll(presentation, by: presentation.viewportHeight)
+        default: break
+        }
+        guard let input = TerminalKeyMapping.alertKey(for: key, modifiers: modifiers) else {
+            return false
+        }
+        guard let view = presentation.alert as? AlertView else {
+            guard input == .escape else { return false }
+            eventHandler?.handle(.backgroundTap, from: presentation.alert)
+            return true
+        }
+        if view.handle(input) { return true }
+        switch input {
+        case .up: return scroll(presentation, by: -1)
+        case .down: return scroll(presentation, by: 1)
+        default: return false
+        }
+    }
+
+    /// Scrolls by `rows`; returns whether the alert can scroll at all.
+    @discardableResult
+    func scroll(_ presentation: TerminalAlertPresentation, by rows: Int) -> Bool {
+        guard presentation.maxScrollOffset > 0 else { return false }
+        presentation.scrollOffset = min(
+            max(presentation.scrollOffset + rows, 0), presentation.maxScrollOffset)
+        paint(presentation)
+        return true
+    }
+
+    private func handleMouse(_ mouse: MouseEvent, _ presentation: TerminalAlertPresentation) {
+        let point = TerminalPoint(column: mouse.column, row: mouse.row)
+        switch (mouse.button, mouse.action) {
+        case (.wheelUp, _):
+            scroll(presentation, by: -1)
+        case (.wheelDown, _):
+            scroll(presentation, by: 1)
+        case (.left, .press):
+            pressedAt = point
+        case (.left, .release), (.none, .release):
+            guard let start = pressedAt else { return }
+            pressedAt = nil
+            click(from: start, to: point, presentation)
+        default:
+            break
+        }
+    }
+
+    private func click(
+        from start: TerminalPoint, to end: TerminalPoint, _ presentation: TerminalAlertPresentation
+    ) {
+        let inside = presentation.surface.isVisible && presentation.frame.contains(start)
+        let endsInside = presentation.frame.contains(end)
+        guard inside || endsInside else {
+            eventHandler?.handle(.backgroundTap, from: presentation.alert)
+            return
+        }
+        guard let view = presentation.alert as? AlertView,
+            let target = presentation.targets.last(where: { $0.rect.contains(start) }),
+            target.rect.contains(end), target.item < view.items.count
+        else { return }
+        switch view.items[target.item] {
+        case let button as ButtonItem:
+            view.activate(button)
+        case is TextFieldItem:
+            view.focus(.textField(item: target.item))
+        case let picker as DatePickerItem:
+            view.focus(.dateField(item: target.item, field: picker.focusedField))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// The glue an app needs to run alerts full screen: a session, a screen and a window.
+///
+/// ``start()`` enters the session, asks whether synchronized output is supported, starts
+/// reading input on the main queue, wires resizes (screen and window relayout) and resumes
+/// (full repaint), and paints the first frame. Input goes to the window; what the alert does
+/// not consume goes to ``onUnhandledInput``. Ctrl+Z suspends the session (the terminal is
+/// restored while stopped).
+@MainActor
+public final class TerminalRuntime {
+    /// The session that owns the terminal.
+    public let session: TerminalSession
+    /// The screen frames are composed on.
+    public let screen: TerminalScreen
+    /// The alert window.
+    public let window: TerminalAlertWindow
+    /// Events the alert did not consume (app keys such as `q`).
+    public var onUnhandledInput: (@MainActor (InputEvent) -> Void)?
+    /// The last write error, if the terminal stopped accepting output.
+    public private(set) var lastWriteError: TerminalSessionError?
+
+    /// Creates the runtime; nothing happens until ``start()``.
+    public init(session: TerminalSession, screen: TerminalScreen, window: TerminalAlertWindow) {
+        self.session = session
+        self.screen = screen
+        self.window = window
+    }
+
+    /// Enters the session and paints the first frame.
+    public func start() throws(TerminalSessionError) {
+        screen.output = { [weak self] bytes in self?.write(bytes) }
+        session.onInput = { [weak self] event in self?.route(event) }
+        session.onResize = { [weak self] size in self?.resize(to: size) }
+        session.onResume = { [weak self] in
+            guard let self else { return }
+            self.screen.forceFullRepaint()
+            self.screen.renderNow()
+        }
+        try session.enter()
+        if let size = session.size, size.columns != screen.columns || size.rows != screen.rows {
+            resize(to: size)
+        }
+        try? session.querySynchronizedOutput()
+        session.startReading()
+        screen.forceFullRepaint()
+        screen.renderNow()
+    }
+
+    /// Leaves the session: the terminal is restored exactly.
+    public func stop() {
+        session.onInput = nil
+        session.onResize = nil
+        session.onResume = nil
+        session.leave()
+        screen.output = nil
+    }
+
+    /// Sends one event where it belongs (also usable to inject input).
+    public func route(_ event: InputEvent) {
+        if case .reply = event {
+            if let supported = session.supportsSynchronizedOutput {
+                screen.synchronizedOutput = supported
+            }
+            return
+        }
+        if event.isSuspend {
+            session.suspend()
+            return
+        }
+        if !window.handle(event) {
+            onUnhandledInput?(event)
+        }
+        screen.setNeedsRender()
+    }
+
+    private func resize(to size: TerminalSize) {
+        screen.resize(columns: size.columns, rows: size.rows)
+        window.screenDidResize()
+        screen.renderNow()
+    }
+
+    private func write(_ bytes: [UInt8]) {
+        do {
+            try session.write(bytes)
+        } catch {
+            lastWriteError = error
+        }
+    }
+}

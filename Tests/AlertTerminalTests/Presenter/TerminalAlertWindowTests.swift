@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+
+@testable import AlertTerminal
+
+@MainActor
+@Suite struct TerminalAlertWindowTests {
+    @Test func showAlertDrawsBorderTitleMessageAndButtonsAtTheLayoutCells() throws {
+        let harness = ScreenHarness()
+        let view = harness.controller.showAlert(
+            title: "Delete file?", message: "This cannot be undone.", cancelTitle: "Cancel",
+            otherTitles: ["Delete"])
+        #expect(harness.render() == nil)
+        let layout = try #require(view.layoutResult)
+        let frame = CellCanvas.cellRect(layout.frame)
+        #expect(harness.alertFrame == frame)
+        #expect(harness.terminal[frame.minColumn, frame.minRow].grapheme == "╭")
+        #expect(harness.terminal[frame.maxColumn - 1, frame.minRow].grapheme == "╮")
+        #expect(harness.terminal[frame.minColumn, frame.maxRow - 1].grapheme == "╰")
+        #expect(harness.terminal[frame.maxColumn - 1, frame.maxRow - 1].grapheme == "╯")
+        for (index, text) in [(0, "Delete file?"), (1, "This cannot be undone.")] {
+            let cells = CellCanvas.cellRect(layout.itemFrames[index])
+            let row = harness.row(frame.minRow + cells.minRow)
+            #expect(row.contains(text), "row \(row)")
+        }
+        let title = try #require(harness.find("Delete file?"))
+        #expect(harness.terminal[title.column, title.row].style.isBold)
+        #expect(harness.terminal[title.column, title.row].style.background == .rgb(0x2C, 0x2C, 0x2E))
+        for index in 2...3 {
+            let cells = CellCanvas.cellRect(layout.itemFrames[index])
+            let name = try #require((view.items[index] as? ButtonItem)?.title)
+            let row = harness.row(frame.minRow + cells.minRow)
+            let range = try #require(row.range(of: name + " "), "\(name) in \(row)")
+            let column = row.distance(from: row.startIndex, to: range.lowerBound)
+            #expect(column >= frame.minColumn + cells.minColumn)
+            #expect(column + name.count <= frame.minColumn + cells.maxColumn)
+        }
+    }
+
+    @Test func tabMovesTheFocusHighlightAndEnterResolvesWithTheFocusedAction() throws {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.showAlert(title: "Save?", cancelTitle: "No", otherTitles: ["Yes"]) {
+            box.results.append($0)
+        }
+        harness.render()
+        let yes = try #require(harness.find("Yes"))
+        let no = try #require(harness.find("No"))
+        #expect(harness.terminal[yes.column, yes.row].style.isReversed)
+        #expect(!harness.terminal[no.column, no.row].style.isReversed)
+        harness.key(.tab)
+        #expect(harness.render() == nil)
+        #expect(!harness.terminal[yes.column, yes.row].style.isReversed)
+        #expect(harness.terminal[no.column, no.row].style.isReversed)
+        harness.key(.tab, .shift)
+        harness.render()
+        #expect(harness.terminal[yes.column, yes.row].style.isReversed)
+        harness.key(.enter)
+        #expect(box.results.map(\.reason) == [.action(index: 1)])
+        #expect(harness.window.visibleAlert == nil)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Save?") == nil)
+    }
+
+    @Test func escapeOnASheetResolvesWithItsCancelAction() {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.showSheet(
+            title: "Share", actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)]
+        ) { box.results.append($0) }
+        harness.render()
+        #expect(harness.window.handle(.key(.escape)))
+        #expect(box.results.map(\.reason) == [.action(index: 1)])
+    }
+
+    @Test func sheetIsAnchoredAtTheBottomWithTheCancelButtonSetApart() throws {
+        let harness = ScreenHarness()
+        harness.controller.showSheet(
+            actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)])
+        harness.render()
+        let frame = try #require(harness.alertFrame)
+        #expect(frame.maxRow == 20)
+        let copy = try #require(harness.find("Copy"))
+        let cancel = try #require(harness.find("Cancel"))
+        #expect(cancel.row > copy.row + 1)
+        #expect(harness.row(cancel.row - 1).contains("───"))
+    }
+
+    @Test func clickOutsideASheetResolvesBackgroundTapButOutsideAnAlertDoesNothing() {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.showAlert(title: "Stay", cancelTitle: "OK") { box.results.append($0) }
+        harness.render()
+        harness.click(column: 0, row: 0)
+        #expect(box.results.isEmpty)
+        #expect(harness.window.visibleAlert != nil)
+        harness.controller.dismiss()
+        harness.controller.showSheet(actions: [AlertAction(title: "One")]) {
+            box.results.append($0)
+        }
+        harness.render()
+        harness.click(column: 0, row: 0)
+        #expect(box.results.map(\.reason) == [.programmatic, .backgroundTap])
+    }
+
+    @Test func clickingAButtonActivatesIt() throws {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.showAlert(title: "Pick", cancelTitle: "Left", otherTitles: ["Right"]) {
+            box.results.append($0)
+        }
+        harness.render()
+        let left = try #require(harness.find("Left"))
+        harness.click(column: left.column, row: left.row)
+        #expect(box.results.map(\.reason) == [.action(index: 0)])
+    }
+
+    @Test func typingAndPastingIntoAnInputGivesSanitisedText() throws {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.showInput(title: "Name", placeholder: "your name") {
+            box.texts.append($0)
+        }
+        harness.render()
+        let placeholder = try #require(harness.find("your name"))
+        #expect(harness.terminal[placeholder.column, placeholder.row].style.isReversed)
+        for character in "Ann " { harness.key(.character(character)) }
+        harness.key(.character("世"))
+        harness.key(.character("界"))
+        harness.send(.paste("x\u{1B}]52;c;SGVsbG8=\u{07}y\u{1B}[2Jz"))
+        #expect(harness.render() == nil)
+        #expect(harness.find("Ann 世界xyz") != nil)
+        harness.key(.backspace)
+        harness.key(.enter)
+        #expect(box.texts == ["Ann 世界xy"])
+        #expect(!harness.output.contains("]52"))
+        #expect(!harness.output.contains("SGVsbG8"))
+    }
+
+    @Test func clickingATextFieldFocusesIt() throws {
+        let harness = ScreenHarness()
+        let view = harness.controller.showInput(title: "Name")
+        view.focusNext()
+        #expect(view.focusedTarget != .textField(item: 1))
+        harness.render()
+        let frame = try #require(harness.alertFrame)
+        let field = CellCanvas.cellRect(try #require(view.layoutResult).itemFrames[1])
+        harness.click(column: frame.minColumn + field.minColumn, row: frame.minRow + field.minRow)
+        #expect(view.focusedTarget == .textField(item: 1))
+    }
+
+    @Test func resizeRelayoutsInPlaceWithNothingStaleOnScreen() throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        harness.controller.showAlert(title: "Resize me", cancelTitle: "OK")
+        harness.render()
+        let before = try #require(harness.alertFrame)
+        harness.resize(columns: 80, rows: 30)
+        #expect(harness.render() == nil)
+        let after = try #require(harness.alertFrame)
+        #expect(after != before)
+        #expect(after.minColumn > before.minColumn)
+        let title = try #require(harness.find("Resize me"))
+        #expect(after.contains(title))
+        var count = 0
+        for row in 0..<30 where harness.row(row).contains("Resize me") { count += 1 }
+        #expect(count == 1)
+    }
+
+    @Test func dimmingSetsTheBackdropFaintOnce() {
+        let harness = ScreenHarness()
+        let below = TerminalSurface(frame: TerminalRect(column: 0, row: 0, width: 60, height: 20))
+        below.buffer.write("background text", at: .zero)
+        harness.screen.compositor.add(below)
+        harness.controller.showAlert(title: "Dim", cancelTitle: "OK")
+        harness.render()
+        #expect(harness.terminal[0, 0].style.isDim)
+        harness.key(.tab)
+        harness.render()
+        harness.render()
+        #expect(harness.screen.compositor.backdropRenderCount == 1)
+        harness.controller.dismiss()
+        harness.render()
+        #expect(!harness.terminal[0, 0].style.isDim)
+    }
+
+    @Test func hostileTitlesNeverReachTheOutput() {
+        let harness = ScreenHarness()
+        harness.controller.showAlert(
+            title: "\u{1B}]52;c;ZXZpbA==\u{07}Hi\u{1B}]0;owned\u{07}",
+            message: "\u{1B}[999;999H\u{9B}2J\u{1B}P+q\u{1B}\\ok\u{8}\u{7F}",
+            cancelTitle: "\u{1B}[31mRed", otherTitles: ["\u{1B}]8;;http://x\u{1B}\\link"])
+        #expect(harness.render() == nil)
+        let text = harness.output
+        for needle in ["]52", "ZXZpbA", "]0;", "owned", "[999;999H", "[31m", "]8;", "P+q"] {
+            #expect(!text.contains(needle), "\(needle) reached the output")
+        }
+        #expect(!harness.bytes.contains(0x9B))
+        #expect(!harness.bytes.contains(0x07))
+        #expect(harness.terminal.unsupported.isEmpty)
+        #expect(harness.find("Hi") != nil)
+    }
+
+    @Test func aLongAlertScrollsWithTheButtonsPinnedInTheFooter() throws {
+        let harness = ScreenHarness(columns: 40, rows: 12)
+        let message = (1...30).map { "Line \($0)" }.joined(separator: "\n")
+        let view = harness.controller.showAlert(title: "Long", message: message, cancelTitle: "OK")
+        #expect(view.layoutResult?.isScrollable == true)
+        #expect(harness.render() == nil)
+        #expect(harness.find("OK") != nil)
+        #expect(harness.find("Line 30") == nil)
+        #expect(harness.find("┃") != nil)
+        for _ in 0..<10 { harness.key(.pageDown) }
+        #expect(harness.render() == nil)
+        #expect(harness.find("Line 30") != nil)
+        #expect(harness.find("Line 29") != nil)
+        #expect(harness.find("Long") == nil)
+        #expect(harness.find("OK") != nil)
+        harness.send(.mouse(MouseEvent(button: .wheelUp, action: .press, column: 20, row: 5)))
+        for _ in 0..<10 { harness.key(.pageUp) }
+        #expect(harness.render() == nil)
+        #expect(harness.find("Long") != nil)
+    }
+
+    @Test func nonAlertViewAlertsGetABoxAndEscape() throws {
+        let harness = ScreenHarness()
+        let alert = PlainTestAlert(style: .actionSheet)
+        let box = ResultBox()
+        harness.controller.show(alert) { box.results.append($0) }
+        harness.render()
+        let frame = try #require(harness.alertFrame)
+        #expect(harness.terminal[frame.minColumn, frame.minRow].grapheme == "╭")
+        #expect(harness.window.handle(.key(.escape)))
+        #expect(box.results.map(\.reason) == [.backgroundTap])
+    }
+
+    @Test func unconsumedKeysAreReportedAsUnhandled() {
+        let harness = ScreenHarness()
+        #expect(!harness.window.handle(.key(.character("q"))))
+        harness.controller.showAlert(title: "Hello", cancelTitle: "OK")
+        #expect(!harness.window.handle(.key(.character("q"))))
+        #expect(!harness.window.handle(.key(.function(5))))
+    }
+}
+
+/// An alert that is not an ``AlertView``: two fixed-size items.
+@MainActor
+final class PlainTestAlert: AlertPresentable {
+    let style: AlertStyle
+    var isVisible = false
+    var items: [any AlertItem] = [FixedItem(), FixedItem()]
+
+    init(style: AlertStyle) {
+        self.style = style
+    }
+
+    func reloadData() throws {}
+    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+}
+
+@MainActor
+final class FixedItem: AlertItem {
+    var alertLayout = AlertItemLayout(itemSize: CGSize(width: 20, height: 2))
+}
