@@ -24,10 +24,14 @@ public struct DemoTourEntry: Hashable, Sendable {
         (number < 10 ? "0" : "") + "\(number)-\(slug)"
     }
 
+    /// `3. sheet "Delete draft?"`: number, kind and title.
+    public var label: String {
+        "\(number). " + (title.map { "\(kind) \"\($0)\"" } ?? kind)
+    }
+
     /// The line printed on exit, e.g. `3. sheet "Delete draft?": action 0 "Delete"` or
     /// `1. message: dismissed (programmatic)`; "pending" while it has not ended.
     public var resultLine: String {
-        let name = title.map { "\(kind) \"\($0)\"" } ?? kind
-        return "\(number). \(name): \(outcome.map(\.description) ?? "pending")"
+        "\(label): \(outcome.map(\.description) ?? "pending")"
     }
 }
