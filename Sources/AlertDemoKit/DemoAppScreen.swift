@@ -152,15 +152,15 @@ public final class DemoAppScreen {
         let countWidth = TerminalWidth.width(of: count)
         let countColumn = max(0, columns - countWidth)
         buffer.write(count, at: TerminalPoint(column: countColumn, row: 0), style: Self.barStyle)
-        let hintClip = TerminalRect(column: 0, row: 0, width: max(0, countColumn - 1), height: 1)
+        // Whole hints only, as many as fit left of the count.
         var column = 1
         for (key, action) in Self.hints {
+            let width = TerminalWidth.width(of: key) + TerminalWidth.width(of: " \(action)")
+            guard column + width < countColumn else { break }
             column += buffer.write(
-                key, at: TerminalPoint(column: column, row: 0), style: Self.barKeyStyle,
-                clip: hintClip)
+                key, at: TerminalPoint(column: column, row: 0), style: Self.barKeyStyle)
             column += buffer.write(
-                " \(action)  ", at: TerminalPoint(column: column, row: 0), style: Self.barStyle,
-                clip: hintClip)
+                " \(action)  ", at: TerminalPoint(column: column, row: 0), style: Self.barStyle)
         }
         statusBar.buffer = buffer
     }
