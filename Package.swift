@@ -35,7 +35,8 @@ let package = Package(
         .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles"]),
         .testTarget(name: "AlertTerminalTests", dependencies: ["AlertTerminal"]),
         .testTarget(
-            name: "AlertDemoTests", dependencies: ["AlertDemoKit", "AlertDemo", "AlertTerminal"]),
+            name: "AlertDemoTests", dependencies: ["AlertDemoKit", "AlertDemo", "AlertTerminal"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,7 +33,7 @@ public final class DemoTour {
     private var hasStarted = false
 
     /// The entries every tour has, before any outcome.
-    public static let plan: [DemoTourEntry] = [
+    public nonisolated static let plan: [DemoTourEntry] = [
         ("message", nil, "message"), ("alert", "Save changes?", "alert"),
         ("sheet", "Delete draft?", "sheet"), ("date", "Pick a day", "date"),
         ("input", "Your name", "input"), ("media", "Lake at dusk", "media"),
