@@ -9,10 +9,12 @@
 /// character. Text is XML-escaped and the output is deterministic: the same frame gives the
 /// same bytes, with fixed ids. O(cells) time and output size.
 public struct TerminalSVGWriter: Sendable {
-    /// A monospace stack with CJK fallbacks, as common Linux, macOS and Windows fonts name it.
+    /// A monospace stack with CJK and emoji fallbacks, as common Linux, macOS and Windows
+    /// fonts name them.
     public static let defaultFontFamily =
         "'DejaVu Sans Mono', 'Noto Sans Mono', Menlo, Consolas, 'Liberation Mono', "
-        + "'Noto Sans CJK SC', 'WenQuanYi Zen Hei', monospace"
+        + "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', "
+        + "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', monospace"
 
     /// The width of a cell in pixels (at least 1).
     public var cellWidth: Int
