@@ -118,7 +118,8 @@ public final class CellCanvas: AlertCanvas {
         case .halfBlocks:
             HalfBlockPainter.paint(decoded.pixels, in: target, on: self)
         case .kitty, .iTerm2:
-            buffer.fill(region, style: TerminalStyle(background: Self.terminalColor(palette.background)))
+            buffer.fill(
+                region, style: TerminalStyle(background: Self.terminalColor(palette.background)))
             if region == target, let png = decoded.png {
                 imageRequests.append(TerminalImageRequest(image: image, rect: target, png: png))
             }

@@ -86,7 +86,8 @@ struct TerminalAlertPainter {
     static func maxScrollOffset(layout: AlertLayoutResult, inner: TerminalRect) -> Int {
         guard layout.isScrollable else { return 0 }
         let viewport = viewport(layout: layout, inner: inner)
-        let bottom = layout.itemFrames.indices.filter { !layout.isPinned(itemAt: $0) }
+        let bottom =
+            layout.itemFrames.indices.filter { !layout.isPinned(itemAt: $0) }
             .map { Int(layout.itemFrames[$0].maxY.rounded(.up)) }.max() ?? 0
         return max(bottom - viewport.maxRow, 0)
     }
@@ -101,7 +102,8 @@ struct TerminalAlertPainter {
             foreground: CellCanvas.terminalColor(palette.separator), background: background)
         let bar = String(repeating: "─", count: width - 2)
         canvas.writeCells("╭" + bar + "╮", at: .zero, style: style)
-        canvas.writeCells("╰" + bar + "╯", at: TerminalPoint(column: 0, row: height - 1), style: style)
+        canvas.writeCells(
+            "╰" + bar + "╯", at: TerminalPoint(column: 0, row: height - 1), style: style)
         for row in 1..<(height - 1) {
             canvas.writeCells("│", at: TerminalPoint(column: 0, row: row), style: style)
             canvas.writeCells("│", at: TerminalPoint(column: width - 1, row: row), style: style)

@@ -144,7 +144,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             targets = output.targets
             requests = output.images
         } else {
-            let palette = (presentation.alert as? AlertView)?.theme.palette
+            let palette =
+                (presentation.alert as? AlertView)?.theme.palette
                 ?? AlertAppearance.theme.palette
             buffer = painter.box(width: rect.width, height: rect.height, palette: palette)
         }
@@ -152,12 +153,14 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         if surface.buffer != buffer { surface.buffer = buffer }
         if !surface.isVisible { surface.isVisible = true }
         if surface.dimsBelow != isDimmed { surface.dimsBelow = isDimmed }
-        presentation.targets = settled ? targets.map { target in
-            var moved = target
-            moved.rect.origin.column += full.minColumn
-            moved.rect.origin.row += full.minRow
-            return moved
-        } : []
+        presentation.targets =
+            settled
+            ? targets.map { target in
+                var moved = target
+                moved.rect.origin.column += full.minColumn
+                moved.rect.origin.row += full.minRow
+                return moved
+            } : []
         screen.setImages(settled ? requests : [], for: surface)
     }
 

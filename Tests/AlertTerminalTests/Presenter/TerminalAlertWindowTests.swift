@@ -25,7 +25,8 @@ import Testing
         }
         let title = try #require(harness.find("Delete file?"))
         #expect(harness.terminal[title.column, title.row].style.isBold)
-        #expect(harness.terminal[title.column, title.row].style.background == .rgb(0x2C, 0x2C, 0x2E))
+        #expect(
+            harness.terminal[title.column, title.row].style.background == .rgb(0x2C, 0x2C, 0x2E))
         for index in 2...3 {
             let cells = CellCanvas.cellRect(layout.itemFrames[index])
             let name = try #require((view.items[index] as? ButtonItem)?.title)
@@ -66,7 +67,8 @@ import Testing
         let harness = ScreenHarness()
         let box = ResultBox()
         harness.controller.showSheet(
-            title: "Share", actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)]
+            title: "Share",
+            actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)]
         ) { box.results.append($0) }
         harness.render()
         #expect(harness.window.handle(.key(.escape)))

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import AlertTerminal
+
+@MainActor
+@Suite struct PlainRuntimeTests {
+    @Test func severalQueuedAlertsAreAnsweredFromScriptedLines() {
+        TerminalAppearance.install(reducedMotion: true)
+        let window = PlainAlertWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        var reasons: [AlertDismissReason] = []
+        var text: String?
+        controller.showAlert(title: "First \u{1B}]52;c;eA==\u{07}", cancelTitle: "OK") {
+            reasons.append($0.reason)
+        }
+        controller.showInput(title: "Your name") { text = $0 }
+        controller.showSheet(
+            title: "Share",
+            actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)]
+        ) { reasons.append($0.reason) }
+        var lines = ["", "Ann", "oops", "1"]
+        var output = ""
+        PlainRuntime.run(
+            controller: controller, window: window,
+            readLine: { lines.isEmpty ? nil : lines.removeFirst() },
+            write: { output += $0 })
+        #expect(reasons == [.action(index: 0), .action(index: 0)])
+        #expect(text == "Ann")
+        #expect(lines.isEmpty)
+        #expect(output.contains("First"))
+        #expect(output.contains("Your name"))
+        #expect(output.contains("1) Copy  2) Cancel"))
+        #expect(output.contains("try again"))
+        #expect(!output.utf8.contains(0x1B))
+        #expect(!output.contains("]52"))
+        #expect(!controller.isVisible)
+    }
+
+    @Test func theEndOfInputDismissesWhatIsLeftProgrammatically() {
+        TerminalAppearance.install(reducedMotion: true)
+        let window = PlainAlertWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        var reasons: [AlertDismissReason] = []
+        for title in ["One", "Two", "Three"] {
+            controller.showAlert(title: title, cancelTitle: "OK") { reasons.append($0.reason) }
+        }
+        var lines = ["1"]
+        var output = ""
+        PlainRuntime.run(
+            controller: controller, window: window,
+            readLine: { lines.isEmpty ? nil : lines.removeFirst() },
+            write: { output += $0 })
+        #expect(reasons == [.action(index: 0), .programmatic, .programmatic])
+        #expect(controller.queuedCount == 0)
+        #expect(!controller.isVisible)
+    }
+}

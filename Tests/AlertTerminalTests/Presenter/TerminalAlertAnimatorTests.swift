@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import AlertTerminal
+
+@MainActor
+@Suite struct TerminalAlertAnimatorTests {
+    @Test func aSheetSlidesUpAndEveryCompletionRunsExactlyOnce() throws {
+        let harness = ScreenHarness(reducedMotion: false)
+        var presented = 0
+        var dismissed = 0
+        let view = harness.controller.showSheet(
+            actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)])
+        view.onDidPresent = { _ in presented += 1 }
+        view.onDidDismiss = { _, _ in dismissed += 1 }
+        #expect(harness.controller.isVisible)
+        harness.render()
+        let full = try #require(harness.alertFrame)
+        #expect(harness.window.presentations.last?.surface.isVisible == false)
+        harness.frameClock.advance(by: .milliseconds(80))
+        harness.render()
+        let surface = try #require(harness.window.presentations.last?.surface)
+        #expect(surface.frame.minRow > full.minRow)
+        #expect(surface.frame.minRow < 20)
+        #expect(presented == 0)
+        harness.frameClock.advance(by: .milliseconds(200))
+        #expect(harness.render() == nil)
+        #expect(surface.frame == full)
+        #expect(presented == 1)
+        harness.frameClock.advance(by: .seconds(1))
+        #expect(presented == 1)
+        harness.key(.escape)
+        #expect(dismissed == 0)
+        harness.frameClock.advance(by: .milliseconds(60))
+        harness.render()
+        #expect(surface.frame.minRow > full.minRow)
+        harness.frameClock.runUntilIdle()
+        #expect(dismissed == 1)
+        #expect(harness.window.visibleAlert == nil)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Copy") == nil)
+    }
+
+    @Test func anAlertPopsInFromASmallerBox() throws {
+        let harness = ScreenHarness(reducedMotion: false)
+        var presented = 0
+        let view = harness.controller.showAlert(title: "Pop", cancelTitle: "OK")
+        view.onDidPresent = { _ in presented += 1 }
+        harness.frameClock.advance(by: .milliseconds(48))
+        harness.render()
+        let full = try #require(harness.alertFrame)
+        let surface = try #require(harness.window.presentations.last?.surface)
+        #expect(surface.frame.width < full.width)
+        #expect(surface.frame.height <= full.height)
+        #expect(harness.find("Pop") == nil)
+        harness.frameClock.advance(by: .milliseconds(100))
+        harness.render()
+        #expect(surface.frame == full)
+        #expect(harness.find("Pop") != nil)
+        #expect(presented == 1)
+    }
+
+    @Test func reducedMotionCompletesAtOnce() {
+        let harness = ScreenHarness(reducedMotion: true)
+        var events: [String] = []
+        harness.controller.lifecycleObserver = { event in
+            switch event {
+            case .didPresent: events.append("didPresent")
+            case .didDismiss: events.append("didDismiss")
+            default: break
+            }
+        }
+        harness.controller.showAlert(title: "Still", cancelTitle: "OK")
+        #expect(events == ["didPresent"])
+        #expect(harness.frameClock.pendingCount == 0)
+        harness.render()
+        #expect(harness.find("Still") != nil)
+        harness.key(.enter)
+        #expect(events == ["didPresent", "didDismiss"])
+        #expect(harness.frameClock.pendingCount == 0)
+    }
+
+    @Test func dismissingDuringTheShowAnimationFinishesItFirst() {
+        let harness = ScreenHarness(reducedMotion: false)
+        let box = ResultBox()
+        var presented = 0
+        var dismissed = 0
+        let view = harness.controller.showAlert(title: "Quick", cancelTitle: "OK") {
+            box.results.append($0)
+        }
+        view.onDidPresent = { _ in presented += 1 }
+        view.onDidDismiss = { _, _ in dismissed += 1 }
+        harness.frameClock.advance(by: .milliseconds(32))
+        harness.controller.dismiss()
+        harness.frameClock.runUntilIdle()
+        #expect(presented == 1)
+        #expect(dismissed == 1)
+        #expect(box.results.map(\.reason) == [.programmatic])
+    }
+}

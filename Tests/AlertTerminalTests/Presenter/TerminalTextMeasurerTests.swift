@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import AlertTerminal
+
+@Suite struct TerminalTextMeasurerTests {
+    let measurer = TerminalTextMeasurer()
+
+    @Test func widthsComeFromTerminalWidth() {
+        #expect(measurer.width(of: "abc", role: .title) == 3)
+        #expect(measurer.width(of: "日本語", role: .message) == 6)
+        #expect(measurer.width(of: "👍🏽", role: .button) == 2)
+        #expect(measurer.lineHeight(for: .title) == 1)
+        #expect(TerminalTextMeasurer(ambiguous: .wide).width(of: "α", role: .title) == 2)
+    }
+
+    @Test func cjkWrapsBetweenAnyTwoCharactersWithoutSpaces() {
+        let lines = measurer.lines("日本語のテキストを折り返す", role: .message, maxWidth: 6)
+        #expect(lines == ["日本語", "のテキ", "ストを", "折り返", "す"])
+    }
+
+    @Test func latinWordsWrapAtSpacesAndMixWithCJK() {
+        #expect(
+            measurer.lines("hello wonderful world", role: .message, maxWidth: 11)
+                == ["hello", "wonderful", "world"])
+        #expect(measurer.lines("see 東京 now", role: .message, maxWidth: 6) == ["see 東", "京 now"])
+        #expect(measurer.lines("abcdefgh", role: .message, maxWidth: 3) == ["abc", "def", "gh"])
+        #expect(measurer.lines("one\n\ntwo", role: .message, maxWidth: 10) == ["one", "", "two"])
+        #expect(measurer.lines("", role: .message, maxWidth: 10).isEmpty)
+    }
+
+    @Test func randomTextWrapsWithinTheWidthAndKeepsEveryCharacter() {
+        let alphabet: [Character] = ["a", "b", "Z", " ", "日", "本", "한", "カ", "é", "👍"]
+        for seed in UInt64(1)...200 {
+            var random = SplitMix64(seed: seed)
+            let length = Int.random(in: 0...40, using: &random)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+            let width = Int.random(in: 2...12, using: &random)
+            let lines = measurer.lines(text, role: .message, maxWidth: CGFloat(width))
+            for line in lines {
+                #expect(
+                    TerminalWidth.width(of: line) <= width, "seed \(seed): \(line) > \(width)")
+            }
+            let kept = lines.joined().filter { $0 != " " }
+            #expect(kept == text.filter { $0 != " " }, "seed \(seed): \(lines) from \(text)")
+        }
+    }
+
+    @Test func picturesAreSizedAsHalfBlocks() throws {
+        let image = try AlertImage(pixelWidth: 20, pixelHeight: 20, altText: "x")
+        #expect(
+            measurer.imageSize(image, fitting: CGSize(width: 40, height: 12))
+                == CGSize(width: 20, height: 10))
+        #expect(
+            measurer.imageSize(image, fitting: CGSize(width: 10, height: 12))
+                == CGSize(width: 10, height: 5))
+        let symbol = AlertImage.symbol("⚠", altText: "warning")
+        #expect(
+            measurer.imageSize(symbol, fitting: CGSize(width: 40, height: 12))
+                == CGSize(width: 1, height: 1))
+    }
+
+    @Test @MainActor func installPutsTheTerminalDefaultsInPlace() {
+        TerminalAppearance.install(reducedMotion: true)
+        #expect(AlertAppearance.metrics == .terminal)
+        #expect(AlertAppearance.measurer is TerminalTextMeasurer)
+        #expect(AlertAppearance.theme.timing.reducedMotion)
+        TerminalAppearance.install(reducedMotion: false)
+        #expect(!AlertAppearance.theme.timing.reducedMotion)
+        #expect(AlertAppearance.theme.palette == AlertTheme.terminal.palette)
+    }
+}
