@@ -26,7 +26,8 @@ let package = Package(
             name: "AlertTerminal",
             dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]
         ),
-        .executableTarget(name: "AlertDemo", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .target(name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
         .executableTarget(name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal"]),
         .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
         .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine"]),
@@ -36,6 +37,10 @@ let package = Package(
         .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles", "AlertTestSupport"]),
         .testTarget(
             name: "AlertTerminalTests", dependencies: ["AlertTerminal", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertDemoTests",
+            dependencies: ["AlertDemoKit", "AlertDemo", "AlertTerminal", "AlertTestSupport"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,2 +1,7 @@
-// PLACEHOLDER until issue 4.
-print("alert-demo: not built yet")
+import AlertDemoKit
+import Foundation
+
+exit(
+    DemoApp.main(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: ProcessInfo.processInfo.environment))

@@ -1,22 +1,33 @@
+import AlertEngine
 import AlertTerminal
 import Foundation
 
 /// The tour's picture: a small landscape drawn pixel by pixel (sky gradient, sun, two
 /// mountain ridges, a lake), so the demo ships no binary file and every run draws the same.
-enum DemoPicture {
-    /// The picture's size in pixels: two pixels per cell vertically with half blocks.
-    static let width = 48
-    static let height = 28
+public enum DemoPicture {
+    /// The picture's width in pixels (with half blocks, one pixel per cell across and two
+    /// per cell down).
+    public static let width = 48
+    /// The picture's height in pixels.
+    public static let height = 28
 
     /// The landscape as RGBA pixels.
-    static func image() -> RGBAImage {
+    public static func image() -> RGBAImage {
         // Dimensions are constants inside the valid range, so this cannot throw.
         try! RGBAImage(width: width, height: height) { x, y in pixel(x: x, y: y) }
     }
 
     /// The landscape as a PNG file, as the kitty and iTerm2 protocols receive it.
-    static func png() -> [UInt8] {
+    public static func png() -> [UInt8] {
         PNGEncoder.encode(image())
+    }
+
+    /// The picture as an ``AlertImage``: PNG pixels, a landscape emoji and alt text.
+    public static func alertImage() -> AlertImage {
+        // The size is non-negative and data comes with a format, so this cannot throw.
+        try! AlertImage(
+            pixelWidth: width, pixelHeight: height, data: Data(png()), format: .png,
+            symbol: "🌄", altText: "A lake at dusk below two mountains, the sun low in the sky")
     }
 
     private static func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {

@@ -1,0 +1,113 @@
+import AlertEngine
+import AlertTerminal
+import Foundation
+
+/// The `alert-demo` program: reads the command line and the environment, picks a mode and
+/// runs it. `main.swift` only calls ``main(arguments:environment:)``.
+@MainActor
+public enum DemoApp {
+    /// The text of `--help`.
+    public static let help = """
+        alert-demo: every alert of AlertEngine, live in the terminal.
+
+        USAGE: alert-demo [--plain | --script KEYS | --svg DIR] [--size COLSxROWS]
+
+          (no option)       full screen in this terminal, keyboard and mouse
+          --script KEYS     drive the tour with KEYS (below) instead of a person: the
+                            clock moves only with wait:MS, so a run is deterministic; when
+                            the keys run out the demo quits as q would
+          --plain           numbered line prompts, answers read from standard input, no
+                            escape sequences (pipes, logs, screen readers); automatic when
+                            TERM=dumb or standard output is not a terminal
+          --svg DIR         draw each alert of the tour off screen (truecolor, reduced
+                            motion) and write DIR/NN-name.svg, then exit
+          --size COLSxROWS  screen size for --svg and off-screen scripts (default 100x30)
+          -h, --help        this help
+
+        When standard input is not a terminal but standard output is, keys are read from
+        standard input in the KEYS language.
+
+        In the tour: Tab/Shift-Tab and the arrows move the focus, Enter chooses, Esc
+        cancels, a click outside closes a sheet, q or Ctrl+C quits. On exit one line per
+        alert tells how it ended, e.g.  3. sheet "Delete draft?": action 0 "Delete"
+
+        Environment: NO_COLOR, COLORTERM=truecolor, TERM, ALERT_REDUCED_MOTION=1,
+        ALERT_IMAGES=kitty|iterm2|blocks.
+
+
+        """ + DemoScript.help + "\n"
+
+    /// Runs the program and returns its exit status: 0 after a run, 1 when the terminal or
+    /// the file system failed, 2 for a bad command line or script.
+    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        let parsed: DemoArguments
+        do {
+            parsed = try DemoArguments.parse(arguments)
+        } catch {
+            return fail("alert-demo: \(error)", status: 2)
+        }
+        let size = parsed.size ?? DemoArguments.defaultSize
+        let inputIsTerminal = isatty(0) == 1
+        let outputIsTerminal = isatty(1) == 1
+        let isDumb = environment["TERM"] == "dumb"
+        do {
+            switch parsed.mode {
+            case .help:
+                emit(help)
+                return 0
+            case .svg(let directory):
+                let names = try DemoSVGExporter.export(to: directory, size: size)
+                emit("alert-demo: wrote \(names.count) pictures to \(directory)\n")
+                return 0
+            case .plain:
+                return runPlain()
+            case .script(let text):
+                let steps = try DemoScript.parse(text)
+                let tour = try DemoTerminalRunner.runScript(
+                    steps, onTerminal: outputIsTerminal && !isDumb, environment: environment,
+                    size: size)
+                return report(tour)
+            case .interactive:
+                if isDumb || !outputIsTerminal { return runPlain() }
+                if !inputIsTerminal {
+                    let text = String(
+                        decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                    let steps = try DemoScript.parse(text)
+                    let tour = try DemoTerminalRunner.runScript(
+                        steps, onTerminal: true, environment: environment, size: size)
+                    return report(tour)
+                }
+                let tour = try DemoTerminalRunner.runInteractive(
+                    environment: environment, fallbackSize: size)
+                return report(tour)
+            }
+        } catch let error as DemoScriptError {
+            return fail("alert-demo: \(error)", status: 2)
+        } catch {
+            return fail("alert-demo: \(error)", status: 1)
+        }
+    }
+
+    private static func runPlain() -> Int32 {
+        let tour = DemoPlainRunner(
+            readLine: { Swift.readLine(strippingNewline: true) },
+            write: emit
+        ).run()
+        return report(tour)
+    }
+
+    private static func report(_ tour: DemoTour) -> Int32 {
+        emit(tour.resultLines.map { $0 + "\n" }.joined())
+        return 0
+    }
+
+    /// Writes to standard output at once (unbuffered, so prompts appear before a read).
+    private static func emit(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return status
+    }
+}

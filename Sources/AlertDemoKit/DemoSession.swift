@@ -1,0 +1,94 @@
+import AlertEngine
+import AlertTerminal
+
+/// One run of the demo on a terminal screen (real or off screen): the app screen, the alert
+/// window, a controller and the tour, wired together.
+///
+/// Input goes to the alert window first; what it does not consume is the app's: `q` (with no
+/// modifier) or Ctrl+C quits — every alert still queued or on screen resolves
+/// `.programmatic`. The status bar follows the controller's queue.
+@MainActor
+public final class DemoSession {
+    /// The screen everything is composed on.
+    public let screen: TerminalScreen
+    /// The alert-level window.
+    public let window: TerminalAlertWindow
+    /// The controller of the tour's alerts.
+    public let controller: AlertController
+    /// The tour.
+    public let tour: DemoTour
+    /// The inbox and status bar under the alerts.
+    public let app: DemoAppScreen
+
+    /// Creates the session; nothing is queued before ``start()``.
+    ///
+    /// Installs the terminal appearance (cells, terminal theme) for the alerts to come.
+    public init(
+        size: DemoSize, colorMode: TerminalColorMode, imageProtocol: TerminalImageProtocol,
+        reducedMotion: Bool, clock: any AlertClock, frameClock: (any AlertClock)? = nil,
+        criticalDelay: Duration = .milliseconds(1500)
+    ) {
+        TerminalAppearance.install(reducedMotion: reducedMotion)
+        screen = TerminalScreen(
+            columns: size.columns, rows: size.rows, colorMode: colorMode,
+            imageProtocol: imageProtocol)
+        app = DemoAppScreen(columns: size.columns, rows: size.rows)
+        app.add(to: screen.compositor)
+        window = TerminalAlertWindow(
+            screen: screen, reducedMotion: reducedMotion, frameClock: frameClock)
+        controller = AlertController(window: window, clock: clock)
+        tour = DemoTour(controller: controller, criticalDelay: criticalDelay)
+        tour.onChange = { [weak self] in self?.tourDidChange() }
+        tourDidChange()
+    }
+
+    /// Whether the tour is over (every alert ended).
+    public var isFinished: Bool { tour.isFinished }
+
+    /// Queues the tour.
+    public func start() {
+        tour.start()
+        screen.setNeedsRender()
+    }
+
+    /// Handles one input event: the alert's if it takes it, else the app's.
+    public func handle(_ event: InputEvent) {
+        if !window.handle(event) {
+            handleAppInput(event)
+        }
+        screen.setNeedsRender()
+    }
+
+    /// The app's keys: `q` and Ctrl+C quit; everything else is ignored.
+    public func handleAppInput(_ event: InputEvent) {
+        if event.isInterrupt || event == .key(.character("q")) {
+            quit()
+        }
+    }
+
+    /// Ends the tour at once (see ``DemoTour/quit()``).
+    public func quit() {
+        tour.quit()
+        screen.setNeedsRender()
+    }
+
+    /// Changes the screen size: app surfaces, screen and alert relayout.
+    public func resize(_ size: DemoSize) {
+        app.resize(columns: size.columns, rows: size.rows)
+        screen.resize(columns: size.columns, rows: size.rows)
+        window.screenDidResize()
+    }
+
+    /// Lays the app out for a size the terminal reported, before the screen follows.
+    public func appDidResize(_ size: TerminalSize) {
+        app.resize(columns: size.columns, rows: size.rows)
+    }
+
+    private func tourDidChange() {
+        app.update(
+            DemoAppScreen.Counts(
+                onScreen: controller.isVisible, queued: controller.queuedCount,
+                finished: tour.finishedCount, total: tour.entries.count))
+        screen.setNeedsRender()
+    }
+}

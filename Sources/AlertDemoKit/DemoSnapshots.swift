@@ -1,0 +1,77 @@
+import AlertEngine
+import AlertTerminal
+
+/// The composed screen of each alert of the tour, drawn off screen: what `--svg` writes
+/// and what the golden tests compare.
+public struct DemoSnapshot: Hashable, Sendable {
+    /// `NN-slug` (`00-app` for the app alone).
+    public var name: String
+    /// A description, e.g. `3. sheet "Delete draft?"`.
+    public var title: String
+    /// The frame.
+    public var frame: CellBuffer
+}
+
+/// Walks the tour off screen (truecolor, reduced motion, half-block pictures, a manual clock)
+/// and captures one frame per alert as it first appears.
+@MainActor
+public enum DemoSnapshots {
+    /// The name typed into the input alert before its picture is taken.
+    public static let typedName = "王小明"
+
+    /// The app alone, then each alert of the tour in the order they appear: the status
+    /// alert, then the critical alert that interrupts it (its clock is advanced to let it
+    /// come), and so on. Before its picture, the input alert gets ``typedName`` typed and
+    /// the date picker's day is moved up one (two fields right of the year, where the focus
+    /// starts); each alert is then dismissed
+    /// programmatically. Deterministic: the same size gives the same frames.
+    public static func capture(size: DemoSize = DemoArguments.defaultSize) -> [DemoSnapshot] {
+        let clock = ManualAlertClock()
+        let session = DemoSession(
+            size: size, colorMode: .trueColor, imageProtocol: .halfBlocks, reducedMotion: true,
+            clock: clock, frameClock: clock)
+        var snapshots = [snapshot(of: session, name: "00-app", title: "the app")]
+        session.start()
+        var taken: Set<Int> = []
+        var steps = 0
+        while !session.isFinished, steps < 200 {
+            steps += 1
+            guard let alert = session.controller.currentAlert,
+                let entry = session.tour.entry(for: alert)
+            else {
+                guard let deadline = clock.nextDeadline else { break }
+                clock.advance(by: deadline - clock.now)
+                continue
+            }
+            if taken.insert(entry.number).inserted {
+                prepare(entry, in: session)
+                snapshots.append(snapshot(of: session, name: entry.fileStem, title: entry.label))
+                if entry.slug == "status" {
+                    clock.advance(by: session.tour.criticalDelay)
+                    continue
+                }
+            }
+            session.controller.dismiss()
+        }
+        session.quit()
+        return snapshots
+    }
+
+    private static func prepare(_ entry: DemoTourEntry, in session: DemoSession) {
+        switch entry.slug {
+        case "input":
+            for character in typedName { session.handle(.key(.character(character))) }
+        case "date":
+            for key in [TerminalKey.right, .right, .up] { session.handle(.key(key)) }
+        default:
+            break
+        }
+    }
+
+    private static func snapshot(of session: DemoSession, name: String, title: String)
+        -> DemoSnapshot
+    {
+        session.screen.renderNow()
+        return DemoSnapshot(name: name, title: title, frame: session.screen.lastFrame)
+    }
+}

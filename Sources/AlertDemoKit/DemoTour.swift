@@ -1,0 +1,278 @@
+import AlertEngine
+import Foundation
+
+/// The demo's tour: every kind of alert, queued in order through the controller's
+/// convenience constructors, with the outcome of each recorded for the exit report.
+///
+/// ``start()`` queues, at once: a message; an alert with a title, message, icon and two
+/// buttons; an action sheet with a destructive action and cancel; a date picker; a text
+/// input; a picture; three alerts in sequence; a status alert with a countdown; a grid sheet.
+/// When the status alert appears, a critical alert is scheduled ``criticalDelay`` later on
+/// the controller's clock: it interrupts the status alert, which comes back afterwards with
+/// the rest of its time.
+@MainActor
+public final class DemoTour {
+    /// The controller the tour queues its alerts on.
+    public let controller: AlertController
+    /// How long after the status alert appears the critical alert interrupts it.
+    public let criticalDelay: Duration
+    /// The tour's alerts in order, with their outcomes so far.
+    public private(set) var entries: [DemoTourEntry]
+    /// Called whenever an alert appears, leaves or ends (to update a status bar).
+    public var onChange: (@MainActor () -> Void)?
+    /// The day the date picker starts on, 2026-11-21 09:30 UTC (fixed, so every run is the
+    /// same).
+    public static let initialDate = Date(timeIntervalSince1970: 1_795_253_400)
+
+    private var views: [ObjectIdentifier: Int] = [:]
+    private var viewsByIndex: [Int: AlertView] = [:]
+    private var lastResult: AlertResult?
+    private var statusView: AlertView?
+    private var criticalToken: AlertClockToken?
+    private var hasQueuedCritical = false
+    private var hasStarted = false
+
+    /// The entries every tour has, before any outcome.
+    public nonisolated static let plan: [DemoTourEntry] = [
+        ("message", nil, "message"), ("alert", "Save changes?", "alert"),
+        ("sheet", "Delete draft?", "sheet"), ("date", "Pick a day", "date"),
+        ("input", "Your name", "input"), ("media", "Lake at dusk", "media"),
+        ("alert", "Step 1 of 3", "sequence-1"), ("alert", "Step 2 of 3", "sequence-2"),
+        ("alert", "Step 3 of 3", "sequence-3"), ("status", "Syncing inbox", "status"),
+        ("grid", "Share to", "grid"), ("critical", "Battery low", "critical"),
+    ].enumerated().map { index, entry in
+        DemoTourEntry(number: index + 1, kind: entry.0, title: entry.1, slug: entry.2)
+    }
+
+    /// Creates a tour on `controller`; nothing is queued before ``start()``.
+    public init(controller: AlertController, criticalDelay: Duration = .milliseconds(1500)) {
+        self.controller = controller
+        self.criticalDelay = criticalDelay
+        self.entries = Self.plan
+        let previous = controller.lifecycleObserver
+        controller.lifecycleObserver = { [weak self] event in
+            previous?(event)
+            self?.observe(event)
+        }
+    }
+
+    /// Whether every alert of the tour has ended.
+    public var isFinished: Bool { entries.allSatisfy { $0.outcome != nil } }
+
+    /// How many alerts have ended.
+    public var finishedCount: Int { entries.count { $0.outcome != nil } }
+
+    /// The exit report, one line per alert.
+    public var resultLines: [String] { entries.map(\.resultLine) }
+
+    /// The tour entry of `alert`, if it is one of the tour's.
+    public func entry(for alert: any AlertPresentable) -> DemoTourEntry? {
+        views[ObjectIdentifier(alert)].map { entries[$0] }
+    }
+
+    /// Queues the tour (once).
+    public func start() {
+        guard !hasStarted else { return }
+        hasStarted = true
+        showMessage()
+        showSaveAlert()
+        showSheet()
+        showDatePicker()
+        showInput()
+        showMedia()
+        showSequence()
+        showStatus()
+        showGrid()
+    }
+
+    /// Ends the tour: the critical alert is no longer scheduled, and every alert still
+    /// queued or on screen resolves `.programmatic`.
+    public func quit() {
+        if let criticalToken { controller.clock.cancel(criticalToken) }
+        criticalToken = nil
+        let critical = entries.count - 1
+        if !hasQueuedCritical, entries[critical].outcome == nil {
+            entries[critical].outcome = .notShown
+        }
+        hasQueuedCritical = true
+        controller.dismissAll()
+        onChange?()
+    }
+
+    // MARK: The alerts
+
+    private func showMessage() {
+        let view = controller.showMessage(
+            "Welcome to AlertEngine! Every alert of the tour appears here, one at a time.",
+            buttonTitle: "Start"
+        ) { [weak self] in self?.finish(0, $0) }
+        register(view, 0)
+    }
+
+    private func showSaveAlert() {
+        let view = controller.showAlert(
+            title: "Save changes?",
+            message: "Your reply to 王小明 (“你好！”) has unsaved edits.",
+            icon: .symbol("📝", altText: "Draft"), cancelTitle: "Discard",
+            otherTitles: ["Save"]
+        ) { [weak self] in self?.finish(1, $0) }
+        register(view, 1)
+    }
+
+    private func showSheet() {
+        let view = controller.showSheet(
+            title: "Delete draft?", message: "The draft will be gone for good.",
+            actions: [
+                AlertAction(title: "Delete", role: .destructive),
+                AlertAction(title: "Move to Archive"),
+                AlertAction(title: "Cancel", role: .cancel),
+            ]
+        ) { [weak self] in self?.finish(2, $0) }
+        register(view, 2)
+    }
+
+    private func showDatePicker() {
+        let view = controller.showDatePicker(title: "Pick a day", initial: Self.initialDate) {
+            [weak self] date in
+            guard let self else { return }
+            if let date {
+                self.finish(3, outcome: .date(Self.day(of: date)))
+            } else {
+                self.finishWithLastResult(3)
+            }
+        }
+        register(view, 3)
+    }
+
+    private func showInput() {
+        let view = controller.showInput(
+            title: "Your name", message: "Type it (any script: 王小明 works), then Enter.",
+            placeholder: "name", maxLength: 40
+        ) { [weak self] text in
+            guard let self else { return }
+            if let text {
+                self.finish(4, outcome: .text(text))
+            } else {
+                self.finishWithLastResult(4)
+            }
+        }
+        register(view, 4)
+    }
+
+    private func showMedia() {
+        let view = controller.showMedia(
+            title: "Lake at dusk", image: DemoPicture.alertImage(),
+            caption: "Drawn pixel by pixel: half blocks here, real pixels in kitty or iTerm2.",
+            buttons: ["Lovely"]
+        ) { [weak self] in self?.finish(5, $0) }
+        register(view, 5)
+    }
+
+    private func showSequence() {
+        let messages = [
+            "Alerts wait their turn: this one was queued with the next two at once.",
+            "One at a time, first in, first out, within a priority.",
+            "And the last of the three. Next: a status alert that closes by itself.",
+        ]
+        for (offset, message) in messages.enumerated() {
+            let index = 6 + offset
+            let view = controller.showAlert(
+                title: "Step \(offset + 1) of 3", message: message, cancelTitle: "Next"
+            ) { [weak self] in self?.finish(index, $0) }
+            register(view, index)
+        }
+    }
+
+    private func showStatus() {
+        let view = controller.showStatus(
+            .info, message: "Syncing inbox…", countdown: 5
+        ) { [weak self] in self?.finish(9, $0) }
+        statusView = view
+        register(view, 9)
+    }
+
+    private func showGrid() {
+        let tiles = [
+            ("Mail", "📧"), ("Messages", "💬"), ("Notes", "📝"), ("Photos", "📷"),
+            ("Calendar", "📅"),
+        ].map { AlertGridEntry(title: $0.0, image: .symbol($0.1, altText: $0.0)) }
+        let view = controller.showGrid(title: "Share to", items: tiles) { [weak self] in
+            self?.finish(10, $0)
+        }
+        register(view, 10)
+    }
+
+    private func showCritical() {
+        hasQueuedCritical = true
+        let view = controller.showAlert(
+            title: "Battery low", message: "5% left. This critical alert interrupts the status.",
+            icon: .symbol("🔋", altText: "Battery"), cancelTitle: "OK",
+            options: AlertOptions(id: "battery", priority: .critical)
+        ) { [weak self] in self?.finish(11, $0) }
+        register(view, 11)
+    }
+
+    // MARK: Bookkeeping
+
+    private func register(_ view: AlertView, _ index: Int) {
+        views[ObjectIdentifier(view)] = index
+        viewsByIndex[index] = view
+    }
+
+    private func observe(_ event: AlertLifecycleEvent) {
+        switch event {
+        case .resolved(_, let result):
+            // The controller reports `.resolved` immediately before it runs the completion,
+            // so the completions of `showInput`/`showDatePicker` (which get only the value)
+            // can read the reason here.
+            lastResult = result
+        case .didPresent:
+            if let statusView, controller.currentAlert === statusView, !hasQueuedCritical,
+                criticalToken == nil
+            {
+                criticalToken = controller.clock.schedule(after: criticalDelay) {
+                    [weak self] in
+                    self?.criticalToken = nil
+                    self?.showCritical()
+                }
+            }
+        default:
+            break
+        }
+        onChange?()
+    }
+
+    private func finish(_ index: Int, _ result: AlertResult) {
+        finish(index, outcome: outcome(of: result, index: index))
+    }
+
+    private func finishWithLastResult(_ index: Int) {
+        finish(index, outcome: lastResult.map { outcome(of: $0, index: index) } ?? .notShown)
+    }
+
+    private func finish(_ index: Int, outcome: DemoOutcome) {
+        guard entries[index].outcome == nil else { return }
+        entries[index].outcome = outcome
+        onChange?()
+    }
+
+    private func outcome(of result: AlertResult, index: Int) -> DemoOutcome {
+        guard case .action(let actionIndex) = result.reason else {
+            return .dismissed(result.reason)
+        }
+        let title = viewsByIndex[index]?.button(actionIndex: actionIndex)?.title ?? ""
+        return .action(actionIndex, title: title)
+    }
+
+    /// `yyyy-MM-dd` of `date` in UTC, the date picker's time zone.
+    static func day(of date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        func pad(_ value: Int?, _ width: Int) -> String {
+            let digits = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))"
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import AlertDemoKit
+
+@MainActor
+@Suite struct DemoPlainRunnerTests {
+    @Test func completesTheWholeTourFromLines() {
+        var lines = ["", "1", "2", "", "Ana", "", "", "", "", "", "", "1"][...]
+        var written = ""
+        let tour = DemoPlainRunner(
+            readLine: { lines.popFirst() }, write: { written += $0 }
+        ).run()
+        #expect(tour.isFinished)
+        #expect(lines.isEmpty)
+        #expect(!written.contains("\u{1B}"))
+        #expect(written.contains("(A critical alert interrupts.)"))
+        #expect(tour.entries[2].outcome == .action(1, title: "Move to Archive"))
+        #expect(tour.entries[3].outcome == .date("2026-11-21"))
+        #expect(tour.entries[4].outcome == .text("Ana"))
+        #expect(tour.entries[9].outcome == .dismissed(.backgroundTap))
+        #expect(tour.entries[10].outcome == .action(0, title: "Mail"))
+        #expect(tour.entries[11].outcome == .action(0, title: "OK"))
+    }
+
+    @Test func theEndOfInputResolvesTheRestProgrammatic() {
+        var lines = [""][...]
+        let tour = DemoPlainRunner(readLine: { lines.popFirst() }, write: { _ in }).run()
+        #expect(tour.isFinished)
+        #expect(tour.entries[0].outcome == .action(0, title: "Start"))
+        #expect(tour.entries[1].outcome == .dismissed(.programmatic))
+        #expect(tour.entries[11].outcome == .notShown)
+    }
+}

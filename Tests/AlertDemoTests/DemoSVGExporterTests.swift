@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import AlertDemoKit
+
+@MainActor
+@Suite struct DemoSVGExporterTests {
+    @Test func writesTheSameBytesEveryTime() throws {
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-demo-export-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let size = DemoSize(columns: 60, rows: 20)
+        let first = try DemoSVGExporter.export(
+            to: base.appendingPathComponent("a").path, size: size)
+        let second = try DemoSVGExporter.export(
+            to: base.appendingPathComponent("b").path, size: size)
+        #expect(first == second)
+        #expect(first.count == DemoTour.plan.count + 1)
+        for name in first {
+            let a = FileManager.default.contents(
+                atPath: base.appendingPathComponent("a/\(name)").path)
+            let b = FileManager.default.contents(
+                atPath: base.appendingPathComponent("b/\(name)").path)
+            #expect(a != nil && a == b, "\(name)")
+        }
+    }
+}
