@@ -39,6 +39,7 @@ public final class DemoSession {
         controller = AlertController(window: window, clock: clock)
         tour = DemoTour(controller: controller, criticalDelay: criticalDelay)
         tour.onChange = { [weak self] in self?.tourDidChange() }
+        window.onUnconsumedInput = { [weak self] event in self?.handleAppInput(event) }
         tourDidChange()
     }
 

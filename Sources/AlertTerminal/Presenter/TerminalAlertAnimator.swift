@@ -64,6 +64,7 @@ extension TerminalAlertWindow {
         if let token = animation.token { frameClock.cancel(token) }
         presentation.visibility = animation.to
         animation.completion()
+        deliverTypeahead()
     }
 
     private func scheduleFrame(for presentation: TerminalAlertPresentation) {

@@ -12,6 +12,12 @@ extension TerminalAlertWindow {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let presentation = presentations.last else { return false }
+        if presentation.animation != nil && Self.isTypeahead(event) {
+            // Typed while the alert appears or leaves: kept, in order, for the alert that is
+            // on screen once the animation ends, so a fast typist loses no keystroke.
+            typeahead.append(event)
+            return true
+        }
         defer { screen.setNeedsRender() }
         switch event {
         case .key(let key, let modifiers):
@@ -101,6 +107,28 @@ extension TerminalAlertWindow {
             view.focus(.dateField(item: target.item, field: picker.focusedField))
         default:
             break
+        }
+    }
+
+    /// Keys and pastes wait for an animation to end; mouse reports act on what is on screen
+    /// now (their positions mean nothing later), and Ctrl+C is never held back.
+    static func isTypeahead(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key: return !event.isInterrupt
+        case .paste: return true
+        case .mouse, .reply: return false
+        }
+    }
+
+    /// Hands typed-ahead input to the alert now on screen (or, with none left, to
+    /// ``onUnconsumedInput``), stopping again as soon as a new animation starts.
+    func deliverTypeahead() {
+        guard !isDeliveringTypeahead else { return }
+        isDeliveringTypeahead = true
+        defer { isDeliveringTypeahead = false }
+        while !typeahead.isEmpty, presentations.last?.animation == nil {
+            let event = typeahead.removeFirst()
+            if !handle(event) { onUnconsumedInput?(event) }
         }
     }
 }

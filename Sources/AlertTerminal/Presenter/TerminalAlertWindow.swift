@@ -25,7 +25,15 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Whether the backdrop is dimmed.
     public private(set) var isDimmed = false
 
+    /// Where input that no alert takes goes when it is delivered late (typed ahead while an
+    /// alert was appearing or leaving, and no alert was left to take it). Events handled at
+    /// once report that through ``handle(_:)``'s result instead.
+    public var onUnconsumedInput: (@MainActor (InputEvent) -> Void)?
+
     var presentations: [TerminalAlertPresentation] = []
+    /// Keys and pastes that arrived while the top alert was animating, in order.
+    var typeahead: [InputEvent] = []
+    var isDeliveringTypeahead = false
     var pressedAt: TerminalPoint?
     let images = TerminalImageCache()
     private lazy var animator = TerminalAlertAnimator(window: self)

@@ -29,6 +29,7 @@ public final class TerminalRuntime {
     public func start() throws(TerminalSessionError) {
         screen.output = { [weak self] bytes in self?.write(bytes) }
         session.onInput = { [weak self] event in self?.route(event) }
+        window.onUnconsumedInput = { [weak self] event in self?.onUnhandledInput?(event) }
         session.onResize = { [weak self] size in self?.resize(to: size) }
         session.onResume = { [weak self] in
             guard let self else { return }

@@ -98,3 +98,42 @@ import Testing
         #expect(box.results.map(\.reason) == [.programmatic])
     }
 }
+
+@MainActor
+@Suite struct TerminalTypeaheadTests {
+    @Test func keysTypedWhileAlertsAnimateReachTheNextAlertInOrder() {
+        let harness = ScreenHarness(reducedMotion: false)
+        var results: [AlertDismissReason] = []
+        for title in ["One", "Two", "Three"] {
+            harness.controller.showAlert(title: title, cancelTitle: "OK") {
+                results.append($0.reason)
+            }
+        }
+        // Three Enters at once: the first arrives while "One" pops in, the others while
+        // alerts leave or appear. None may be lost.
+        harness.key(.enter)
+        harness.key(.enter)
+        harness.key(.enter)
+        harness.frameClock.runUntilIdle()
+        #expect(results == [.action(index: 0), .action(index: 0), .action(index: 0)])
+        #expect(!harness.controller.isVisible)
+    }
+
+    @Test func typeaheadWithNoAlertLeftGoesToTheApp() {
+        let harness = ScreenHarness(reducedMotion: false)
+        var unconsumed: [InputEvent] = []
+        harness.window.onUnconsumedInput = { unconsumed.append($0) }
+        harness.controller.showAlert(title: "Only", cancelTitle: "OK")
+        harness.frameClock.runUntilIdle()
+        harness.key(.enter)  // dismisses: the alert starts leaving
+        harness.key(.character("q"))  // typed while it leaves
+        harness.frameClock.runUntilIdle()
+        #expect(unconsumed == [.key(.character("q"), [])])
+    }
+
+    @Test func controlCIsNeverHeldBack() {
+        let harness = ScreenHarness(reducedMotion: false)
+        harness.controller.showAlert(title: "Busy", cancelTitle: "OK")
+        #expect(!harness.window.handle(.key(.character("c"), .control)))
+    }
+}
