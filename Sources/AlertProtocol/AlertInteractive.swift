@@ -13,6 +13,18 @@ public protocol AlertInteractive: AlertPresentable {
     var resultValues: [String: String] { get }
     /// Tells the alert which space it will be laid out in; called before ``reloadData()``.
     func adapt(to container: AlertContainer)
+    /// Whether an ``AlertEvent/action(index:)`` event with this index may dismiss the alert
+    /// (for example: a button with that index exists, is enabled and dismisses). The
+    /// controller checks it for every action event, whether it comes from the alert or
+    /// from the window, so a presenter cannot press a button the alert itself would refuse.
+    /// When it returns false the controller calls ``performControlAction(_:)`` instead.
+    func acceptsAction(_ index: Int) -> Bool
+    /// Runs the behaviour of a control that does not dismiss (such as a date picker's −/+
+    /// button) for an action event that ``acceptsAction(_:)`` refused, exactly as if the
+    /// user had activated it in the alert. Returns whether something ran (false for an
+    /// unknown or disabled control).
+    @discardableResult
+    func performControlAction(_ index: Int) -> Bool
 }
 
 extension AlertInteractive {
@@ -22,4 +34,9 @@ extension AlertInteractive {
     public var resultValues: [String: String] { [:] }
     /// Ignores the container by default.
     public func adapt(to container: AlertContainer) {}
+    /// Accepts every action by default: any action event dismisses the alert.
+    public func acceptsAction(_ index: Int) -> Bool { true }
+    /// No controls by default: does nothing and returns false.
+    @discardableResult
+    public func performControlAction(_ index: Int) -> Bool { false }
 }

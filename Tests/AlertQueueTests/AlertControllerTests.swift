@@ -562,3 +562,91 @@ import Testing
         #expect(AlertController.shared.clock is DispatchAlertClock)
     }
 }
+
+// Regression tests for review findings.
+extension AlertControllerTests {
+    @Test func capacityZeroStillShowsAnAlertShownFromACompletionHandler() {
+        let h = Harness()
+        h.controller.queueCapacity = 0
+        var second: AlertDismissReason?
+        h.controller.show(TestAlert("a")) { _ in
+            h.controller.show(TestAlert("b")) { second = $0.reason }
+        }
+        h.controller.dismiss()
+        #expect(second == nil)
+        #expect(h.controller.isVisible)
+        // With the screen busy, a zero capacity still drops newcomers.
+        var third: AlertDismissReason?
+        h.controller.show(TestAlert("c")) { third = $0.reason }
+        #expect(third == .dropped)
+    }
+
+    @Test func dismissTakesTheAlertThatIsBeingInterrupted() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .milliseconds(100), clock: h.clock)
+        let ta = h.show(a)
+        h.clock.advance(by: .milliseconds(100))
+        let ti = h.show(TestAlert("i"), .init(interruptsCurrent: true))
+        #expect(h.controller.currentAlert === a)
+        h.controller.dismiss()
+        h.clock.runUntilIdle()
+        #expect(h.reason(ta) == .programmatic)
+        #expect(h.controller.currentTicket == ti)
+    }
+
+    @Test func dismissDuringAnInterruptionRunsTheDismissCallbacksInOrder() {
+        let h = Harness()
+        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
+        let ta = h.show(a)
+        h.clock.advance(by: .seconds(1))
+        h.show(TestAlert("b"), .init(interruptsCurrent: true))
+        h.controller.dismiss(a, reason: .action(index: 1))
+        h.clock.advance(by: .seconds(1))
+        #expect(h.reason(ta) == .action(index: 1))
+        let tail = Array(a.log.suffix(3))
+        #expect(
+            tail == [
+                "dismissAnimation", "willDismiss(action(index: 1))",
+                "didDismiss(action(index: 1))",
+            ])
+        let mine = h.events.filter { $0.ticket == ta }.map { event -> String in
+            switch event {
+            case .willPresent: "willPresent"
+            case .didPresent: "didPresent"
+            case .willSuspend: "willSuspend"
+            case .didSuspend: "didSuspend"
+            case .willDismiss(_, let reason): "willDismiss(\(reason))"
+            case .didDismiss(_, let reason): "didDismiss(\(reason))"
+            case .resolved(_, let result): "resolved(\(result.reason))"
+            }
+        }
+        #expect(
+            mine == [
+                "willPresent", "didPresent", "willSuspend", "didSuspend",
+                "willDismiss(action(index: 1))", "didDismiss(action(index: 1))",
+                "resolved(action(index: 1))",
+            ])
+    }
+
+    @Test func anActionTheAlertRefusesDoesNotDismissButRunsItsControl() {
+        let h = Harness()
+        let a = TestAlert("a")
+        a.refusedActions = [-1, 3]
+        let ta = h.show(a)
+        h.window.activateAction(-1)
+        h.window.activateAction(3)
+        #expect(h.reason(ta) == nil)
+        #expect(h.controller.currentAlert === a)
+        #expect(a.log.filter { $0.hasPrefix("control") } == ["control(-1)", "control(3)"])
+        h.window.activateAction(0)
+        #expect(h.reason(ta) == .action(index: 0))
+        #expect(!a.log.contains("control(0)"))
+    }
+
+    @Test func actionsFromAnAlertWithoutInteractionStillDismiss() {
+        let h = Harness()
+        let ticket = h.show(PlainAlert())
+        h.window.activateAction(7)
+        #expect(h.reason(ticket) == .action(index: 7))
+    }
+}

@@ -108,8 +108,8 @@ final class ControllerModel {
     func dismissVisible() {
         guard let screen else { return }
         switch screen.state {
-        case .appearing, .shown: dismiss(screen.entry, .programmatic)
-        default: break
+        case .appearing, .shown, .suspending: dismiss(screen.entry, .programmatic)
+        case .leaving: break
         }
     }
 

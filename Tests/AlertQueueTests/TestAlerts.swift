@@ -20,6 +20,8 @@ final class TestAlert: AlertInteractive, AlertLifecycle {
     var failsLayout = false
     var allowsBackgroundTap: Bool?
     var values: [String: String] = [:]
+    /// Action indices this alert refuses as a dismissal (it runs them as controls instead).
+    var refusedActions: Set<Int> = []
     var log: [String] = []
     var containers: [AlertContainer] = []
     var onWillPresent: (() -> Void)?
@@ -38,6 +40,13 @@ final class TestAlert: AlertInteractive, AlertLifecycle {
 
     var dismissesOnBackgroundTap: Bool { allowsBackgroundTap ?? (style == .actionSheet) }
     var resultValues: [String: String] { values }
+
+    func acceptsAction(_ index: Int) -> Bool { !refusedActions.contains(index) }
+
+    func performControlAction(_ index: Int) -> Bool {
+        log.append("control(\(index))")
+        return true
+    }
 
     func adapt(to container: AlertContainer) {
         containers.append(container)

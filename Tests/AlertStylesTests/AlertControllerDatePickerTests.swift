@@ -33,3 +33,32 @@ import Testing
     #expect(view.handle(.escape))
     #expect(chosen == [nil])
 }
+
+@MainActor @Test func controlButtonsChangeTheDayByDefault() throws {
+    let (controller, _, _) = makeController()
+    let start = try Date("2024-01-15T08:00:00Z", strategy: .iso8601)
+    let view = controller.showDatePicker(title: "When?", initial: start)
+    let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
+    #expect(picker.focusedField == .day)
+    #expect(view.focusedTarget == .dateField(item: 1, field: .day))
+    let plus = try #require(view.buttons.first { $0.title == "+" })
+    #expect(view.activate(plus))
+    #expect(picker.displayText == "2024-01-16 08:00")
+    #expect(view.handle(.up))
+    #expect(picker.displayText == "2024-01-17 08:00")
+}
+
+@MainActor @Test func windowActionsOnControlButtonsChangeTheDateLikeTheRealButtons() throws {
+    let (controller, window, _) = makeController()
+    var chosen: [Date?] = []
+    let start = try Date("2024-01-15T08:00:00Z", strategy: .iso8601)
+    let view = controller.showDatePicker(title: nil, initial: start) { chosen.append($0) }
+    let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
+    let minus = try #require(view.buttons.first { $0.title == "−" })
+    #expect(window.activateAction(minus.actionIndex))
+    #expect(controller.currentAlert === view)
+    #expect(chosen.isEmpty)
+    #expect(picker.displayText == "2024-01-14 08:00")
+    #expect(window.activateAction(1))
+    #expect(chosen == [try Date("2024-01-14T08:00:00Z", strategy: .iso8601)])
+}

@@ -37,3 +37,17 @@ import Testing
     #expect(window.tapBackground())
     #expect(log.results.map(\.reason) == [.backgroundTap])
 }
+
+@MainActor @Test func negativeAndZeroCountdownsMeanNoCountdown() {
+    for countdown in [-3, 0, Int.min] {
+        let (controller, _, clock) = makeController()
+        let log = ResultLog()
+        let view = controller.showStatus(
+            .info, message: "x", countdown: countdown, completion: log.record)
+        #expect(!view.items.contains { $0 is CountdownItem }, "countdown \(countdown)")
+        clock.advance(by: .milliseconds(1_999))
+        #expect(log.results.isEmpty, "countdown \(countdown)")
+        clock.advance(by: .milliseconds(1))
+        #expect(log.results.map(\.reason) == [.timeout], "countdown \(countdown)")
+    }
+}

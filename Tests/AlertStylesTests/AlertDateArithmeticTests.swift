@@ -71,3 +71,29 @@ private func date(_ text: String) -> Date {
         current = next
     }
 }
+
+@Test func hugeAmountsThrowInvalidDateInsteadOfTrapping() {
+    let start = date("2024-01-31T12:00:00Z")
+    let amounts = [
+        Int.max, Int.min, Int.max / 2, Int.min / 2, Int.max / 12 + 1, 1 << 40, -(1 << 40),
+    ]
+    for field in AlertDateField.allCases {
+        for amount in amounts {
+            do {
+                let moved = try utc.adding(amount, to: field, of: start, clampedTo: nil)
+                #expect(moved.timeIntervalSince1970.isFinite, "\(field) \(amount)")
+            } catch {
+                guard case .invalidDate = error else {
+                    Issue.record("\(field) \(amount): \(error)")
+                    continue
+                }
+            }
+        }
+    }
+    #expect(throws: AlertStyleError.self) {
+        try utc.adding(Int.max / 2, to: .year, of: start, clampedTo: nil)
+    }
+    #expect(throws: AlertStyleError.self) {
+        try utc.adding(Int.max, to: .month, of: start, clampedTo: nil)
+    }
+}

@@ -83,14 +83,22 @@ import Testing
 @MainActor @Test func arrowsChangeTheFocusedDateField() throws {
     let picker = DatePickerItem(date: try Date("2024-01-31T00:00:00Z", strategy: .iso8601))
     let view = makeView(.alert, [picker, ButtonItem(title: "Done", actionIndex: 1)])
-    #expect(view.focusedTarget == .dateField(item: 0, field: .year))
-    #expect(view.handle(.right))
+    #expect(view.focusedTarget == .dateField(item: 0, field: .day))
+    #expect(view.handle(.left))
     #expect(picker.focusedField == .month)
     #expect(view.handle(.up))
     #expect(picker.displayText == "2024-02-29 00:00")
     #expect(view.handle(.down))
     #expect(picker.displayText == "2024-01-29 00:00")
     #expect(!view.handle(.character("x")))
+}
+
+@MainActor @Test func theInitialFocusIsThePickersFocusedField() {
+    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0))
+    picker.focusedField = .hour
+    let view = makeView(.alert, [TitleItem("T"), picker, ButtonItem(title: "OK", actionIndex: 0)])
+    #expect(view.focusedTarget == .dateField(item: 1, field: .hour))
+    #expect(picker.focusedField == .hour)
 }
 
 @MainActor @Test func controlButtonsRunAtOnceWithoutAController() {

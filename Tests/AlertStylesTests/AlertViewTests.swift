@@ -121,3 +121,78 @@ import Testing
     #expect(view.theme == .terminal)
     #expect(view.metrics == .terminal)
 }
+
+@MainActor @Test func changingItemsClearsTheLayoutSoDrawingNeverUsesStaleFrames() throws {
+    let view = makeView(.alert, [TitleItem("T")])
+    try view.reloadData()
+    view.items.append(MessageItem("added later"))
+    #expect(view.layoutResult == nil)
+    let stale = AlertCanvasRecorder()
+    view.draw(in: stale, origin: .zero)
+    #expect(stale.commands.isEmpty)
+    try view.reloadData()
+    let canvas = AlertCanvasRecorder()
+    view.draw(in: canvas, origin: .zero)
+    #expect(canvas.texts == ["T", "added later"])
+}
+
+@MainActor @Test func acceptsOnlyEnabledDismissingButtonsAsActions() {
+    let disabled = ButtonItem(title: "Delete", actionIndex: 1)
+    disabled.isEnabled = false
+    let view = makeView(
+        .alert,
+        [
+            ButtonItem(title: "OK", actionIndex: 0), disabled,
+            ButtonItem(title: "+", actionIndex: -1, dismissesAlert: false),
+        ])
+    #expect(view.acceptsAction(0))
+    #expect(!view.acceptsAction(1))
+    #expect(!view.acceptsAction(-1))
+    #expect(!view.acceptsAction(2))
+}
+
+@MainActor @Test func windowActionOnADisabledButtonIsIgnored() throws {
+    let (controller, window, _) = makeController()
+    var ran = false
+    var reasons: [AlertDismissReason] = []
+    let view = controller.showAlert(title: "T", otherTitles: ["Delete"]) {
+        reasons.append($0.reason)
+    }
+    let delete = try #require(view.buttons.first { $0.title == "Delete" })
+    delete.isEnabled = false
+    delete.handler = { ran = true }
+    #expect(!view.activate(delete))
+    window.activateAction(delete.actionIndex)
+    window.activateAction(99)
+    #expect(reasons.isEmpty)
+    #expect(!ran)
+    #expect(controller.currentAlert === view)
+    delete.isEnabled = true
+    window.activateAction(delete.actionIndex)
+    #expect(reasons == [.action(index: delete.actionIndex)])
+    #expect(ran)
+}
+
+@MainActor @Test func windowActionOnAControlButtonActivatesItWithoutDismissing() throws {
+    let (controller, window, _) = makeController()
+    var presses = 0
+    var redraws = 0
+    let control = ButtonItem(title: "Again", actionIndex: -5, dismissesAlert: false) {
+        presses += 1
+    }
+    let view = AlertView(items: [TitleItem("T"), control, ButtonItem(title: "OK", actionIndex: 0)])
+    view.onNeedsDisplay = { _ in redraws += 1 }
+    var results: [AlertDismissReason] = []
+    controller.show(view) { results.append($0.reason) }
+    #expect(window.activateAction(-5))
+    #expect(presses == 1)
+    #expect(redraws == 1)
+    #expect(results.isEmpty)
+    #expect(controller.currentAlert === view)
+    control.isEnabled = false
+    window.activateAction(-5)
+    #expect(presses == 1)
+    #expect(view.performControlAction(-5) == false)
+    #expect(view.performControlAction(0) == false)
+    #expect(results.isEmpty)
+}

@@ -39,3 +39,16 @@ import Testing
         canvas.commands.contains(
             .fill(CGRect(x: 2, y: 0, width: 4, height: 1), color: theme.palette.focus)))
 }
+
+@MainActor @Test func impossibleMovesThrowFromMoveAndLeaveIncrementFalse() throws {
+    let start = Date(timeIntervalSince1970: 0)
+    let picker = DatePickerItem(date: start)
+    #expect(!picker.increment(.year, by: Int.max / 2))
+    #expect(picker.date == start)
+    #expect(throws: AlertStyleError.self) { try picker.move(.year, by: Int.max / 2) }
+    #expect(throws: AlertStyleError.self) { try picker.move(.month, by: Int.min) }
+    #expect(picker.date == start)
+    #expect(try picker.move(.day, by: 2))
+    #expect(picker.displayText == "1970-01-03 00:00")
+    #expect(try picker.move(by: 0) == false)
+}

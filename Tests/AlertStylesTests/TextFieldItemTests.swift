@@ -27,3 +27,51 @@ import Testing
     #expect(canvas.texts.first?.hasSuffix("o") == true)
     #expect(canvas.texts.first.map { $0.count <= 10 } == true)
 }
+
+@MainActor @Test func fieldsNarrowerThanTheirPaddingDrawAtFiniteCoordinates() throws {
+    let theme = AlertTheme.standard
+    let context = AlertDrawContext(
+        theme: theme, measurer: MonospaceTextMeasurer.points, isFocused: true)
+    let sizes = [
+        CGSize(width: 0, height: 0), CGSize(width: theme.fieldPadding, height: 30),
+        CGSize(width: 200, height: theme.fieldPadding), CGSize(width: 1, height: 1),
+    ]
+    for text in ["", "hello"] {
+        for size in sizes {
+            let field = try TextFieldItem(text: text, placeholder: "name")
+            let canvas = AlertCanvasRecorder()
+            let frame = CGRect(origin: CGPoint(x: 10, y: 20), size: size)
+            field.draw(in: canvas, frame: frame, context: context)
+            for command in canvas.commands {
+                switch command {
+                case .text(_, let origin, _, _):
+                    #expect(origin.x.isFinite && origin.y.isFinite, "\(text) \(size) \(origin)")
+                    #expect(frame.contains(origin) || frame.isEmpty, "\(text) \(size) \(origin)")
+                case .fill(let rect, _):
+                    #expect(rect.minX.isFinite && rect.minY.isFinite, "\(text) \(size) \(rect)")
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
+
+@MainActor @Test func textFieldInANarrowAlertUsesFiniteCoordinates() throws {
+    let field = try TextFieldItem(text: "hello")
+    let view = makeView(.alert, [field, ButtonItem(title: "OK", actionIndex: 0)])
+    view.adapt(to: AlertContainer(size: CGSize(width: 90, height: 400)))
+    try view.reloadData()
+    let canvas = AlertCanvasRecorder()
+    view.draw(in: canvas, origin: .zero)
+    for command in canvas.commands {
+        switch command {
+        case .text(let text, let origin, _, _):
+            #expect(origin.x.isFinite && origin.y.isFinite, "\(text) at \(origin)")
+        case .fill(let rect, _):
+            #expect(rect.minX.isFinite && rect.minY.isFinite, "fill \(rect)")
+        default:
+            break
+        }
+    }
+}

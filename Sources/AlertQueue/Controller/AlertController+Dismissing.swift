@@ -8,11 +8,12 @@ extension AlertController {
         dismissEntry(entry, reason)
     }
 
-    /// Dismisses the visible alert with ``AlertDismissReason/programmatic``. Does nothing
-    /// when no alert is visible or it is already leaving.
+    /// Dismisses the visible alert with ``AlertDismissReason/programmatic``, also while it is
+    /// being interrupted (it then resolves when its exit animation ends instead of going
+    /// back to the queue). Does nothing when no alert is visible or it is already leaving.
     public func dismiss() {
         switch phase {
-        case .presenting(let entry), .visible(let entry):
+        case .presenting(let entry), .visible(let entry), .suspending(let entry):
             dismissEntry(entry, .programmatic)
         default:
             break
@@ -105,6 +106,17 @@ extension AlertController {
         scheduleNext()
     }
 
+    /// Resolves an alert whose exit animation ran as a suspension and that was dismissed
+    /// meanwhile: it is already off screen, so willDismiss and didDismiss follow each other.
+    private func finishDismissal(_ entry: QueuedAlert, _ reason: AlertDismissReason) {
+        let lifecycle = entry.alert as? any AlertLifecycle
+        lifecycle?.alertWillDismiss(reason: reason)
+        lifecycleObserver?(.willDismiss(entry.ticket, reason: reason))
+        lifecycle?.alertDidDismiss(reason: reason)
+        lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
+        resolve(entry, reason)
+    }
+
     /// Starts interrupting the visible alert: its dismiss animation, then back to the front
     /// of its lane with the time it had left.
     func beginSuspend(_ entry: QueuedAlert) {
@@ -125,8 +137,11 @@ extension AlertController {
         phase = .advancing
         lifecycleObserver?(.didSuspend(entry.ticket))
         if let reason = entry.pendingReason {
+            // Dismissed while leaving for the interruption: the exit animation has run, so
+            // it finishes as a dismissal (willDismiss → didDismiss → completion) instead of
+            // going back to the queue.
             entry.pendingReason = nil
-            resolve(entry, reason)
+            finishDismissal(entry, reason)
         } else {
             enqueue(entry, atFront: true)
         }

@@ -2,7 +2,11 @@ extension AlertController {
     /// Handles an event from the window or an alert. Events about an alert other than the
     /// one on screen (or about the one on screen while it is leaving) are ignored.
     ///
-    /// - `.action(index:)` dismisses with ``AlertDismissReason/action(index:)``.
+    /// - `.action(index:)` dismisses with ``AlertDismissReason/action(index:)`` when the
+    ///   alert accepts that action (``AlertInteractive/acceptsAction(_:)``: a disabled or
+    ///   unknown button does not dismiss); otherwise the alert runs the control behind it,
+    ///   if any (``AlertInteractive/performControlAction(_:)``), and stays. This holds for
+    ///   events from the window as well as from the alert.
     /// - `.backgroundTap` dismisses with ``AlertDismissReason/backgroundTap`` when the alert
     ///   allows it (``AlertInteractive/dismissesOnBackgroundTap``; otherwise sheets do and
     ///   alerts do not).
@@ -20,7 +24,13 @@ extension AlertController {
         if let alert, alert !== entry.alert { return }
         switch event {
         case .action(let index):
-            dismissEntry(entry, .action(index: index))
+            if let interactive = entry.alert as? any AlertInteractive,
+                !interactive.acceptsAction(index)
+            {
+                interactive.performControlAction(index)
+            } else {
+                dismissEntry(entry, .action(index: index))
+            }
         case .backgroundTap:
             if allowsBackgroundTap(entry.alert) { dismissEntry(entry, .backgroundTap) }
         case .dismiss(let reason):

@@ -13,7 +13,9 @@ extension AlertController {
     /// Shows `entry` at once if the controller is idle, else queues it. An alert that
     /// interrupts goes to the express lane (ahead of every lane) and suspends the alert on
     /// screen; a critical alert joins its lane (staying FIFO among critical alerts) and
-    /// suspends a less urgent alert on screen. Neither is refused by a full queue.
+    /// suspends a less urgent alert on screen. Neither is refused by a full queue, nor is an
+    /// alert that will appear next because nothing is on screen or waiting (one shown from a
+    /// completion, while the controller moves on).
     func place(_ entry: QueuedAlert, checkingCapacity: Bool) {
         if case .idle = phase {
             express.append(entry)
@@ -27,10 +29,21 @@ extension AlertController {
         } else if preempts(entry) {
             enqueue(entry)
             suspendScreen()
-        } else if checkingCapacity, let capacity = queueCapacity, queuedCount >= capacity {
+        } else if checkingCapacity, let capacity = queueCapacity, queuedCount >= capacity,
+            !isNextToAppear
+        {
             resolve(entry, .dropped)
         } else {
             enqueue(entry)
+        }
+    }
+
+    /// Whether an alert queued now appears next: the controller is between two alerts
+    /// (advancing or keeping the delay) with nothing queued. O(1).
+    var isNextToAppear: Bool {
+        switch phase {
+        case .advancing, .waiting: queuedCount == 0
+        default: false
         }
     }
 

@@ -48,7 +48,9 @@ public final class AlertController: AlertEventHandler {
     /// The most alerts that may wait (nil: unbounded). When the queue is full, a newcomer
     /// that cannot be shown at once resolves ``AlertDismissReason/dropped``; alerts already
     /// accepted (an interrupted one going back, an interrupter, a replacement) are never
-    /// dropped. A negative value counts as zero.
+    /// dropped, nor is one that appears next because nothing is on screen or queued (for
+    /// example one shown from a completion): a capacity of zero still shows alerts one at a
+    /// time, dropping those that would have to wait. A negative value counts as zero.
     public var queueCapacity: Int? {
         didSet { queueCapacity = queueCapacity.map { max($0, 0) } }
     }

@@ -2,8 +2,11 @@
 ///
 /// For one alert the order is: `willPresent` → `didPresent` → (`willSuspend` →
 /// `didSuspend` → `willPresent` → `didPresent`)* → `willDismiss` → `didDismiss` →
-/// `resolved`. An alert that never reaches the screen (dropped, replaced or dismissed while
-/// queued, owner released, failed layout) reports only `resolved`.
+/// `resolved`. An alert dismissed while it is being interrupted reports `willSuspend` →
+/// `didSuspend` → `willDismiss` → `didDismiss` → `resolved` (its one exit animation runs
+/// between `willSuspend` and `didSuspend`). An alert that never reaches the screen
+/// (dropped, replaced or dismissed while queued, owner released, failed layout) reports
+/// only `resolved`.
 public enum AlertLifecycleEvent: Hashable, Sendable {
     /// The alert is attached and its show animation is about to start.
     case willPresent(AlertTicket)
@@ -16,7 +19,8 @@ public enum AlertLifecycleEvent: Hashable, Sendable {
     /// The alert is being interrupted: its dismiss animation is about to start, and it will
     /// go back to the front of the queue.
     case willSuspend(AlertTicket)
-    /// The interrupted alert is off screen and queued again.
+    /// The interrupted alert is off screen and queued again (or, if it was dismissed
+    /// meanwhile, about to report `willDismiss` and `didDismiss` and resolve).
     case didSuspend(AlertTicket)
     /// The alert's completion is about to run with this result (exactly once per ticket).
     case resolved(AlertTicket, AlertResult)

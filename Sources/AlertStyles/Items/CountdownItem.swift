@@ -13,12 +13,25 @@ public final class CountdownItem: AlertStyledItem {
     /// Creates a countdown.
     ///
     /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a negative number of seconds.
-    public init(
-        seconds: Int, format: @escaping @MainActor (Int) -> String = { "Closes in \($0) s" }
+    public convenience init(
+        seconds: Int, format: @escaping @MainActor (Int) -> String = CountdownItem.standardText
     ) throws(AlertStyleError) {
         guard seconds >= 0 else { throw .invalidValue("seconds") }
-        self.remainingSeconds = seconds
+        self.init(validSeconds: seconds, format: format)
+    }
+
+    /// Creates a countdown from a number of seconds already known not to be negative.
+    init(
+        validSeconds seconds: Int,
+        format: @escaping @MainActor (Int) -> String = CountdownItem.standardText
+    ) {
+        self.remainingSeconds = max(seconds, 0)
         self.format = format
+    }
+
+    /// The default text: "Closes in 3 s".
+    public static func standardText(_ seconds: Int) -> String {
+        "Closes in \(seconds) s"
     }
 
     /// The text for the current number of seconds.

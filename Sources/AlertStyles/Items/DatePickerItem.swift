@@ -36,17 +36,34 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem {
         date = arithmetic.clamp(newDate, to: range)
     }
 
-    /// Moves `field` (the focused one by default) up by `amount`, clamped to the range and
-    /// to the days the month has. Returns whether the date changed.
+    /// Moves `field` (the focused one by default) by `amount` (negative: down), clamped to
+    /// the range and to the days the month has. Returns whether the date changed.
+    ///
+    /// - Throws: ``AlertStyleError/invalidDate(_:)`` when the calendar cannot form the date
+    ///   (an amount so large that the year leaves the calendar's limits); the date is then
+    ///   unchanged.
+    @discardableResult
+    public func move(_ field: AlertDateField? = nil, by amount: Int) throws(AlertStyleError)
+        -> Bool
+    {
+        let old = date
+        date = try arithmetic.adding(amount, to: field ?? focusedField, of: date, clampedTo: range)
+        return date != old
+    }
+
+    /// Moves `field` (the focused one by default) up by `amount` (see ``move(_:by:)``), for
+    /// keys and buttons where a move the calendar cannot make simply does nothing.
+    ///
+    /// Returns whether the date changed: false also when ``move(_:by:)`` would throw
+    /// ``AlertStyleError/invalidDate(_:)`` (the date then stays as it was). Call
+    /// ``move(_:by:)`` to learn about that error.
     @discardableResult
     public func increment(_ field: AlertDateField? = nil, by amount: Int = 1) -> Bool {
-        let old = date
-        if let moved = try? arithmetic.adding(
-            amount, to: field ?? focusedField, of: date, clampedTo: range)
-        {
-            date = moved
+        do {
+            return try move(field, by: amount)
+        } catch {
+            return false
         }
-        return date != old
     }
 
     /// Moves `field` (the focused one by default) down by one (see ``increment(_:by:)``).

@@ -63,12 +63,19 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem {
 
     /// Draws the field background, the text (or placeholder) and, when focused, the cursor.
     ///
-    /// Long text scrolls so the cursor stays visible.
+    /// Long text scrolls so the cursor stays visible. In a frame narrower (or lower) than
+    /// twice the padding, the padding shrinks to half the frame so the text area stays
+    /// inside it; a frame with non-finite coordinates draws nothing.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite,
+            frame.height.isFinite
+        else { return }
         canvas.fill(frame, color: context.isFocused ? theme.palette.focus : theme.palette.field)
-        let inner = frame.insetBy(dx: theme.fieldPadding, dy: theme.fieldPadding)
+        let padding = max(theme.fieldPadding, 0)
+        let inner = frame.insetBy(
+            dx: min(padding, frame.width / 2), dy: min(padding, frame.height / 2))
         let origin = CGPoint(x: inner.minX, y: inner.minY)
         guard !buffer.text.isEmpty else {
             canvas.drawText(

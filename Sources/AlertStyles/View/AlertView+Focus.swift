@@ -72,17 +72,28 @@ extension AlertView {
     }
 
     /// Rebuilds the ring from the items, keeping the focused target when it still exists;
-    /// otherwise focuses the first field, else the default button, else the first target.
+    /// otherwise focuses the first field (for a date picker, its ``DatePickerItem/focusedField``,
+    /// the day unless set otherwise), else the default button, else the first target.
     func rebuildFocus() {
         let targets = focusTargets
         let preferred =
             focusRing.focused.flatMap { targets.contains($0) ? $0 : nil }
-            ?? targets.first { if case .button = $0 { false } else { true } }
+            ?? targets.first(where: isInitialField)
             ?? defaultButton.flatMap { button in
                 items.firstIndex { $0 === button }.map { AlertFocusTarget.button(item: $0) }
             }
         focusRing = AlertFocusRing(targets: targets, initial: preferred)
         syncDateField()
+    }
+
+    /// Whether `target` is a text field, or a date field its picker has focused.
+    private func isInitialField(_ target: AlertFocusTarget) -> Bool {
+        switch target {
+        case .button: false
+        case .textField: true
+        case .dateField(let index, let field):
+            (items[index] as? DatePickerItem)?.focusedField == field
+        }
     }
 
     private func syncDateField() {

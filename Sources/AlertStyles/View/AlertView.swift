@@ -13,9 +13,14 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     public let style: AlertStyle
     /// Set by the controller while the alert is on screen.
     public var isVisible = false
-    /// The items, in order. Changing them rebuilds the focus ring.
+    /// The items, in order. Changing them rebuilds the focus ring and clears
+    /// ``layoutResult`` (nothing is drawn) until the next `reloadData()`; a presenter shows
+    /// the change with ``AlertController/reloadVisibleAlert()``.
     public var items: [any AlertItem] {
-        didSet { rebuildFocus() }
+        didSet {
+            layoutResult = nil
+            rebuildFocus()
+        }
     }
     /// The theme.
     public var theme: AlertTheme
@@ -26,7 +31,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// The container of the last `adapt(to:)` (a 375×667 screen until then).
     public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
     /// The last successful layout, or nil before the first `reloadData()` (or after one
-    /// that threw).
+    /// that threw, or after ``items`` changed).
     public private(set) var layoutResult: AlertLayoutResult?
     /// The content width of the last layout.
     public private(set) var contentWidth: CGFloat = 0
@@ -83,6 +88,25 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             if let value = item.resultValue { values[item.resultKey] = value }
         }
         return values
+    }
+
+    /// Whether an action event with this index may dismiss the alert: true only when a
+    /// button with that action index exists, is enabled and dismisses the alert.
+    public func acceptsAction(_ index: Int) -> Bool {
+        button(actionIndex: index)?.isEnabled == true
+    }
+
+    /// Activates the enabled control button (one that does not dismiss) with this action
+    /// index, as ``activate(_:)`` does: its handler runs and the alert asks for a redraw.
+    /// Returns false when there is no such button.
+    @discardableResult
+    public func performControlAction(_ index: Int) -> Bool {
+        guard
+            let control = buttons.first(where: {
+                $0.actionIndex == index && !$0.dismissesAlert && $0.isEnabled
+            })
+        else { return false }
+        return activate(control)
     }
 
     /// Remembers the container for the next layout.
@@ -169,9 +193,11 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         items.compactMap { $0 as? ButtonItem }
     }
 
-    /// The dismissing button with this action index.
+    /// The dismissing button with this action index (the first enabled one when several
+    /// share it).
     public func button(actionIndex: Int) -> ButtonItem? {
-        buttons.first { $0.actionIndex == actionIndex && $0.dismissesAlert }
+        let candidates = buttons.filter { $0.actionIndex == actionIndex && $0.dismissesAlert }
+        return candidates.first(where: \.isEnabled) ?? candidates.first
     }
 
     /// Activates a button: a dismissing one asks the event handler to dismiss the alert
@@ -200,8 +226,10 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     /// Draws the alert's background and every visible styled item on `canvas`, with the
     /// alert's top-left corner at `origin` (no scrolling: items at scroll offset 0).
+    /// Draws nothing without a layout, or when the layout does not match the items (one
+    /// frame per item).
     public func draw(in canvas: any AlertCanvas, origin: CGPoint) {
-        guard let layoutResult else { return }
+        guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
         let bounds = CGRect(origin: origin, size: layoutResult.frame.size)
         canvas.fill(bounds, color: theme.palette.background)
         let focusedItem = focusRing.focused?.item
