@@ -27,6 +27,33 @@ import Testing
     #expect(clock.pendingCount == 0)
 }
 
+@MainActor @Test func statusCountdownPausesWhileInterruptedAndResumesToTheTick() throws {
+    let (controller, window, clock) = makeController()
+    let log = ResultLog()
+    let status = controller.showStatus(
+        .info, message: "Syncing", countdown: 5, completion: log.record)
+    let countdown = try #require(status.items.last as? CountdownItem)
+    clock.advance(by: .milliseconds(2_500))
+    #expect(countdown.remainingSeconds == 3)
+    controller.showMessage("Battery low", options: AlertOptions(priority: .critical))
+    #expect(controller.currentAlert !== status)
+    clock.advance(by: .seconds(10))
+    #expect(countdown.remainingSeconds == 3, "no tick while the status is off screen")
+    window.activateAction(0)
+    #expect(controller.currentAlert === status)
+    // Half a second was left of the running second: the next tick comes then, in step
+    // with the controller's timeout, which had 2.5 s left.
+    clock.advance(by: .milliseconds(499))
+    #expect(countdown.remainingSeconds == 3)
+    clock.advance(by: .milliseconds(1))
+    #expect(countdown.remainingSeconds == 2)
+    clock.advance(by: .seconds(1))
+    #expect(countdown.remainingSeconds == 1)
+    #expect(log.results.isEmpty)
+    clock.advance(by: .seconds(1))
+    #expect(log.results.map(\.reason) == [.timeout])
+}
+
 @MainActor @Test func statusWithoutCountdownTimesOutAndAllowsTaps() {
     let (controller, window, clock) = makeController()
     let log = ResultLog()

@@ -124,6 +124,7 @@ extension AlertController {
         phase = .suspending(entry)
         let generation = screenGeneration
         lifecycleObserver?(.willSuspend(entry.ticket))
+        (entry.alert as? any AlertLifecycle)?.alertWillSuspend()
         entry.alert.dismissAnimation { [weak self] in
             self?.didFinishSuspending(entry, generation: generation)
         }

@@ -25,6 +25,7 @@ extension AlertController {
         if let countdownItem {
             let ticker = CountdownTicker(item: countdownItem, clock: clock)
             view.onDidPresent = { view in ticker.start(for: view) }
+            view.onWillSuspend = { _ in ticker.pause() }
             view.onWillDismiss = { _, _ in ticker.stop() }
         }
         show(view, options: options, completion: completion)

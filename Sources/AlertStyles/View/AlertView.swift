@@ -52,6 +52,8 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     public var onWillPresent: (@MainActor (AlertView) -> Void)?
     /// Called after the show animation.
     public var onDidPresent: (@MainActor (AlertView) -> Void)?
+    /// Called before an interrupting alert takes the screen (the alert comes back later).
+    public var onWillSuspend: (@MainActor (AlertView) -> Void)?
     /// Called before the dismiss animation.
     public var onWillDismiss: (@MainActor (AlertView, AlertDismissReason) -> Void)?
     /// Called after the dismiss animation (before the button's handler and the completion).
@@ -171,6 +173,11 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// Calls ``onDidPresent``.
     public func alertDidPresent() {
         onDidPresent?(self)
+    }
+
+    /// Calls ``onWillSuspend``.
+    public func alertWillSuspend() {
+        onWillSuspend?(self)
     }
 
     /// Calls ``onWillDismiss``.
