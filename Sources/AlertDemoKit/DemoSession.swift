@@ -36,6 +36,8 @@ public final class DemoSession {
         app.add(to: screen.compositor)
         window = TerminalAlertWindow(
             screen: screen, reducedMotion: reducedMotion, frameClock: frameClock)
+        // The status bar row stays visible under sheets and alerts.
+        window.safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         controller = AlertController(window: window, clock: clock)
         tour = DemoTour(controller: controller, criticalDelay: criticalDelay)
         tour.onChange = { [weak self] in self?.tourDidChange() }

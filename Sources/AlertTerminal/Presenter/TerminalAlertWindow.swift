@@ -49,6 +49,16 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         screen.addClient(self)
     }
 
+    /// Cells alerts keep clear of, such as an app's status bar row at the bottom: sheets are
+    /// anchored above it and alerts centred in what is left. Changing it relayouts the
+    /// visible alert in place.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            screenDidResize()
+        }
+    }
+
     /// The alert on top, if any.
     public var visibleAlert: (any AlertPresentable)? { presentations.last?.alert }
 
@@ -97,7 +107,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// visible alert in place (``AlertEvent/containerChanged(_:)``); then everything is
     /// redrawn.
     public func screenDidResize() {
-        container = AlertContainer(size: CGSize(width: screen.columns, height: screen.rows))
+        container = AlertContainer(
+            size: CGSize(width: screen.columns, height: screen.rows),
+            safeAreaInsets: safeAreaInsets)
         eventHandler?.handle(.containerChanged(container), from: nil)
         for presentation in presentations { paint(presentation) }
         screen.setNeedsRender()

@@ -88,6 +88,19 @@ import Testing
         #expect(harness.row(cancel.row - 1).contains("───"))
     }
 
+    @Test func aSafeAreaKeepsASheetAboveAStatusBarRow() throws {
+        let harness = ScreenHarness()
+        harness.controller.showSheet(
+            actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)])
+        harness.render()
+        #expect(try #require(harness.alertFrame).maxRow == 20)
+        // Changing the safe area while the sheet is up relayouts it in place.
+        harness.window.safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        #expect(harness.render() == nil)
+        #expect(try #require(harness.alertFrame).maxRow == 19)
+        #expect(harness.window.container.safeAreaInsets.bottom == 1)
+    }
+
     @Test func clickOutsideASheetResolvesBackgroundTapButOutsideAnAlertDoesNothing() {
         let harness = ScreenHarness()
         let box = ResultBox()
