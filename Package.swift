@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
         .executableTarget(name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal"]),
         .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
-        .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine"]),
+        .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine", "AlertTerminal"]),
         .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),
         .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertTestSupport"]),
         .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue", "AlertTestSupport"]),

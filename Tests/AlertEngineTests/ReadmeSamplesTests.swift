@@ -1,4 +1,5 @@
 import AlertEngine
+import AlertTerminal
 import Foundation
 import Testing
 
@@ -85,5 +86,30 @@ import Testing
             Task { @MainActor in window.activateAction(0) }
         }
         #expect(answer.reason == .action(index: 0))
+    }
+}
+
+/// The README's terminal sample, compiled (not run: it needs a real terminal and never
+/// returns) so that its names stay true.
+@MainActor
+enum ReadmeTerminalSample {
+    static func main() throws {
+        let capabilities = TerminalCapabilities.current()
+        TerminalAppearance.install(reducedMotion: capabilities.prefersReducedMotion)
+        let session = TerminalSession()
+        let size = session.size ?? TerminalSize(columns: 80, rows: 24)
+        let screen = TerminalScreen(
+            columns: size.columns, rows: size.rows,
+            colorMode: TerminalColorMode(capabilities.colors))
+        let window = TerminalAlertWindow(
+            screen: screen, reducedMotion: capabilities.prefersReducedMotion)
+        let runtime = TerminalRuntime(session: session, screen: screen, window: window)
+        try runtime.start()
+        try AlertController.shared.install(window: window)
+        AlertController.shared.showMessage("Hello from the terminal") { _ in
+            runtime.stop()
+            exit(0)
+        }
+        RunLoop.main.run()
     }
 }
