@@ -51,10 +51,17 @@ extension AlertView {
         return activate(preferred)
     }
 
-    /// The button Enter activates from a field: the last enabled dismissing button with the
-    /// default role.
+    /// The button Enter activates from a field, and the one focused first when there is no
+    /// field: in an alert, the last enabled dismissing button with the default role (the
+    /// primary action, placed last); in an action sheet, the first one (a sheet lists equal
+    /// choices from the top, so the first safe one leads). Destructive and cancel buttons
+    /// are never the default.
     public var defaultButton: ButtonItem? {
-        buttons.last { $0.isEnabled && $0.dismissesAlert && $0.role == .default }
+        let isCandidate = { (button: ButtonItem) in
+            button.isEnabled && button.dismissesAlert && button.role == .default
+        }
+        return style == .actionSheet
+            ? buttons.first(where: isCandidate) : buttons.last(where: isCandidate)
     }
 
     /// The button Esc activates: the first enabled cancel button.
