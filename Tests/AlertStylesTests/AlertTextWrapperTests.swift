@@ -46,3 +46,15 @@ private func wrap(_ text: String, _ width: CGFloat) -> [String] {
         #expect(kept == text.filter { $0 != " " }, "seed \(seed) round \(round)")
     }
 }
+
+@Test func breaksBetweenCJKCharactersWithoutSpaces() {
+    // Each character counts one here; CJK text has no spaces but may break anywhere, while
+    // Latin words inside it stay whole.
+    #expect(wrap("你好世界欢迎", 4) == ["你好世界", "欢迎"])
+    #expect(wrap("我用Swift写代码", 7) == ["我用Swift", "写代码"])
+    #expect(wrap("日本語 text", 4) == ["日本語", "text"])
+    #expect(AlertTextWrapper.breaksWithoutSpace("語"))
+    #expect(AlertTextWrapper.breaksWithoutSpace("か"))
+    #expect(!AlertTextWrapper.breaksWithoutSpace("a"))
+    #expect(!AlertTextWrapper.breaksWithoutSpace("é"))
+}

@@ -2,9 +2,10 @@ import Foundation
 
 /// Greedy word wrapping over any width function, grapheme by grapheme.
 ///
-/// Lines break at newlines and between words; a word wider than a line is broken between
-/// graphemes (`Character`s), so emoji and CJK never split. Runs of spaces collapse to
-/// one at a break. Complexity: O(n) calls to the width function for n characters.
+/// Lines break at newlines, between words, and around characters of scripts written without
+/// spaces (CJK: see ``breaksWithoutSpace(_:)``); a word wider than a line is broken between
+/// graphemes (`Character`s), so emoji and combining sequences never split. Runs of spaces
+/// collapse to one. Complexity: O(n) calls to the width function for n characters.
 public struct AlertTextWrapper {
     /// The widest a line may be; at least one grapheme goes on each line regardless.
     public var maxWidth: CGFloat
@@ -29,28 +30,35 @@ public struct AlertTextWrapper {
         return result
     }
 
+    /// A piece of a paragraph that is never broken unless it is wider than a line: a word,
+    /// or one character that breaks without a space (see ``breaksWithoutSpace(_:)``).
+    private struct Token {
+        var text: String
+        var isAfterSpace: Bool
+    }
+
     private func wrapParagraph(_ paragraph: Substring) -> [String] {
-        let words = paragraph.split(separator: " ", omittingEmptySubsequences: true)
-        guard !words.isEmpty else { return [""] }
+        let tokens = Self.tokens(of: paragraph)
+        guard !tokens.isEmpty else { return [""] }
         let spaceWidth = width(" ")
         var lines: [String] = []
         var line = ""
         var lineWidth: CGFloat = 0
-        for word in words {
-            let wordWidth = width(String(word))
-            if line.isEmpty, wordWidth <= maxWidth {
-                line = String(word)
-                lineWidth = wordWidth
-            } else if !line.isEmpty, lineWidth + spaceWidth + wordWidth <= maxWidth {
-                line += " " + word
-                lineWidth += spaceWidth + wordWidth
-            } else if wordWidth <= maxWidth {
-                lines.append(line)
-                line = String(word)
-                lineWidth = wordWidth
+        for token in tokens {
+            let tokenWidth = width(token.text)
+            let gap = token.isAfterSpace && !line.isEmpty ? spaceWidth : 0
+            if lineWidth + gap + tokenWidth <= maxWidth {
+                if gap > 0 { line += " " }
+                line += token.text
+                lineWidth += gap + tokenWidth
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            if tokenWidth <= maxWidth {
+                line = token.text
+                lineWidth = tokenWidth
             } else {
-                if !line.isEmpty { lines.append(line) }
-                var pieces = hardWrap(word)
+                var pieces = hardWrap(Substring(token.text))
                 let last = pieces.removeLast()
                 lines.append(contentsOf: pieces)
                 line = last
@@ -59,6 +67,50 @@ public struct AlertTextWrapper {
         }
         lines.append(line)
         return lines
+    }
+
+    /// Splits a paragraph into words at spaces (runs of spaces collapse) and around every
+    /// character that breaks without a space.
+    private static func tokens(of paragraph: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var word = ""
+        var isAfterSpace = false
+        func flush() {
+            guard !word.isEmpty else { return }
+            tokens.append(Token(text: word, isAfterSpace: isAfterSpace))
+            word = ""
+            isAfterSpace = false
+        }
+        for character in paragraph {
+            if character == " " {
+                flush()
+                isAfterSpace = true
+            } else if breaksWithoutSpace(character) {
+                flush()
+                tokens.append(Token(text: String(character), isAfterSpace: isAfterSpace))
+                isAfterSpace = false
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// Whether a line may break before or after `character` with no space: CJK ideographs,
+    /// kana, Hangul, CJK symbols and punctuation, and fullwidth forms — scripts written
+    /// without spaces between words.
+    public static func breaksWithoutSpace(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,
+            0x3200...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF,
+            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
     }
 
     private func hardWrap(_ word: Substring) -> [String] {

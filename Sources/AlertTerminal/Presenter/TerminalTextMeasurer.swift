@@ -25,15 +25,14 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
         1
     }
 
-    /// Greedy wrapping with CJK break opportunities. Empty text has no lines; an empty
-    /// paragraph gives an empty line. O(n) for n characters.
+    /// Greedy wrapping with ``AlertTextWrapper`` over cell widths, so CJK text breaks
+    /// between characters. Empty text has no lines; an empty paragraph gives an empty line.
+    /// O(n) for n characters.
     public func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
-        guard !text.isEmpty else { return [] }
-        let limit = maxWidth.isNaN ? 0 : Int(max(maxWidth, 0).rounded(.down))
-        var wrapper = CJKLineWrapper(maxWidth: limit, ambiguous: ambiguous)
-        let paragraphs = text.split(
-            omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
-        return paragraphs.flatMap { wrapper.wrap(Substring($0)) }
+        let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0).rounded(.down)
+        return AlertTextWrapper(maxWidth: limit) { [ambiguous] piece in
+            CGFloat(TerminalWidth.width(of: piece, ambiguous: ambiguous))
+        }.wrap(text)
     }
 
     /// Pixel images are fitted as half blocks (a cell is one pixel wide and two pixels
@@ -52,20 +51,5 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
         let width = max((naturalWidth * scale).rounded(.down), min(1, bounds.width))
         let height = max((naturalHeight * scale).rounded(.down), min(1, bounds.height))
         return CGSize(width: width, height: height)
-    }
-
-    /// Whether a line may break before or after `character` without a space: CJK ideographs,
-    /// kana, Hangul syllables, CJK symbols and punctuation, and fullwidth forms.
-    public static func isCJK(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,
-            0x3200...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF,
-            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-            0x20000...0x3FFFF:
-            return true
-        default:
-            return false
-        }
     }
 }
