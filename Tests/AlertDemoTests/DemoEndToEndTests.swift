@@ -66,6 +66,16 @@ import Testing
         #expect(run.restoredTerminal)
     }
 
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalRestoresTheTerminalAndEndsTheDemo(signal: Int32) throws {
+        // Interactive mode (no script): the demo is in raw mode on the alternate screen,
+        // waiting for a person, when the signal comes.
+        let run = try DemoExecutable.runInPseudoTerminal([], signal: signal)
+        #expect(run.status == 128 + signal, "the demo dies of the signal, as it should")
+        #expect(run.output.contains("\u{1B}[?1049l"), "the alternate screen was left")
+        #expect(run.restoredTerminal, "termios after the signal equals termios before")
+    }
+
     @Test func keysPipedIntoStandardInputDriveTheTerminalRun() throws {
         let run = try DemoExecutable.runInPseudoTerminal(
             [], pipedInput: "# a comment line\nenter\nright, enter\nq\n")

@@ -93,10 +93,11 @@ enum DemoExecutable {
     }
 
     /// Runs in a 100×30 pseudo-terminal. With `pipedInput`, standard input is a pipe fed
-    /// with it instead of the terminal.
-    static func runInPseudoTerminal(_ arguments: [String], pipedInput: String? = nil) throws
-        -> TerminalRun
-    {
+    /// with it instead of the terminal. With `signal`, that signal is sent to the demo once it
+    /// has entered the alternate screen (and so raw mode).
+    static func runInPseudoTerminal(
+        _ arguments: [String], pipedInput: String? = nil, signal: Int32? = nil
+    ) throws -> TerminalRun {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
@@ -120,7 +121,7 @@ enum DemoExecutable {
             _ = bytes.withUnsafeBytes { write(inputPipe[1], $0.baseAddress!, $0.count) }
             close(inputPipe[1])
         }
-        let (output, status) = try collect(from: master, until: pid)
+        let (output, status) = try collect(from: master, until: pid, signal: signal)
         var after = termios()
         tcgetattr(slave, &after)
         return TerminalRun(
@@ -146,15 +147,34 @@ enum DemoExecutable {
         defer {
             for pointer in argv + envp { free(pointer) }
         }
+        // A child inherits blocked and ignored signals; start it as a shell would, with
+        // none blocked and the termination signals at their defaults.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var terminationSignals = sigset_t()
+        sigemptyset(&terminationSignals)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT] {
+            sigaddset(&terminationSignals, signal)
+        }
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &terminationSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw Failure.system("posix_spawn", result) }
         return pid
     }
 
     /// Reads the master until the child has exited and nothing more comes. A safety limit
     /// (30 s) kills a hung child so the suite never hangs; it is not a timing assertion.
-    private static func collect(from master: Int32, until pid: pid_t) throws -> ([UInt8], Int32) {
+    private static func collect(
+        from master: Int32, until pid: pid_t, signal: Int32? = nil
+    ) throws -> ([UInt8], Int32) {
+        var pendingSignal = signal
+        let alternateScreen = Array("\u{1B}[?1049h".utf8)
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var status: Int32 = 0
@@ -170,6 +190,12 @@ enum DemoExecutable {
                 if count > 0 {
                     output += buffer[..<count]
                     quietPolls = 0
+                    if let signal = pendingSignal,
+                        output.firstRange(of: alternateScreen) != nil
+                    {
+                        kill(pid, signal)
+                        pendingSignal = nil
+                    }
                     continue
                 }
             }

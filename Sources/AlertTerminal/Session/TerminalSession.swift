@@ -86,8 +86,12 @@ public final class TerminalSession {
             throw .systemCall(name: "tcgetattr", errno: errno)
         }
         savedAttributes = saved
-        try apply()
+        // The restorer is armed and the fatal-signal handlers are in place before the first
+        // change to the terminal, so a signal at any moment from here on restores it.
+        armRestorer()
+        signals.installFatalHandlers()
         do {
+            try apply()
             try signals.startRelaying(
                 onResize: { [weak self] in
                     guard let self, let size = self.size else { return }
@@ -97,9 +101,9 @@ public final class TerminalSession {
         } catch {
             TerminalRestorer.restore()
             TerminalRestorer.disarm()
+            signals.uninstall()
             throw error
         }
-        signals.installFatalHandlers()
         isActive = true
     }
 
@@ -147,21 +151,19 @@ public final class TerminalSession {
     // MARK: - Internals shared with reading
 
     /// Raw mode, restorer armed, set-up sequences written.
+    private func armRestorer() {
+        TerminalRestorer.arm(
+            input: inputDescriptor, output: outputDescriptor, saved: savedAttributes,
+            leaveBytes: TerminalModeSequences.leave(mouse: mouseTracking))
+    }
+
+    /// Raw mode and the screen modes. The restorer must be armed first.
     private func apply() throws(TerminalSessionError) {
         var raw = RawMode.attributes(from: savedAttributes)
         guard tcsetattr(inputDescriptor, TCSANOW, &raw) == 0 else {
             throw .systemCall(name: "tcsetattr", errno: errno)
         }
-        TerminalRestorer.arm(
-            input: inputDescriptor, output: outputDescriptor, saved: savedAttributes,
-            leaveBytes: TerminalModeSequences.leave(mouse: mouseTracking))
-        do {
-            try write(TerminalModeSequences.enter(mouse: mouseTracking))
-        } catch {
-            TerminalRestorer.restore()
-            TerminalRestorer.disarm()
-            throw error
-        }
+        try write(TerminalModeSequences.enter(mouse: mouseTracking))
     }
 
     /// A SIGCONT relayed from the signal handler (the process was stopped from outside, by
@@ -178,6 +180,7 @@ public final class TerminalSession {
     func resume() {
         guard isActive else { return }
         decoder.reset()
+        armRestorer()
         do {
             try apply()
         } catch {
