@@ -11,6 +11,8 @@ import Dispatch
 ///
 /// - SIGINT, SIGTERM, SIGHUP, SIGTSTP: ``TerminalRestorer/handleSignal(_:)`` (restore, then
 ///   re-raise). A signal the process inherited as ignored (`nohup`) stays ignored.
+/// - SIGPIPE: ignored while the session is active, so a closed output is an error, not death
+///   in raw mode.
 /// - SIGWINCH, SIGCONT: the handler writes one byte (`W`, `C`) to a non-blocking pipe; a
 ///   dispatch read source on the main queue reads it and calls the matching callback.
 @MainActor
@@ -39,6 +41,17 @@ final class SignalRelay {
             signal(signalNumber) { TerminalRestorer.handleSignal($0) }
             previousHandlers[signalNumber] = .some(previous)
         }
+        // A closed output (a pipe or socket reader gone) must come back as EPIPE from
+        // `write`, not kill the process with raw mode still on.
+        if previousHandlers[SIGPIPE] == nil {
+            previousHandlers[SIGPIPE] = .some(signal(SIGPIPE, SIG_IGN))
+        }
+    }
+
+    /// Puts the SIGTSTP handler back after a stop (the stop itself needs the default action).
+    func reinstallStopHandler() {
+        guard previousHandlers[SIGTSTP] != nil else { return }
+        signal(SIGTSTP) { TerminalRestorer.handleSignal($0) }
     }
 
     /// Starts relaying SIGWINCH and SIGCONT to the main queue.
@@ -100,7 +113,7 @@ final class SignalRelay {
     nonisolated private static func relay(_ signalNumber: Int32) {
         let savedErrno = errno
         if signalNumber == SIGCONT {
-            // SIGTSTP from outside re-raised itself with the default action: take it back.
+            // SIGTSTP re-raised itself with the default action: take it back.
             signal(SIGTSTP) { TerminalRestorer.handleSignal($0) }
         }
         var byte = signalNumber == SIGWINCH ? UInt8(ascii: "W") : UInt8(ascii: "C")

@@ -40,9 +40,12 @@ public enum TerminalRestorer {
     }
 
     /// What ``TerminalSession/suspend()`` calls to stop the process once the terminal is
-    /// restored: by default `raise(SIGSTOP)`. Tests replace it.
+    /// restored: by default SIGTSTP at its default action, the stop a shell's job control
+    /// expects (and one the kernel discards where nobody could continue the process, rather
+    /// than a SIGSTOP that would hang it for good). Tests replace it.
     nonisolated(unsafe) public static var stopHook: @convention(c) () -> Void = {
-        raise(SIGSTOP)
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
     }
 
     nonisolated(unsafe) private static var isExitHandlerRegistered = false
@@ -85,7 +88,9 @@ public enum TerminalRestorer {
     public static func restore() {
         let state = record
         guard state.pointee.isArmed else { return }
-        state.pointee.isArmed = false
+        // Disarmed only at the end: a signal that lands in the middle of a restore (from
+        // `leave()`) restores again in its handler instead of cutting this one short.
+        defer { state.pointee.isArmed = false }
         let savedErrno = errno
         if let bytes = state.pointee.leaveBytes {
             var offset = 0

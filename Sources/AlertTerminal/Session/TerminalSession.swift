@@ -47,7 +47,6 @@ public final class TerminalSession {
     private let signals = SignalRelay()
     private var inputSource: (any DispatchSourceRead)?
     private var escapeTimer: (any DispatchSourceTimer)?
-    private var ignoredContinues = 0
 
     /// Creates a session on the given descriptors (standard input and output by default).
     /// Nothing changes until ``enter()``.
@@ -115,18 +114,17 @@ public final class TerminalSession {
         TerminalRestorer.restore()
         TerminalRestorer.disarm()
         signals.uninstall()
-        ignoredContinues = 0
         isActive = false
     }
 
-    /// Ctrl+Z: restores the terminal and stops the process (SIGSTOP). When the process
-    /// continues, the terminal is set up again and ``onResume`` asks for a full repaint.
+    /// Ctrl+Z: restores the terminal and stops the process (SIGTSTP). When the process
+    /// continues — or at once, when the system discards the stop because nothing could
+    /// continue it — the terminal is set up again and ``onResume`` asks for a full repaint.
     public func suspend() {
         guard isActive else { return }
         TerminalRestorer.restore()
-        // Our own SIGCONT will also come through the relay: it is already handled here.
-        ignoredContinues += 1
         TerminalRestorer.stopHook()
+        signals.reinstallStopHandler()
         resume()
     }
 
@@ -168,11 +166,11 @@ public final class TerminalSession {
 
     /// A SIGCONT relayed from the signal handler (the process was stopped from outside, by
     /// SIGTSTP or SIGSTOP).
+    ///
+    /// Only a terminal that was restored for the stop is set up again: after ``suspend()``
+    /// has already resumed, the relayed SIGCONT finds the restorer armed and does nothing.
     private func handleContinue() {
-        if ignoredContinues > 0 {
-            ignoredContinues -= 1
-            return
-        }
+        guard !TerminalRestorer.isArmed else { return }
         resume()
     }
 
