@@ -188,6 +188,26 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         #expect(!TerminalRestorer.isArmed)
     }
 
+    @Test func aClosedOutputIsAnErrorNotADeathInRawMode() throws {
+        // With SIGPIPE at its default, a write to a closed pipe would kill the process: the
+        // session must ignore it while active, so this test process survives to check.
+        let original = signal(SIGPIPE, SIG_DFL)
+        defer { signal(SIGPIPE, original) }
+        let pty = try PseudoTerminal()
+        var descriptors: [Int32] = [-1, -1]
+        #expect(pipe(&descriptors) == 0)
+        defer { close(descriptors[1]) }
+        let session = TerminalSession(input: pty.slave, output: descriptors[1])
+        try session.enter()
+        close(descriptors[0])  // nobody reads the output any more
+        #expect(throws: TerminalSessionError.self) { try session.write(Array("x".utf8)) }
+        session.leave()
+        let afterLeave = signal(SIGPIPE, SIG_DFL)
+        #expect(
+            unsafeBitCast(afterLeave, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self),
+            "SIGPIPE is back to what it was after leave()")
+    }
+
     @Test func onlyOneSessionAtATimeAndOnlyOnATerminal() throws {
         let pty = try PseudoTerminal()
         let first = TerminalSession(input: pty.slave, output: pty.slave)
