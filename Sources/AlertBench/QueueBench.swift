@@ -1,4 +1,4 @@
-import AlertQueue
+import AlertEngine
 import Foundation
 
 /// The smallest alert there is: one item, animations that complete at once.
@@ -26,6 +26,25 @@ enum QueueBench {
     static func run() {
         rawQueue()
         throughController()
+        queuedViews()
+    }
+
+    /// The memory of 100k queued real alerts: `AlertView`s with a title, a message and two
+    /// buttons, as `showAlert` builds them (not laid out until their turn).
+    private static func queuedViews() {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let before = BenchClock.residentBytes()
+        for index in 0..<alertCount {
+            controller.showAlert(
+                title: "Alert \(index)", message: "Queued message number \(index).",
+                cancelTitle: "Cancel", otherTitles: ["OK"])
+        }
+        let bytes = BenchClock.residentBytes() - before
+        let queued = controller.queuedCount
+        print(
+            "  \(queued) queued showAlert views: resident memory"
+                + " +\(fixed(Double(bytes) / 1e6, 1)) MB (\(bytes / max(queued, 1)) B/alert)")
+        controller.dismissAll()
     }
 
     private static func rawQueue() {
