@@ -23,16 +23,32 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         }
     }
     /// The theme.
-    public var theme: AlertTheme
+    public var theme: AlertTheme {
+        get { environment.theme }
+        set { environment = environment.replacing(theme: newValue) }
+    }
     /// The measurer text is wrapped with.
-    public var measurer: any AlertTextMeasuring
+    public var measurer: any AlertTextMeasuring {
+        get { environment.measurer }
+        set { environment = environment.replacing(measurer: newValue) }
+    }
     /// The layout metrics.
-    public var metrics: AlertMetrics
+    public var metrics: AlertMetrics {
+        get { environment.metrics }
+        set { environment = environment.replacing(metrics: newValue) }
+    }
+    /// Theme, measurer and metrics, shared with every alert built with the same appearance.
+    private var environment: AlertStyleEnvironment
     /// The container of the last `adapt(to:)` (a 375×667 screen until then).
     public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
     /// The last successful layout, or nil before the first `reloadData()` (or after one
     /// that threw, or after ``items`` changed).
-    public private(set) var layoutResult: AlertLayoutResult?
+    public private(set) var layoutResult: AlertLayoutResult? {
+        get { layoutBox?.result }
+        set { layoutBox = newValue.map(AlertLayoutBox.init) }
+    }
+    /// The last layout, boxed: nothing but a pointer while the alert waits in the queue.
+    private var layoutBox: AlertLayoutBox?
     /// The content width of the last layout.
     public private(set) var contentWidth: CGFloat = 0
     /// Columns of grid tiles.
@@ -69,9 +85,10 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     ) {
         self.style = style
         self.items = items
-        self.theme = theme ?? AlertAppearance.theme
-        self.measurer = measurer ?? AlertAppearance.measurer
-        self.metrics = metrics ?? AlertAppearance.metrics
+        let shared = AlertAppearance.environment
+        self.environment =
+            theme == nil && measurer == nil && metrics == nil
+            ? shared : shared.replacing(theme: theme, measurer: measurer, metrics: metrics)
         rebuildFocus()
     }
 
