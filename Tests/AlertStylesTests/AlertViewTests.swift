@@ -196,3 +196,16 @@ import Testing
     #expect(view.performControlAction(0) == false)
     #expect(results.isEmpty)
 }
+
+@MainActor @Test func changingOneAlertsThemeLeavesTheSharedAppearanceAlone() {
+    let first = AlertView()
+    let second = AlertView()
+    let original = second.theme.cornerRadius
+    first.theme.cornerRadius = original + 7
+    first.metrics.leading = 3
+    #expect(first.theme.cornerRadius == original + 7)
+    #expect(first.metrics.leading == 3)
+    #expect(second.theme.cornerRadius == original)
+    #expect(second.metrics == AlertAppearance.metrics)
+    #expect(AlertView().theme == AlertAppearance.theme)
+}
