@@ -131,7 +131,8 @@ public enum DemoArgumentError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .unknownOption(let option):
             "unknown option '\(TextSanitizer.sanitize(option))' (try --help)"
-        case .missingValue(let option): "\(TextSanitizer.sanitize(option)) needs a value (try --help)"
+        case .missingValue(let option):
+            "\(TextSanitizer.sanitize(option)) needs a value (try --help)"
         case .invalidSize(let text):
             "invalid size '\(TextSanitizer.sanitize(text))': expected COLSxROWS from "
                 + "\(DemoSize.minimum.columns)x\(DemoSize.minimum.rows) to "
