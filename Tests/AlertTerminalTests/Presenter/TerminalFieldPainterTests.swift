@@ -30,7 +30,8 @@ import Testing
                 count: count, cursor: cursor, fieldWidth: fieldWidth, width: { widths[$0] })
             #expect(
                 actual == expected,
-                "seed \(seed) round \(round): widths \(widths) cursor \(cursor) field \(fieldWidth)")
+                "seed \(seed) round \(round): widths \(widths) cursor \(cursor) field \(fieldWidth)"
+            )
         }
     }
 
