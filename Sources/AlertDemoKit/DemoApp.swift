@@ -102,12 +102,18 @@ public enum DemoApp {
     }
 
     /// Writes to standard output at once (unbuffered, so prompts appear before a read).
+    /// Sanitised here, the one door to standard output: no escape sequence or control
+    /// character from a script, a path or an answer reaches the terminal (line feeds stay).
     private static func emit(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        let safe = TextSanitizer.sanitize(text, keepingNewlines: true)
+        FileHandle.standardOutput.write(Data(safe.utf8))
     }
 
+    /// Writes `message` and a line feed to standard error, sanitised like ``emit(_:)``, and
+    /// returns `status`.
     private static func fail(_ message: String, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        let safe = TextSanitizer.sanitize(message, keepingNewlines: true)
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
         return status
     }
 }

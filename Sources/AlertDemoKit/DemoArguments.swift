@@ -1,3 +1,5 @@
+import AlertTerminal
+
 /// What the command line asked for: `alert-demo [--plain | --script KEYS | --svg DIR]
 /// [--size COLSxROWS] [--help]`.
 public struct DemoArguments: Hashable, Sendable {
@@ -123,13 +125,16 @@ public enum DemoArgumentError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A size that is not `COLSxROWS` within the allowed range.
     case invalidSize(String)
 
-    /// A message for standard error.
+    /// A message for standard error. The user's text is sanitised (escape sequences
+    /// removed, other controls replaced) before it is quoted.
     public var description: String {
         switch self {
-        case .unknownOption(let option): "unknown option '\(option)' (try --help)"
-        case .missingValue(let option): "\(option) needs a value (try --help)"
+        case .unknownOption(let option):
+            "unknown option '\(TextSanitizer.sanitize(option))' (try --help)"
+        case .missingValue(let option):
+            "\(TextSanitizer.sanitize(option)) needs a value (try --help)"
         case .invalidSize(let text):
-            "invalid size '\(text)': expected COLSxROWS from "
+            "invalid size '\(TextSanitizer.sanitize(text))': expected COLSxROWS from "
                 + "\(DemoSize.minimum.columns)x\(DemoSize.minimum.rows) to "
                 + "\(DemoSize.maximum.columns)x\(DemoSize.maximum.rows)"
         }

@@ -8,19 +8,60 @@ public enum DemoSVGExporter {
     /// Returns the file names written, in order. Deterministic: the same size writes the
     /// same bytes.
     ///
-    /// - Throws: the file system's error when the directory or a file cannot be written.
+    /// - Throws: ``DemoSVGExportError/cannotWrite(path:reason:)`` naming the directory or
+    ///   file that could not be created or written.
     @discardableResult
-    public static func export(to directory: String, size: DemoSize) throws -> [String] {
+    public static func export(to directory: String, size: DemoSize) throws(DemoSVGExportError)
+        -> [String]
+    {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: directory, reason: reason(for: error))
+        }
         let writer = TerminalSVGWriter()
         var names: [String] = []
         for snapshot in DemoSnapshots.capture(size: size) {
             let name = snapshot.name + ".svg"
             let svg = writer.svg(for: snapshot.frame, title: "alert-demo: \(snapshot.title)")
-            try Data(svg.utf8).write(to: folder.appendingPathComponent(name))
+            let file = folder.appendingPathComponent(name)
+            do {
+                try Data(svg.utf8).write(to: file)
+            } catch {
+                throw .cannotWrite(path: file.path, reason: reason(for: error))
+            }
             names.append(name)
         }
         return names
+    }
+
+    /// The file system's explanation: the underlying POSIX error's text ("Not a directory")
+    /// when there is one, else the error's localized description.
+    private static func reason(for error: any Error) -> String {
+        let wrapper = error as NSError
+        if let underlying = wrapper.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain, posix.code > 0, posix.code < Int(Int32.max) {
+                return String(cString: strerror(Int32(posix.code)))
+            }
+            return posix.localizedDescription
+        }
+        return wrapper.localizedDescription
+    }
+}
+
+/// Why ``DemoSVGExporter`` could not write the pictures.
+public enum DemoSVGExportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The directory or file at `path` could not be created or written; `reason` is the
+    /// file system's explanation.
+    case cannotWrite(path: String, reason: String)
+
+    /// A one-line message for standard error, with the path and reason sanitised.
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason):
+            "cannot write \(TextSanitizer.sanitize(path)): \(TextSanitizer.sanitize(reason))"
+        }
     }
 }

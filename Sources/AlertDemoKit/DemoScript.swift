@@ -149,13 +149,16 @@ public enum DemoScriptError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A known `name:argument` token whose argument is wrong.
     case invalidArgument(String, position: Int)
 
-    /// A message for standard error.
+    /// A message for standard error. The token is sanitised (escape sequences removed, other
+    /// controls replaced), since a script may come from an untrusted file.
     public var description: String {
         switch self {
         case .unknownToken(let token, let position):
-            "script token \(position) '\(token)' is not a key (see --help)"
+            "script token \(position) '\(TextSanitizer.sanitize(token))' is not a key "
+                + "(see --help)"
         case .invalidArgument(let token, let position):
-            "script token \(position) '\(token)' has an invalid argument (see --help)"
+            "script token \(position) '\(TextSanitizer.sanitize(token))' has an invalid "
+                + "argument (see --help)"
         }
     }
 }

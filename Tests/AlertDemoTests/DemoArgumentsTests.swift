@@ -30,4 +30,19 @@ import Testing
             }
         }
     }
+
+    @Test func errorMessagesNeutraliseHostileText() {
+        let hostile = "x\u{1B}]52;c;SGVsbG8=\u{07}\u{9B}31m\u{202E}y"
+        let errors: [DemoArgumentError] = [
+            .unknownOption(hostile), .missingValue(hostile), .invalidSize(hostile),
+        ]
+        for error in errors {
+            let scalars = error.description.unicodeScalars
+            #expect(
+                !scalars.contains {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+                }, "\(error.description.debugDescription)")
+            #expect(error.description.contains("xy"))
+        }
+    }
 }

@@ -24,4 +24,22 @@ import Testing
             #expect(a != nil && a == b, "\(name)")
         }
     }
+
+    @Test func aDirectoryUnderAFileIsATypedError() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-demo-export-file-\(getpid())")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let target = file.path + "/sub\u{1B}[2J"
+        do {
+            try DemoSVGExporter.export(to: target, size: DemoSize(columns: 60, rows: 20))
+            Issue.record("wrote under a regular file")
+        } catch {
+            guard case .cannotWrite(let path, let reason) = error else { return }
+            #expect(path == target)
+            #expect(!reason.isEmpty)
+            #expect(error.description == "cannot write \(file.path)/sub: Not a directory")
+            #expect(!error.description.contains("\u{1B}"))
+        }
+    }
 }

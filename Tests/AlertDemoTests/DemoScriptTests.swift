@@ -39,4 +39,15 @@ import Testing
             }
         }
     }
+
+    @Test func theErrorMessageNeutralisesAHostileToken() {
+        do {
+            _ = try DemoScript.parse("enter,\u{1B}]52;c;SGVsbG8=\u{07}\u{9B}2J")
+            Issue.record("a hostile token was accepted")
+        } catch {
+            let scalars = error.description.unicodeScalars
+            #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(error.description.hasPrefix("script token 2 '"))
+        }
+    }
 }

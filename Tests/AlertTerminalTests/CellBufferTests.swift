@@ -126,4 +126,29 @@ import Testing
         #expect(buffer.write("αb", at: .zero) == 3)
         #expect(buffer[0, 0].isWide)
     }
+
+    @Test func hugeAndNegativeSizesAreClampedWithoutOverflow() {
+        let wide = CellBuffer(width: Int.max / 2, height: 3)
+        #expect(wide.width == CellBuffer.maximumSide && wide.height == 3)
+        #expect(wide.cells.count == CellBuffer.maximumSide * 3)
+        let negative = CellBuffer(width: Int.min, height: -4)
+        #expect(negative.width == 0 && negative.height == 0 && negative.cells.isEmpty)
+        var resized = CellBuffer(width: 2, height: 2)
+        resized.write("ab", at: TerminalPoint(column: 0, row: 0))
+        resized.resize(width: Int.max, height: 1)
+        #expect(resized.width == CellBuffer.maximumSide && resized.height == 1)
+        #expect(resized.cells.count == CellBuffer.maximumSide)
+        #expect(resized[1, 0].grapheme == "b")
+    }
+
+    @Test func drawingThroughAHugeClipDoesNotOverflow() {
+        var buffer = CellBuffer(width: 4, height: 2)
+        let clip = TerminalRect(column: Int.min, row: Int.min, width: Int.max, height: Int.max)
+        buffer.fill(
+            TerminalRect(column: Int.max - 1, row: 0, width: Int.max, height: 1), style: .plain)
+        #expect(buffer.write("abcdef", at: TerminalPoint(column: 0, row: 1), clip: clip) == 0)
+        let everything = TerminalRect(column: -5, row: -5, width: Int.max, height: Int.max)
+        #expect(buffer.write("abcdef", at: TerminalPoint(column: 0, row: 1), clip: everything) == 4)
+        #expect(buffer.bounds.intersection(everything) == buffer.bounds)
+    }
 }

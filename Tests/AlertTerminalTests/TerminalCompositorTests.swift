@@ -87,4 +87,13 @@ import Testing
         compositor.remove(moving)
         #expect(compositor.compose() == CellBuffer(width: 4, height: 2))
     }
+
+    @Test func hugeSizesAreClampedToTheMaximumSide() {
+        let compositor = TerminalCompositor(width: Int.max, height: 2)
+        #expect(compositor.width == CellBuffer.maximumSide && compositor.height == 2)
+        #expect(compositor.compose().cells.count == CellBuffer.maximumSide * 2)
+        compositor.resize(width: -3, height: Int.max)
+        #expect(compositor.width == 0 && compositor.height == CellBuffer.maximumSide)
+        #expect(compositor.compose().cells.isEmpty)
+    }
 }

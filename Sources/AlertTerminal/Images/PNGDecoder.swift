@@ -66,7 +66,7 @@ public enum PNGDecoder {
             height = Int(readUInt32(body, at: 4))
             bitDepth = Int(body[8])
             colorType = Int(body[9])
-            guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else {
+            guard RGBAImage.isValidSize(width: width, height: height) else {
                 throw .invalidDimensions(width: width, height: height)
             }
             guard body[12] == 0 else { throw .unsupportedFormat("interlaced PNG") }

@@ -27,7 +27,7 @@ public enum PPMDecoder {
         guard (1...255).contains(maxValue) else {
             throw .unsupportedFormat("PPM maxval \(maxValue)")
         }
-        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else {
+        guard RGBAImage.isValidSize(width: width, height: height) else {
             throw .invalidDimensions(width: width, height: height)
         }
         position += 1  // the single whitespace after maxval

@@ -10,9 +10,20 @@ public struct RGBAImage: Hashable, Sendable {
     /// `width × height × 4` bytes: red, green, blue, alpha for each pixel.
     public private(set) var pixels: [UInt8]
 
-    /// Creates an image from its pixels; fails when the byte count does not match.
+    /// The largest width and height of an image, in pixels (4096). Every decoder checks it
+    /// before it allocates, so a small hostile file cannot make a presenter allocate
+    /// gigabytes: at most 64 MiB of RGBA pixels.
+    public static let maximumSide = 4096
+
+    /// Whether `width` × `height` is a size an image may have: both in 1 ... ``maximumSide``.
+    public static func isValidSize(width: Int, height: Int) -> Bool {
+        (1...maximumSide).contains(width) && (1...maximumSide).contains(height)
+    }
+
+    /// Creates an image from its pixels; fails when the size is not valid (see
+    /// ``isValidSize(width:height:)``) or the byte count does not match.
     public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageDecodingError) {
-        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else {
+        guard Self.isValidSize(width: width, height: height) else {
             throw .invalidDimensions(width: width, height: height)
         }
         guard pixels.count == width * height * 4 else {
@@ -27,10 +38,13 @@ public struct RGBAImage: Hashable, Sendable {
     public init(
         width: Int, height: Int, color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
     ) throws(ImageDecodingError) {
+        guard Self.isValidSize(width: width, height: height) else {
+            throw .invalidDimensions(width: width, height: height)
+        }
         var pixels: [UInt8] = []
-        pixels.reserveCapacity(max(0, width * height * 4))
-        for y in 0..<max(0, height) {
-            for x in 0..<max(0, width) {
+        pixels.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
                 let (r, g, b, a) = color(x, y)
                 pixels.append(contentsOf: [r, g, b, a])
             }
@@ -53,6 +67,6 @@ public enum ImageDecodingError: Error, Hashable, Sendable {
     case truncated(String)
     /// A checksum or a structural rule of the format does not hold.
     case corrupt(String)
-    /// Width or height is zero, negative or too large (more than 16384).
+    /// Width or height is zero, negative or larger than ``RGBAImage/maximumSide`` (4096).
     case invalidDimensions(width: Int, height: Int)
 }

@@ -29,16 +29,23 @@ enum PlainPromptFormatter {
         view.buttons.filter(\.isEnabled)
     }
 
+    /// `text` sanitised to one line: a line feed becomes U+FFFD, so a button title, a
+    /// placeholder or a field's text cannot forge a prompt line of its own.
     static func clean(_ text: String) -> String {
+        TextSanitizer.sanitize(text, keepingNewlines: false)
+    }
+
+    /// `text` sanitised with its line feeds kept: titles and messages may span lines.
+    static func cleanLines(_ text: String) -> String {
         TextSanitizer.sanitize(text, keepingNewlines: true)
     }
 
     private static func describe(_ item: any AlertItem) -> [String] {
         switch item {
         case let title as TitleItem:
-            return [clean(title.text)]
+            return [cleanLines(title.text)]
         case let message as MessageItem:
-            return [clean(message.text)]
+            return [cleanLines(message.text)]
         case let countdown as CountdownItem:
             return [clean(countdown.text)]
         case let progress as ProgressItem:

@@ -116,7 +116,7 @@ public final class CellCanvas: AlertCanvas {
         }
         switch imageProtocol {
         case .halfBlocks:
-            HalfBlockPainter.paint(decoded.pixels, in: target, on: self)
+            HalfBlockPainter.paint(decoded.pixels, in: target, visible: region, on: self)
         case .kitty, .iTerm2:
             buffer.fill(
                 region, style: TerminalStyle(background: Self.terminalColor(palette.background)))

@@ -3,24 +3,35 @@
 ///
 /// The picture is box-filtered (each target pixel averages the source pixels it covers) to
 /// the rectangle's columns × (2 × rows), and blended over the canvas's background by alpha.
-/// O(source pixels + cells).
+/// Only the cells of the visible region are computed: O(visible cells + source pixels under
+/// them), whatever the size of the target rectangle.
 @MainActor
 enum HalfBlockPainter {
-    static func paint(_ image: RGBAImage, in rect: TerminalRect, on canvas: CellCanvas) {
-        guard !rect.isEmpty else { return }
+    /// Paints the part of `image`, scaled to `rect`, that falls inside `region` (the visible
+    /// part of `rect`: the canvas's buffer and clip). Returns the number of cells painted.
+    @discardableResult
+    static func paint(
+        _ image: RGBAImage, in rect: TerminalRect, visible region: TerminalRect,
+        on canvas: CellCanvas
+    ) -> Int {
+        let region = rect.intersection(region)
+        guard !rect.isEmpty, !region.isEmpty else { return 0 }
         let background = canvas.palette.background
         let rows = rect.height * 2
-        for row in 0..<rect.height {
-            for column in 0..<rect.width {
+        var painted = 0
+        for cellRow in region.minRow..<region.maxRow {
+            let row = cellRow - rect.minRow
+            for cellColumn in region.minColumn..<region.maxColumn {
+                let column = cellColumn - rect.minColumn
                 let top = sample(image, column, 2 * row, rect.width, rows, over: background)
                 let bottom = sample(image, column, 2 * row + 1, rect.width, rows, over: background)
                 let style = TerminalStyle(foreground: top, background: bottom)
                 canvas.writeCells(
-                    "▀",
-                    at: TerminalPoint(column: rect.minColumn + column, row: rect.minRow + row),
-                    style: style)
+                    "▀", at: TerminalPoint(column: cellColumn, row: cellRow), style: style)
+                painted += 1
             }
         }
+        return painted
     }
 
     /// The average colour of the source pixels under target pixel (`x`, `y`) of a

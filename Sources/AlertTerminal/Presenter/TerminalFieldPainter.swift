@@ -31,22 +31,49 @@ enum TerminalFieldPainter {
         }
         let shown = Array(TextSanitizer.sanitize(field.displayText))
         let cursor = min(field.cursor, shown.count)
-        func width(_ range: Range<Int>) -> Int {
-            TerminalWidth.width(of: String(shown[range]), ambiguous: ambiguous)
+        func width(_ index: Int) -> Int {
+            TerminalWidth.width(of: shown[index], ambiguous: ambiguous)
         }
-        var start = 0
-        while start < cursor, width(start..<cursor) >= cells.width { start += 1 }
-        var end = start
-        while end < shown.count, width(start..<(end + 1)) <= cells.width { end += 1 }
+        let visible = visibleRange(
+            count: shown.count, cursor: cursor, fieldWidth: cells.width, width: width)
         canvas.drawText(
-            String(shown[start..<end]), at: CGPoint(x: cells.minColumn, y: row), role: .field,
+            String(shown[visible]), at: CGPoint(x: cells.minColumn, y: row), role: .field,
             color: palette.title)
         if context.isFocused {
-            let caretWidth = cursor < shown.count ? max(width(cursor..<(cursor + 1)), 1) : 1
-            let column = cells.minColumn + width(start..<cursor)
+            let caretWidth = cursor < shown.count ? max(width(cursor), 1) : 1
+            let column =
+                cells.minColumn + (visible.lowerBound..<cursor).reduce(0) { $0 + width($1) }
             canvas.addAttributes(
                 .reverse, in: TerminalRect(column: column, row: row, width: caretWidth, height: 1))
         }
+    }
+
+    /// The characters of a one-line field that fit in `fieldWidth` cells with the cursor
+    /// visible: the widest run ending just before `cursor` that leaves a cell for the caret,
+    /// then as many characters after it as fit. `width(i)` is the cell width of character
+    /// `i`; it is called O(`fieldWidth`) times (plus once per zero-width character in
+    /// view), never for the text scrolled out of view, so an 8,000-character paste costs what
+    /// a short text costs.
+    static func visibleRange(
+        count: Int, cursor: Int, fieldWidth: Int, width: (Int) -> Int
+    ) -> Range<Int> {
+        let cursor = min(max(cursor, 0), count)
+        var start = cursor
+        var used = 0
+        while start > 0 {
+            let next = used + width(start - 1)
+            guard next < fieldWidth else { break }
+            used = next
+            start -= 1
+        }
+        var end = cursor
+        while end < count {
+            let next = used + width(end)
+            guard next <= fieldWidth else { break }
+            used = next
+            end += 1
+        }
+        return start..<end
     }
 
     /// Draws a progress bar across its frame's first row.

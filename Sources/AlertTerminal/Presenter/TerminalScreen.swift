@@ -53,13 +53,16 @@ public final class TerminalScreen {
         weak var client: (any TerminalScreenClient)?
     }
 
-    /// Creates a screen of `columns` × `rows` cells.
+    /// Creates a screen of `columns` × `rows` cells, each clamped to
+    /// 0 ... ``CellBuffer/maximumSide``.
     public init(
         columns: Int, rows: Int, colorMode: TerminalColorMode,
         imageProtocol: TerminalImageProtocol = .halfBlocks
     ) {
-        self.columns = max(columns, 0)
-        self.rows = max(rows, 0)
+        let columns = CellBuffer.clampedSide(columns)
+        let rows = CellBuffer.clampedSide(rows)
+        self.columns = columns
+        self.rows = rows
         self.colorMode = colorMode
         self.imageProtocol = imageProtocol
         compositor = TerminalCompositor(width: columns, height: rows)
@@ -99,10 +102,11 @@ public final class TerminalScreen {
         return stats
     }
 
-    /// Changes the size; the next frame is a full repaint.
+    /// Changes the size (clamped to 0 ... ``CellBuffer/maximumSide`` each); the next frame is
+    /// a full repaint.
     public func resize(columns: Int, rows: Int) {
-        self.columns = max(columns, 0)
-        self.rows = max(rows, 0)
+        self.columns = CellBuffer.clampedSide(columns)
+        self.rows = CellBuffer.clampedSide(rows)
         compositor.resize(width: self.columns, height: self.rows)
         renderer.invalidate()
     }

@@ -18,15 +18,26 @@ public struct CellBuffer: Hashable, Sendable {
     /// The cells, row by row.
     public internal(set) var cells: [TerminalCell]
 
-    /// Creates a buffer of spaces in `style`. Negative sizes become 0.
+    /// The largest width and height a buffer takes, in cells (4096): a larger size is
+    /// clamped to it, so a hostile or mistaken size can neither overflow `width * height` nor
+    /// allocate gigabytes (at most 16.8 M cells). No real terminal is this large.
+    public static let maximumSide = 4096
+
+    /// `side` clamped to 0 ... ``maximumSide``: negative becomes 0, too large becomes
+    /// ``maximumSide``.
+    public static func clampedSide(_ side: Int) -> Int {
+        min(max(0, side), maximumSide)
+    }
+
+    /// Creates a buffer of spaces in `style`. Sizes are clamped to 0 ... ``maximumSide``.
     public init(
         width: Int,
         height: Int,
         style: TerminalStyle = .plain,
         ambiguousWidth: TerminalWidth.AmbiguousWidth = .narrow
     ) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = Self.clampedSide(width)
+        self.height = Self.clampedSide(height)
         self.ambiguousWidth = ambiguousWidth
         cells = Array(repeating: .blank(style), count: self.width * self.height)
     }
@@ -114,12 +125,13 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Changes the size, keeping the top-left content; new cells are spaces in `style`. A wide
-    /// glyph cut by the new right edge becomes a space. O(new area).
+    /// glyph cut by the new right edge becomes a space. Sizes are clamped like the
+    /// initializer's. O(new area).
     public mutating func resize(
         width newWidth: Int, height newHeight: Int, style: TerminalStyle = .plain
     ) {
-        let newWidth = max(0, newWidth)
-        let newHeight = max(0, newHeight)
+        let newWidth = Self.clampedSide(newWidth)
+        let newHeight = Self.clampedSide(newHeight)
         guard newWidth != width || newHeight != height else { return }
         var resized = Array(repeating: TerminalCell.blank(style), count: newWidth * newHeight)
         let keptWidth = min(width, newWidth)

@@ -27,10 +27,11 @@ public final class TerminalCompositor {
     private var lastFrame: CellBuffer?
     private var lastFrameKey: [UInt64] = []
 
-    /// Creates a compositor for a screen of `width` × `height` cells.
+    /// Creates a compositor for a screen of `width` × `height` cells, each clamped to
+    /// 0 ... ``CellBuffer/maximumSide``.
     public init(width: Int, height: Int, background: TerminalStyle = .plain) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = CellBuffer.clampedSide(width)
+        self.height = CellBuffer.clampedSide(height)
         self.background = background
     }
 
@@ -56,10 +57,11 @@ public final class TerminalCompositor {
         }
     }
 
-    /// Changes the screen size; the next frame is composed anew.
+    /// Changes the screen size (clamped like the initializer's); the next frame is composed
+    /// anew.
     public func resize(width: Int, height: Int) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = CellBuffer.clampedSide(width)
+        self.height = CellBuffer.clampedSide(height)
         structureVersion &+= 1
     }
 

@@ -25,10 +25,10 @@ public struct TerminalRect: Hashable, Sendable {
     public var minColumn: Int { origin.column }
     /// The first row.
     public var minRow: Int { origin.row }
-    /// One past the last column.
-    public var maxColumn: Int { origin.column + max(0, width) }
-    /// One past the last row.
-    public var maxRow: Int { origin.row + max(0, height) }
+    /// One past the last column (`Int.max` when that would overflow).
+    public var maxColumn: Int { Self.saturatingSum(origin.column, max(0, width)) }
+    /// One past the last row (`Int.max` when that would overflow).
+    public var maxRow: Int { Self.saturatingSum(origin.row, max(0, height)) }
     /// Whether the rectangle holds no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
@@ -45,6 +45,19 @@ public struct TerminalRect: Hashable, Sendable {
         let right = min(maxColumn, other.maxColumn)
         let bottom = min(maxRow, other.maxRow)
         return TerminalRect(
-            column: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
+            column: left, row: top, width: Self.extent(from: left, to: right),
+            height: Self.extent(from: top, to: bottom))
+    }
+
+    private static func saturatingSum(_ origin: Int, _ length: Int) -> Int {
+        let (sum, overflow) = origin.addingReportingOverflow(length)
+        return overflow ? Int.max : sum
+    }
+
+    /// `end - start`, at least 0 and at most `Int.max`.
+    private static func extent(from start: Int, to end: Int) -> Int {
+        guard end > start else { return 0 }
+        let (difference, overflow) = end.subtractingReportingOverflow(start)
+        return overflow ? Int.max : difference
     }
 }

@@ -45,14 +45,16 @@ public struct TerminalSVGWriter: Sendable {
         (max(0, columns) * cellWidth, max(0, rows) * cellHeight)
     }
 
-    /// The SVG document for `buffer`, with `title` as its accessible name when given.
+    /// The SVG document for `buffer`, with `title` as its accessible name when given. The
+    /// title is sanitised (escape sequences, control characters and bidirectional overrides
+    /// neutralised, one line) and then XML-escaped.
     public func svg(for buffer: CellBuffer, title: String? = nil) -> String {
         let size = pixelSize(columns: buffer.width, rows: buffer.height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.width)\""
         out += " height=\"\(size.height)\" viewBox=\"0 0 \(size.width) \(size.height)\">\n"
         if let title {
-            out += "<title>\(XMLEscaping.escape(title))</title>\n"
+            out += "<title>\(XMLEscaping.escape(TextSanitizer.sanitize(title)))</title>\n"
         }
         out += "<rect id=\"screen\" width=\"\(size.width)\" height=\"\(size.height)\""
         out += " fill=\"\(palette.background.hex)\"/>\n"

@@ -67,6 +67,47 @@ import Testing
             }
         }
     }
+
+    /// `png` with its IHDR claiming `width` × `height` (the chunk's CRC recomputed).
+    static func claiming(width: UInt32, height: UInt32, in png: [UInt8]) -> [UInt8] {
+        var bytes = png
+        for (offset, value) in [(16, width), (20, height)] {
+            for shift in 0..<4 {
+                bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (24 - 8 * shift))
+            }
+        }
+        let crc = Checksum.crc32(bytes[12..<29])
+        for shift in 0..<4 {
+            bytes[29 + shift] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * shift))
+        }
+        return bytes
+    }
+
+    @Test func refusesSizesAboveTheMaximumSideBeforeInflating() throws {
+        let small = PNGEncoder.encode(try RGBAImage(width: 1, height: 1) { _, _ in (1, 2, 3, 4) })
+        #expect(try PNGDecoder.decode(Self.claiming(width: 1, height: 1, in: small)).width == 1)
+        for (width, height) in [(4097, 1), (1, 4097), (16384, 16384), (4096, 4097)] {
+            #expect(throws: ImageDecodingError.invalidDimensions(width: width, height: height)) {
+                try PNGDecoder.decode(
+                    Self.claiming(width: UInt32(width), height: UInt32(height), in: small))
+            }
+        }
+        let widest = try RGBAImage(width: RGBAImage.maximumSide, height: 1) { x, _ in
+            (UInt8(x & 0xFF), 0, 0, 255)
+        }
+        #expect(try PNGDecoder.decode(PNGEncoder.encode(widest)) == widest)
+    }
+
+    @Test func anRGBAImageHasTheSameLimit() {
+        #expect(throws: ImageDecodingError.invalidDimensions(width: 4097, height: 1)) {
+            try RGBAImage(width: 4097, height: 1, pixels: [UInt8](repeating: 0, count: 4097 * 4))
+        }
+        #expect(throws: ImageDecodingError.invalidDimensions(width: Int.max, height: 2)) {
+            try RGBAImage(width: Int.max, height: 2) { _, _ in (0, 0, 0, 0) }
+        }
+        #expect(RGBAImage.isValidSize(width: 4096, height: 4096))
+        #expect(!RGBAImage.isValidSize(width: 0, height: 1))
+    }
 }
 
 func hexBytes(_ hex: String) -> [UInt8] {

@@ -27,4 +27,11 @@ import Testing
             try PPMDecoder.decode(Array("P6 0 1 255 ".utf8))
         }
     }
+
+    @Test func refusesSizesAboveTheMaximumSide() {
+        let header = Array("P6\n4097 1\n255\n".utf8) + [UInt8](repeating: 9, count: 4097 * 3)
+        #expect(throws: ImageDecodingError.invalidDimensions(width: 4097, height: 1)) {
+            try PPMDecoder.decode(header)
+        }
+    }
 }

@@ -36,4 +36,15 @@ import Testing
         #expect(TerminalColorMode(.ansi256) == .indexed256)
         #expect(TerminalColorMode(.trueColor) == .trueColor)
     }
+
+    @Test func hugeSizesAreClampedBeforeAnythingIsAllocated() {
+        let screen = TerminalScreen(columns: 100_000, rows: 2, colorMode: .none)
+        #expect(screen.columns == CellBuffer.maximumSide && screen.rows == 2)
+        #expect(screen.lastFrame.cells.count == CellBuffer.maximumSide * 2)
+        screen.resize(columns: 3, rows: Int.max)
+        #expect(screen.columns == 3 && screen.rows == CellBuffer.maximumSide)
+        screen.resize(columns: -1, rows: -1)
+        screen.renderNow()
+        #expect(screen.columns == 0 && screen.rows == 0 && screen.lastFrame.cells.isEmpty)
+    }
 }

@@ -139,4 +139,18 @@ import Testing
             #expect(glyphs == expected, "seed \(seed)")
         }
     }
+
+    @Test func theTitleIsSanitisedBeforeItIsEscaped() throws {
+        let hostile = "a\u{9B}31m\u{202E}b\u{1B}]0;x\u{07}<c>\u{1}\nd"
+        let svg = writer.svg(for: CellBuffer(width: 2, height: 1), title: hostile)
+        #expect(
+            !svg.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+                    || $0.value == 0x202E
+            })
+        let document = try SVGDocument(svg)
+        #expect(
+            document.root.elements(forName: "title").first?.stringValue
+                == "ab<c>\u{FFFD}\u{FFFD}d")
+    }
 }
