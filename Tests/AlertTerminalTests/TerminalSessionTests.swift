@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertTerminal
@@ -129,6 +130,36 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         session.leave()
         #expect(pty.drainOutput().isEmpty)
         #expect(handlerAddress(signalNumber) == handlerBefore)
+    }
+
+    @Test(arguments: [SIGTERM, SIGWINCH])
+    func handlersRunOnAnyThread(signalNumber: Int32) throws {
+        // The kernel delivers a signal to whichever thread it picks. A handler that carried
+        // main-actor isolation would trap here, on a thread that is not the main one.
+        let pty = try PseudoTerminal()
+        let before = pty.attributes()
+        let originalHook = TerminalRestorer.reraiseHook
+        TerminalRestorer.reraiseHook = { lastReraisedSignal = $0 }
+        defer { TerminalRestorer.reraiseHook = originalHook }
+        lastReraisedSignal = 0
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        try session.enter()
+        defer { session.leave() }
+        _ = pty.readOutput(atLeast: TerminalModeSequences.enter(mouse: .drag).count)
+
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            raiseUnblocked(signalNumber)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        if signalNumber == SIGTERM {
+            #expect(lastReraisedSignal == SIGTERM)
+            expectIdentical(pty.attributes(), before)
+        } else {
+            #expect(TerminalRestorer.isArmed, "a resize leaves the session as it was")
+        }
     }
 
     @Test func restoreRoutineCanBeCalledDirectly() throws {

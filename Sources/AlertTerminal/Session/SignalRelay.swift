@@ -38,7 +38,7 @@ final class SignalRelay {
                 previousHandlers[signalNumber] = .some(previous)
                 continue  // Inherited as ignored: keep ignoring.
             }
-            signal(signalNumber) { TerminalRestorer.handleSignal($0) }
+            signal(signalNumber, fatalSignalHandler)
             previousHandlers[signalNumber] = .some(previous)
         }
         // A closed output (a pipe or socket reader gone) must come back as EPIPE from
@@ -51,7 +51,7 @@ final class SignalRelay {
     /// Puts the SIGTSTP handler back after a stop (the stop itself needs the default action).
     func reinstallStopHandler() {
         guard previousHandlers[SIGTSTP] != nil else { return }
-        signal(SIGTSTP) { TerminalRestorer.handleSignal($0) }
+        signal(SIGTSTP, fatalSignalHandler)
     }
 
     /// Starts relaying SIGWINCH and SIGCONT to the main queue.
@@ -85,7 +85,7 @@ final class SignalRelay {
         source.resume()
         pipeSource = source
         for signalNumber in [SIGWINCH, SIGCONT] where previousHandlers[signalNumber] == nil {
-            previousHandlers[signalNumber] = .some(signal(signalNumber) { SignalRelay.relay($0) })
+            previousHandlers[signalNumber] = .some(signal(signalNumber, relaySignalHandler))
         }
     }
 
@@ -110,11 +110,11 @@ final class SignalRelay {
     }
 
     /// The SIGWINCH / SIGCONT handler: async-signal-safe (one `write`, one `signal`).
-    nonisolated private static func relay(_ signalNumber: Int32) {
+    nonisolated fileprivate static func relay(_ signalNumber: Int32) {
         let savedErrno = errno
         if signalNumber == SIGCONT {
             // SIGTSTP re-raised itself with the default action: take it back.
-            signal(SIGTSTP) { TerminalRestorer.handleSignal($0) }
+            signal(SIGTSTP, fatalSignalHandler)
         }
         var byte = signalNumber == SIGWINCH ? UInt8(ascii: "W") : UInt8(ascii: "C")
         if pipeWriteDescriptor >= 0 {
@@ -122,4 +122,18 @@ final class SignalRelay {
         }
         errno = savedErrno
     }
+}
+
+// The C signal handlers are file-scope functions, nonisolated on purpose: the kernel runs a
+// handler on whichever thread it picks, and a closure written inside the main-actor
+// `SignalRelay` would carry a main-actor isolation check that traps off the main thread.
+
+/// SIGINT, SIGTERM, SIGHUP, SIGTSTP: restore the terminal, then re-raise.
+private func fatalSignalHandler(_ signalNumber: Int32) {
+    TerminalRestorer.handleSignal(signalNumber)
+}
+
+/// SIGWINCH, SIGCONT: one byte down the self-pipe.
+private func relaySignalHandler(_ signalNumber: Int32) {
+    SignalRelay.relay(signalNumber)
 }
