@@ -25,6 +25,27 @@ import Testing
         }
     }
 
+    /// The README shows `docs/*.svg`: they must be what `alert-demo --svg docs` writes now.
+    @Test func theREADMEPicturesAreTheCurrentOutput() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs")
+        let fresh = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-demo-docs-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let names = try DemoSVGExporter.export(to: fresh.path, size: DemoArguments.defaultSize)
+        #expect(!names.isEmpty)
+        for name in names {
+            let committed = FileManager.default.contents(
+                atPath: docs.appendingPathComponent(name).path)
+            let current = FileManager.default.contents(
+                atPath: fresh.appendingPathComponent(name).path)
+            #expect(
+                committed != nil && committed == current,
+                "docs/\(name) is stale: run `swift run alert-demo --svg docs` and commit it")
+        }
+    }
+
     @Test func aDirectoryUnderAFileIsATypedError() throws {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-demo-export-file-\(getpid())")
