@@ -67,7 +67,12 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Puts `alert` on screen above the others (attaching it again moves it to the top).
     public func attach(_ alert: any AlertPresentable) {
-        if let existing = presentation(for: alert) { remove(existing) }
+        if let existing = presentation(for: alert) {
+            // Its running animation completes now, as on detach: a completion the
+            // controller waits for must never be dropped with the old presentation.
+            finishAnimation(of: existing)
+            remove(existing)
+        }
         let surface = TerminalSurface(
             level: .alert, frame: TerminalRect(column: 0, row: 0, width: 0, height: 0),
             dimsBelow: isDimmed)

@@ -51,6 +51,12 @@ public struct DiffRenderer: Sendable {
     /// Appends to `output` the bytes that turn the last frame written into `frame`.
     @discardableResult
     public mutating func render(_ frame: CellBuffer, into output: inout [UInt8]) -> FrameStats {
+        // The compositor hands back its cached frame when nothing changed: the same storage,
+        // so this comparison is O(1) then, and an unchanged frame costs no row scan at all.
+        if !needsFullRepaint, let previousFrame, previousFrame == frame {
+            lastStats = FrameStats()
+            return lastStats
+        }
         let start = output.count
         var stats = FrameStats()
         if synchronizedOutput {

@@ -41,6 +41,18 @@ import Testing
         #expect(harness.find("Copy") == nil)
     }
 
+    @Test func attachingAgainWhileAnimatingStillCompletesTheAnimation() {
+        let harness = ScreenHarness(reducedMotion: false)
+        let view = AlertView(items: [TitleItem("Again"), ButtonItem(title: "OK", actionIndex: 0)])
+        var completions = 0
+        harness.window.attach(view)
+        view.showAnimation { completions += 1 }
+        harness.window.attach(view)  // moves it to the top mid-animation
+        harness.frameClock.advance(by: .seconds(1))
+        #expect(completions == 1)
+        #expect(harness.window.attachedAlerts.count == 1)
+    }
+
     @Test func anAlertPopsInFromASmallerBox() throws {
         let harness = ScreenHarness(reducedMotion: false)
         var presented = 0
