@@ -30,6 +30,19 @@ import Testing
         #expect(!alerts.isVisible && alerts.queuedCount == 0)
     }
 
+    // README: "Testing your own alert flows"
+    @Test func updateFlow() {
+        let window = HeadlessAlertWindow()
+        let clock = ManualAlertClock()
+        let alerts = AlertController(window: window, clock: clock)
+        alerts.showMessage("Saved")
+        alerts.showStatus(.success, message: "All done", countdown: 3)
+        #expect(alerts.queuedCount == 1)
+        window.activateAction(0)  // OK on the message: the status appears
+        clock.advance(by: .seconds(3))  // ...and times out
+        #expect(!alerts.isVisible)
+    }
+
     // README: "A custom rich-media item"
     @Test func customRichMediaItem() throws {
         let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
