@@ -253,16 +253,29 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// Draws nothing without a layout, or when the layout does not match the items (one
     /// frame per item).
     public func draw(in canvas: any AlertCanvas, origin: CGPoint) {
-        guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
+        guard let layoutResult else { return }
         let bounds = CGRect(origin: origin, size: layoutResult.frame.size)
         canvas.fill(bounds, color: theme.palette.background)
+        forEachDrawableItem { _, item, frame, context in
+            item.draw(
+                in: canvas, frame: frame.offsetBy(dx: origin.x, dy: origin.y), context: context)
+        }
+    }
+
+    /// Calls `body` for every visible styled item, in order, with its index, its frame from
+    /// the last layout (alert coordinates, scroll offset 0) and the context to draw it with
+    /// (focus included). Presenters draw with it; nothing is called without a layout, or when
+    /// the layout does not match the items (one frame per item). O(n).
+    public func forEachDrawableItem(
+        _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
+    ) {
+        guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
         let focusedItem = focusRing.focused?.item
         for (index, item) in items.enumerated() {
             guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
-            let frame = layoutResult.itemFrames[index].offsetBy(dx: origin.x, dy: origin.y)
             let context = AlertDrawContext(
                 theme: theme, measurer: measurer, isFocused: focusedItem == index)
-            styled.draw(in: canvas, frame: frame, context: context)
+            body(index, styled, layoutResult.itemFrames[index], context)
         }
     }
 }

@@ -43,22 +43,18 @@ struct TerminalAlertPainter {
             column: 1, row: 1, width: size.width - 2, height: size.height - 2)
         let viewport = Self.viewport(layout: layout, inner: inner)
         var output = Output(buffer: canvas.buffer)
-        let focusedItem = view.focusedTarget?.item
-        for (index, item) in view.items.enumerated() where index < layout.itemFrames.count {
-            guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
-            var frame = layout.itemFrames[index]
+        view.forEachDrawableItem { index, item, layoutFrame, context in
+            var frame = layoutFrame
             let scrolls = layout.isScrollable && !layout.isPinned(itemAt: index)
             if scrolls { frame.origin.y -= CGFloat(scrollOffset) }
             canvas.clip = scrolls ? viewport : inner
-            let context = AlertDrawContext(
-                theme: view.theme, measurer: view.measurer, isFocused: focusedItem == index)
             switch item {
             case let field as TextFieldItem:
                 TerminalFieldPainter.paint(field, in: frame, context: context, on: canvas)
             case let progress as ProgressItem:
                 TerminalFieldPainter.paint(progress, in: frame, context: context, on: canvas)
             default:
-                styled.draw(in: canvas, frame: frame, context: context)
+                item.draw(in: canvas, frame: frame, context: context)
             }
             if item is ButtonItem || item is TextFieldItem || item is DatePickerItem {
                 let cells = canvas.visible(CellCanvas.cellRect(frame))
