@@ -28,11 +28,15 @@ let package = Package(
         ),
         .target(name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal"]),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
-        .executableTarget(name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .target(name: "AlertSBReference"),
+        .executableTarget(
+            name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal", "AlertSBReference"]),
         .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
         .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine", "AlertTerminal"]),
         .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),
-        .testTarget(name: "AlertLayoutTests", dependencies: ["AlertLayout", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertLayoutTests",
+            dependencies: ["AlertLayout", "AlertSBReference", "AlertTestSupport"]),
         .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue", "AlertTestSupport"]),
         .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles", "AlertTestSupport"]),
         .testTarget(

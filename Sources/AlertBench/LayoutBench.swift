@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertSBReference
 import Foundation
 
 /// DESIGN §6, layout: ns per item at 10k items against the floor (one plain pass over the

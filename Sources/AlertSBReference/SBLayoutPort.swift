@@ -1,23 +1,40 @@
 import Foundation
 
 // A straight port of SBAlertView's layout algorithm (2018, Objective-C) over class-based
-// views, kept only as the benchmark's baseline. It reproduces the original's shape: every
+// views: the benchmark's baseline, and the reference the layout engine's differential test
+// checks `AlertMetrics.sbCompatible` against. It reproduces the original's shape: every
 // item is a heap object, each parallel run is regrouped into a freshly allocated container
 // view, frames are assigned through `center`, and the result is a new array of views.
-// Its faults (the last flagged base wins, a row takes its last member's height and insets)
-// are kept on purpose: this is the algorithm we measure against, not one we ship.
+// Its faults (the last flagged base wins, a row takes its last member's height and insets,
+// a too-tall alert is cut off) are kept on purpose: this is the algorithm we compare with,
+// not one we ship. Not a product of the package.
 
 /// A class-based stand-in for `UIView` with SBAlertView's associated layout properties.
-final class SBView {
-    var frame: CGRect = .zero
-    var itemSize: CGSize
-    var centerOffset: CGPoint
-    var boundsInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
-    var parallel: Bool
-    var maxWidthBase: Bool
-    var subviews: [SBView] = []
+public final class SBView {
+    /// The frame, in its superview's coordinates, after ``SBLayoutPort/layout(_:screen:)``.
+    public var frame: CGRect = .zero
+    /// `sb_itemSize`.
+    public var itemSize: CGSize
+    /// `sb_centerOffset`.
+    public var centerOffset: CGPoint
+    /// `sb_boundsInsets`.
+    public var boundsInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
+    /// `sb_parallel`.
+    public var parallel: Bool
+    /// `sb_maxWidthBase`.
+    public var maxWidthBase: Bool
+    /// The row container a parallel item was moved into, if any (held strongly here, as
+    /// the alert view holds its containers in UIKit).
+    public fileprivate(set) var superview: SBView?
 
-    init(
+    /// The frame in the alert's coordinates (a row member's frame offset by its row's).
+    public var frameInAlert: CGRect {
+        guard let superview else { return frame }
+        return frame.offsetBy(dx: superview.frame.minX, dy: superview.frame.minY)
+    }
+
+    /// Creates a view with SBAlertView's layout properties.
+    public init(
         itemSize: CGSize, centerOffset: CGPoint,
         boundsInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat),
         parallel: Bool, maxWidthBase: Bool
@@ -39,15 +56,16 @@ final class SBView {
 }
 
 /// SBAlertView's `alertLayouts` + `parallelCombination`, ported line for line in spirit.
-enum SBLayoutPort {
+public enum SBLayoutPort {
     static let leftDistance: CGFloat = 25
     static let rightDistance: CGFloat = 25
     static let topDistance: CGFloat = 0
     static let bottomDistance: CGFloat = 0
     static let alertBoundsDistance: CGFloat = 25
 
-    /// Lays out `items` on a screen of `screen` size; returns the alert frame.
-    static func layout(_ items: [SBView], screen: CGSize) -> CGRect {
+    /// Lays out `items` on a screen of `screen` size; returns the alert frame. Each item's
+    /// ``SBView/frameInAlert`` is its frame in the alert afterwards.
+    public static func layout(_ items: [SBView], screen: CGSize) -> CGRect {
         let (layoutItems, baseItem) = parallelCombination(items)
         var alertWidth = (baseItem?.itemSize.width ?? 0) + leftDistance + rightDistance
         let maxWidth = screen.width - alertBoundsDistance * 2
@@ -106,7 +124,7 @@ enum SBLayoutPort {
                 parallel: true, maxWidthBase: false)
             var before: SBView?
             for member in members {
-                row.subviews.append(member)
+                member.superview = row
                 member.frame = CGRect(
                     x: (before?.frame.maxX ?? 0) + (before?.boundsInsets.right ?? 0)
                         + member.boundsInsets.left,
