@@ -18,8 +18,9 @@ import Testing
     #expect(view.items.filter { $0 is SpacerItem }.count == 1)
     let tiles = Array(frames[1...6])
     let spacing = AlertTheme.standard.gridSpacing
-    // Even left and right margins.
+    // Even margins: left and right alike, and equal to the gap between tiles and rows.
     #expect(abs(tiles[0].minX - (result.frame.width - tiles[2].maxX)) < 0.001)
+    #expect(abs(tiles[0].minX - spacing) < 0.001)
     // The gap between tiles equals the gap between rows, above and below the grid.
     #expect(abs(tiles[1].minX - tiles[0].maxX - spacing) < 0.001)
     #expect(abs(tiles[3].minY - tiles[0].maxY - spacing) < 0.001)

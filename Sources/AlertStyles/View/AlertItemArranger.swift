@@ -16,12 +16,20 @@ struct AlertItemArranger {
     var contentWidth: CGFloat
     var gridColumns: Int
     var buttonArrangement: AlertButtonArrangement
+    /// The metrics' leading plus trailing: the sides of a sheet outside its content width.
+    var sideMargins: CGFloat = 0
 
-    /// The size of one grid tile: the content width split into columns (less the grid
-    /// spacing), and the grid image over one caption line.
+    /// The size of one grid tile: the width split into columns (less the grid spacing), and
+    /// the grid image over one caption line. In a sheet a grid row spans the sheet's whole
+    /// width less one grid spacing, so with each tile's half-spacing insets the margin at
+    /// either side equals the gap between tiles and rows: even on every side, whatever the
+    /// metrics' leading and trailing. In an alert it spans the content width.
     var tileSize: CGSize {
         let columns = CGFloat(max(gridColumns, 1))
-        let width = max(contentWidth / columns - theme.gridSpacing, 0)
+        let rowWidth =
+            style == .actionSheet
+            ? contentWidth + sideMargins - theme.gridSpacing : contentWidth
+        let width = max(rowWidth / columns - theme.gridSpacing, 0)
         let height = theme.gridImageSize.height + measurer.lineHeight(for: .caption)
         return CGSize(width: width, height: height)
     }

@@ -159,7 +159,8 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         contentWidth = proposedContentWidth
         let arranger = AlertItemArranger(
             style: style, theme: theme, measurer: measurer, contentWidth: contentWidth,
-            gridColumns: gridColumns, buttonArrangement: buttonArrangement)
+            gridColumns: gridColumns, buttonArrangement: buttonArrangement,
+            sideMargins: metrics.leading + metrics.trailing)
         let contexts = arranger.arrange(items)
         for (item, context) in zip(items, contexts) {
             (item as? any AlertStyledItem)?.updateLayout(in: context)
