@@ -71,7 +71,7 @@ public final class TerminalScreen {
     }
 
     /// The image ids currently placed (kitty), for tests.
-    public var placedImageIDs: [UInt32] { placed.values.sorted() }
+    var placedImageIDs: [UInt32] { placed.values.sorted() }
 
     /// Asks for a render soon: one render on the main queue however often it is called.
     public func setNeedsRender() {
