@@ -88,7 +88,7 @@ extension AlertController {
         let generation = screenGeneration
         (entry.alert as? any AlertLifecycle)?.alertWillDismiss(reason: reason)
         lifecycleObserver?(.willDismiss(entry.ticket, reason: reason))
-        entry.alert.dismissAnimation { [weak self] in
+        window.animateDismiss(entry.alert) { [weak self] in
             self?.didFinishDismissing(entry, generation: generation)
         }
     }
@@ -125,7 +125,7 @@ extension AlertController {
         let generation = screenGeneration
         lifecycleObserver?(.willSuspend(entry.ticket))
         (entry.alert as? any AlertLifecycle)?.alertWillSuspend()
-        entry.alert.dismissAnimation { [weak self] in
+        window.animateDismiss(entry.alert) { [weak self] in
             self?.didFinishSuspending(entry, generation: generation)
         }
     }

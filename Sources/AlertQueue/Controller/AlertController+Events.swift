@@ -52,7 +52,7 @@ extension AlertController {
     func relayout(_ entry: QueuedAlert, in container: AlertContainer) {
         (entry.alert as? any AlertInteractive)?.adapt(to: container)
         do {
-            try entry.alert.reloadData()
+            try window.layout(entry.alert)
         } catch {
             dismissEntry(entry, .failed(String(describing: error)))
         }

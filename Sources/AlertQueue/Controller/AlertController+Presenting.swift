@@ -65,7 +65,7 @@ extension AlertController {
         }
         var failure: AlertDismissReason?
         do {
-            try alert.reloadData()
+            try window.layout(alert)
         } catch {
             failure = .failed(String(describing: error))
         }
@@ -92,7 +92,7 @@ extension AlertController {
         alert.isVisible = true
         (alert as? any AlertLifecycle)?.alertWillPresent()
         lifecycleObserver?(.willPresent(entry.ticket))
-        alert.showAnimation { [weak self] in
+        window.animateShow(alert) { [weak self] in
             self?.didFinishShowing(entry, generation: generation)
         }
         return true

@@ -3,6 +3,13 @@
 /// A presenter implements it (a terminal window, a UIKit window, or the
 /// ``HeadlessAlertWindow`` for tests). The window reports background taps, resizes and
 /// button activations to ``eventHandler`` as ``AlertEvent``s.
+///
+/// The window owns how an alert is laid out and animated in it: the controller asks it
+/// through ``layout(_:)``, ``animateShow(_:completion:)`` and
+/// ``animateDismiss(_:completion:)``. Their default implementations hand the work to the
+/// alert itself (``AlertPresentable/reloadData()``, ``AlertPresentable/showAnimation(completion:)``
+/// and ``AlertPresentable/dismissAnimation(completion:)``); a presenter that supplies its own
+/// units, theme and animation implements them.
 @MainActor
 public protocol AlertWindow: AnyObject {
     /// The window's stacking level; alert windows use ``AlertWindowLevel/alert``.
@@ -17,4 +24,33 @@ public protocol AlertWindow: AnyObject {
     func detach(_ alert: any AlertPresentable)
     /// Shows or hides the dimmed backdrop behind alerts.
     func setDimmed(_ dimmed: Bool)
+    /// Lays `alert` out for this window: called before the alert is attached and again for
+    /// every relayout (a resize, a content change). A thrown error fails this alert only.
+    func layout(_ alert: any AlertPresentable) throws
+    /// Animates `alert` in and calls `completion` exactly once when done.
+    func animateShow(_ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void)
+    /// Animates `alert` out and calls `completion` exactly once when done.
+    func animateDismiss(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void)
+}
+
+extension AlertWindow {
+    /// Asks the alert to lay itself out (``AlertPresentable/reloadData()``).
+    public func layout(_ alert: any AlertPresentable) throws {
+        try alert.reloadData()
+    }
+
+    /// Runs the alert's own show animation.
+    public func animateShow(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        alert.showAnimation(completion: completion)
+    }
+
+    /// Runs the alert's own dismiss animation.
+    public func animateDismiss(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        alert.dismissAnimation(completion: completion)
+    }
 }
