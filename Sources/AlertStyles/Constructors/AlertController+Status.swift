@@ -24,9 +24,14 @@ extension AlertController {
         }
         if let countdownItem {
             let ticker = CountdownTicker(item: countdownItem, clock: clock)
-            view.onDidPresent = { view in ticker.start(for: view) }
-            view.onWillSuspend = { _ in ticker.pause() }
-            view.onWillDismiss = { _, _ in ticker.stop() }
+            view.onLifecycle = { view, phase in
+                switch phase {
+                case .didPresent: ticker.start(for: view)
+                case .willSuspend: ticker.pause()
+                case .willDismiss: ticker.stop()
+                case .willPresent, .didDismiss: break
+                }
+            }
         }
         show(view, options: options, completion: completion)
         return view

@@ -25,11 +25,31 @@ public final class AlertCanvasRecorder: AlertCanvas {
         commands.append(.image(image, rect: rect))
     }
 
+    /// Records a ``AlertCanvasCommand/roleFill(_:role:color:)``.
+    public func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
+        commands.append(.roleFill(rect, role: role, color: color))
+    }
+
+    /// Records a ``AlertCanvasCommand/text(_:origin:role:color:)`` for normal emphasis, else
+    /// an ``AlertCanvasCommand/emphasizedText(_:origin:role:color:emphasis:)``.
+    public func drawText(
+        _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
+        emphasis: AlertTextEmphasis
+    ) {
+        guard emphasis != .normal else {
+            return drawText(text, at: origin, role: role, color: color)
+        }
+        commands.append(
+            .emphasizedText(text, origin: origin, role: role, color: color, emphasis: emphasis))
+    }
+
     /// The text drawn so far, in order.
     public var texts: [String] {
         commands.compactMap {
-            if case .text(let text, _, _, _) = $0 { return text }
-            return nil
+            switch $0 {
+            case .text(let text, _, _, _), .emphasizedText(let text, _, _, _, _): text
+            default: nil
+            }
         }
     }
 

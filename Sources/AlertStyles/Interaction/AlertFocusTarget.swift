@@ -1,17 +1,17 @@
-/// Something in an alert that can hold the keyboard focus. `item` is the index of the
-/// item in the alert's ``AlertView/items``.
-public enum AlertFocusTarget: Hashable, Sendable {
-    /// An enabled button.
-    case button(item: Int)
-    /// A text field.
-    case textField(item: Int)
-    /// One field of a date picker.
-    case dateField(item: Int, field: AlertDateField)
-
+/// Something in an alert that can hold the keyboard focus: one focus stop of one item.
+///
+/// `item` is the index of the item in the alert's ``AlertPresentable/items``; `stop` counts
+/// the item's own focus stops (``AlertFocusableItem/focusStops``) from 0: a button or a text
+/// field has one, a date picker one per field.
+public struct AlertFocusTarget: Hashable, Sendable {
     /// The index of the item the target belongs to.
-    public var item: Int {
-        switch self {
-        case .button(let item), .textField(let item), .dateField(let item, _): item
-        }
+    public var item: Int
+    /// Which of the item's focus stops, from 0.
+    public var stop: Int
+
+    /// Creates a target.
+    public init(item: Int, stop: Int = 0) {
+        self.item = item
+        self.stop = stop
     }
 }

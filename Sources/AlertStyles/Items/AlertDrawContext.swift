@@ -4,13 +4,19 @@ public struct AlertDrawContext: Sendable {
     public var theme: AlertTheme
     /// The presenter's measurer.
     public var measurer: any AlertTextMeasuring
-    /// Whether the item (or one of its fields) holds the keyboard focus.
+    /// Whether the item (or one of its focus stops) holds the keyboard focus.
     public var isFocused: Bool
+    /// Which of the item's focus stops holds the focus, or nil when the item has none.
+    public var focusedStop: Int?
 
     /// Creates a draw context.
-    public init(theme: AlertTheme, measurer: any AlertTextMeasuring, isFocused: Bool = false) {
+    public init(
+        theme: AlertTheme, measurer: any AlertTextMeasuring, isFocused: Bool = false,
+        focusedStop: Int? = nil
+    ) {
         self.theme = theme
         self.measurer = measurer
         self.isFocused = isFocused
+        self.focusedStop = focusedStop ?? (isFocused ? 0 : nil)
     }
 }

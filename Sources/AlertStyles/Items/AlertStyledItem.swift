@@ -8,6 +8,9 @@ public protocol AlertStyledItem: AlertItem {
     var spacingClass: AlertSpacingClass { get }
     /// Whether drawing should skip it (spacers).
     var isHidden: Bool { get }
+    /// How the item reads as text, in plain line mode and to screen readers; an empty string
+    /// for nothing (a separator), nil to let the presenter read the text the item draws.
+    var textDescription: String? { get }
     /// Recomputes ``AlertItem/alertLayout`` for this context (wrapping text to its width).
     func updateLayout(in context: AlertItemContext)
     /// Draws the item inside `frame`.
@@ -19,4 +22,6 @@ extension AlertStyledItem {
     public var spacingClass: AlertSpacingClass { .content }
     /// Visible by default.
     public var isHidden: Bool { false }
+    /// The text the item draws, read by the presenter.
+    public var textDescription: String? { nil }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// handler runs after the alert is gone; a control button (``dismissesAlert`` false, like a
 /// date picker's "Today") runs its handler at once and the alert stays.
 @MainActor
-public final class ButtonItem: AlertStyledItem {
+public final class ButtonItem: AlertStyledItem, AlertActionItem {
     /// How the button looks.
     public enum Presentation: Hashable, Sendable {
         /// A bar with a centred title.
@@ -52,6 +52,14 @@ public final class ButtonItem: AlertStyledItem {
         self.handler = handler
     }
 
+    /// Runs ``handler``.
+    public func performAction() {
+        handler?()
+    }
+
+    /// The title.
+    public var textDescription: String? { title }
+
     /// Bars are actions, tiles are grid members.
     public var spacingClass: AlertSpacingClass { presentation == .tile ? .tile : .action }
 
@@ -63,11 +71,12 @@ public final class ButtonItem: AlertStyledItem {
             size: CGSize(width: context.contentWidth, height: height), context: context)
     }
 
-    /// Draws the focus highlight, then the title (and a tile's image).
+    /// Draws the focus highlight (one solid bar), then the title (and a tile's image); a
+    /// disabled button's title is dimmed.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
         if context.isFocused {
-            canvas.fill(frame, color: palette.focus)
+            canvas.fill(frame, role: .focus, color: palette.focus)
         }
         let color = isEnabled ? palette.buttonText(for: role) : palette.disabledButton
         let role: AlertTextRole = presentation == .tile ? .caption : .button
@@ -86,6 +95,8 @@ public final class ButtonItem: AlertStyledItem {
         let line = context.measurer.lines(title, role: role, maxWidth: frame.width).first ?? ""
         let width = context.measurer.width(of: line, role: role)
         let x = frame.minX + max((frame.width - width) / 2, 0)
-        canvas.drawText(line, at: CGPoint(x: x, y: textTop), role: role, color: color)
+        canvas.drawText(
+            line, at: CGPoint(x: x, y: textTop), role: role, color: color,
+            emphasis: isEnabled ? .normal : .dimmed)
     }
 }

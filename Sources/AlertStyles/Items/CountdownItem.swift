@@ -51,6 +51,9 @@ public final class CountdownItem: AlertStyledItem {
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
+    /// The text.
+    public var textDescription: String? { text }
+
     /// Draws the text centred.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let line =

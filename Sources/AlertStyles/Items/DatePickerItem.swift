@@ -1,9 +1,16 @@
 import Foundation
 
 /// A date and time picker with five fields (year, month, day, hour, minute), one focused at
-/// a time. Its date goes into the result under ``resultKey`` ("date") as ISO 8601.
+/// a time, between its own − and + controls: `− 2026-11-22 13:05 +`. Its date goes into the
+/// result under ``resultKey`` ("date") as ISO 8601.
+///
+/// Each field is a focus stop. Up and down (or typing `+` and `-`, or clicking + and −)
+/// change the focused field; left and right move between fields; a click on a field
+/// focuses it. In plain line mode a typed `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` sets the date.
 @MainActor
-public final class DatePickerItem: AlertStyledItem, AlertValueItem {
+public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHandlingItem,
+    AlertTextInputItem, AlertClickableItem
+{
     /// The chosen date, always inside ``range``.
     public private(set) var date: Date
     /// The dates allowed, or nil for any.
@@ -88,33 +95,153 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem {
         return "\(parts[0])-\(parts[1])-\(parts[2]) \(parts[3]):\(parts[4])"
     }
 
+    // MARK: Focus, keys, clicks and text
+
+    /// One stop per field.
+    public var focusStops: Int { AlertDateField.allCases.count }
+    /// A date picker takes the focus when its alert appears.
+    public var takesInitialFocus: Bool { true }
+    /// The focused field.
+    public var preferredFocusStop: Int { focusedField.rawValue }
+
+    /// Keeps ``focusedField`` in step with the alert's focus.
+    public func focusDidChange(to stop: Int?) {
+        if let stop, let field = AlertDateField(rawValue: stop) { focusedField = field }
+    }
+
+    /// Up and down change the field; left and right move the focus between fields.
+    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+        let field = AlertDateField(rawValue: stop) ?? focusedField
+        switch key {
+        case .up: return increment(field) ? .handled : .ignored
+        case .down: return decrement(field) ? .handled : .ignored
+        case .left: return .moveFocus(by: -1)
+        case .right: return .moveFocus(by: 1)
+        default: return .ignored
+        }
+    }
+
+    /// The date as shown (`2026-11-22 13:05`).
+    public var text: String { displayText }
+
+    /// The lines ``replaceText(with:)`` takes.
+    public var textFormat: String? { "YYYY-MM-DD or YYYY-MM-DD HH:MM" }
+
+    /// Typing `+` or `-` changes the focused field; other text is not taken.
+    public func insertText(_ text: String) -> Bool {
+        switch text {
+        case "+", "=": increment()
+        case "-", "−": decrement()
+        default: false
+        }
+    }
+
+    /// Sets the date from `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (midnight when the time is
+    /// missing) in the picker's calendar, clamped into the range. Returns false, changing
+    /// nothing, for any other text or a date the calendar does not have.
+    public func replaceText(with text: String) -> Bool {
+        let parts = text.trimmingCharacters(in: .whitespaces)
+            .split(whereSeparator: { $0 == " " || $0 == "T" })
+        guard parts.count == 1 || parts.count == 2 else { return false }
+        let day = parts[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard day.count == 3, let year = day[0], let month = day[1], let dayOfMonth = day[2]
+        else { return false }
+        var components = DateComponents(
+            year: year, month: month, day: dayOfMonth, hour: 0, minute: 0)
+        if parts.count == 2 {
+            let time = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+                .map { Int($0) }
+            guard time.count == 2, let hour = time[0], let minute = time[1] else { return false }
+            components.hour = hour
+            components.minute = minute
+        }
+        guard components.isValidDate(in: arithmetic.calendar),
+            let date = arithmetic.calendar.date(from: components)
+        else { return false }
+        setDate(date)
+        return true
+    }
+
+    /// A click on − or + changes the focused field; a click on a field focuses it.
+    public func handleClick(at point: CGPoint, size: CGSize, context: AlertDrawContext)
+        -> AlertItemResponse
+    {
+        let geometry = Geometry(
+            item: self, frame: CGRect(origin: .zero, size: size), context: context)
+        if geometry.minus.insetBy(dx: -geometry.slack, dy: 0).contains(point) {
+            return decrement() ? .handled : .focusStop(focusedField.rawValue)
+        }
+        if geometry.plus.insetBy(dx: -geometry.slack, dy: 0).contains(point) {
+            return increment() ? .handled : .focusStop(focusedField.rawValue)
+        }
+        let field = geometry.fields.firstIndex { $0.minX <= point.x && point.x < $0.maxX }
+        return .focusStop(field ?? focusedField.rawValue)
+    }
+
+    /// `Date: 2026-11-22 13:05`.
+    public var textDescription: String? { "Date: \(displayText)" }
+
     /// Full content width, one field line plus padding.
     public func updateLayout(in context: AlertItemContext) {
         alertLayout = context.fieldLineLayout()
     }
 
-    /// Draws the fields centred, the focused one highlighted when the picker has focus.
+    /// Draws the controls and fields centred on the field line (`− 2026-11-22 13:05 +`), the
+    /// focused field highlighted when the picker has the focus.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
-        let measurer = context.measurer
         let palette = context.theme.palette
-        canvas.fill(frame, color: palette.field)
+        canvas.fill(frame, role: .field, color: palette.field)
+        let geometry = Geometry(item: self, frame: frame, context: context)
+        let y = geometry.y
+        canvas.drawText("−", at: geometry.minus.origin, role: .field, color: palette.tint)
         let separators = ["-", "-", " ", ":", ""]
-        let y = frame.minY + context.theme.fieldPadding
-        var x =
-            frame.minX
-            + max((frame.width - measurer.width(of: displayText, role: .field)) / 2, 0)
         for (index, text) in fieldTexts.enumerated() {
-            let width = measurer.width(of: text, role: .field)
-            if context.isFocused, index == focusedField.rawValue {
-                let height = measurer.lineHeight(for: .field)
-                canvas.fill(CGRect(x: x, y: y, width: width, height: height), color: palette.focus)
+            let rect = geometry.fields[index]
+            if context.isFocused, index == (context.focusedStop ?? focusedField.rawValue) {
+                canvas.fill(rect, role: .focus, color: palette.focus)
             }
-            canvas.drawText(text, at: CGPoint(x: x, y: y), role: .field, color: palette.title)
-            x += width
+            canvas.drawText(text, at: rect.origin, role: .field, color: palette.title)
             guard !separators[index].isEmpty else { continue }
             canvas.drawText(
-                separators[index], at: CGPoint(x: x, y: y), role: .field, color: palette.message)
-            x += measurer.width(of: separators[index], role: .field)
+                separators[index], at: CGPoint(x: rect.maxX, y: y), role: .field,
+                color: palette.message)
+        }
+        canvas.drawText("+", at: geometry.plus.origin, role: .field, color: palette.tint)
+    }
+
+    /// Where the controls and fields sit in a frame: one space between the − control, the
+    /// date and the + control, the whole group centred.
+    private struct Geometry {
+        var y: CGFloat
+        var minus: CGRect
+        var plus: CGRect
+        var fields: [CGRect]
+        /// How far outside its glyph a click on − or + still counts (one space).
+        var slack: CGFloat
+
+        @MainActor
+        init(item: DatePickerItem, frame: CGRect, context: AlertDrawContext) {
+            let measurer = context.measurer
+            let height = measurer.lineHeight(for: .field)
+            let space = measurer.width(of: " ", role: .field)
+            let minusWidth = measurer.width(of: "−", role: .field)
+            let plusWidth = measurer.width(of: "+", role: .field)
+            let dateWidth = measurer.width(of: item.displayText, role: .field)
+            let total = minusWidth + space + dateWidth + space + plusWidth
+            y = frame.minY + context.theme.fieldPadding
+            slack = space
+            var x = frame.minX + max((frame.width - total) / 2, 0)
+            minus = CGRect(x: x, y: y, width: minusWidth, height: height)
+            x += minusWidth + space
+            let separators = ["-", "-", " ", ":", ""]
+            fields = []
+            for (index, text) in item.fieldTexts.enumerated() {
+                let width = measurer.width(of: text, role: .field)
+                fields.append(CGRect(x: x, y: y, width: width, height: height))
+                x += width + measurer.width(of: separators[index], role: .field)
+            }
+            x += space
+            plus = CGRect(x: x, y: y, width: plusWidth, height: height)
         }
     }
 }

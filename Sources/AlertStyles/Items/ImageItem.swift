@@ -32,6 +32,9 @@ public final class ImageItem: AlertStyledItem {
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
+    /// `[Image: alt text]`.
+    public var textDescription: String? { "[Image: \(image.altText)]" }
+
     /// Draws the image in its frame.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         canvas.drawImage(image, in: frame)

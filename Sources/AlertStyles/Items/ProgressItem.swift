@@ -34,13 +34,16 @@ public final class ProgressItem: AlertStyledItem {
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
+    /// `Progress: 40%`.
+    public var textDescription: String? { "Progress: \(Int((fraction * 100).rounded()))%" }
+
     /// Fills the track, then the done part in the tint colour.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
-        canvas.fill(frame, color: context.theme.palette.field)
+        canvas.fill(frame, role: .progressTrack, color: context.theme.palette.field)
         var done = frame
         done.size.width = frame.width * CGFloat(fraction)
         if done.width > 0 {
-            canvas.fill(done, color: context.theme.palette.tint)
+            canvas.fill(done, role: .progressDone, color: context.theme.palette.tint)
         }
     }
 }

@@ -13,6 +13,9 @@ public final class SeparatorItem: AlertStyledItem {
         self.kind = kind
     }
 
+    /// Nothing: a separator has no text.
+    public var textDescription: String? { "" }
+
     /// Separators sit flush against their neighbours.
     public var spacingClass: AlertSpacingClass { .separator }
 
@@ -25,6 +28,6 @@ public final class SeparatorItem: AlertStyledItem {
     /// Fills the frame with the separator colour (nothing when it has no height).
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         guard frame.height > 0 else { return }
-        canvas.fill(frame, color: context.theme.palette.separator)
+        canvas.fill(frame, role: .rule, color: context.theme.palette.separator)
     }
 }

@@ -16,6 +16,9 @@ public final class SpacerItem: AlertStyledItem {
     /// Never drawn.
     public var isHidden: Bool { true }
 
+    /// Nothing: a spacer has no text.
+    public var textDescription: String? { "" }
+
     /// One tile's size with the grid's insets.
     public func updateLayout(in context: AlertItemContext) {
         alertLayout = placement.layout(size: context.tileSize, context: context)

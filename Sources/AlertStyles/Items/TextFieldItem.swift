@@ -5,7 +5,9 @@ import Foundation
 /// Editing is grapheme-correct (see ``AlertTextBuffer``). Sanitising control characters is
 /// the presenter's job; the field itself turns line breaks into spaces.
 @MainActor
-public final class TextFieldItem: AlertStyledItem, AlertValueItem {
+public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInputItem,
+    AlertKeyHandlingItem
+{
     /// The text and cursor.
     public private(set) var buffer: AlertTextBuffer
     /// Shown (dimmed) while the text is empty.
@@ -56,54 +58,126 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem {
     /// Cursor to the end.
     @discardableResult public func moveEnd() -> Bool { buffer.moveEnd() }
 
+    // MARK: Focus, keys and text input
+
+    /// A text field takes the focus when its alert appears.
+    public var takesInitialFocus: Bool { true }
+
+    /// Any text.
+    public var textFormat: String? { nil }
+
+    /// Inserts typed or pasted text at the cursor.
+    public func insertText(_ text: String) -> Bool { insert(text) }
+
+    /// Replaces the whole text (limited to the maximum length); the cursor goes to its end.
+    public func replaceText(with text: String) -> Bool {
+        moveEnd()
+        while backspace() {}
+        insert(text)
+        return true
+    }
+
+    /// Backspace, Delete, the arrows, Home and End edit; up and down move the focus.
+    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+        let changed: Bool
+        switch key {
+        case .backspace: changed = backspace()
+        case .delete: changed = deleteForward()
+        case .left: changed = moveLeft()
+        case .right: changed = moveRight()
+        case .home: changed = moveHome()
+        case .end: changed = moveEnd()
+        case .up: return .focusPrevious
+        case .down: return .focusNext
+        default: return .ignored
+        }
+        return changed ? .handled : .ignored
+    }
+
+    /// `Text field (placeholder): text`, or `(hidden)` for secure text.
+    public var textDescription: String? {
+        let shown = isSecure ? "(hidden)" : text
+        let hint = placeholder.isEmpty ? "" : " (\(placeholder))"
+        return "Text field\(hint): \(shown)"
+    }
+
+    // MARK: Layout and drawing
+
     /// Full content width, one field line plus padding.
     public func updateLayout(in context: AlertItemContext) {
         alertLayout = context.fieldLineLayout()
     }
 
-    /// Draws the field background, the text (or placeholder) and, when focused, the cursor.
+    /// Draws the field, the text (or the dimmed placeholder) and, when focused, the caret
+    /// over the character after the cursor.
     ///
-    /// Long text scrolls so the cursor stays visible. In a frame narrower (or lower) than
-    /// twice the padding, the padding shrinks to half the frame so the text area stays
-    /// inside it; a frame with non-finite coordinates draws nothing.
+    /// Long text scrolls so the cursor stays visible (see ``visibleRange(count:cursor:fieldWidth:width:)``).
+    /// In a frame narrower (or lower) than twice the padding, the padding shrinks to half the
+    /// frame; a frame with non-finite coordinates draws nothing.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite,
             frame.height.isFinite
         else { return }
-        canvas.fill(frame, color: context.isFocused ? theme.palette.focus : theme.palette.field)
+        canvas.fill(
+            frame, role: .field,
+            color: context.isFocused ? theme.palette.focus : theme.palette.field)
         let padding = max(theme.fieldPadding, 0)
         let inner = frame.insetBy(
             dx: min(padding, frame.width / 2), dy: min(padding, frame.height / 2))
         let origin = CGPoint(x: inner.minX, y: inner.minY)
+        let lineHeight = measurer.lineHeight(for: .field)
+        let space = measurer.width(of: " ", role: .field)
         guard !buffer.text.isEmpty else {
             canvas.drawText(
-                placeholder, at: origin, role: .field, color: theme.palette.disabledButton)
+                placeholder, at: origin, role: .field, color: theme.palette.disabledButton,
+                emphasis: .dimmed)
+            if context.isFocused {
+                let caret = CGRect(x: inner.minX, y: inner.minY, width: space, height: lineHeight)
+                canvas.fill(caret, role: .caret, color: theme.palette.tint)
+            }
             return
         }
         let shown = Array(displayText)
-        var start = 0
-        while start < buffer.cursor,
-            measurer.width(of: String(shown[start..<buffer.cursor]), role: .field) >= inner.width
-        {
-            start += 1
+        let cursor = min(buffer.cursor, shown.count)
+        let width = { (index: Int) in measurer.width(of: String(shown[index]), role: .field) }
+        let visible = Self.visibleRange(
+            count: shown.count, cursor: cursor, fieldWidth: inner.width, width: width)
+        canvas.drawText(
+            String(shown[visible]), at: origin, role: .field, color: theme.palette.title)
+        if context.isFocused {
+            let x = inner.minX + (visible.lowerBound..<cursor).reduce(0) { $0 + width($1) }
+            let caretWidth = cursor < shown.count ? max(width(cursor), space) : space
+            let caret = CGRect(x: x, y: inner.minY, width: caretWidth, height: lineHeight)
+            canvas.fill(caret, role: .caret, color: theme.palette.tint)
         }
-        var end = start
-        while end < shown.count,
-            measurer.width(of: String(shown[start...end]), role: .field) <= inner.width
-        {
+    }
+
+    /// The characters of a one-line field that fit in `fieldWidth` with the cursor visible:
+    /// the widest run ending just before `cursor` that leaves room for the caret, then as
+    /// many characters after it as fit. `width(i)` is the width of character `i`; it is
+    /// called O(visible characters) times, never for the text scrolled out of view, so an
+    /// 8,000-character paste costs what a short text costs.
+    public static func visibleRange(
+        count: Int, cursor: Int, fieldWidth: CGFloat, width: (Int) -> CGFloat
+    ) -> Range<Int> {
+        let cursor = min(max(cursor, 0), count)
+        var start = cursor
+        var used: CGFloat = 0
+        while start > 0 {
+            let next = used + width(start - 1)
+            guard next < fieldWidth else { break }
+            used = next
+            start -= 1
+        }
+        var end = cursor
+        while end < count {
+            let next = used + width(end)
+            guard next <= fieldWidth else { break }
+            used = next
             end += 1
         }
-        canvas.drawText(
-            String(shown[start..<end]), at: origin, role: .field, color: theme.palette.title)
-        if context.isFocused {
-            let x =
-                inner.minX + measurer.width(of: String(shown[start..<buffer.cursor]), role: .field)
-            let caret = CGRect(
-                x: x, y: inner.minY, width: min(2, measurer.width(of: " ", role: .field)),
-                height: measurer.lineHeight(for: .field))
-            canvas.fill(caret, color: theme.palette.tint)
-        }
+        return start..<end
     }
 }

@@ -23,6 +23,9 @@ public final class TitleItem: AlertStyledItem {
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
+    /// The text.
+    public var textDescription: String? { text }
+
     /// Draws the wrapped lines, centred.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         wrapped.draw(

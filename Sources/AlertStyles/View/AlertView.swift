@@ -1,14 +1,20 @@
 import Foundation
 
-/// The generic alert: a list of items with a style, a theme, a measurer and layout metrics.
+/// The generic alert: a list of items with a style, laid out and driven by its own
+/// ``AlertInteraction``.
 ///
-/// `reloadData()` wraps every styled item's text to the alert's content width (which
-/// depends on the container given by `adapt(to:)`), arranges buttons into rows, stacks or
-/// grids, and runs the ``AlertLayoutEngine``; the result is in ``layoutResult``. Keys from a
-/// presenter go to ``handle(_:)`` (see `AlertView+Keys.swift`); dismissing buttons report
-/// to the ``eventHandler`` (the controller) and their handlers run after the alert is gone.
+/// `reloadData()` lays the items out in the window's ``AlertEnvironment`` (with any theme,
+/// measurer or metrics set on the view itself) for the container given by `adapt(to:)`;
+/// the result is in ``layoutResult``. Keys from a presenter go to ``handle(_:)`` (see
+/// `AlertView+Keys.swift`); dismissing buttons report to the ``eventHandler`` (the
+/// controller) and their handlers run after the alert is gone.
+///
+/// Presenters never need this class: they work through ``AlertInteraction``, so an alert of
+/// your own conforming to ``AlertPresentable`` presents the same way.
 @MainActor
-public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle {
+public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle,
+    AlertInteractionOwning
+{
     /// Alert or action sheet.
     public let style: AlertStyle
     /// Set by the controller while the alert is on screen.
@@ -17,40 +23,36 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// ``layoutResult`` (nothing is drawn) until the next `reloadData()`; a presenter shows
     /// the change with ``AlertController/reloadVisibleAlert()``.
     public var items: [any AlertItem] {
-        didSet {
-            layoutResult = nil
-            rebuildFocus()
-        }
+        didSet { interactionIfMade?.itemsDidChange() }
     }
-    /// The theme.
+    /// The theme: this view's own when one was set, else its window's.
     public var theme: AlertTheme {
-        get { environment.theme }
-        set { environment = environment.replacing(theme: newValue) }
+        get { interactionIfMade?.resolvedEnvironment.theme ?? AlertEnvironment.standard.theme }
+        set { interaction.themeOverride = newValue }
     }
-    /// The measurer text is wrapped with.
+    /// The measurer text is wrapped with: this view's own when one was set, else its
+    /// window's.
     public var measurer: any AlertTextMeasuring {
-        get { environment.measurer }
-        set { environment = environment.replacing(measurer: newValue) }
+        get {
+            interactionIfMade?.resolvedEnvironment.measurer
+                ?? AlertEnvironment.standard.measurer
+        }
+        set { interaction.measurerOverride = newValue }
     }
-    /// The layout metrics.
+    /// The layout metrics: this view's own when set, else its window's.
     public var metrics: AlertMetrics {
-        get { environment.metrics }
-        set { environment = environment.replacing(metrics: newValue) }
+        get {
+            interactionIfMade?.resolvedEnvironment.metrics ?? AlertEnvironment.standard.metrics
+        }
+        set { interaction.metricsOverride = newValue }
     }
-    /// Theme, measurer and metrics, shared with every alert built with the same appearance.
-    private var environment: AlertStyleEnvironment
     /// The container of the last `adapt(to:)` (a 375×667 screen until then).
     public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
     /// The last successful layout, or nil before the first `reloadData()` (or after one
     /// that threw, or after ``items`` changed).
-    public private(set) var layoutResult: AlertLayoutResult? {
-        get { layoutBox?.result }
-        set { layoutBox = newValue.map(AlertLayoutBox.init) }
-    }
-    /// The last layout, boxed: nothing but a pointer while the alert waits in the queue.
-    private var layoutBox: AlertLayoutBox?
+    public var layoutResult: AlertLayoutResult? { interactionIfMade?.layoutResult }
     /// The content width of the last layout.
-    public private(set) var contentWidth: CGFloat = 0
+    public var contentWidth: CGFloat { interactionIfMade?.contentWidth ?? 0 }
     /// Columns of grid tiles.
     public var gridColumns = 3
     /// How bar buttons are arranged.
@@ -60,36 +62,52 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     public var allowsBackgroundDismissal: Bool?
     /// The controller handling this alert's events; set while it is presented.
     public weak var eventHandler: (any AlertEventHandler)?
-    /// Runs the show and dismiss animations.
+    /// Runs the show and dismiss animations when the window leaves them to the alert (as
+    /// ``HeadlessAlertWindow`` does); a presenter with animations of its own ignores it.
     public var animator: any AlertAnimating = InstantAlertAnimator()
-    /// The keyboard focus.
-    public internal(set) var focusRing = AlertFocusRing(targets: [])
-    /// Called before the show animation.
-    public var onWillPresent: (@MainActor (AlertView) -> Void)?
-    /// Called after the show animation.
-    public var onDidPresent: (@MainActor (AlertView) -> Void)?
-    /// Called before an interrupting alert takes the screen (the alert comes back later).
-    public var onWillSuspend: (@MainActor (AlertView) -> Void)?
-    /// Called before the dismiss animation.
-    public var onWillDismiss: (@MainActor (AlertView, AlertDismissReason) -> Void)?
-    /// Called after the dismiss animation (before the button's handler and the completion).
-    public var onDidDismiss: (@MainActor (AlertView, AlertDismissReason) -> Void)?
-    /// Called when what the alert shows changed (focus, text, a countdown tick) so a
-    /// presenter can redraw.
-    public var onNeedsDisplay: (@MainActor (AlertView) -> Void)?
+    /// Called at every step of the alert's life on screen, in the order of
+    /// ``AlertLifecycle``: the one lifecycle callback of a view.
+    public var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)?
+    /// Called when what the alert shows changed (focus, text, a countdown tick).
+    public var onNeedsDisplay: (@MainActor (AlertView) -> Void)? {
+        didSet { interactionIfMade.map(connect) }
+    }
+    /// The interaction, made when first needed: a queued alert carries none.
+    private var interactionIfMade: AlertInteraction?
 
-    /// Creates an alert. Theme, measurer and metrics default to ``AlertAppearance``'s.
+    /// Creates an alert. Theme, measurer and metrics default to the window's (points until
+    /// a window supplies its own); pass any of them to fix it for this alert.
     public init(
         style: AlertStyle = .alert, items: [any AlertItem] = [], theme: AlertTheme? = nil,
         measurer: (any AlertTextMeasuring)? = nil, metrics: AlertMetrics? = nil
     ) {
         self.style = style
         self.items = items
-        let shared = AlertAppearance.environment
-        self.environment =
-            theme == nil && measurer == nil && metrics == nil
-            ? shared : shared.replacing(theme: theme, measurer: measurer, metrics: metrics)
-        rebuildFocus()
+        if theme != nil || measurer != nil || metrics != nil {
+            interaction.themeOverride = theme
+            interaction.measurerOverride = measurer
+            interaction.metricsOverride = metrics
+        }
+    }
+
+    /// The alert's focus, layout and input, shared with whatever presents it.
+    public var interaction: AlertInteraction {
+        if let interactionIfMade { return interactionIfMade }
+        let made = AlertInteraction(alert: self)
+        connect(made)
+        interactionIfMade = made
+        return made
+    }
+
+    private func connect(_ interaction: AlertInteraction) {
+        guard onNeedsDisplay != nil else {
+            interaction.ownerNeedsDisplay = nil
+            return
+        }
+        interaction.ownerNeedsDisplay = { [weak self] in
+            guard let self else { return }
+            self.onNeedsDisplay?(self)
+        }
     }
 
     // MARK: AlertInteractive
@@ -101,31 +119,20 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     }
 
     /// The values of every ``AlertValueItem`` ("text", "date", ...).
-    public var resultValues: [String: String] {
-        var values: [String: String] = [:]
-        for case let item as any AlertValueItem in items {
-            if let value = item.resultValue { values[item.resultKey] = value }
-        }
-        return values
-    }
+    public var resultValues: [String: String] { interaction.resultValues }
 
-    /// Whether an action event with this index may dismiss the alert: true only when a
-    /// button with that action index exists, is enabled and dismisses the alert.
+    /// Whether an action event with this index may dismiss the alert: true only when an
+    /// action with that index exists, is enabled and dismisses the alert.
     public func acceptsAction(_ index: Int) -> Bool {
-        button(actionIndex: index)?.isEnabled == true
+        interaction.action(index: index)?.isEnabled == true
     }
 
-    /// Activates the enabled control button (one that does not dismiss) with this action
-    /// index, as ``activate(_:)`` does: its handler runs and the alert asks for a redraw.
-    /// Returns false when there is no such button.
+    /// Activates the enabled control (an action that does not dismiss) with this action
+    /// index: its handler runs and the alert asks for a redraw. Returns false when there is
+    /// no such control.
     @discardableResult
     public func performControlAction(_ index: Int) -> Bool {
-        guard
-            let control = buttons.first(where: {
-                $0.actionIndex == index && !$0.dismissesAlert && $0.isEnabled
-            })
-        else { return false }
-        return activate(control)
+        interaction.performControlAction(index)
     }
 
     /// Remembers the container for the next layout.
@@ -138,37 +145,15 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// The content width for the current container: the theme's preferred width narrowed
     /// to the room an alert has, or a sheet's full width, less the metrics' sides.
     public var proposedContentWidth: CGFloat {
-        let safe = container.safeAreaInsets
-        let available = container.size.width - safe.left - safe.right
-        let sides = metrics.leading + metrics.trailing
-        let width: CGFloat
-        switch style {
-        case .alert:
-            width = min(theme.preferredAlertWidth, available - 2 * metrics.screenMargin - sides)
-        case .actionSheet:
-            width = min(available, metrics.sheetMaxWidth) - sides
-        }
-        return width.isFinite ? max(width, 0) : 0
+        interaction.proposedContentWidth(in: container)
     }
 
     /// Measures every styled item at the content width and lays the alert out.
     ///
     /// - Throws: the ``AlertLayoutError`` of the engine; ``layoutResult`` is then nil.
     public func reloadData() throws {
-        layoutResult = nil
-        contentWidth = proposedContentWidth
-        let arranger = AlertItemArranger(
-            style: style, theme: theme, measurer: measurer, contentWidth: contentWidth,
-            gridColumns: gridColumns, buttonArrangement: buttonArrangement,
-            sideMargins: metrics.leading + metrics.trailing)
-        let contexts = arranger.arrange(items)
-        for (item, context) in zip(items, contexts) {
-            (item as? any AlertStyledItem)?.updateLayout(in: context)
-        }
-        arranger.pin(items)
-        rebuildFocus()
-        let engine = AlertLayoutEngine(metrics: metrics)
-        layoutResult = try engine.layout(items.map(\.alertLayout), style: style, in: container)
+        try interaction.layout(
+            in: container, gridColumns: gridColumns, buttonArrangement: buttonArrangement)
     }
 
     // MARK: Animation and lifecycle
@@ -183,37 +168,38 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         animator.animateDismiss(self, timing: theme.timing, completion: completion)
     }
 
-    /// Calls ``onWillPresent``.
+    /// Reports ``AlertLifecyclePhase/willPresent`` to ``onLifecycle``.
     public func alertWillPresent() {
-        onWillPresent?(self)
+        onLifecycle?(self, .willPresent)
     }
 
-    /// Calls ``onDidPresent``.
+    /// Reports ``AlertLifecyclePhase/didPresent`` to ``onLifecycle``.
     public func alertDidPresent() {
-        onDidPresent?(self)
+        onLifecycle?(self, .didPresent)
     }
 
-    /// Calls ``onWillSuspend``.
+    /// Reports ``AlertLifecyclePhase/willSuspend`` to ``onLifecycle``.
     public func alertWillSuspend() {
-        onWillSuspend?(self)
+        onLifecycle?(self, .willSuspend)
     }
 
-    /// Calls ``onWillDismiss``.
+    /// Reports ``AlertLifecyclePhase/willDismiss(_:)`` to ``onLifecycle``.
     public func alertWillDismiss(reason: AlertDismissReason) {
-        onWillDismiss?(self, reason)
+        onLifecycle?(self, .willDismiss(reason))
     }
 
-    /// Calls ``onDidDismiss``, then, for a button's action, that button's handler.
+    /// Reports ``AlertLifecyclePhase/didDismiss(_:)`` to ``onLifecycle``, then, for an
+    /// action, runs that action's ``AlertActionItem/performAction()`` (a button's handler).
     public func alertDidDismiss(reason: AlertDismissReason) {
-        onDidDismiss?(self, reason)
+        onLifecycle?(self, .didDismiss(reason))
         if case .action(let index) = reason {
-            button(actionIndex: index)?.handler?()
+            interaction.action(index: index)?.performAction()
         }
     }
 
     // MARK: Buttons
 
-    /// The enabled-or-not buttons, in order.
+    /// The buttons, enabled or not, in order.
     public var buttons: [ButtonItem] {
         items.compactMap { $0 as? ButtonItem }
     }
@@ -221,62 +207,39 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// The dismissing button with this action index (the first enabled one when several
     /// share it).
     public func button(actionIndex: Int) -> ButtonItem? {
-        let candidates = buttons.filter { $0.actionIndex == actionIndex && $0.dismissesAlert }
-        return candidates.first(where: \.isEnabled) ?? candidates.first
+        interaction.action(index: actionIndex) as? ButtonItem
     }
 
-    /// Activates a button: a dismissing one asks the event handler to dismiss the alert
-    /// with its action index (its handler runs after the dismissal); a control button runs
-    /// its handler at once. Returns false for a disabled button, a button not in this
-    /// alert, or a dismissing button while no controller presents the alert.
+    /// Activates an action (see ``AlertInteraction/activate(_:)``). Returns false for a
+    /// disabled action, one not in this alert, or a dismissing action while no controller
+    /// presents the alert.
     @discardableResult
-    public func activate(_ button: ButtonItem) -> Bool {
-        guard button.isEnabled, items.contains(where: { $0 === button }) else { return false }
-        if button.dismissesAlert {
-            guard let eventHandler else { return false }
-            eventHandler.handle(.action(index: button.actionIndex), from: self)
-        } else {
-            button.handler?()
-            setNeedsDisplay()
-        }
-        return true
+    public func activate(_ action: any AlertActionItem) -> Bool {
+        interaction.activate(action)
     }
 
-    /// Tells the presenter to redraw.
+    /// Tells the presenter (and ``onNeedsDisplay``) to redraw.
     public func setNeedsDisplay() {
-        onNeedsDisplay?(self)
+        if let interactionIfMade {
+            interactionIfMade.setNeedsDisplay()
+        } else {
+            onNeedsDisplay?(self)
+        }
     }
 
     // MARK: Drawing
 
     /// Draws the alert's background and every visible styled item on `canvas`, with the
-    /// alert's top-left corner at `origin` (no scrolling: items at scroll offset 0).
-    /// Draws nothing without a layout, or when the layout does not match the items (one
-    /// frame per item).
+    /// alert's top-left corner at `origin` (no scrolling). Draws nothing without a layout.
     public func draw(in canvas: any AlertCanvas, origin: CGPoint) {
-        guard let layoutResult else { return }
-        let bounds = CGRect(origin: origin, size: layoutResult.frame.size)
-        canvas.fill(bounds, color: theme.palette.background)
-        forEachDrawableItem { _, item, frame, context in
-            item.draw(
-                in: canvas, frame: frame.offsetBy(dx: origin.x, dy: origin.y), context: context)
-        }
+        interactionIfMade?.draw(in: canvas, origin: origin)
     }
 
-    /// Calls `body` for every visible styled item, in order, with its index, its frame from
-    /// the last layout (alert coordinates, scroll offset 0) and the context to draw it with
-    /// (focus included). Presenters draw with it; nothing is called without a layout, or when
-    /// the layout does not match the items (one frame per item). O(n).
+    /// Calls `body` for every visible styled item (see
+    /// ``AlertInteraction/forEachDrawableItem(_:)``). O(n).
     public func forEachDrawableItem(
         _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
     ) {
-        guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
-        let focusedItem = focusRing.focused?.item
-        for (index, item) in items.enumerated() {
-            guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
-            let context = AlertDrawContext(
-                theme: theme, measurer: measurer, isFocused: focusedItem == index)
-            body(index, styled, layoutResult.itemFrames[index], context)
-        }
+        interactionIfMade?.forEachDrawableItem(body)
     }
 }

@@ -1,0 +1,31 @@
+/// An item that can take the keyboard focus: buttons, text fields, date pickers, and your own
+/// controls.
+///
+/// The alert's focus ring lists every stop of every focusable item in item order; Tab and
+/// Shift-Tab walk it. A presenter shows the focus through ``AlertDrawContext/isFocused`` and
+/// ``AlertDrawContext/focusedStop``.
+@MainActor
+public protocol AlertFocusableItem: AlertItem {
+    /// How many focus stops the item has right now: 0 when it cannot take the focus (a
+    /// disabled button), 1 for most controls, one per field for a date picker.
+    var focusStops: Int { get }
+    /// Whether the item takes the focus when the alert appears, ahead of the default button
+    /// (text fields and date pickers do).
+    var takesInitialFocus: Bool { get }
+    /// The stop focused when the focus enters the item from elsewhere (a click, or the
+    /// initial focus).
+    var preferredFocusStop: Int { get }
+    /// Tells the item which of its stops has the focus (nil: none).
+    func focusDidChange(to stop: Int?)
+}
+
+extension AlertFocusableItem {
+    /// One stop.
+    public var focusStops: Int { 1 }
+    /// Buttons and other controls wait for Tab.
+    public var takesInitialFocus: Bool { false }
+    /// The first stop.
+    public var preferredFocusStop: Int { 0 }
+    /// Does nothing.
+    public func focusDidChange(to stop: Int?) {}
+}

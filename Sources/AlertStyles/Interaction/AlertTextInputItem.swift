@@ -1,0 +1,15 @@
+/// A focusable item that takes text: typed characters and pastes go to it, and a plain line
+/// presenter sets it from a whole typed line.
+@MainActor
+public protocol AlertTextInputItem: AlertFocusableItem {
+    /// The current value as text (a date picker: `2026-11-22 13:05`).
+    var text: String { get }
+    /// Describes the lines ``replaceText(with:)`` accepts (`YYYY-MM-DD`), or nil when any
+    /// text is accepted (a free text field: then a plain presenter reads every line as text).
+    var textFormat: String? { get }
+    /// Inserts typed or pasted text at the cursor. Returns whether the value changed.
+    func insertText(_ text: String) -> Bool
+    /// Replaces the whole value with `text`. Returns false, changing nothing, when the text
+    /// does not fit ``textFormat``.
+    func replaceText(with text: String) -> Bool
+}

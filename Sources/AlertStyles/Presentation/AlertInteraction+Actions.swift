@@ -1,0 +1,93 @@
+extension AlertInteraction {
+    /// The action items (buttons), in order, enabled or not. O(n).
+    public var actionItems: [any AlertActionItem] {
+        items.compactMap { $0 as? any AlertActionItem }
+    }
+
+    /// The dismissing action with this index (the first enabled one when several share it).
+    public func action(index: Int) -> (any AlertActionItem)? {
+        let candidates = actionItems.filter { $0.actionIndex == index && $0.dismissesAlert }
+        return candidates.first(where: \.isEnabled) ?? candidates.first
+    }
+
+    /// The action Enter activates from a field, and the one focused first when no item takes
+    /// the initial focus: in an alert, the last enabled dismissing action with the default
+    /// role (the primary action, placed last); in an action sheet, the first one (a sheet
+    /// lists equal choices from the top). Destructive and cancel actions are never the
+    /// default.
+    public var defaultAction: (any AlertActionItem)? {
+        let isCandidate = { (action: any AlertActionItem) in
+            action.isEnabled && action.dismissesAlert && action.role == .default
+        }
+        return alert?.style == .actionSheet
+            ? actionItems.first(where: isCandidate) : actionItems.last(where: isCandidate)
+    }
+
+    /// The action Esc activates: the first enabled cancel action.
+    public var cancelAction: (any AlertActionItem)? {
+        actionItems.first { $0.isEnabled && $0.role == .cancel }
+    }
+
+    /// Activates an action: a dismissing one asks the event handler to dismiss the alert
+    /// with its action index (its ``AlertActionItem/performAction()`` runs after the
+    /// dismissal, from the owner's lifecycle); a control runs ``AlertActionItem/performAction()``
+    /// at once. Returns false for a disabled action, one not in this alert, or a dismissing
+    /// action while no controller presents the alert.
+    @discardableResult
+    public func activate(_ action: any AlertActionItem) -> Bool {
+        guard action.isEnabled, items.contains(where: { $0 === action }) else { return false }
+        if action.dismissesAlert {
+            guard let alert, let eventHandler else { return false }
+            eventHandler.handle(.action(index: action.actionIndex), from: alert)
+        } else {
+            action.performAction()
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    /// Activates the focused action, or the default action when something else has focus.
+    @discardableResult
+    public func activateFocused() -> Bool {
+        let items = items
+        if let focused = focusRing.focused, items.indices.contains(focused.item),
+            let action = items[focused.item] as? any AlertActionItem
+        {
+            return activate(action)
+        }
+        guard let preferred = defaultAction else { return false }
+        return activate(preferred)
+    }
+
+    /// Activates the enabled control (an action that does not dismiss) with this index.
+    /// Returns false when there is none.
+    @discardableResult
+    public func performControlAction(_ index: Int) -> Bool {
+        guard
+            let control = actionItems.first(where: {
+                $0.actionIndex == index && !$0.dismissesAlert && $0.isEnabled
+            })
+        else { return false }
+        return activate(control)
+    }
+
+    /// Esc: activates the cancel action; without one, asks the event handler for
+    /// `.dismiss(.backgroundTap)` when the alert allows background dismissal. Returns
+    /// whether something happened.
+    @discardableResult
+    public func cancel() -> Bool {
+        if let cancelAction { return activate(cancelAction) }
+        guard dismissesOnBackgroundTap, let alert, let eventHandler else { return false }
+        eventHandler.handle(.dismiss(.backgroundTap), from: alert)
+        return true
+    }
+
+    /// The values of every ``AlertValueItem``, by result key.
+    public var resultValues: [String: String] {
+        var values: [String: String] = [:]
+        for case let item as any AlertValueItem in items {
+            if let value = item.resultValue { values[item.resultKey] = value }
+        }
+        return values
+    }
+}

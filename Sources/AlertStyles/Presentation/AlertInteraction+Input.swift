@@ -1,0 +1,99 @@
+import Foundation
+
+extension AlertInteraction {
+    /// Handles a key from a presenter. Returns true when the key did something (the alert
+    /// may need a redraw), false when it was ignored (the presenter may use it, to scroll).
+    ///
+    /// - Tab / Shift-Tab move the focus (wrapping); Esc cancels (see ``cancel()``).
+    /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
+    ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
+    /// - What the item ignores: Enter activates the focused action (or the default one);
+    ///   on an action, left/up and right/down move between actions without wrapping.
+    @discardableResult
+    public func handle(_ key: AlertKeyInput) -> Bool {
+        switch key {
+        case .tab: return focusNext()
+        case .backTab: return focusPrevious()
+        case .escape: return cancel()
+        default: break
+        }
+        let items = items
+        guard let focused = focusRing.focused, items.indices.contains(focused.item) else {
+            return key == .enter ? activateFocused() : false
+        }
+        let item = items[focused.item]
+        if let input = item as? any AlertTextInputItem, let text = key.insertedText {
+            let changed = input.insertText(text)
+            if changed { setNeedsDisplay() }
+            return changed
+        }
+        if let handler = item as? any AlertKeyHandlingItem {
+            let response = handler.handleKey(key, atStop: focused.stop)
+            if response != .ignored { return apply(response, toItemAt: focused.item) }
+        }
+        switch key {
+        case .enter:
+            return activateFocused()
+        case .left, .up, .right, .down:
+            guard item is any AlertActionItem else { return false }
+            let step = key == .left || key == .up ? -1 : 1
+            return changeFocus { ring in
+                ring.move(by: step) { items[$0.item] is any AlertActionItem }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Handles a click at `point` inside item `index` (relative to its frame of `size`): an
+    /// ``AlertClickableItem`` handles it; otherwise an action is activated and any other
+    /// focusable item focused. Returns whether something happened.
+    @discardableResult
+    public func click(itemAt index: Int, at point: CGPoint, size: CGSize) -> Bool {
+        let items = items
+        guard items.indices.contains(index) else { return false }
+        let item = items[index]
+        if let clickable = item as? any AlertClickableItem {
+            let response = clickable.handleClick(
+                at: point, size: size, context: drawContext(forItemAt: index))
+            return apply(response, toItemAt: index)
+        }
+        if let action = item as? any AlertActionItem { return activate(action) }
+        return focusItem(at: index)
+    }
+
+    /// Applies an item's response; returns whether anything happened.
+    func apply(_ response: AlertItemResponse, toItemAt index: Int) -> Bool {
+        switch response {
+        case .ignored:
+            return false
+        case .handled:
+            setNeedsDisplay()
+            return true
+        case .focusNext:
+            return focusNext()
+        case .focusPrevious:
+            return focusPrevious()
+        case .moveFocus(let step):
+            return changeFocus { $0.move(by: step) { _ in true } }
+        case .focusStop(let stop):
+            let target = AlertFocusTarget(item: index, stop: stop)
+            if focusRing.focused == target {
+                setNeedsDisplay()
+                return true
+            }
+            return focus(target)
+        }
+    }
+}
+
+extension AlertKeyInput {
+    /// The text a typed character or a paste inserts, or nil for other keys.
+    var insertedText: String? {
+        switch self {
+        case .character(let character): String(character)
+        case .text(let text): text
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// One alert as a presenter sees it: laid out in the window's ``AlertEnvironment``, with a
+/// focus ring, keys, clicks and actions, all through the protocols items opt into
+/// (``AlertFocusableItem``, ``AlertKeyHandlingItem``, ``AlertTextInputItem``,
+/// ``AlertClickableItem``, ``AlertActionItem``, ``AlertValueItem``).
+///
+/// Every presenter works through this type only, so an alert of your own holding items of
+/// your own presents exactly as an ``AlertView`` does: an ``AlertView`` owns one (see
+/// ``AlertInteractionOwning``) and forwards its focus and key API to it; for any other alert
+/// the presenter keeps one. The interaction holds its alert weakly.
+@MainActor
+public final class AlertInteraction {
+    /// The alert, while it exists.
+    public private(set) weak var alert: (any AlertPresentable)?
+    /// The window's units and looks; a presenter sets it before every layout.
+    public var environment: AlertEnvironment = .standard
+    /// A theme that replaces the window's for this alert only.
+    public var themeOverride: AlertTheme?
+    /// A measurer that replaces the window's for this alert only.
+    public var measurerOverride: (any AlertTextMeasuring)?
+    /// Metrics that replace the window's for this alert only.
+    public var metricsOverride: AlertMetrics?
+    /// Where actions and dismiss requests go when the alert has no
+    /// ``AlertInteractive/eventHandler`` of its own (the presenter's controller). Held weakly.
+    public weak var presenterEventHandler: (any AlertEventHandler)?
+    /// The presenter's redraw request, called whenever what the alert shows changed.
+    public var presenterNeedsDisplay: (@MainActor () -> Void)?
+    /// The owner's redraw hook (``AlertView/onNeedsDisplay``), called with the presenter's.
+    var ownerNeedsDisplay: (@MainActor () -> Void)?
+    /// The container of the last layout.
+    public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
+    /// The last successful layout, or nil before the first one (or after one that threw, or
+    /// after the items changed).
+    public private(set) var layoutResult: AlertLayoutResult?
+    /// The content width of the last layout.
+    public private(set) var contentWidth: CGFloat = 0
+    /// The keyboard focus.
+    public internal(set) var focusRing = AlertFocusRing(targets: [])
+
+    /// Creates an interaction for `alert`.
+    public init(alert: any AlertPresentable) {
+        self.alert = alert
+        rebuildFocus()
+    }
+
+    /// The interaction of `alert`: its own when it owns one (``AlertInteractionOwning``),
+    /// else nil (a presenter then keeps one of its own).
+    public static func owned(by alert: any AlertPresentable) -> AlertInteraction? {
+        (alert as? any AlertInteractionOwning)?.interaction
+    }
+
+    /// The alert's items, or none once the alert is gone.
+    public var items: [any AlertItem] { alert?.items ?? [] }
+
+    /// The window's environment with this alert's overrides applied.
+    public var resolvedEnvironment: AlertEnvironment {
+        var resolved = environment
+        if let themeOverride { resolved.theme = themeOverride }
+        if let measurerOverride { resolved.measurer = measurerOverride }
+        if let metricsOverride { resolved.metrics = metricsOverride }
+        return resolved
+    }
+
+    /// Where actions and dismiss requests go: the alert's own handler, else the presenter's.
+    public var eventHandler: (any AlertEventHandler)? {
+        (alert as? any AlertInteractive)?.eventHandler ?? presenterEventHandler
+    }
+
+    /// Whether a background tap (and Esc with no cancel action) dismisses the alert.
+    public var dismissesOnBackgroundTap: Bool {
+        guard let alert else { return false }
+        return (alert as? any AlertInteractive)?.dismissesOnBackgroundTap
+            ?? (alert.style == .actionSheet)
+    }
+
+    /// Tells the presenter (and the owner) to redraw.
+    public func setNeedsDisplay() {
+        ownerNeedsDisplay?()
+        presenterNeedsDisplay?()
+    }
+
+    /// Forgets the layout and rebuilds the focus after the items changed.
+    public func itemsDidChange() {
+        layoutResult = nil
+        rebuildFocus()
+    }
+
+    // MARK: Layout
+
+    /// The content width in `container`: the theme's preferred width narrowed to the room an
+    /// alert has, or a sheet's full width, less the metrics' sides.
+    public func proposedContentWidth(in container: AlertContainer) -> CGFloat {
+        let environment = resolvedEnvironment
+        let metrics = environment.metrics
+        let safe = container.safeAreaInsets
+        let available = container.size.width - safe.left - safe.right
+        let sides = metrics.leading + metrics.trailing
+        let width: CGFloat
+        switch alert?.style ?? .alert {
+        case .alert:
+            width = min(
+                environment.theme.preferredAlertWidth,
+                available - 2 * metrics.screenMargin - sides)
+        case .actionSheet:
+            width = min(available, metrics.sheetMaxWidth) - sides
+        }
+        return width.isFinite ? max(width, 0) : 0
+    }
+
+    /// Measures every ``AlertStyledItem`` at the content width with the resolved environment,
+    /// arranges buttons into rows, stacks or grids, and runs the ``AlertLayoutEngine``.
+    /// O(n) in the items.
+    ///
+    /// - Throws: the engine's ``AlertLayoutError``; ``layoutResult`` is then nil.
+    public func layout(
+        in container: AlertContainer, gridColumns: Int = 3,
+        buttonArrangement: AlertButtonArrangement = .automatic
+    ) throws {
+        layoutResult = nil
+        self.container = container
+        guard let alert else { throw AlertLayoutError.noItems }
+        let environment = resolvedEnvironment
+        contentWidth = proposedContentWidth(in: container)
+        let arranger = AlertItemArranger(
+            style: alert.style, theme: environment.theme, measurer: environment.measurer,
+            contentWidth: contentWidth, gridColumns: gridColumns,
+            buttonArrangement: buttonArrangement,
+            sideMargins: environment.metrics.leading + environment.metrics.trailing)
+        let items = alert.items
+        let contexts = arranger.arrange(items)
+        for (item, context) in zip(items, contexts) {
+            (item as? any AlertStyledItem)?.updateLayout(in: context)
+        }
+        arranger.pin(items)
+        rebuildFocus()
+        let engine = AlertLayoutEngine(metrics: environment.metrics)
+        layoutResult = try engine.layout(
+            items.map(\.alertLayout), style: alert.style, in: container)
+    }
+
+    // MARK: Drawing
+
+    /// The context item `index` draws with: the resolved theme and measurer, and its focus.
+    public func drawContext(forItemAt index: Int) -> AlertDrawContext {
+        let environment = resolvedEnvironment
+        let focused = focusRing.focused
+        return AlertDrawContext(
+            theme: environment.theme, measurer: environment.measurer,
+            isFocused: focused?.item == index,
+            focusedStop: focused?.item == index ? focused?.stop : nil)
+    }
+
+    /// Calls `body` for every visible styled item, in order, with its index, its frame from
+    /// the last layout (alert coordinates, scroll offset 0) and the context to draw it with.
+    /// Nothing is called without a layout, or when the layout does not match the items (one
+    /// frame per item). O(n).
+    public func forEachDrawableItem(
+        _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
+    ) {
+        let items = items
+        guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
+        for (index, item) in items.enumerated() {
+            guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
+            body(index, styled, layoutResult.itemFrames[index], drawContext(forItemAt: index))
+        }
+    }
+
+    /// Draws the alert's background and every visible styled item on `canvas`, with the
+    /// alert's top-left corner at `origin` (no scrolling). Draws nothing without a layout.
+    public func draw(in canvas: any AlertCanvas, origin: CGPoint) {
+        guard let layoutResult else { return }
+        let bounds = CGRect(origin: origin, size: layoutResult.frame.size)
+        canvas.fill(
+            bounds, role: .background, color: resolvedEnvironment.theme.palette.background)
+        forEachDrawableItem { _, item, frame, context in
+            item.draw(
+                in: canvas, frame: frame.offsetBy(dx: origin.x, dy: origin.y), context: context)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// What a presenter's window needs to reach every alert through an ``AlertInteraction``:
+/// an alert's own (``AlertInteractionOwning``), or one the registry keeps for an alert that
+/// owns none, with the window's environment and event handler set on it.
+///
+/// Keep one per window; call ``forget(_:)`` when an alert leaves the window for good.
+@MainActor
+public final class AlertInteractionRegistry {
+    private var kept: [ObjectIdentifier: AlertInteraction] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// The interaction of `alert`, with `environment` and `eventHandler` (the window's
+    /// controller, for alerts without a handler of their own) set on it.
+    public func interaction(
+        for alert: any AlertPresentable, environment: AlertEnvironment,
+        eventHandler: (any AlertEventHandler)?
+    ) -> AlertInteraction {
+        let interaction: AlertInteraction
+        if let owned = AlertInteraction.owned(by: alert) {
+            interaction = owned
+        } else if let existing = kept[ObjectIdentifier(alert)], existing.alert === alert {
+            interaction = existing
+        } else {
+            interaction = AlertInteraction(alert: alert)
+            kept[ObjectIdentifier(alert)] = interaction
+        }
+        interaction.environment = environment
+        interaction.presenterEventHandler = eventHandler
+        return interaction
+    }
+
+    /// Lays `alert` out for a window: an alert that owns its interaction (an
+    /// ``AlertView``) lays itself out in `reloadData()` with `environment`; any other alert
+    /// reloads its data and is then measured and laid out by its interaction in `container`.
+    ///
+    /// - Throws: the alert's or the layout engine's error. A window that will not show the
+    ///   alert then calls ``forget(_:)``.
+    public func layout(
+        _ alert: any AlertPresentable, environment: AlertEnvironment, container: AlertContainer,
+        eventHandler: (any AlertEventHandler)?
+    ) throws {
+        let interaction = interaction(
+            for: alert, environment: environment, eventHandler: eventHandler)
+        try alert.reloadData()
+        if AlertInteraction.owned(by: alert) == nil {
+            try interaction.layout(in: container)
+        }
+    }
+
+    /// Forgets the interaction kept for `alert` (its presenter links are cut too).
+    public func forget(_ alert: any AlertPresentable) {
+        let interaction =
+            AlertInteraction.owned(by: alert) ?? kept.removeValue(forKey: ObjectIdentifier(alert))
+        interaction?.presenterNeedsDisplay = nil
+        interaction?.presenterEventHandler = nil
+    }
+}
