@@ -7,7 +7,6 @@ import Foundation
 @MainActor
 enum TerminalBench {
     static func run() {
-        TerminalAppearance.install(reducedMotion: true)
         for (columns, rows) in [(100, 30), (200, 60)] {
             measure(columns: columns, rows: rows)
         }

@@ -25,7 +25,6 @@ public struct DemoPlainRunner {
     /// every remaining alert resolves `.programmatic`.
     @discardableResult
     public func run() -> DemoTour {
-        TerminalAppearance.install(reducedMotion: true)
         let clock = ManualAlertClock()
         let window = PlainAlertWindow(size: CGSize(width: 80, height: 24))
         let controller = AlertController(window: window, clock: clock)

@@ -21,14 +21,11 @@ public final class DemoSession {
     public let app: DemoAppScreen
 
     /// Creates the session; nothing is queued before ``start()``.
-    ///
-    /// Installs the terminal appearance (cells, terminal theme) for the alerts to come.
     public init(
         size: DemoSize, colorMode: TerminalColorMode, imageProtocol: TerminalImageProtocol,
         reducedMotion: Bool, clock: any AlertClock, frameClock: (any AlertClock)? = nil,
         criticalDelay: Duration = .milliseconds(1500)
     ) {
-        TerminalAppearance.install(reducedMotion: reducedMotion)
         screen = TerminalScreen(
             columns: size.columns, rows: size.rows, colorMode: colorMode,
             imageProtocol: imageProtocol)

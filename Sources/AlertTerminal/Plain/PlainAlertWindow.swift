@@ -4,7 +4,9 @@ import Foundation
 /// text prompts, answered by typed lines. Its text has no colour and no escape sequence at
 /// all, so it works in pipes, logs and with screen readers.
 ///
-/// Animations are instant; there is no backdrop to dim.
+/// Like every presenter it reaches alerts through their ``AlertInteraction`` only, so an
+/// alert of your own prompts with its items' text and numbered actions as an ``AlertView``
+/// does. Animations are instant; there is no backdrop to dim.
 @MainActor
 public final class PlainAlertWindow: AlertWindow {
     /// Always ``AlertWindowLevel/alert``.
@@ -15,7 +17,10 @@ public final class PlainAlertWindow: AlertWindow {
     public weak var eventHandler: (any AlertEventHandler)?
     /// Whether a controller asked for a dimmed backdrop (nothing is drawn).
     public private(set) var isDimmed = false
+    /// The units and looks alerts are laid out with (cells, without animation).
+    public var environment = TerminalAppearance.environment(reducedMotion: true)
     private var attached: [any AlertPresentable] = []
+    private let interactions = AlertInteractionRegistry()
 
     /// Creates a window of `size` cells.
     public init(size: CGSize = CGSize(width: 80, height: 24)) {
@@ -25,16 +30,16 @@ public final class PlainAlertWindow: AlertWindow {
     /// The alert waiting for an answer, if any.
     public var visibleAlert: (any AlertPresentable)? { attached.last }
 
-    /// Attaches `alert` (with instant animations).
+    /// Attaches `alert`.
     public func attach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
-        (alert as? AlertView)?.animator = InstantAlertAnimator()
         attached.append(alert)
     }
 
     /// Detaches `alert`.
     public func detach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
+        interactions.forget(alert)
     }
 
     /// Records the request; plain text has no backdrop.
@@ -42,25 +47,59 @@ public final class PlainAlertWindow: AlertWindow {
         isDimmed = dimmed
     }
 
-    /// The prompt for `alert`: its title, message and other content as sanitised lines,
-    /// the buttons numbered (`1) OK  2) Cancel`), and how to answer. Ends with a newline.
+    /// Lays `alert` out in cells (see
+    /// ``AlertInteractionRegistry/layout(_:environment:container:eventHandler:)``).
+    public func layout(_ alert: any AlertPresentable) throws {
+        do {
+            try interactions.layout(
+                alert, environment: environment, container: container, eventHandler: eventHandler)
+        } catch {
+            if !attached.contains(where: { $0 === alert }) { interactions.forget(alert) }
+            throw error
+        }
+    }
+
+    /// Completes at once: plain text does not animate.
+    public func animateShow(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        completion()
+    }
+
+    /// Completes at once: plain text does not animate.
+    public func animateDismiss(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        completion()
+    }
+
+    /// The prompt for `alert`: its style, the text of every item that is not an action (what
+    /// ``AlertStyledItem/textDescription`` says, or else the text the item draws), the enabled
+    /// actions numbered (`1) OK  2) Cancel`), and how to answer; all sanitised. Ends with a
+    /// newline.
     public func prompt(for alert: any AlertPresentable) -> String {
-        PlainPromptFormatter.prompt(for: alert)
+        PlainPromptFormatter.prompt(for: interaction(for: alert))
     }
 
     /// Interprets one typed line for the visible alert:
-    /// - a number picks that button (in a text-field alert write `#2`, as a number is text);
-    /// - in a text-field alert, any other line is the text, then the default button;
-    /// - in a date-picker alert, `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` sets the date, then the
-    ///   default button;
-    /// - an empty line picks the default button; `q` or `esc` cancels (only `esc` in a
-    ///   text-field alert).
+    /// - a number picks that action (in an alert with a free text field write `#2`, as a
+    ///   number is text);
+    /// - in an alert with a free text field, any other line is the text, then the default
+    ///   action;
+    /// - in an alert with a formatted input (a date picker's `YYYY-MM-DD` or
+    ///   `YYYY-MM-DD HH:MM`), a line in that format sets it, then the default action;
+    /// - an empty line picks the default action; `q` or `esc` cancels (only `esc` with a
+    ///   free text field).
     ///
     /// Returns false, changing nothing, when the line could not be used (the caller asks
     /// again).
     @discardableResult
     public func answer(_ line: String) -> Bool {
         guard let alert = visibleAlert else { return false }
-        return PlainAnswerInterpreter(alert: alert, eventHandler: eventHandler).answer(line)
+        return PlainAnswerInterpreter(interaction: interaction(for: alert)).answer(line)
+    }
+
+    private func interaction(for alert: any AlertPresentable) -> AlertInteraction {
+        interactions.interaction(for: alert, environment: environment, eventHandler: eventHandler)
     }
 }

@@ -6,18 +6,19 @@ import Foundation
 /// Coordinates are cells: a rectangle's origin is floored and so is its far edge, so
 /// rectangles that touch never overlap and none spills over its neighbours. Text goes through
 /// ``CellBuffer/write(_:at:style:clip:)``, which sanitises it. Colours become 24-bit
-/// ``TerminalColor/rgb(_:_:_:)`` (the renderer downgrades them); roles and a few palette
-/// colours become attributes so the alert reads without colour too: titles are bold,
-/// captions and disabled text dim, a fill in the palette's focus colour turns the cells to
-/// reverse video, a one-row fill in the separator colour draws a `─` rule, and any other fill
-/// paints the background. Pictures are drawn as half blocks, or reserved (blank) for a
-/// graphics protocol and listed in ``imageRequests``; without pixels or colour, their symbol
-/// or alt text is drawn instead.
+/// ``TerminalColor/rgb(_:_:_:)`` (the renderer downgrades them). The canvas speaks in roles,
+/// so an alert reads without colour too: titles are bold, captions and dimmed text faint; a
+/// focus fill is one solid bar in the tint colour with bold text (reverse video without
+/// colours), a field is underlined, a caret is a reverse-video cell, a one-row rule is a `─`
+/// line, progress is `█` done and `░` to go. A plain colour fill paints the background,
+/// whatever the colour. Pictures are drawn as half blocks, or reserved (blank) for a graphics
+/// protocol and listed in ``imageRequests``; without pixels or colour, their symbol or alt
+/// text is drawn instead.
 @MainActor
 public final class CellCanvas: AlertCanvas {
     /// What has been drawn.
     public private(set) var buffer: CellBuffer
-    /// The palette whose focus, separator and disabled colours get special treatment.
+    /// The palette roles are drawn with (tint for focus, field, progress colours).
     public var palette: AlertPalette
     /// Drawing outside this rectangle (in buffer cells) is dropped; nil clips to the buffer.
     public var clip: TerminalRect?
@@ -28,6 +29,9 @@ public final class CellCanvas: AlertCanvas {
     /// Pictures to be shown by a graphics protocol over reserved cells, in buffer cells.
     public private(set) var imageRequests: [TerminalImageRequest] = []
     private let images: TerminalImageCache
+    /// The cells of focus bars drawn so far: text written into them turns bold, in the
+    /// title colour, so the bar and its label read as one highlight.
+    private var highlights: [TerminalRect] = []
 
     /// Creates a canvas over `buffer`.
     public init(
@@ -72,10 +76,19 @@ public final class CellCanvas: AlertCanvas {
 
     // MARK: AlertCanvas
 
-    /// Draws one line of sanitised text; each cell keeps the background and the reverse and
-    /// underline attributes already there, and takes `color` and the role's attributes.
+    /// Draws one line of sanitised text in `color` with the role's attributes (titles bold,
+    /// captions dim); each cell keeps the background and the reverse and underline
+    /// attributes already there.
     public func drawText(_ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor)
     {
+        drawText(text, at: origin, role: role, color: color, emphasis: .normal)
+    }
+
+    /// Draws one line of sanitised text; `dimmed` adds faint, `strong` bold.
+    public func drawText(
+        _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
+        emphasis: AlertTextEmphasis
+    ) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         let start = Self.cellRect(CGRect(origin: origin, size: .zero)).origin
         var attributes: TerminalStyle.Attributes = []
@@ -84,24 +97,57 @@ public final class CellCanvas: AlertCanvas {
         case .caption: attributes.insert(.dim)
         case .message, .button, .field: break
         }
-        if color == palette.disabledButton { attributes.insert(.dim) }
+        switch emphasis {
+        case .normal: break
+        case .dimmed: attributes.insert(.dim)
+        case .strong: attributes.insert(.bold)
+        }
         write(
             TextSanitizer.sanitize(text), at: start,
             foreground: color.alpha == 0 ? nil : Self.terminalColor(color), attributes: attributes)
     }
 
-    /// Fills a rectangle (see the type's documentation for the special colours).
+    /// Fills a rectangle's cells with a background colour.
     public func fill(_ rect: CGRect, color: AlertColor) {
         let region = visible(Self.cellRect(rect))
         guard !region.isEmpty, color.alpha > 0 else { return }
-        if color == palette.focus {
+        buffer.fill(region, style: TerminalStyle(background: Self.terminalColor(color)))
+    }
+
+    /// Fills a rectangle as its role reads in a terminal (see the type's documentation).
+    public func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
+        let region = visible(Self.cellRect(rect))
+        guard !region.isEmpty else { return }
+        let background = Self.terminalColor(palette.background)
+        switch role {
+        case .background:
+            fill(rect, color: color)
+        case .focus:
+            guard colorsEnabled else { return addAttributes(.reverse, in: region) }
+            buffer.fill(region, style: TerminalStyle(background: Self.terminalColor(palette.tint)))
+            highlights.append(region)
+        case .field:
+            buffer.fill(
+                region,
+                style: TerminalStyle(
+                    background: Self.terminalColor(palette.field), attributes: [.underline]))
+        case .caret:
             addAttributes(.reverse, in: region)
-        } else if color == palette.separator, region.height == 1 {
-            let rule = String(repeating: "─", count: region.width)
+        case .rule where region.height == 1:
             write(
-                rule, at: region.origin, foreground: Self.terminalColor(color), attributes: [])
-        } else {
-            buffer.fill(region, style: TerminalStyle(background: Self.terminalColor(color)))
+                String(repeating: "─", count: region.width), at: region.origin,
+                foreground: Self.terminalColor(color), attributes: [])
+        case .rule:
+            fill(rect, color: color)
+        case .progressTrack, .progressDone:
+            let glyph = role == .progressDone ? "█" : "░"
+            let ink = role == .progressDone ? color : palette.disabledButton
+            let style = TerminalStyle(foreground: Self.terminalColor(ink), background: background)
+            for row in region.minRow..<region.maxRow {
+                writeCells(
+                    String(repeating: glyph, count: region.width),
+                    at: TerminalPoint(column: region.minColumn, row: row), style: style)
+            }
         }
     }
 
@@ -143,6 +189,12 @@ public final class CellCanvas: AlertCanvas {
                 foreground: foreground ?? below.foreground, background: below.background,
                 attributes: attributes)
             style.attributes.formUnion(below.attributes.intersection([.reverse, .underline]))
+            let point = TerminalPoint(column: column, row: start.row)
+            if highlights.contains(where: { $0.contains(point) }) {
+                style.foreground = Self.terminalColor(palette.title)
+                style.attributes.insert(.bold)
+                style.attributes.remove(.dim)
+            }
             buffer.write(
                 String(character), at: TerminalPoint(column: column, row: start.row),
                 style: style, clip: clip)

@@ -1,14 +1,16 @@
 import Foundation
 
 /// Paints one alert into a cell buffer the size of its frame: the border, the background,
-/// and every styled item through a ``CellCanvas`` (scrolling items clipped to the viewport
-/// at a scroll offset, pinned items fixed in the footer), text fields with their cursor,
-/// progress bars as blocks, and a scroll indicator.
+/// every styled item through a ``CellCanvas`` (scrolling items clipped to the viewport at a
+/// scroll offset, pinned items fixed in the footer), and a scroll indicator. It knows items
+/// only through ``AlertInteraction`` and the item protocols: every item draws itself.
 @MainActor
 struct TerminalAlertPainter {
-    /// A clickable item: its cells (alert-relative) and its index.
+    /// A clickable item: its visible cells and the origin of its whole frame (both
+    /// alert-relative until the window moves them to the screen), and its index.
     struct HitTarget: Hashable {
         var rect: TerminalRect
+        var origin: TerminalPoint
         var item: Int
     }
 
@@ -31,10 +33,11 @@ struct TerminalAlertPainter {
     }
 
     /// The alert at scroll offset `scrollOffset` (clamped by the caller).
-    func paint(_ view: AlertView, layout: AlertLayoutResult, size: TerminalRect, scrollOffset: Int)
-        -> Output
-    {
-        let palette = view.theme.palette
+    func paint(
+        _ interaction: AlertInteraction, layout: AlertLayoutResult, size: TerminalRect,
+        scrollOffset: Int
+    ) -> Output {
+        let palette = interaction.resolvedEnvironment.theme.palette
         let canvas = CellCanvas(
             buffer: CellBuffer(width: size.width, height: size.height), palette: palette,
             imageProtocol: imageProtocol, colorsEnabled: colorsEnabled, images: images)
@@ -43,22 +46,18 @@ struct TerminalAlertPainter {
             column: 1, row: 1, width: size.width - 2, height: size.height - 2)
         let viewport = Self.viewport(layout: layout, inner: inner)
         var output = Output(buffer: canvas.buffer)
-        view.forEachDrawableItem { index, item, layoutFrame, context in
+        interaction.forEachDrawableItem { index, item, layoutFrame, context in
             var frame = layoutFrame
             let scrolls = layout.isScrollable && !layout.isPinned(itemAt: index)
             if scrolls { frame.origin.y -= CGFloat(scrollOffset) }
             canvas.clip = scrolls ? viewport : inner
-            switch item {
-            case let field as TextFieldItem:
-                TerminalFieldPainter.paint(field, in: frame, context: context, on: canvas)
-            case let progress as ProgressItem:
-                TerminalFieldPainter.paint(progress, in: frame, context: context, on: canvas)
-            default:
-                item.draw(in: canvas, frame: frame, context: context)
-            }
-            if item is ButtonItem || item is TextFieldItem || item is DatePickerItem {
-                let cells = canvas.visible(CellCanvas.cellRect(frame))
-                if !cells.isEmpty { output.targets.append(HitTarget(rect: cells, item: index)) }
+            item.draw(in: canvas, frame: frame, context: context)
+            if let focusable = item as? any AlertFocusableItem, focusable.focusStops > 0 {
+                let whole = CellCanvas.cellRect(frame)
+                let cells = canvas.visible(whole)
+                if !cells.isEmpty {
+                    output.targets.append(HitTarget(rect: cells, origin: whole.origin, item: index))
+                }
             }
         }
         canvas.clip = nil

@@ -13,6 +13,8 @@ final class TerminalAlertPresentation {
     }
 
     let alert: any AlertPresentable
+    /// The alert's focus, layout and input.
+    let interaction: AlertInteraction
     let surface: TerminalSurface
     /// The rows scrolled, for a scrollable alert.
     var scrollOffset = 0
@@ -29,11 +31,9 @@ final class TerminalAlertPresentation {
     var maxScrollOffset = 0
     /// The viewport height at the last paint (for Page Up / Page Down).
     var viewportHeight = 1
-    /// The presenter's redraw callback that was there before attach, restored on detach.
-    var previousOnNeedsDisplay: (@MainActor (AlertView) -> Void)?
-
-    init(alert: any AlertPresentable, surface: TerminalSurface) {
+    init(alert: any AlertPresentable, interaction: AlertInteraction, surface: TerminalSurface) {
         self.alert = alert
+        self.interaction = interaction
         self.surface = surface
     }
 }

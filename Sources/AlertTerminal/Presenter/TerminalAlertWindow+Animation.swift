@@ -1,33 +1,8 @@
-/// The terminal's show and dismiss animations, driven by its window's frame clock: a sheet
+/// The terminal's show and dismiss animations, driven by the window's frame clock: a sheet
 /// slides up from the bottom in 150 ms, an alert pops in (from half its size) in 120 ms, and
 /// dismissal plays them backwards. With reduced motion (the window's, or a theme timing that
 /// asks for it) both complete at once. Every completion is called exactly once: starting a
 /// new animation on an alert, or detaching it, finishes the running one first.
-@MainActor
-final class TerminalAlertAnimator: AlertAnimating {
-    private weak var window: TerminalAlertWindow?
-
-    init(window: TerminalAlertWindow) {
-        self.window = window
-    }
-
-    func animateShow(
-        _ view: AlertView, timing: AlertAnimationTiming,
-        completion: @escaping @MainActor () -> Void
-    ) {
-        guard let window else { return completion() }
-        window.animate(view, to: 1, reduced: timing.reducedMotion, completion: completion)
-    }
-
-    func animateDismiss(
-        _ view: AlertView, timing: AlertAnimationTiming,
-        completion: @escaping @MainActor () -> Void
-    ) {
-        guard let window else { return completion() }
-        window.animate(view, to: 0, reduced: timing.reducedMotion, completion: completion)
-    }
-}
-
 extension TerminalAlertWindow {
     /// How long a frame of animation lasts.
     static let frameInterval: Duration = .milliseconds(16)

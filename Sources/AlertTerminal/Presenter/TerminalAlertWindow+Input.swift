@@ -1,14 +1,16 @@
+import Foundation
+
 extension TerminalAlertWindow {
     /// Handles a key, paste or mouse report for the alert on top. Returns true when the
     /// alert consumed it; false when there is no alert, or the key means nothing to it (so
     /// the app can use it). Every mouse report is consumed while an alert is up.
     ///
-    /// Keys go to ``AlertView/handle(_:)`` (see ``TerminalKeyMapping``); Page Up/Down, the
-    /// wheel, and up/down arrows the alert did not use scroll a scrollable alert; a paste
-    /// is sanitised and inserted as ``AlertKeyInput/text(_:)``. A left press and release on
-    /// the same button activates it, on a text field focuses it; outside the alert they send
-    /// ``AlertEvent/backgroundTap``. Esc on an alert that is not an ``AlertView`` sends a
-    /// background tap too.
+    /// Keys go to the alert's ``AlertInteraction/handle(_:)`` (see ``TerminalKeyMapping``);
+    /// Page Up/Down, the wheel, and up/down arrows the alert did not use scroll a scrollable
+    /// alert; a paste is sanitised and inserted as ``AlertKeyInput/text(_:)``. A left press
+    /// and release on the same item is a click on it (``AlertInteraction/click(itemAt:at:size:)``:
+    /// a button is activated, a field focused); outside the alert they send
+    /// ``AlertEvent/backgroundTap``.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let presentation = presentations.last else { return false }
@@ -23,8 +25,8 @@ extension TerminalAlertWindow {
         case .key(let key, let modifiers):
             return handleKey(key, modifiers: modifiers, presentation)
         case .paste(let text):
-            guard let view = presentation.alert as? AlertView else { return false }
-            return view.handle(.text(TextSanitizer.sanitize(text, keepingNewlines: true)))
+            return presentation.interaction.handle(
+                .text(TextSanitizer.sanitize(text, keepingNewlines: true)))
         case .mouse(let mouse):
             handleMouse(mouse, presentation)
             return true
@@ -44,12 +46,7 @@ extension TerminalAlertWindow {
         guard let input = TerminalKeyMapping.alertKey(for: key, modifiers: modifiers) else {
             return false
         }
-        guard let view = presentation.alert as? AlertView else {
-            guard input == .escape else { return false }
-            eventHandler?.handle(.backgroundTap, from: presentation.alert)
-            return true
-        }
-        if view.handle(input) { return true }
+        if presentation.interaction.handle(input) { return true }
         switch input {
         case .up: return scroll(presentation, by: -1)
         case .down: return scroll(presentation, by: 1)
@@ -94,20 +91,17 @@ extension TerminalAlertWindow {
             eventHandler?.handle(.backgroundTap, from: presentation.alert)
             return
         }
-        guard let view = presentation.alert as? AlertView,
-            let target = presentation.targets.last(where: { $0.rect.contains(start) }),
-            target.rect.contains(end), target.item < view.items.count
+        let interaction = presentation.interaction
+        guard let target = presentation.targets.last(where: { $0.rect.contains(start) }),
+            target.rect.contains(end), let layout = interaction.layoutResult,
+            layout.itemFrames.indices.contains(target.item)
         else { return }
-        switch view.items[target.item] {
-        case let button as ButtonItem:
-            view.activate(button)
-        case is TextFieldItem:
-            view.focus(.textField(item: target.item))
-        case let picker as DatePickerItem:
-            view.focus(.dateField(item: target.item, field: picker.focusedField))
-        default:
-            break
-        }
+        // The centre of the clicked cell, relative to the item's whole frame.
+        let point = CGPoint(
+            x: CGFloat(end.column - target.origin.column) + 0.5,
+            y: CGFloat(end.row - target.origin.row) + 0.5)
+        interaction.click(
+            itemAt: target.item, at: point, size: layout.itemFrames[target.item].size)
     }
 
     /// Keys and pastes wait for an animation to end; mouse reports act on what is on screen

@@ -4,10 +4,11 @@ import Foundation
 /// ``TerminalSurface`` (level `.alert`) of a ``TerminalScreen``, dims what is below, animates
 /// alerts in and out on a frame clock, and turns keys and mouse reports into alert input.
 ///
-/// Frames come from the layout (cells: origins floored, far edges floored), with a rounded
-/// border in the two columns and one row the terminal metrics leave around the content.
-/// Alerts that are not ``AlertView``s are laid out with ``AlertMetrics/terminal`` and drawn as
-/// an empty bordered box; they still get Esc and background clicks.
+/// The window supplies its units and looks (``environment``: cells, the terminal theme and
+/// metrics) and owns the animations; it reaches every alert, an ``AlertView`` or one of your
+/// own, through its ``AlertInteraction`` only. Frames come from the layout (cells: origins
+/// floored, far edges floored), with a rounded border in the two columns and one row the
+/// terminal metrics leave around the content.
 @MainActor
 public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Always ``AlertWindowLevel/alert``.
@@ -24,6 +25,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     public let frameClock: any AlertClock
     /// Whether the backdrop is dimmed.
     public private(set) var isDimmed = false
+    /// The units and looks alerts are laid out and drawn with here.
+    public var environment: AlertEnvironment
 
     /// Where input that no alert takes goes when it is delivered late (typed ahead while an
     /// alert was appearing or leaving, and no alert was left to take it). Events handled at
@@ -36,15 +39,20 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     var isDeliveringTypeahead = false
     var pressedAt: TerminalPoint?
     let images = TerminalImageCache()
-    private lazy var animator = TerminalAlertAnimator(window: self)
+    /// The alerts' interactions.
+    private let interactions = AlertInteractionRegistry()
 
-    /// Creates the window on `screen`. `frameClock` defaults to a ``DispatchAlertClock``.
+    /// Creates the window on `screen`. `frameClock` defaults to a ``DispatchAlertClock``;
+    /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``.
     public init(
-        screen: TerminalScreen, reducedMotion: Bool = false, frameClock: (any AlertClock)? = nil
+        screen: TerminalScreen, reducedMotion: Bool = false, frameClock: (any AlertClock)? = nil,
+        environment: AlertEnvironment? = nil
     ) {
         self.screen = screen
         self.reducedMotion = reducedMotion
         self.frameClock = frameClock ?? DispatchAlertClock()
+        self.environment =
+            environment ?? TerminalAppearance.environment(reducedMotion: reducedMotion)
         container = AlertContainer(size: CGSize(width: screen.columns, height: screen.rows))
         screen.addClient(self)
     }
@@ -76,16 +84,10 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         let surface = TerminalSurface(
             level: .alert, frame: TerminalRect(column: 0, row: 0, width: 0, height: 0),
             dimsBelow: isDimmed)
-        let presentation = TerminalAlertPresentation(alert: alert, surface: surface)
-        if let view = alert as? AlertView {
-            presentation.previousOnNeedsDisplay = view.onNeedsDisplay
-            let previous = view.onNeedsDisplay
-            view.onNeedsDisplay = { [weak self] view in
-                previous?(view)
-                self?.screen.setNeedsRender()
-            }
-            view.animator = animator
-        }
+        let interaction = prepare(alert)
+        interaction.presenterNeedsDisplay = { [weak self] in self?.screen.setNeedsRender() }
+        let presentation = TerminalAlertPresentation(
+            alert: alert, interaction: interaction, surface: surface)
         presentations.append(presentation)
         screen.compositor.add(surface)
         pressedAt = nil
@@ -128,9 +130,46 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         presentations.removeAll { $0 === presentation }
         screen.compositor.remove(presentation.surface)
         screen.setImages([], for: presentation.surface)
-        if let view = presentation.alert as? AlertView {
-            view.onNeedsDisplay = presentation.previousOnNeedsDisplay
+        interactions.forget(presentation.alert)
+    }
+
+    // MARK: Layout
+
+    /// The interaction of `alert`, with this window's environment and event handler.
+    func prepare(_ alert: any AlertPresentable) -> AlertInteraction {
+        interactions.interaction(for: alert, environment: environment, eventHandler: eventHandler)
+    }
+
+    /// Lays `alert` out in cells, with this window's environment (see
+    /// ``AlertInteractionRegistry/layout(_:environment:container:eventHandler:)``).
+    public func layout(_ alert: any AlertPresentable) throws {
+        do {
+            try interactions.layout(
+                alert, environment: environment, container: container, eventHandler: eventHandler)
+        } catch {
+            // An alert that fails its first layout never reaches the screen.
+            if presentation(for: alert) == nil { interactions.forget(alert) }
+            throw error
         }
+    }
+
+    /// Animates `alert` in on the frame clock (at once with reduced motion).
+    public func animateShow(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        animate(alert, to: 1, reduced: prefersInstant(alert), completion: completion)
+    }
+
+    /// Animates `alert` out on the frame clock (at once with reduced motion).
+    public func animateDismiss(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        animate(alert, to: 0, reduced: prefersInstant(alert), completion: completion)
+    }
+
+    private func prefersInstant(_ alert: any AlertPresentable) -> Bool {
+        let interaction = presentation(for: alert)?.interaction ?? prepare(alert)
+        return interaction.resolvedEnvironment.theme.timing.reducedMotion
     }
 
     // MARK: Drawing
@@ -142,8 +181,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Repaints one alert into its surface (only what changed bumps the surface).
     func paint(_ presentation: TerminalAlertPresentation) {
         let surface = presentation.surface
-        guard let (full, layout) = fullFrame(of: presentation.alert), !full.isEmpty,
-            presentation.visibility > 0
+        let interaction = presentation.interaction
+        guard let layout = layoutResult(of: presentation), presentation.visibility > 0,
+            case let full = CellCanvas.cellRect(layout.frame), !full.isEmpty
         else {
             if surface.isVisible { surface.isVisible = false }
             presentation.targets = []
@@ -159,19 +199,15 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         var buffer: CellBuffer
         var targets: [TerminalAlertPainter.HitTarget] = []
         var requests: [TerminalImageRequest] = []
-        if let view = presentation.alert as? AlertView, let layout,
-            settled || presentation.alert.style == .actionSheet
-        {
-            updateScroll(presentation, view: view, layout: layout, size: full)
+        if settled || presentation.alert.style == .actionSheet {
+            updateScroll(presentation, layout: layout, size: full)
             let output = painter.paint(
-                view, layout: layout, size: full, scrollOffset: presentation.scrollOffset)
+                interaction, layout: layout, size: full, scrollOffset: presentation.scrollOffset)
             buffer = output.buffer
             targets = output.targets
             requests = output.images
         } else {
-            let palette =
-                (presentation.alert as? AlertView)?.theme.palette
-                ?? AlertAppearance.theme.palette
+            let palette = interaction.resolvedEnvironment.theme.palette
             buffer = painter.box(width: rect.width, height: rect.height, palette: palette)
         }
         if surface.frame != rect { surface.frame = rect }
@@ -184,24 +220,21 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
                 var moved = target
                 moved.rect.origin.column += full.minColumn
                 moved.rect.origin.row += full.minRow
+                moved.origin.column += full.minColumn
+                moved.origin.row += full.minRow
                 return moved
             } : []
         screen.setImages(settled ? requests : [], for: surface)
     }
 
-    /// The alert's cells and layout: an ``AlertView``'s own layout, or one made with the
-    /// terminal metrics for any other alert.
-    private func fullFrame(of alert: any AlertPresentable) -> (TerminalRect, AlertLayoutResult?)? {
-        if let view = alert as? AlertView {
-            guard let layout = view.layoutResult else { return nil }
-            return (CellCanvas.cellRect(layout.frame), layout)
+    /// The alert's layout: its interaction's last one, made now for an alert that owns no
+    /// interaction and was attached without a layout (nil when that fails).
+    private func layoutResult(of presentation: TerminalAlertPresentation) -> AlertLayoutResult? {
+        let interaction = presentation.interaction
+        if interaction.layoutResult == nil, AlertInteraction.owned(by: presentation.alert) == nil {
+            try? interaction.layout(in: container)
         }
-        let engine = AlertLayoutEngine(metrics: .terminal)
-        guard
-            let layout = try? engine.layout(
-                alert.items.map(\.alertLayout), style: alert.style, in: container)
-        else { return nil }
-        return (CellCanvas.cellRect(layout.frame), nil)
+        return interaction.layoutResult
     }
 
     /// Where the alert is drawn while animating: a sheet slides up from below the screen;
@@ -227,8 +260,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Clamps the scroll offset, and scrolls a newly focused item into view.
     private func updateScroll(
-        _ presentation: TerminalAlertPresentation, view: AlertView, layout: AlertLayoutResult,
-        size: TerminalRect
+        _ presentation: TerminalAlertPresentation, layout: AlertLayoutResult, size: TerminalRect
     ) {
         let inner = TerminalRect(column: 1, row: 1, width: size.width - 2, height: size.height - 2)
         let viewport = TerminalAlertPainter.viewport(layout: layout, inner: inner)
@@ -236,7 +268,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         presentation.maxScrollOffset = maximum
         presentation.viewportHeight = max(viewport.height, 1)
         var offset = presentation.scrollOffset
-        let focus = view.focusedTarget
+        let focus = presentation.interaction.focusedTarget
         if focus != presentation.lastFocus, let item = focus?.item, layout.isScrollable,
             !layout.isPinned(itemAt: item), item < layout.itemFrames.count
         {

@@ -1,8 +1,9 @@
-/// Installs the terminal's defaults into ``AlertAppearance`` so that alerts built by the
-/// constructors are measured in cells.
+/// The terminal's units and looks: cells, ``AlertTheme/terminal`` and
+/// ``AlertMetrics/terminal``. A ``TerminalAlertWindow`` (and a ``PlainAlertWindow``) supplies
+/// them to the alerts it presents; nothing is installed process-wide.
 @MainActor
 public enum TerminalAppearance {
-    /// The show and dismiss timing the terminal animator uses (a sheet slides for 150 ms, an
+    /// The show and dismiss timing of an animated terminal (a sheet slides for 150 ms, an
     /// alert pops in for 120 ms; the theme's timing only says whether to animate).
     public static let animatedTiming = AlertAnimationTiming(
         showDuration: .milliseconds(150), dismissDuration: .milliseconds(150))
@@ -14,10 +15,9 @@ public enum TerminalAppearance {
         return theme
     }
 
-    /// Installs ``AlertTheme/terminal`` (animated unless `reducedMotion`), a
-    /// ``TerminalTextMeasurer`` and ``AlertMetrics/terminal``.
-    public static func install(reducedMotion: Bool) {
-        AlertAppearance.install(
+    /// ``theme(reducedMotion:)``, a ``TerminalTextMeasurer`` and ``AlertMetrics/terminal``.
+    public static func environment(reducedMotion: Bool) -> AlertEnvironment {
+        AlertEnvironment(
             theme: theme(reducedMotion: reducedMotion), measurer: TerminalTextMeasurer(),
             metrics: .terminal)
     }
