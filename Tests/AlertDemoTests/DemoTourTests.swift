@@ -6,7 +6,6 @@ import Testing
 @MainActor
 @Suite struct DemoTourTests {
     private func makeTour() -> (DemoTour, HeadlessAlertWindow, ManualAlertClock) {
-        AlertAppearance.reset()
         let window = HeadlessAlertWindow()
         let clock = ManualAlertClock()
         let controller = AlertController(window: window, clock: clock)

@@ -108,7 +108,6 @@ import Testing
 enum ReadmeTerminalSample {
     static func main() throws {
         let capabilities = TerminalCapabilities.current()
-        TerminalAppearance.install(reducedMotion: capabilities.prefersReducedMotion)
         let session = TerminalSession()
         let size = session.size ?? TerminalSize(columns: 80, rows: 24)
         let screen = TerminalScreen(

@@ -3,20 +3,21 @@ import Testing
 
 @testable import AlertStyles
 
-@MainActor @Test func controlButtonsChangeTheDateWithoutDismissing() throws {
+@MainActor @Test func thePickersOwnControlsChangeTheDateWithoutDismissing() throws {
     let (controller, window, _) = makeController()
     let start = try Date("2024-01-31T08:00:00Z", strategy: .iso8601)
     var chosen: [Date?] = []
-    let view = controller.showDatePicker(title: "When?", initial: start) { chosen.append($0) }
+    let view = controller.showDatePicker(
+        title: "When?", initial: start, timeZone: TimeZone(identifier: "UTC")!
+    ) { chosen.append($0) }
     try expectLaidOut(view)
     let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
-    let plus = try #require(view.buttons.first { $0.title == "+" })
-    #expect(view.focus(.dateField(item: 1, field: .month)))
-    #expect(view.activate(plus))
+    #expect(view.buttons.map(\.title) == ["Cancel", "Done"])
+    #expect(view.focus(AlertFocusTarget(item: 1, stop: AlertDateField.month.rawValue)))
+    // Typing + changes the focused field, as a click on the + control does.
+    #expect(view.handle(.character("+")))
     #expect(controller.currentAlert === view)
     #expect(picker.displayText == "2024-02-29 08:00")
-    let frames = try #require(view.layoutResult).itemFrames
-    #expect(frames[2].minY == frames[3].minY)
     #expect(window.activateAction(1))
     #expect(chosen == [try Date("2024-02-29T08:00:00Z", strategy: .iso8601)])
 }
@@ -26,7 +27,10 @@ import Testing
     let low = try Date("2024-01-01T00:00:00Z", strategy: .iso8601)
     let high = try Date("2024-01-10T00:00:00Z", strategy: .iso8601)
     var chosen: [Date?] = []
-    let view = controller.showDatePicker(title: nil, initial: .distantFuture, range: low...high) {
+    let view = controller.showDatePicker(
+        title: nil, initial: .distantFuture, range: low...high,
+        timeZone: TimeZone(identifier: "UTC")!
+    ) {
         chosen.append($0)
     }
     #expect(view.resultValues["date"] == "2024-01-10T00:00:00Z")
@@ -34,31 +38,46 @@ import Testing
     #expect(chosen == [nil])
 }
 
-@MainActor @Test func controlButtonsChangeTheDayByDefault() throws {
+@MainActor @Test func theControlsChangeTheDayByDefault() throws {
     let (controller, _, _) = makeController()
     let start = try Date("2024-01-15T08:00:00Z", strategy: .iso8601)
-    let view = controller.showDatePicker(title: "When?", initial: start)
+    let view = controller.showDatePicker(
+        title: "When?", initial: start, timeZone: TimeZone(identifier: "UTC")!)
     let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
     #expect(picker.focusedField == .day)
-    #expect(view.focusedTarget == .dateField(item: 1, field: .day))
-    let plus = try #require(view.buttons.first { $0.title == "+" })
-    #expect(view.activate(plus))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1, stop: AlertDateField.day.rawValue))
+    #expect(view.handle(.character("+")))
     #expect(picker.displayText == "2024-01-16 08:00")
     #expect(view.handle(.up))
     #expect(picker.displayText == "2024-01-17 08:00")
+    #expect(view.handle(.character("-")))
+    #expect(picker.displayText == "2024-01-16 08:00")
 }
 
-@MainActor @Test func windowActionsOnControlButtonsChangeTheDateLikeTheRealButtons() throws {
+@MainActor @Test func clicksOnTheControlsAndFieldsGoThroughTheInteraction() throws {
     let (controller, window, _) = makeController()
     var chosen: [Date?] = []
     let start = try Date("2024-01-15T08:00:00Z", strategy: .iso8601)
-    let view = controller.showDatePicker(title: nil, initial: start) { chosen.append($0) }
-    let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
-    let minus = try #require(view.buttons.first { $0.title == "−" })
-    #expect(window.activateAction(minus.actionIndex))
-    #expect(controller.currentAlert === view)
-    #expect(chosen.isEmpty)
+    let view = AlertView(
+        items: [
+            DatePickerItem(date: start, timeZone: TimeZone(identifier: "UTC")!),
+            ButtonItem(title: "Done", actionIndex: 1),
+        ],
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
+    controller.show(view) { chosen.append($0.reason == .action(index: 1) ? start : nil) }
+    let picker = try #require(view.items.first as? DatePickerItem)
+    let size = try #require(view.layoutResult).itemFrames[0].size
+    // `− 2024-01-15 08:00 +` centred in the field line.
+    let left = (size.width - 20) / 2
+    let interaction = view.interaction
+    #expect(interaction.click(itemAt: 0, at: CGPoint(x: left + 0.5, y: 0.5), size: size))
     #expect(picker.displayText == "2024-01-14 08:00")
+    #expect(interaction.click(itemAt: 0, at: CGPoint(x: left + 3.5, y: 0.5), size: size))
+    #expect(picker.focusedField == .year)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 0, stop: 0))
+    #expect(interaction.click(itemAt: 0, at: CGPoint(x: left + 19.5, y: 0.5), size: size))
+    #expect(picker.displayText == "2025-01-14 08:00")
+    #expect(controller.currentAlert === view)
     #expect(window.activateAction(1))
-    #expect(chosen == [try Date("2024-01-14T08:00:00Z", strategy: .iso8601)])
+    #expect(chosen.count == 1)
 }

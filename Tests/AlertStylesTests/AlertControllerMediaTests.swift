@@ -20,11 +20,8 @@ import Testing
 }
 
 @MainActor @Test func everyConstructorLaysOutInTerminalCells() throws {
-    AlertAppearance.install(
-        theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
-    defer { AlertAppearance.reset() }
     let size = CGSize(width: 80, height: 24)
-    let window = HeadlessAlertWindow(size: size)
+    let window = EnvironmentWindow(size: size, environment: cellEnvironment)
     let controller = AlertController(window: window, clock: ManualAlertClock())
     let image = AlertImage.symbol("★", altText: "star")
     let views: [() -> AlertView] = [
@@ -45,6 +42,7 @@ import Testing
         let view = make()
         #expect(controller.currentAlert === view)
         try expectLaidOut(view, in: size)
+        #expect(view.metrics == .terminal)
         controller.dismiss()
     }
 }

@@ -3,13 +3,15 @@ import Testing
 @testable import AlertStyles
 
 @Test func tabOrderWrapsBothWays() {
-    var ring = AlertFocusRing(targets: [.button(item: 1), .button(item: 2), .textField(item: 0)])
-    #expect(ring.focused == .button(item: 1))
+    var ring = AlertFocusRing(targets: [
+        AlertFocusTarget(item: 1), AlertFocusTarget(item: 2), AlertFocusTarget(item: 0),
+    ])
+    #expect(ring.focused == AlertFocusTarget(item: 1))
     ring.previous()
-    #expect(ring.focused == .textField(item: 0))
+    #expect(ring.focused == AlertFocusTarget(item: 0))
     ring.next()
     ring.next()
-    #expect(ring.focused == .button(item: 2))
+    #expect(ring.focused == AlertFocusTarget(item: 2))
 }
 
 @Test func emptyRingHasNoFocusAndCannotMove() {
@@ -19,22 +21,22 @@ import Testing
     #expect(!result1)
     let result2 = ring.previous()
     #expect(!result2)
-    let result3 = ring.focus(.button(item: 0))
+    let result3 = ring.focus(AlertFocusTarget(item: 0))
     #expect(!result3)
 }
 
 @Test func directedMovesSkipOtherTargetsAndDoNotWrap() {
     let targets: [AlertFocusTarget] = [
-        .button(item: 0), .textField(item: 1), .button(item: 2),
+        AlertFocusTarget(item: 0), AlertFocusTarget(item: 1), AlertFocusTarget(item: 2),
     ]
-    var ring = AlertFocusRing(targets: targets, initial: .button(item: 0))
-    let isButton: (AlertFocusTarget) -> Bool = { if case .button = $0 { true } else { false } }
+    var ring = AlertFocusRing(targets: targets, initial: AlertFocusTarget(item: 0))
+    let isButton: (AlertFocusTarget) -> Bool = { $0.item != 1 }
     let result4 = ring.move(by: 1, toward: isButton)
     #expect(result4)
-    #expect(ring.focused == .button(item: 2))
+    #expect(ring.focused == AlertFocusTarget(item: 2))
     let result5 = ring.move(by: 1, toward: isButton)
     #expect(!result5)
-    #expect(ring.focused == .button(item: 2))
+    #expect(ring.focused == AlertFocusTarget(item: 2))
 }
 
 @Test func randomMovesAlwaysLandOnATarget() {
@@ -42,7 +44,7 @@ import Testing
     var generator = SplitMix64(seed: seed)
     for round in 0..<100 {
         let count = Int.random(in: 1...6, using: &generator)
-        let targets = (0..<count).map { AlertFocusTarget.button(item: $0) }
+        let targets = (0..<count).map { AlertFocusTarget(item: $0) }
         var ring = AlertFocusRing(targets: targets)
         var expected = 0
         for _ in 0..<30 {

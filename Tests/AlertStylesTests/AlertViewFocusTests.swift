@@ -13,8 +13,8 @@ import Testing
     }
     let sheet = makeView(.actionSheet, buttons())
     #expect(sheet.defaultButton?.title == "Archive")
-    #expect(sheet.focusedTarget == .button(item: 1))
+    #expect(sheet.focusedTarget == AlertFocusTarget(item: 1))
     let alert = makeView(.alert, buttons())
     #expect(alert.defaultButton?.title == "Share")
-    #expect(alert.focusedTarget == .button(item: 2))
+    #expect(alert.focusedTarget == AlertFocusTarget(item: 2))
 }

@@ -19,7 +19,7 @@ import Testing
 
 @MainActor @Test func typingEditsTheFocusedFieldGraphemeByGrapheme() throws {
     let (view, field, _) = try inputAlert()
-    #expect(view.focusedTarget == .textField(item: 1))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
     for key: AlertKeyInput in [.character("日"), .text("本👍🏽x"), .left, .backspace, .home, .delete] {
         #expect(view.handle(key), "\(key)")
     }
@@ -57,15 +57,15 @@ import Testing
 @MainActor @Test func tabCyclesAndArrowsMoveBetweenButtons() throws {
     let (view, _, handler) = try inputAlert()
     #expect(view.handle(.tab))
-    #expect(view.focusedTarget == .button(item: 2))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 2))
     #expect(view.handle(.right))
-    #expect(view.focusedTarget == .button(item: 3))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 3))
     #expect(!view.handle(.right))
     #expect(view.handle(.tab))
-    #expect(view.focusedTarget == .textField(item: 1))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
     #expect(view.handle(.backTab))
     #expect(view.handle(.left))
-    #expect(view.focusedTarget == .button(item: 2))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 2))
     #expect(view.handle(.enter))
     #expect(handler.events == [.action(index: 0)])
 }
@@ -75,7 +75,7 @@ import Testing
     let view = makeView(.alert, [disabled, ButtonItem(title: "Yes", actionIndex: 1)])
     let handler = RecordingEventHandler()
     view.eventHandler = handler
-    #expect(view.focusTargets == [.button(item: 1)])
+    #expect(view.focusTargets == [AlertFocusTarget(item: 1)])
     #expect(!view.activate(disabled))
     #expect(handler.events.isEmpty)
 }
@@ -83,7 +83,7 @@ import Testing
 @MainActor @Test func arrowsChangeTheFocusedDateField() throws {
     let picker = DatePickerItem(date: try Date("2024-01-31T00:00:00Z", strategy: .iso8601))
     let view = makeView(.alert, [picker, ButtonItem(title: "Done", actionIndex: 1)])
-    #expect(view.focusedTarget == .dateField(item: 0, field: .day))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 0, stop: AlertDateField.day.rawValue))
     #expect(view.handle(.left))
     #expect(picker.focusedField == .month)
     #expect(view.handle(.up))
@@ -97,7 +97,7 @@ import Testing
     let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0))
     picker.focusedField = .hour
     let view = makeView(.alert, [TitleItem("T"), picker, ButtonItem(title: "OK", actionIndex: 0)])
-    #expect(view.focusedTarget == .dateField(item: 1, field: .hour))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1, stop: AlertDateField.hour.rawValue))
     #expect(picker.focusedField == .hour)
 }
 

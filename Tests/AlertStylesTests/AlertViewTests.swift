@@ -78,10 +78,15 @@ import Testing
     var log: [String] = []
     let button = ButtonItem(title: "OK", actionIndex: 3) { log.append("handler") }
     let view = makeView(.alert, [button])
-    view.onWillPresent = { _ in log.append("willPresent") }
-    view.onDidPresent = { _ in log.append("didPresent") }
-    view.onWillDismiss = { _, _ in log.append("willDismiss") }
-    view.onDidDismiss = { _, reason in log.append("didDismiss \(reason)") }
+    view.onLifecycle = { _, phase in
+        switch phase {
+        case .willPresent: log.append("willPresent")
+        case .didPresent: log.append("didPresent")
+        case .willSuspend: log.append("willSuspend")
+        case .willDismiss: log.append("willDismiss")
+        case .didDismiss(let reason): log.append("didDismiss \(reason)")
+        }
+    }
     view.alertWillPresent()
     view.showAnimation { log.append("shown") }
     view.alertDidPresent()
@@ -106,20 +111,28 @@ import Testing
     let canvas = AlertCanvasRecorder()
     view.draw(in: canvas, origin: CGPoint(x: 5, y: 5))
     #expect(canvas.texts == ["Hi", "OK"])
-    guard case .fill(let rect, _) = canvas.commands.first else {
+    guard case .roleFill(let rect, .background, _) = canvas.commands.first else {
         Issue.record("the background comes first")
         return
     }
     #expect(rect.origin == CGPoint(x: 5, y: 5))
 }
 
-@MainActor @Test func appearanceSuppliesDefaults() {
-    AlertAppearance.install(
-        theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
-    defer { AlertAppearance.reset() }
+@MainActor @Test func theWindowSuppliesTheEnvironment() throws {
+    let window = EnvironmentWindow(
+        size: CGSize(width: 80, height: 24), environment: cellEnvironment)
+    let controller = AlertController(window: window, clock: ManualAlertClock())
     let view = AlertView(items: [TitleItem("x")])
+    #expect(view.theme == .standard)
+    controller.show(view)
     #expect(view.theme == .terminal)
     #expect(view.metrics == .terminal)
+    #expect(try #require(view.layoutResult).frame.width <= 80)
+    let own = AlertView(items: [TitleItem("x")], metrics: .sbCompatible)
+    controller.dismiss()
+    controller.show(own)
+    #expect(own.theme == .terminal)
+    #expect(own.metrics == .sbCompatible)
 }
 
 @MainActor @Test func changingItemsClearsTheLayoutSoDrawingNeverUsesStaleFrames() throws {
@@ -206,6 +219,6 @@ import Testing
     #expect(first.theme.cornerRadius == original + 7)
     #expect(first.metrics.leading == 3)
     #expect(second.theme.cornerRadius == original)
-    #expect(second.metrics == AlertAppearance.metrics)
-    #expect(AlertView().theme == AlertAppearance.theme)
+    #expect(second.metrics == AlertEnvironment.standard.metrics)
+    #expect(AlertView().theme == AlertEnvironment.standard.theme)
 }

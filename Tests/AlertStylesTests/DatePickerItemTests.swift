@@ -34,10 +34,17 @@ import Testing
         in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 1),
         context: AlertDrawContext(
             theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
-    #expect(canvas.texts.joined() == "1970-01-01 00:00")
+    #expect(canvas.texts.joined(separator: "|") == "−|1970|-|01|-|01| |00|:|00|+")
     #expect(
         canvas.commands.contains(
-            .fill(CGRect(x: 2, y: 0, width: 4, height: 1), color: theme.palette.focus)))
+            .roleFill(
+                CGRect(x: 2, y: 0, width: 4, height: 1), role: .focus, color: theme.palette.focus)))
+    #expect(
+        canvas.commands.contains(.text("−", origin: .zero, role: .field, color: theme.palette.tint))
+    )
+    #expect(
+        canvas.commands.contains(
+            .text("+", origin: CGPoint(x: 19, y: 0), role: .field, color: theme.palette.tint)))
 }
 
 @MainActor @Test func impossibleMovesThrowFromMoveAndLeaveIncrementFalse() throws {

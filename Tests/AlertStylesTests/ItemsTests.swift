@@ -58,8 +58,9 @@ import Testing
         context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
     #expect(
         canvas.commands.last
-            == .fill(
-                CGRect(x: 0, y: 0, width: 2, height: 1), color: AlertTheme.terminal.palette.tint))
+            == .roleFill(
+                CGRect(x: 0, y: 0, width: 2, height: 1), role: .progressDone,
+                color: AlertTheme.terminal.palette.tint))
 }
 
 @MainActor @Test func countdownTicksToZeroAndNoFurther() throws {
@@ -116,6 +117,22 @@ import Testing
     #expect(lone.boundsInsets.left == lone.boundsInsets.right)
 }
 
+@MainActor @Test func disabledButtonsDrawDimmedText() {
+    let button = ButtonItem(title: "Later", actionIndex: 1, isEnabled: false)
+    let canvas = AlertCanvasRecorder()
+    let theme = AlertTheme.terminal
+    button.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 9, height: 1),
+        context: AlertDrawContext(theme: theme, measurer: MonospaceTextMeasurer.cells))
+    #expect(
+        canvas.commands == [
+            .emphasizedText(
+                "Later", origin: CGPoint(x: 2, y: 0), role: .button,
+                color: theme.palette.disabledButton, emphasis: .dimmed)
+        ])
+    #expect(button.focusStops == 0)
+}
+
 @MainActor @Test func buttonsDrawFocusAndRoleColours() {
     let button = ButtonItem(title: "Delete", role: .destructive, actionIndex: 1)
     let canvas = AlertCanvasRecorder()
@@ -126,7 +143,8 @@ import Testing
             theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
     #expect(
         canvas.commands == [
-            .fill(CGRect(x: 0, y: 0, width: 10, height: 1), color: theme.palette.focus),
+            .roleFill(
+                CGRect(x: 0, y: 0, width: 10, height: 1), role: .focus, color: theme.palette.focus),
             .text(
                 "Delete", origin: CGPoint(x: 2, y: 0), role: .button,
                 color: theme.palette.destructiveButton),

@@ -62,3 +62,38 @@ func expectLaidOut(_ view: AlertView, in size: CGSize = CGSize(width: 375, heigh
     }
     #expect(contains(CGRect(origin: .zero, size: size), result.frame))
 }
+
+/// A headless window that supplies an environment of its own, as a presenter's window does:
+/// it lays alerts out through an ``AlertInteractionRegistry`` and records the rest in a
+/// ``HeadlessAlertWindow``.
+@MainActor
+final class EnvironmentWindow: AlertWindow {
+    let headless: HeadlessAlertWindow
+    let environment: AlertEnvironment
+    private let interactions = AlertInteractionRegistry()
+
+    init(size: CGSize, environment: AlertEnvironment) {
+        headless = HeadlessAlertWindow(size: size)
+        self.environment = environment
+    }
+
+    var level: AlertWindowLevel { headless.level }
+    var container: AlertContainer { headless.container }
+    var eventHandler: (any AlertEventHandler)? {
+        get { headless.eventHandler }
+        set { headless.eventHandler = newValue }
+    }
+    func attach(_ alert: any AlertPresentable) { headless.attach(alert) }
+    func detach(_ alert: any AlertPresentable) { headless.detach(alert) }
+    func setDimmed(_ dimmed: Bool) { headless.setDimmed(dimmed) }
+
+    func layout(_ alert: any AlertPresentable) throws {
+        try interactions.layout(
+            alert, environment: environment, container: container, eventHandler: eventHandler)
+    }
+}
+
+/// Terminal cells without the terminal module: the terminal theme, the monospace cell
+/// measurer and the terminal metrics.
+let cellEnvironment = AlertEnvironment(
+    theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)

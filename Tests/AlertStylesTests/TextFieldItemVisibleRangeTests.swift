@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import AlertTerminal
+@testable import AlertStyles
 
 @MainActor
-@Suite struct TerminalFieldPainterTests {
+@Suite struct TextFieldItemVisibleRangeTests {
     /// The window the painter used before: re-measure the whole run on every step
     /// (quadratic), kept here as the reference for the linear walk.
     static func referenceRange(widths: [Int], cursor: Int, fieldWidth: Int) -> Range<Int> {
@@ -26,8 +26,9 @@ import Testing
             let fieldWidth = 1 + Int(rng.next(below: 12))
             let expected = Self.referenceRange(
                 widths: widths, cursor: cursor, fieldWidth: fieldWidth)
-            let actual = TerminalFieldPainter.visibleRange(
-                count: count, cursor: cursor, fieldWidth: fieldWidth, width: { widths[$0] })
+            let actual = TextFieldItem.visibleRange(
+                count: count, cursor: cursor, fieldWidth: CGFloat(fieldWidth),
+                width: { CGFloat(widths[$0]) })
             #expect(
                 actual == expected,
                 "seed \(seed) round \(round): widths \(widths) cursor \(cursor) field \(fieldWidth)"
@@ -37,7 +38,7 @@ import Testing
 
     @Test func aLongTextIsMeasuredOnlyAroundTheCursor() {
         var calls = 0
-        let range = TerminalFieldPainter.visibleRange(
+        let range = TextFieldItem.visibleRange(
             count: 100_000, cursor: 100_000, fieldWidth: 30,
             width: { _ in
                 calls += 1
@@ -46,7 +47,7 @@ import Testing
         #expect(range == 99_971..<100_000)
         #expect(calls <= 31, "\(calls) width measurements for a 30-cell field")
         calls = 0
-        let middle = TerminalFieldPainter.visibleRange(
+        let middle = TextFieldItem.visibleRange(
             count: 100_000, cursor: 50_000, fieldWidth: 30,
             width: { _ in
                 calls += 1
@@ -54,16 +55,5 @@ import Testing
             })
         #expect(middle == 49_986..<50_001)
         #expect(calls <= 32, "\(calls) width measurements for a 30-cell field")
-    }
-
-    @Test func aLongPasteShowsItsTailWithTheCaretAfterIt() throws {
-        let harness = ScreenHarness()
-        harness.controller.showInput(title: "Name", placeholder: "p") { _ in }
-        harness.render()
-        harness.send(.paste(String(repeating: "a", count: 20_000) + "0123456789"))
-        #expect(harness.render() == nil)
-        let tail = try #require(harness.find("aaa0123456789"))
-        let caret = harness.screen.lastFrame[tail.column + 13, tail.row]
-        #expect(caret.style.attributes.contains(.reverse))
     }
 }

@@ -6,7 +6,6 @@ import Testing
 @MainActor
 @Suite struct PlainAlertWindowTests {
     func make() -> (PlainAlertWindow, AlertController) {
-        TerminalAppearance.install(reducedMotion: true)
         let window = PlainAlertWindow()
         return (window, AlertController(window: window, clock: ManualAlertClock()))
     }

@@ -13,7 +13,7 @@ import Testing
                 ButtonItem(title: forged, role: .cancel, actionIndex: 0),
                 ButtonItem(title: "Delete", role: .destructive, actionIndex: 1),
             ])
-        let lines = PlainPromptFormatter.prompt(for: view).split(separator: "\n")
+        let lines = PlainAlertWindow().prompt(for: view).split(separator: "\n")
         #expect(!lines.contains { $0.hasPrefix("1) Keep files") }, "\(lines)")
         #expect(lines.filter { $0.hasPrefix("1) ") }.count == 1)
         #expect(lines.contains { $0.hasSuffix("2) Delete") })
@@ -22,7 +22,7 @@ import Testing
     @Test func aPlaceholderOrFieldTextStaysOnItsLine() throws {
         let field = try TextFieldItem(text: "a\nb", placeholder: "name\n2) OK")
         let view = AlertView(items: [TitleItem("Who?"), field])
-        let lines = PlainPromptFormatter.prompt(for: view).split(separator: "\n")
+        let lines = PlainAlertWindow().prompt(for: view).split(separator: "\n")
         let fieldLines = lines.filter { $0.hasPrefix("Text field") }
         #expect(fieldLines.count == 1)
         #expect(!lines.contains { $0.hasPrefix("2) OK") }, "\(lines)")
@@ -30,7 +30,7 @@ import Testing
 
     @Test func titlesAndMessagesKeepTheirLineBreaks() {
         let view = AlertView(items: [TitleItem("One\nTwo"), MessageItem("Three\nFour")])
-        let lines = PlainPromptFormatter.prompt(for: view).split(separator: "\n")
+        let lines = PlainAlertWindow().prompt(for: view).split(separator: "\n")
         #expect(Array(lines.dropFirst().prefix(4)) == ["One", "Two", "Three", "Four"])
     }
 }

@@ -6,7 +6,6 @@ import Testing
 @MainActor
 @Suite struct PlainRuntimeTests {
     @Test func severalQueuedAlertsAreAnsweredFromScriptedLines() {
-        TerminalAppearance.install(reducedMotion: true)
         let window = PlainAlertWindow()
         let controller = AlertController(window: window, clock: ManualAlertClock())
         var reasons: [AlertDismissReason] = []
@@ -38,7 +37,6 @@ import Testing
     }
 
     @Test func theEndOfInputDismissesWhatIsLeftProgrammatically() {
-        TerminalAppearance.install(reducedMotion: true)
         let window = PlainAlertWindow()
         let controller = AlertController(window: window, clock: ManualAlertClock())
         var reasons: [AlertDismissReason] = []

@@ -34,18 +34,66 @@ import Testing
         #expect(canvas.buffer[1, 1].style.isDim)
     }
 
-    @Test func focusFillsReverseAndSeparatorFillsDrawARule() {
+    @Test func aFocusBarAndItsLabelReadAsOneHighlight() {
         let canvas = canvas()
+        canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 1), role: .focus, color: palette.focus)
+        canvas.drawText("OK", at: CGPoint(x: 1, y: 0), role: .button, color: palette.defaultButton)
+        let tint = CellCanvas.terminalColor(palette.tint)
+        for column in 0..<4 {
+            let style = canvas.buffer[column, 0].style
+            #expect(style.background == tint, "column \(column)")
+            #expect(!style.isReversed)
+        }
+        #expect(canvas.buffer[1, 0].grapheme == "O")
+        #expect(canvas.buffer[1, 0].style.foreground == CellCanvas.terminalColor(palette.title))
+        #expect(canvas.buffer[1, 0].style.isBold)
+        #expect(canvas.buffer[4, 0].style.background != tint)
+    }
+
+    @Test func withoutColoursAFocusBarIsReverseVideo() {
+        let canvas = CellCanvas(
+            buffer: CellBuffer(width: 20, height: 4), palette: palette, colorsEnabled: false)
         canvas.drawText("OK", at: CGPoint(x: 0, y: 0), role: .button, color: palette.defaultButton)
-        canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 1), color: palette.focus)
+        canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 1), role: .focus, color: palette.focus)
         #expect(canvas.buffer[0, 0].grapheme == "O")
         #expect(canvas.buffer[0, 0].style.isReversed)
         #expect(canvas.buffer[3, 0].style.isReversed)
         #expect(!canvas.buffer[4, 0].style.isReversed)
-        canvas.fill(CGRect(x: 0, y: 2, width: 5, height: 1), color: palette.separator)
+    }
+
+    @Test func rolesDrawRulesFieldsCaretsAndProgress() {
+        let canvas = canvas()
+        canvas.fill(CGRect(x: 0, y: 2, width: 5, height: 1), role: .rule, color: palette.separator)
         #expect(canvas.buffer.text(row: 2).hasPrefix("─────"))
-        canvas.fill(CGRect(x: 0, y: 3, width: 2, height: 1), color: palette.tint)
-        #expect(canvas.buffer[0, 3].style.background == CellCanvas.terminalColor(palette.tint))
+        canvas.fill(CGRect(x: 0, y: 1, width: 6, height: 1), role: .field, color: palette.focus)
+        #expect(canvas.buffer[0, 1].style.background == CellCanvas.terminalColor(palette.field))
+        #expect(canvas.buffer[5, 1].style.attributes.contains(.underline))
+        canvas.fill(CGRect(x: 2, y: 1, width: 1, height: 1), role: .caret, color: palette.tint)
+        #expect(canvas.buffer[2, 1].style.isReversed)
+        #expect(!canvas.buffer[3, 1].style.isReversed)
+        canvas.fill(
+            CGRect(x: 0, y: 3, width: 8, height: 1), role: .progressTrack, color: palette.field)
+        canvas.fill(
+            CGRect(x: 0, y: 3, width: 3, height: 1), role: .progressDone, color: palette.tint)
+        #expect(canvas.buffer.text(row: 3).hasPrefix("███░░░░░"))
+    }
+
+    @Test func aPlainFillPaintsTheBackgroundWhateverTheColour() {
+        let canvas = canvas()
+        canvas.fill(CGRect(x: 0, y: 0, width: 2, height: 1), color: palette.focus)
+        canvas.fill(CGRect(x: 0, y: 1, width: 2, height: 1), color: palette.separator)
+        #expect(canvas.buffer[0, 0].style.background == CellCanvas.terminalColor(palette.focus))
+        #expect(!canvas.buffer[0, 0].style.isReversed)
+        #expect(canvas.buffer.text(row: 1).hasPrefix("  "))
+    }
+
+    @Test func dimmedTextIsFaintWhateverItsColour() {
+        let canvas = canvas()
+        canvas.drawText(
+            "off", at: .zero, role: .button, color: palette.tint, emphasis: .dimmed)
+        canvas.drawText("on", at: CGPoint(x: 0, y: 1), role: .button, color: palette.disabledButton)
+        #expect(canvas.buffer[0, 0].style.isDim)
+        #expect(!canvas.buffer[0, 1].style.isDim)
     }
 
     @Test func clippingAndSanitisingHoldForEveryCall() {

@@ -18,7 +18,6 @@ final class ScreenHarness {
         columns: Int = 60, rows: Int = 20, colorMode: TerminalColorMode = .trueColor,
         imageProtocol: TerminalImageProtocol = .halfBlocks, reducedMotion: Bool = true
     ) {
-        TerminalAppearance.install(reducedMotion: reducedMotion)
         screen = TerminalScreen(
             columns: columns, rows: rows, colorMode: colorMode, imageProtocol: imageProtocol)
         window = TerminalAlertWindow(
@@ -75,6 +74,15 @@ final class ScreenHarness {
             }
         }
         return nil
+    }
+
+    /// Whether the cell at `point` shows the focus highlight: the terminal theme's tint
+    /// behind bold text (reverse video when colours are off).
+    func isHighlighted(_ point: TerminalPoint) -> Bool {
+        let style = terminal[point.column, point.row].style
+        guard screen.colorMode != .none else { return style.isReversed }
+        return style.background == CellCanvas.terminalColor(AlertTheme.terminal.palette.tint)
+            && style.isBold
     }
 
     private func receive(_ chunk: [UInt8]) {

@@ -11,8 +11,13 @@ import Testing
         var dismissed = 0
         let view = harness.controller.showSheet(
             actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)])
-        view.onDidPresent = { _ in presented += 1 }
-        view.onDidDismiss = { _, _ in dismissed += 1 }
+        view.onLifecycle = { _, phase in
+            switch phase {
+            case .didPresent: presented += 1
+            case .didDismiss: dismissed += 1
+            default: break
+            }
+        }
         #expect(harness.controller.isVisible)
         harness.render()
         let full = try #require(harness.alertFrame)
@@ -57,7 +62,7 @@ import Testing
         let harness = ScreenHarness(reducedMotion: false)
         var presented = 0
         let view = harness.controller.showAlert(title: "Pop", cancelTitle: "OK")
-        view.onDidPresent = { _ in presented += 1 }
+        view.onLifecycle = { _, phase in if phase == .didPresent { presented += 1 } }
         harness.frameClock.advance(by: .milliseconds(48))
         harness.render()
         let full = try #require(harness.alertFrame)
@@ -100,8 +105,13 @@ import Testing
         let view = harness.controller.showAlert(title: "Quick", cancelTitle: "OK") {
             box.results.append($0)
         }
-        view.onDidPresent = { _ in presented += 1 }
-        view.onDidDismiss = { _, _ in dismissed += 1 }
+        view.onLifecycle = { _, phase in
+            switch phase {
+            case .didPresent: presented += 1
+            case .didDismiss: dismissed += 1
+            default: break
+            }
+        }
         harness.frameClock.advance(by: .milliseconds(32))
         harness.controller.dismiss()
         harness.frameClock.runUntilIdle()

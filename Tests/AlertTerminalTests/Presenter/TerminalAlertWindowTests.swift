@@ -47,15 +47,15 @@ import Testing
         harness.render()
         let yes = try #require(harness.find("Yes"))
         let no = try #require(harness.find("No"))
-        #expect(harness.terminal[yes.column, yes.row].style.isReversed)
-        #expect(!harness.terminal[no.column, no.row].style.isReversed)
+        #expect(harness.isHighlighted(yes))
+        #expect(!harness.isHighlighted(no))
         harness.key(.tab)
         #expect(harness.render() == nil)
-        #expect(!harness.terminal[yes.column, yes.row].style.isReversed)
-        #expect(harness.terminal[no.column, no.row].style.isReversed)
+        #expect(!harness.isHighlighted(yes))
+        #expect(harness.isHighlighted(no))
         harness.key(.tab, .shift)
         harness.render()
-        #expect(harness.terminal[yes.column, yes.row].style.isReversed)
+        #expect(harness.isHighlighted(yes))
         harness.key(.enter)
         #expect(box.results.map(\.reason) == [.action(index: 1)])
         #expect(harness.window.visibleAlert == nil)
@@ -156,12 +156,12 @@ import Testing
         let harness = ScreenHarness()
         let view = harness.controller.showInput(title: "Name")
         view.focusNext()
-        #expect(view.focusedTarget != .textField(item: 1))
+        #expect(view.focusedTarget != AlertFocusTarget(item: 1))
         harness.render()
         let frame = try #require(harness.alertFrame)
         let field = CellCanvas.cellRect(try #require(view.layoutResult).itemFrames[1])
         harness.click(column: frame.minColumn + field.minColumn, row: frame.minRow + field.minRow)
-        #expect(view.focusedTarget == .textField(item: 1))
+        #expect(view.focusedTarget == AlertFocusTarget(item: 1))
     }
 
     @Test func resizeRelayoutsInPlaceWithNothingStaleOnScreen() throws {
@@ -254,6 +254,17 @@ import Testing
         harness.controller.showAlert(title: "Hello", cancelTitle: "OK")
         #expect(!harness.window.handle(.key(.character("q"))))
         #expect(!harness.window.handle(.key(.function(5))))
+    }
+
+    @Test func aLongPasteShowsItsTailWithTheCaretAfterIt() throws {
+        let harness = ScreenHarness()
+        harness.controller.showInput(title: "Name", placeholder: "p") { _ in }
+        harness.render()
+        harness.send(.paste(String(repeating: "a", count: 20_000) + "0123456789"))
+        #expect(harness.render() == nil)
+        let tail = try #require(harness.find("aaa0123456789"))
+        let caret = harness.screen.lastFrame[tail.column + 13, tail.row]
+        #expect(caret.style.attributes.contains(.reverse))
     }
 }
 

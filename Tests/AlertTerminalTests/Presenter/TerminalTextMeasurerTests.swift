@@ -60,13 +60,13 @@ import Testing
                 == CGSize(width: 1, height: 1))
     }
 
-    @Test @MainActor func installPutsTheTerminalDefaultsInPlace() {
-        TerminalAppearance.install(reducedMotion: true)
-        #expect(AlertAppearance.metrics == .terminal)
-        #expect(AlertAppearance.measurer is TerminalTextMeasurer)
-        #expect(AlertAppearance.theme.timing.reducedMotion)
-        TerminalAppearance.install(reducedMotion: false)
-        #expect(!AlertAppearance.theme.timing.reducedMotion)
-        #expect(AlertAppearance.theme.palette == AlertTheme.terminal.palette)
+    @Test @MainActor func theTerminalEnvironmentIsCells() {
+        let reduced = TerminalAppearance.environment(reducedMotion: true)
+        #expect(reduced.metrics == .terminal)
+        #expect(reduced.measurer is TerminalTextMeasurer)
+        #expect(reduced.theme.timing.reducedMotion)
+        let animated = TerminalAppearance.environment(reducedMotion: false)
+        #expect(!animated.theme.timing.reducedMotion)
+        #expect(animated.theme.palette == AlertTheme.terminal.palette)
     }
 }
