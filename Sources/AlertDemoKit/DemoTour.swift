@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ``start()`` queues, at once: a message; an alert with a title, message, icon and two
 /// buttons; an action sheet with a destructive action and cancel; a date picker; a text
-/// input; a picture; three alerts in sequence; a status alert with a countdown; a grid sheet.
+/// input; a picture; three alerts in sequence; a status alert with a countdown; a grid sheet;
+/// an alert of the app's own (``WeeklyStepsAlert``, not an `AlertView`).
 /// When the status alert appears, a critical alert is scheduled ``criticalDelay`` later on
 /// the controller's clock: it interrupts the status alert, which comes back afterwards with
 /// the rest of its time.
@@ -25,7 +26,7 @@ public final class DemoTour {
     public static let initialDate = Date(timeIntervalSince1970: 1_795_253_400)
 
     private var views: [ObjectIdentifier: Int] = [:]
-    private var viewsByIndex: [Int: AlertView] = [:]
+    private var viewsByIndex: [Int: any AlertPresentable] = [:]
     private var lastResult: AlertResult?
     private var statusView: AlertView?
     private var criticalToken: AlertClockToken?
@@ -39,7 +40,8 @@ public final class DemoTour {
         ("input", "Your name", "input"), ("media", "Lake at dusk", "media"),
         ("alert", "Step 1 of 3", "sequence-1"), ("alert", "Step 2 of 3", "sequence-2"),
         ("alert", "Step 3 of 3", "sequence-3"), ("status", "Syncing inbox", "status"),
-        ("grid", "Share to", "grid"), ("critical", "Battery low", "critical"),
+        ("grid", "Share to", "grid"), ("own", "Your week", "own"),
+        ("critical", "Battery low", "critical"),
     ].enumerated().map { index, entry in
         DemoTourEntry(number: index + 1, kind: entry.0, title: entry.1, slug: entry.2)
     }
@@ -83,6 +85,7 @@ public final class DemoTour {
         showSequence()
         showStatus()
         showGrid()
+        showOwnAlert()
     }
 
     /// Ends the tour: the critical alert is no longer scheduled, and every alert still
@@ -202,21 +205,27 @@ public final class DemoTour {
         register(view, 10)
     }
 
+    private func showOwnAlert() {
+        let alert = WeeklyStepsAlert(steps: [4_200, 6_100, 5_300, 9_800, 7_000, 3_100, 8_400])
+        controller.show(alert) { [weak self] in self?.finish(11, $0) }
+        register(alert, 11)
+    }
+
     private func showCritical() {
         hasQueuedCritical = true
         let view = controller.showAlert(
             title: "Battery low", message: "5% left. This critical alert interrupts the status.",
             icon: .symbol("🔋", altText: "Battery"), cancelTitle: "OK",
             options: AlertOptions(id: "battery", priority: .critical)
-        ) { [weak self] in self?.finish(11, $0) }
-        register(view, 11)
+        ) { [weak self] in self?.finish(12, $0) }
+        register(view, 12)
     }
 
     // MARK: Bookkeeping
 
-    private func register(_ view: AlertView, _ index: Int) {
-        views[ObjectIdentifier(view)] = index
-        viewsByIndex[index] = view
+    private func register(_ alert: any AlertPresentable, _ index: Int) {
+        views[ObjectIdentifier(alert)] = index
+        viewsByIndex[index] = alert
     }
 
     private func observe(_ event: AlertLifecycleEvent) {
@@ -260,7 +269,9 @@ public final class DemoTour {
         guard case .action(let actionIndex) = result.reason else {
             return .dismissed(result.reason)
         }
-        let title = viewsByIndex[index]?.button(actionIndex: actionIndex)?.title ?? ""
+        let actions = viewsByIndex[index]?.items.compactMap { $0 as? any AlertActionItem } ?? []
+        let action = actions.first { $0.actionIndex == actionIndex && $0.dismissesAlert }
+        let title = action?.title ?? ""
         return .action(actionIndex, title: title)
     }
 

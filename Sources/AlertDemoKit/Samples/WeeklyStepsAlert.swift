@@ -1,0 +1,26 @@
+import AlertEngine
+import Foundation
+
+/// An alert of your own: any class that conforms to `AlertPresentable`. The presenter lays
+/// its items out, draws them, moves the focus and answers its buttons, exactly as it does
+/// for the library's `AlertView`. The README quotes it.
+@MainActor
+final class WeeklyStepsAlert: AlertPresentable {
+    let style = AlertStyle.alert
+    var isVisible = false
+    var items: [any AlertItem]
+
+    init(steps: [Int]) {
+        items = [
+            TitleItem("Your week"),
+            StepsChartItem(steps: steps),
+            MessageItem("\(steps.reduce(0, +)) steps. Best day: Thursday."),
+            ButtonItem(title: "Close", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "Share", actionIndex: 1),
+        ]
+    }
+
+    func reloadData() throws {}  // the presenter measures and lays out the items
+    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+}
