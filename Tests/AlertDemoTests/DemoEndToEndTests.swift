@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct DemoEndToEndTests {
     static let fullTour =
         "enter,right,enter,up,enter,up,enter,text:王小明,enter,enter,"
-        + "enter,esc,enter,wait:1500,enter,wait:5000,resize:80x24,click:2:2"
+        + "enter,esc,enter,wait:1500,enter,wait:5000,resize:80x24,click:2:2,tab,enter"
 
     static let fullTourResults = [
         "1. message: action 0 \"Start\"",
@@ -21,7 +21,8 @@ import Testing
         "9. alert \"Step 3 of 3\": action 0 \"Next\"",
         "10. status \"Syncing inbox\": dismissed (timeout)",
         "11. grid \"Share to\": dismissed (background tap)",
-        "12. critical \"Battery low\": action 0 \"OK\"",
+        "12. own \"Your week\": action 0 \"Close\"",
+        "13. critical \"Battery low\": action 0 \"OK\"",
     ]
 
     /// The result lines at the end of the output (after the terminal was left).
@@ -51,11 +52,11 @@ import Testing
         let run = try DemoExecutable.runInPseudoTerminal(["--script", "enter,q"])
         #expect(run.status == 0)
         let lines = Self.resultLines(run.output)
-        #expect(lines.count == 12)
+        #expect(lines.count == 13)
         #expect(lines.first == "1. message: action 0 \"Start\"")
         #expect(
             lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix(": dismissed (programmatic)") })
-        #expect(lines.last == "12. critical \"Battery low\": not shown (the tour ended first)")
+        #expect(lines.last == "13. critical \"Battery low\": not shown (the tour ended first)")
         #expect(run.restoredTerminal)
     }
 
@@ -96,6 +97,7 @@ import Testing
             "",  // the status alert's prompt is read when the critical alert interrupts it
             "",  // the status alert, back: an empty line dismisses it
             "3",
+            "2",  // the app's own alert: 1) Close  2) Share
         ]
         let run = try DemoExecutable.runWithPipes([], input: answers.joined(separator: "\n") + "\n")
         #expect(run.status == 0)
@@ -114,7 +116,8 @@ import Testing
                 "9. alert \"Step 3 of 3\": action 0 \"Next\"",
                 "10. status \"Syncing inbox\": dismissed (background tap)",
                 "11. grid \"Share to\": action 2 \"Notes\"",
-                "12. critical \"Battery low\": action 0 \"OK\"",
+                "12. own \"Your week\": action 1 \"Share\"",
+                "13. critical \"Battery low\": action 0 \"OK\"",
             ])
     }
 
@@ -127,7 +130,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files.count == DemoTour.plan.count + 1)
         #expect(files.first == "00-app.svg")
-        #expect(files.contains("12-critical.svg"))
+        #expect(files.contains("12-own.svg"))
+        #expect(files.contains("13-critical.svg"))
         let svg = try String(
             contentsOf: directory.appendingPathComponent("03-sheet.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml") && svg.contains("Delete draft?"))

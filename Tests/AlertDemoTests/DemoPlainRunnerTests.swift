@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct DemoPlainRunnerTests {
     @Test func completesTheWholeTourFromLines() {
-        var lines = ["", "1", "2", "", "Ana", "", "", "", "", "", "", "1"][...]
+        var lines = ["", "1", "2", "", "Ana", "", "", "", "", "", "", "1", "2"][...]
         var written = ""
         let tour = DemoPlainRunner(
             readLine: { lines.popFirst() }, write: { written += $0 }
@@ -19,7 +19,9 @@ import Testing
         #expect(tour.entries[4].outcome == .text("Ana"))
         #expect(tour.entries[9].outcome == .dismissed(.backgroundTap))
         #expect(tour.entries[10].outcome == .action(0, title: "Mail"))
-        #expect(tour.entries[11].outcome == .action(0, title: "OK"))
+        #expect(tour.entries[11].outcome == .action(1, title: "Share"))
+        #expect(tour.entries[12].outcome == .action(0, title: "OK"))
+        #expect(written.contains("Mon 4200, Tue 6100"), "the own alert's chart reads as text")
     }
 
     @Test func theEndOfInputResolvesTheRestProgrammatic() {
@@ -28,6 +30,6 @@ import Testing
         #expect(tour.isFinished)
         #expect(tour.entries[0].outcome == .action(0, title: "Start"))
         #expect(tour.entries[1].outcome == .dismissed(.programmatic))
-        #expect(tour.entries[11].outcome == .notShown)
+        #expect(tour.entries[12].outcome == .notShown)
     }
 }

@@ -24,6 +24,31 @@ import Testing
         #expect(!prompt.contains("owned"))
     }
 
+    @Test func aUsersOwnAlertPromptsWithTheTextItDrawsAndNumberedButtons() throws {
+        let (window, controller) = make()
+        let box = ResultBox()
+        controller.show(UserAlert()) { box.results.append($0) }
+        let alert = try #require(window.visibleAlert)
+        let lines = window.prompt(for: alert).split(separator: "\n").map(String.init)
+        #expect(lines.first == "[Alert]")
+        #expect(lines.contains("★ Gold badge"))
+        #expect(lines.contains("earned today"))
+        #expect(lines.contains("1) Keep  2) Share"))
+        #expect(!window.answer("3"))
+        #expect(window.answer("2"))
+        #expect(box.results.map(\.reason) == [.action(index: 1)])
+    }
+
+    @Test func aUsersOwnAlertAnswersEnterAndQLikeAnAlertView() {
+        let (window, controller) = make()
+        let box = ResultBox()
+        controller.show(UserAlert()) { box.results.append($0) }
+        #expect(window.answer(""))
+        controller.show(UserAlert()) { box.results.append($0) }
+        #expect(window.answer("q"))
+        #expect(box.results.map(\.reason) == [.action(index: 1), .action(index: 0)])
+    }
+
     @Test func numbersPickButtonsAndBadLinesChangeNothing() {
         let (window, controller) = make()
         let box = ResultBox()

@@ -16,12 +16,14 @@ final class ScreenHarness {
 
     init(
         columns: Int = 60, rows: Int = 20, colorMode: TerminalColorMode = .trueColor,
-        imageProtocol: TerminalImageProtocol = .halfBlocks, reducedMotion: Bool = true
+        imageProtocol: TerminalImageProtocol = .halfBlocks, reducedMotion: Bool = true,
+        environment: AlertEnvironment? = nil
     ) {
         screen = TerminalScreen(
             columns: columns, rows: rows, colorMode: colorMode, imageProtocol: imageProtocol)
         window = TerminalAlertWindow(
-            screen: screen, reducedMotion: reducedMotion, frameClock: frameClock)
+            screen: screen, reducedMotion: reducedMotion, frameClock: frameClock,
+            environment: environment)
         controller = AlertController(window: window, clock: controllerClock)
         terminal = VirtualTerminal(width: columns, height: rows)
         screen.output = { [weak self] chunk in self?.receive(chunk) }

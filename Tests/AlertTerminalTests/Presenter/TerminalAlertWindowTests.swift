@@ -266,6 +266,65 @@ import Testing
         let caret = harness.screen.lastFrame[tail.column + 13, tail.row]
         #expect(caret.style.attributes.contains(.reverse))
     }
+
+    // MARK: An alert of the user's own
+
+    @Test func aUsersOwnAlertDrawsItsOwnItemAndTheButtons() throws {
+        let harness = ScreenHarness()
+        let alert = UserAlert()
+        harness.controller.show(alert)
+        #expect(harness.render() == nil)
+        let badge = try #require(harness.find("★ Gold badge"))
+        #expect(harness.terminal[badge.column + 2, badge.row].style.isBold, "a title is bold")
+        #expect(harness.find("earned today") != nil)
+        let keep = try #require(harness.find("Keep"))
+        let share = try #require(harness.find("Share"))
+        #expect(keep.row == share.row && keep.row > badge.row)
+        #expect(harness.isHighlighted(share), "the default action has the first focus")
+        #expect(alert.reloads == 1, "the alert reloads its data before the presenter lays it out")
+    }
+
+    @Test func tabMovesTheFocusOfAUsersAlertAndEnterAnswersIt() throws {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.show(UserAlert()) { box.results.append($0) }
+        harness.render()
+        let keep = try #require(harness.find("Keep"))
+        harness.key(.tab)
+        #expect(harness.render() == nil)
+        #expect(harness.isHighlighted(keep))
+        harness.key(.enter)
+        #expect(box.results.map(\.reason) == [.action(index: 0)])
+    }
+
+    @Test func escAndClicksAnswerAUsersAlert() throws {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.show(UserAlert()) { box.results.append($0) }
+        harness.render()
+        harness.key(.escape)
+        #expect(box.results.map(\.reason) == [.action(index: 0)], "Esc activates the cancel button")
+        harness.controller.show(UserAlert()) { box.results.append($0) }
+        harness.render()
+        let share = try #require(harness.find("Share"))
+        harness.click(column: share.column, row: share.row)
+        #expect(box.results.map(\.reason) == [.action(index: 0), .action(index: 1)])
+    }
+
+    @Test func windowsSupplyTheirOwnEnvironmentWithNoSharedState() throws {
+        var narrow = TerminalAppearance.environment(reducedMotion: true)
+        narrow.theme.preferredAlertWidth = 20
+        let wide = ScreenHarness()
+        let slim = ScreenHarness(environment: narrow)
+        wide.controller.show(UserAlert())
+        slim.controller.show(UserAlert())
+        wide.render()
+        slim.render()
+        let wideFrame = try #require(wide.alertFrame)
+        let slimFrame = try #require(slim.alertFrame)
+        #expect(slimFrame.width == 20 + 4, "20 cells of content, a border and a cell each side")
+        #expect(wideFrame.width > slimFrame.width)
+    }
 }
 
 /// An alert that is not an ``AlertView``: two fixed-size items.

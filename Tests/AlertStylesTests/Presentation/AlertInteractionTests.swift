@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+/// A control of a user's own: five stars, one focus stop each. Left and right cross the
+/// stars (and on to the neighbours), a digit sets the rating, a click picks the star under
+/// it.
+@MainActor
+final class StarRatingItem: AlertStyledItem, AlertKeyHandlingItem, AlertTextInputItem,
+    AlertClickableItem, AlertValueItem
+{
+    var alertLayout = AlertItemLayout(itemSize: CGSize(width: 10, height: 1))
+    var rating = 0
+    var focusedStar: Int?
+
+    var focusStops: Int { 5 }
+    var takesInitialFocus: Bool { true }
+    var preferredFocusStop: Int { max(rating - 1, 0) }
+    func focusDidChange(to stop: Int?) { focusedStar = stop }
+
+    func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+        switch key {
+        case .left: return .moveFocus(by: -1)
+        case .right: return .moveFocus(by: 1)
+        case .up:
+            rating = stop + 1
+            return .handled
+        default: return .ignored
+        }
+    }
+
+    var text: String { String(rating) }
+    var textFormat: String? { "a number from 0 to 5" }
+    func insertText(_ text: String) -> Bool {
+        guard let value = Int(text), (0...5).contains(value) else { return false }
+        rating = value
+        return true
+    }
+    func replaceText(with text: String) -> Bool { insertText(text) }
+
+    func handleClick(at point: CGPoint, size: CGSize, context: AlertDrawContext)
+        -> AlertItemResponse
+    {
+        let star = min(max(Int(point.x / 2), 0), 4)
+        rating = star + 1
+        return .focusStop(star)
+    }
+
+    var resultKey: String { "stars" }
+    var resultValue: String? { String(rating) }
+
+    func updateLayout(in context: AlertItemContext) {}
+    func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        let stars =
+            String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating)
+        canvas.drawText(stars, at: frame.origin, role: .message, color: context.theme.palette.tint)
+    }
+}
+
+/// A button of a user's own, not a ``ButtonItem``.
+@MainActor
+final class LinkItem: AlertStyledItem, AlertActionItem {
+    var alertLayout = AlertItemLayout(itemSize: CGSize(width: 10, height: 1))
+    let title: String
+    let actionIndex: Int
+    var role: AlertButtonRole { .default }
+    var dismissesAlert: Bool { true }
+    var isEnabled: Bool { true }
+    var performed = 0
+
+    init(title: String, actionIndex: Int) {
+        self.title = title
+        self.actionIndex = actionIndex
+    }
+
+    func performAction() { performed += 1 }
+    func updateLayout(in context: AlertItemContext) {}
+    func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {}
+}
+
+/// An alert of a user's own, presented by nothing but its interaction.
+@MainActor
+final class RatingAlert: AlertPresentable {
+    let style = AlertStyle.alert
+    var isVisible = false
+    let stars = StarRatingItem()
+    let later = ButtonItem(title: "Later", role: .cancel, actionIndex: 0)
+    let send = ButtonItem(title: "Send", actionIndex: 1)
+    lazy var items: [any AlertItem] = [TitleItem("Rate us"), stars, later, send]
+
+    func reloadData() throws {}
+    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+}
+
+@MainActor
+@Suite struct AlertInteractionTests {
+    func make() -> (RatingAlert, AlertInteraction, RecordingEventHandler) {
+        let alert = RatingAlert()
+        let interaction = AlertInteraction(alert: alert)
+        let handler = RecordingEventHandler()
+        interaction.presenterEventHandler = handler
+        return (alert, interaction, handler)
+    }
+
+    @Test func everyStopOfEveryFocusableItemIsATargetInItemOrder() {
+        let (alert, interaction, _) = make()
+        defer { withExtendedLifetime(alert) {} }
+        #expect(
+            interaction.focusTargets
+                == (0..<5).map { AlertFocusTarget(item: 1, stop: $0) } + [
+                    AlertFocusTarget(item: 2), AlertFocusTarget(item: 3),
+                ])
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1, stop: 0))
+    }
+
+    @Test func itemsMoveTheFocusAcrossTheirStopsAndOnToTheirNeighbours() {
+        let (alert, interaction, _) = make()
+        var redraws = 0
+        interaction.presenterNeedsDisplay = { redraws += 1 }
+        for _ in 0..<5 { #expect(interaction.handle(.right)) }
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2))
+        #expect(alert.stars.focusedStar == nil, "the item heard that the focus left it")
+        #expect(!interaction.handle(.left), "left on a button looks for another button")
+        #expect(interaction.handle(.backTab))
+        #expect(alert.stars.focusedStar == 4)
+        #expect(interaction.handle(.up))
+        #expect(alert.stars.rating == 5)
+        #expect(redraws == 7)
+        #expect(!interaction.handle(.home), "an ignored key is not consumed")
+        #expect(redraws == 7)
+    }
+
+    @Test func typedTextGoesToATextInputItem() {
+        let (alert, interaction, _) = make()
+        #expect(interaction.handle(.character("3")))
+        #expect(alert.stars.rating == 3)
+        #expect(!interaction.handle(.character("9")))
+        #expect(interaction.resultValues == ["stars": "3"])
+    }
+
+    @Test func aClickGoesToAClickableItemAndFocusesTheStopItNames() {
+        let (alert, interaction, _) = make()
+        #expect(
+            interaction.click(
+                itemAt: 1, at: CGPoint(x: 6.5, y: 0.5), size: CGSize(width: 10, height: 1)))
+        #expect(alert.stars.rating == 4)
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1, stop: 3))
+    }
+
+    @Test func enterEscAndClicksAnswerThroughTheEventHandler() {
+        let (alert, interaction, handler) = make()
+        #expect(interaction.handle(.enter), "Enter on a field activates the default action")
+        #expect(interaction.handle(.escape), "Esc activates the cancel action")
+        #expect(interaction.click(itemAt: 3, at: .zero, size: .zero))
+        #expect(!interaction.click(itemAt: 0, at: .zero, size: .zero), "a title is not clickable")
+        #expect(handler.events == [.action(index: 1), .action(index: 0), .action(index: 1)])
+        #expect(interaction.defaultAction === alert.send)
+        #expect(interaction.cancelAction === alert.later)
+    }
+
+    @Test func theInteractionLaysTheAlertOutInTheEnvironmentItIsGiven() throws {
+        let (alert, interaction, _) = make()
+        defer { withExtendedLifetime(alert) {} }
+        interaction.environment = cellEnvironment
+        try interaction.layout(in: AlertContainer(size: CGSize(width: 80, height: 24)))
+        let layout = try #require(interaction.layoutResult)
+        #expect(layout.itemFrames.count == 4)
+        #expect(layout.frame.width <= 80)
+        let recorder = AlertCanvasRecorder()
+        interaction.draw(in: recorder, origin: .zero)
+        #expect(recorder.texts.contains("Rate us"))
+        #expect(recorder.texts.contains("Send"))
+    }
+
+    @Test func aUsersOwnActionItemWorksInAnAlertViewToo() {
+        let (controller, window, _) = makeController()
+        let link = LinkItem(title: "Open", actionIndex: 7)
+        let view = makeView(.alert, [TitleItem("Docs"), link])
+        var results: [AlertResult] = []
+        controller.show(view) { results.append($0) }
+        #expect(view.focusedTarget == AlertFocusTarget(item: 1))
+        #expect(view.handle(.enter))
+        #expect(results.map(\.reason) == [.action(index: 7)])
+        #expect(link.performed == 1, "its action ran after the alert was gone")
+        #expect(window.attachedAlerts.isEmpty)
+    }
+}
