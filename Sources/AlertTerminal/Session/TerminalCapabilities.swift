@@ -78,7 +78,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
             mode: .fullScreen, colors: colors, prefersReducedMotion: reducedMotion)
     }
 
-    private static func isAffirmative(_ value: String?) -> Bool {
+    static func isAffirmative(_ value: String?) -> Bool {
         guard let value else { return false }
         return ["1", "true", "yes", "on"].contains(value.lowercased())
     }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// ``TerminalAlerts`` without a terminal: a ``PlainAlertWindow`` whose prompts go to
+/// standard error and whose answers are read from standard input, one line at a time and
+/// only while an alert waits for one, so no line meant for the program after it is taken.
+/// At the end of the input every alert left is dismissed.
+@MainActor
+final class PlainAlertsPresenter: TerminalAlertsPresenter {
+    let controller: AlertController
+    let plainWindow = PlainAlertWindow()
+    var window: any AlertWindow { plainWindow }
+    private var loop: Task<Void, Never>?
+    private var inputEnded = false
+
+    init(controller: AlertController) {
+        self.controller = controller
+    }
+
+    func start() {
+        loop = Task { @MainActor [weak self] in
+            while !Task.isCancelled, let self, !self.inputEnded {
+                await self.answerNext()
+            }
+        }
+    }
+
+    func stop() {
+        loop?.cancel()
+        loop = nil
+    }
+
+    func waitUntilDone() async {
+        await controller.waitUntilIdle()
+    }
+
+    /// Prompts for the visible alert and applies one line (or waits a little for one).
+    private func answerNext() async {
+        guard plainWindow.visibleAlert != nil else {
+            try? await Task.sleep(for: .milliseconds(15))
+            return
+        }
+        let write = Self.writeError
+        guard
+            let line = await PlainRuntime.promptAndRead(
+                window: plainWindow, readLine: Self.readLine, write: write)
+        else {
+            inputEnded = true
+            controller.dismissAll()
+            return
+        }
+        PlainRuntime.apply(line, window: plainWindow, write: write)
+    }
+
+    /// One line of standard input, read off the main actor.
+    private static func readLine() async -> String? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Swift.readLine(strippingNewline: true))
+            }
+        }
+    }
+
+    private static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
