@@ -132,8 +132,10 @@ public final class DemoTour {
     }
 
     private func showDatePicker() {
-        let view = controller.showDatePicker(title: "Pick a day", initial: Self.initialDate) {
-            [weak self] date in
+        // UTC like the rest of the tour, so its screens are the same on every machine.
+        let view = controller.showDatePicker(
+            title: "Pick a day", initial: Self.initialDate, timeZone: TimeZone(identifier: "UTC")!
+        ) { [weak self] date in
             guard let self else { return }
             if let date {
                 self.finish(3, outcome: .date(Self.day(of: date)))

@@ -7,7 +7,9 @@ import Testing
     let (controller, window, _) = makeController()
     let start = try Date("2024-01-31T08:00:00Z", strategy: .iso8601)
     var chosen: [Date?] = []
-    let view = controller.showDatePicker(title: "When?", initial: start) { chosen.append($0) }
+    let view = controller.showDatePicker(title: "When?", initial: start, timeZone: utcZone) {
+        chosen.append($0)
+    }
     try expectLaidOut(view)
     let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
     let plus = try #require(view.buttons.first { $0.title == "+" })
@@ -26,7 +28,9 @@ import Testing
     let low = try Date("2024-01-01T00:00:00Z", strategy: .iso8601)
     let high = try Date("2024-01-10T00:00:00Z", strategy: .iso8601)
     var chosen: [Date?] = []
-    let view = controller.showDatePicker(title: nil, initial: .distantFuture, range: low...high) {
+    let view = controller.showDatePicker(
+        title: nil, initial: .distantFuture, range: low...high, timeZone: utcZone
+    ) {
         chosen.append($0)
     }
     #expect(view.resultValues["date"] == "2024-01-10T00:00:00Z")
@@ -37,7 +41,7 @@ import Testing
 @MainActor @Test func controlButtonsChangeTheDayByDefault() throws {
     let (controller, _, _) = makeController()
     let start = try Date("2024-01-15T08:00:00Z", strategy: .iso8601)
-    let view = controller.showDatePicker(title: "When?", initial: start)
+    let view = controller.showDatePicker(title: "When?", initial: start, timeZone: utcZone)
     let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
     #expect(picker.focusedField == .day)
     #expect(view.focusedTarget == .dateField(item: 1, field: .day))
@@ -52,7 +56,9 @@ import Testing
     let (controller, window, _) = makeController()
     var chosen: [Date?] = []
     let start = try Date("2024-01-15T08:00:00Z", strategy: .iso8601)
-    let view = controller.showDatePicker(title: nil, initial: start) { chosen.append($0) }
+    let view = controller.showDatePicker(title: nil, initial: start, timeZone: utcZone) {
+        chosen.append($0)
+    }
     let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
     let minus = try #require(view.buttons.first { $0.title == "−" })
     #expect(window.activateAction(minus.actionIndex))
@@ -61,4 +67,11 @@ import Testing
     #expect(picker.displayText == "2024-01-14 08:00")
     #expect(window.activateAction(1))
     #expect(chosen == [try Date("2024-01-14T08:00:00Z", strategy: .iso8601)])
+}
+
+@MainActor @Test func thePickerShowsTheUsersTimeZoneByDefault() throws {
+    let (controller, _, _) = makeController()
+    let view = controller.showDatePicker(title: nil, initial: Date(timeIntervalSince1970: 0))
+    let picker = try #require(view.items.first { $0 is DatePickerItem } as? DatePickerItem)
+    #expect(picker.arithmetic.calendar.timeZone == TimeZone.current)
 }
