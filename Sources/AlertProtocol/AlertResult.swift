@@ -20,9 +20,9 @@ public struct AlertResult: Hashable, Sendable {
     }
 
     /// The key a text field's text is stored under unless it was given another.
-    package static let textKey = "text"
+    static let textKey = "text"
     /// The key a date picker's date is stored under unless it was given another.
-    package static let dateKey = "date"
+    static let dateKey = "date"
 
     /// The text typed into the alert's text field, or nil when it has none. O(1).
     public var text: String? { values[Self.textKey] }
