@@ -130,7 +130,8 @@ public final class AlertController: AlertEventHandler {
     /// the newcomer resolves ``AlertDismissReason/dropped``. See ``DuplicatePolicy`` for
     /// alerts sharing an id and ``AlertOptions/interruptsCurrent`` for interruptions. On a
     /// controller with no presenter yet (``shared`` before an install) it resolves
-    /// ``AlertDismissReason/failed(_:)`` at once. O(1) amortized (O(k) for a `.replace` of k alerts with the same id).
+    /// ``AlertDismissReason/failed(_:)`` at once. O(1) amortized (O(k) for a `.replace` of
+    /// k alerts with the same id).
     @discardableResult
     public func show(
         _ alert: any AlertPresentable, options: AlertOptions = .init(),

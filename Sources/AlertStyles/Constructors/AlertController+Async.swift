@@ -20,7 +20,8 @@ extension AlertController {
     }
 
     /// Asks for a line of text and returns it for OK, or nil for Cancel or any other way
-    /// out. The alert is the one ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:)``
+    /// out. The alert is the one that
+    /// ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:)``
     /// shows.
     public func input(
         _ title: String?, message: String? = nil, placeholder: String = "",

@@ -25,7 +25,8 @@ extension AlertController {
         return view
     }
 
-    /// The view ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``
+    /// The view that
+    /// ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``
     /// shows, and its picker.
     static func datePickerView(
         title: String?, initial: Date, range: ClosedRange<Date>?, timeZone: TimeZone,

@@ -22,7 +22,8 @@ extension AlertController {
         return view
     }
 
-    /// The view ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:)``
+    /// The view that
+    /// ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:)``
     /// shows.
     static func inputView(
         title: String?, message: String?, placeholder: String, isSecure: Bool, maxLength: Int?,
