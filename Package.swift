@@ -17,7 +17,9 @@ let package = Package(
         .target(name: "AlertProtocol"),
         .target(name: "AlertLayout", dependencies: ["AlertProtocol"]),
         .target(name: "AlertQueue", dependencies: ["AlertProtocol"]),
-        .target(name: "AlertStyles", dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue"]),
+        .target(
+            name: "AlertStyles", dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue"],
+            resources: [.copy("Resources/Strings")]),
         .target(
             name: "AlertEngine",
             dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]

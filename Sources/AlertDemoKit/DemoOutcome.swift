@@ -42,6 +42,7 @@ public enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {
         case .replaced: "replaced"
         case .dropped: "dropped"
         case .ownerReleased: "owner released"
+        case .cancelled: "cancelled"
         case .failed(let message): "failed: \(TextSanitizer.sanitize(message))"
         }
     }

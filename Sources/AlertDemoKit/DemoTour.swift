@@ -135,8 +135,12 @@ public final class DemoTour {
     }
 
     private func showDatePicker() {
-        let view = controller.showDatePicker(title: "Pick a day", initial: Self.initialDate) {
-            [weak self] date in
+        // UTC and English like the rest of the tour, so its screens are the same on every
+        // machine.
+        let view = controller.showDatePicker(
+            title: "Pick a day", initial: Self.initialDate, timeZone: TimeZone(identifier: "UTC")!,
+            cancelTitle: "Cancel", doneTitle: "Done"
+        ) { [weak self] date in
             guard let self else { return }
             if let date {
                 self.finish(3, outcome: .date(Self.day(of: date)))
@@ -150,7 +154,7 @@ public final class DemoTour {
     private func showInput() {
         let view = controller.showInput(
             title: "Your name", message: "Type it (any script: 王小明 works), then Enter.",
-            placeholder: "name", maxLength: 40
+            placeholder: "name", maxLength: 40, cancelTitle: "Cancel", okTitle: "OK"
         ) { [weak self] text in
             guard let self else { return }
             if let text {
@@ -199,7 +203,8 @@ public final class DemoTour {
             ("Mail", "📧"), ("Messages", "💬"), ("Notes", "📝"), ("Photos", "📷"),
             ("Calendar", "📅"),
         ].map { AlertGridEntry(title: $0.0, image: .symbol($0.1, altText: $0.0)) }
-        let view = controller.showGrid(title: "Share to", items: tiles) { [weak self] in
+        let view = controller.showGrid(title: "Share to", items: tiles, cancelTitle: "Cancel") {
+            [weak self] in
             self?.finish(10, $0)
         }
         register(view, 10)

@@ -14,6 +14,10 @@ public enum AlertDismissReason: Hashable, Sendable {
     case dropped
     /// It was never shown because the object that owned it was released.
     case ownerReleased
-    /// Its layout failed; the message says why.
+    /// It could not be shown or stay on screen (its layout failed, or the controller has no
+    /// presenter); the message says why.
     case failed(String)
+    /// The task awaiting it was cancelled: a queued alert left the queue, a visible one was
+    /// dismissed, or, if the task was already cancelled, it was never shown.
+    case cancelled
 }

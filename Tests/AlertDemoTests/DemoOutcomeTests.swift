@@ -14,6 +14,7 @@ import Testing
         #expect(message.resultLine == "1. message: dismissed (programmatic)")
         #expect(message.fileStem == "01-message")
         #expect(DemoOutcome.date("2026-11-22").description == "date 2026-11-22")
+        #expect(DemoOutcome.dismissed(.cancelled).description == "dismissed (cancelled)")
     }
 
     @Test func userTextCannotReachTheTerminalRaw() {

@@ -38,6 +38,7 @@ import Testing
         let model = ControllerModel(capacity: configuration.capacity, delay: delay)
 
         var tickets: [AlertTicket] = []
+        var alerts: [TestAlert] = []
         var indexOf: [AlertTicket: Int] = [:]
         var specs: [ControllerModel.Spec] = []
         var owners: [Int: Owner] = [:]
@@ -67,7 +68,7 @@ import Testing
                 style: random.chance(30) ? AlertStyle.actionSheet : .alert)
         }
 
-        func show() {
+        func show(fromCancelledTask: Bool = false) {
             let spec = randomSpec()
             let index = specs.count
             specs.append(spec)
@@ -83,10 +84,17 @@ import Testing
                 id: spec.id, priority: spec.priority, duration: spec.duration,
                 duplicatePolicy: spec.policy, interruptsCurrent: spec.interrupts, owner: owner)
             // The ticket is known before the call: tickets count up across controllers.
-            let ticket = h.show(alert, options)
+            let ticket =
+                fromCancelledTask
+                ? h.showFromCancelledTask(alert, options) : h.show(alert, options)
             tickets.append(ticket)
+            alerts.append(alert)
             indexOf[ticket] = index
-            model.show(ticket: index, spec: spec)
+            if fromCancelledTask {
+                model.showCancelled(ticket: index)
+            } else {
+                model.show(ticket: index, spec: spec)
+            }
         }
 
         func collectEvents() {
@@ -146,6 +154,16 @@ import Testing
                 operation = "release owner \(index)"
                 owners[index] = nil
                 model.releaseOwner(of: index)
+            case 95..<97:
+                let unresolved = tickets.indices.filter { h.results[tickets[$0]] == nil }
+                guard !unresolved.isEmpty else { continue }
+                let index = pick(unresolved)
+                operation = "cancel \(index)"
+                h.cancel(alerts[index], ticket: tickets[index])
+                model.cancel(ticket: index)
+            case 97..<98:
+                operation = "show from a cancelled task"
+                show(fromCancelledTask: true)
             default:
                 operation = "resize"
                 h.window.resize(to: CGSize(width: 300 + Int(random.next(below: 100)), height: 600))

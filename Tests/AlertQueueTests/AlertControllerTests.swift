@@ -557,8 +557,8 @@ import Testing
         #expect(b.containers.last?.size == CGSize(width: 80, height: 24))
     }
 
-    @Test func sharedControllerExists() {
-        #expect(AlertController.shared.window is HeadlessAlertWindow)
+    @Test func sharedControllerStartsWithoutAPresenter() {
+        #expect(AlertController.shared.window is UninstalledAlertWindow)
         #expect(AlertController.shared.clock is DispatchAlertClock)
     }
 }

@@ -1,7 +1,7 @@
 import AlertQueue
 
-/// A plain reference model of the controller's rules (DESIGN §4), written with arrays and
-/// no cleverness, for the model-based test. It predicts what is on screen, what waits, and
+/// A plain reference model of the controller's rules, written with arrays and no
+/// cleverness, for the model-based test. It predicts what is on screen, what waits, and
 /// every result with its reason, in order.
 @MainActor
 final class ControllerModel {
@@ -149,6 +149,19 @@ final class ControllerModel {
         for entry in queued { entry.isIndexed = false }
         for entry in queued { resolve(entry, .programmatic) }
         if let onScreen { dismiss(onScreen, .programmatic) }
+    }
+
+    /// An alert shown from a task that was already cancelled: it resolves at once and
+    /// never counts for anything.
+    func showCancelled(ticket: Int) {
+        resolutions.append((ticket, .cancelled))
+    }
+
+    /// The task awaiting `ticket` is cancelled: the alert leaves wherever it is, as a
+    /// dismissal with ``AlertDismissReason/cancelled`` (nothing once it has resolved).
+    func cancel(ticket: Int) {
+        guard let entry = entries[ticket] else { return }
+        dismiss(entry, .cancelled)
     }
 
     func releaseOwner(of ticket: Int) {

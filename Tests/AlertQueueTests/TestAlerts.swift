@@ -1,4 +1,4 @@
-import AlertQueue
+@testable import AlertQueue
 
 /// The error a ``TestAlert`` throws from `reloadData` when told to fail.
 struct TestLayoutError: Error, CustomStringConvertible {
@@ -131,6 +131,30 @@ final class Harness {
         box.ticket = returned
         for result in box.early { results[returned, default: []].append(result) }
         return returned
+    }
+
+    /// Shows `alert` as `present` does from a task that is already cancelled, and records
+    /// its result under its ticket.
+    @discardableResult
+    func showFromCancelledTask(_ alert: any AlertPresentable, _ options: AlertOptions = .init())
+        -> AlertTicket
+    {
+        let box = TicketBox()
+        let entry = controller.submit(alert, options: options, isCancelled: true) {
+            [unowned self] result in
+            self.record(result, box)
+        }
+        box.ticket = entry.ticket
+        for result in box.early { results[entry.ticket, default: []].append(result) }
+        return entry.ticket
+    }
+
+    /// Cancels, as a cancelled `present` task does, the alert `alert` was shown as under
+    /// `ticket`; does nothing once that showing has resolved.
+    func cancel(_ alert: any AlertPresentable, ticket: AlertTicket) {
+        guard let entry = controller.byObject[ObjectIdentifier(alert)], entry.ticket == ticket
+        else { return }
+        controller.cancel(entry)
     }
 
     private func record(_ result: AlertResult, _ box: TicketBox) {

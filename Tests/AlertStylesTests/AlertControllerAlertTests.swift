@@ -34,7 +34,7 @@ import Testing
     let (controller, _, _) = makeController()
     let view = controller.showAlert(title: "Sure?", otherTitles: ["Yes"])
     let frames = try #require(view.layoutResult).itemFrames
-    #expect(view.buttons.map(\.title) == ["Cancel", "Yes"])
+    #expect(view.buttons.map(\.title) == [AlertStrings.current.cancel, "Yes"])
     #expect(frames[1].minY == frames[2].minY && frames[1].maxX < frames[2].minX)
 }
 

@@ -81,3 +81,10 @@ import Testing
     #expect(window.activateAction(1))
     #expect(chosen.count == 1)
 }
+
+@MainActor @Test func thePickerShowsTheUsersTimeZoneByDefault() throws {
+    let (controller, _, _) = makeController()
+    let view = controller.showDatePicker(title: nil, initial: Date(timeIntervalSince1970: 0))
+    let picker = try #require(view.items.first { $0 is DatePickerItem } as? DatePickerItem)
+    #expect(picker.arithmetic.calendar.timeZone == TimeZone.current)
+}

@@ -81,7 +81,8 @@ import Testing
 }
 
 @MainActor @Test func arrowsChangeTheFocusedDateField() throws {
-    let picker = DatePickerItem(date: try Date("2024-01-31T00:00:00Z", strategy: .iso8601))
+    let picker = DatePickerItem(
+        date: try Date("2024-01-31T00:00:00Z", strategy: .iso8601), timeZone: utcZone)
     let view = makeView(.alert, [picker, ButtonItem(title: "Done", actionIndex: 1)])
     #expect(view.focusedTarget == AlertFocusTarget(item: 0, stop: AlertDateField.day.rawValue))
     #expect(view.handle(.left))
@@ -94,7 +95,7 @@ import Testing
 }
 
 @MainActor @Test func theInitialFocusIsThePickersFocusedField() {
-    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0))
+    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0), timeZone: utcZone)
     picker.focusedField = .hour
     let view = makeView(.alert, [TitleItem("T"), picker, ButtonItem(title: "OK", actionIndex: 0)])
     #expect(view.focusedTarget == AlertFocusTarget(item: 1, stop: AlertDateField.hour.rawValue))

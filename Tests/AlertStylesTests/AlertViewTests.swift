@@ -69,7 +69,7 @@ import Testing
 
 @MainActor @Test func collectsResultValues() throws {
     let field = try TextFieldItem(text: "漢字")
-    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 86_400))
+    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 86_400), timeZone: utcZone)
     let view = makeView(.alert, [field, picker])
     #expect(view.resultValues == ["text": "漢字", "date": "1970-01-02T00:00:00Z"])
 }

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor @Test func incrementsTheFocusedFieldAndReportsISO() throws {
     let start = try Date("2024-01-31T09:05:00Z", strategy: .iso8601)
-    let picker = DatePickerItem(date: start)
+    let picker = DatePickerItem(date: start, timeZone: utcZone)
     picker.focusedField = .month
     #expect(picker.increment())
     #expect(picker.displayText == "2024-02-29 09:05")
@@ -18,7 +18,7 @@ import Testing
 @MainActor @Test func clampsTheInitialDateAndStopsAtTheRange() throws {
     let low = try Date("2024-01-01T00:00:00Z", strategy: .iso8601)
     let high = try Date("2024-01-02T00:00:00Z", strategy: .iso8601)
-    let picker = DatePickerItem(date: .distantFuture, range: low...high)
+    let picker = DatePickerItem(date: .distantFuture, range: low...high, timeZone: utcZone)
     #expect(picker.date == high)
     #expect(!picker.increment(.day))
     picker.setDate(.distantPast)
@@ -26,7 +26,7 @@ import Testing
 }
 
 @MainActor @Test func drawsEachFieldAndHighlightsTheFocusedOne() {
-    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0))
+    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0), timeZone: utcZone)
     picker.focusedField = .year
     let canvas = AlertCanvasRecorder()
     let theme = AlertTheme.terminal
@@ -49,7 +49,7 @@ import Testing
 
 @MainActor @Test func impossibleMovesThrowFromMoveAndLeaveIncrementFalse() throws {
     let start = Date(timeIntervalSince1970: 0)
-    let picker = DatePickerItem(date: start)
+    let picker = DatePickerItem(date: start, timeZone: utcZone)
     #expect(!picker.increment(.year, by: Int.max / 2))
     #expect(picker.date == start)
     #expect(throws: AlertStyleError.self) { try picker.move(.year, by: Int.max / 2) }
@@ -58,4 +58,9 @@ import Testing
     #expect(try picker.move(.day, by: 2))
     #expect(picker.displayText == "1970-01-03 00:00")
     #expect(try picker.move(by: 0) == false)
+}
+
+@MainActor @Test func theDefaultTimeZoneIsTheUsersOwn() {
+    let picker = DatePickerItem(date: Date(timeIntervalSince1970: 0))
+    #expect(picker.arithmetic.calendar.timeZone == TimeZone.current)
 }

@@ -20,6 +20,9 @@ let sampleGraphemes: [Character] = [
     "a", "b", "Z", "7", " ", "漢", "字", "日", "😀", "👍🏽", "🇯🇵", "👨‍👩‍👧", "é", "e\u{301}",
 ]
 
+/// UTC, for tests that read a date picker's fields (which otherwise show the machine's zone).
+let utcZone = TimeZone(identifier: "UTC")!
+
 /// A standard-theme alert view with the point measurer and standard metrics.
 @MainActor
 func makeView(_ style: AlertStyle = .alert, _ items: [any AlertItem]) -> AlertView {

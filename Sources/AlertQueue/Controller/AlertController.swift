@@ -33,10 +33,16 @@ public final class AlertController: AlertEventHandler {
         case suspending(QueuedAlert)
     }
 
-    /// The controller used by default: a ``HeadlessAlertWindow`` and a
-    /// ``DispatchAlertClock`` until a presenter calls ``install(window:clock:)``.
+    /// The controller used by default, timed by a ``DispatchAlertClock``.
+    ///
+    /// It has no screen until a presenter is installed: start the terminal presenter
+    /// (`AlertTerminal.run`) or call ``install(window:clock:)`` with your own
+    /// ``AlertWindow`` before showing alerts. Until then no alert is swallowed in silence:
+    /// each one resolves at once with ``AlertDismissReason/failed(_:)`` (whose message names
+    /// those calls), and the first one also writes that advice to standard error, once per
+    /// process. After an install, alerts queue and appear as usual.
     public static let shared = AlertController(
-        window: HeadlessAlertWindow(), clock: DispatchAlertClock())
+        window: UninstalledAlertWindow(), clock: DispatchAlertClock())
 
     private static var lastTicket: UInt64 = 0
 
@@ -122,27 +128,48 @@ public final class AlertController: AlertEventHandler {
     ///
     /// An alert object that is already queued, on screen or leaving is refused:
     /// the newcomer resolves ``AlertDismissReason/dropped``. See ``DuplicatePolicy`` for
-    /// alerts sharing an id and ``AlertOptions/interruptsCurrent`` for interruptions.
-    /// O(1) amortized (O(k) for a `.replace` of k alerts with the same id).
+    /// alerts sharing an id and ``AlertOptions/interruptsCurrent`` for interruptions. On a
+    /// controller with no presenter yet (``shared`` before an install) it resolves
+    /// ``AlertDismissReason/failed(_:)`` at once. O(1) amortized (O(k) for a `.replace` of
+    /// k alerts with the same id).
     @discardableResult
     public func show(
         _ alert: any AlertPresentable, options: AlertOptions = .init(),
         completion: (@MainActor (AlertResult) -> Void)? = nil
     ) -> AlertTicket {
+        submit(alert, options: options, isCancelled: false, completion: completion).ticket
+    }
+
+    /// Does the work of ``show(_:options:completion:)`` and returns the new entry. When
+    /// `isCancelled` is true (its awaiting task was cancelled before it began), the alert is
+    /// never queued or shown: it resolves ``AlertDismissReason/cancelled`` at once.
+    func submit(
+        _ alert: any AlertPresentable, options: AlertOptions, isCancelled: Bool,
+        completion: (@MainActor (AlertResult) -> Void)?
+    ) -> QueuedAlert {
         Self.lastTicket += 1
         let entry = QueuedAlert(
             ticket: AlertTicket(rawValue: Self.lastTicket), alert: alert, options: options,
             completion: completion)
+        if isCancelled {
+            resolve(entry, .cancelled)
+            return entry
+        }
+        if let uninstalled = window as? UninstalledAlertWindow {
+            uninstalled.reportOnce()
+            resolve(entry, .failed(UninstalledAlertWindow.failureMessage))
+            return entry
+        }
         guard byObject[ObjectIdentifier(alert)] == nil else {
             resolve(entry, .dropped)
-            return entry.ticket
+            return entry
         }
         var duplicates: [QueuedAlert] = []
         if let id = options.id, let existing = byID[id], !existing.isEmpty {
             switch options.duplicatePolicy {
             case .ignore:
                 resolve(entry, .dropped)
-                return entry.ticket
+                return entry
             case .replace:
                 duplicates = existing
             case .enqueue:
@@ -155,16 +182,7 @@ public final class AlertController: AlertEventHandler {
         } else {
             replace(duplicates, with: entry)
         }
-        return entry.ticket
-    }
-
-    /// Shows `alert` like ``show(_:options:completion:)`` and waits for its result.
-    public func present(_ alert: any AlertPresentable, options: AlertOptions = .init()) async
-        -> AlertResult
-    {
-        await withCheckedContinuation { continuation in
-            show(alert, options: options) { continuation.resume(returning: $0) }
-        }
+        return entry
     }
 
     // MARK: - Bookkeeping

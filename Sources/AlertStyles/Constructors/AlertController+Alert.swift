@@ -5,12 +5,27 @@ extension AlertController {
     /// others): the cancel button has action index 0 and `otherTitles[i]` has index `i + 1`.
     /// One or two buttons sit side by side (a lone one centred, cancel on the left); three or
     /// more are stacked with cancel last. An alert with no buttons dismisses on a background
-    /// tap or Esc instead. `completion` gets the result (its reason holds the index).
+    /// tap or Esc instead. `completion` gets the result (its reason holds the index). The
+    /// cancel title defaults to the user's language (``AlertStrings/current``); nil means no
+    /// cancel button.
     @discardableResult
     public func showAlert(
         title: String?, message: String? = nil, icon: AlertImage? = nil,
-        cancelTitle: String? = "Cancel", otherTitles: [String] = [],
+        cancelTitle: String? = AlertStrings.current.cancel, otherTitles: [String] = [],
         options: AlertOptions = .init(), completion: (@MainActor (AlertResult) -> Void)? = nil
+    ) -> AlertView {
+        let view = Self.alertView(
+            title: title, message: message, icon: icon, cancelTitle: cancelTitle,
+            otherTitles: otherTitles)
+        show(view, options: options, completion: completion)
+        return view
+    }
+
+    /// The view ``showAlert(title:message:icon:cancelTitle:otherTitles:options:completion:)``
+    /// shows.
+    static func alertView(
+        title: String?, message: String?, icon: AlertImage?, cancelTitle: String?,
+        otherTitles: [String]
     ) -> AlertView {
         var items: [any AlertItem] = []
         if let icon { items.append(ImageItem(icon, kind: .icon)) }
@@ -30,7 +45,6 @@ extension AlertController {
         items.append(contentsOf: buttons as [any AlertItem])
         let view = AlertView(style: .alert, items: items)
         if buttons.isEmpty { view.allowsBackgroundDismissal = true }
-        show(view, options: options, completion: completion)
         return view
     }
 }

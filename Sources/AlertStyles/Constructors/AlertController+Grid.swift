@@ -5,11 +5,13 @@ extension AlertController {
     /// has action index `entries.count`. The tiles fill the sheet's content width in
     /// `columns` columns with the theme's grid spacing between them and around the grid,
     /// so the margins are even; a short last row is padded with invisible ``SpacerItem``s
-    /// so it stays left-aligned. A background tap dismisses the sheet.
+    /// so it stays left-aligned. A background tap dismisses the sheet. The cancel title
+    /// defaults to the user's language (``AlertStrings/current``); nil means no cancel
+    /// button.
     @discardableResult
     public func showGrid(
         title: String?, items entries: [AlertGridEntry], columns: Int = 3,
-        cancelTitle: String? = "Cancel", options: AlertOptions = .init(),
+        cancelTitle: String? = AlertStrings.current.cancel, options: AlertOptions = .init(),
         completion: (@MainActor (AlertResult) -> Void)? = nil
     ) -> AlertView {
         let columns = max(columns, 1)

@@ -2,13 +2,32 @@ extension AlertController {
     /// Shows a text input alert and returns it.
     ///
     /// A text field (focused, result key "text") above Cancel (action index 0) and OK
-    /// (action index 1). Enter in the field activates OK. `completion` gets the text for OK
-    /// and nil for Cancel or any other way out.
+    /// (action index 1), titled in the user's language unless the call names them. Enter in
+    /// the field activates OK. `completion` gets the text for OK and nil for Cancel or any
+    /// other way out.
     @discardableResult
     public func showInput(
         title: String?, message: String? = nil, placeholder: String = "",
-        isSecure: Bool = false, maxLength: Int? = nil, options: AlertOptions = .init(),
-        completion: (@MainActor (String?) -> Void)? = nil
+        isSecure: Bool = false, maxLength: Int? = nil,
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok,
+        options: AlertOptions = .init(), completion: (@MainActor (String?) -> Void)? = nil
+    ) -> AlertView {
+        let view = Self.inputView(
+            title: title, message: message, placeholder: placeholder, isSecure: isSecure,
+            maxLength: maxLength, cancelTitle: cancelTitle, okTitle: okTitle)
+        show(view, options: options) { result in
+            completion?(Self.enteredText(result))
+        }
+        return view
+    }
+
+    /// The view that
+    /// ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:)``
+    /// shows.
+    static func inputView(
+        title: String?, message: String?, placeholder: String, isSecure: Bool, maxLength: Int?,
+        cancelTitle: String, okTitle: String
     ) -> AlertView {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
@@ -19,13 +38,14 @@ extension AlertController {
         items +=
             [
                 field,
-                ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
-                ButtonItem(title: "OK", actionIndex: 1),
+                ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
+                ButtonItem(title: okTitle, actionIndex: 1),
             ] as [any AlertItem]
-        let view = AlertView(style: .alert, items: items)
-        show(view, options: options) { result in
-            completion?(result.reason == .action(index: 1) ? result.values["text"] : nil)
-        }
-        return view
+        return AlertView(style: .alert, items: items)
+    }
+
+    /// The typed text when the alert ended with OK, else nil.
+    static func enteredText(_ result: AlertResult) -> String? {
+        result.reason == .action(index: 1) ? result.text : nil
     }
 }

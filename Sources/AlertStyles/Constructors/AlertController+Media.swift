@@ -2,10 +2,12 @@ extension AlertController {
     /// Shows a picture with an optional title and caption and returns the alert.
     ///
     /// `buttons[i]` becomes a dismissing button with action index `i` (one or two side by
-    /// side, more stacked). With no buttons, a background tap or Esc dismisses it.
+    /// side, more stacked). With no buttons, a background tap or Esc dismisses it. By default
+    /// one OK button, titled in the user's language (``AlertStrings/current``).
     @discardableResult
     public func showMedia(
-        title: String?, image: AlertImage, caption: String? = nil, buttons: [String] = ["OK"],
+        title: String?, image: AlertImage, caption: String? = nil,
+        buttons: [String] = [AlertStrings.current.ok],
         options: AlertOptions = .init(), completion: (@MainActor (AlertResult) -> Void)? = nil
     ) -> AlertView {
         var items: [any AlertItem] = []

@@ -11,6 +11,13 @@ extension AlertController {
         title: String? = nil, message: String? = nil, actions: [AlertAction],
         options: AlertOptions = .init(), completion: (@MainActor (AlertResult) -> Void)? = nil
     ) -> AlertView {
+        let view = Self.sheetView(title: title, message: message, actions: actions)
+        show(view, options: options, completion: completion)
+        return view
+    }
+
+    /// The view ``showSheet(title:message:actions:options:completion:)`` shows.
+    static func sheetView(title: String?, message: String?, actions: [AlertAction]) -> AlertView {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
@@ -28,8 +35,6 @@ extension AlertController {
             if !items.isEmpty { items.append(SeparatorItem(.big)) }
             items.append(buttons[cancelIndex])
         }
-        let view = AlertView(style: .actionSheet, items: items)
-        show(view, options: options, completion: completion)
-        return view
+        return AlertView(style: .actionSheet, items: items)
     }
 }

@@ -7,12 +7,18 @@ public enum AlertStatusKind: Hashable, Sendable, CaseIterable {
     /// Something to know.
     case info
 
-    /// The icon: a symbol with alt text, drawable on any presenter.
+    /// The icon: a symbol with alt text in the user's language (``AlertStrings/current``),
+    /// drawable on any presenter.
     public var icon: AlertImage {
+        icon(strings: .current)
+    }
+
+    /// The icon with its alt text taken from `strings`.
+    func icon(strings: AlertStrings) -> AlertImage {
         switch self {
-        case .success: .symbol("✔", altText: "Success")
-        case .failure: .symbol("✖", altText: "Failure")
-        case .info: .symbol("ℹ", altText: "Information")
+        case .success: .symbol("✔", altText: strings.success)
+        case .failure: .symbol("✖", altText: strings.failure)
+        case .info: .symbol("ℹ", altText: strings.information)
         }
     }
 }

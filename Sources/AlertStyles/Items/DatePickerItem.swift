@@ -24,10 +24,11 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
 
-    /// Creates a picker; `date` is clamped into `range`.
+    /// Creates a picker; `date` is clamped into `range`. Its fields show the date in
+    /// `timeZone`, the user's own (`TimeZone.current`) unless told otherwise.
     public init(
-        date: Date, range: ClosedRange<Date>? = nil,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, resultKey: String = "date"
+        date: Date, range: ClosedRange<Date>? = nil, timeZone: TimeZone = .current,
+        resultKey: String = "date"
     ) {
         self.arithmetic = AlertDateArithmetic(timeZone: timeZone)
         self.range = range

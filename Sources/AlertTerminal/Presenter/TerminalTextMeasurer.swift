@@ -2,6 +2,10 @@ import Foundation
 
 /// Measures and wraps text in terminal cells, with ``TerminalWidth`` (the one width function).
 ///
+/// Text is measured as it will be drawn: after ``TextSanitizer`` has removed escape
+/// sequences and replaced controls, so a title carrying an escape sequence is centred like
+/// the text that remains.
+///
 /// Every line is one cell high. Text wraps between words at spaces, and between any two CJK
 /// characters (Han, kana, Hangul, CJK punctuation, fullwidth forms), which need no space to
 /// break; a word wider than a line is broken between graphemes. Pictures are sized for Unicode
@@ -15,9 +19,16 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
         self.ambiguous = ambiguous
     }
 
-    /// The columns `text` takes on one line. O(n).
+    /// The columns `text` takes on one line once sanitised (a line feed counts as the
+    /// replacement character the canvas draws for it). O(n).
     public func width(of text: String, role: AlertTextRole) -> CGFloat {
-        CGFloat(TerminalWidth.width(of: text, ambiguous: ambiguous))
+        CGFloat(cells(of: text))
+    }
+
+    /// The cells of `text` as drawn: printable ASCII as is, anything else sanitised first.
+    private func cells(of text: String) -> Int {
+        if let width = TerminalWidth.printableASCIIWidth(text) { return width }
+        return TerminalWidth.width(of: TextSanitizer.sanitize(text), ambiguous: ambiguous)
     }
 
     /// One cell.
@@ -26,13 +37,18 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     }
 
     /// Greedy wrapping with ``AlertTextWrapper`` over cell widths, so CJK text breaks
-    /// between characters. Empty text has no lines; an empty paragraph gives an empty line.
-    /// O(n) for n characters.
+    /// between characters. The text is sanitised first (keeping its line feeds), so the
+    /// lines are what will be drawn and no escape sequence is split between two of them.
+    /// Empty text has no lines; an empty paragraph gives an empty line. O(n) for n
+    /// characters.
     public func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
         let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0).rounded(.down)
+        let safe =
+            TerminalWidth.printableASCIIWidth(text) == nil
+            ? TextSanitizer.sanitize(text, keepingNewlines: true) : text
         return AlertTextWrapper(maxWidth: limit) { [ambiguous] piece in
             CGFloat(TerminalWidth.width(of: piece, ambiguous: ambiguous))
-        }.wrap(text)
+        }.wrap(safe)
     }
 
     /// Pixel images are fitted as half blocks (a cell is one pixel wide and two pixels

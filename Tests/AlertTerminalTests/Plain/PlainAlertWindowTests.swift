@@ -83,7 +83,9 @@ import Testing
         controller.showInput(title: "Name") { texts.append($0) }
         #expect(window.answer("q\u{1B}[2J 世界"))
         let start = Date(timeIntervalSince1970: 0)
-        controller.showDatePicker(title: "When", initial: start) { dates.append($0) }
+        controller.showDatePicker(
+            title: "When", initial: start, timeZone: TimeZone(identifier: "UTC")!
+        ) { dates.append($0) }
         #expect(!window.answer("2024-02-30"))
         #expect(window.answer("2024-02-29 13:05"))
         #expect(texts == ["q 世界"])

@@ -70,3 +70,43 @@ import Testing
         #expect(animated.theme.palette == AlertTheme.terminal.palette)
     }
 }
+
+/// Text is measured as it is drawn: sanitised. A title hiding an OSC 52 clipboard write
+/// takes the cells of what remains, "AB", not the 16 of the raw string.
+extension TerminalTextMeasurerTests {
+    static let hostileTitle = "A\u{1B}]52;c;SGVsbG8=\u{7}B"
+
+    @Test func escapeSequencesAndControlsAreMeasuredAfterSanitising() {
+        #expect(measurer.width(of: Self.hostileTitle, role: .title) == 2)
+        #expect(measurer.width(of: "a\u{1B}[31mb\u{1B}[0m", role: .message) == 2)
+        #expect(measurer.width(of: "a\u{202E}b", role: .message) == 2)
+        // A control the canvas draws as U+FFFD takes that one cell.
+        #expect(measurer.width(of: "a\u{7}b", role: .message) == 3)
+        #expect(measurer.width(of: "a\tb", role: .message) == 3)
+    }
+
+    @Test func wrappingSanitisesFirstAndNeverSplitsAnEscapeSequence() {
+        let lines = measurer.lines(
+            "one \u{1B}]8;;https://example.com\u{7}two\u{1B}]8;;\u{7}\nthree", role: .message,
+            maxWidth: 7)
+        #expect(lines == ["one two", "three"])
+        #expect(measurer.lines(Self.hostileTitle, role: .title, maxWidth: 10) == ["AB"])
+    }
+
+    @MainActor @Test func aTitleWithAnEscapeSequenceIsDrawnCentredLikePlainText() throws {
+        var columns: [Int] = []
+        for title in ["AB", Self.hostileTitle] {
+            let harness = ScreenHarness()
+            harness.controller.showAlert(
+                title: title, message: "Same message", cancelTitle: "Cancel", otherTitles: ["OK"])
+            #expect(harness.render() == nil)
+            let frame = try #require(harness.alertFrame)
+            let found = try #require(harness.find("AB"), "title not drawn")
+            let left = found.column - frame.minColumn
+            let right = frame.maxColumn - (found.column + 2)
+            #expect(abs(left - right) <= 1, "title off centre: \(left) cells left, \(right) right")
+            columns.append(found.column)
+        }
+        #expect(columns[0] == columns[1])
+    }
+}

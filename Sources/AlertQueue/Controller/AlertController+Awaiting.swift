@@ -1,0 +1,50 @@
+extension AlertController {
+    /// Shows `alert` like ``show(_:options:completion:)`` and waits for its result.
+    ///
+    /// Cancelling the awaiting task ends the alert with ``AlertDismissReason/cancelled``: a
+    /// queued alert leaves the queue, a visible one is dismissed (it returns once its dismiss
+    /// animation has finished), and in a task that is already cancelled the alert is never
+    /// shown and the result comes back at once. An alert that is already leaving for another
+    /// reason keeps that reason. Either way it resolves exactly once. The cancellation takes
+    /// effect on the main actor, at its next turn after the task is cancelled.
+    public func present(_ alert: any AlertPresentable, options: AlertOptions = .init()) async
+        -> AlertResult
+    {
+        let request = PresentRequest(controller: self)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                request.entry = submit(
+                    alert, options: options, isCancelled: Task.isCancelled
+                ) { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            Task { @MainActor in request.cancel() }
+        }
+    }
+
+    /// Ends `entry` because the task awaiting it was cancelled: it leaves the queue or the
+    /// screen with ``AlertDismissReason/cancelled``. Does nothing once it has resolved or
+    /// while it is already leaving.
+    func cancel(_ entry: QueuedAlert) {
+        dismissEntry(entry, .cancelled)
+    }
+}
+
+/// What a cancellation handler needs to reach the alert of one ``AlertController/present``
+/// call, which it learns only once the alert has been handed to the controller.
+@MainActor
+final class PresentRequest {
+    weak var controller: AlertController?
+    var entry: QueuedAlert?
+
+    init(controller: AlertController) {
+        self.controller = controller
+    }
+
+    /// Cancels the alert if it has been handed over; a request whose task was cancelled
+    /// earlier never shows its alert (``AlertController/submit`` sees the cancellation).
+    func cancel() {
+        guard let controller, let entry else { return }
+        controller.cancel(entry)
+    }
+}

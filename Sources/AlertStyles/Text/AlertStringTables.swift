@@ -1,0 +1,74 @@
+import Foundation
+
+/// The word tables shipped in the package's resources (`Strings/<language>.json`), read
+/// once, and the choice of a table from language identifiers.
+///
+/// The package keeps its own small tables instead of `.lproj` bundles because Foundation's
+/// localized lookup on Linux follows neither the locale nor the environment.
+struct AlertStringTables: Sendable {
+    /// The languages that ship, by resource name.
+    static let languages = ["en", "zh-Hans"]
+    /// The keys every table has.
+    static let keys = ["ok", "cancel", "done", "success", "failure", "information"]
+
+    static let shared = AlertStringTables(bundle: .module)
+
+    let tables: [String: [String: String]]
+
+    init(bundle: Bundle) {
+        var tables: [String: [String: String]] = [:]
+        for language in Self.languages {
+            guard
+                let url = bundle.url(
+                    forResource: language, withExtension: "json", subdirectory: "Strings"),
+                let data = try? Data(contentsOf: url),
+                let table = try? JSONDecoder().decode([String: String].self, from: data)
+            else { continue }
+            tables[language] = table
+        }
+        self.tables = tables
+    }
+
+    /// The English table (empty if its resource is missing).
+    var english: [String: String] { tables["en"] ?? [:] }
+
+    /// The table of the first identifier whose language ships, else English.
+    func table(for identifiers: [String]) -> [String: String] {
+        for identifier in identifiers {
+            if let language = Self.language(of: identifier), let table = tables[language] {
+                return table
+            }
+        }
+        return english
+    }
+
+    /// The shipped language an identifier such as `zh_CN.UTF-8`, `zh-Hans-US` or `en-001`
+    /// asks for, or nil (`C`, `POSIX`, traditional Chinese, other languages).
+    static func language(of identifier: String) -> String? {
+        let trimmed = identifier.split(separator: ".").first.map(String.init) ?? ""
+        let parts = trimmed.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "@" })
+            .map { $0.lowercased() }
+        switch parts.first {
+        case "en":
+            return "en"
+        case "zh":
+            let rest = Set(parts.dropFirst())
+            let traditional = rest.contains("hant") || !rest.isDisjoint(with: ["tw", "hk", "mo"])
+            return traditional && !rest.contains("hans") ? nil : "zh-Hans"
+        default:
+            return nil
+        }
+    }
+
+    /// The user's languages, most preferred first: on Linux those in the environment
+    /// (`LANGUAGE`, a colon-separated list, then `LC_ALL`, `LC_MESSAGES`, `LANG`), then
+    /// Foundation's preferred languages and the current locale.
+    static func userLanguages(environment: [String: String]) -> [String] {
+        var languages: [String] = []
+        #if os(Linux)
+            languages += (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+            languages += ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }
+        #endif
+        return languages + Locale.preferredLanguages + [Locale.current.identifier]
+    }
+}

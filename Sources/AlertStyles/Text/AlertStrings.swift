@@ -1,0 +1,50 @@
+import Foundation
+
+/// The words the convenience constructors use when a call names none: button titles and
+/// the status icons' alt text, in one language.
+///
+/// English and Simplified Chinese ship with the package (as resource files); any other
+/// language gets English. Each constructor takes the title as an argument whose default is
+/// ``current``, so one call can always say something else.
+public struct AlertStrings: Hashable, Sendable {
+    /// The button that accepts ("OK").
+    public var ok: String
+    /// The button that backs out ("Cancel").
+    public var cancel: String
+    /// The button that confirms a choice made in the alert ("Done").
+    public var done: String
+    /// The alt text of the success icon ("Success").
+    public var success: String
+    /// The alt text of the failure icon ("Failure").
+    public var failure: String
+    /// The alt text of the information icon ("Information").
+    public var information: String
+
+    /// The words for `locale`'s language: Simplified Chinese for `zh`, `zh-Hans`, `zh-CN`
+    /// or `zh-SG`, English for everything else.
+    public init(locale: Locale) {
+        self.init(table: AlertStringTables.shared.table(for: [locale.identifier]))
+    }
+
+    /// The words for the user's language: the first of their preferred languages (on Linux,
+    /// first those in `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`, which Foundation does
+    /// not read there) that ships with the package, else English.
+    public static var current: AlertStrings {
+        AlertStrings(
+            table: AlertStringTables.shared.table(
+                for: AlertStringTables.userLanguages(
+                    environment: ProcessInfo.processInfo.environment)))
+    }
+
+    init(table: [String: String]) {
+        func word(_ key: String) -> String {
+            table[key] ?? AlertStringTables.shared.english[key] ?? key
+        }
+        ok = word("ok")
+        cancel = word("cancel")
+        done = word("done")
+        success = word("success")
+        failure = word("failure")
+        information = word("information")
+    }
+}
