@@ -23,14 +23,14 @@ import Testing
         #expect(reasons == [failure, failure])
         #expect(written.lines == [UninstalledAlertWindow.advice])
         #expect(written.lines[0].contains("AlertController.shared.install(window:)"))
-        #expect(written.lines[0].contains("AlertTerminal.run"))
+        #expect(written.lines[0].contains("TerminalAlerts.run"))
         #expect(first.log.isEmpty)
         #expect(controller.isIdle)
     }
 
     @Test func theFailureNamesTheCallsThatInstallAPresenter() {
         #expect(UninstalledAlertWindow.failureMessage.contains("install(window:)"))
-        #expect(UninstalledAlertWindow.failureMessage.contains("AlertTerminal.run"))
+        #expect(UninstalledAlertWindow.failureMessage.contains("TerminalAlerts.run"))
     }
 
     @Test func presentReturnsTheFailureInsteadOfWaitingForever() async {

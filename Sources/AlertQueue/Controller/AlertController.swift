@@ -36,7 +36,7 @@ public final class AlertController: AlertEventHandler {
     /// The controller used by default, timed by a ``DispatchAlertClock``.
     ///
     /// It has no screen until a presenter is installed: start the terminal presenter
-    /// (`AlertTerminal.run`) or call ``install(window:clock:)`` with your own
+    /// (`TerminalAlerts.run` from AlertTerminal) or call ``install(window:clock:)`` with your own
     /// ``AlertWindow`` before showing alerts. Until then no alert is swallowed in silence:
     /// each one resolves at once with ``AlertDismissReason/failed(_:)`` (whose message names
     /// those calls), and the first one also writes that advice to standard error, once per

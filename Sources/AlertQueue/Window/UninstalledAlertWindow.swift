@@ -8,13 +8,13 @@ import Foundation
 final class UninstalledAlertWindow: AlertWindow {
     /// What the failed alerts carry: the calls that install a presenter.
     static let failureMessage =
-        "no presenter is installed: start one first with AlertTerminal.run in a terminal, "
+        "no presenter is installed: start one first with TerminalAlerts.run in a terminal, "
         + "or AlertController.shared.install(window:) with your own AlertWindow"
 
     /// The advice written on the first alert, one line.
     static let advice =
         "AlertEngine: an alert was shown before any presenter was installed, so nothing "
-        + "appeared (it resolves .failed). Start one first: AlertTerminal.run in a terminal, "
+        + "appeared (it resolves .failed). Start one first: TerminalAlerts.run in a terminal, "
         + "or AlertController.shared.install(window:) with your own AlertWindow.\n"
 
     let level: AlertWindowLevel = .alert
