@@ -55,6 +55,6 @@ final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
         controller.dismissAll()
         stop()
         signal(SIGINT, SIG_DFL)
-        raise(SIGINT)
+        kill(getpid(), SIGINT)
     }
 }
