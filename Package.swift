@@ -33,6 +33,9 @@ let package = Package(
         .target(name: "AlertSBReference"),
         .executableTarget(
             name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal", "AlertSBReference"]),
+        .executableTarget(
+            name: "FirstProgramExample", dependencies: ["AlertEngine", "AlertTerminal"],
+            path: "Examples/FirstProgram"),
         .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
         .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine", "AlertTerminal"]),
         .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),

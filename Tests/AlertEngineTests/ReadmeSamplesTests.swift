@@ -1,127 +1,112 @@
 import AlertEngine
-import AlertTerminal
 import Foundation
 import Testing
 
-/// The README's code samples, kept compiling and passing here so the README stays true.
-@MainActor
-@Suite struct ReadmeSamplesTests {
-    // README: "Stacked sequential alerts"
-    @Test func stackedSequentialAlerts() {
-        let window = HeadlessAlertWindow()
-        let clock = ManualAlertClock()
-        let alerts = AlertController(window: window, clock: clock)
-        var log: [String] = []
+// The README's tests, verbatim: `everySwiftSampleOfTheReadmeIsCompiledCode` keeps them so.
 
-        alerts.showMessage("Saved to your library")
-        alerts.showAlert(
-            title: "Update available", message: "Install version 2.0 now?",
-            cancelTitle: "Later", otherTitles: ["Install"]
-        ) { result in
-            log.append("update: \(result.reason)")
+@MainActor @Test func weeklyChart() throws {
+    let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+    let chart = try CustomItem(size: CGSize(width: 200, height: 80)) { canvas, frame, context in
+        canvas.fill(frame, role: .field, color: context.theme.palette.field)
+        for (bar, value) in [0.3, 0.8, 0.5].enumerated() {
+            let height = frame.height * value
+            let rect = CGRect(
+                x: frame.minX + CGFloat(bar) * 60 + 10, y: frame.maxY - height,
+                width: 40, height: height)
+            canvas.fill(rect, role: .progressDone, color: context.theme.palette.tint)
         }
-        alerts.showStatus(.success, message: "All done", countdown: 3)
-        #expect(alerts.queuedCount == 2)  // one visible, two waiting their turn
-
-        window.activateAction(0)  // OK on the message
-        window.activateAction(1)  // Install
-        #expect(log == ["update: action(index: 1)"])
-        clock.advance(by: .seconds(3))  // the status counts down from when it appears
-        #expect(!alerts.isVisible && alerts.queuedCount == 0)
     }
-
-    // README: "Testing your own alert flows"
-    @Test func updateFlow() {
-        let window = HeadlessAlertWindow()
-        let clock = ManualAlertClock()
-        let alerts = AlertController(window: window, clock: clock)
-        alerts.showMessage("Saved")
-        alerts.showStatus(.success, message: "All done", countdown: 3)
-        #expect(alerts.queuedCount == 1)
-        window.activateAction(0)  // OK on the message: the status appears
-        clock.advance(by: .seconds(3))  // ...and times out
-        #expect(!alerts.isVisible)
-    }
-
-    // README: "A custom rich-media item"
-    @Test func customRichMediaItem() throws {
-        let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        let chart = try CustomItem(size: CGSize(width: 200, height: 80)) { canvas, frame, context in
-            canvas.fill(frame, color: context.theme.palette.field)
-            for (bar, value) in [0.3, 0.8, 0.5].enumerated() {
-                let height = frame.height * value
-                canvas.fill(
-                    CGRect(
-                        x: frame.minX + CGFloat(bar) * 60 + 10, y: frame.maxY - height,
-                        width: 40, height: height),
-                    color: context.theme.palette.tint)
-            }
-        }
-        let view = AlertView(
-            items: [TitleItem("Weekly steps"), chart, ButtonItem(title: "Close", actionIndex: 0)])
-        var result: AlertResult?
-        alerts.show(view, options: AlertOptions(id: "steps", priority: .high)) { result = $0 }
-
-        #expect(view.layoutResult?.itemFrames.count == 3)
-        let recorder = AlertCanvasRecorder()
-        view.draw(in: recorder, origin: .zero)
-        #expect(recorder.commands.count >= 4)  // background, chart backdrop and three bars...
-        alerts.handle(.action(index: 0), from: view)
-        #expect(result?.reason == .action(index: 0))
-    }
-
-    // README: "Convenience constructors"
-    @Test func convenienceConstructors() async {
-        let window = HeadlessAlertWindow()
-        let alerts = AlertController(window: window, clock: ManualAlertClock())
-        var name: String?
-        let input = alerts.showInput(title: "Your name", placeholder: "Name") { name = $0 }
-        _ = input.handle(.text("王小明"))
-        _ = input.handle(.enter)
-        #expect(name == "王小明")
-
-        alerts.showSheet(
-            title: "Delete draft?",
-            actions: [
-                AlertAction(title: "Delete", role: .destructive),
-                AlertAction(title: "Cancel", role: .cancel),
-            ])
-        window.tapBackground()  // sheets dismiss on a tap outside
-        #expect(!alerts.isVisible)
-
-        let answer = await withCheckedContinuation { continuation in
-            Task { @MainActor in
-                continuation.resume(
-                    returning: await alerts.present(
-                        AlertView(
-                            items: [TitleItem("Ready?"), ButtonItem(title: "Go", actionIndex: 0)])))
-            }
-            Task { @MainActor in window.activateAction(0) }
-        }
-        #expect(answer.reason == .action(index: 0))
-    }
+    let view = AlertView(
+        items: [TitleItem("Weekly steps"), chart, ButtonItem(title: "Close", actionIndex: 0)])
+    var result: AlertResult?
+    alerts.show(view, options: AlertOptions(id: "steps", priority: .high)) { result = $0 }
+    let recorder = AlertCanvasRecorder()
+    view.draw(in: recorder, origin: .zero)
+    #expect(recorder.commands.count >= 5)  // background, chart backdrop, three bars...
+    #expect(view.handle(.enter))
+    #expect(result?.reason == .action(index: 0))
 }
 
-/// The README's terminal sample, compiled (not run: it needs a real terminal and never
-/// returns) so that its names stay true.
-@MainActor
-enum ReadmeTerminalSample {
-    static func main() throws {
-        let capabilities = TerminalCapabilities.current()
-        let session = TerminalSession()
-        let size = session.size ?? TerminalSize(columns: 80, rows: 24)
-        let screen = TerminalScreen(
-            columns: size.columns, rows: size.rows,
-            colorMode: TerminalColorMode(capabilities.colors))
-        let window = TerminalAlertWindow(
-            screen: screen, reducedMotion: capabilities.prefersReducedMotion)
-        let runtime = TerminalRuntime(session: session, screen: screen, window: window)
-        try runtime.start()
-        try AlertController.shared.install(window: window)
-        AlertController.shared.showMessage("Hello from the terminal") { _ in
-            runtime.stop()
-            exit(0)
+@MainActor @Test func typedAnswers() async {
+    let window = HeadlessAlertWindow()
+    let alerts = AlertController(window: window, clock: ManualAlertClock())
+    let name = Task { await alerts.input("Your name", placeholder: "Name") }
+    await Task.yield()
+    (alerts.currentAlert as? AlertView)?.handle(.text("王小明"))
+    window.activateAction(1)  // OK
+    #expect(await name.value == "王小明")
+
+    let sure = Task { await alerts.confirm("Delete draft?") }
+    await Task.yield()
+    sure.cancel()  // the alert goes away with the task
+    #expect(await sure.value == false)
+    #expect(!alerts.isVisible)
+}
+
+@MainActor @Test func updateFlow() {
+    let window = HeadlessAlertWindow()
+    let clock = ManualAlertClock()
+    let alerts = AlertController(window: window, clock: clock)
+    alerts.showMessage("Saved")
+    alerts.showStatus(.success, message: "All done", countdown: 3)
+    #expect(alerts.queuedCount == 1)
+    window.activateAction(0)  // OK on the message: the status appears
+    clock.advance(by: .seconds(3))  // ...and times out
+    #expect(!alerts.isVisible)
+}
+
+/// Every ```swift block of the README stands, line for line, in a file that is compiled (and
+/// run): the first program in `Examples`, the alert of your own in the demo kit, the tests
+/// here.
+@Test func everySwiftSampleOfTheReadmeIsCompiledCode() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let samples = ReadmeSamples.swiftBlocks(in: readme)
+    #expect(samples.count >= 6)
+    let places = [
+        "Examples/FirstProgram/main.swift", "Sources/AlertDemoKit/Samples/StepsChartItem.swift",
+        "Sources/AlertDemoKit/Samples/WeeklyStepsAlert.swift",
+        "Tests/AlertEngineTests/ReadmeSamplesTests.swift",
+    ]
+    let files = try places.map {
+        try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+    }
+    for sample in samples {
+        let found = files.contains { ReadmeSamples.lines(of: $0, contain: sample) }
+        #expect(found, "this README sample is not compiled anywhere:\n\(sample)")
+    }
+    #expect(
+        samples.first.map { files[0].hasPrefix($0) } == true,
+        "the first sample is the whole program")
+}
+
+/// Reading the README's samples.
+enum ReadmeSamples {
+    /// The text of every ```swift block, in order.
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
         }
-        RunLoop.main.run()
+        return blocks
+    }
+
+    /// Whether the lines of `sample` stand one after another in `text`.
+    static func lines(of text: String, contain sample: String) -> Bool {
+        let haystack = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let needle = sample.split(separator: "\n", omittingEmptySubsequences: false)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            zip(haystack[start...], needle).allSatisfy { $0 == $1 }
+        }
     }
 }

@@ -1,8 +1,9 @@
+// Quoted in the README ("Your own alert") from `import` on; a test keeps the two the same.
 import AlertEngine
 import Foundation
 
 /// A bar chart of a week's steps: an item of your own, drawn through the canvas, so it
-/// shows on every presenter (cells in a terminal, points elsewhere). The README quotes it.
+/// shows on every presenter (cells in a terminal, points elsewhere).
 @MainActor
 final class StepsChartItem: AlertStyledItem {
     var alertLayout = AlertItemLayout(itemSize: .zero)

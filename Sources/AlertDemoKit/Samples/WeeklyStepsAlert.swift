@@ -1,9 +1,10 @@
+// Quoted in the README ("Your own alert") from `import` on; a test keeps the two the same.
 import AlertEngine
 import Foundation
 
 /// An alert of your own: any class that conforms to `AlertPresentable`. The presenter lays
 /// its items out, draws them, moves the focus and answers its buttons, exactly as it does
-/// for the library's `AlertView`. The README quotes it.
+/// for the library's `AlertView`.
 @MainActor
 final class WeeklyStepsAlert: AlertPresentable {
     let style = AlertStyle.alert
