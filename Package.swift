@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AlertQueue", targets: ["AlertQueue"]),
         .library(name: "AlertStyles", targets: ["AlertStyles"]),
         .library(name: "AlertTerminal", targets: ["AlertTerminal"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .executable(name: "alert-demo", targets: ["AlertDemo"]),
         .executable(name: "alert-bench", targets: ["AlertBench"]),
     ],
@@ -24,20 +25,29 @@ let package = Package(
             name: "AlertEngine",
             dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]
         ),
+        .target(name: "TerminalKit"),
         .target(
             name: "AlertTerminal",
-            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]
+            dependencies: [
+                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles", "TerminalKit",
+            ]
         ),
-        .target(name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .target(
+            name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit"]),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
         .target(name: "AlertSBReference"),
         .executableTarget(
-            name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal", "AlertSBReference"]),
+            name: "AlertBench",
+            dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit", "AlertSBReference"]),
         .executableTarget(
             name: "FirstProgramExample", dependencies: ["AlertEngine", "AlertTerminal"],
             path: "Examples/FirstProgram"),
         .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
-        .testTarget(name: "AlertEngineTests", dependencies: ["AlertEngine", "AlertTerminal"]),
+        .target(
+            name: "TerminalTestSupport", dependencies: ["TerminalKit"],
+            path: "Tests/TerminalTestSupport"),
+        .testTarget(
+            name: "AlertEngineTests", dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit"]),
         .testTarget(name: "AlertProtocolTests", dependencies: ["AlertProtocol"]),
         .testTarget(
             name: "AlertLayoutTests",
@@ -45,10 +55,19 @@ let package = Package(
         .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue", "AlertTestSupport"]),
         .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles", "AlertTestSupport"]),
         .testTarget(
-            name: "AlertTerminalTests", dependencies: ["AlertTerminal", "AlertTestSupport"]),
+            name: "AlertTerminalTests",
+            dependencies: [
+                "AlertTerminal", "TerminalKit", "AlertTestSupport", "TerminalTestSupport",
+            ]),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: ["TerminalKit", "AlertTestSupport", "TerminalTestSupport"]),
         .testTarget(
             name: "AlertDemoTests",
-            dependencies: ["AlertDemoKit", "AlertDemo", "AlertTerminal", "AlertTestSupport"],
+            dependencies: [
+                "AlertDemoKit", "AlertDemo", "AlertTerminal", "TerminalKit", "AlertTestSupport",
+                "TerminalTestSupport",
+            ],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

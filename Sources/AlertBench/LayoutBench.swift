@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertProtocol
 import AlertSBReference
 import Foundation
 

@@ -1,6 +1,7 @@
 import AlertEngine
 import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// DESIGN §6, terminal: bytes written for show-alert, move-focus and dismiss over a filled
 /// app screen, against the count of cells that really changed; compose + diff time.

@@ -1,6 +1,7 @@
 import AlertEngine
 import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// The `alert-demo` program: reads the command line and the environment, picks a mode and
 /// runs it. `main.swift` only calls ``main(arguments:environment:)``.

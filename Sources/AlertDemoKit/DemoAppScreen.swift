@@ -1,5 +1,6 @@
 import AlertEngine
 import AlertTerminal
+import TerminalKit
 
 /// The app the alerts appear over: an inbox at the normal window level and a one-row status
 /// bar at the status-bar level with key hints and the alert count. Both are terminal

@@ -1,4 +1,5 @@
 import AlertTerminal
+import TerminalKit
 
 /// What the command line asked for: `alert-demo [--plain | --script KEYS | --svg DIR]
 /// [--size COLSxROWS] [--help]`.

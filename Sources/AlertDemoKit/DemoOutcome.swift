@@ -1,5 +1,6 @@
 import AlertEngine
 import AlertTerminal
+import TerminalKit
 
 /// How one alert of the tour ended, as printed on exit.
 public enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import AlertEngine
 import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// The tour's picture: a small landscape drawn pixel by pixel (sky gradient, sun, two
 /// mountain ridges, a lake), so the demo ships no binary file and every run draws the same.

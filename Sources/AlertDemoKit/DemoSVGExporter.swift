@@ -1,5 +1,6 @@
 import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// Writes the tour's snapshots as SVG files (`DIR/NN-slug.svg`), for the docs.
 @MainActor

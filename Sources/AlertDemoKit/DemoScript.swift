@@ -1,4 +1,5 @@
 import AlertTerminal
+import TerminalKit
 
 /// One step of a key script.
 public enum DemoScriptStep: Hashable, Sendable {

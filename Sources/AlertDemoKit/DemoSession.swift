@@ -1,5 +1,6 @@
 import AlertEngine
 import AlertTerminal
+import TerminalKit
 
 /// One run of the demo on a terminal screen (real or off screen): the app screen, the alert
 /// window, a controller and the tour, wired together.

@@ -1,5 +1,6 @@
 import AlertEngine
 import AlertTerminal
+import TerminalKit
 
 /// The composed screen of each alert of the tour, drawn off screen: what `--svg` writes
 /// and what the golden tests compare.

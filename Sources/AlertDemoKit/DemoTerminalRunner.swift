@@ -1,6 +1,7 @@
 import AlertEngine
 import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// Runs the tour full screen: driven by a person through ``TerminalRuntime``, or by a key
 /// script with the terminal showing each frame (or off screen when there is no terminal).

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// The pure layout engine: stacks items into an alert or an action sheet (DESIGN §3).

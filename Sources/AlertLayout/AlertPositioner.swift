@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// Where the alert goes in the container (DESIGN §3 rule 7).

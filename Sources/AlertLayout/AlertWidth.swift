@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// The alert's width for a style (DESIGN §3 rules 3 and 7).

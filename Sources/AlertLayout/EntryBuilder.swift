@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// The first pass: checks every item, groups the items into entries (rows), stacks the

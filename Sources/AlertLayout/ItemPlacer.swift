@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// The second pass: gives every item its frame, entry by entry, member by member.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// Checks an item's metadata: sizes and insets must be finite, non-negative and at most

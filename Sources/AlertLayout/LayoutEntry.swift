@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// One entry of the vertical stack: a single item, or a row of consecutive parallel items.

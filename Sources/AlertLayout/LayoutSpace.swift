@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// The room a container gives an alert, checked once per layout.

@@ -1,4 +1,5 @@
 import AlertTerminal
+import TerminalKit
 import Testing
 
 @testable import AlertDemoKit

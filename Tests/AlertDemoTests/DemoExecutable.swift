@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import AlertEngine
 import AlertTerminal
+import TerminalKit
 import Testing
 
 @testable import AlertDemoKit

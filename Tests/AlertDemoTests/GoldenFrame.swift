@@ -1,5 +1,6 @@
 import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// A composed frame as canonical text for golden files: the plain text rows (each between
 /// `|` so trailing spaces show), then a style map (per row, runs of cells `start+count:id`),

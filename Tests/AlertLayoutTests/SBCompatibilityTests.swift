@@ -1,3 +1,4 @@
+import AlertProtocol
 import AlertSBReference
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AlertProtocol
 import AlertQueue
 
 /// A plain reference model of the controller's rules, written with arrays and no

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 import Testing
 

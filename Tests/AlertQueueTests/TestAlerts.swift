@@ -1,3 +1,5 @@
+import AlertProtocol
+
 @testable import AlertQueue
 
 /// The error a ``TestAlert`` throws from `reloadData` when told to fail.

@@ -1,3 +1,4 @@
+import AlertQueue
 import Foundation
 import Testing
 

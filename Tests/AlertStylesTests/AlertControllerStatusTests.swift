@@ -1,3 +1,4 @@
+import AlertQueue
 import Testing
 
 @testable import AlertStyles

@@ -1,3 +1,6 @@
+import AlertLayout
+import AlertProtocol
+import AlertQueue
 import Foundation
 import Testing
 

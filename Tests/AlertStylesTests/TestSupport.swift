@@ -1,3 +1,5 @@
+import AlertProtocol
+import AlertQueue
 @_exported import AlertTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+import AlertProtocol
+import AlertStyles
 import Foundation
 
 @testable import AlertTerminal

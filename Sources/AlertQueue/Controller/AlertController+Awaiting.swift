@@ -1,3 +1,5 @@
+import AlertProtocol
+
 extension AlertController {
     /// Shows `alert` like ``show(_:options:completion:)`` and waits for its result.
     ///

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 extension AlertController {
     /// Dismisses `alert` with `reason`: if it is on screen it leaves (once its show animation
     /// has finished, if it is still appearing); if it is queued it resolves at once. Does

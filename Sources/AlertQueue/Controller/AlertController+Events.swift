@@ -1,3 +1,5 @@
+import AlertProtocol
+
 extension AlertController {
     /// Handles an event from the window or an alert. Events about an alert other than the
     /// one on screen (or about the one on screen while it is leaving) are ignored.

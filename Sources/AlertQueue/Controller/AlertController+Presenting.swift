@@ -1,3 +1,5 @@
+import AlertProtocol
+
 extension AlertController {
     /// Shows the next alert that can be shown, resolving on the way those that cannot
     /// (owner released, failed layout). Re-entrant calls are folded into the running loop,

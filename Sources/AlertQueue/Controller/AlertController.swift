@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// Queues alerts and shows them one at a time in an alert-level window.

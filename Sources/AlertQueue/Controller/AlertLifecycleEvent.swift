@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// A step in an alert's life, reported to ``AlertController/lifecycleObserver``.
 ///
 /// For one alert the order is: `willPresent` → `didPresent` → (`willSuspend` →

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// One alert handed to a controller, from `show` until it resolves: its description and
 /// where it is. Small on purpose: a queued alert holds the alert object, its options and its
 /// completion, never anything rendered.

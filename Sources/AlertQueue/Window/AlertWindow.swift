@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// The alert-level window a controller shows its alerts in.
 ///
 /// A presenter implements it (a terminal window, a UIKit window, or the

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A window with no screen: it records what a controller does to it and lets tests send

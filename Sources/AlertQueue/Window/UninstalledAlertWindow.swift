@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// The window of ``AlertController/shared`` until a presenter is installed: it has no

@@ -1,3 +1,5 @@
+import AlertProtocol
+import AlertQueue
 import Foundation
 
 /// Awaitable constructors: each shows the alert its `show…` counterpart builds, waits

@@ -1,3 +1,5 @@
+import AlertProtocol
+import AlertQueue
 import Foundation
 
 extension AlertController {

@@ -1,3 +1,6 @@
+import AlertProtocol
+import AlertQueue
+
 extension AlertController {
     /// Shows a grid sheet of tiles (an image over a title) and returns it.
     ///

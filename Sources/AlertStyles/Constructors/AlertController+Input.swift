@@ -1,3 +1,6 @@
+import AlertProtocol
+import AlertQueue
+
 extension AlertController {
     /// Shows a text input alert and returns it.
     ///

@@ -1,3 +1,6 @@
+import AlertProtocol
+import AlertQueue
+
 extension AlertController {
     /// Shows a picture with an optional title and caption and returns the alert.
     ///

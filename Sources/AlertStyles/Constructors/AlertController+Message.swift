@@ -1,3 +1,6 @@
+import AlertProtocol
+import AlertQueue
+
 extension AlertController {
     /// Shows a message with one button (action index 0) and returns the alert. The button
     /// says OK in the user's language (``AlertStrings/current``) unless the call names it.

@@ -1,3 +1,6 @@
+import AlertProtocol
+import AlertQueue
+
 extension AlertController {
     /// Shows an action sheet and returns it.
     ///

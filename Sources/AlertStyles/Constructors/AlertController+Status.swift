@@ -1,3 +1,6 @@
+import AlertProtocol
+import AlertQueue
+
 extension AlertController {
     /// Shows a status alert (an icon and a message) that closes by itself, and returns it.
     ///

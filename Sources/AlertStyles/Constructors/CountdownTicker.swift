@@ -1,3 +1,5 @@
+import AlertQueue
+
 /// Ticks a ``CountdownItem`` once a second on a controller's clock while its alert is on
 /// screen. An interruption pauses it part-way through a second and the rest of that second
 /// is counted when the alert comes back, so the display follows the controller's timeout

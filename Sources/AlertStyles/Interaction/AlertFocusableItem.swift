@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// An item that can take the keyboard focus: buttons, text fields, date pickers, and your own
 /// controls.
 ///

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// Where an alert placed a button (or spacer): alone on its row, in a row of side-by-side

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// What an item needs to compute its layout: the theme, the measurer, the width it may use

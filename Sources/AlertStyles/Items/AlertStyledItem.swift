@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A built-in (or custom) item that sizes itself from a theme and a measurer and draws

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// An item that collects a value for the alert's result (a text field, a date picker).
 @MainActor
 public protocol AlertValueItem: AlertItem {

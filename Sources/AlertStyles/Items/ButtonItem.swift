@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A button: a bar (title only) or a grid tile (image above title).

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A line of caption text showing the seconds left before an alert closes.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// Your own content: a size and a closure that draws on the backend-neutral canvas, so

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A date and time picker with five fields (year, month, day, hour, minute), one focused at

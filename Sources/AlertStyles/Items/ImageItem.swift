@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// An icon or a picture, fitted into the theme's icon or picture size and centred.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// An alert's message: text wrapped to the content width and centred.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A progress bar showing a fraction in `0...1`.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A horizontal separator: small between ordinary sheet buttons, big before the cancel one.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// An invisible grid tile that pads a grid's last row so it stays left-aligned.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// A one-line text field. Its text goes into the result under ``resultKey`` ("text").

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// An alert's title: text wrapped to the content width and centred.

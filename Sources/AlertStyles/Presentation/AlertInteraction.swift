@@ -1,3 +1,5 @@
+import AlertLayout
+import AlertProtocol
 import Foundation
 
 /// One alert as a presenter sees it: laid out in the window's ``AlertEnvironment``, with a

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// An alert that keeps its own ``AlertInteraction`` (focus, layout, overrides), as
 /// ``AlertView`` does, so that it can lay itself out in ``AlertPresentable/reloadData()`` and
 /// be driven by code as well as by a presenter.

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// What a presenter's window needs to reach every alert through an ``AlertInteraction``:
 /// an alert's own (``AlertInteractionOwning``), or one the registry keeps for an alert that
 /// owns none, with the window's environment and event handler set on it.

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// The units and looks a window lays alerts out and draws them with: a theme, a text
 /// measurer and layout metrics that agree with each other (points, or terminal cells).
 ///

@@ -1,3 +1,4 @@
+import AlertProtocol
 import Foundation
 
 /// Decides, before the items measure themselves, where buttons go (rows, stacks, grids)

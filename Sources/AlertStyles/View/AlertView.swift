@@ -1,3 +1,5 @@
+import AlertLayout
+import AlertProtocol
 import Foundation
 
 /// The generic alert: a list of items with a style, laid out and driven by its own

@@ -1,3 +1,4 @@
+import AlertQueue
 import Foundation
 
 /// ``TerminalAlerts`` without a terminal: a ``PlainAlertWindow`` whose prompts go to

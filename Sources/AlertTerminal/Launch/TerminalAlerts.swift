@@ -1,4 +1,6 @@
+import AlertQueue
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc

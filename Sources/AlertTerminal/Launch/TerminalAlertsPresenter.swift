@@ -1,3 +1,5 @@
+import AlertQueue
+
 /// One of the two presenters ``TerminalAlerts`` runs: the window it installs, how it starts
 /// and stops, and how it waits for the alerts to be done.
 @MainActor

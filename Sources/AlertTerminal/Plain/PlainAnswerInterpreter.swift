@@ -1,4 +1,6 @@
+import AlertStyles
 import Foundation
+import TerminalKit
 
 /// Applies one typed line to an alert (see ``PlainAlertWindow/answer(_:)``), through its
 /// interaction only.

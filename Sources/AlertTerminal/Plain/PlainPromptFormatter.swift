@@ -1,4 +1,7 @@
+import AlertProtocol
+import AlertStyles
 import Foundation
+import TerminalKit
 
 /// Turns an alert into plain text lines: no colour, no escape sequence, caller text
 /// sanitised (control characters and escape sequences removed).

@@ -1,3 +1,5 @@
+import AlertQueue
+
 /// Runs a controller's alerts in plain line mode: prompt, read a line, answer, until the
 /// queue is empty or the input ends.
 @MainActor

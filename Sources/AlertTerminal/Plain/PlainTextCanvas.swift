@@ -1,3 +1,4 @@
+import AlertStyles
 import Foundation
 
 /// A canvas that keeps only the text an item draws, as lines: how plain mode reads an item

@@ -1,4 +1,6 @@
+import AlertStyles
 import Foundation
+import TerminalKit
 
 /// An ``AlertCanvas`` that draws into a ``CellBuffer``: what every alert item draws on in the
 /// terminal.
@@ -167,7 +169,7 @@ public final class CellCanvas: AlertCanvas {
             buffer.fill(
                 region, style: TerminalStyle(background: Self.terminalColor(palette.background)))
             if region == target, let png = decoded.png {
-                imageRequests.append(TerminalImageRequest(image: image, rect: target, png: png))
+                imageRequests.append(TerminalImageRequest(rect: target, png: png))
             }
         }
     }

@@ -1,3 +1,6 @@
+import AlertStyles
+import TerminalKit
+
 /// Draws a picture with Unicode upper half blocks: each cell shows two pixels, the top one
 /// as the foreground of `▀` and the bottom one as its background.
 ///

@@ -1,4 +1,7 @@
+import AlertLayout
+import AlertStyles
 import Foundation
+import TerminalKit
 
 /// Paints one alert into a cell buffer the size of its frame: the border, the background,
 /// every styled item through a ``CellCanvas`` (scrolling items clipped to the viewport at a

@@ -1,3 +1,8 @@
+import AlertProtocol
+import AlertQueue
+import AlertStyles
+import TerminalKit
+
 /// One alert on the terminal window: its surface and what the window knows about it (scroll
 /// offset, animation, clickable cells).
 @MainActor

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// The terminal's show and dismiss animations, driven by the window's frame clock: a sheet
 /// slides up from the bottom in 150 ms, an alert pops in (from half its size) in 120 ms, and
 /// dismissal plays them backwards. With reduced motion (the window's, or a theme timing that

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 extension TerminalAlertWindow {
     /// Handles a key, paste or mouse report for the alert on top. Returns true when the

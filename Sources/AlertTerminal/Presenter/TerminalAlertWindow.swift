@@ -1,4 +1,9 @@
+import AlertLayout
+import AlertProtocol
+import AlertQueue
+import AlertStyles
 import Foundation
+import TerminalKit
 
 /// The alert-level window of the terminal: draws each attached alert on its own
 /// ``TerminalSurface`` (level `.alert`) of a ``TerminalScreen``, dims what is below, animates
@@ -174,7 +179,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     // MARK: Drawing
 
-    func prepareFrame(on screen: TerminalScreen) {
+    /// Repaints every attached alert before the screen composes a frame.
+    public func prepareFrame(on screen: TerminalScreen) {
         for presentation in presentations { paint(presentation) }
     }
 

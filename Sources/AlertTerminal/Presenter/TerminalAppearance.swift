@@ -1,3 +1,5 @@
+import AlertStyles
+
 /// The terminal's units and looks: cells, ``AlertTheme/terminal`` and
 /// ``AlertMetrics/terminal``. A ``TerminalAlertWindow`` (and a ``PlainAlertWindow``) supplies
 /// them to the alerts it presents; nothing is installed process-wide.

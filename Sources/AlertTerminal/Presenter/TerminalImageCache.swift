@@ -1,4 +1,6 @@
+import AlertStyles
 import Foundation
+import TerminalKit
 
 /// Decoded pictures, by image, so an alert redrawn on every frame decodes its pictures once.
 @MainActor

@@ -1,3 +1,6 @@
+import AlertStyles
+import TerminalKit
+
 /// Turns terminal keys into the presenter-neutral ``AlertKeyInput`` alerts understand.
 public enum TerminalKeyMapping {
     /// The alert key for a terminal key, or nil for keys alerts do not use (function keys,

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The glue an app needs to run alerts full screen: a session, a screen and a window.
 ///
 /// ``start()`` enters the session, asks whether synchronized output is supported, starts

@@ -1,4 +1,6 @@
+import AlertStyles
 import Foundation
+import TerminalKit
 
 /// Measures and wraps text in terminal cells, with ``TerminalWidth`` (the one width function).
 ///

@@ -1,3 +1,5 @@
+import AlertQueue
+import AlertStyles
 import Foundation
 import Testing
 

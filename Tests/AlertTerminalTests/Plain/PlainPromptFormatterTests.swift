@@ -1,3 +1,4 @@
+import AlertStyles
 import Foundation
 import Testing
 

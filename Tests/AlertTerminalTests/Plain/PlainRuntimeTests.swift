@@ -1,3 +1,6 @@
+import AlertProtocol
+import AlertQueue
+import AlertStyles
 import Foundation
 import Testing
 

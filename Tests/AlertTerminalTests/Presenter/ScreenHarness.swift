@@ -1,4 +1,9 @@
+import AlertProtocol
+import AlertQueue
+import AlertStyles
 import Foundation
+import TerminalKit
+import TerminalTestSupport
 
 @testable import AlertTerminal
 

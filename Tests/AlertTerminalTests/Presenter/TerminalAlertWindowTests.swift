@@ -1,4 +1,7 @@
+import AlertProtocol
+import AlertStyles
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import AlertTerminal

@@ -1,4 +1,7 @@
+import AlertQueue
+import AlertStyles
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import AlertTerminal

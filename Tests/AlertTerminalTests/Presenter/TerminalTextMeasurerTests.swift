@@ -1,4 +1,6 @@
+import AlertStyles
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import AlertTerminal

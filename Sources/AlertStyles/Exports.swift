@@ -1,3 +1,0 @@
-@_exported import AlertLayout
-@_exported import AlertProtocol
-@_exported import AlertQueue

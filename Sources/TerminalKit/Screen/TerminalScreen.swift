@@ -1,0 +1,196 @@
+import Dispatch
+
+/// Something that draws into the screen's surfaces just before each frame (an alert window).
+/// The screen holds its clients weakly.
+@MainActor
+public protocol TerminalScreenClient: AnyObject {
+    /// Brings the client's surfaces (and image requests) up to date.
+    func prepareFrame(on screen: TerminalScreen)
+}
+
+/// The terminal as a screen: a compositor of surfaces, a diff renderer, and the bytes that
+/// go to the terminal.
+///
+/// ``setNeedsRender()`` coalesces requests into one render on the main queue;
+/// ``renderNow()`` lets clients redraw, composes, diffs against the last frame and hands the
+/// bytes to ``output`` (nothing when nothing changed). Pictures drawn for a graphics protocol
+/// are placed after the frame, each once per placement, the cursor saved and restored around
+/// them (`ESC 7` … `ESC 8`) so the renderer's idea of the cursor stays true; a placement that
+/// disappears or moves is deleted, and a picture that another surface above would overlap
+/// is not shown at all.
+@MainActor
+public final class TerminalScreen {
+    /// The surfaces, stacked by level.
+    public let compositor: TerminalCompositor
+    /// The screen's width in cells.
+    public private(set) var columns: Int
+    /// The screen's height in cells.
+    public private(set) var rows: Int
+    /// The colours the terminal shows.
+    public let colorMode: TerminalColorMode
+    /// How pictures are shown.
+    public let imageProtocol: TerminalImageProtocol
+    /// Where frames go (the session's write). Nothing is written while nil.
+    public var output: (@MainActor ([UInt8]) -> Void)?
+    /// The last composed frame.
+    public private(set) var lastFrame: CellBuffer
+    /// How many renders ran (for tests and the benchmark).
+    public private(set) var renderCount = 0
+
+    /// Whether frames are wrapped in synchronized output (set when the terminal confirms it).
+    public var synchronizedOutput: Bool {
+        get { renderer.synchronizedOutput }
+        set { renderer.synchronizedOutput = newValue }
+    }
+
+    private var renderer: DiffRenderer
+    private var clients: [WeakClient] = []
+    private var renderScheduled = false
+    private var imageRequests: [ObjectIdentifier: [TerminalImageRequest]] = [:]
+    private var placed: [TerminalImageRequest.Key: UInt32] = [:]
+    private var nextImageID: UInt32 = 100
+
+    private struct WeakClient {
+        weak var client: (any TerminalScreenClient)?
+    }
+
+    /// Creates a screen of `columns` × `rows` cells, each clamped to
+    /// 0 ... ``CellBuffer/maximumSide``.
+    public init(
+        columns: Int, rows: Int, colorMode: TerminalColorMode,
+        imageProtocol: TerminalImageProtocol = .halfBlocks
+    ) {
+        let columns = CellBuffer.clampedSide(columns)
+        let rows = CellBuffer.clampedSide(rows)
+        self.columns = columns
+        self.rows = rows
+        self.colorMode = colorMode
+        self.imageProtocol = imageProtocol
+        compositor = TerminalCompositor(width: columns, height: rows)
+        renderer = DiffRenderer(colorMode: colorMode)
+        lastFrame = CellBuffer(width: columns, height: rows)
+    }
+
+    /// The image ids currently placed (kitty), for tests.
+    package var placedImageIDs: [UInt32] { placed.values.sorted() }
+
+    /// Asks for a render soon: one render on the main queue however often it is called.
+    public func setNeedsRender() {
+        guard !renderScheduled else { return }
+        renderScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { [weak self] in
+                guard let self, self.renderScheduled else { return }
+                self.renderNow()
+            }
+        }
+    }
+
+    /// Composes, diffs and writes a frame now (plus image commands). Returns the renderer's
+    /// statistics for the frame.
+    @discardableResult
+    public func renderNow() -> FrameStats {
+        renderScheduled = false
+        clients.removeAll { $0.client == nil }
+        for entry in clients { entry.client?.prepareFrame(on: self) }
+        let frame = compositor.compose()
+        var bytes: [UInt8] = []
+        let stats = renderer.render(frame, into: &bytes)
+        placeImages(fullRepaint: stats.isFullRepaint, frame: frame, into: &bytes)
+        lastFrame = frame
+        renderCount += 1
+        if !bytes.isEmpty { output?(bytes) }
+        return stats
+    }
+
+    /// Changes the size (clamped to 0 ... ``CellBuffer/maximumSide`` each); the next frame is
+    /// a full repaint.
+    public func resize(columns: Int, rows: Int) {
+        self.columns = CellBuffer.clampedSide(columns)
+        self.rows = CellBuffer.clampedSide(rows)
+        compositor.resize(width: self.columns, height: self.rows)
+        renderer.invalidate()
+    }
+
+    /// Makes the next frame a full repaint (after a resume, or when someone else wrote).
+    public func forceFullRepaint() {
+        renderer.invalidate()
+    }
+
+    // MARK: Clients and images
+
+    /// Adds a client asked to prepare its surfaces before every frame (once; held weakly).
+    public func addClient(_ client: any TerminalScreenClient) {
+        guard !clients.contains(where: { $0.client === client }) else { return }
+        clients.append(WeakClient(client: client))
+    }
+
+    /// Replaces the pictures `surface` wants shown (rects relative to the surface).
+    public func setImages(_ requests: [TerminalImageRequest], for surface: TerminalSurface) {
+        let key = ObjectIdentifier(surface)
+        if requests.isEmpty {
+            imageRequests[key] = nil
+        } else {
+            imageRequests[key] = requests
+        }
+    }
+
+    private func desiredImages() -> [TerminalImageRequest.Key: [UInt8]] {
+        guard imageProtocol != .halfBlocks, !imageRequests.isEmpty else { return [:] }
+        let visible = compositor.surfaces.filter(\.isVisible)
+        let screen = TerminalRect(column: 0, row: 0, width: columns, height: rows)
+        var desired: [TerminalImageRequest.Key: [UInt8]] = [:]
+        for (index, surface) in visible.enumerated() {
+            for request in imageRequests[ObjectIdentifier(surface)] ?? [] {
+                var rect = request.rect
+                rect.origin.column += surface.frame.minColumn
+                rect.origin.row += surface.frame.minRow
+                guard screen.intersection(rect) == rect else { continue }
+                let covered = visible[(index + 1)...].contains {
+                    !$0.frame.intersection(rect).isEmpty
+                }
+                guard !covered else { continue }
+                desired[TerminalImageRequest.Key(png: request.png, rect: rect)] = request.png
+            }
+        }
+        return desired
+    }
+
+    private func placeImages(fullRepaint: Bool, frame: CellBuffer, into bytes: inout [UInt8]) {
+        guard imageProtocol != .halfBlocks else { return }
+        let desired = desiredImages()
+        var mustRepaint = false
+        for (key, id) in placed where fullRepaint || desired[key] == nil {
+            switch imageProtocol {
+            case .kitty: bytes += KittyGraphics.delete(imageID: id)
+            case .iTerm2: mustRepaint = mustRepaint || desired[key] == nil && !fullRepaint
+            case .halfBlocks: break
+            }
+            placed[key] = nil
+        }
+        if mustRepaint {
+            // iTerm2 has no delete: repaint the cells to wipe the picture, then re-place.
+            renderer.invalidate()
+            renderer.render(frame, into: &bytes)
+            placed.removeAll()
+        }
+        for (key, png) in desired.sorted(by: { $0.key.rect.minRow < $1.key.rect.minRow })
+        where placed[key] == nil {
+            let id = nextImageID
+            nextImageID &+= 1
+            bytes += Array("\u{1B}7\u{1B}[\(key.rect.minRow + 1);\(key.rect.minColumn + 1)H".utf8)
+            switch imageProtocol {
+            case .kitty:
+                bytes += KittyGraphics.transmitAndPlace(
+                    png: png, imageID: id, columns: key.rect.width, rows: key.rect.height)
+            case .iTerm2:
+                bytes += ITerm2Images.inline(
+                    png: png, columns: key.rect.width, rows: key.rect.height)
+            case .halfBlocks:
+                break
+            }
+            bytes += Array("\u{1B}8".utf8)
+            placed[key] = id
+        }
+    }
+}

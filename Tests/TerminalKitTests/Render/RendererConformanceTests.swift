@@ -1,0 +1,72 @@
+import TerminalTestSupport
+import Testing
+
+@testable import TerminalKit
+
+/// Replays the renderer's output into ``VirtualTerminal`` for random frame sequences and checks
+/// that the emulated screen is the composed frame after every step.
+@MainActor
+@Suite struct RendererConformanceTests {
+    static let seeds = Array(UInt64(1)...UInt64(300))
+    static let stepsPerSeed = 12
+
+    @Test func incrementalFramesReproduceTheComposedFrame() {
+        var frames = 0
+        for seed in Self.seeds {
+            frames += replay(seed: seed)
+        }
+        #expect(frames == Self.seeds.count * Self.stepsPerSeed)
+    }
+
+    /// Runs one random sequence; returns how many frames it checked.
+    private func replay(seed: UInt64) -> Int {
+        var scene = RandomScene(seed: seed)
+        var options = SplitMix64(seed: seed ^ 0xA5A5)
+        let mode = TerminalColorMode.allCases.randomElement(using: &options)!
+        var renderer = DiffRenderer(
+            colorMode: mode, synchronizedOutput: Bool.random(using: &options))
+        let lineFeedReturns = Bool.random(using: &options)
+        var terminal: VirtualTerminal?
+        var checked = 0
+        for step in 0..<Self.stepsPerSeed {
+            scene.step()
+            let frame = scene.compositor.compose()
+            var bytes: [UInt8] = []
+            let stats = renderer.render(frame, into: &bytes)
+            if terminal?.width != frame.width || terminal?.height != frame.height {
+                terminal = VirtualTerminal(width: frame.width, height: frame.height)
+                terminal?.lineFeedReturns = lineFeedReturns
+                #expect(stats.isFullRepaint, "seed \(seed) step \(step): resize repaints whole")
+            }
+            terminal!.feed(bytes)
+            let context = "seed \(seed) step \(step) mode \(mode)"
+            if let problem = terminal!.mismatch(with: frame, mode: mode) {
+                Issue.record(
+                    "\(context): \(problem)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+                )
+                return checked
+            }
+            #expect(terminal!.unsupported.isEmpty, "\(context): \(terminal!.unsupported)")
+            #expect(terminal!.scrollCount == 0, "\(context): the screen scrolled")
+            #expect(!terminal!.synchronizedOutput, "\(context): mode 2026 left set")
+            #expect(stats.byteCount == bytes.count, "\(context)")
+
+            var repaint = DiffRenderer(colorMode: mode)
+            var fullBytes: [UInt8] = []
+            repaint.render(frame, into: &fullBytes)
+            var fresh = VirtualTerminal(width: frame.width, height: frame.height)
+            fresh.feed(fullBytes)
+            let repaintProblem = fresh.mismatch(with: frame, mode: mode)
+            #expect(repaintProblem == nil, "\(context): full repaint: \(repaintProblem ?? "")")
+            let sameScreen = fresh.looksTheSame(as: terminal!)
+            #expect(sameScreen, "\(context): incremental != full repaint")
+
+            var again: [UInt8] = []
+            let second = renderer.render(frame, into: &again)
+            let wroteNothing = again.isEmpty && second.byteCount == 0
+            #expect(wroteNothing, "\(context): unchanged frame wrote \(again.count) bytes")
+            checked += 1
+        }
+        return checked
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct TerminalModeSequencesTests {
+    /// The DEC private modes set (`h`) or reset (`l`) by `bytes`, in order.
+    private func modes(in bytes: [UInt8], final: Character) -> [Int] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(separator: "\u{1B}").compactMap { part in
+            guard part.hasPrefix("[?"), part.last == final else { return nil }
+            return Int(part.dropFirst(2).dropLast())
+        }
+    }
+
+    @Test(arguments: [MouseTracking.off, .buttons, .drag, .anyMotion])
+    func leaveUndoesEnterInReverse(mouse: MouseTracking) {
+        let enter = TerminalModeSequences.enter(mouse: mouse)
+        let leave = TerminalModeSequences.leave(mouse: mouse)
+        let setByEnter = modes(in: enter, final: "h")
+        let hiddenByEnter = modes(in: enter, final: "l")
+        #expect(hiddenByEnter == [25])
+        #expect(setByEnter == [1049] + mouse.modes + [2004])
+        let resetByLeave = modes(in: leave, final: "l")
+        #expect(resetByLeave == [2026] + setByEnter.filter { $0 != 1049 }.reversed() + [1049])
+        #expect(modes(in: leave, final: "h") == [25])
+    }
+
+    @Test func queries() {
+        #expect(TerminalModeSequences.synchronizedOutputQuery == Array("\u{1B}[?2026$p".utf8))
+        #expect(TerminalModeSequences.cursorPositionQuery == Array("\u{1B}[6n".utf8))
+        #expect(TerminalModeSequences.set(2026) == Array("\u{1B}[?2026h".utf8))
+        #expect(TerminalModeSequences.reset(2026) == Array("\u{1B}[?2026l".utf8))
+    }
+}
