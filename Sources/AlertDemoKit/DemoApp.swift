@@ -6,9 +6,9 @@ import TerminalKit
 /// The `alert-demo` program: reads the command line and the environment, picks a mode and
 /// runs it. `main.swift` only calls ``main(arguments:environment:)``.
 @MainActor
-public enum DemoApp {
+package enum DemoApp {
     /// The text of `--help`.
-    public static let help = """
+    package static let help = """
         alert-demo: every alert of AlertEngine, live in the terminal.
 
         USAGE: alert-demo [--plain | --script KEYS | --svg DIR] [--size COLSxROWS]
@@ -40,7 +40,7 @@ public enum DemoApp {
 
     /// Runs the program and returns its exit status: 0 after a run, 1 when the terminal or
     /// the file system failed, 2 for a bad command line or script.
-    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    package static func main(arguments: [String], environment: [String: String]) -> Int32 {
         let parsed: DemoArguments
         do {
             parsed = try DemoArguments.parse(arguments)

@@ -6,31 +6,31 @@ import TerminalKit
 /// bar at the status-bar level with key hints and the alert count. Both are terminal
 /// surfaces added to a compositor; ``resize(columns:rows:)`` lays them out again.
 @MainActor
-public final class DemoAppScreen {
+package final class DemoAppScreen {
     /// The inbox window (normal level), everything but the last row.
-    public let inbox: TerminalSurface
+    package let inbox: TerminalSurface
     /// The status bar (status-bar level), the last row.
-    public let statusBar: TerminalSurface
+    package let statusBar: TerminalSurface
     /// The screen width.
-    public private(set) var columns: Int
+    package private(set) var columns: Int
     /// The screen height.
-    public private(set) var rows: Int
+    package private(set) var rows: Int
     /// What the status bar counts.
-    public private(set) var counts = Counts()
+    package private(set) var counts = Counts()
 
     /// The alert count shown in the status bar.
-    public struct Counts: Hashable, Sendable {
+    package struct Counts: Hashable, Sendable {
         /// Whether an alert is on screen.
-        public var onScreen = false
+        package var onScreen = false
         /// How many alerts wait.
-        public var queued = 0
+        package var queued = 0
         /// How many have ended.
-        public var finished = 0
+        package var finished = 0
         /// How many the tour has.
-        public var total = 0
+        package var total = 0
 
         /// Creates counts.
-        public init(onScreen: Bool = false, queued: Int = 0, finished: Int = 0, total: Int = 0) {
+        package init(onScreen: Bool = false, queued: Int = 0, finished: Int = 0, total: Int = 0) {
             self.onScreen = onScreen
             self.queued = queued
             self.finished = finished
@@ -53,7 +53,7 @@ public final class DemoAppScreen {
         foreground: .rgb(0, 0, 0), background: .rgb(170, 200, 230), attributes: .bold)
 
     /// Creates the screen at a size (at least 1×2).
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(1, columns)
         self.rows = max(2, rows)
         inbox = TerminalSurface(
@@ -64,20 +64,20 @@ public final class DemoAppScreen {
     }
 
     /// Adds both surfaces to `compositor`.
-    public func add(to compositor: TerminalCompositor) {
+    package func add(to compositor: TerminalCompositor) {
         compositor.add(inbox)
         compositor.add(statusBar)
     }
 
     /// Lays both surfaces out for a new screen size and redraws them.
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         self.columns = max(1, columns)
         self.rows = max(2, rows)
         layout()
     }
 
     /// Changes the alert count in the status bar (redrawn only when it changed).
-    public func update(_ counts: Counts) {
+    package func update(_ counts: Counts) {
         guard counts != self.counts else { return }
         self.counts = counts
         drawStatusBar()

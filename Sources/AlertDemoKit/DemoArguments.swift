@@ -3,9 +3,9 @@ import TerminalKit
 
 /// What the command line asked for: `alert-demo [--plain | --script KEYS | --svg DIR]
 /// [--size COLSxROWS] [--help]`.
-public struct DemoArguments: Hashable, Sendable {
+package struct DemoArguments: Hashable, Sendable {
     /// How the demo runs.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// Full screen in the terminal, driven by a person (or by keys read from a non-TTY
         /// standard input).
         case interactive
@@ -21,17 +21,17 @@ public struct DemoArguments: Hashable, Sendable {
     }
 
     /// The default off-screen size.
-    public static let defaultSize = DemoSize(columns: 100, rows: 30)
+    package static let defaultSize = DemoSize(columns: 100, rows: 30)
 
     /// How the demo runs.
-    public var mode: Mode
+    package var mode: Mode
     /// The screen size given with `--size`, if any.
-    public var size: DemoSize?
+    package var size: DemoSize?
     /// Whether `--plain` was given explicitly.
-    public var forcesPlain: Bool { mode == .plain }
+    package var forcesPlain: Bool { mode == .plain }
 
     /// Creates arguments by hand.
-    public init(mode: Mode, size: DemoSize? = nil) {
+    package init(mode: Mode, size: DemoSize? = nil) {
         self.mode = mode
         self.size = size
     }
@@ -40,7 +40,7 @@ public struct DemoArguments: Hashable, Sendable {
     /// and `--svg` wins; `--help` wins over everything.
     ///
     /// - Throws: ``DemoArgumentError`` for an unknown option, a missing value or a bad size.
-    public static func parse(_ arguments: [String]) throws(DemoArgumentError) -> DemoArguments {
+    package static func parse(_ arguments: [String]) throws(DemoArgumentError) -> DemoArguments {
         var result = DemoArguments(mode: .interactive)
         var wantsHelp = false
         var index = 0
@@ -87,19 +87,19 @@ public struct DemoArguments: Hashable, Sendable {
 }
 
 /// A screen size in cells.
-public struct DemoSize: Hashable, Sendable {
+package struct DemoSize: Hashable, Sendable {
     /// The columns.
-    public var columns: Int
+    package var columns: Int
     /// The rows.
-    public var rows: Int
+    package var rows: Int
 
     /// The smallest size the demo accepts.
-    public static let minimum = DemoSize(columns: 20, rows: 8)
+    package static let minimum = DemoSize(columns: 20, rows: 8)
     /// The largest size the demo accepts.
-    public static let maximum = DemoSize(columns: 1000, rows: 500)
+    package static let maximum = DemoSize(columns: 1000, rows: 500)
 
     /// Creates a size.
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
@@ -107,7 +107,7 @@ public struct DemoSize: Hashable, Sendable {
     /// Parses `COLSxROWS` (for example `100x30`) within ``minimum`` and ``maximum``.
     ///
     /// - Throws: ``DemoArgumentError/invalidSize(_:)``.
-    public static func parse(_ text: String) throws(DemoArgumentError) -> DemoSize {
+    package static func parse(_ text: String) throws(DemoArgumentError) -> DemoSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
             (minimum.columns...maximum.columns).contains(columns),
@@ -118,7 +118,7 @@ public struct DemoSize: Hashable, Sendable {
 }
 
 /// Why the command line could not be understood.
-public enum DemoArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DemoArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An option the demo does not know.
     case unknownOption(String)
     /// An option that needs a value came last.
@@ -128,7 +128,7 @@ public enum DemoArgumentError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// A message for standard error. The user's text is sanitised (escape sequences
     /// removed, other controls replaced) before it is quoted.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownOption(let option):
             "unknown option '\(TextSanitizer.sanitize(option))' (try --help)"

@@ -1,17 +1,17 @@
 /// The fake mail the demo's app screen lists under its alerts (some of it in CJK, so wide
 /// glyphs are always on screen).
-public struct DemoInboxMessage: Hashable, Sendable {
+package struct DemoInboxMessage: Hashable, Sendable {
     /// Who sent it.
-    public var sender: String
+    package var sender: String
     /// The subject line.
-    public var subject: String
+    package var subject: String
     /// When it came, as shown.
-    public var time: String
+    package var time: String
     /// Whether it is still unread (drawn bold, with a dot).
-    public var isUnread: Bool
+    package var isUnread: Bool
 
     /// The messages, newest first.
-    public static let inbox: [DemoInboxMessage] = [
+    package static let inbox: [DemoInboxMessage] = [
         .init(sender: "王小明", subject: "你好！周末一起去爬山吗？", time: "09:41", isUnread: true),
         .init(sender: "Ana García", subject: "Tapas on Friday?", time: "09:12", isUnread: true),
         .init(sender: "佐藤 花子", subject: "会議の資料を送ります", time: "08:55", isUnread: false),

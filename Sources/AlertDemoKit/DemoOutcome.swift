@@ -3,7 +3,7 @@ import AlertTerminal
 import TerminalKit
 
 /// How one alert of the tour ended, as printed on exit.
-public enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {
+package enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {
     /// A button was chosen: its action index and title.
     case action(Int, title: String)
     /// The input alert's OK, with the text typed.
@@ -18,7 +18,7 @@ public enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The outcome as the result line shows it, e.g. `action 0 "Delete"`,
     /// `text "王小明"`, `date 2026-11-22` or `dismissed (programmatic)`. Text from the
     /// user is sanitised, so no control character reaches the terminal.
-    public var description: String {
+    package var description: String {
         switch self {
         case .action(let index, let title):
             return "action \(index) \"\(TextSanitizer.sanitize(title))\""

@@ -5,26 +5,26 @@ import TerminalKit
 
 /// The tour's picture: a small landscape drawn pixel by pixel (sky gradient, sun, two
 /// mountain ridges, a lake), so the demo ships no binary file and every run draws the same.
-public enum DemoPicture {
+package enum DemoPicture {
     /// The picture's width in pixels (with half blocks, one pixel per cell across and two
     /// per cell down).
-    public static let width = 48
+    package static let width = 48
     /// The picture's height in pixels.
-    public static let height = 28
+    package static let height = 28
 
     /// The landscape as RGBA pixels.
-    public static func image() -> RGBAImage {
+    package static func image() -> RGBAImage {
         // Dimensions are constants inside the valid range, so this cannot throw.
         try! RGBAImage(width: width, height: height) { x, y in pixel(x: x, y: y) }
     }
 
     /// The landscape as a PNG file, as the kitty and iTerm2 protocols receive it.
-    public static func png() -> [UInt8] {
+    package static func png() -> [UInt8] {
         PNGEncoder.encode(image())
     }
 
     /// The picture as an ``AlertImage``: PNG pixels, a landscape emoji and alt text.
-    public static func alertImage() -> AlertImage {
+    package static func alertImage() -> AlertImage {
         // The size is non-negative and data comes with a format, so this cannot throw.
         try! AlertImage(
             pixelWidth: width, pixelHeight: height, data: Data(png()), format: .png,

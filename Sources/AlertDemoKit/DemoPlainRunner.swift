@@ -9,14 +9,14 @@ import Foundation
 /// until answered (an empty line dismisses it), and the critical alert interrupts it at
 /// once, with its own prompt, before the next line is read.
 @MainActor
-public struct DemoPlainRunner {
+package struct DemoPlainRunner {
     /// Reads one line of input, or nil at its end.
-    public var readLine: () -> String?
+    package var readLine: () -> String?
     /// Writes text (prompts and the report).
-    public var write: (String) -> Void
+    package var write: (String) -> Void
 
     /// Creates a runner on these line functions.
-    public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
+    package init(readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
         self.readLine = readLine
         self.write = write
     }
@@ -24,7 +24,7 @@ public struct DemoPlainRunner {
     /// Runs the whole tour and returns the tour (with its outcomes). At the end of the input,
     /// every remaining alert resolves `.programmatic`.
     @discardableResult
-    public func run() -> DemoTour {
+    package func run() -> DemoTour {
         let clock = ManualAlertClock()
         let window = PlainAlertWindow(size: CGSize(width: 80, height: 24))
         let controller = AlertController(window: window, clock: clock)

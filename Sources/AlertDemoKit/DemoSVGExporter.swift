@@ -4,7 +4,7 @@ import TerminalKit
 
 /// Writes the tour's snapshots as SVG files (`DIR/NN-slug.svg`), for the docs.
 @MainActor
-public enum DemoSVGExporter {
+package enum DemoSVGExporter {
     /// Renders every snapshot at `size` and writes it into `directory` (created if needed).
     /// Returns the file names written, in order. Deterministic: the same size writes the
     /// same bytes.
@@ -12,7 +12,7 @@ public enum DemoSVGExporter {
     /// - Throws: ``DemoSVGExportError/cannotWrite(path:reason:)`` naming the directory or
     ///   file that could not be created or written.
     @discardableResult
-    public static func export(to directory: String, size: DemoSize) throws(DemoSVGExportError)
+    package static func export(to directory: String, size: DemoSize) throws(DemoSVGExportError)
         -> [String]
     {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
@@ -53,13 +53,13 @@ public enum DemoSVGExporter {
 }
 
 /// Why ``DemoSVGExporter`` could not write the pictures.
-public enum DemoSVGExportError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DemoSVGExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The directory or file at `path` could not be created or written; `reason` is the
     /// file system's explanation.
     case cannotWrite(path: String, reason: String)
 
     /// A one-line message for standard error, with the path and reason sanitised.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason):
             "cannot write \(TextSanitizer.sanitize(path)): \(TextSanitizer.sanitize(reason))"

@@ -2,7 +2,7 @@ import AlertTerminal
 import TerminalKit
 
 /// One step of a key script.
-public enum DemoScriptStep: Hashable, Sendable {
+package enum DemoScriptStep: Hashable, Sendable {
     /// An input event, as the terminal would deliver it.
     case input(InputEvent)
     /// Let this many milliseconds of the demo's clock pass (timers, countdowns).
@@ -25,9 +25,9 @@ public enum DemoScriptStep: Hashable, Sendable {
 /// - `wait:MS`: let MS milliseconds pass (0...600000)
 /// - `click:COL:ROW`: a left click (press and release) on the 0-based cell
 /// - `resize:COLSxROWS`: the screen changes size
-public enum DemoScript {
+package enum DemoScript {
     /// The usage lines shown by `--help`.
-    public static let help = """
+    package static let help = """
         KEYS: tokens separated by commas or line breaks (names are case-insensitive):
           enter tab backtab esc up down left right home end pgup pgdn backspace
           delete space comma   named keys
@@ -44,7 +44,7 @@ public enum DemoScript {
     /// The steps of `text`, in order. O(n) in the text.
     ///
     /// - Throws: ``DemoScriptError`` naming the first token that is not understood.
-    public static func parse(_ text: String) throws(DemoScriptError) -> [DemoScriptStep] {
+    package static func parse(_ text: String) throws(DemoScriptError) -> [DemoScriptStep] {
         var steps: [DemoScriptStep] = []
         var position = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -144,7 +144,7 @@ public enum DemoScript {
 }
 
 /// Why a key script could not be read.
-public enum DemoScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DemoScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A token that is no key name, chord, single character or known `name:argument`.
     case unknownToken(String, position: Int)
     /// A known `name:argument` token whose argument is wrong.
@@ -152,7 +152,7 @@ public enum DemoScriptError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// A message for standard error. The token is sanitised (escape sequences removed, other
     /// controls replaced), since a script may come from an untrusted file.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownToken(let token, let position):
             "script token \(position) '\(TextSanitizer.sanitize(token))' is not a key "

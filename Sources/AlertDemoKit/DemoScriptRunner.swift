@@ -6,21 +6,21 @@ import AlertTerminal
 /// real time, so a script always gives the same results. When the script ends before the
 /// tour does, the demo quits as `q` would, so a run always finishes.
 @MainActor
-public struct DemoScriptRunner {
+package struct DemoScriptRunner {
     /// The session driven.
-    public let session: DemoSession
+    package let session: DemoSession
     /// The clock `wait` advances (the session's controller and frame clock).
-    public let clock: ManualAlertClock
+    package let clock: ManualAlertClock
 
     /// Creates a runner.
-    public init(session: DemoSession, clock: ManualAlertClock) {
+    package init(session: DemoSession, clock: ManualAlertClock) {
         self.session = session
         self.clock = clock
     }
 
     /// Applies `steps` in order (stopping early once the tour is over), then quits if the
     /// tour is not over yet. Renders after every step.
-    public func run(_ steps: [DemoScriptStep]) {
+    package func run(_ steps: [DemoScriptStep]) {
         session.start()
         session.screen.renderNow()
         for step in steps {

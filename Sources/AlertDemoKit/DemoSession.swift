@@ -9,20 +9,20 @@ import TerminalKit
 /// modifier) or Ctrl+C quits — every alert still queued or on screen resolves
 /// `.programmatic`. The status bar follows the controller's queue.
 @MainActor
-public final class DemoSession {
+package final class DemoSession {
     /// The screen everything is composed on.
-    public let screen: TerminalScreen
+    package let screen: TerminalScreen
     /// The alert-level window.
-    public let window: TerminalAlertWindow
+    package let window: TerminalAlertWindow
     /// The controller of the tour's alerts.
-    public let controller: AlertController
+    package let controller: AlertController
     /// The tour.
-    public let tour: DemoTour
+    package let tour: DemoTour
     /// The inbox and status bar under the alerts.
-    public let app: DemoAppScreen
+    package let app: DemoAppScreen
 
     /// Creates the session; nothing is queued before ``start()``.
-    public init(
+    package init(
         size: DemoSize, colorMode: TerminalColorMode, imageProtocol: TerminalImageProtocol,
         reducedMotion: Bool, clock: any AlertClock, frameClock: (any AlertClock)? = nil,
         criticalDelay: Duration = .milliseconds(1500)
@@ -44,16 +44,16 @@ public final class DemoSession {
     }
 
     /// Whether the tour is over (every alert ended).
-    public var isFinished: Bool { tour.isFinished }
+    package var isFinished: Bool { tour.isFinished }
 
     /// Queues the tour.
-    public func start() {
+    package func start() {
         tour.start()
         screen.setNeedsRender()
     }
 
     /// Handles one input event: the alert's if it takes it, else the app's.
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         if !window.handle(event) {
             handleAppInput(event)
         }
@@ -61,27 +61,27 @@ public final class DemoSession {
     }
 
     /// The app's keys: `q` and Ctrl+C quit; everything else is ignored.
-    public func handleAppInput(_ event: InputEvent) {
+    package func handleAppInput(_ event: InputEvent) {
         if event.isInterrupt || event == .key(.character("q")) {
             quit()
         }
     }
 
     /// Ends the tour at once (see ``DemoTour/quit()``).
-    public func quit() {
+    package func quit() {
         tour.quit()
         screen.setNeedsRender()
     }
 
     /// Changes the screen size: app surfaces, screen and alert relayout.
-    public func resize(_ size: DemoSize) {
+    package func resize(_ size: DemoSize) {
         app.resize(columns: size.columns, rows: size.rows)
         screen.resize(columns: size.columns, rows: size.rows)
         window.screenDidResize()
     }
 
     /// Lays the app out for a size the terminal reported, before the screen follows.
-    public func appDidResize(_ size: TerminalSize) {
+    package func appDidResize(_ size: TerminalSize) {
         app.resize(columns: size.columns, rows: size.rows)
     }
 

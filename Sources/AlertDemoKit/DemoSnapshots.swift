@@ -4,28 +4,28 @@ import TerminalKit
 
 /// The composed screen of each alert of the tour, drawn off screen: what `--svg` writes
 /// and what the golden tests compare.
-public struct DemoSnapshot: Hashable, Sendable {
+package struct DemoSnapshot: Hashable, Sendable {
     /// `NN-slug` (`00-app` for the app alone).
-    public var name: String
+    package var name: String
     /// A description, e.g. `3. sheet "Delete draft?"`.
-    public var title: String
+    package var title: String
     /// The frame.
-    public var frame: CellBuffer
+    package var frame: CellBuffer
 }
 
 /// Walks the tour off screen (truecolor, reduced motion, half-block pictures, a manual clock)
 /// and captures one frame per alert as it first appears.
 @MainActor
-public enum DemoSnapshots {
+package enum DemoSnapshots {
     /// The name typed into the input alert before its picture is taken.
-    public static let typedName = "王小明"
+    package static let typedName = "王小明"
 
     /// The app alone, then each alert of the tour in the order they appear: the status
     /// alert, then the critical alert that interrupts it (its clock is advanced to let it
     /// come), and so on. Before its picture, the input alert gets ``typedName`` typed and
     /// the date picker's day (where the focus starts) is moved up one; each alert is then
     /// dismissed programmatically. Deterministic: the same size gives the same frames.
-    public static func capture(size: DemoSize = DemoArguments.defaultSize) -> [DemoSnapshot] {
+    package static func capture(size: DemoSize = DemoArguments.defaultSize) -> [DemoSnapshot] {
         let clock = ManualAlertClock()
         let session = DemoSession(
             size: size, colorMode: .trueColor, imageProtocol: .halfBlocks, reducedMotion: true,

@@ -7,11 +7,11 @@ import TerminalKit
 /// script with the terminal showing each frame (or off screen when there is no terminal).
 /// The ``TerminalSession`` restores the terminal on exit and on signals.
 @MainActor
-public enum DemoTerminalRunner {
+package enum DemoTerminalRunner {
     /// The interactive demo: real time, keys and mouse from the terminal, live resize.
     /// Returns the tour once it is over (every alert answered, or `q`/Ctrl+C, or the
     /// terminal hung up).
-    public static func runInteractive(environment: [String: String], fallbackSize: DemoSize)
+    package static func runInteractive(environment: [String: String], fallbackSize: DemoSize)
         throws(TerminalSessionError) -> DemoTour
     {
         let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
@@ -43,7 +43,7 @@ public enum DemoTerminalRunner {
     /// input when it is a terminal) shows every frame in raw mode on the alternate screen
     /// and is restored afterwards; otherwise the screen is off screen at `size`. Reduced
     /// motion and a manual clock make the run deterministic.
-    public static func runScript(
+    package static func runScript(
         _ steps: [DemoScriptStep], onTerminal: Bool, environment: [String: String],
         size: DemoSize
     ) throws(TerminalSessionError) -> DemoTour {

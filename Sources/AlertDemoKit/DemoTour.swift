@@ -12,18 +12,18 @@ import Foundation
 /// the controller's clock: it interrupts the status alert, which comes back afterwards with
 /// the rest of its time.
 @MainActor
-public final class DemoTour {
+package final class DemoTour {
     /// The controller the tour queues its alerts on.
-    public let controller: AlertController
+    package let controller: AlertController
     /// How long after the status alert appears the critical alert interrupts it.
-    public let criticalDelay: Duration
+    package let criticalDelay: Duration
     /// The tour's alerts in order, with their outcomes so far.
-    public private(set) var entries: [DemoTourEntry]
+    package private(set) var entries: [DemoTourEntry]
     /// Called whenever an alert appears, leaves or ends (to update a status bar).
-    public var onChange: (@MainActor () -> Void)?
+    package var onChange: (@MainActor () -> Void)?
     /// The day the date picker starts on, 2026-11-21 09:30 UTC (fixed, so every run is the
     /// same).
-    public static let initialDate = Date(timeIntervalSince1970: 1_795_253_400)
+    package static let initialDate = Date(timeIntervalSince1970: 1_795_253_400)
 
     private var views: [ObjectIdentifier: Int] = [:]
     private var viewsByIndex: [Int: any AlertPresentable] = [:]
@@ -34,7 +34,7 @@ public final class DemoTour {
     private var hasStarted = false
 
     /// The entries every tour has, before any outcome.
-    public nonisolated static let plan: [DemoTourEntry] = [
+    package nonisolated static let plan: [DemoTourEntry] = [
         ("message", nil, "message"), ("alert", "Save changes?", "alert"),
         ("sheet", "Delete draft?", "sheet"), ("date", "Pick a day", "date"),
         ("input", "Your name", "input"), ("media", "Lake at dusk", "media"),
@@ -47,7 +47,7 @@ public final class DemoTour {
     }
 
     /// Creates a tour on `controller`; nothing is queued before ``start()``.
-    public init(controller: AlertController, criticalDelay: Duration = .milliseconds(1500)) {
+    package init(controller: AlertController, criticalDelay: Duration = .milliseconds(1500)) {
         self.controller = controller
         self.criticalDelay = criticalDelay
         self.entries = Self.plan
@@ -59,21 +59,21 @@ public final class DemoTour {
     }
 
     /// Whether every alert of the tour has ended.
-    public var isFinished: Bool { entries.allSatisfy { $0.outcome != nil } }
+    package var isFinished: Bool { entries.allSatisfy { $0.outcome != nil } }
 
     /// How many alerts have ended.
-    public var finishedCount: Int { entries.count { $0.outcome != nil } }
+    package var finishedCount: Int { entries.count { $0.outcome != nil } }
 
     /// The exit report, one line per alert.
-    public var resultLines: [String] { entries.map(\.resultLine) }
+    package var resultLines: [String] { entries.map(\.resultLine) }
 
     /// The tour entry of `alert`, if it is one of the tour's.
-    public func entry(for alert: any AlertPresentable) -> DemoTourEntry? {
+    package func entry(for alert: any AlertPresentable) -> DemoTourEntry? {
         views[ObjectIdentifier(alert)].map { entries[$0] }
     }
 
     /// Queues the tour (once).
-    public func start() {
+    package func start() {
         guard !hasStarted else { return }
         hasStarted = true
         showMessage()
@@ -90,7 +90,7 @@ public final class DemoTour {
 
     /// Ends the tour: the critical alert is no longer scheduled, and every alert still
     /// queued or on screen resolves `.programmatic`.
-    public func quit() {
+    package func quit() {
         if let criticalToken { controller.clock.cancel(criticalToken) }
         criticalToken = nil
         let critical = entries.count - 1

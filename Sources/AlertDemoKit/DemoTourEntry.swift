@@ -1,18 +1,18 @@
 /// One alert of the tour: its number, kind and title, and how it ended.
-public struct DemoTourEntry: Hashable, Sendable {
+package struct DemoTourEntry: Hashable, Sendable {
     /// The 1-based position in the tour.
-    public let number: Int
+    package let number: Int
     /// What kind of alert it is ("message", "alert", "sheet", ...).
-    public let kind: String
+    package let kind: String
     /// Its title, if it has one.
-    public let title: String?
+    package let title: String?
     /// A short file-name-safe name, e.g. `sheet` or `sequence-2`.
-    public let slug: String
+    package let slug: String
     /// How it ended, once it has.
-    public internal(set) var outcome: DemoOutcome?
+    package internal(set) var outcome: DemoOutcome?
 
     /// Creates an entry that has not ended yet.
-    public init(number: Int, kind: String, title: String?, slug: String) {
+    package init(number: Int, kind: String, title: String?, slug: String) {
         self.number = number
         self.kind = kind
         self.title = title
@@ -20,18 +20,18 @@ public struct DemoTourEntry: Hashable, Sendable {
     }
 
     /// `NN-slug`, the name of the entry's picture.
-    public var fileStem: String {
+    package var fileStem: String {
         (number < 10 ? "0" : "") + "\(number)-\(slug)"
     }
 
     /// `3. sheet "Delete draft?"`: number, kind and title.
-    public var label: String {
+    package var label: String {
         "\(number). " + (title.map { "\(kind) \"\($0)\"" } ?? kind)
     }
 
     /// The line printed on exit, e.g. `3. sheet "Delete draft?": action 0 "Delete"` or
     /// `1. message: dismissed (programmatic)`; "pending" while it has not ended.
-    public var resultLine: String {
+    package var resultLine: String {
         "\(label): \(outcome.map(\.description) ?? "pending")"
     }
 }

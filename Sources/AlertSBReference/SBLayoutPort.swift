@@ -10,31 +10,31 @@ import Foundation
 // not one we ship. Not a product of the package.
 
 /// A class-based stand-in for `UIView` with SBAlertView's associated layout properties.
-public final class SBView {
+package final class SBView {
     /// The frame, in its superview's coordinates, after ``SBLayoutPort/layout(_:screen:)``.
-    public var frame: CGRect = .zero
+    package var frame: CGRect = .zero
     /// `sb_itemSize`.
-    public var itemSize: CGSize
+    package var itemSize: CGSize
     /// `sb_centerOffset`.
-    public var centerOffset: CGPoint
+    package var centerOffset: CGPoint
     /// `sb_boundsInsets`.
-    public var boundsInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
+    package var boundsInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
     /// `sb_parallel`.
-    public var parallel: Bool
+    package var parallel: Bool
     /// `sb_maxWidthBase`.
-    public var maxWidthBase: Bool
+    package var maxWidthBase: Bool
     /// The row container a parallel item was moved into, if any (held strongly here, as
     /// the alert view holds its containers in UIKit).
-    public fileprivate(set) var superview: SBView?
+    package fileprivate(set) var superview: SBView?
 
     /// The frame in the alert's coordinates (a row member's frame offset by its row's).
-    public var frameInAlert: CGRect {
+    package var frameInAlert: CGRect {
         guard let superview else { return frame }
         return frame.offsetBy(dx: superview.frame.minX, dy: superview.frame.minY)
     }
 
     /// Creates a view with SBAlertView's layout properties.
-    public init(
+    package init(
         itemSize: CGSize, centerOffset: CGPoint,
         boundsInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat),
         parallel: Bool, maxWidthBase: Bool
@@ -56,7 +56,7 @@ public final class SBView {
 }
 
 /// SBAlertView's `alertLayouts` + `parallelCombination`, ported line for line in spirit.
-public enum SBLayoutPort {
+package enum SBLayoutPort {
     static let leftDistance: CGFloat = 25
     static let rightDistance: CGFloat = 25
     static let topDistance: CGFloat = 0
@@ -65,7 +65,7 @@ public enum SBLayoutPort {
 
     /// Lays out `items` on a screen of `screen` size; returns the alert frame. Each item's
     /// ``SBView/frameInAlert`` is its frame in the alert afterwards.
-    public static func layout(_ items: [SBView], screen: CGSize) -> CGRect {
+    package static func layout(_ items: [SBView], screen: CGSize) -> CGRect {
         let (layoutItems, baseItem) = parallelCombination(items)
         var alertWidth = (baseItem?.itemSize.width ?? 0) + leftDistance + rightDistance
         let maxWidth = screen.width - alertBoundsDistance * 2

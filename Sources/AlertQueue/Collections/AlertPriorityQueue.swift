@@ -13,9 +13,9 @@
 ///
 /// Complexity: `enqueue`, `enqueueAtFront`, `dequeue`, `peek`, `count`: O(1) amortized;
 /// `remove`, `replace`, `subscript`, `priority(of:)`: O(1), O(log n) after a compaction.
-public struct AlertPriorityQueue<Element> {
+package struct AlertPriorityQueue<Element> {
     /// Identifies one enqueued element, for removal or replacement. Never reused.
-    public struct Handle: Hashable, Sendable {
+    package struct Handle: Hashable, Sendable {
         @usableFromInline let lane: Int
         @usableFromInline let key: Int
 
@@ -82,24 +82,24 @@ public struct AlertPriorityQueue<Element> {
     @usableFromInline var liveCount = 0
 
     /// Creates an empty queue. O(1).
-    @inlinable public init() {}
+    @inlinable package init() {}
 
     /// The number of live elements. O(1).
-    @inlinable public var count: Int { liveCount }
+    @inlinable package var count: Int { liveCount }
 
     /// Whether no live element is queued. O(1).
-    @inlinable public var isEmpty: Bool { liveCount == 0 }
+    @inlinable package var isEmpty: Bool { liveCount == 0 }
 
     /// The number of live elements with `priority`. O(1).
     @inlinable
-    public func count(of priority: AlertPriority) -> Int {
+    package func count(of priority: AlertPriority) -> Int {
         let lane = lanes[priority.rawValue]
         return lane.entries.count - lane.tombstones
     }
 
     /// Adds `element` at the back of its priority's lane. O(1) amortized.
     @inlinable @discardableResult
-    public mutating func enqueue(_ element: Element, priority: AlertPriority) -> Handle {
+    package mutating func enqueue(_ element: Element, priority: AlertPriority) -> Handle {
         let index = priority.rawValue
         lanes[index].highestKey += 1
         let key = lanes[index].highestKey
@@ -111,7 +111,7 @@ public struct AlertPriorityQueue<Element> {
     /// Adds `element` at the front of its priority's lane, so it is the next of that
     /// priority to come out. O(1) amortized.
     @inlinable @discardableResult
-    public mutating func enqueueAtFront(_ element: Element, priority: AlertPriority) -> Handle {
+    package mutating func enqueueAtFront(_ element: Element, priority: AlertPriority) -> Handle {
         let index = priority.rawValue
         lanes[index].lowestKey -= 1
         let key = lanes[index].lowestKey
@@ -123,7 +123,7 @@ public struct AlertPriorityQueue<Element> {
     /// Removes and returns the next element: the oldest of the highest priority, or nil
     /// when empty. O(1) amortized.
     @inlinable
-    public mutating func dequeue() -> Element? {
+    package mutating func dequeue() -> Element? {
         guard liveCount > 0 else { return nil }
         for index in stride(from: lanes.count - 1, through: 0, by: -1) {
             // Lanes never start or end with a tombstone, so the first entry is live.
@@ -138,7 +138,7 @@ public struct AlertPriorityQueue<Element> {
 
     /// The element `dequeue` would return, without removing it. O(1).
     @inlinable
-    public mutating func peek() -> Element? {
+    package mutating func peek() -> Element? {
         for index in stride(from: lanes.count - 1, through: 0, by: -1) {
             if let entry = lanes[index].entries.first { return entry.element }
         }
@@ -148,14 +148,14 @@ public struct AlertPriorityQueue<Element> {
     /// The live element for `handle`, or nil if it has left the queue. O(1), O(log n) after
     /// a compaction.
     @inlinable
-    public subscript(handle: Handle) -> Element? {
+    package subscript(handle: Handle) -> Element? {
         let lane = lanes[handle.lane]
         return lane.offset(of: handle.key).flatMap { lane.entries[$0].element }
     }
 
     /// The priority `handle` was queued with, or nil if it has left the queue.
     @inlinable
-    public func priority(of handle: Handle) -> AlertPriority? {
+    package func priority(of handle: Handle) -> AlertPriority? {
         lanes[handle.lane].offset(of: handle.key) == nil
             ? nil : AlertPriority(rawValue: handle.lane)
     }
@@ -164,7 +164,7 @@ public struct AlertPriorityQueue<Element> {
     /// position. Returns the old element, or nil (and changes nothing) if `handle` has left
     /// the queue.
     @inlinable @discardableResult
-    public mutating func replace(_ handle: Handle, with element: Element) -> Element? {
+    package mutating func replace(_ handle: Handle, with element: Element) -> Element? {
         guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
         let old = lanes[handle.lane].entries[offset].element
         lanes[handle.lane].entries[offset].element = element
@@ -174,7 +174,7 @@ public struct AlertPriorityQueue<Element> {
     /// Removes and returns the element queued under `handle`, or nil if it has already
     /// left. O(1) amortized (a tombstone now, a compaction of the lane every so often).
     @inlinable @discardableResult
-    public mutating func remove(_ handle: Handle) -> Element? {
+    package mutating func remove(_ handle: Handle) -> Element? {
         guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
         let old = lanes[handle.lane].entries[offset].element
         lanes[handle.lane].entries[offset].element = nil
@@ -191,7 +191,7 @@ public struct AlertPriorityQueue<Element> {
 
     /// Removes every element for which `shouldRemove` is true and returns them in dequeue
     /// order. O(n).
-    public mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows
+    package mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows
         -> [Element]
     {
         var removed: [Element] = []
@@ -213,7 +213,7 @@ public struct AlertPriorityQueue<Element> {
     }
 
     /// Removes everything and returns it in dequeue order. O(n).
-    public mutating func removeAll() -> [Element] {
+    package mutating func removeAll() -> [Element] {
         let all = elements
         for index in lanes.indices {
             lanes[index].entries.removeAll()
@@ -224,7 +224,7 @@ public struct AlertPriorityQueue<Element> {
     }
 
     /// The live elements in dequeue order. O(n).
-    public var elements: [Element] {
+    package var elements: [Element] {
         var result: [Element] = []
         result.reserveCapacity(liveCount)
         for lane in lanes.reversed() {
@@ -236,7 +236,7 @@ public struct AlertPriorityQueue<Element> {
     }
 
     /// The live handles in dequeue order. O(n).
-    public func orderedHandles() -> [Handle] {
+    package func orderedHandles() -> [Handle] {
         var result: [Handle] = []
         result.reserveCapacity(liveCount)
         for (index, lane) in lanes.enumerated().reversed() {

@@ -4,51 +4,51 @@
 /// `pushFront` and `popLast` are O(1) amortized (O(n) only on the rare growth that doubles
 /// the capacity). Index access is O(1). The buffer never shrinks on its own; call
 /// ``removeAll(keepingCapacity:)`` to release memory.
-public struct RingBuffer<Element> {
+package struct RingBuffer<Element> {
     @usableFromInline var storage: ContiguousArray<Element?>
     @usableFromInline var head = 0
     @usableFromInline var storedCount = 0
 
     /// The number of elements. O(1).
-    @inlinable public var count: Int { storedCount }
+    @inlinable package var count: Int { storedCount }
 
     /// Creates an empty buffer able to hold at least `minimumCapacity` elements before it
     /// grows. O(capacity).
     @inlinable
-    public init(minimumCapacity: Int = 0) {
+    package init(minimumCapacity: Int = 0) {
         storage = ContiguousArray(
             repeating: nil, count: RingBuffer.roundedCapacity(minimumCapacity))
     }
 
     /// Creates a buffer holding `elements` in order. O(n).
     @inlinable
-    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+    package init<S: Sequence>(_ elements: S) where S.Element == Element {
         self.init()
         for element in elements { append(element) }
     }
 
     /// Whether the buffer holds no element. O(1).
     @inlinable
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// How many elements fit before the buffer grows (zero or a power of two). O(1).
     @inlinable
-    public var capacity: Int { storage.count }
+    package var capacity: Int { storage.count }
 
     /// The first element, or nil when empty. O(1).
     @inlinable
-    public var first: Element? { isEmpty ? nil : storage[head] }
+    package var first: Element? { isEmpty ? nil : storage[head] }
 
     /// The last element, or nil when empty. O(1).
     @inlinable
-    public var last: Element? { isEmpty ? nil : storage[slot(count - 1)] }
+    package var last: Element? { isEmpty ? nil : storage[slot(count - 1)] }
 
     /// The element at `offset` from the front (0 is the first). O(1).
     ///
     /// Precondition: `0 <= offset < count`; an out-of-range offset is a programming error
     /// and traps, as `Array` does.
     @inlinable
-    public subscript(offset: Int) -> Element {
+    package subscript(offset: Int) -> Element {
         get {
             precondition(offset >= 0 && offset < count, "RingBuffer offset out of range")
             return storage[slot(offset)]!
@@ -61,7 +61,7 @@ public struct RingBuffer<Element> {
 
     /// Adds `element` at the back. O(1) amortized.
     @inlinable
-    public mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         growIfFull()
         storage[slot(count)] = element
         storedCount += 1
@@ -70,7 +70,7 @@ public struct RingBuffer<Element> {
     /// Adds `element` at the front (used to put a suspended alert back first). O(1)
     /// amortized.
     @inlinable
-    public mutating func pushFront(_ element: Element) {
+    package mutating func pushFront(_ element: Element) {
         growIfFull()
         head = (head - 1) & (storage.count - 1)
         storage[head] = element
@@ -79,7 +79,7 @@ public struct RingBuffer<Element> {
 
     /// Removes and returns the first element, or nil when empty. O(1).
     @inlinable
-    public mutating func popFirst() -> Element? {
+    package mutating func popFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
         storage[head] = nil
@@ -90,7 +90,7 @@ public struct RingBuffer<Element> {
 
     /// Removes and returns the last element, or nil when empty. O(1).
     @inlinable
-    public mutating func popLast() -> Element? {
+    package mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         let index = slot(count - 1)
         let element = storage[index]
@@ -101,7 +101,7 @@ public struct RingBuffer<Element> {
 
     /// Removes every element. O(n). With `keepingCapacity` false the storage is released.
     @inlinable
-    public mutating func removeAll(keepingCapacity: Bool = false) {
+    package mutating func removeAll(keepingCapacity: Bool = false) {
         if keepingCapacity {
             for offset in 0..<count { storage[slot(offset)] = nil }
         } else {
@@ -113,7 +113,7 @@ public struct RingBuffer<Element> {
 
     /// Keeps only the elements for which `isIncluded` is true, in order. O(n).
     @inlinable
-    public mutating func retain(where isIncluded: (Element) throws -> Bool) rethrows {
+    package mutating func retain(where isIncluded: (Element) throws -> Bool) rethrows {
         var kept = RingBuffer(minimumCapacity: count)
         for offset in 0..<count {
             let element = storage[slot(offset)]!
@@ -148,7 +148,7 @@ public struct RingBuffer<Element> {
 
 extension RingBuffer: Sequence {
     /// Iterates from front to back. Making the iterator is O(1); a full pass is O(n).
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         @usableFromInline let buffer: RingBuffer
         @usableFromInline var offset = 0
 
@@ -156,7 +156,7 @@ extension RingBuffer: Sequence {
 
         /// The next element, front to back. O(1).
         @inlinable
-        public mutating func next() -> Element? {
+        package mutating func next() -> Element? {
             guard offset < buffer.count else { return nil }
             defer { offset += 1 }
             return buffer[offset]
@@ -164,17 +164,17 @@ extension RingBuffer: Sequence {
     }
 
     /// Returns an iterator from front to back. O(1).
-    @inlinable public func makeIterator() -> Iterator { Iterator(buffer: self) }
+    @inlinable package func makeIterator() -> Iterator { Iterator(buffer: self) }
 
     /// The number of elements, for `Array(buffer)` and friends. O(1).
     @inlinable
-    public var underestimatedCount: Int { count }
+    package var underestimatedCount: Int { count }
 }
 
 extension RingBuffer: ExpressibleByArrayLiteral {
     /// Creates a buffer from an array literal. O(n).
     @inlinable
-    public init(arrayLiteral elements: Element...) {
+    package init(arrayLiteral elements: Element...) {
         self.init(elements)
     }
 }

@@ -6,20 +6,20 @@ import Foundation
 /// spaces (CJK: see ``breaksWithoutSpace(_:)``); a word wider than a line is broken between
 /// graphemes (`Character`s), so emoji and combining sequences never split. Runs of spaces
 /// collapse to one. Complexity: O(n) calls to the width function for n characters.
-public struct AlertTextWrapper {
+package struct AlertTextWrapper {
     /// The widest a line may be; at least one grapheme goes on each line regardless.
-    public var maxWidth: CGFloat
+    package var maxWidth: CGFloat
     /// Measures a piece of text on one line.
-    public var width: (String) -> CGFloat
+    package var width: (String) -> CGFloat
 
     /// Creates a wrapper.
-    public init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
+    package init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
         self.maxWidth = maxWidth.isNaN ? 0 : maxWidth
         self.width = width
     }
 
     /// Wraps `text`; empty text gives no lines, an empty paragraph gives an empty line.
-    public func wrap(_ text: String) -> [String] {
+    package func wrap(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         var result: [String] = []
         let paragraphs = text.split(
@@ -100,7 +100,7 @@ public struct AlertTextWrapper {
     /// Whether a line may break before or after `character` with no space: CJK ideographs,
     /// kana, Hangul, CJK symbols and punctuation, and fullwidth forms — scripts written
     /// without spaces between words.
-    public static func breaksWithoutSpace(_ character: Character) -> Bool {
+    package static func breaksWithoutSpace(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,

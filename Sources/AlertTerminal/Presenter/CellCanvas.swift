@@ -35,11 +35,21 @@ public final class CellCanvas: AlertCanvas {
     /// title colour, so the bar and its label read as one highlight.
     private var highlights: [TerminalRect] = []
 
-    /// Creates a canvas over `buffer`.
-    public init(
+    /// Creates a canvas over `buffer`, with a picture cache of its own.
+    public convenience init(
         buffer: CellBuffer, palette: AlertPalette,
-        imageProtocol: TerminalImageProtocol = .halfBlocks, colorsEnabled: Bool = true,
-        images: TerminalImageCache = TerminalImageCache()
+        imageProtocol: TerminalImageProtocol = .halfBlocks, colorsEnabled: Bool = true
+    ) {
+        self.init(
+            buffer: buffer, palette: palette, imageProtocol: imageProtocol,
+            colorsEnabled: colorsEnabled, images: TerminalImageCache())
+    }
+
+    /// Creates a canvas over `buffer` that decodes pictures through `images` (shared by a
+    /// window's paints).
+    package init(
+        buffer: CellBuffer, palette: AlertPalette, imageProtocol: TerminalImageProtocol,
+        colorsEnabled: Bool, images: TerminalImageCache
     ) {
         self.buffer = buffer
         self.palette = palette

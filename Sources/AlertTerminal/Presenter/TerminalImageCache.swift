@@ -4,27 +4,27 @@ import TerminalKit
 
 /// Decoded pictures, by image, so an alert redrawn on every frame decodes its pictures once.
 @MainActor
-public final class TerminalImageCache {
+package final class TerminalImageCache {
     /// A decoded picture and its PNG encoding (for graphics protocols).
-    public struct Decoded: Sendable {
+    package struct Decoded: Sendable {
         /// The pixels.
-        public var pixels: RGBAImage
+        package var pixels: RGBAImage
         /// PNG bytes: the original data for a PNG, re-encoded for a PPM.
-        public var png: [UInt8]?
+        package var png: [UInt8]?
     }
 
     private var entries: [AlertImage: Decoded?] = [:]
     /// The most pictures kept; the cache empties when it would grow beyond.
-    public let capacity: Int
+    package let capacity: Int
 
     /// Creates an empty cache.
-    public init(capacity: Int = 64) {
+    package init(capacity: Int = 64) {
         self.capacity = max(capacity, 1)
     }
 
     /// The decoded picture, or nil when the image has no data or its data does not decode.
     /// O(size of the data) the first time, O(hash of the image) after.
-    public func decoded(_ image: AlertImage) -> Decoded? {
+    package func decoded(_ image: AlertImage) -> Decoded? {
         if let known = entries[image] { return known }
         let result = Self.decode(image)
         if entries.count >= capacity { entries.removeAll() }

@@ -2,11 +2,11 @@ import AlertStyles
 import TerminalKit
 
 /// Turns terminal keys into the presenter-neutral ``AlertKeyInput`` alerts understand.
-public enum TerminalKeyMapping {
+package enum TerminalKeyMapping {
     /// The alert key for a terminal key, or nil for keys alerts do not use (function keys,
     /// chords with Ctrl, Alt or Meta, characters that are not printable). Shift-Tab is
     /// ``AlertKeyInput/backTab``.
-    public static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
+    package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
         -> AlertKeyInput?
     {
         switch key {

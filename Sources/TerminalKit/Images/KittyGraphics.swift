@@ -5,13 +5,13 @@ import Foundation
 /// Images are sent as PNG (`f=100`), base64 in chunks of at most 4096 bytes (`m=1` on every
 /// chunk but the last), with quiet mode `q=2` so the terminal sends no replies that could
 /// be mistaken for input. Every image gets an id so it can be deleted when its alert leaves.
-public enum KittyGraphics {
+package enum KittyGraphics {
     /// The largest base64 payload of one chunk, as the protocol requires.
-    public static let chunkSize = 4096
+    package static let chunkSize = 4096
 
     /// Transmits `png` and places it at the cursor, scaled to `columns` × `rows` cells,
     /// without moving the cursor (`C=1`). O(size of the PNG).
-    public static func transmitAndPlace(
+    package static func transmitAndPlace(
         png: [UInt8], imageID: UInt32, columns: Int, rows: Int
     ) -> [UInt8] {
         let payload = Array(Data(png).base64EncodedString().utf8)
@@ -36,15 +36,15 @@ public enum KittyGraphics {
     }
 
     /// Deletes the image with `imageID` and frees its data (`a=d,d=I`).
-    public static func delete(imageID: UInt32) -> [UInt8] {
+    package static func delete(imageID: UInt32) -> [UInt8] {
         Array("\u{1B}_Ga=d,d=I,i=\(imageID),q=2\u{1B}\\".utf8)
     }
 }
 
 /// Builds iTerm2 inline image commands (`OSC 1337 ; File=inline=1 …`).
-public enum ITerm2Images {
+package enum ITerm2Images {
     /// Shows `png` at the cursor, stretched to `columns` × `rows` cells. O(size of the PNG).
-    public static func inline(png: [UInt8], columns: Int, rows: Int) -> [UInt8] {
+    package static func inline(png: [UInt8], columns: Int, rows: Int) -> [UInt8] {
         let header =
             "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(columns);height=\(rows);"
             + "preserveAspectRatio=0:"

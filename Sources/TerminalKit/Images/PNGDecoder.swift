@@ -4,12 +4,12 @@
 /// `tRNS`) and palettes of depth 1, 2 and 4, all five row filters, and every kind of DEFLATE
 /// block. Interlaced (Adam7) files are refused with a clear error. Checks every chunk CRC.
 /// O(pixels).
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// The 8-byte PNG signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes PNG `data` into RGBA pixels.
-    public static func decode(_ data: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ data: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
         guard data.count >= 8, Array(data[0..<8]) == signature else {
             throw .unsupportedFormat("not a PNG file (bad signature)")
         }

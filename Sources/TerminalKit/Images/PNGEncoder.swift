@@ -2,9 +2,9 @@
 ///
 /// Stored blocks keep the encoder tiny and exact; the files are larger than a compressing
 /// encoder's, which does not matter for the small pictures alerts show. O(pixels).
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// Encodes `image` as a PNG file.
-    public static func encode(_ image: RGBAImage) -> [UInt8] {
+    package static func encode(_ image: RGBAImage) -> [UInt8] {
         var raw: [UInt8] = []
         raw.reserveCapacity((image.width * 4 + 1) * image.height)
         for y in 0..<image.height {

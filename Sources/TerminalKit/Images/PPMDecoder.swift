@@ -1,7 +1,7 @@
 /// Reads binary PPM (`P6`, maxval ≤ 255) files into ``RGBAImage``s. O(pixels).
-public enum PPMDecoder {
+package enum PPMDecoder {
     /// Decodes `data`; comments (`#` to end of line) are allowed in the header.
-    public static func decode(_ data: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ data: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
         var position = 0
         func token() throws(ImageDecodingError) -> String {
             while position < data.count {

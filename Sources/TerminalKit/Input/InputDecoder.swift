@@ -12,12 +12,12 @@
 /// at most ``maximumSequenceLength`` bytes are held between feeds, plus at most the paste
 /// chunk limit during a bracketed paste. Each feed runs in O(n) over the bytes given plus the
 /// held ones.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// The default size at which a long paste is delivered in several ``InputEvent/paste(_:)``
     /// events.
-    public static let defaultPasteChunkLimit = 64 * 1024
+    package static let defaultPasteChunkLimit = 64 * 1024
     /// The longest control sequence kept; a longer one is discarded up to its final byte.
-    public static let maximumSequenceLength = 256
+    package static let maximumSequenceLength = 256
 
     private var pending: [UInt8] = []
     private var paste: PasteAccumulator
@@ -25,16 +25,16 @@ public struct InputDecoder: Sendable {
     private var expectedCursorReports = 0
 
     /// Whether a bracketed paste has started and not yet ended.
-    public private(set) var isInPaste = false
+    package private(set) var isInPaste = false
 
     /// Creates a decoder. `pasteChunkLimit` (at least 16) bounds the memory used by a paste.
-    public init(pasteChunkLimit: Int = InputDecoder.defaultPasteChunkLimit) {
+    package init(pasteChunkLimit: Int = InputDecoder.defaultPasteChunkLimit) {
         paste = PasteAccumulator(chunkLimit: pasteChunkLimit)
     }
 
     /// Whether bytes are held, waiting for more input or for ``flushTimeout()``. A session arms
     /// its Esc timer when this is true after a feed.
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         !pending.isEmpty || isInPaste
     }
 
@@ -45,7 +45,7 @@ public struct InputDecoder: Sendable {
     }
 
     /// Decodes `bytes` and returns the events they complete, in order.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         return process(atTimeout: false)
     }
@@ -54,7 +54,7 @@ public struct InputDecoder: Sendable {
     /// the Escape key, `ESC x` becomes Alt+x, a truncated sequence or UTF-8 character is
     /// dropped, and a paste in progress hands out the text received so far (the paste itself
     /// continues until its end marker).
-    public mutating func flushTimeout() -> [InputEvent] {
+    package mutating func flushTimeout() -> [InputEvent] {
         var events = process(atTimeout: true)
         if isInPaste, let chunk = paste.takeChunk() {
             events.append(.paste(chunk))
@@ -64,12 +64,12 @@ public struct InputDecoder: Sendable {
 
     /// Tells the decoder that a cursor position report has been requested, so that the next
     /// `CSI row ; column R` is a reply even when it looks like a modified F3 (`CSI 1 ; m R`).
-    public mutating func expectCursorPositionReport() {
+    package mutating func expectCursorPositionReport() {
         expectedCursorReports = min(expectedCursorReports + 1, 64)
     }
 
     /// Forgets every held byte and any paste or expectation in progress.
-    public mutating func reset() {
+    package mutating func reset() {
         self = InputDecoder(pasteChunkLimit: paste.chunkLimit)
     }
 

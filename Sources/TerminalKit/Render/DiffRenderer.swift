@@ -12,45 +12,45 @@
 ///
 /// Complexity: O(width × height) comparisons per frame with no heap allocation beyond the
 /// output's growth; the work and bytes written grow with the cells that changed.
-public struct DiffRenderer: Sendable {
+package struct DiffRenderer: Sendable {
     /// The colours the terminal can show; changing it repaints the next frame whole.
-    public var colorMode: TerminalColorMode {
+    package var colorMode: TerminalColorMode {
         didSet {
             if colorMode != oldValue { needsFullRepaint = true }
         }
     }
 
     /// Whether to wrap frames in synchronized output (DEC mode 2026).
-    public var synchronizedOutput: Bool
+    package var synchronizedOutput: Bool
 
     /// Bytes written for the last frame.
-    public var lastFrameByteCount: Int { lastStats.byteCount }
+    package var lastFrameByteCount: Int { lastStats.byteCount }
 
     /// Statistics of the last frame.
-    public private(set) var lastStats = FrameStats()
+    package private(set) var lastStats = FrameStats()
 
     /// The last frame written, `nil` before the first one.
-    public private(set) var previousFrame: CellBuffer?
+    package private(set) var previousFrame: CellBuffer?
 
     private var pen = TerminalStyle.plain
     private var cursor = CursorState()
     private var needsFullRepaint = true
 
     /// Creates a renderer that will paint its first frame whole.
-    public init(colorMode: TerminalColorMode = .trueColor, synchronizedOutput: Bool = false) {
+    package init(colorMode: TerminalColorMode = .trueColor, synchronizedOutput: Bool = false) {
         self.colorMode = colorMode
         self.synchronizedOutput = synchronizedOutput
     }
 
     /// Forgets what the screen shows: the next frame is painted whole (after the terminal was
     /// cleared, resumed from suspension, or written to by someone else).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         needsFullRepaint = true
     }
 
     /// Appends to `output` the bytes that turn the last frame written into `frame`.
     @discardableResult
-    public mutating func render(_ frame: CellBuffer, into output: inout [UInt8]) -> FrameStats {
+    package mutating func render(_ frame: CellBuffer, into output: inout [UInt8]) -> FrameStats {
         // The compositor hands back its cached frame when nothing changed: the same storage,
         // so this comparison is O(1) then, and an unchanged frame costs no row scan at all.
         if !needsFullRepaint, let previousFrame, previousFrame == frame {

@@ -1,9 +1,9 @@
 /// Measures how much really changed between two frames, the floor the renderer's output is
 /// compared against by the benchmark.
-public enum FrameDifference {
+package enum FrameDifference {
     /// The number of cell positions whose content or style differs between `old` and `new`.
     /// With no old frame, or frames of different sizes, every cell of `new` counts. O(area).
-    public static func changedCellCount(from old: CellBuffer?, to new: CellBuffer) -> Int {
+    package static func changedCellCount(from old: CellBuffer?, to new: CellBuffer) -> Int {
         guard let old, old.width == new.width, old.height == new.height else {
             return new.cells.count
         }

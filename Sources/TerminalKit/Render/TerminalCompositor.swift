@@ -17,7 +17,7 @@ public final class TerminalCompositor {
     }
 
     /// How many times the dimmed backdrop has been composed (for tests and the benchmark).
-    public private(set) var backdropRenderCount = 0
+    package private(set) var backdropRenderCount = 0
 
     private var entries: [(surface: TerminalSurface, sequence: Int)] = []
     private var nextSequence = 0

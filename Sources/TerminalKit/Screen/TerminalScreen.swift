@@ -35,7 +35,7 @@ public final class TerminalScreen {
     /// The last composed frame.
     public private(set) var lastFrame: CellBuffer
     /// How many renders ran (for tests and the benchmark).
-    public private(set) var renderCount = 0
+    package private(set) var renderCount = 0
 
     /// Whether frames are wrapped in synchronized output (set when the terminal confirms it).
     public var synchronizedOutput: Bool {

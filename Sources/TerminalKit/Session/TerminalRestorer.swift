@@ -10,7 +10,7 @@
 /// It must be callable from a signal handler, so its state lives in one manually allocated
 /// record of plain values (no Swift objects, no allocation, no locks) and it only calls
 /// `write` and `tcsetattr`, which are async-signal-safe. One session owns it at a time.
-public enum TerminalRestorer {
+package enum TerminalRestorer {
     /// The plain-value state read by the signal path.
     struct Record {
         var isArmed = false
@@ -23,7 +23,7 @@ public enum TerminalRestorer {
 
     /// A C function that re-raises a signal. Replaceable so that tests can follow the signal
     /// path without killing the test process.
-    public typealias SignalAction = @convention(c) (Int32) -> Void
+    package typealias SignalAction = @convention(c) (Int32) -> Void
 
     nonisolated(unsafe) static let record: UnsafeMutablePointer<Record> = {
         let pointer = UnsafeMutablePointer<Record>.allocate(capacity: 1)
@@ -34,7 +34,7 @@ public enum TerminalRestorer {
     /// What the fatal-signal path calls after restoring: by default, reset the signal to its
     /// default action and raise it again, so the process dies with the right status (or, for
     /// SIGTSTP, stops). Tests replace it; set it before a session is entered.
-    nonisolated(unsafe) public static var reraiseHook: SignalAction = { signalNumber in
+    nonisolated(unsafe) package static var reraiseHook: SignalAction = { signalNumber in
         signal(signalNumber, SIG_DFL)
         raise(signalNumber)
     }
@@ -43,7 +43,7 @@ public enum TerminalRestorer {
     /// restored: by default SIGTSTP at its default action, the stop a shell's job control
     /// expects (and one the kernel discards where nobody could continue the process, rather
     /// than a SIGSTOP that would hang it for good). Tests replace it.
-    nonisolated(unsafe) public static var stopHook: @convention(c) () -> Void = {
+    nonisolated(unsafe) package static var stopHook: @convention(c) () -> Void = {
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
     }
@@ -51,7 +51,7 @@ public enum TerminalRestorer {
     nonisolated(unsafe) private static var isExitHandlerRegistered = false
 
     /// Whether a session currently owns the terminal.
-    public static var isArmed: Bool {
+    package static var isArmed: Bool {
         record.pointee.isArmed
     }
 
@@ -85,7 +85,7 @@ public enum TerminalRestorer {
 
     /// Writes the leave sequences and sets the saved attributes back, exactly. Does nothing
     /// when no session is armed, so it is idempotent. Async-signal-safe.
-    public static func restore() {
+    package static func restore() {
         let state = record
         guard state.pointee.isArmed else { return }
         // Disarmed only at the end: a signal that lands in the middle of a restore (from
@@ -114,7 +114,7 @@ public enum TerminalRestorer {
     /// The fatal-signal path (SIGINT, SIGTERM, SIGHUP, and SIGTSTP from outside): restore the
     /// terminal, then ``reraiseHook``. Installed as the C signal handler; tests call it
     /// directly.
-    public static func handleSignal(_ signalNumber: Int32) {
+    package static func handleSignal(_ signalNumber: Int32) {
         restore()
         reraiseHook(signalNumber)
     }
