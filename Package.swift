@@ -28,6 +28,7 @@ let package = Package(
         ),
         .target(name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal"]),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
+        .target(name: "AlertCommandKit", dependencies: ["AlertStyles", "AlertTerminal"]),
         .target(name: "AlertSBReference"),
         .executableTarget(
             name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal", "AlertSBReference"]),
@@ -45,6 +46,8 @@ let package = Package(
             name: "AlertDemoTests",
             dependencies: ["AlertDemoKit", "AlertDemo", "AlertTerminal", "AlertTestSupport"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "AlertCommandKitTests", dependencies: ["AlertCommandKit", "AlertTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
