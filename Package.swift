@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AlertTerminal", targets: ["AlertTerminal"]),
         .executable(name: "alert-demo", targets: ["AlertDemo"]),
         .executable(name: "alert-bench", targets: ["AlertBench"]),
+        .executable(name: "alert", targets: ["AlertCommand"]),
     ],
     targets: [
         .target(name: "AlertProtocol"),
@@ -29,6 +30,7 @@ let package = Package(
         .target(name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal"]),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
         .target(name: "AlertCommandKit", dependencies: ["AlertStyles", "AlertTerminal"]),
+        .executableTarget(name: "AlertCommand", dependencies: ["AlertCommandKit"]),
         .target(name: "AlertSBReference"),
         .executableTarget(
             name: "AlertBench", dependencies: ["AlertEngine", "AlertTerminal", "AlertSBReference"]),
