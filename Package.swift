@@ -50,6 +50,9 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "AlertCommandKitTests", dependencies: ["AlertCommandKit", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertCommandTests",
+            dependencies: ["AlertCommandKit", "AlertCommand", "AlertTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,72 @@
+import AlertTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Two `alert` processes started together on one terminal take turns: the second waits
+/// (without touching the terminal) until the first is answered.
+struct AlertQueueAcrossProcessesTests {
+    static let script = """
+        "$0" message First-alert & first=$!
+        "$0" message Second-alert; second=$?
+        wait $first; echo "first=$? second=$second"
+        """
+
+    @Test func twoMessagesAreShownOneAtATimeAndBothAnswered() throws {
+        let run = try AlertExecutable([], shell: Self.script)
+        #expect(run.waitUntilShown("-alert"))
+        let screen = String(decoding: run.terminal.transcript, as: UTF8.self)
+        let firstShown = screen.contains("First-alert") ? "First-alert" : "Second-alert"
+        let secondShown = firstShown == "First-alert" ? "Second-alert" : "First-alert"
+        run.terminal.collectTranscript(patience: 300)
+        let beforeAnswer = run.terminal.transcript.count
+        #expect(!String(decoding: run.terminal.transcript, as: UTF8.self).contains(secondShown))
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown(AlertExecutable.leaveAlternateScreen, after: beforeAnswer))
+        #expect(run.waitUntilShown(secondShown, after: beforeAnswer))
+        let secondOffset = run.terminal.transcript.count
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown(AlertExecutable.leaveAlternateScreen, after: secondOffset))
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "first=0 second=0\n")
+        #expect(ending.restoredTerminal)
+        // The first left the alternate screen before the second entered it.
+        let tail = ending.screen.components(separatedBy: firstShown).last ?? ""
+        let left = try #require(tail.range(of: AlertExecutable.leaveAlternateScreen))
+        let entered = try #require(tail.range(of: AlertExecutable.enterAlternateScreen))
+        #expect(left.lowerBound < entered.lowerBound)
+    }
+
+    @Test func aWaitingAlertNeverTouchesTheTerminal() throws {
+        // The waiter starts once the holder is on screen (the test writes to the fifo),
+        // so the holder has the lock; the waiter is then terminated while it waits.
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            "$0" message Holder & holder=$!
+            cat "$GO" >/dev/null
+            "$0" message Waiter & waiter=$!
+            sleep 0.3; kill -TERM $waiter; wait $waiter; echo "waiter=$?"
+            wait $holder; echo "holder=$?"
+            """
+        let run = try AlertExecutable([], shell: script, environment: ["GO": fifo])
+        #expect(run.waitUntilShown("Holder"))
+        let holderAttributes = run.terminal.attributes()
+        let go = open(fifo, O_WRONLY)
+        close(go)
+        #expect(run.readOutputLine() == "waiter=143\n")
+        #expect(sameAttributes(run.terminal.attributes(), holderAttributes))
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "holder=0\n")
+        #expect(!ending.screen.contains("Waiter"))
+        #expect(
+            ending.screen.components(separatedBy: AlertExecutable.enterAlternateScreen).count == 2)
+        #expect(ending.restoredTerminal)
+    }
+}
