@@ -79,6 +79,7 @@ enum CommandPresenter {
         let controller = AlertController(window: window, clock: clock)
         let state = RunState()
         let write = { (text: String) in FileHandle.standardError.write(Data(text.utf8)) }
+        let input = UnbufferedLineReader(descriptor: 0)
         CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
         var printedStatus: AlertView?
         while state.outcome == nil, let alert = window.visibleAlert as? AlertView {
@@ -99,7 +100,7 @@ enum CommandPresenter {
             PlainRuntime.run(
                 controller: controller, window: window,
                 readLine: {
-                    guard let line = readLine() else { return nil }
+                    guard let line = input.readLine() else { return nil }
                     guard let shown = window.visibleAlert as? AlertView else { return line }
                     return PlainEnterAnswer.line(for: line, in: shown)
                 }, write: write)
