@@ -21,9 +21,11 @@ public enum AlertCommandApp {
             return 0
         case .run(let command, let forcesPlain):
             let outcome = CommandPresenter.present(
-                command, forcesPlain: forcesPlain, environment: environment, today: .today())
-            if case .failed(let message) = outcome { printError("alert: \(message)") }
-            FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+                command, forcesPlain: forcesPlain, environment: environment, today: .today()
+            ) { outcome in
+                if case .failed(let message) = outcome { printError("alert: \(message)") }
+                FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
+            }
             return outcome.exitStatus
         }
     }

@@ -13,10 +13,12 @@ import Foundation
 /// standard error, answers from standard input.
 @MainActor
 enum CommandPresenter {
-    /// Asks `command` and returns how it ended, leaving the terminal as it was.
+    /// Asks `command`, leaving the terminal as it was, hands the outcome to `deliver` while
+    /// this process still has the terminal (so an answer printed there lands before the
+    /// next `alert` takes the screen), and returns it.
     static func present(
         _ command: AlertCommand, forcesPlain: Bool, environment: [String: String],
-        today: CalendarDay
+        today: CalendarDay, deliver: (CommandOutcome) -> Void
     ) -> CommandOutcome {
         let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         defer { if terminal >= 0 { close(terminal) } }
@@ -24,10 +26,13 @@ enum CommandPresenter {
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
         let lock = terminal >= 0 ? TerminalQueueLock.acquire(environment: environment) : nil
         defer { lock?.release() }
-        if plain {
-            return runPlain(command, today: today)
-        }
-        return runOnTerminal(command, descriptor: terminal, environment: environment, today: today)
+        let outcome =
+            plain
+            ? runPlain(command, today: today)
+            : runOnTerminal(
+                command, descriptor: terminal, environment: environment, today: today)
+        deliver(outcome)
+        return outcome
     }
 
     /// Full screen on `descriptor` (read and written): raw mode and the alternate screen

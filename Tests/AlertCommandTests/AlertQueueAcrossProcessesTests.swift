@@ -69,4 +69,32 @@ struct AlertQueueAcrossProcessesTests {
             ending.screen.components(separatedBy: AlertExecutable.enterAlternateScreen).count == 2)
         #expect(ending.restoredTerminal)
     }
+
+    @Test func anAnswerPrintedOnTheTerminalLandsBeforeTheNextAlert() throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            "$0" choose Picked Other >/dev/tty & chooser=$!
+            cat "$GO" >/dev/null
+            "$0" message Next; wait $chooser; echo "chooser=$?"
+            """
+        let run = try AlertExecutable([], shell: script, environment: ["GO": fifo])
+        #expect(run.waitUntilShown("Other"))
+        close(open(fifo, O_WRONLY))
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown("Next"))
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "chooser=0\n")
+        // After the chooser leaves the alternate screen: its answer, then the next alert.
+        let afterChooser = try #require(
+            ending.screen.components(separatedBy: AlertExecutable.leaveAlternateScreen)
+                .dropFirst().first)
+        let answer = try #require(afterChooser.range(of: "Picked"))
+        let next = try #require(afterChooser.range(of: AlertExecutable.enterAlternateScreen))
+        #expect(answer.lowerBound < next.lowerBound)
+        #expect(ending.restoredTerminal)
+    }
 }
