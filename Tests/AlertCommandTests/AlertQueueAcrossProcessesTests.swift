@@ -97,4 +97,57 @@ struct AlertQueueAcrossProcessesTests {
         #expect(answer.lowerBound < next.lowerBound)
         #expect(ending.restoredTerminal)
     }
+
+    @Test func threeAlertsAreShownInTheOrderTheyStarted() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let go = [1, 2].map { directory.appendingPathComponent("go\($0)").path }
+        for fifo in go { #expect(mkfifo(fifo, 0o600) == 0) }
+        let script = """
+            "$0" message First-in-line & cat "$GO1" >/dev/null
+            "$0" message Second-in-line & cat "$GO2" >/dev/null
+            "$0" message Third-in-line; wait; echo done
+            """
+        let run = try AlertExecutable(
+            [], shell: script,
+            environment: ["GO1": go[0], "GO2": go[1], "XDG_RUNTIME_DIR": directory.path])
+        var device = stat()
+        fstat(run.terminal.slave, &device)
+        let tickets = directory.appendingPathComponent(
+            "alert-\(getuid())-tty-\(UInt64(device.st_rdev)).lock.tickets"
+        ).path
+        #expect(run.waitUntilShown("First-in-line"))
+        // Each next alert starts once the one before has taken its ticket.
+        for (fifo, taken) in zip(go, [2, 3] as [UInt64]) {
+            close(open(fifo, O_WRONLY))
+            #expect(Self.waitForTickets(taken, in: tickets))
+        }
+        for (next, later) in [("Second-in-line", "Third-in-line"), ("Third-in-line", "")] {
+            let offset = run.terminal.transcript.count
+            run.type(AlertExecutable.Key.enter)
+            #expect(run.waitUntilShown(next, after: offset))
+            let shown = String(decoding: run.terminal.transcript[offset...], as: UTF8.self)
+            #expect(later.isEmpty || !shown.contains(later))
+        }
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "done\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    /// Waits until the ticket counter at `path` reaches `count` (a safety limit of 10 s
+    /// keeps a broken run from hanging; it is not a timing assertion).
+    static func waitForTickets(_ count: UInt64, in path: String) -> Bool {
+        for _ in 0..<1000 {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8),
+                UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= count
+            {
+                return true
+            }
+            usleep(10_000)
+        }
+        return false
+    }
 }
