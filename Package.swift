@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .executable(name: "alert-demo", targets: ["AlertDemo"]),
         .executable(name: "alert-bench", targets: ["AlertBench"]),
+        .executable(name: "alert", targets: ["AlertCommand"]),
     ],
     targets: [
         .target(name: "AlertProtocol"),
@@ -35,6 +36,9 @@ let package = Package(
         .target(
             name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit"]),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
+        .target(
+            name: "AlertCommandKit", dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit"]),
+        .executableTarget(name: "AlertCommand", dependencies: ["AlertCommandKit"]),
         .target(name: "AlertSBReference"),
         .executableTarget(
             name: "AlertBench",
@@ -69,6 +73,11 @@ let package = Package(
                 "TerminalTestSupport",
             ],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "AlertCommandKitTests", dependencies: ["AlertCommandKit", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertCommandTests",
+            dependencies: ["AlertCommandKit", "AlertCommand", "AlertTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

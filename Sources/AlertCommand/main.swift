@@ -1,0 +1,7 @@
+import AlertCommandKit
+import Foundation
+
+exit(
+    AlertCommandApp.main(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,23 @@
+import AlertEngine
+
+/// One question `alert` asks, parsed from its command line: which constructor to use and
+/// with what text.
+public enum AlertCommand: Hashable, Sendable {
+    /// `alert message TEXT [--title T]`: a message with one OK button.
+    case message(text: String, title: String?)
+    /// `alert confirm TEXT …`: yes or no. `defaultsToYes` says which button has the focus
+    /// first (and so answers Enter).
+    case confirm(
+        text: String, title: String?, affirmative: String, negative: String,
+        defaultsToYes: Bool)
+    /// `alert choose [--sheet] OPTION…`: one of `options` (never empty), as an alert or, with
+    /// `asSheet`, an action sheet. The focus starts on the first option.
+    case choose(options: [String], title: String?, asSheet: Bool)
+    /// `alert input …`: a line of text; `value` is already typed in the field.
+    case input(title: String?, placeholder: String, value: String)
+    /// `alert date …`: a day, starting at `initial` (today when nil).
+    case date(title: String?, initial: CalendarDay?)
+    /// `alert status KIND TEXT …`: a status alert that closes by itself, after `countdown`
+    /// seconds (shown ticking) or the constructor's default when nil.
+    case status(kind: AlertStatusKind, text: String, countdown: Int?)
+}

@@ -1,0 +1,95 @@
+/// The help texts of `alert` and its subcommands (printed on standard output).
+public enum CommandHelp {
+    /// `alert --help`.
+    public static let overview = """
+        alert: ask a question from a shell script, in an alert drawn on the terminal.
+
+        USAGE: alert [--plain] SUBCOMMAND [OPTIONS] ARGUMENTS
+
+          message TEXT       a message with an OK button
+          confirm TEXT       yes or no
+          choose OPTION...   one of the options
+          input              a line of text
+          date               a day, printed as YYYY-MM-DD
+          status KIND TEXT   success, failure or info; closes by itself
+
+        `alert SUBCOMMAND --help` tells more about each one.
+
+        The answer goes to standard output with a newline, so `name=$(alert input)` works:
+        the alert is drawn on the controlling terminal (/dev/tty), not on standard output.
+        Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 2 a bad command line
+        or no way to ask.
+
+        Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
+
+        With --plain, TERM=dumb or no controlling terminal, the alert becomes a numbered
+        line prompt on standard error and the answer is read from standard input: a button
+        number, Enter alone for the focused button, esc (or q) to cancel. For example
+        `printf '2\\n' | alert choose a b c` prints b.
+
+        Alerts of several `alert` processes on one terminal are shown one at a time, in the
+        order they started.
+
+        """
+
+    /// The help of `subcommand`, or nil when there is no such subcommand.
+    public static func text(for subcommand: String) -> String? {
+        switch subcommand {
+        case "message":
+            """
+            USAGE: alert message TEXT [--title T]
+
+            Shows TEXT with an OK button. Exit status 0 once it is dismissed.
+
+            """
+        case "confirm":
+            """
+            USAGE: alert confirm TEXT [--title T] [--affirmative LABEL] [--negative LABEL]
+                                 [--default yes|no]
+
+            Asks TEXT with two buttons (Yes and No unless relabelled). Exit status 0 for
+            yes, 1 for no or Esc. The focus (and so Enter) starts on yes, or on no with
+            --default no.
+
+            """
+        case "choose":
+            """
+            USAGE: alert choose [--title T] [--sheet] OPTION...
+
+            Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
+            button. Prints the chosen option; exit status 1 for Cancel or Esc. The focus
+            starts on the first option. In plain mode, option n is button number n.
+
+            """
+        case "input":
+            """
+            USAGE: alert input [--title T] [--placeholder P] [--value V]
+
+            Asks for a line of text, starting with V already typed, and prints it. Exit
+            status 1 for Cancel or Esc. In plain mode the typed line is the text, and Enter
+            alone keeps V.
+
+            """
+        case "date":
+            """
+            USAGE: alert date [--title T] [--initial YYYY-MM-DD]
+
+            Asks for a day, starting at --initial (today by default), and prints it as
+            YYYY-MM-DD. Exit status 1 for Cancel or Esc. In plain mode, type the day as
+            YYYY-MM-DD.
+
+            """
+        case "status":
+            """
+            USAGE: alert status success|failure|info TEXT [--countdown SECONDS]
+
+            Shows TEXT with the kind's icon and closes by itself after SECONDS (counted
+            down on screen), or after 2 seconds without --countdown; Esc closes it
+            earlier. Exit status 0. In plain mode it is printed and does not wait.
+
+            """
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import AlertEngine
+
+/// Reads `alert`'s command line (without the program name) into a ``CommandInvocation``.
+///
+/// `alert [--plain] SUBCOMMAND [OPTIONS] ARGUMENTS`; `--plain` may also follow the
+/// subcommand. `alert --help`, `alert help [SUBCOMMAND]` and `alert SUBCOMMAND --help` give
+/// help. Everything else that does not fit is a ``CommandUsageError``. O(n) in the arguments.
+public enum CommandLineParser {
+    /// Parses `arguments`.
+    public static func parse(_ arguments: [String]) throws(CommandUsageError) -> CommandInvocation {
+        var rest = arguments[...]
+        var forcesPlain = false
+        while let first = rest.first, first.hasPrefix("-") {
+            switch first {
+            case "-h", "--help": return .help(CommandHelp.overview)
+            case "--plain": forcesPlain = true
+            default: throw CommandUsageError("unknown option \(first) before the subcommand")
+            }
+            rest = rest.dropFirst()
+        }
+        guard let name = rest.popFirst() else {
+            throw CommandUsageError("a subcommand is missing (message, confirm, choose, …)")
+        }
+        if name == "help" {
+            guard let topic = rest.first else { return .help(CommandHelp.overview) }
+            guard rest.count == 1, let text = CommandHelp.text(for: topic) else {
+                throw CommandUsageError("no help for \(rest.joined(separator: " "))")
+            }
+            return .help(text)
+        }
+        guard let help = CommandHelp.text(for: name) else {
+            throw CommandUsageError("unknown subcommand \(name)")
+        }
+        let scanner = scanner(for: name)
+        let scan = try scanner.scan(rest)
+        if scan.wantsHelp { return .help(help) }
+        let command = try command(named: name, from: scan)
+        return .run(command, forcesPlain: forcesPlain || scan.setFlags.contains("plain"))
+    }
+
+    private static func scanner(for name: String) -> CommandOptionScanner {
+        let values: Set<String>
+        var flags: Set<String> = ["plain"]
+        switch name {
+        case "confirm": values = ["title", "affirmative", "negative", "default"]
+        case "choose":
+            values = ["title"]
+            flags.insert("sheet")
+        case "input": values = ["title", "placeholder", "value"]
+        case "date": values = ["title", "initial"]
+        case "status": values = ["countdown"]
+        default: values = ["title"]
+        }
+        return CommandOptionScanner(subcommand: name, valueOptions: values, flags: flags)
+    }
+
+    private static func command(named name: String, from scan: CommandOptionScanner.Scan)
+        throws(CommandUsageError) -> AlertCommand
+    {
+        let error = { (problem: String) in CommandUsageError(problem, subcommand: name) }
+        let title = scan.values["title"]
+        let positionals = scan.positionals
+        switch name {
+        case "message":
+            let text = try exactlyOne(positionals, naming: "TEXT", error)
+            return .message(text: text, title: title)
+        case "confirm":
+            let text = try exactlyOne(positionals, naming: "TEXT", error)
+            let defaultsToYes: Bool
+            switch scan.values["default"] ?? "yes" {
+            case "yes": defaultsToYes = true
+            case "no": defaultsToYes = false
+            case let other: throw error("--default must be yes or no, not \(other)")
+            }
+            let affirmative = try label(
+                scan.values["affirmative"], or: "Yes", "--affirmative", error)
+            let negative = try label(scan.values["negative"], or: "No", "--negative", error)
+            return .confirm(
+                text: text, title: title, affirmative: affirmative, negative: negative,
+                defaultsToYes: defaultsToYes)
+        case "choose":
+            guard !positionals.isEmpty else { throw error("at least one OPTION is needed") }
+            guard !positionals.contains(where: \.isEmpty) else {
+                throw error("an OPTION is empty")
+            }
+            return .choose(
+                options: positionals, title: title, asSheet: scan.setFlags.contains("sheet"))
+        case "input":
+            try none(positionals, error)
+            return .input(
+                title: title, placeholder: scan.values["placeholder"] ?? "",
+                value: scan.values["value"] ?? "")
+        case "date":
+            try none(positionals, error)
+            var initial: CalendarDay?
+            if let text = scan.values["initial"] {
+                guard let day = CalendarDay(parsing: text) else {
+                    throw error("--initial must be a real day as YYYY-MM-DD, not \(text)")
+                }
+                initial = day
+            }
+            return .date(title: title, initial: initial)
+        default:
+            return try status(positionals, countdown: scan.values["countdown"], error)
+        }
+    }
+
+    private static func status(
+        _ positionals: [String], countdown: String?, _ error: (String) -> CommandUsageError
+    ) throws(CommandUsageError) -> AlertCommand {
+        guard let kindName = positionals.first else {
+            throw error("the KIND (success, failure or info) is missing")
+        }
+        let kinds: [String: AlertStatusKind] = [
+            "success": .success, "failure": .failure, "info": .info,
+        ]
+        guard let kind = kinds[kindName] else {
+            throw error("KIND must be success, failure or info, not \(kindName)")
+        }
+        let text = try exactlyOne(Array(positionals.dropFirst()), naming: "TEXT", error)
+        var seconds: Int?
+        if let countdown {
+            guard let value = Int(countdown), value >= 0, countdown.allSatisfy(\.isNumber) else {
+                throw error("--countdown must be a whole number of seconds, not \(countdown)")
+            }
+            seconds = value
+        }
+        return .status(kind: kind, text: text, countdown: seconds)
+    }
+
+    private static func exactlyOne(
+        _ positionals: [String], naming name: String, _ error: (String) -> CommandUsageError
+    ) throws(CommandUsageError) -> String {
+        guard let first = positionals.first else { throw error("\(name) is missing") }
+        guard positionals.count == 1 else {
+            throw error("unexpected argument \(positionals[1]) (quote \(name) if it has spaces)")
+        }
+        return first
+    }
+
+    private static func none(_ positionals: [String], _ error: (String) -> CommandUsageError)
+        throws(CommandUsageError)
+    {
+        if let first = positionals.first { throw error("unexpected argument \(first)") }
+    }
+
+    private static func label(
+        _ value: String?, or fallback: String, _ option: String,
+        _ error: (String) -> CommandUsageError
+    ) throws(CommandUsageError) -> String {
+        guard let value else { return fallback }
+        guard !value.isEmpty else { throw error("\(option) must not be empty") }
+        return value
+    }
+}

@@ -1,0 +1,30 @@
+/// How one run of `alert` ended, and what that means for the shell: the exit status and
+/// the text on standard output (gum's conventions).
+public enum CommandOutcome: Hashable, Sendable {
+    /// OK or yes; `answer` (the chosen option, the typed text, the day) is printed with a
+    /// newline, nothing when nil.
+    case accepted(answer: String?)
+    /// Cancel, no, Esc, or the end of the input.
+    case declined
+    /// Ctrl+C.
+    case interrupted
+    /// The alert could not be asked; the message says why (printed on standard error).
+    case failed(String)
+
+    /// 0 accepted, 1 declined, 130 interrupted (as a shell reports SIGINT), 2 failed (like a
+    /// bad command line).
+    public var exitStatus: Int32 {
+        switch self {
+        case .accepted: 0
+        case .declined: 1
+        case .interrupted: 130
+        case .failed: 2
+        }
+    }
+
+    /// What goes to standard output: the answer and a newline, or nothing.
+    public var standardOutput: String {
+        if case .accepted(let answer?) = self { return answer + "\n" }
+        return ""
+    }
+}

@@ -1,0 +1,121 @@
+import AlertEngine
+import AlertTerminal
+import TerminalKit
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every set-up and tear-down of `alert`'s presenters, in one place: the controlling
+/// terminal (opened as `/dev/tty`, so standard output stays free for the answer), the queue
+/// lock, the terminal appearance, the session and runtime, or plain line mode.
+///
+/// Plain mode is used with `--plain`, `TERM=dumb`, or no controlling terminal: prompts on
+/// standard error, answers from standard input.
+@MainActor
+enum CommandPresenter {
+    /// Asks `command`, leaving the terminal as it was, hands the outcome to `deliver` while
+    /// this process still has the terminal (so an answer printed there lands before the
+    /// next `alert` takes the screen), and returns it.
+    static func present(
+        _ command: AlertCommand, forcesPlain: Bool, environment: [String: String],
+        today: CalendarDay, deliver: (CommandOutcome) -> Void
+    ) -> CommandOutcome {
+        let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        defer { if terminal >= 0 { close(terminal) } }
+        let plain = forcesPlain || environment["TERM"] == "dumb" || terminal < 0
+        // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
+        let lock = terminal >= 0 ? TerminalQueueLock.acquire(environment: environment) : nil
+        defer { lock?.release() }
+        let outcome =
+            plain
+            ? runPlain(command, today: today)
+            : runOnTerminal(
+                command, descriptor: terminal, environment: environment, today: today)
+        deliver(outcome)
+        return outcome
+    }
+
+    /// Full screen on `descriptor` (read and written): raw mode and the alternate screen
+    /// until the alert is answered; Ctrl+C dismisses it as ``CommandOutcome/interrupted``.
+    private static func runOnTerminal(
+        _ command: AlertCommand, descriptor: Int32, environment: [String: String],
+        today: CalendarDay
+    ) -> CommandOutcome {
+        let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+        let reducedMotion = capabilities.prefersReducedMotion
+        let session = TerminalSession(input: descriptor, output: descriptor)
+        let size = session.size ?? TerminalSize(columns: 80, rows: 24)
+        let screen = TerminalScreen(
+            columns: size.columns, rows: size.rows,
+            colorMode: TerminalColorMode(capabilities.colors))
+        let window = TerminalAlertWindow(screen: screen, reducedMotion: reducedMotion)
+        let controller = AlertController(window: window, clock: DispatchAlertClock())
+        let runtime = TerminalRuntime(session: session, screen: screen, window: window)
+        let state = RunState()
+        runtime.onUnhandledInput = { event in
+            guard event.isInterrupt else { return }
+            state.interrupted = true
+            controller.dismissAll()
+        }
+        session.onInputClosed = { controller.dismissAll() }
+        do {
+            try runtime.start()
+        } catch {
+            return .failed("cannot use the terminal: \(error)")
+        }
+        CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
+        while state.outcome == nil {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+        }
+        screen.renderNow()
+        runtime.stop()
+        if state.interrupted { return .interrupted }
+        return state.outcome ?? .declined
+    }
+
+    /// Line prompts on standard error, answers from standard input (``PlainRuntime``). An
+    /// empty line answers as Enter would on the terminal (``PlainEnterAnswer``). A status
+    /// alert is printed and closes at once: nothing waits for its timeout.
+    private static func runPlain(_ command: AlertCommand, today: CalendarDay) -> CommandOutcome {
+        let clock = ManualAlertClock()
+        let window = PlainAlertWindow()
+        let controller = AlertController(window: window, clock: clock)
+        let state = RunState()
+        let write = { (text: String) in FileHandle.standardError.write(Data(text.utf8)) }
+        let input = UnbufferedLineReader(descriptor: 0)
+        CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
+        var printedStatus: AlertView?
+        while state.outcome == nil, let alert = window.visibleAlert as? AlertView {
+            if alert.buttons.isEmpty {
+                if printedStatus !== alert {
+                    // The prompt without its last line, which asks for a number.
+                    let lines = window.prompt(for: alert).split(separator: "\n").dropLast()
+                    write(lines.map { $0 + "\n" }.joined())
+                    printedStatus = alert
+                }
+                guard let deadline = clock.nextDeadline else {
+                    controller.dismissAll()
+                    break
+                }
+                clock.advance(by: deadline - clock.now)
+                continue
+            }
+            PlainRuntime.run(
+                controller: controller, window: window,
+                readLine: {
+                    guard let line = input.readLine() else { return nil }
+                    guard let shown = window.visibleAlert as? AlertView else { return line }
+                    return PlainEnterAnswer.line(for: line, in: shown)
+                }, write: write)
+        }
+        return state.outcome ?? .declined
+    }
+
+    /// What the callbacks of one run found out.
+    private final class RunState {
+        var outcome: CommandOutcome?
+        var interrupted = false
+    }
+}

@@ -1,0 +1,116 @@
+import AlertEngine
+import Foundation
+
+/// Asks an ``AlertCommand`` with the library's constructors on a controller (and so through
+/// its queue), and turns the alert's result into a ``CommandOutcome``.
+@MainActor
+public enum CommandRunner {
+    /// Shows `command` on `controller` and returns the alert; `completion` gets the outcome
+    /// once the alert is gone. `today` is the date picker's day without `--initial`.
+    /// Ctrl+C is not the alert's business: a presenter that sees it dismisses the alert and
+    /// reports ``CommandOutcome/interrupted`` itself.
+    @discardableResult
+    public static func show(
+        _ command: AlertCommand, on controller: AlertController, today: CalendarDay,
+        completion: @escaping @MainActor (CommandOutcome) -> Void
+    ) -> AlertView {
+        switch command {
+        case .message(let text, let title):
+            let finish: @MainActor (AlertResult) -> Void = { result in
+                completion(outcome(of: result) { _ in .accepted(answer: nil) })
+            }
+            guard let title else { return controller.showMessage(text, completion: finish) }
+            return controller.showAlert(
+                title: title, message: text, cancelTitle: "OK", completion: finish)
+        case .confirm(let text, let title, let affirmative, let negative, let defaultsToYes):
+            let view = controller.showAlert(
+                title: title, message: text, cancelTitle: negative, otherTitles: [affirmative]
+            ) { result in
+                completion(outcome(of: result) { $0 == 1 ? .accepted(answer: nil) : .declined })
+            }
+            focusButton(actionIndex: defaultsToYes ? 1 : 0, in: view)
+            return view
+        case .choose(let options, let title, let asSheet):
+            return choose(options, title: title, asSheet: asSheet, on: controller, completion)
+        case .input(let title, let placeholder, let value):
+            let view = controller.showInput(title: title, placeholder: placeholder) { text in
+                completion(text.map { .accepted(answer: $0) } ?? .declined)
+            }
+            if !value.isEmpty,
+                let field = view.items.lazy.compactMap({ $0 as? TextFieldItem }).first
+            {
+                field.insert(value)
+                view.setNeedsDisplay()
+            }
+            return view
+        case .date(let title, let initial):
+            let start = initial ?? today
+            return controller.showDatePicker(title: title, initial: start.midnightUTC) { date in
+                let utc = TimeZone(identifier: "UTC")!
+                completion(
+                    date.map { .accepted(answer: CalendarDay(date: $0, timeZone: utc).description) }
+                        ?? .declined)
+            }
+        case .status(let kind, let text, let countdown):
+            return controller.showStatus(kind, message: text, countdown: countdown) { result in
+                completion(outcome(of: result) { _ in .accepted(answer: nil) })
+            }
+        }
+    }
+
+    private static func choose(
+        _ options: [String], title: String?, asSheet: Bool, on controller: AlertController,
+        _ completion: @escaping @MainActor (CommandOutcome) -> Void
+    ) -> AlertView {
+        // Option i has action index i in the sheet and i + 1 in the alert (0 is Cancel there).
+        let firstOption = asSheet ? 0 : 1
+        let finish: @MainActor (AlertResult) -> Void = { result in
+            completion(
+                outcome(of: result, withoutButton: .declined) { index in
+                    let option = index - firstOption
+                    return options.indices.contains(option)
+                        ? .accepted(answer: options[option]) : .declined
+                })
+        }
+        let view: AlertView
+        if asSheet {
+            let actions =
+                options.map { AlertAction(title: $0) } + [
+                    AlertAction(title: "Cancel", role: .cancel)
+                ]
+            view = controller.showSheet(title: title, actions: actions, completion: finish)
+        } else {
+            view = controller.showAlert(
+                title: title, cancelTitle: "Cancel", otherTitles: options, completion: finish)
+        }
+        focusButton(actionIndex: firstOption, in: view)
+        return view
+    }
+
+    /// The outcome of a result: a button's action index goes through `forAction`; a timeout
+    /// or background tap (a status alert closing, a click beside a sheet) gives
+    /// `withoutButton`; a layout failure fails; any other end (dismissed by code, the input
+    /// ended) declines.
+    static func outcome(
+        of result: AlertResult, withoutButton: CommandOutcome = .accepted(answer: nil),
+        forAction: (Int) -> CommandOutcome
+    ) -> CommandOutcome {
+        switch result.reason {
+        case .action(let index): forAction(index)
+        case .timeout, .backgroundTap: withoutButton
+        case .failed(let message): .failed("the alert cannot be shown: \(message)")
+        case .programmatic, .replaced, .dropped, .ownerReleased, .cancelled: .declined
+        }
+    }
+
+    /// Moves the focus to the button with `actionIndex`, so Enter (and plain mode's empty
+    /// line) answers with it.
+    private static func focusButton(actionIndex: Int, in view: AlertView) {
+        guard
+            let index = view.items.firstIndex(where: {
+                ($0 as? ButtonItem)?.actionIndex == actionIndex
+            })
+        else { return }
+        view.focus(AlertFocusTarget(item: index))
+    }
+}

@@ -1,0 +1,132 @@
+import AlertEngine
+import Testing
+
+@testable import AlertCommandKit
+
+struct CommandLineParserTests {
+    func parse(_ arguments: String...) throws(CommandUsageError) -> CommandInvocation {
+        try CommandLineParser.parse(arguments)
+    }
+
+    @Test func readsEverySubcommandWithItsOptions() throws {
+        #expect(
+            try parse("message", "Hi", "--title", "T")
+                == .run(.message(text: "Hi", title: "T"), forcesPlain: false))
+        #expect(
+            try parse(
+                "confirm", "Sure?", "--affirmative=Delete", "--negative", "Keep", "--default", "no")
+                == .run(
+                    .confirm(
+                        text: "Sure?", title: nil, affirmative: "Delete", negative: "Keep",
+                        defaultsToYes: false), forcesPlain: false))
+        #expect(
+            try parse("confirm", "Sure?")
+                == .run(
+                    .confirm(
+                        text: "Sure?", title: nil, affirmative: "Yes", negative: "No",
+                        defaultsToYes: true), forcesPlain: false))
+        #expect(
+            try parse("choose", "--sheet", "a", "--title", "Pick", "b", "--", "--c")
+                == .run(
+                    .choose(options: ["a", "b", "--c"], title: "Pick", asSheet: true),
+                    forcesPlain: false))
+        #expect(
+            try parse("input", "--placeholder", "you", "--value", "王小明")
+                == .run(.input(title: nil, placeholder: "you", value: "王小明"), forcesPlain: false))
+        #expect(
+            try parse("date", "--initial", "2024-02-29")
+                == .run(
+                    .date(title: nil, initial: CalendarDay(parsing: "2024-02-29")),
+                    forcesPlain: false))
+        #expect(try parse("date") == .run(.date(title: nil, initial: nil), forcesPlain: false))
+        #expect(
+            try parse("status", "failure", "Disk full", "--countdown", "5")
+                == .run(
+                    .status(kind: .failure, text: "Disk full", countdown: 5), forcesPlain: false))
+        #expect(
+            try parse("status", "info", "Hi")
+                == .run(.status(kind: .info, text: "Hi", countdown: nil), forcesPlain: false))
+    }
+
+    @Test func plainMayComeBeforeOrAfterTheSubcommand() throws {
+        #expect(
+            try parse("--plain", "message", "x")
+                == .run(.message(text: "x", title: nil), forcesPlain: true))
+        #expect(
+            try parse("message", "x", "--plain")
+                == .run(.message(text: "x", title: nil), forcesPlain: true))
+    }
+
+    @Test func helpForTheProgramAndEachSubcommand() throws {
+        #expect(try parse("--help") == .help(CommandHelp.overview))
+        #expect(try parse("-h") == .help(CommandHelp.overview))
+        #expect(try parse("help") == .help(CommandHelp.overview))
+        for name in ["message", "confirm", "choose", "input", "date", "status"] {
+            let text = try #require(CommandHelp.text(for: name))
+            #expect(text.contains("USAGE: alert \(name)"))
+            #expect(try parse(name, "--help") == .help(text))
+            #expect(try parse("help", name) == .help(text))
+        }
+        // Help wins over what is missing.
+        #expect(try parse("choose", "-h") == .help(CommandHelp.text(for: "choose")!))
+    }
+
+    @Test func badCommandLinesGiveOneLineErrors() {
+        let cases: [(String, [String])] = [
+            ("alert: a subcommand is missing", []),
+            ("alert: unknown subcommand frobnicate", ["frobnicate"]),
+            ("alert: unknown option --loud before the subcommand", ["--loud", "message", "x"]),
+            ("alert choose: unknown option --bogus", ["choose", "--bogus", "a"]),
+            ("alert choose: unknown option -x", ["choose", "-x", "a"]),
+            ("alert choose: at least one OPTION is needed", ["choose", "--sheet"]),
+            ("alert choose: an OPTION is empty", ["choose", "a", ""]),
+            ("alert message: TEXT is missing", ["message"]),
+            ("alert message: unexpected argument b", ["message", "a", "b"]),
+            ("alert message: --title needs a value", ["message", "a", "--title"]),
+            (
+                "alert message: --title is given twice",
+                ["message", "a", "--title", "1", "--title=2"]
+            ),
+            ("alert choose: --sheet takes no value", ["choose", "--sheet=yes", "a"]),
+            (
+                "alert confirm: --default must be yes or no, not maybe",
+                ["confirm", "x", "--default", "maybe"]
+            ),
+            ("alert confirm: --negative must not be empty", ["confirm", "x", "--negative", ""]),
+            ("alert input: unexpected argument x", ["input", "x"]),
+            (
+                "alert date: --initial must be a real day as YYYY-MM-DD, not 2025-02-30",
+                ["date", "--initial", "2025-02-30"]
+            ),
+            (
+                "alert status: KIND must be success, failure or info, not warning",
+                ["status", "warning", "x"]
+            ),
+            ("alert status: the KIND", ["status"]),
+            ("alert status: TEXT is missing", ["status", "info"]),
+            (
+                "alert status: --countdown must be a whole number of seconds, not -1",
+                ["status", "info", "x", "--countdown", "-1"]
+            ),
+            (
+                "alert status: --countdown must be a whole number of seconds, not soon",
+                ["status", "info", "x", "--countdown=soon"]
+            ),
+            ("alert: no help for nothing", ["help", "nothing"]),
+        ]
+        for (expected, arguments) in cases {
+            let problem = self.problem(for: arguments)
+            #expect(problem?.hasPrefix(expected) == true, "\(arguments): \(problem ?? "parsed")")
+            #expect(problem?.contains("\n") == false)
+        }
+    }
+
+    func problem(for arguments: [String]) -> String? {
+        do {
+            _ = try CommandLineParser.parse(arguments)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import AlertEngine
+import Foundation
+import Testing
+
+@testable import AlertCommandKit
+
+/// Each command on a headless controller: the buttons it gets, where the focus starts, and
+/// the outcome of each way out.
+@MainActor struct CommandRunnerTests {
+    let window = HeadlessAlertWindow()
+    let clock = ManualAlertClock()
+    let controller: AlertController
+    let today = CalendarDay(parsing: "2026-11-23")!
+
+    init() {
+        controller = AlertController(window: window, clock: clock)
+    }
+
+    /// Shows `command`, lets `act` answer it, and returns the outcomes reported.
+    func run(_ command: AlertCommand, _ act: (AlertView) -> Void) -> [CommandOutcome] {
+        var outcomes: [CommandOutcome] = []
+        let view = CommandRunner.show(command, on: controller, today: today) {
+            outcomes.append($0)
+        }
+        act(view)
+        return outcomes
+    }
+
+    /// The focused button's title when `command` appears, and the outcomes of Enter.
+    func pressEnter(_ command: AlertCommand) -> (focused: String?, outcomes: [CommandOutcome]) {
+        var focused: String?
+        let outcomes = run(command) {
+            focused = focusedTitle($0)
+            $0.handle(.enter)
+        }
+        return (focused, outcomes)
+    }
+
+    func focusedTitle(_ view: AlertView) -> String? {
+        guard let focused = view.focusedTarget else { return nil }
+        return (view.items[focused.item] as? ButtonItem)?.title
+    }
+
+    @Test func messageIsAcceptedWhenDismissed() {
+        #expect(
+            run(.message(text: "Hi", title: nil)) { $0.handle(.enter) } == [.accepted(answer: nil)])
+        #expect(
+            run(.message(text: "Hi", title: "T")) { $0.handle(.escape) } == [.accepted(answer: nil)]
+        )
+    }
+
+    @Test func confirmStartsOnYesUnlessTheDefaultIsNo() {
+        let yes = AlertCommand.confirm(
+            text: "Sure?", title: nil, affirmative: "Delete", negative: "Keep", defaultsToYes: true)
+        let enterDelete = pressEnter(yes)
+        #expect(enterDelete.focused == "Delete")
+        #expect(enterDelete.outcomes == [.accepted(answer: nil)])
+        #expect(run(yes) { $0.handle(.escape) } == [.declined])
+        let no = AlertCommand.confirm(
+            text: "Sure?", title: "T", affirmative: "Yes", negative: "No", defaultsToYes: false)
+        let enterNo = pressEnter(no)
+        #expect(enterNo.focused == "No")
+        #expect(enterNo.outcomes == [.declined])
+    }
+
+    @Test(arguments: [false, true])
+    func chooseStartsOnTheFirstOptionAndPrintsTheChosenOne(asSheet: Bool) {
+        let command = AlertCommand.choose(
+            options: ["alpha", "beta", "gamma"], title: "Pick", asSheet: asSheet)
+        let enterAlpha = pressEnter(command)
+        #expect(enterAlpha.focused == "alpha")
+        #expect(enterAlpha.outcomes == [.accepted(answer: "alpha")])
+        #expect(
+            run(command) {
+                $0.handle(.tab)
+                $0.handle(.enter)
+            } == [.accepted(answer: "beta")])
+        #expect(run(command) { $0.handle(.escape) } == [.declined])
+    }
+
+    @Test func aClickBesideTheSheetDeclines() {
+        let command = AlertCommand.choose(options: ["a"], title: nil, asSheet: true)
+        #expect(
+            run(command) { controller.handle(.dismiss(.backgroundTap), from: $0) } == [.declined])
+    }
+
+    @Test func aSingleOptionAlertStillStartsOnIt() {
+        let command = AlertCommand.choose(options: ["only"], title: nil, asSheet: false)
+        let enterOnly = pressEnter(command)
+        #expect(enterOnly.focused == "only")
+        #expect(enterOnly.outcomes == [.accepted(answer: "only")])
+    }
+
+    @Test func inputStartsWithTheValueAndPrintsTheText() {
+        let command = AlertCommand.input(title: "Name", placeholder: "you", value: "王")
+        #expect(
+            run(command) {
+                $0.handle(.text("小明"))
+                $0.handle(.enter)
+            } == [.accepted(answer: "王小明")])
+        #expect(run(command) { $0.handle(.escape) } == [.declined])
+    }
+
+    @Test func dateStartsTodayOrAtTheInitialDayAndPrintsTheDay() {
+        #expect(
+            run(.date(title: nil, initial: nil)) {
+                $0.handle(.up)
+                $0.handle(.enter)
+            } == [.accepted(answer: "2026-11-24")])
+        let leap = CalendarDay(parsing: "2024-02-28")
+        #expect(
+            run(.date(title: "When", initial: leap)) {
+                $0.handle(.up)
+                $0.handle(.enter)
+            } == [.accepted(answer: "2024-02-29")])
+        #expect(run(.date(title: nil, initial: nil)) { $0.handle(.escape) } == [.declined])
+    }
+
+    @Test func statusIsAcceptedWhenItClosesByItself() {
+        let outcomes = run(.status(kind: .success, text: "Saved", countdown: 3)) { _ in
+            clock.advance(by: .seconds(3))
+        }
+        #expect(outcomes == [.accepted(answer: nil)])
+    }
+
+    @Test func anAlertDismissedByCodeDeclines() {
+        #expect(
+            run(.message(text: "Hi", title: nil)) { _ in controller.dismissAll() } == [.declined])
+    }
+
+    @Test func aLayoutFailureFails() {
+        let outcome = CommandRunner.outcome(of: AlertResult(reason: .failed("too small"))) { _ in
+            .declined
+        }
+        #expect(outcome == .failed("the alert cannot be shown: too small"))
+    }
+}

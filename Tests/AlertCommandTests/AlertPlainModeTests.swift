@@ -1,0 +1,60 @@
+import AlertTestSupport
+import Testing
+
+/// The built `alert` in plain mode, through pipes: prompts on standard error, answers read
+/// from standard input, the answer on standard output.
+struct AlertPlainModeTests {
+    @Test(
+        arguments: [
+            ["TERM": "dumb"], ["TERM": "xterm-256color"],
+        ] as [[String: String?]])
+    func withoutATerminalANumberPicksAnOption(environment: [String: String?]) throws {
+        let ending = try PipedAlert.run(
+            ["choose", "alpha", "beta", "gamma"], input: "2\n", environment: environment)
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "beta\n")
+        #expect(ending.standardError.contains("1) alpha  2) beta  3) gamma  4) Cancel"))
+        #expect(!ending.standardError.contains("\u{1B}"))
+    }
+
+    @Test func confirmFollowsTheDefaultOnAnEmptyLine() throws {
+        #expect(try PipedAlert.run(["confirm", "Sure?"], input: "\n").status == 0)
+        #expect(
+            try PipedAlert.run(["confirm", "Sure?", "--default", "no"], input: "\n").status == 1)
+        #expect(try PipedAlert.run(["confirm", "Sure?"], input: "esc\n").status == 1)
+    }
+
+    @Test func inputAndDateReadTheirAnswerFromALine() throws {
+        let name = try PipedAlert.run(["input", "--title", "Name"], input: "王小明\n")
+        #expect(name.standardOutput == "王小明\n")
+        let kept = try PipedAlert.run(["input", "--value", "draft"], input: "\n")
+        #expect(kept.standardOutput == "draft\n")
+        let day = try PipedAlert.run(["date"], input: "2024-02-29\n")
+        #expect(day.standardOutput == "2024-02-29\n")
+    }
+
+    @Test func aBadLineIsAskedAgainAndTheEndOfInputCancels() throws {
+        let retried = try PipedAlert.run(["choose", "a", "b"], input: "9\n1\n")
+        #expect(retried.standardOutput == "a\n")
+        #expect(retried.standardError.contains("Please try again"))
+        let ended = try PipedAlert.run(["choose", "a", "b"], input: "")
+        #expect(ended.status == 1)
+        #expect(ended.standardOutput == "")
+    }
+
+    @Test func statusIsPrintedWithoutWaiting() throws {
+        let ending = try PipedAlert.run(["status", "info", "Synced", "--countdown", "30"])
+        #expect(ending.status == 0)
+        #expect(ending.standardError.contains("Synced"))
+    }
+
+    @Test func plainIsForcedByTheFlagOnATerminalToo() throws {
+        let run = try AlertExecutable(["--plain", "choose", "alpha", "beta"])
+        #expect(run.waitUntilShown("2) beta"))
+        run.type("2\r")
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "beta\n")
+        #expect(!ending.screen.contains(AlertExecutable.enterAlternateScreen))
+        #expect(ending.restoredTerminal)
+    }
+}

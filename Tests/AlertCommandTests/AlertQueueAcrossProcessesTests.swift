@@ -1,0 +1,153 @@
+import AlertTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Two `alert` processes started together on one terminal take turns: the second waits
+/// (without touching the terminal) until the first is answered.
+struct AlertQueueAcrossProcessesTests {
+    static let script = """
+        "$0" message First-alert & first=$!
+        "$0" message Second-alert; second=$?
+        wait $first; echo "first=$? second=$second"
+        """
+
+    @Test func twoMessagesAreShownOneAtATimeAndBothAnswered() throws {
+        let run = try AlertExecutable([], shell: Self.script)
+        #expect(run.waitUntilShown("-alert"))
+        let screen = String(decoding: run.terminal.transcript, as: UTF8.self)
+        let firstShown = screen.contains("First-alert") ? "First-alert" : "Second-alert"
+        let secondShown = firstShown == "First-alert" ? "Second-alert" : "First-alert"
+        run.terminal.collectTranscript(patience: 300)
+        let beforeAnswer = run.terminal.transcript.count
+        #expect(!String(decoding: run.terminal.transcript, as: UTF8.self).contains(secondShown))
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown(AlertExecutable.leaveAlternateScreen, after: beforeAnswer))
+        #expect(run.waitUntilShown(secondShown, after: beforeAnswer))
+        let secondOffset = run.terminal.transcript.count
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown(AlertExecutable.leaveAlternateScreen, after: secondOffset))
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "first=0 second=0\n")
+        #expect(ending.restoredTerminal)
+        // The first left the alternate screen before the second entered it.
+        let tail = ending.screen.components(separatedBy: firstShown).last ?? ""
+        let left = try #require(tail.range(of: AlertExecutable.leaveAlternateScreen))
+        let entered = try #require(tail.range(of: AlertExecutable.enterAlternateScreen))
+        #expect(left.lowerBound < entered.lowerBound)
+    }
+
+    @Test func aWaitingAlertNeverTouchesTheTerminal() throws {
+        // The waiter starts once the holder is on screen (the test writes to the fifo),
+        // so the holder has the lock; the waiter is then terminated while it waits.
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            "$0" message Holder & holder=$!
+            cat "$GO" >/dev/null
+            "$0" message Waiter & waiter=$!
+            sleep 0.3; kill -TERM $waiter; wait $waiter; echo "waiter=$?"
+            wait $holder; echo "holder=$?"
+            """
+        let run = try AlertExecutable([], shell: script, environment: ["GO": fifo])
+        #expect(run.waitUntilShown("Holder"))
+        let holderAttributes = run.terminal.attributes()
+        let go = open(fifo, O_WRONLY)
+        close(go)
+        #expect(run.readOutputLine() == "waiter=143\n")
+        #expect(sameAttributes(run.terminal.attributes(), holderAttributes))
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "holder=0\n")
+        #expect(!ending.screen.contains("Waiter"))
+        #expect(
+            ending.screen.components(separatedBy: AlertExecutable.enterAlternateScreen).count == 2)
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func anAnswerPrintedOnTheTerminalLandsBeforeTheNextAlert() throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            "$0" choose Picked Other >/dev/tty & chooser=$!
+            cat "$GO" >/dev/null
+            "$0" message Next; wait $chooser; echo "chooser=$?"
+            """
+        let run = try AlertExecutable([], shell: script, environment: ["GO": fifo])
+        #expect(run.waitUntilShown("Other"))
+        close(open(fifo, O_WRONLY))
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown("Next"))
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "chooser=0\n")
+        // After the chooser leaves the alternate screen: its answer, then the next alert.
+        let afterChooser = try #require(
+            ending.screen.components(separatedBy: AlertExecutable.leaveAlternateScreen)
+                .dropFirst().first)
+        let answer = try #require(afterChooser.range(of: "Picked"))
+        let next = try #require(afterChooser.range(of: AlertExecutable.enterAlternateScreen))
+        #expect(answer.lowerBound < next.lowerBound)
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func threeAlertsAreShownInTheOrderTheyStarted() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let go = [1, 2].map { directory.appendingPathComponent("go\($0)").path }
+        for fifo in go { #expect(mkfifo(fifo, 0o600) == 0) }
+        let script = """
+            "$0" message First-in-line & cat "$GO1" >/dev/null
+            "$0" message Second-in-line & cat "$GO2" >/dev/null
+            "$0" message Third-in-line; wait; echo done
+            """
+        let run = try AlertExecutable(
+            [], shell: script,
+            environment: ["GO1": go[0], "GO2": go[1], "XDG_RUNTIME_DIR": directory.path])
+        var device = stat()
+        fstat(run.terminal.slave, &device)
+        let tickets = directory.appendingPathComponent(
+            "alert-\(getuid())-tty-\(UInt64(device.st_rdev)).lock.tickets"
+        ).path
+        #expect(run.waitUntilShown("First-in-line"))
+        // Each next alert starts once the one before has taken its ticket.
+        for (fifo, taken) in zip(go, [2, 3] as [UInt64]) {
+            close(open(fifo, O_WRONLY))
+            #expect(Self.waitForTickets(taken, in: tickets))
+        }
+        for (next, later) in [("Second-in-line", "Third-in-line"), ("Third-in-line", "")] {
+            let offset = run.terminal.transcript.count
+            run.type(AlertExecutable.Key.enter)
+            #expect(run.waitUntilShown(next, after: offset))
+            let shown = String(decoding: run.terminal.transcript[offset...], as: UTF8.self)
+            #expect(later.isEmpty || !shown.contains(later))
+        }
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "done\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    /// Waits until the ticket counter at `path` reaches `count` (a safety limit of 10 s
+    /// keeps a broken run from hanging; it is not a timing assertion).
+    static func waitForTickets(_ count: UInt64, in path: String) -> Bool {
+        for _ in 0..<1000 {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8),
+                UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= count
+            {
+                return true
+            }
+            usleep(10_000)
+        }
+        return false
+    }
+}

@@ -1,0 +1,128 @@
+import AlertTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every subcommand of the built `alert` in a pseudo-terminal that is its controlling
+/// terminal, with standard output a pipe: the keys a user types, the exit status, the answer
+/// on standard output, and the terminal's attributes restored.
+@Suite(.serialized) struct AlertTerminalRunTests {
+    typealias Key = AlertExecutable.Key
+
+    @Test func chooseStartsOnTheFirstOptionAndTabEnterPicksTheSecond() throws {
+        let ending = try AlertExecutable.answer(
+            ["choose", "--title", "Pick", "alpha", "beta", "gamma"], shown: "gamma",
+            keys: [Key.tab + Key.enter])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "beta\n")
+        #expect(ending.restoredTerminal)
+        #expect(ending.screen.contains(AlertExecutable.leaveAlternateScreen))
+    }
+
+    @Test func chooseAsASheetAndCancelledWithEsc() throws {
+        let sheet = try AlertExecutable.answer(
+            ["choose", "--sheet", "alpha", "beta"], shown: "beta", keys: [Key.enter])
+        #expect(sheet.status == 0)
+        #expect(sheet.standardOutput == "alpha\n")
+        let cancelled = try AlertExecutable.answer(
+            ["choose", "alpha", "beta"], shown: "beta", keys: [Key.escape])
+        #expect(cancelled.status == 1)
+        #expect(cancelled.standardOutput == "")
+        #expect(sheet.restoredTerminal && cancelled.restoredTerminal)
+    }
+
+    static let confirmAnswers: [(options: [String], key: String, status: Int32)] = [
+        ([], Key.enter, 0),
+        ([], Key.escape, 1),
+        ([], Key.controlC, 130),
+        (["--default", "no"], Key.enter, 1),
+        (["--default", "no", "--affirmative", "Delete"], Key.tab + Key.enter, 0),
+    ]
+
+    @Test(arguments: confirmAnswers)
+    func confirmExitsWithTheAnswer(options: [String], key: String, status: Int32) throws {
+        let ending = try AlertExecutable.answer(
+            ["confirm", "Delete 3 files?"] + options, shown: "Delete 3 files?", keys: [key])
+        #expect(ending.status == status)
+        #expect(ending.standardOutput == "")
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func messageIsDismissedWithEnter() throws {
+        let ending = try AlertExecutable.answer(
+            ["message", "Backup done", "--title", "Backup"], shown: "Backup done",
+            keys: [Key.enter])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "")
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func inputPrintsWhatWasTyped() throws {
+        let ending = try AlertExecutable.answer(
+            ["input", "--title", "Name", "--placeholder", "Your name"], shown: "Name",
+            keys: ["王小明" + Key.enter])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "王小明\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func inputKeepsTheGivenValue() throws {
+        let ending = try AlertExecutable.answer(
+            ["input", "--value", "draft"], shown: "draft", keys: ["-2" + Key.enter])
+        #expect(ending.standardOutput == "draft-2\n")
+    }
+
+    @Test func datePrintsTheDayChosen() throws {
+        let ending = try AlertExecutable.answer(
+            ["date", "--title", "When", "--initial", "2024-02-28"], shown: "When",
+            keys: [Key.up, Key.enter])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "2024-02-29\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func statusClosesByItself() throws {
+        let run = try AlertExecutable(["status", "success", "Saved", "--countdown", "1"])
+        #expect(run.waitUntilShown("Saved"))
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func anInterruptSignalRestoresTheTerminal() throws {
+        let run = try AlertExecutable(["confirm", "Wait?"])
+        #expect(run.waitUntilShown("Wait?"))
+        kill(run.child.pid, SIGINT)
+        let ending = try run.finish()
+        #expect(ending.status == 130)
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test(arguments: [
+        (["choose", "--bogus", "a"], "alert choose: unknown option --bogus"),
+        (["confirm"], "alert confirm: TEXT is missing"),
+        (["date", "--initial", "2025-02-30"], "alert date: --initial must be a real day"),
+    ])
+    func badCommandLinesExit2WithOneLineAndNeverTouchTheTerminal(
+        arguments: [String], message: String
+    ) throws {
+        let ending = try AlertExecutable(arguments).finish()
+        #expect(ending.status == 2)
+        let lines = ending.screen.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(lines.count == 1)
+        #expect(ending.screen.hasPrefix(message))
+        #expect(!ending.screen.contains(AlertExecutable.enterAlternateScreen))
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func helpGoesToStandardOutput() throws {
+        let ending = try AlertExecutable(["choose", "--help"]).finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput.hasPrefix("USAGE: alert choose"))
+        let overview = try AlertExecutable(["--help"]).finish()
+        #expect(overview.standardOutput.contains("confirm TEXT"))
+    }
+}
