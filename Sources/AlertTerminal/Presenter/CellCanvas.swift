@@ -1,6 +1,6 @@
 import Foundation
 
-/// An ``AlertCanvas`` that draws into a ``CellBuffer``: what every alert item draws on in the
+/// An `AlertCanvas` that draws into a ``CellBuffer``: what every alert item draws on in the
 /// terminal.
 ///
 /// Coordinates are cells: a rectangle's origin is floored and so is its far edge, so

@@ -5,8 +5,8 @@ import Foundation
 /// alerts in and out on a frame clock, and turns keys and mouse reports into alert input.
 ///
 /// The window supplies its units and looks (``environment``: cells, the terminal theme and
-/// metrics) and owns the animations; it reaches every alert, an ``AlertView`` or one of your
-/// own, through its ``AlertInteraction`` only. Frames come from the layout (cells: origins
+/// metrics) and owns the animations; it reaches every alert, an `AlertView` or one of your
+/// own, through its `AlertInteraction` only. Frames come from the layout (cells: origins
 /// floored, far edges floored), with a rounded border in the two columns and one row the
 /// terminal metrics leave around the content.
 @MainActor
@@ -42,7 +42,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// The alerts' interactions.
     private let interactions = AlertInteractionRegistry()
 
-    /// Creates the window on `screen`. `frameClock` defaults to a ``DispatchAlertClock``;
+    /// Creates the window on `screen`. `frameClock` defaults to a `DispatchAlertClock`;
     /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``.
     public init(
         screen: TerminalScreen, reducedMotion: Bool = false, frameClock: (any AlertClock)? = nil,
@@ -111,7 +111,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     /// The screen changed size: the container follows and the controller relayouts the
-    /// visible alert in place (``AlertEvent/containerChanged(_:)``); then everything is
+    /// visible alert in place (`AlertEvent.containerChanged(_:)`); then everything is
     /// redrawn.
     public func screenDidResize() {
         container = AlertContainer(
