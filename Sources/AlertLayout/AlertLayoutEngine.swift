@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pure layout engine: stacks items into an alert or an action sheet (the rules and a
-/// worked example are in the Layout Rules article of the AlertEngine documentation).
+/// worked example are in the "Layout Rules" article of the AlertEngine documentation).
 ///
 /// The engine reads only the items' ``AlertItemLayout`` values and the container, so a
 /// layout is a pure function, safe to call from any thread.
