@@ -3,7 +3,7 @@ import AlertProtocol
 import AlertSBReference
 import Foundation
 
-/// DESIGN §6, layout: ns per item at 10k items against the floor (one plain pass over the
+/// The layout figures: ns per item at 10k items against the floor (one plain pass over the
 /// same metadata) and against the straight port of SBAlertView's algorithm.
 enum LayoutBench {
     static let itemCount = 10_000

@@ -16,7 +16,7 @@ final class BenchAlert: AlertPresentable {
     func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
-/// DESIGN §6, queue: 100k alerts through show/dismiss with a headless window and instant
+/// The queue figures: 100k alerts through show/dismiss with a headless window and instant
 /// animations; raw queue operations against an `Array.removeFirst` FIFO; memory of 100k
 /// queued alerts.
 @MainActor

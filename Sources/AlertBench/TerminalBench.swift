@@ -3,7 +3,7 @@ import AlertTerminal
 import Foundation
 import TerminalKit
 
-/// DESIGN §6, terminal: bytes written for show-alert, move-focus and dismiss over a filled
+/// The terminal figures: bytes written for show-alert, move-focus and dismiss over a filled
 /// app screen, against the count of cells that really changed; compose + diff time.
 @MainActor
 enum TerminalBench {

@@ -1,4 +1,5 @@
-// alert-bench: DESIGN §6. Build in release: `swift run -c release alert-bench`.
+// alert-bench: the performance figures of the README's "Performance" section (layout, queue,
+// terminal). Build in release: `swift run -c release alert-bench`.
 // Every figure is printed beside the baseline it is compared with, taken in the same run.
 
 #if DEBUG

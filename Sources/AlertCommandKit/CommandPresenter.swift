@@ -1,7 +1,7 @@
 import AlertEngine
 import AlertTerminal
-import TerminalKit
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc

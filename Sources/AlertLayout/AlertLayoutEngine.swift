@@ -1,17 +1,18 @@
 import AlertProtocol
 import Foundation
 
-/// The pure layout engine: stacks items into an alert or an action sheet (DESIGN §3).
+/// The pure layout engine: stacks items into an alert or an action sheet (the rules and a
+/// worked example are in the "Layout Rules" article of the AlertEngine documentation).
 ///
 /// The engine reads only the items' ``AlertItemLayout`` values and the container, so a
 /// layout is a pure function, safe to call from any thread.
 ///
-/// Steps: check the container and metrics (``LayoutSpace``); one pass over the items that
+/// Steps: check the container and metrics (`LayoutSpace`); one pass over the items that
 /// checks each one, groups them into entries (rows), stacks the entries and picks the base
 /// width; the alert's width, height and scrolling; a second pass that writes each item's
 /// frame; the alert's position.
 ///
-/// Decisions where DESIGN §3 leaves room:
+/// Decisions where the rules alone leave room:
 /// - A single item is a row of one: its box `left + width + right` is centred, so unequal
 ///   left/right insets push it away from the larger inset (zero insets: plain centring). Its
 ///   width counts its insets for the base width, and it shrinks like a row when too wide.

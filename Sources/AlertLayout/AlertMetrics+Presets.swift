@@ -23,7 +23,7 @@ extension AlertMetrics {
     /// flush with the bottom and as wide as the available width.
     ///
     /// With these metrics the engine gives SBAlertView's frames exactly wherever SBAlertView
-    /// is correct (DESIGN §3, worked example).
+    /// is correct (see the worked example of the "Layout Rules" article, which the tests check).
     public static let sbCompatible = AlertMetrics(
         leading: 25,
         trailing: 25,

@@ -1,7 +1,7 @@
 import AlertProtocol
 import Foundation
 
-/// Where the alert goes in the container (DESIGN §3 rule 7).
+/// Where the alert goes in the container: an alert centred, an action sheet at the bottom.
 ///
 /// An alert is centred in the visible region (the safe area above the keyboard). An action
 /// sheet is centred horizontally and anchored to the visible region's bottom, raised by

@@ -1,7 +1,8 @@
 import AlertProtocol
 import Foundation
 
-/// The alert's width for a style (DESIGN §3 rules 3 and 7).
+/// The alert's width for a style: the base width plus the sides, within the screen margins
+/// (an alert), or the available width up to a maximum (an action sheet).
 enum AlertWidth {
     /// An alert is `min(base + leading + trailing, available width − 2 × screen margin)`; an
     /// action sheet is as wide as the available width, up to `metrics.sheetMaxWidth`. Never

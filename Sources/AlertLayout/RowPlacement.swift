@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where an entry's members go horizontally (DESIGN §3 rules 1 and 4).
+/// Where an entry's members go horizontally: side by side, centred as a row, shrunk in
+/// proportion when the row is wider than the alert.
 ///
 /// A single item is a row of one. A row that fits keeps its members' widths; a row wider
 /// than the alert shrinks its members' widths proportionally, keeping their insets, so the

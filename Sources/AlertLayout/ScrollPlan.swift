@@ -1,7 +1,7 @@
 import Foundation
 
 /// How tall the alert is, whether it scrolls, and which trailing entries stay in a footer
-/// (DESIGN §3 rule 6).
+/// (rule 6 of the "Layout Rules" article in `Sources/AlertEngine/AlertEngine.docc`).
 ///
 /// When the content is taller than the height limit, the alert takes the limit and scrolls.
 /// The footer is the trailing run of entries whose items are all pinned; it is kept only when

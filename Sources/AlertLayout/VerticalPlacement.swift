@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a member goes vertically in its entry (DESIGN §3 rules 1 and 5).
+/// Where a member goes vertically in its entry: entries stack top to bottom, and a member
+/// is centred in its entry's height.
 ///
 /// The entry's band runs from `bandMinY` (its top inset begins) to the end of its bottom
 /// inset; the entry itself starts at `bandMinY + top`, so consecutive entries follow

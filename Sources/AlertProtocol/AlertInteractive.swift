@@ -11,7 +11,8 @@ public protocol AlertInteractive: AlertPresentable {
     var dismissesOnBackgroundTap: Bool { get }
     /// Values collected from the user (text typed, a date chosen), put into the result.
     var resultValues: [String: String] { get }
-    /// Tells the alert which space it will be laid out in; called before ``reloadData()``.
+    /// Tells the alert which space it will be laid out in; called before
+    /// ``AlertPresentable/reloadData()``.
     func adapt(to container: AlertContainer)
     /// Whether an ``AlertEvent/action(index:)`` event with this index may dismiss the alert
     /// (for example: a button with that index exists, is enabled and dismisses). The

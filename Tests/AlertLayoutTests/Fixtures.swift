@@ -21,7 +21,8 @@ enum Fixtures {
     /// The iPhone-sized container of the worked example.
     static let phone = AlertContainer(size: CGSize(width: 375, height: 667))
 
-    /// The worked example's items (DESIGN §3): title, message, two parallel buttons.
+    /// The worked example's items (as in the "Layout Rules" article): title, message, two
+    /// parallel buttons.
     static let workedExample: [AlertItemLayout] = [
         item(295, 22, top: 20),
         item(295, 41, top: 15, bottom: 15),

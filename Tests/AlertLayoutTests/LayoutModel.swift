@@ -3,7 +3,7 @@ import Foundation
 
 @testable import AlertLayout
 
-/// An independent, deliberately simple model of DESIGN §3 used as the oracle of the
+/// An independent, deliberately simple model of the layout rules used as the oracle of the
 /// property tests: it regroups the items and re-checks them without the engine's code.
 enum LayoutModel {
     /// The fields of an item in the order the engine reports them, with whether negative

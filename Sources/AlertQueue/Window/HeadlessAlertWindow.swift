@@ -17,7 +17,7 @@ public final class HeadlessAlertWindow: AlertWindow {
 
     /// Always ``AlertWindowLevel/alert``.
     public let level: AlertWindowLevel = .alert
-    /// The space alerts are laid out in; change it with ``resize(to:)``.
+    /// The space alerts are laid out in; change it with `resize(to:)`.
     public private(set) var container: AlertContainer
     /// Where events go; held weakly.
     public weak var eventHandler: (any AlertEventHandler)?

@@ -4,8 +4,9 @@ import AlertProtocol
 /// ``AlertView`` does, so that it can lay itself out in ``AlertPresentable/reloadData()`` and
 /// be driven by code as well as by a presenter.
 ///
-/// A presenter asks for the interaction of any alert with ``AlertInteraction/of(_:)``: an
-/// owning alert's own, or one the presenter keeps for an alert that owns none.
+/// A presenter asks an ``AlertInteractionRegistry`` for the interaction of any alert: an
+/// owning alert's own (``AlertInteraction/owned(by:)``), or one the registry keeps for an
+/// alert that owns none.
 @MainActor
 public protocol AlertInteractionOwning: AlertPresentable {
     /// The alert's interaction; the same object for the alert's whole life.

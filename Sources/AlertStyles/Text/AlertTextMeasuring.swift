@@ -22,7 +22,7 @@ public protocol AlertTextMeasuring: Sendable {
 }
 
 extension AlertTextMeasuring {
-    /// Greedy word wrapping with ``AlertTextWrapper``. O(n) widths for n characters.
+    /// Greedy word wrapping with `AlertTextWrapper`. O(n) widths for n characters.
     public func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
         AlertTextWrapper(maxWidth: maxWidth) { width(of: $0, role: role) }.wrap(text)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// **Units.** Every length in a theme is in the units of the presenter's measurer
 /// (``AlertTextMeasuring``): points for a graphical presenter, cells for a terminal. Pair
 /// ``standard`` or ``dark`` with a point-based measurer and ``terminal`` with a cell-based
-/// one; ``AlertAppearance`` holds the pair a presenter installed.
+/// one; an ``AlertEnvironment`` holds the pair (with the metrics) that a window supplies.
 public struct AlertTheme: Hashable, Sendable {
     /// The colours.
     public var palette: AlertPalette

@@ -16,7 +16,7 @@ import TerminalKit
 /// }
 /// ```
 ///
-/// ``run(mode:environment:_:)`` gives ``AlertController/shared`` a presenter for the
+/// ``run(mode:environment:_:)`` gives `AlertController.shared` a presenter for the
 /// terminal the program runs in, runs your code with it, waits until every alert you showed
 /// has been answered, and gives the terminal back exactly as it was. On a terminal it is the
 /// full-screen presenter (raw mode, alternate screen, keys and mouse); with `TERM=dumb`, no
@@ -43,7 +43,7 @@ public enum TerminalAlerts {
     /// The environment variable that asks for plain line mode.
     public static let plainVariable = "ALERT_PLAIN"
 
-    /// Runs `body` with ``AlertController/shared`` showing its alerts in this terminal, then
+    /// Runs `body` with `AlertController.shared` showing its alerts in this terminal, then
     /// waits until no alert is shown or queued, and restores the terminal.
     ///
     /// - Parameters:
@@ -53,8 +53,8 @@ public enum TerminalAlerts {
     ///   - body: your code; it gets the controller (the shared one).
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws (after the terminal is restored);
-    ///   ``TerminalSessionError`` when the terminal cannot be set up;
-    ///   ``AlertControllerError/busy`` when the shared controller still has alerts of another
+    ///   `TerminalSessionError` when the terminal cannot be set up;
+    ///   `AlertControllerError.busy` when the shared controller still has alerts of another
     ///   presenter.
     public static func run<Result>(
         mode: Mode = .automatic,

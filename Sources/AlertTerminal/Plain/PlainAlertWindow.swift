@@ -7,8 +7,8 @@ import Foundation
 /// text prompts, answered by typed lines. Its text has no colour and no escape sequence at
 /// all, so it works in pipes, logs and with screen readers.
 ///
-/// Like every presenter it reaches alerts through their ``AlertInteraction`` only, so an
-/// alert of your own prompts with its items' text and numbered actions as an ``AlertView``
+/// Like every presenter it reaches alerts through their `AlertInteraction` only, so an
+/// alert of your own prompts with its items' text and numbered actions as an `AlertView`
 /// does. Animations are instant; there is no backdrop to dim.
 @MainActor
 public final class PlainAlertWindow: AlertWindow {
@@ -77,7 +77,7 @@ public final class PlainAlertWindow: AlertWindow {
     }
 
     /// The prompt for `alert`: its style, the text of every item that is not an action (what
-    /// ``AlertStyledItem/textDescription`` says, or else the text the item draws), the enabled
+    /// `AlertStyledItem.textDescription` says, or else the text the item draws), the enabled
     /// actions numbered (`1) OK  2) Cancel`), and how to answer; all sanitised. Ends with a
     /// newline.
     public func prompt(for alert: any AlertPresentable) -> String {

@@ -2,13 +2,13 @@ import AlertStyles
 import Foundation
 import TerminalKit
 
-/// An ``AlertCanvas`` that draws into a ``CellBuffer``: what every alert item draws on in the
+/// An `AlertCanvas` that draws into a `CellBuffer`: what every alert item draws on in the
 /// terminal.
 ///
 /// Coordinates are cells: a rectangle's origin is floored and so is its far edge, so
 /// rectangles that touch never overlap and none spills over its neighbours. Text goes through
-/// ``CellBuffer/write(_:at:style:clip:)``, which sanitises it. Colours become 24-bit
-/// ``TerminalColor/rgb(_:_:_:)`` (the renderer downgrades them). The canvas speaks in roles,
+/// `CellBuffer.write(_:at:style:clip:)`, which sanitises it. Colours become 24-bit
+/// `TerminalColor.rgb(_:_:_:)` (the renderer downgrades them). The canvas speaks in roles,
 /// so an alert reads without colour too: titles are bold, captions and dimmed text faint; a
 /// focus fill is one solid bar in the tint colour with bold text (reverse video without
 /// colours), a field is underlined, a caret is a reverse-video cell, a one-row rule is a `─`

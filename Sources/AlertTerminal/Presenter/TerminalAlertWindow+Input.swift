@@ -6,12 +6,12 @@ extension TerminalAlertWindow {
     /// alert consumed it; false when there is no alert, or the key means nothing to it (so
     /// the app can use it). Every mouse report is consumed while an alert is up.
     ///
-    /// Keys go to the alert's ``AlertInteraction/handle(_:)`` (see ``TerminalKeyMapping``);
+    /// Keys go to the alert's `AlertInteraction.handle(_:)` (see `TerminalKeyMapping`);
     /// Page Up/Down, the wheel, and up/down arrows the alert did not use scroll a scrollable
-    /// alert; a paste is sanitised and inserted as ``AlertKeyInput/text(_:)``. A left press
-    /// and release on the same item is a click on it (``AlertInteraction/click(itemAt:at:size:)``:
+    /// alert; a paste is sanitised and inserted as `AlertKeyInput.text(_:)`. A left press
+    /// and release on the same item is a click on it (`AlertInteraction.click(itemAt:at:size:)`:
     /// a button is activated, a field focused); outside the alert they send
-    /// ``AlertEvent/backgroundTap``.
+    /// `AlertEvent.backgroundTap`.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let presentation = presentations.last else { return false }

@@ -6,12 +6,12 @@ import Foundation
 import TerminalKit
 
 /// The alert-level window of the terminal: draws each attached alert on its own
-/// ``TerminalSurface`` (level `.alert`) of a ``TerminalScreen``, dims what is below, animates
+/// `TerminalSurface` (level `.alert`) of a `TerminalScreen`, dims what is below, animates
 /// alerts in and out on a frame clock, and turns keys and mouse reports into alert input.
 ///
 /// The window supplies its units and looks (``environment``: cells, the terminal theme and
-/// metrics) and owns the animations; it reaches every alert, an ``AlertView`` or one of your
-/// own, through its ``AlertInteraction`` only. Frames come from the layout (cells: origins
+/// metrics) and owns the animations; it reaches every alert, an `AlertView` or one of your
+/// own, through its `AlertInteraction` only. Frames come from the layout (cells: origins
 /// floored, far edges floored), with a rounded border in the two columns and one row the
 /// terminal metrics leave around the content.
 @MainActor
@@ -47,7 +47,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// The alerts' interactions.
     private let interactions = AlertInteractionRegistry()
 
-    /// Creates the window on `screen`. `frameClock` defaults to a ``DispatchAlertClock``;
+    /// Creates the window on `screen`. `frameClock` defaults to a `DispatchAlertClock`;
     /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``.
     public init(
         screen: TerminalScreen, reducedMotion: Bool = false, frameClock: (any AlertClock)? = nil,
@@ -116,7 +116,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     /// The screen changed size: the container follows and the controller relayouts the
-    /// visible alert in place (``AlertEvent/containerChanged(_:)``); then everything is
+    /// visible alert in place (`AlertEvent.containerChanged(_:)`); then everything is
     /// redrawn.
     public func screenDidResize() {
         container = AlertContainer(

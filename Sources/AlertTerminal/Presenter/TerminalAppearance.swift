@@ -1,7 +1,7 @@
 import AlertStyles
 
-/// The terminal's units and looks: cells, ``AlertTheme/terminal`` and
-/// ``AlertMetrics/terminal``. A ``TerminalAlertWindow`` (and a ``PlainAlertWindow``) supplies
+/// The terminal's units and looks: cells, `AlertTheme.terminal` and
+/// `AlertMetrics.terminal`. A ``TerminalAlertWindow`` (and a ``PlainAlertWindow``) supplies
 /// them to the alerts it presents; nothing is installed process-wide.
 @MainActor
 public enum TerminalAppearance {
@@ -17,7 +17,7 @@ public enum TerminalAppearance {
         return theme
     }
 
-    /// ``theme(reducedMotion:)``, a ``TerminalTextMeasurer`` and ``AlertMetrics/terminal``.
+    /// ``theme(reducedMotion:)``, a ``TerminalTextMeasurer`` and `AlertMetrics.terminal`.
     public static func environment(reducedMotion: Bool) -> AlertEnvironment {
         AlertEnvironment(
             theme: theme(reducedMotion: reducedMotion), measurer: TerminalTextMeasurer(),

@@ -1,11 +1,11 @@
 import AlertStyles
 import TerminalKit
 
-/// Turns terminal keys into the presenter-neutral ``AlertKeyInput`` alerts understand.
+/// Turns terminal keys into the presenter-neutral `AlertKeyInput` alerts understand.
 package enum TerminalKeyMapping {
     /// The alert key for a terminal key, or nil for keys alerts do not use (function keys,
     /// chords with Ctrl, Alt or Meta, characters that are not printable). Shift-Tab is
-    /// ``AlertKeyInput/backTab``.
+    /// `AlertKeyInput.backTab`.
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
         -> AlertKeyInput?
     {

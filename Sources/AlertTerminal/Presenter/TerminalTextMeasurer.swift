@@ -2,9 +2,9 @@ import AlertStyles
 import Foundation
 import TerminalKit
 
-/// Measures and wraps text in terminal cells, with ``TerminalWidth`` (the one width function).
+/// Measures and wraps text in terminal cells, with `TerminalWidth` (the one width function).
 ///
-/// Text is measured as it will be drawn: after ``TextSanitizer`` has removed escape
+/// Text is measured as it will be drawn: after `TextSanitizer` has removed escape
 /// sequences and replaced controls, so a title carrying an escape sequence is centred like
 /// the text that remains.
 ///

@@ -1,8 +1,8 @@
 /// Writes frames to a terminal as the fewest bytes it can: the frame writer.
 ///
 /// Compares each new frame with the last one written and appends to a byte buffer only what
-/// changed: the shortest cursor moves (``CursorMotion``), the smallest SGR changes
-/// (``SGREncoder``), erase-to-end-of-line where the rest of a row is blank and that is shorter,
+/// changed: the shortest cursor moves (`CursorMotion`), the smallest SGR changes
+/// (`SGREncoder`), erase-to-end-of-line where the rest of a row is blank and that is shorter,
 /// an absolute re-anchor after wide glyphs (terminals disagree on where the cursor lands after
 /// some of them), and nothing at all for an unchanged frame. The first frame, a frame of a new
 /// size, a new colour mode, or a call to ``invalidate()`` repaints the whole screen. Colours

@@ -1,4 +1,4 @@
-/// What one call to ``DiffRenderer/render(_:into:)`` wrote.
+/// What one call to `DiffRenderer.render(_:into:)` wrote.
 public struct FrameStats: Hashable, Sendable {
     /// Bytes appended to the output (0 for an unchanged frame).
     public var byteCount = 0

@@ -1,4 +1,4 @@
-/// The row-by-row work of ``DiffRenderer``: finds changed cells and writes them, tracking the
+/// The row-by-row work of `DiffRenderer`: finds changed cells and writes them, tracking the
 /// terminal's pen (current SGR state) and cursor.
 struct FrameWriter {
     var pen: TerminalStyle

@@ -1,6 +1,6 @@
 /// A colour as a terminal understands it.
 ///
-/// Stored in a cell's style packed into 32 bits (see ``packed``), so cells stay small and
+/// Stored in a cell's style packed into 32 bits (see `packed`), so cells stay small and
 /// compare with integer comparisons.
 public enum TerminalColor: Hashable, Sendable {
     /// The terminal's own default foreground or background.

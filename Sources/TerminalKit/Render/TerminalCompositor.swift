@@ -4,7 +4,7 @@
 /// visible surface has ``TerminalSurface/dimsBelow``, the surfaces below the topmost such one
 /// are composed into a dimmed backdrop that is cached: it is recomputed only when one of those
 /// surfaces changes (by its version), when the set of surfaces changes, or on resize, never on
-/// every frame. ``backdropRenderCount`` counts the recomputations.
+/// every frame. `backdropRenderCount` counts the recomputations.
 @MainActor
 public final class TerminalCompositor {
     /// The screen's width in columns.

@@ -72,7 +72,7 @@ public final class TerminalSession {
     }
 
     /// Saves the terminal attributes, switches to raw mode, and writes the set-up sequences
-    /// (``TerminalModeSequences/enter(mouse:)``). Installs the signal handlers. Does nothing
+    /// (`TerminalModeSequences.enter(mouse:)`). Installs the signal handlers. Does nothing
     /// when already active.
     public func enter() throws(TerminalSessionError) {
         guard !isActive else { return }
