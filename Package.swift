@@ -78,6 +78,8 @@ let package = Package(
         .testTarget(
             name: "AlertCommandTests",
             dependencies: ["AlertCommandKit", "AlertCommand", "AlertTestSupport"]),
+        .testTarget(
+            name: "ExamplesTests", dependencies: ["FirstProgramExample", "AlertTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

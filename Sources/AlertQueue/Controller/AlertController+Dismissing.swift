@@ -15,7 +15,8 @@ extension AlertController {
     /// back to the queue). Does nothing when no alert is visible or it is already leaving.
     public func dismiss() {
         switch phase {
-        case .presenting(let entry), .visible(let entry), .suspending(let entry):
+        case .layingOut(let entry, _), .appearing(let entry, _), .visible(let entry),
+            .suspending(let entry):
             dismissEntry(entry, .programmatic)
         default:
             break
@@ -40,7 +41,8 @@ extension AlertController {
     public func dismissAll() {
         let onScreen: QueuedAlert?
         switch phase {
-        case .presenting(let entry), .visible(let entry), .suspending(let entry):
+        case .layingOut(let entry, _), .appearing(let entry, _), .visible(let entry),
+            .suspending(let entry):
             onScreen = entry
         default:
             onScreen = nil
@@ -66,7 +68,8 @@ extension AlertController {
         case .visible(let current) where current === entry:
             beginDismiss(entry, reason)
             return
-        case .presenting(let current) where current === entry,
+        case .layingOut(let current, _) where current === entry,
+            .appearing(let current, _) where current === entry,
             .suspending(let current) where current === entry:
             // It counts as leaving from now on, also for duplicate ids.
             if entry.pendingReason == nil { entry.pendingReason = reason }
@@ -154,7 +157,6 @@ extension AlertController {
 
     private func takeOffScreen(_ entry: QueuedAlert) {
         window.detach(entry.alert)
-        isAttached = false
         entry.alert.isVisible = false
         releaseEventHandler(of: entry.alert)
     }

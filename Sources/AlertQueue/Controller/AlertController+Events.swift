@@ -18,7 +18,7 @@ extension AlertController {
     public func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
         let entry: QueuedAlert
         switch phase {
-        case .presenting(let current) where isAttached, .visible(let current):
+        case .appearing(let current, _), .visible(let current):
             entry = current
         default:
             return
@@ -64,7 +64,7 @@ extension AlertController {
     /// nothing when no alert is on screen or it is leaving.
     public func reloadVisibleAlert() {
         switch phase {
-        case .presenting(let entry) where isAttached, .visible(let entry):
+        case .appearing(let entry, _), .visible(let entry):
             relayout(entry, in: window.container)
         default:
             break

@@ -3,7 +3,7 @@ extension AlertController {
     func preempts(_ entry: QueuedAlert) -> Bool {
         guard entry.priority == .critical else { return false }
         switch phase {
-        case .presenting(let current), .visible(let current):
+        case .layingOut(let current, _), .appearing(let current, _), .visible(let current):
             return current.priority < .critical
         default:
             return false
@@ -52,8 +52,10 @@ extension AlertController {
         switch phase {
         case .visible(let current):
             beginSuspend(current)
-        case .presenting:
-            pendingSuspend = true
+        case .layingOut(let current, _):
+            phase = .layingOut(current, suspendRequested: true)
+        case .appearing(let current, _):
+            phase = .appearing(current, suspendRequested: true)
         default:
             break
         }
@@ -64,7 +66,7 @@ extension AlertController {
     func replace(_ duplicates: [QueuedAlert], with entry: QueuedAlert) {
         let onScreen: QueuedAlert?
         switch phase {
-        case .presenting(let current), .visible(let current):
+        case .layingOut(let current, _), .appearing(let current, _), .visible(let current):
             onScreen = duplicates.contains { $0 === current } ? current : nil
         default:
             onScreen = nil

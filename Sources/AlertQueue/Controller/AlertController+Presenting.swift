@@ -5,21 +5,21 @@ extension AlertController {
     /// (owner released, failed layout). Re-entrant calls are folded into the running loop,
     /// so chains of alerts that leave at once never deepen the stack.
     func advance() {
-        guard !isAdvancing else {
-            needsAdvance = true
+        guard !advanceLoop.isRunning else {
+            advanceLoop.needsAnotherPass = true
             return
         }
-        isAdvancing = true
-        defer { isAdvancing = false }
+        advanceLoop.isRunning = true
+        defer { advanceLoop.isRunning = false }
         repeat {
-            needsAdvance = false
+            advanceLoop.needsAnotherPass = false
             guard case .advancing = phase else { return }
             var shown = false
             while !shown, let next = takeNext() {
                 shown = present(next)
             }
             if !shown { becomeIdle() }
-        } while needsAdvance
+        } while advanceLoop.needsAnotherPass
     }
 
     /// After an alert has gone: go idle, wait ``interAlertDelay``, or show the next.
@@ -57,9 +57,7 @@ extension AlertController {
         }
         screenGeneration &+= 1
         let generation = screenGeneration
-        phase = .presenting(entry)
-        pendingSuspend = false
-        isAttached = false
+        phase = .layingOut(entry, suspendRequested: false)
         let alert = entry.alert
         if let interactive = alert as? any AlertInteractive {
             interactive.eventHandler = self
@@ -78,8 +76,7 @@ extension AlertController {
             resolve(entry, reason)
             return false
         }
-        if pendingSuspend {
-            pendingSuspend = false
+        if case .layingOut(let current, true) = phase, current === entry {
             phase = .advancing
             releaseEventHandler(of: alert)
             enqueue(entry, atFront: true)
@@ -90,7 +87,7 @@ extension AlertController {
             window.setDimmed(true)
         }
         window.attach(alert)
-        isAttached = true
+        phase = .appearing(entry, suspendRequested: false)
         alert.isVisible = true
         (alert as? any AlertLifecycle)?.alertWillPresent()
         lifecycleObserver?(.willPresent(entry.ticket))
@@ -101,8 +98,8 @@ extension AlertController {
     }
 
     func didFinishShowing(_ entry: QueuedAlert, generation: UInt64) {
-        guard generation == screenGeneration, case .presenting(let current) = phase,
-            current === entry, isAttached
+        guard generation == screenGeneration,
+            case .appearing(let current, let suspendRequested) = phase, current === entry
         else { return }
         phase = .visible(entry)
         (entry.alert as? any AlertLifecycle)?.alertDidPresent()
@@ -111,8 +108,7 @@ extension AlertController {
         if let reason = entry.pendingReason {
             entry.pendingReason = nil
             beginDismiss(entry, reason)
-        } else if pendingSuspend {
-            pendingSuspend = false
+        } else if suspendRequested {
             beginSuspend(entry)
         } else {
             startTimer(for: entry, generation: generation)

@@ -24,8 +24,12 @@ public final class AlertController: AlertEventHandler {
         case advancing
         /// Keeping ``interAlertDelay`` between two alerts.
         case waiting(AlertClockToken)
-        /// Laying the alert out, or running its show animation.
-        case presenting(QueuedAlert)
+        /// Laying the alert out (not attached to the window yet). `suspendRequested`: an
+        /// interrupting alert arrived meanwhile, so it goes back to the queue instead.
+        case layingOut(QueuedAlert, suspendRequested: Bool)
+        /// Attached and running its show animation. `suspendRequested`: an interrupting
+        /// alert arrived meanwhile, so it is suspended as soon as it has appeared.
+        case appearing(QueuedAlert, suspendRequested: Bool)
         /// On screen, settled.
         case visible(QueuedAlert)
         /// Running its dismiss animation; it resolves with this reason.
@@ -77,12 +81,11 @@ public final class AlertController: AlertEventHandler {
     var byID: [String: [QueuedAlert]] = [:]
     var isDimmed = false
     var screenGeneration: UInt64 = 0
-    var pendingSuspend = false
-    var isAttached = false
     var timerToken: AlertClockToken?
     var timerStart: Duration = .zero
-    var isAdvancing = false
-    var needsAdvance = false
+    /// The re-entrancy guard of ``advance()``: whether it runs, and whether a nested call
+    /// asked for another pass.
+    var advanceLoop = (isRunning: false, needsAnotherPass: false)
 
     /// Creates a controller showing alerts in `window`, timed by `clock`. It becomes the
     /// window's event handler.
@@ -191,11 +194,10 @@ public final class AlertController: AlertEventHandler {
     /// The alert attached to the window, if any.
     var screenEntry: QueuedAlert? {
         switch phase {
-        case .presenting(let entry):
-            return isAttached ? entry : nil
-        case .visible(let entry), .leaving(let entry, _), .suspending(let entry):
+        case .appearing(let entry, _), .visible(let entry), .leaving(let entry, _),
+            .suspending(let entry):
             return entry
-        case .idle, .advancing, .waiting:
+        case .idle, .advancing, .waiting, .layingOut:
             return nil
         }
     }

@@ -1,0 +1,99 @@
+import AlertTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The README's first program (`Examples/FirstProgram`, built by `swift build`), run as a
+/// newcomer runs it: in a 100×30 pseudo-terminal that is its controlling terminal, and in
+/// plain line mode through pipes.
+@Suite(.serialized) struct FirstProgramTests {
+    /// The program on a pseudo-terminal (standard input, output and error).
+    final class Run {
+        let terminal: PseudoTerminal
+        let child: SpawnedProcess
+        let before: termios
+
+        init() throws {
+            terminal = try PseudoTerminal()
+            before = terminal.attributes()
+            child = try SpawnedProcess.spawn(
+                BuiltExecutable.url(named: "FirstProgramExample").path, arguments: [],
+                environment: BuiltExecutable.environment(["ALERT_REDUCED_MOTION": "1"]),
+                descriptors: (terminal.slave, terminal.slave, terminal.slave),
+                closing: [terminal.master], controllingTerminal: terminal.slavePath)
+        }
+
+        deinit {
+            if child.exitStatusIfExited() == nil {
+                kill(child.pid, SIGKILL)
+                _ = try? child.waitForExit()
+            }
+        }
+
+        var transcript: String { String(decoding: terminal.transcript, as: UTF8.self) }
+        var restored: Bool { sameAttributes(before, terminal.attributes()) }
+    }
+
+    @Test func itShowsItsAlertsAnswersEnterAndExitsByItselfWithTheTerminalRestored() throws {
+        let run = try Run()
+        #expect(run.terminal.waitForOutput(containing: "Saved to your library"))
+        run.terminal.type("\r")
+        // The status alert closes by itself two seconds after it appears.
+        #expect(run.terminal.waitForOutput(containing: "All done"))
+        #expect(run.terminal.waitForOutput(containing: "Update available", patience: 5000))
+        run.terminal.type("\r")
+        let status = try run.child.waitForExit(draining: run.terminal)
+        #expect(status == 0)
+        #expect(run.transcript.contains("\u{1B}[?1049h"), "the alternate screen was entered")
+        #expect(run.transcript.contains("Installing version 2.0"))
+        #expect(run.restored, "termios after the run equals termios before")
+    }
+
+    @Test func ctrlCEndsItAsSIGINTWithTheTerminalRestored() throws {
+        let run = try Run()
+        #expect(run.terminal.waitForOutput(containing: "Saved to your library"))
+        run.terminal.type("\u{03}")
+        let status = try run.child.waitForExit(draining: run.terminal)
+        #expect(status == 128 + SIGINT)
+        #expect(run.transcript.contains("\u{1B}[?1049l"), "the alternate screen was left")
+        #expect(!run.transcript.contains("Installing"))
+        #expect(run.restored)
+    }
+
+    @Test func withoutATerminalItAsksInPlainLines() throws {
+        var pipes: [[Int32]] = [[-1, -1], [-1, -1], [-1, -1]]
+        for index in pipes.indices where pipe(&pipes[index]) != 0 {
+            throw SpawnedProcess.Failure.system("pipe", errno)
+        }
+        let child = try SpawnedProcess.spawn(
+            BuiltExecutable.url(named: "FirstProgramExample").path, arguments: [],
+            environment: BuiltExecutable.environment(),
+            descriptors: (pipes[0][0], pipes[1][1], pipes[2][1]),
+            closing: pipes.flatMap { $0 }, newSession: true)
+        for descriptor in [pipes[0][0], pipes[1][1], pipes[2][1]] { close(descriptor) }
+        // Enter on the message, Enter on the status (it has no button), 2 for OK.
+        _ = Array("\n\n2\n".utf8).withUnsafeBytes { write(pipes[0][1], $0.baseAddress, $0.count) }
+        close(pipes[0][1])
+        let output = Self.readAll(pipes[1][0])
+        let error = Self.readAll(pipes[2][0])
+        #expect(try child.waitForExit() == 0)
+        #expect(output == "Installing version 2.0…\n")
+        #expect(error.contains("1) Cancel  2) OK"), "the prompts go to standard error")
+        #expect(!error.contains("\u{1B}"))
+    }
+
+    private static func readAll(_ descriptor: Int32) -> String {
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 4096) }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
