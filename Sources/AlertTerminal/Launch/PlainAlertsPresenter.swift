@@ -10,11 +10,21 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     let controller: AlertController
     let plainWindow = PlainAlertWindow()
     var window: any AlertWindow { plainWindow }
+    private let readLine: @MainActor () async -> String?
+    private let write: @MainActor (String) -> Void
     private var loop: Task<Void, Never>?
     private var inputEnded = false
 
-    init(controller: AlertController) {
+    /// A presenter reading answers with `readLine` and writing prompts with `write`
+    /// (standard input and standard error by default).
+    init(
+        controller: AlertController,
+        readLine: @escaping @MainActor () async -> String? = PlainAlertsPresenter.readStandardInput,
+        write: @escaping @MainActor (String) -> Void = PlainAlertsPresenter.writeStandardError
+    ) {
         self.controller = controller
+        self.readLine = readLine
+        self.write = write
     }
 
     func start() {
@@ -40,10 +50,9 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
             try? await Task.sleep(for: .milliseconds(15))
             return
         }
-        let write = Self.writeError
         guard
             let line = await PlainRuntime.promptAndRead(
-                window: plainWindow, readLine: Self.readLine, write: write)
+                window: plainWindow, readLine: readLine, write: write)
         else {
             inputEnded = true
             controller.dismissAll()
@@ -53,7 +62,7 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     }
 
     /// One line of standard input, read off the main actor.
-    private static func readLine() async -> String? {
+    static func readStandardInput() async -> String? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: Swift.readLine(strippingNewline: true))
@@ -61,7 +70,7 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         }
     }
 
-    private static func writeError(_ text: String) {
+    static func writeStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -65,11 +65,7 @@ public enum TerminalAlerts {
         let isTerminal = isatty(0) == 1 && isatty(1) == 1
         let capabilities = TerminalCapabilities.detect(
             environment: environment, isTerminal: isTerminal)
-        let plain =
-            mode == .plain
-            || (mode == .automatic
-                && (capabilities.mode == .plainLines
-                    || TerminalCapabilities.isAffirmative(environment[plainVariable])))
+        let plain = usesPlainLines(mode: mode, capabilities: capabilities, environment: environment)
         if mode == .fullScreen && !isTerminal {
             throw TerminalSessionError.notATerminal(fileDescriptor: isatty(0) == 1 ? 1 : 0)
         }
@@ -93,5 +89,20 @@ public enum TerminalAlerts {
         let result = try await body(controller)
         await presenter.waitUntilDone()
         return result
+    }
+
+    /// Whether ``run(mode:environment:_:)`` asks in plain lines: ``Mode/plain``, or
+    /// ``Mode/automatic`` with plain-line capabilities (`TERM=dumb`, no terminal) or
+    /// `ALERT_PLAIN` set.
+    static func usesPlainLines(
+        mode: Mode, capabilities: TerminalCapabilities, environment: [String: String]
+    ) -> Bool {
+        switch mode {
+        case .plain: true
+        case .fullScreen: false
+        case .automatic:
+            capabilities.mode == .plainLines
+                || TerminalCapabilities.isAffirmative(environment[plainVariable])
+        }
     }
 }
