@@ -92,15 +92,9 @@ final class AlertExecutable {
     /// Waits for the exit and collects the answer.
     func finish() throws -> Ending {
         let status = try child.waitForExit(draining: terminal)
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(outputReader, $0.baseAddress!, 4096) }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
-        }
+        let output = PipedRun.readAll(outputReader, closing: false)
         return Ending(
-            status: status, standardOutput: String(decoding: bytes, as: UTF8.self),
+            status: status, standardOutput: output,
             screen: String(decoding: terminal.transcript, as: UTF8.self),
             restoredTerminal: sameAttributes(attributesBefore, terminal.attributes()))
     }
@@ -118,47 +112,11 @@ final class AlertExecutable {
 
 /// The built `alert` with pipes only: no terminal at all, so plain mode.
 enum PipedAlert {
-    struct Ending {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    /// Runs `arguments` in a new session without a controlling terminal, `input` on
-    /// standard input.
+    /// Runs `alert` with `arguments` in a new session without a controlling terminal,
+    /// `input` on standard input.
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String?] = [:]
-    ) throws -> Ending {
-        var pipes: [[Int32]] = [[-1, -1], [-1, -1], [-1, -1]]
-        for index in pipes.indices where pipe(&pipes[index]) != 0 {
-            throw SpawnedProcess.Failure.system("pipe", errno)
-        }
-        let child = try SpawnedProcess.spawn(
-            BuiltExecutable.url(named: "alert").path, arguments: arguments,
-            environment: BuiltExecutable.environment(environment),
-            descriptors: (pipes[0][0], pipes[1][1], pipes[2][1]),
-            closing: pipes.flatMap { $0 }, newSession: true)
-        close(pipes[0][0])
-        close(pipes[1][1])
-        close(pipes[2][1])
-        _ = Array(input.utf8).withUnsafeBytes { write(pipes[0][1], $0.baseAddress, $0.count) }
-        close(pipes[0][1])
-        // The outputs are small: reading one to its end cannot block the other.
-        let output = readAll(pipes[1][0])
-        let error = readAll(pipes[2][0])
-        let status = try child.waitForExit()
-        return Ending(status: status, standardOutput: output, standardError: error)
-    }
-
-    private static func readAll(_ descriptor: Int32) -> String {
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 4096) }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    ) throws -> PipedRun {
+        try PipedRun.run("alert", arguments: arguments, input: input, environment: environment)
     }
 }

@@ -64,36 +64,11 @@ import Testing
     }
 
     @Test func withoutATerminalItAsksInPlainLines() throws {
-        var pipes: [[Int32]] = [[-1, -1], [-1, -1], [-1, -1]]
-        for index in pipes.indices where pipe(&pipes[index]) != 0 {
-            throw SpawnedProcess.Failure.system("pipe", errno)
-        }
-        let child = try SpawnedProcess.spawn(
-            BuiltExecutable.url(named: "FirstProgramExample").path, arguments: [],
-            environment: BuiltExecutable.environment(),
-            descriptors: (pipes[0][0], pipes[1][1], pipes[2][1]),
-            closing: pipes.flatMap { $0 }, newSession: true)
-        for descriptor in [pipes[0][0], pipes[1][1], pipes[2][1]] { close(descriptor) }
         // Enter on the message, Enter on the status (it has no button), 2 for OK.
-        _ = Array("\n\n2\n".utf8).withUnsafeBytes { write(pipes[0][1], $0.baseAddress, $0.count) }
-        close(pipes[0][1])
-        let output = Self.readAll(pipes[1][0])
-        let error = Self.readAll(pipes[2][0])
-        #expect(try child.waitForExit() == 0)
-        #expect(output == "Installing version 2.0…\n")
-        #expect(error.contains("1) Cancel  2) OK"), "the prompts go to standard error")
-        #expect(!error.contains("\u{1B}"))
-    }
-
-    private static func readAll(_ descriptor: Int32) -> String {
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 4096) }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let run = try PipedRun.run("FirstProgramExample", input: "\n\n2\n")
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "Installing version 2.0…\n")
+        #expect(run.standardError.contains("1) Cancel  2) OK"), "the prompts go to standard error")
+        #expect(!run.standardError.contains("\u{1B}"))
     }
 }
