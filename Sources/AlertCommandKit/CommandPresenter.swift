@@ -76,8 +76,9 @@ enum CommandPresenter {
     }
 
     /// Line prompts on standard error, answers from standard input (``PlainRuntime``). An
-    /// empty line answers as Enter would on the terminal (``PlainEnterAnswer``). A status
-    /// alert is printed and closes at once: nothing waits for its timeout.
+    /// empty line answers as Enter would on the terminal: the focused button, as the
+    /// command set it. A status alert (no button) is printed and closes at once: nothing
+    /// waits for its timeout.
     private static func runPlain(_ command: AlertCommand, today: CalendarDay) -> CommandOutcome {
         let clock = ManualAlertClock()
         let window = PlainAlertWindow()
@@ -86,9 +87,9 @@ enum CommandPresenter {
         let write = { (text: String) in FileHandle.standardError.write(Data(text.utf8)) }
         let input = UnbufferedLineReader(descriptor: 0)
         CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
-        var printedStatus: AlertView?
-        while state.outcome == nil, let alert = window.visibleAlert as? AlertView {
-            if alert.buttons.isEmpty {
+        var printedStatus: (any AlertPresentable)?
+        while state.outcome == nil, let alert = window.visibleAlert {
+            if !alert.items.contains(where: { $0 is any AlertActionItem }) {
                 if printedStatus !== alert {
                     // The prompt without its last line, which asks for a number.
                     let lines = window.prompt(for: alert).split(separator: "\n").dropLast()
@@ -103,12 +104,8 @@ enum CommandPresenter {
                 continue
             }
             PlainRuntime.run(
-                controller: controller, window: window,
-                readLine: {
-                    guard let line = input.readLine() else { return nil }
-                    guard let shown = window.visibleAlert as? AlertView else { return line }
-                    return PlainEnterAnswer.line(for: line, in: shown)
-                }, write: write)
+                controller: controller, window: window, readLine: { input.readLine() },
+                write: write)
         }
         return state.outcome ?? .declined
     }

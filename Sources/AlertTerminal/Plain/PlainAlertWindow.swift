@@ -88,11 +88,11 @@ public final class PlainAlertWindow: AlertWindow {
     /// - a number picks that action (in an alert with a free text field write `#2`, as a
     ///   number is text);
     /// - in an alert with a free text field, any other line is the text, then the default
-    ///   action;
+    ///   action (an empty line keeps the text already there);
     /// - in an alert with a formatted input (a date picker's `YYYY-MM-DD` or
     ///   `YYYY-MM-DD HH:MM`), a line in that format sets it, then the default action;
-    /// - an empty line picks the default action; `q` or `esc` cancels (only `esc` with a
-    ///   free text field).
+    /// - an empty line picks the focused action, or else the default one; `q` or `esc`
+    ///   cancels (only `esc` with a free text field).
     ///
     /// Returns false, changing nothing, when the line could not be used (the caller asks
     /// again).

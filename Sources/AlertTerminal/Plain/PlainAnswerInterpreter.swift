@@ -15,6 +15,8 @@ struct PlainAnswerInterpreter {
         if isCancel(line, allowQ: freeText == nil) { return interaction.cancelOrDismiss() }
         if let freeText {
             if line.hasPrefix("#"), let number = Int(line.dropFirst()) { return pick(number) }
+            // Enter alone keeps the text already there, as Enter on a terminal does.
+            if line.isEmpty { return activateDefault() }
             return submit(TextSanitizer.sanitize(rawLine), into: freeText)
         }
         if let number = Int(line) { return pick(number) }
@@ -34,8 +36,16 @@ struct PlainAnswerInterpreter {
         return interaction.activate(actions[number - 1])
     }
 
-    /// The default action; else the only dismissing one; with none at all, a dismissal.
+    /// Enter: the focused action (a program may move the focus before it asks, as on a
+    /// terminal); else the default action; else the only dismissing one; with none at all, a
+    /// dismissal.
     private func activateDefault() -> Bool {
+        let items = interaction.items
+        if let focused = interaction.focusedTarget, items.indices.contains(focused.item),
+            let action = items[focused.item] as? any AlertActionItem
+        {
+            return interaction.activate(action)
+        }
         if let action = interaction.defaultAction { return interaction.activate(action) }
         let actions = PlainPromptFormatter.numberedActions(interaction).filter(\.dismissesAlert)
         if actions.count == 1 { return interaction.activate(actions[0]) }

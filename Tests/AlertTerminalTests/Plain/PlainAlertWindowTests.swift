@@ -78,6 +78,22 @@ import Testing
         #expect(box.results.map(\.reason) == [.action(index: 1), .action(index: 0)])
     }
 
+    @Test func emptyPicksTheFocusedButtonAndKeepsTheTextAlreadyTyped() throws {
+        let (window, controller) = make()
+        let box = ResultBox()
+        let view = controller.showAlert(title: "A", cancelTitle: "No", otherTitles: ["Yes"]) {
+            box.results.append($0)
+        }
+        #expect(view.focus(AlertFocusTarget(item: 1)), "No, as a program may focus it")
+        #expect(window.answer(""))
+        var texts: [String?] = []
+        let input = controller.showInput(title: "Name") { texts.append($0) }
+        #expect(input.handle(.text("draft")))
+        #expect(window.answer(""))
+        #expect(box.results.map(\.reason) == [.action(index: 0)])
+        #expect(texts == ["draft"])
+    }
+
     @Test func textFieldLinesBecomeTheTextAndDatesSetThePicker() throws {
         let (window, controller) = make()
         var texts: [String?] = []
