@@ -2,7 +2,7 @@ import AlertEngine
 
 /// One question `alert` asks, parsed from its command line: which constructor to use and
 /// with what text.
-public enum AlertCommand: Hashable, Sendable {
+package enum AlertCommand: Hashable, Sendable {
     /// `alert message TEXT [--title T]`: a message with one OK button.
     case message(text: String, title: String?)
     /// `alert confirm TEXT …`: yes or no. `defaultsToYes` says which button has the focus

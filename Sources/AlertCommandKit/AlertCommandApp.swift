@@ -3,11 +3,11 @@ import Foundation
 /// The `alert` program: parses the command line, asks, prints the answer and returns the
 /// exit status. `main.swift` only calls ``main(arguments:environment:)``.
 @MainActor
-public enum AlertCommandApp {
+package enum AlertCommandApp {
     /// Runs `alert` with `arguments` (without the program name) and returns its exit status
     /// (see ``CommandOutcome/exitStatus``; 2 for a bad command line, with one line on
     /// standard error).
-    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    package static func main(arguments: [String], environment: [String: String]) -> Int32 {
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser.parse(arguments)

@@ -2,19 +2,19 @@ import Foundation
 
 /// A day of the Gregorian calendar, read and written as `YYYY-MM-DD` (what `alert date`
 /// takes with `--initial` and prints as its answer).
-public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
+package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     /// The year (1 ... 9999).
-    public var year: Int
+    package var year: Int
     /// The month (1 ... 12).
-    public var month: Int
+    package var month: Int
     /// The day of the month (1 ... 31, as the month allows).
-    public var day: Int
+    package var day: Int
 
     private static let utc = TimeZone(identifier: "UTC")!
 
     /// Reads `YYYY-MM-DD` (four-digit year, two-digit month and day); nil when the text has
     /// another shape or names no real day, such as 2025-02-30.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -29,7 +29,7 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The day `date` falls on in `timeZone`.
-    public init(date: Date, timeZone: TimeZone) {
+    package init(date: Date, timeZone: TimeZone) {
         let parts = Self.calendar(in: timeZone).dateComponents([.year, .month, .day], from: date)
         year = parts.year ?? 1
         month = parts.month ?? 1
@@ -37,18 +37,18 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Today in the local time zone.
-    public static func today() -> CalendarDay {
+    package static func today() -> CalendarDay {
         CalendarDay(date: Date(), timeZone: .current)
     }
 
     /// Midnight UTC at the start of this day (the time zone `alert date` shows days in).
-    public var midnightUTC: Date {
+    package var midnightUTC: Date {
         let components = DateComponents(year: year, month: month, day: day)
         return Self.calendar(in: Self.utc).date(from: components) ?? Date(timeIntervalSince1970: 0)
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         let pad = { (value: Int, width: Int) in
             String(repeating: "0", count: max(width - String(value).count, 0)) + String(value)
         }

@@ -1,7 +1,7 @@
 /// The help texts of `alert` and its subcommands (printed on standard output).
-public enum CommandHelp {
+package enum CommandHelp {
     /// `alert --help`.
-    public static let overview = """
+    package static let overview = """
         alert: ask a question from a shell script, in an alert drawn on the terminal.
 
         USAGE: alert [--plain] SUBCOMMAND [OPTIONS] ARGUMENTS
@@ -33,7 +33,7 @@ public enum CommandHelp {
         """
 
     /// The help of `subcommand`, or nil when there is no such subcommand.
-    public static func text(for subcommand: String) -> String? {
+    package static func text(for subcommand: String) -> String? {
         switch subcommand {
         case "message":
             """

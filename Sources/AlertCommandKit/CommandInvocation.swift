@@ -1,5 +1,5 @@
 /// What a command line asks `alert` to do.
-public enum CommandInvocation: Hashable, Sendable {
+package enum CommandInvocation: Hashable, Sendable {
     /// Print this help text on standard output and exit 0.
     case help(String)
     /// Ask `command`; `forcesPlain` is `--plain` (line prompts even on a terminal).

@@ -5,9 +5,9 @@ import AlertEngine
 /// `alert [--plain] SUBCOMMAND [OPTIONS] ARGUMENTS`; `--plain` may also follow the
 /// subcommand. `alert --help`, `alert help [SUBCOMMAND]` and `alert SUBCOMMAND --help` give
 /// help. Everything else that does not fit is a ``CommandUsageError``. O(n) in the arguments.
-public enum CommandLineParser {
+package enum CommandLineParser {
     /// Parses `arguments`.
-    public static func parse(_ arguments: [String]) throws(CommandUsageError) -> CommandInvocation {
+    package static func parse(_ arguments: [String]) throws(CommandUsageError) -> CommandInvocation {
         var rest = arguments[...]
         var forcesPlain = false
         while let first = rest.first, first.hasPrefix("-") {

@@ -1,6 +1,6 @@
 /// How one run of `alert` ended, and what that means for the shell: the exit status and
 /// the text on standard output (gum's conventions).
-public enum CommandOutcome: Hashable, Sendable {
+package enum CommandOutcome: Hashable, Sendable {
     /// OK or yes; `answer` (the chosen option, the typed text, the day) is printed with a
     /// newline, nothing when nil.
     case accepted(answer: String?)
@@ -13,7 +13,7 @@ public enum CommandOutcome: Hashable, Sendable {
 
     /// 0 accepted, 1 declined, 130 interrupted (as a shell reports SIGINT), 2 failed (like a
     /// bad command line).
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .accepted: 0
         case .declined: 1
@@ -23,7 +23,7 @@ public enum CommandOutcome: Hashable, Sendable {
     }
 
     /// What goes to standard output: the answer and a newline, or nothing.
-    public var standardOutput: String {
+    package var standardOutput: String {
         if case .accepted(let answer?) = self { return answer + "\n" }
         return ""
     }

@@ -4,13 +4,13 @@ import Foundation
 /// Asks an ``AlertCommand`` with the library's constructors on a controller (and so through
 /// its queue), and turns the alert's result into a ``CommandOutcome``.
 @MainActor
-public enum CommandRunner {
+package enum CommandRunner {
     /// Shows `command` on `controller` and returns the alert; `completion` gets the outcome
     /// once the alert is gone. `today` is the date picker's day without `--initial`.
     /// Ctrl+C is not the alert's business: a presenter that sees it dismisses the alert and
     /// reports ``CommandOutcome/interrupted`` itself.
     @discardableResult
-    public static func show(
+    package static func show(
         _ command: AlertCommand, on controller: AlertController, today: CalendarDay,
         completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {

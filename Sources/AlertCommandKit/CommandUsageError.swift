@@ -1,19 +1,19 @@
 /// A command line `alert` cannot run: an unknown option, a missing or extra argument, or a
 /// value that does not parse. Its description is the one line printed on standard error.
-public struct CommandUsageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CommandUsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The subcommand it concerns, if one was recognised.
-    public var subcommand: String?
+    package var subcommand: String?
     /// What is wrong, without the program name.
-    public var problem: String
+    package var problem: String
 
     /// Creates an error about `subcommand` (nil: the command line as a whole).
-    public init(_ problem: String, subcommand: String? = nil) {
+    package init(_ problem: String, subcommand: String? = nil) {
         self.subcommand = subcommand
         self.problem = problem
     }
 
     /// `alert choose: unknown option --x (see alert choose --help)`, on one line.
-    public var description: String {
+    package var description: String {
         let program = ["alert", subcommand].compactMap { $0 }.joined(separator: " ")
         let flat = problem.replacingOccurrences(of: "\n", with: " ")
         return "\(program): \(flat) (see \(program) --help)"
