@@ -55,7 +55,13 @@ final class TerminalQueueLock {
 
     /// Lets the next `alert` on this terminal go. Idempotent.
     func release() {
-        for descriptor in descriptors { close(descriptor) }
+        for descriptor in descriptors {
+            // Unlock before closing: a child being spawned at this moment may still share
+            // the descriptor (until its exec closes it), and a close alone would leave the
+            // lock held for as long as that copy lives.
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
         descriptors = []
     }
 
