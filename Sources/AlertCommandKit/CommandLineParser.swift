@@ -7,7 +7,8 @@ import AlertEngine
 /// help. Everything else that does not fit is a ``CommandUsageError``. O(n) in the arguments.
 package enum CommandLineParser {
     /// Parses `arguments`.
-    package static func parse(_ arguments: [String]) throws(CommandUsageError) -> CommandInvocation {
+    package static func parse(_ arguments: [String]) throws(CommandUsageError) -> CommandInvocation
+    {
         var rest = arguments[...]
         var forcesPlain = false
         while let first = rest.first, first.hasPrefix("-") {
