@@ -31,8 +31,8 @@ public protocol AlertInteractive: AlertPresentable {
 extension AlertInteractive {
     /// Sheets dismiss on a background tap; alerts do not.
     public var dismissesOnBackgroundTap: Bool { style == .actionSheet }
-    /// No values by default.
-    public var resultValues: [String: String] { [:] }
+    /// The values of the alert's value items (``AlertPresentable/itemValues``) by default.
+    public var resultValues: [String: String] { itemValues }
     /// Ignores the container by default.
     public func adapt(to container: AlertContainer) {}
     /// Accepts every action by default: any action event dismisses the alert.

@@ -106,6 +106,7 @@ extension AlertController {
         phase = .advancing
         (entry.alert as? any AlertLifecycle)?.alertDidDismiss(reason: reason)
         lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
+        performDismissingAction(of: entry, reason)
         resolve(entry, reason)
         guard case .advancing = phase else { return }
         scheduleNext()
@@ -119,6 +120,7 @@ extension AlertController {
         lifecycleObserver?(.willDismiss(entry.ticket, reason: reason))
         lifecycle?.alertDidDismiss(reason: reason)
         lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
+        performDismissingAction(of: entry, reason)
         resolve(entry, reason)
     }
 
@@ -159,5 +161,12 @@ extension AlertController {
         window.detach(entry.alert)
         entry.alert.isVisible = false
         releaseEventHandler(of: entry.alert)
+    }
+
+    /// After an alert left with an action: that action's own behaviour (a button's handler),
+    /// before the completion.
+    func performDismissingAction(of entry: QueuedAlert, _ reason: AlertDismissReason) {
+        guard case .action(let index) = reason else { return }
+        entry.alert.dismissingAction(index: index)?.performAction()
     }
 }

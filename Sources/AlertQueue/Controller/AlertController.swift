@@ -222,7 +222,7 @@ public final class AlertController: AlertEventHandler {
         if byObject[ObjectIdentifier(entry.alert)] === entry {
             byObject[ObjectIdentifier(entry.alert)] = nil
         }
-        let values = (entry.alert as? any AlertInteractive)?.resultValues ?? [:]
+        let values = (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
         let result = AlertResult(reason: reason, values: values)
         lifecycleObserver?(.resolved(entry.ticket, result))
         entry.completion?(result)

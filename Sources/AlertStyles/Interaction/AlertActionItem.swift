@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// A focusable item that performs an action when activated (Enter, a click, a number in
 /// plain mode): buttons, and any control of your own.
 ///
@@ -5,20 +7,12 @@
 /// the alert's controller, and ``performAction()`` runs after the alert is gone; a control
 /// action (``dismissesAlert`` false) runs ``performAction()`` at once and the alert stays.
 @MainActor
-public protocol AlertActionItem: AlertFocusableItem {
+public protocol AlertActionItem: AlertFocusableItem, AlertActionSource {
     /// The label a presenter without graphics shows (plain mode numbers these).
     var title: String { get }
     /// Default, cancel or destructive: Esc activates the first cancel action, Enter from a
     /// field the default one.
     var role: AlertButtonRole { get }
-    /// The index reported in ``AlertDismissReason/action(index:)``.
-    var actionIndex: Int { get }
-    /// Whether activating it dismisses the alert.
-    var dismissesAlert: Bool { get }
-    /// Disabled actions cannot be activated or focused.
-    var isEnabled: Bool { get }
-    /// Runs the action's own behaviour (a button's handler).
-    func performAction()
 }
 
 extension AlertActionItem {

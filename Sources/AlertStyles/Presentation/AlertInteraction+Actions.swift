@@ -49,6 +49,7 @@ extension AlertInteraction {
     /// Activates the focused action, or the default action when something else has focus.
     @discardableResult
     public func activateFocused() -> Bool {
+        refreshFocus()
         let items = items
         if let focused = focusRing.focused, items.indices.contains(focused.item),
             let action = items[focused.item] as? any AlertActionItem
@@ -83,11 +84,5 @@ extension AlertInteraction {
     }
 
     /// The values of every ``AlertValueItem``, by result key.
-    public var resultValues: [String: String] {
-        var values: [String: String] = [:]
-        for case let item as any AlertValueItem in items {
-            if let value = item.resultValue { values[item.resultKey] = value }
-        }
-        return values
-    }
+    public var resultValues: [String: String] { alert?.itemValues ?? [:] }
 }

@@ -17,6 +17,7 @@ extension AlertInteraction {
         case .escape: return cancel()
         default: break
         }
+        refreshFocus()
         let items = items
         guard let focused = focusRing.focused, items.indices.contains(focused.item) else {
             return key == .enter ? activateFocused() : false

@@ -39,6 +39,8 @@ public final class AlertInteraction {
     public private(set) var contentWidth: CGFloat = 0
     /// The keyboard focus.
     public internal(set) var focusRing = AlertFocusRing(targets: [])
+    /// The item that has the focus, by identity, so the focus stays with it when items move.
+    var focusedItem: ObjectIdentifier?
 
     /// Creates an interaction for `alert`.
     public init(alert: any AlertPresentable) {

@@ -190,13 +190,10 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         onLifecycle?(self, .willDismiss(reason))
     }
 
-    /// Reports ``AlertLifecyclePhase/didDismiss(_:)`` to ``onLifecycle``, then, for an
-    /// action, runs that action's ``AlertActionItem/performAction()`` (a button's handler).
+    /// Reports ``AlertLifecyclePhase/didDismiss(_:)`` to ``onLifecycle``. (The controller
+    /// then runs the action's handler, for any alert.)
     public func alertDidDismiss(reason: AlertDismissReason) {
         onLifecycle?(self, .didDismiss(reason))
-        if case .action(let index) = reason {
-            interaction.action(index: index)?.performAction()
-        }
     }
 
     // MARK: Buttons

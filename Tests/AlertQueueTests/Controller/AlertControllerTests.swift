@@ -651,3 +651,51 @@ extension AlertControllerTests {
         #expect(h.reason(ticket) == .action(index: 7))
     }
 }
+
+/// An alert of a user's own with a value item and an action of its own, not an
+/// `AlertInteractive`: the controller still reads its value and runs its action.
+@MainActor
+@Suite struct AlertControllerOwnItemsTests {
+    final class Field: AlertValueItem {
+        var alertLayout = AlertItemLayout(itemSize: CGSize(width: 10, height: 1))
+        let resultKey = "name"
+        var resultValue: String? = "Ana"
+    }
+
+    final class Action: AlertActionSource {
+        var alertLayout = AlertItemLayout(itemSize: CGSize(width: 10, height: 1))
+        let actionIndex: Int
+        let dismissesAlert = true
+        var isEnabled = true
+        var log: [String] = []
+        init(_ index: Int) { actionIndex = index }
+        func performAction() { log.append("performed \(actionIndex)") }
+    }
+
+    final class Own: AlertPresentable {
+        let style = AlertStyle.alert
+        var isVisible = false
+        var items: [any AlertItem]
+        init(_ items: [any AlertItem]) { self.items = items }
+        func reloadData() throws {}
+        func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+        func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+    }
+
+    @Test func anOwnAlertGivesItsValuesAndRunsTheDismissingActionBeforeTheCompletion() {
+        let window = HeadlessAlertWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        let disabled = Action(1)
+        disabled.isEnabled = false
+        let enabled = Action(1)
+        let other = Action(2)
+        var order: [String] = []
+        controller.show(Own([Field(), disabled, enabled, other])) { result in
+            order.append("completion \(result.values)")
+            order += enabled.log
+        }
+        #expect(window.activateAction(1))
+        #expect(order == ["completion [\"name\": \"Ana\"]", "performed 1"])
+        #expect(disabled.log.isEmpty && other.log.isEmpty)
+    }
+}

@@ -90,16 +90,13 @@ import Testing
         case .didDismiss(let reason): log.append("didDismiss \(reason)")
         }
     }
-    view.alertWillPresent()
-    view.showAnimation { log.append("shown") }
-    view.alertDidPresent()
-    view.alertWillDismiss(reason: .action(index: 3))
-    view.dismissAnimation { log.append("hidden") }
-    view.alertDidDismiss(reason: .action(index: 3))
+    let (controller, window, _) = makeController()
+    controller.show(view) { _ in log.append("completion") }
+    #expect(window.activateAction(3))
     #expect(
         log == [
-            "willPresent", "shown", "didPresent", "willDismiss", "hidden",
-            "didDismiss action(index: 3)", "handler",
+            "willPresent", "didPresent", "willDismiss", "didDismiss action(index: 3)",
+            "handler", "completion",
         ])
     let animator = view.animator as! InstantAlertAnimator
     #expect(animator.showCount == 1 && animator.dismissCount == 1)
