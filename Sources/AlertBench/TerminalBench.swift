@@ -4,19 +4,34 @@ import Foundation
 import TerminalKit
 
 /// The terminal figures: bytes written for show-alert, move-focus and dismiss over a filled
-/// app screen, against the count of cells that really changed; compose + diff time.
+/// app screen, against the count of cells that really changed; compose + diff time; and, at
+/// 100×30, the bytes of a whole animated show and dismiss against the same with reduced
+/// motion.
 @MainActor
 enum TerminalBench {
+    /// The most bytes an animated show or dismiss may write, as a multiple of the same with
+    /// reduced motion.
+    static let animatedBytesTarget = 1.5
+    /// The most an unchanged frame may cost, in µs.
+    static let unchangedTarget = 1.0
+    /// The most a focus move at 200×60 may cost, in µs.
+    static let focusMoveTarget = 20.0
+
     static func run() {
         for (columns, rows) in [(100, 30), (200, 60)] {
             measure(columns: columns, rows: rows)
         }
     }
 
-    private static func measure(columns: Int, rows: Int) {
+    /// A screen of `columns` × `rows` filled with an app's inbox, its bytes counted in
+    /// `written`.
+    private static func makeScreen(
+        columns: Int, rows: Int, written: @escaping @MainActor (Int) -> Void
+    )
+        -> TerminalScreen
+    {
         let screen = TerminalScreen(columns: columns, rows: rows, colorMode: .trueColor)
-        var written = 0
-        screen.output = { written += $0.count }
+        screen.output = { written($0.count) }
         let app = TerminalSurface(
             level: .normal, frame: TerminalRect(column: 0, row: 0, width: columns, height: rows))
         for row in 0..<rows {
@@ -27,12 +42,61 @@ enum TerminalBench {
         }
         screen.compositor.add(app)
         screen.renderNow()
+        return screen
+    }
+
+    private static func showDeleteAlert(_ controller: AlertController) {
+        controller.showAlert(
+            title: "Delete 3 messages?", message: "This cannot be undone.",
+            cancelTitle: "Cancel", otherTitles: ["Delete"])
+    }
+
+    /// Bytes written by a whole animated show and dismiss over the app (every frame until
+    /// the animation has ended), each against the same with reduced motion.
+    private static func animated(columns: Int, rows: Int, reducedShow: Int, reducedDismiss: Int) {
+        var written = 0
+        let screen = makeScreen(columns: columns, rows: rows) { written += $0 }
+        let frames = ManualAlertClock()
+        let window = TerminalAlertWindow(screen: screen, reducedMotion: false, frameClock: frames)
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        func whole(_ action: () -> Void) -> (bytes: Int, frames: Int) {
+            written = 0
+            action()
+            var count = 0
+            while true {
+                let before = written
+                screen.renderNow()
+                if written > before { count += 1 }
+                guard let deadline = frames.nextDeadline else { break }
+                frames.advance(by: deadline - frames.now)
+            }
+            return (written, count)
+        }
+        let show = whole { showDeleteAlert(controller) }
+        let dismiss = whole { controller.dismiss() }
+        for (name, figure, reduced) in [
+            ("show alert (animated)", show, reducedShow),
+            ("dismiss (animated)", dismiss, reducedDismiss),
+        ] {
+            let ratio = Double(figure.bytes) / Double(max(reduced, 1))
+            print(
+                "  \(name.padding(toLength: 21, withPad: " ", startingAt: 0))"
+                    + " \(String(figure.bytes).leftPadded(6)) bytes in \(figure.frames) frames"
+                    + " = \(fixed(ratio, 2))x reduced motion (target <= \(fixed(animatedBytesTarget, 1))x)"
+            )
+        }
+    }
+
+    private static func measure(columns: Int, rows: Int) {
+        var written = 0
+        let screen = makeScreen(columns: columns, rows: rows) { written += $0 }
 
         let window = TerminalAlertWindow(
             screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
         let controller = AlertController(window: window, clock: ManualAlertClock())
 
-        func step(_ name: String, _ action: () -> Void) {
+        @discardableResult
+        func step(_ name: String, _ action: () -> Void) -> Int {
             let before = screen.lastFrame
             action()
             written = 0
@@ -47,22 +111,20 @@ enum TerminalBench {
                     + " \(String(written).leftPadded(6)) bytes for \(String(changed).leftPadded(5))"
                     + " changed cells (\(ratio) B/cell), compose+diff \(fixed(elapsed / 1000, 1)) µs"
             )
+            return written
         }
 
         print("terminal \(columns)×\(rows) (truecolor, filled app screen):")
-        step("show alert") {
-            controller.showAlert(
-                title: "Delete 3 messages?", message: "This cannot be undone.",
-                cancelTitle: "Cancel", otherTitles: ["Delete"])
-        }
+        let show = step("show alert") { showDeleteAlert(controller) }
         step("move focus") { window.handle(.key(.tab, [])) }
         step("unchanged") {}
-        step("dismiss") { controller.dismiss() }
+        let dismiss = step("dismiss") { controller.dismiss() }
+        if columns == 100 {
+            animated(columns: columns, rows: rows, reducedShow: show, reducedDismiss: dismiss)
+        }
 
         // Steady-state compose + diff time per frame: focus toggling back and forth.
-        controller.showAlert(
-            title: "Delete 3 messages?", message: "This cannot be undone.",
-            cancelTitle: "Cancel", otherTitles: ["Delete"])
+        showDeleteAlert(controller)
         screen.renderNow()
         let frames = 500
         let perFrame =
@@ -72,7 +134,17 @@ enum TerminalBench {
                     screen.renderNow()
                 }
             } / Double(frames)
-        print("  focus frames: \(fixed(perFrame / 1000, 1)) µs per compose+diff+draw (best of 3)")
+        let focusGoal = columns == 200 ? " (target <= \(fixed(focusMoveTarget, 0)) µs)" : ""
+        print(
+            "  focus frames: \(fixed(perFrame / 1000, 1)) µs per compose+diff+draw (best of 3)"
+                + focusGoal)
+        let unchanged =
+            BenchClock.bestOfOnMain(3) {
+                for _ in 0..<frames { screen.renderNow() }
+            } / Double(frames)
+        print(
+            "  unchanged frames: \(fixed(unchanged / 1000, 2)) µs per compose+diff (best of 3;"
+                + " target <= \(fixed(unchangedTarget, 0)) µs)")
         controller.dismissAll()
     }
 }
