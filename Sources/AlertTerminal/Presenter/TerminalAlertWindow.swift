@@ -44,6 +44,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     var isDeliveringTypeahead = false
     var pressedAt: TerminalPoint?
     let images = TerminalImageCache()
+    /// How many times an alert was painted into its surface (for tests).
+    private(set) var paintCount = 0
     /// The alerts' interactions.
     private let interactions = AlertInteractionRegistry()
 
@@ -179,15 +181,21 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     // MARK: Drawing
 
-    /// Repaints every attached alert before the screen composes a frame.
+    /// Repaints the attached alerts whose display changed since their last paint, before the
+    /// screen composes a frame: O(alerts) when nothing changed.
     public func prepareFrame(on screen: TerminalScreen) {
-        for presentation in presentations { paint(presentation) }
+        for presentation in presentations where presentation.isStale { paint(presentation) }
     }
 
     /// Repaints one alert into its surface (only what changed bumps the surface).
     func paint(_ presentation: TerminalAlertPresentation) {
         let surface = presentation.surface
         let interaction = presentation.interaction
+        paintCount += 1
+        defer {
+            presentation.needsPaint = false
+            presentation.paintedVersion = interaction.displayVersion
+        }
         guard let layout = layoutResult(of: presentation), presentation.visibility > 0,
             case let full = CellCanvas.cellRect(layout.frame), !full.isEmpty
         else {
