@@ -51,13 +51,25 @@ enum TerminalBench {
             cancelTitle: "Cancel", otherTitles: ["Delete"])
     }
 
-    /// Bytes written by a whole animated show and dismiss over the app (every frame until
-    /// the animation has ended), each against the same with reduced motion.
-    private static func animated(columns: Int, rows: Int, reducedShow: Int, reducedDismiss: Int) {
+    private static func showDeleteSheet(_ controller: AlertController) {
+        controller.showSheet(
+            title: "Delete draft?",
+            actions: [
+                AlertAction(title: "Delete", role: .destructive),
+                AlertAction(title: "Cancel", role: .cancel),
+            ])
+    }
+
+    /// Bytes (and frames) written by a whole show and then a whole dismiss over the app,
+    /// every frame until the animation has ended.
+    private static func showAndDismiss(
+        columns: Int, rows: Int, reducedMotion: Bool, _ show: (AlertController) -> Void
+    ) -> (show: (bytes: Int, frames: Int), dismiss: (bytes: Int, frames: Int)) {
         var written = 0
         let screen = makeScreen(columns: columns, rows: rows) { written += $0 }
         let frames = ManualAlertClock()
-        let window = TerminalAlertWindow(screen: screen, reducedMotion: false, frameClock: frames)
+        let window = TerminalAlertWindow(
+            screen: screen, reducedMotion: reducedMotion, frameClock: frames)
         let controller = AlertController(window: window, clock: ManualAlertClock())
         func whole(_ action: () -> Void) -> (bytes: Int, frames: Int) {
             written = 0
@@ -72,18 +84,33 @@ enum TerminalBench {
             }
             return (written, count)
         }
-        let show = whole { showDeleteAlert(controller) }
-        let dismiss = whole { controller.dismiss() }
-        for (name, figure, reduced) in [
-            ("show alert (animated)", show, reducedShow),
-            ("dismiss (animated)", dismiss, reducedDismiss),
-        ] {
-            let ratio = Double(figure.bytes) / Double(max(reduced, 1))
-            print(
-                "  \(name.padding(toLength: 21, withPad: " ", startingAt: 0))"
-                    + " \(String(figure.bytes).leftPadded(6)) bytes in \(figure.frames) frames"
-                    + " = \(fixed(ratio, 2))x reduced motion (target <= \(fixed(animatedBytesTarget, 1))x)"
-            )
+        return (whole { show(controller) }, whole { controller.dismiss() })
+    }
+
+    /// The bytes of a whole animated show and dismiss of an alert and of a sheet, each
+    /// against the same with reduced motion.
+    private static func animated(columns: Int, rows: Int) {
+        for (kind, show) in [
+            ("alert", showDeleteAlert), ("sheet", showDeleteSheet),
+        ] as [(String, (AlertController) -> Void)] {
+            let reduced = showAndDismiss(
+                columns: columns, rows: rows, reducedMotion: true, show)
+            let moving = showAndDismiss(
+                columns: columns, rows: rows, reducedMotion: false, show)
+            for (name, figure, still) in [
+                ("show \(kind) (animated)", moving.show, reduced.show.bytes),
+                (
+                    "dismiss \(kind == "alert" ? "" : "sheet ")(animated)", moving.dismiss,
+                    reduced.dismiss.bytes
+                ),
+            ] {
+                let ratio = Double(figure.bytes) / Double(max(still, 1))
+                print(
+                    "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))"
+                        + " \(String(figure.bytes).leftPadded(6)) bytes in \(figure.frames) frames"
+                        + " against \(still) with reduced motion = \(fixed(ratio, 2))x"
+                        + " (target <= \(fixed(animatedBytesTarget, 1))x)")
+            }
         }
     }
 
@@ -115,12 +142,12 @@ enum TerminalBench {
         }
 
         print("terminal \(columns)×\(rows) (truecolor, filled app screen):")
-        let show = step("show alert") { showDeleteAlert(controller) }
+        step("show alert") { showDeleteAlert(controller) }
         step("move focus") { window.handle(.key(.tab, [])) }
         step("unchanged") {}
-        let dismiss = step("dismiss") { controller.dismiss() }
+        step("dismiss") { controller.dismiss() }
         if columns == 100 {
-            animated(columns: columns, rows: rows, reducedShow: show, reducedDismiss: dismiss)
+            animated(columns: columns, rows: rows)
         }
 
         // Steady-state compose + diff time per frame: focus toggling back and forth.

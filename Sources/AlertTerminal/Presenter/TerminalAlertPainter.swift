@@ -28,13 +28,6 @@ struct TerminalAlertPainter {
     var colorsEnabled: Bool
     var images: TerminalImageCache
 
-    /// An empty bordered box in the theme's colours.
-    func box(width: Int, height: Int, palette: AlertPalette) -> CellBuffer {
-        let canvas = CellCanvas(buffer: CellBuffer(width: width, height: height), palette: palette)
-        paintFrame(on: canvas, palette: palette)
-        return canvas.buffer
-    }
-
     /// The alert at scroll offset `scrollOffset` (clamped by the caller).
     func paint(
         _ interaction: AlertInteraction, layout: AlertLayoutResult, size: TerminalRect,

@@ -210,20 +210,20 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         let painter = TerminalAlertPainter(
             imageProtocol: screen.imageProtocol, colorsEnabled: screen.colorMode != .none,
             images: images)
-        var buffer: CellBuffer
-        var targets: [TerminalAlertPainter.HitTarget] = []
-        var requests: [TerminalImageRequest] = []
-        if settled || presentation.alert.style == .actionSheet {
-            updateScroll(presentation, layout: layout, size: full)
-            let output = painter.paint(
-                interaction, layout: layout, size: full, scrollOffset: presentation.scrollOffset)
-            buffer = output.buffer
-            targets = output.targets
-            requests = output.images
-        } else {
-            let palette = interaction.resolvedEnvironment.theme.palette
-            buffer = painter.box(width: rect.width, height: rect.height, palette: palette)
-        }
+        updateScroll(presentation, layout: layout, size: full)
+        let output = painter.paint(
+            interaction, layout: layout, size: full, scrollOffset: presentation.scrollOffset)
+        let targets = output.targets
+        let requests = output.images
+        // In between, the finished alert shows through a frame that moves: the content
+        // stays where it will be, so each frame writes only what the frame uncovers.
+        let buffer =
+            settled
+            ? output.buffer
+            : output.buffer.framedCrop(
+                TerminalRect(
+                    column: rect.minColumn - full.minColumn, row: rect.minRow - full.minRow,
+                    width: rect.width, height: rect.height))
         if surface.frame != rect { surface.frame = rect }
         if surface.buffer != buffer { surface.buffer = buffer }
         if !surface.isVisible { surface.isVisible = true }
@@ -251,8 +251,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         return interaction.layoutResult
     }
 
-    /// Where the alert is drawn while animating: a sheet slides up from below the screen;
-    /// an alert grows from half its size to full, centred.
+    /// Where the alert is drawn while animating: a sheet's top edge slides up from below
+    /// the screen, uncovering the sheet; an alert grows from half its size to full, centred.
     private func animatedFrame(_ full: TerminalRect, style: AlertStyle, _ visibility: Double)
         -> TerminalRect
     {
@@ -261,7 +261,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         switch style {
         case .actionSheet:
             let distance = max(Int(container.size.height) - full.minRow, full.height)
-            rect.origin.row += Int((Double(distance) * (1 - visibility)).rounded())
+            let hidden = Int((Double(distance) * (1 - visibility)).rounded())
+            rect.origin.row += min(hidden, full.height)
+            rect.height = max(full.height - hidden, 0)
         case .alert:
             let scale = 0.5 + 0.5 * visibility
             rect.width = max(2, Int((Double(full.width) * scale).rounded()))
