@@ -42,6 +42,9 @@ final class TerminalAlertPresentation {
     var animation: Animation?
     /// The alert's full-size cells on the screen at the last paint.
     var frame = TerminalRect(column: 0, row: 0, width: 0, height: 0)
+    /// The empty bordered alert the last paint drew on, and its palette: kept while the
+    /// size and palette stay the same.
+    var box: (palette: AlertPalette, cells: CellBuffer)?
     /// Clickable items at the last paint, in screen cells.
     var targets: [TerminalAlertPainter.HitTarget] = []
     /// The largest scroll offset at the last paint.

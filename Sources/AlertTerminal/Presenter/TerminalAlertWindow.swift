@@ -211,8 +211,16 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             imageProtocol: screen.imageProtocol, colorsEnabled: screen.colorMode != .none,
             images: images)
         updateScroll(presentation, layout: layout, size: full)
+        // The empty bordered alert is kept while its size and palette stay the same.
+        let palette = interaction.resolvedEnvironment.theme.palette
+        let box =
+            presentation.box.flatMap {
+                $0.palette == palette && $0.cells.bounds.width == full.width
+                    && $0.cells.bounds.height == full.height ? $0.cells : nil
+            } ?? painter.box(width: full.width, height: full.height, palette: palette)
+        presentation.box = (palette, box)
         let output = painter.paint(
-            interaction, layout: layout, size: full, scrollOffset: presentation.scrollOffset)
+            interaction, layout: layout, box: box, scrollOffset: presentation.scrollOffset)
         let targets = output.targets
         let requests = output.images
         // In between, the finished alert shows through a frame that moves: the content
