@@ -63,7 +63,7 @@ package struct DiffRenderer: Sendable {
             || previousFrame?.height != frame.height
         // The compositor hands back its cached frame when nothing changed: the same storage,
         // so this comparison is O(1) then, and an unchanged frame costs no row scan at all.
-        if !isFull, changedRows?.isEmpty == true || previousFrame == frame {
+        if !isFull, changedRows.map(\.isEmpty) ?? (previousFrame == frame) {
             lastStats = FrameStats()
             return lastStats
         }
