@@ -30,24 +30,9 @@ extension AlertController {
         title: String?, message: String?, icon: AlertImage?, cancelTitle: String?,
         otherTitles: [String]
     ) -> AlertView {
-        var items: [any AlertItem] = []
-        if let icon { items.append(ImageItem(icon, kind: .icon)) }
-        if let title { items.append(TitleItem(title)) }
-        if let message { items.append(MessageItem(message)) }
-        var buttons = otherTitles.enumerated().map { offset, title in
-            ButtonItem(title: title, role: .default, actionIndex: offset + 1)
-        }
-        if let cancelTitle {
-            let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
-            if buttons.count + 1 <= 2 {
-                buttons.insert(cancel, at: 0)
-            } else {
-                buttons.append(cancel)
-            }
-        }
-        items.append(contentsOf: buttons as [any AlertItem])
-        let view = AlertView(style: .alert, items: items)
-        if buttons.isEmpty { view.allowsBackgroundDismissal = true }
-        return view
+        AlertView(
+            classic: ClassicAlertRecipe(
+                title: title, message: message, icon: icon, cancelTitle: cancelTitle,
+                otherTitles: otherTitles))
     }
 }
