@@ -25,7 +25,7 @@ import Testing
         ]
         for text in odd {
             let recipe = ClassicAlertRecipe(
-                title: text, message: text, icon: nil, cancelTitle: text, otherTitles: [text])
+                title: text, message: text, cancelTitle: text, otherTitles: [text])
             let expected: [String] = [
                 "title:" + text, "message:" + text, "button0:" + text, "button1:" + text,
             ]
@@ -34,17 +34,17 @@ import Testing
     }
 
     @Test func buildsWhatShowAlertDocumentsInItsOrder() {
-        let icon = AlertImage.symbol("⚠", altText: "warning")
         let many = ClassicAlertRecipe(
-            title: nil, message: "M", icon: icon, cancelTitle: "C", otherTitles: ["A", "B"])
-        #expect(
-            texts(of: many.items) == [
-                "image:⚠", "message:M", "button1:A", "button2:B", "button0:C",
-            ])
-        let none = ClassicAlertRecipe(
-            title: "T", message: nil, icon: nil, cancelTitle: nil, otherTitles: [])
+            title: nil, message: "M", cancelTitle: "C", otherTitles: ["A", "B"])
+        #expect(texts(of: many.items) == ["message:M", "button1:A", "button2:B", "button0:C"])
+        let none = ClassicAlertRecipe(title: "T", message: nil, cancelTitle: nil, otherTitles: [])
         #expect(texts(of: none.items) == ["title:T"])
         #expect(none.hasNoButtons && !many.hasNoButtons)
+        let (controller, _, _) = makeController()
+        let icon = AlertImage.symbol("⚠", altText: "warning")
+        let withIcon = controller.showAlert(title: "T", icon: icon, cancelTitle: nil)
+        #expect(texts(of: withIcon.items) == ["image:⚠", "title:T"])
+        #expect(withIcon.dismissesOnBackgroundTap)
     }
 
     @Test func aQueuedShowAlertViewBuildsNothingUntilPresented() {

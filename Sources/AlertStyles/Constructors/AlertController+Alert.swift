@@ -30,9 +30,12 @@ extension AlertController {
         title: String?, message: String?, icon: AlertImage?, cancelTitle: String?,
         otherTitles: [String]
     ) -> AlertView {
-        AlertView(
-            classic: ClassicAlertRecipe(
-                title: title, message: message, icon: icon, cancelTitle: cancelTitle,
-                otherTitles: otherTitles))
+        let recipe = ClassicAlertRecipe(
+            title: title, message: message, cancelTitle: cancelTitle, otherTitles: otherTitles)
+        guard let icon else { return AlertView(classic: recipe) }
+        // An icon is rare: such an alert is built at once rather than carry a slot for it.
+        let view = AlertView(style: .alert, items: [ImageItem(icon, kind: .icon)] + recipe.items)
+        if recipe.hasNoButtons { view.allowsBackgroundDismissal = true }
+        return view
     }
 }

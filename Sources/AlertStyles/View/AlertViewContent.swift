@@ -10,14 +10,13 @@ enum AlertViewContent {
     case classic(ClassicAlertRecipe)
 }
 
-/// The texts of a classic alert, packed: a title, a message, an icon, a cancel button and
-/// other buttons. ``items`` builds what `showAlert` documents: the icon, title and message,
-/// then the buttons, cancel (action index 0) on the left of one other button, or last below
+/// The texts of a classic alert, packed: a title, a message, a cancel button and other
+/// buttons. ``items`` builds what `showAlert` documents: the title and message, then the
+/// buttons, cancel (action index 0) on the left of one other button, or last below
 /// two or more (`otherTitles[i]` has action index `i + 1`).
 ///
 /// Small on purpose: one string holds every text (a title, message and button titles as
-/// short as usual need one allocation, or none), and the rare part (an icon) sits in a
-/// box of its own.
+/// short as usual need one allocation, or none). An alert with an icon is built at once.
 struct ClassicAlertRecipe {
     /// The texts, each after its length in UTF-8 bytes and a colon ("5:Hello").
     private let texts: String
@@ -25,18 +24,8 @@ struct ClassicAlertRecipe {
     /// other titles follow them.
     private let present: UInt8
     private let otherCount: Int32
-    private let icon: IconBox?
 
-    /// An icon, boxed so that alerts without one pay a pointer.
-    final class IconBox: Sendable {
-        let image: AlertImage
-        init(_ image: AlertImage) { self.image = image }
-    }
-
-    init(
-        title: String?, message: String?, icon: AlertImage?, cancelTitle: String?,
-        otherTitles: [String]
-    ) {
+    init(title: String?, message: String?, cancelTitle: String?, otherTitles: [String]) {
         var texts = ""
         var present: UInt8 = 0
         for (bit, text) in [title, message, cancelTitle].enumerated() {
@@ -48,7 +37,6 @@ struct ClassicAlertRecipe {
         self.texts = texts
         self.present = present
         self.otherCount = Int32(clamping: otherTitles.count)
-        self.icon = icon.map(IconBox.init)
     }
 
     private static func packed(_ text: String) -> String {
@@ -89,7 +77,6 @@ struct ClassicAlertRecipe {
         let cancelTitle = next(2)
         let otherTitles = Array(parts.prefix(Int(otherCount)))
         var items: [any AlertItem] = []
-        if let image = icon?.image { items.append(ImageItem(image, kind: .icon)) }
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
         var buttons = otherTitles.enumerated().map { offset, title in
