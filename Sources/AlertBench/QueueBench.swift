@@ -35,6 +35,7 @@ enum QueueBench {
     /// buttons, as `showAlert` builds them (not laid out until their turn).
     private static func queuedViews() {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        BenchClock.releaseFreedMemory()
         let before = BenchClock.residentBytes()
         for index in 0..<alertCount {
             controller.showAlert(
@@ -78,6 +79,7 @@ enum QueueBench {
         let clock = ManualAlertClock()
         let controller = AlertController(window: window, clock: clock)
         var resolved = 0
+        BenchClock.releaseFreedMemory()
         let before = BenchClock.residentBytes()
         let clockTime = ContinuousClock()
         let showStart = clockTime.now
