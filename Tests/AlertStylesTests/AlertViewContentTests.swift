@@ -20,7 +20,8 @@ import Testing
 
     @Test func everyTextComesBackExactlyFromThePackedDescription() {
         let odd = [
-            "", "5:", "12:x", "你好 👍🏽", "\u{0600}1", "a\u{0}b", "e\u{301}", "\u{1B}[31m",
+            "", "5:", "12:x", "\u{1}", "\u{1}0", "\u{0}\u{1}1", "你好 👍🏽", "\u{0600}1", "a\u{0}b",
+            "e\u{301}", "\u{1B}[31m",
             String(repeating: "long ", count: 40),
         ]
         for text in odd {

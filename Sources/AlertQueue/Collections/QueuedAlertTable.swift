@@ -24,10 +24,10 @@ struct QueuedAlertTable {
     /// Adds `entry`, replacing the entry of the same alert if there is one.
     mutating func insert(_ entry: QueuedAlert) {
         if (count + 1) * 5 > buckets.count * 4 { grow() }
-        let alert = ObjectIdentifier(entry.alert)
+        let alert = entry.alertIdentity
         var index = home(of: alert)
         while let existing = buckets[index] {
-            if ObjectIdentifier(existing.alert) == alert {
+            if existing.alertIdentity == alert {
                 buckets[index] = entry
                 return
             }
@@ -44,7 +44,7 @@ struct QueuedAlertTable {
         // lie between the hole and itself), so lookups never meet a gap before their entry.
         var next = (hole + 1) & mask
         while let entry = buckets[next] {
-            let home = home(of: ObjectIdentifier(entry.alert))
+            let home = home(of: entry.alertIdentity)
             if (next - home) & mask >= (next - hole) & mask {
                 buckets[hole] = entry
                 hole = next
@@ -61,7 +61,7 @@ struct QueuedAlertTable {
         guard !buckets.isEmpty else { return nil }
         var index = home(of: alert)
         while let entry = buckets[index] {
-            if ObjectIdentifier(entry.alert) == alert { return index }
+            if entry.alertIdentity == alert { return index }
             index = (index + 1) & mask
         }
         return nil

@@ -219,8 +219,8 @@ public final class AlertController: AlertEventHandler {
         guard !entry.isResolved else { return }
         entry.isResolved = true
         unindexID(entry)
-        if byObject[ObjectIdentifier(entry.alert)] === entry {
-            byObject.remove(ObjectIdentifier(entry.alert))
+        if byObject[entry.alertIdentity] === entry {
+            byObject.remove(entry.alertIdentity)
         }
         let values = (entry.alert as? any AlertInteractive)?.resultValues ?? [:]
         let result = AlertResult(reason: reason, values: values)

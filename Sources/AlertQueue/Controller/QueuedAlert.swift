@@ -2,7 +2,7 @@ import AlertProtocol
 
 /// One alert handed to a controller, from `show` until it resolves: its description and
 /// where it is. Small on purpose: a queued alert holds the alert object, its completion and
-/// its place, never anything rendered; options other than the defaults, the time left and a
+/// its place (in 72 bytes), never anything rendered; options other than the defaults, the time left and a
 /// pending dismissal sit in ``Extras``, made only for the alerts that have them.
 @MainActor
 final class QueuedAlert {
@@ -23,22 +23,45 @@ final class QueuedAlert {
     private static let defaultOptions = AlertOptions()
 
     let ticket: AlertTicket
-    let alert: any AlertPresentable
+    /// The alert, kept as a plain reference (half an existential's size).
+    private let alertObject: AnyObject
     let completion: (@MainActor (AlertResult) -> Void)?
     private var extras: Extras?
-    /// Its handle while it waits in the priority queue.
-    var handle: AlertPriorityQueue<QueuedAlert>.Handle?
+    /// The key of ``handle``.
+    private var handleKey = 0
+    /// The lane of ``handle``, or -1 when it has none.
+    private var handleLane: Int8 = -1
     /// Whether it waits in the express lane (interrupters and replacements of the visible).
     var isExpress = false
     /// Whether its completion has run (or is about to).
     var isResolved = false
+
+    /// The alert.
+    var alert: any AlertPresentable {
+        // Set from an `any AlertPresentable` in `init`, so the cast always succeeds.
+        alertObject as! any AlertPresentable
+    }
+
+    /// Its handle while it waits in the priority queue.
+    var handle: AlertPriorityQueue<QueuedAlert>.Handle? {
+        get {
+            handleLane < 0 ? nil : .init(lane: Int(handleLane), key: handleKey)
+        }
+        set {
+            handleLane = newValue.map { Int8($0.lane) } ?? -1
+            handleKey = newValue?.key ?? 0
+        }
+    }
+
+    /// The identity of the alert. O(1), no cast.
+    var alertIdentity: ObjectIdentifier { ObjectIdentifier(alertObject) }
 
     init(
         ticket: AlertTicket, alert: any AlertPresentable, options: AlertOptions,
         completion: (@MainActor (AlertResult) -> Void)?
     ) {
         self.ticket = ticket
-        self.alert = alert
+        self.alertObject = alert
         self.completion = completion
         if !Self.isDefault(options) { extras = Extras(options: options) }
     }

@@ -12,70 +12,86 @@ enum AlertViewContent {
 
 /// The texts of a classic alert, packed: a title, a message, a cancel button and other
 /// buttons. ``items`` builds what `showAlert` documents: the title and message, then the
-/// buttons, cancel (action index 0) on the left of one other button, or last below
-/// two or more (`otherTitles[i]` has action index `i + 1`).
+/// buttons, cancel (action index 0) on the left of one other button, or last below two or
+/// more (`otherTitles[i]` has action index `i + 1`).
 ///
-/// Small on purpose: one string holds every text (a title, message and button titles as
-/// short as usual need one allocation, or none). An alert with an icon is built at once.
+/// Small on purpose: one string, exactly as long as the texts, holds them all, so a queued
+/// alert costs one allocation for its texts (none when they are very short). An alert with
+/// an icon is built at once.
 struct ClassicAlertRecipe {
-    /// The texts, each after its length in UTF-8 bytes and a colon ("5:Hello").
-    private let texts: String
-    /// Which of title, message and cancel title are present (bits 0, 1, 2), and how many
-    /// other titles follow them.
-    private let present: UInt8
-    private let otherCount: Int32
+    /// One ASCII digit saying which of title (1), message (2) and cancel title (4) are
+    /// present, then every text followed by U+0000. Inside a text, U+0000 is written as
+    /// U+0001 "0" and U+0001 as U+0001 "1".
+    private let packed: String
+
+    private static let end: UInt8 = 0
+    private static let escape: UInt8 = 1
 
     init(title: String?, message: String?, cancelTitle: String?, otherTitles: [String]) {
-        var texts = ""
         var present: UInt8 = 0
+        var texts: [String] = []
         for (bit, text) in [title, message, cancelTitle].enumerated() {
             guard let text else { continue }
             present |= 1 << bit
-            texts += Self.packed(text)
+            texts.append(text)
         }
-        for title in otherTitles { texts += Self.packed(title) }
-        self.texts = texts
-        self.present = present
-        self.otherCount = Int32(clamping: otherTitles.count)
-    }
-
-    private static func packed(_ text: String) -> String {
-        "\(text.utf8.count):" + text
-    }
-
-    /// The texts, unpacked in order.
-    private var unpacked: [String] {
-        var result: [String] = []
-        let bytes = texts.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            var length = 0
-            while bytes[index] != UInt8(ascii: ":") {
-                length = length * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                index = bytes.index(after: index)
+        texts += otherTitles
+        var bytes: [UInt8] = [UInt8(ascii: "0") + present]
+        bytes.reserveCapacity(texts.reduce(1) { $0 + $1.utf8.count + 1 })
+        for text in texts {
+            for byte in text.utf8 {
+                if byte == Self.end || byte == Self.escape {
+                    bytes += [Self.escape, UInt8(ascii: "0") + byte]
+                } else {
+                    bytes.append(byte)
+                }
             }
-            let start = bytes.index(after: index)
-            let end = bytes.index(start, offsetBy: length)
-            result.append(String(decoding: bytes[start..<end], as: UTF8.self))
-            index = end
+            bytes.append(Self.end)
+        }
+        packed = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Which of title (1), message (2) and cancel title (4) are present.
+    private var present: UInt8 { (packed.utf8.first ?? UInt8(ascii: "0")) - UInt8(ascii: "0") }
+
+    /// Every text, in order: title, message, cancel title (those present), other titles.
+    private var texts: [String] {
+        var result: [String] = []
+        var current: [UInt8] = []
+        var escaped = false
+        for byte in packed.utf8.dropFirst() {
+            if escaped {
+                current.append(byte - UInt8(ascii: "0"))
+                escaped = false
+            } else if byte == Self.escape {
+                escaped = true
+            } else if byte == Self.end {
+                result.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(byte)
+            }
         }
         return result
     }
 
     /// Whether the alert has no button at all.
-    var hasNoButtons: Bool { present & 0b100 == 0 && otherCount == 0 }
+    var hasNoButtons: Bool {
+        present & 0b100 == 0 && texts.count == present.nonzeroBitCount
+    }
 
     /// The items, built now.
     @MainActor
     var items: [any AlertItem] {
-        var parts = unpacked[...]
+        let present = present
+        var parts = texts[...]
         func next(_ bit: Int) -> String? {
             present & (1 << bit) != 0 ? parts.popFirst() : nil
         }
         let title = next(0)
         let message = next(1)
         let cancelTitle = next(2)
-        let otherTitles = Array(parts.prefix(Int(otherCount)))
+        let otherTitles = Array(parts)
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
