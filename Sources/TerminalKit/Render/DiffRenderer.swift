@@ -74,24 +74,19 @@ package struct DiffRenderer: Sendable {
             output.appendASCII("\u{1B}[?2026h")
         }
         let bodyStart = output.count
-        var old: CellBuffer
-        if isFull {
-            stats.isFullRepaint = true
-            output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
-            pen = .plain
-            cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
-            old = CellBuffer(width: frame.width, height: frame.height)
-        } else {
-            old = previousFrame ?? CellBuffer(width: frame.width, height: frame.height)
-        }
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: frame.width)
         swap(&writer.output, &output)
-        frame.cells.withUnsafeBufferPointer { newCells in
-            old.cells.withUnsafeBufferPointer { oldCells in
-                for row in rows {
-                    writer.writeRow(row, new: newCells, old: oldCells)
-                }
-            }
+        if !isFull, let previousFrame {
+            // Read in place: no second reference to the kept frame outlives this branch, so
+            // the rows copied into it below change it without copying it whole.
+            write(rows, of: frame, over: previousFrame, with: &writer)
+        } else {
+            stats.isFullRepaint = true
+            writer.output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
+            writer.pen = .plain
+            writer.cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
+            let blank = CellBuffer(width: frame.width, height: frame.height)
+            write(rows, of: frame, over: blank, with: &writer)
         }
         swap(&writer.output, &output)
         pen = writer.pen
@@ -115,5 +110,19 @@ package struct DiffRenderer: Sendable {
         needsFullRepaint = false
         lastStats = stats
         return stats
+    }
+
+    /// Compares `rows` of `frame` with `old` and lets `writer` write what changed.
+    private func write(
+        _ rows: Range<Int>, of frame: CellBuffer, over old: CellBuffer,
+        with writer: inout FrameWriter
+    ) {
+        frame.cells.withUnsafeBufferPointer { newCells in
+            old.cells.withUnsafeBufferPointer { oldCells in
+                for row in rows {
+                    writer.writeRow(row, new: newCells, old: oldCells)
+                }
+            }
+        }
     }
 }
