@@ -45,6 +45,13 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     /// characters.
     public func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
         let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0).rounded(.down)
+        // A plain line that fits, with single spaces only between words, wraps to itself
+        // (what drawing a button or a short title every frame asks for most).
+        if let width = TerminalWidth.printableASCIIWidth(text), width > 0,
+            CGFloat(width) <= limit, text.first != " ", text.last != " ", !text.contains("  ")
+        {
+            return [text]
+        }
         let safe =
             TerminalWidth.printableASCIIWidth(text) == nil
             ? TextSanitizer.sanitize(text, keepingNewlines: true) : text
