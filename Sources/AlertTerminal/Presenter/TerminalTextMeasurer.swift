@@ -48,7 +48,8 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
         // A plain line that fits, with single spaces only between words, wraps to itself
         // (what drawing a button or a short title every frame asks for most).
         if let width = TerminalWidth.printableASCIIWidth(text), width > 0,
-            CGFloat(width) <= limit, text.first != " ", text.last != " ", !text.contains("  ")
+            CGFloat(width) <= limit, text.first != " ", text.last != " ",
+            !zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 32 && $1 == 32 })
         {
             return [text]
         }
