@@ -9,7 +9,7 @@
 /// The frame is kept between calls and recomposed only where something changed: the rows a
 /// changed surface covered before or covers now (whole rows, so a wide glyph cut by a
 /// surface's edge comes out as in a whole composition). The rows changed since the renderer
-/// last asked are in ``takeChangedRows()``.
+/// last asked for them are kept for it (`takeChangedRows()`).
 @MainActor
 public final class TerminalCompositor {
     /// The screen's width in columns.
