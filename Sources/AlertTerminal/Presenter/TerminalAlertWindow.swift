@@ -223,15 +223,17 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             interaction, layout: layout, box: box, scrollOffset: presentation.scrollOffset)
         let targets = output.targets
         let requests = output.images
-        // In between, the finished alert shows through a frame that moves: the content
-        // stays where it will be, so each frame writes only what the frame uncovers.
+        // In between, the finished alert shows through a frame that moves (on the way in) or
+        // is cut back from its edges (on the way out): the content stays where it is, so
+        // each frame writes only what the edges pass over.
         let buffer =
             settled
             ? output.buffer
             : output.buffer.framedCrop(
                 TerminalRect(
                     column: rect.minColumn - full.minColumn, row: rect.minRow - full.minRow,
-                    width: rect.width, height: rect.height))
+                    width: rect.width, height: rect.height),
+                keepsFrame: presentation.animation?.to != 0)
         if surface.frame != rect { surface.frame = rect }
         if surface.buffer != buffer { surface.buffer = buffer }
         if !surface.isVisible { surface.isVisible = true }

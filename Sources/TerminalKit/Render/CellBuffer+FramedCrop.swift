@@ -5,9 +5,11 @@ extension CellBuffer {
     ///
     /// A presenter draws the in-between frames of a show or dismiss animation with it: every
     /// inner cell is the cell the finished frame shows at the same place, so a terminal only
-    /// writes the cells the moving frame uncovers or covers. Wide glyphs cut by the crop
-    /// become spaces in their own style. O(window area).
-    package func framedCrop(_ window: TerminalRect) -> CellBuffer {
+    /// writes the cells the moving frame uncovers or covers. With `keepsFrame` false the ring
+    /// stays where it is (outside the window, so it is cut off): a plain crop, whose edges
+    /// cost nothing to move. Wide glyphs cut by the crop become spaces in their own style.
+    /// O(window area).
+    package func framedCrop(_ window: TerminalRect, keepsFrame: Bool = true) -> CellBuffer {
         let window = bounds.intersection(window)
         var result = CellBuffer(
             width: window.width, height: window.height, ambiguousWidth: ambiguousWidth)
@@ -16,12 +18,16 @@ extension CellBuffer {
         let lastColumn = window.width - 1
         for row in 0...lastRow {
             let sourceRow =
-                row == 0 ? 0 : row == lastRow ? height - 1 : window.minRow + row
+                !keepsFrame
+                ? window.minRow + row
+                : row == 0 ? 0 : row == lastRow ? height - 1 : window.minRow + row
             let base = sourceRow * width
             let target = row * window.width
             for column in 0...lastColumn {
                 let sourceColumn =
-                    column == 0 ? 0 : column == lastColumn ? width - 1 : window.minColumn + column
+                    !keepsFrame
+                    ? window.minColumn + column
+                    : column == 0 ? 0 : column == lastColumn ? width - 1 : window.minColumn + column
                 result.cells[target + column] = cells[base + sourceColumn]
             }
             result.repairWideGlyphs(row: row)

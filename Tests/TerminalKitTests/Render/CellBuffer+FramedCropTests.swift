@@ -17,6 +17,12 @@ import Testing
         #expect((0..<crop.height).map { crop.text(row: $0) } == ["+--+", "|bc|", "+--+"])
     }
 
+    @Test func withoutItsFrameACropIsTheCellsOfTheWindow() {
+        let crop = framed().framedCrop(
+            TerminalRect(column: 1, row: 0, width: 4, height: 3), keepsFrame: false)
+        #expect((0..<crop.height).map { crop.text(row: $0) } == ["----", "abcd", "efgh"])
+    }
+
     @Test func theWholeBufferIsItselfAndAWindowOutsideIsEmpty() {
         let buffer = framed()
         #expect(buffer.framedCrop(buffer.bounds) == buffer)
