@@ -23,15 +23,20 @@ enum TerminalBench {
         }
     }
 
-    /// A screen of `columns` × `rows` filled with an app's inbox, its bytes counted in
-    /// `written`.
+    /// A screen of `columns` × `rows` filled with an app's inbox (or blank, without `app`),
+    /// its bytes counted in `written`.
     private static func makeScreen(
-        columns: Int, rows: Int, written: @escaping @MainActor (Int) -> Void
+        columns: Int, rows: Int, app isFilled: Bool = true,
+        written: @escaping @MainActor (Int) -> Void
     )
         -> TerminalScreen
     {
         let screen = TerminalScreen(columns: columns, rows: rows, colorMode: .trueColor)
         screen.output = { written($0.count) }
+        guard isFilled else {
+            screen.renderNow()
+            return screen
+        }
         let app = TerminalSurface(
             level: .normal, frame: TerminalRect(column: 0, row: 0, width: columns, height: rows))
         for row in 0..<rows {
@@ -60,13 +65,14 @@ enum TerminalBench {
             ])
     }
 
-    /// Bytes (and frames) written by a whole show and then a whole dismiss over the app,
-    /// every frame until the animation has ended.
+    /// Bytes (and frames) written by a whole show and then a whole dismiss over the app (or
+    /// a blank screen), every frame until the animation has ended.
     private static func showAndDismiss(
-        columns: Int, rows: Int, reducedMotion: Bool, _ show: (AlertController) -> Void
+        columns: Int, rows: Int, app: Bool, reducedMotion: Bool,
+        _ show: (AlertController) -> Void
     ) -> (show: (bytes: Int, frames: Int), dismiss: (bytes: Int, frames: Int)) {
         var written = 0
-        let screen = makeScreen(columns: columns, rows: rows) { written += $0 }
+        let screen = makeScreen(columns: columns, rows: rows, app: app) { written += $0 }
         let frames = ManualAlertClock()
         let window = TerminalAlertWindow(
             screen: screen, reducedMotion: reducedMotion, frameClock: frames)
@@ -87,26 +93,36 @@ enum TerminalBench {
         return (whole { show(controller) }, whole { controller.dismiss() })
     }
 
-    /// The bytes of a whole animated show and dismiss of an alert and of a sheet, each
-    /// against the same with reduced motion.
+    /// The tour's first alert, on a blank screen.
+    private static func showWelcome(_ controller: AlertController) {
+        controller.showMessage(
+            "Welcome to AlertEngine! Every alert of the tour appears here, one at a time.",
+            buttonTitle: "Start")
+    }
+
+    /// The bytes of a whole animated show and dismiss of an alert and of a sheet over the
+    /// app, and of a message on a blank screen, each against the same with reduced motion.
     private static func animated(columns: Int, rows: Int) {
-        for (kind, show) in [
-            ("alert", showDeleteAlert), ("sheet", showDeleteSheet),
-        ] as [(String, (AlertController) -> Void)] {
+        for (kind, app, show) in [
+            ("alert", true, showDeleteAlert), ("sheet", true, showDeleteSheet),
+            ("blank", false, showWelcome),
+        ] as [(String, Bool, (AlertController) -> Void)] {
             let reduced = showAndDismiss(
-                columns: columns, rows: rows, reducedMotion: true, show)
+                columns: columns, rows: rows, app: app, reducedMotion: true, show)
             let moving = showAndDismiss(
-                columns: columns, rows: rows, reducedMotion: false, show)
+                columns: columns, rows: rows, app: app, reducedMotion: false, show)
+            let names = [
+                "alert": ("show alert (animated)", "dismiss (animated)"),
+                "sheet": ("show sheet (animated)", "dismiss sheet (animated)"),
+                "blank": ("on a blank screen: show", "on a blank screen: dismiss"),
+            ][kind]!
             for (name, figure, still) in [
-                ("show \(kind) (animated)", moving.show, reduced.show.bytes),
-                (
-                    "dismiss \(kind == "alert" ? "" : "sheet ")(animated)", moving.dismiss,
-                    reduced.dismiss.bytes
-                ),
+                (names.0, moving.show, reduced.show.bytes),
+                (names.1, moving.dismiss, reduced.dismiss.bytes),
             ] {
                 let ratio = Double(figure.bytes) / Double(max(still, 1))
                 print(
-                    "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))"
+                    "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0))"
                         + " \(String(figure.bytes).leftPadded(6)) bytes in \(figure.frames) frames"
                         + " against \(still) with reduced motion = \(fixed(ratio, 2))x"
                         + " (target <= \(fixed(animatedBytesTarget, 1))x)")
