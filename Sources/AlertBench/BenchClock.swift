@@ -35,6 +35,15 @@ enum BenchClock {
         return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
 
+    /// Hands the pages of freed heap memory back to the system (glibc's `malloc_trim(0)`,
+    /// looked up at run time), so that a figure taken next counts the memory it allocates
+    /// even where it reuses what an earlier figure freed. Does nothing without glibc.
+    static func releaseFreedMemory() {
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+
     /// The process's resident set size in bytes, read from `/proc/self/statm`.
     static func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)

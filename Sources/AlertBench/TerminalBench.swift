@@ -4,19 +4,39 @@ import Foundation
 import TerminalKit
 
 /// The terminal figures: bytes written for show-alert, move-focus and dismiss over a filled
-/// app screen, against the count of cells that really changed; compose + diff time.
+/// app screen, against the count of cells that really changed; compose + diff time; and, at
+/// 100×30, the bytes of a whole animated show and dismiss against the same with reduced
+/// motion.
 @MainActor
 enum TerminalBench {
+    /// The most bytes an animated show or dismiss may write, as a multiple of the same with
+    /// reduced motion.
+    static let animatedBytesTarget = 1.5
+    /// The most an unchanged frame may cost, in µs.
+    static let unchangedTarget = 1.0
+    /// The most a focus move at 200×60 may cost, in µs.
+    static let focusMoveTarget = 20.0
+
     static func run() {
         for (columns, rows) in [(100, 30), (200, 60)] {
             measure(columns: columns, rows: rows)
         }
     }
 
-    private static func measure(columns: Int, rows: Int) {
+    /// A screen of `columns` × `rows` filled with an app's inbox (or blank, without `app`),
+    /// its bytes counted in `written`.
+    private static func makeScreen(
+        columns: Int, rows: Int, app isFilled: Bool = true,
+        written: @escaping @MainActor (Int) -> Void
+    )
+        -> TerminalScreen
+    {
         let screen = TerminalScreen(columns: columns, rows: rows, colorMode: .trueColor)
-        var written = 0
-        screen.output = { written += $0.count }
+        screen.output = { written($0.count) }
+        guard isFilled else {
+            screen.renderNow()
+            return screen
+        }
         let app = TerminalSurface(
             level: .normal, frame: TerminalRect(column: 0, row: 0, width: columns, height: rows))
         for row in 0..<rows {
@@ -27,13 +47,103 @@ enum TerminalBench {
         }
         screen.compositor.add(app)
         screen.renderNow()
+        return screen
+    }
+
+    private static func showDeleteAlert(_ controller: AlertController) {
+        controller.showAlert(
+            title: "Delete 3 messages?", message: "This cannot be undone.",
+            cancelTitle: "Cancel", otherTitles: ["Delete"])
+    }
+
+    private static func showDeleteSheet(_ controller: AlertController) {
+        controller.showSheet(
+            title: "Delete draft?",
+            actions: [
+                AlertAction(title: "Delete", role: .destructive),
+                AlertAction(title: "Cancel", role: .cancel),
+            ])
+    }
+
+    /// Bytes (and frames) written by a whole show and then a whole dismiss over the app (or
+    /// a blank screen), every frame until the animation has ended.
+    private static func showAndDismiss(
+        columns: Int, rows: Int, app: Bool, reducedMotion: Bool,
+        _ show: (AlertController) -> Void
+    ) -> (show: (bytes: Int, frames: Int), dismiss: (bytes: Int, frames: Int)) {
+        var written = 0
+        let screen = makeScreen(columns: columns, rows: rows, app: app) { written += $0 }
+        let frames = ManualAlertClock()
+        let window = TerminalAlertWindow(
+            screen: screen, reducedMotion: reducedMotion, frameClock: frames)
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        func whole(_ action: () -> Void) -> (bytes: Int, frames: Int) {
+            written = 0
+            action()
+            var count = 0
+            while true {
+                let before = written
+                screen.renderNow()
+                if written > before { count += 1 }
+                guard let deadline = frames.nextDeadline else { break }
+                frames.advance(by: deadline - frames.now)
+            }
+            return (written, count)
+        }
+        return (whole { show(controller) }, whole { controller.dismiss() })
+    }
+
+    /// The tour's first alert, on a blank screen.
+    private static func showWelcome(_ controller: AlertController) {
+        controller.showMessage(
+            "Welcome to AlertEngine! Every alert of the tour appears here, one at a time.",
+            buttonTitle: "Start")
+    }
+
+    /// The bytes of a whole animated show and dismiss of an alert and of a sheet over the
+    /// app, and of a message on a blank screen, each against the same with reduced motion.
+    private static func animated(columns: Int, rows: Int) {
+        for (kind, app, show) in [
+            ("alert", true, showDeleteAlert), ("sheet", true, showDeleteSheet),
+            ("blank", false, showWelcome),
+        ] as [(String, Bool, (AlertController) -> Void)] {
+            let reduced = showAndDismiss(
+                columns: columns, rows: rows, app: app, reducedMotion: true, show)
+            let moving = showAndDismiss(
+                columns: columns, rows: rows, app: app, reducedMotion: false, show)
+            let names = [
+                "alert": ("show alert (animated)", "dismiss (animated)"),
+                "sheet": ("show sheet (animated)", "dismiss sheet (animated)"),
+                "blank": ("on a blank screen: show", "on a blank screen: dismiss"),
+            ][kind]!
+            for (name, figure, still) in [
+                (names.0, moving.show, reduced.show.bytes),
+                (names.1, moving.dismiss, reduced.dismiss.bytes),
+            ] {
+                let ratio = Double(figure.bytes) / Double(max(still, 1))
+                print(
+                    "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0))"
+                        + " \(String(figure.bytes).leftPadded(6)) bytes in \(figure.frames) frames"
+                        + " against \(still) with reduced motion = \(fixed(ratio, 2))x"
+                        + " (target <= \(fixed(animatedBytesTarget, 1))x)")
+            }
+        }
+    }
+
+    private static func measure(columns: Int, rows: Int) {
+        var written = 0
+        let screen = makeScreen(columns: columns, rows: rows) { written += $0 }
 
         let window = TerminalAlertWindow(
             screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
         let controller = AlertController(window: window, clock: ManualAlertClock())
 
-        func step(_ name: String, _ action: () -> Void) {
-            let before = screen.lastFrame
+        @discardableResult
+        func step(_ name: String, _ action: () -> Void) -> Int {
+            // A copy of its own, so the screen keeps changing its frame in place as it does
+            // when nobody holds on to a frame.
+            var before = CellBuffer(width: columns, height: rows)
+            before.draw(screen.lastFrame, at: .zero)
             action()
             written = 0
             let clock = ContinuousClock()
@@ -47,22 +157,20 @@ enum TerminalBench {
                     + " \(String(written).leftPadded(6)) bytes for \(String(changed).leftPadded(5))"
                     + " changed cells (\(ratio) B/cell), compose+diff \(fixed(elapsed / 1000, 1)) µs"
             )
+            return written
         }
 
         print("terminal \(columns)×\(rows) (truecolor, filled app screen):")
-        step("show alert") {
-            controller.showAlert(
-                title: "Delete 3 messages?", message: "This cannot be undone.",
-                cancelTitle: "Cancel", otherTitles: ["Delete"])
-        }
+        step("show alert") { showDeleteAlert(controller) }
         step("move focus") { window.handle(.key(.tab, [])) }
         step("unchanged") {}
         step("dismiss") { controller.dismiss() }
+        if columns == 100 {
+            animated(columns: columns, rows: rows)
+        }
 
         // Steady-state compose + diff time per frame: focus toggling back and forth.
-        controller.showAlert(
-            title: "Delete 3 messages?", message: "This cannot be undone.",
-            cancelTitle: "Cancel", otherTitles: ["Delete"])
+        showDeleteAlert(controller)
         screen.renderNow()
         let frames = 500
         let perFrame =
@@ -73,6 +181,37 @@ enum TerminalBench {
                 }
             } / Double(frames)
         print("  focus frames: \(fixed(perFrame / 1000, 1)) µs per compose+diff+draw (best of 3)")
+        // The same focus moves with the alert's repaint timed apart: what composing and
+        // diffing the changed rows costs, and what the repaint adds.
+        var composeBest = Double.infinity
+        var paintBest = Double.infinity
+        let clock = ContinuousClock()
+        for _ in 0..<3 {
+            var compose = 0.0
+            var paint = 0.0
+            for _ in 0..<frames {
+                window.handle(.key(.tab, []))
+                let start = clock.now
+                window.prepareFrame(on: screen)
+                let painted = clock.now
+                screen.renderNow()
+                paint += BenchClock.nanoseconds(painted - start)
+                compose += BenchClock.nanoseconds(clock.now - painted)
+            }
+            composeBest = min(composeBest, compose / Double(frames))
+            paintBest = min(paintBest, paint / Double(frames))
+        }
+        let focusGoal = columns == 200 ? " (target <= \(fixed(focusMoveTarget, 0)) µs)" : ""
+        print(
+            "  focus move: \(fixed(composeBest / 1000, 1)) µs compose+diff of the changed rows"
+                + focusGoal + "; the alert's repaint adds \(fixed(paintBest / 1000, 1)) µs")
+        let unchanged =
+            BenchClock.bestOfOnMain(3) {
+                for _ in 0..<frames { screen.renderNow() }
+            } / Double(frames)
+        print(
+            "  unchanged frames: \(fixed(unchanged / 1000, 2)) µs per compose+diff (best of 3;"
+                + " target <= \(fixed(unchangedTarget, 0)) µs)")
         controller.dismissAll()
     }
 }

@@ -77,7 +77,7 @@ public final class AlertController: AlertEventHandler {
     var phase: Phase = .idle
     var queue = AlertPriorityQueue<QueuedAlert>()
     var express = RingBuffer<QueuedAlert>()
-    var byObject: [ObjectIdentifier: QueuedAlert] = [:]
+    var byObject = QueuedAlertTable()
     var byID: [String: [QueuedAlert]] = [:]
     var isDimmed = false
     var screenGeneration: UInt64 = 0
@@ -203,7 +203,7 @@ public final class AlertController: AlertEventHandler {
     }
 
     func register(_ entry: QueuedAlert) {
-        byObject[ObjectIdentifier(entry.alert)] = entry
+        byObject.insert(entry)
         if let id = entry.options.id { byID[id, default: []].append(entry) }
     }
 
@@ -219,8 +219,8 @@ public final class AlertController: AlertEventHandler {
         guard !entry.isResolved else { return }
         entry.isResolved = true
         unindexID(entry)
-        if byObject[ObjectIdentifier(entry.alert)] === entry {
-            byObject[ObjectIdentifier(entry.alert)] = nil
+        if byObject[entry.alertIdentity] === entry {
+            byObject.remove(entry.alertIdentity)
         }
         let values = (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
         let result = AlertResult(reason: reason, values: values)

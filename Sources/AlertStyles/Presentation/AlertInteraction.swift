@@ -16,13 +16,21 @@ public final class AlertInteraction {
     /// The alert, while it exists.
     public private(set) weak var alert: (any AlertPresentable)?
     /// The window's units and looks; a presenter sets it before every layout.
-    public var environment: AlertEnvironment = .standard
+    public var environment: AlertEnvironment = .standard {
+        didSet { displayVersion &+= 1 }
+    }
     /// A theme that replaces the window's for this alert only.
-    public var themeOverride: AlertTheme?
+    public var themeOverride: AlertTheme? {
+        didSet { displayVersion &+= 1 }
+    }
     /// A measurer that replaces the window's for this alert only.
-    public var measurerOverride: (any AlertTextMeasuring)?
+    public var measurerOverride: (any AlertTextMeasuring)? {
+        didSet { displayVersion &+= 1 }
+    }
     /// Metrics that replace the window's for this alert only.
-    public var metricsOverride: AlertMetrics?
+    public var metricsOverride: AlertMetrics? {
+        didSet { displayVersion &+= 1 }
+    }
     /// Where actions and dismiss requests go when the alert has no
     /// ``AlertInteractive/eventHandler`` of its own (the presenter's controller). Held weakly.
     public weak var presenterEventHandler: (any AlertEventHandler)?
@@ -34,11 +42,19 @@ public final class AlertInteraction {
     public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
     /// The last successful layout, or nil before the first one (or after one that threw, or
     /// after the items changed).
-    public private(set) var layoutResult: AlertLayoutResult?
+    public private(set) var layoutResult: AlertLayoutResult? {
+        didSet { displayVersion &+= 1 }
+    }
     /// The content width of the last layout.
     public private(set) var contentWidth: CGFloat = 0
     /// The keyboard focus.
-    public internal(set) var focusRing = AlertFocusRing(targets: [])
+    public internal(set) var focusRing = AlertFocusRing(targets: []) {
+        didSet { displayVersion &+= 1 }
+    }
+    /// Increases whenever what the alert shows may have changed: a redraw request, a
+    /// layout, a focus move, a new environment or override. A presenter that drew the alert
+    /// at one version need not draw it again until the version moves.
+    package private(set) var displayVersion: UInt64 = 0
     /// The item that has the focus, by identity, so the focus stays with it when items move.
     var focusedItem: ObjectIdentifier?
 
@@ -80,6 +96,7 @@ public final class AlertInteraction {
 
     /// Tells the presenter (and the owner) to redraw.
     public func setNeedsDisplay() {
+        displayVersion &+= 1
         ownerNeedsDisplay?()
         presenterNeedsDisplay?()
     }

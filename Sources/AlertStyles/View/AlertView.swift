@@ -24,8 +24,24 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// The items, in order. Changing them rebuilds the focus ring and clears
     /// ``layoutResult`` (nothing is drawn) until the next `reloadData()`; a presenter shows
     /// the change with ``AlertController/reloadVisibleAlert()``.
+    ///
+    /// An alert made by `showAlert` builds its items the first time they are read (when it
+    /// is presented), from the texts it was given: O(items) once.
     public var items: [any AlertItem] {
-        didSet { interactionIfMade?.itemsDidChange() }
+        get {
+            switch content {
+            case .items(let items):
+                return items
+            case .classic(let recipe):
+                let built = recipe.items
+                content = .items(built)
+                return built
+            }
+        }
+        set {
+            content = .items(newValue)
+            interactionIfMade?.itemsDidChange()
+        }
     }
     /// The theme: this view's own when one was set, else its window's.
     public var theme: AlertTheme {
@@ -49,33 +65,72 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         set { interaction.metricsOverride = newValue }
     }
     /// The container of the last `adapt(to:)` (a 375×667 screen until then).
-    public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
+    public var container: AlertContainer {
+        extras?.container ?? AlertViewExtras.defaultContainer
+    }
     /// The last successful layout, or nil before the first `reloadData()` (or after one
     /// that threw, or after ``items`` changed).
     public var layoutResult: AlertLayoutResult? { interactionIfMade?.layoutResult }
     /// The content width of the last layout.
     public var contentWidth: CGFloat { interactionIfMade?.contentWidth ?? 0 }
     /// Columns of grid tiles.
-    public var gridColumns = 3
+    public var gridColumns: Int {
+        get { extras?.gridColumns ?? AlertViewExtras.defaultGridColumns }
+        set { madeExtras.gridColumns = newValue }
+    }
     /// How bar buttons are arranged.
-    public var buttonArrangement = AlertButtonArrangement.automatic
+    public var buttonArrangement: AlertButtonArrangement {
+        get { extras?.buttonArrangement ?? .automatic }
+        set { madeExtras.buttonArrangement = newValue }
+    }
     /// Overrides whether a background tap (and Esc without a cancel button) dismisses;
     /// nil keeps the protocol's default (sheets yes, alerts no).
     public var allowsBackgroundDismissal: Bool?
-    /// The controller handling this alert's events; set while it is presented.
-    public weak var eventHandler: (any AlertEventHandler)?
+    /// The controller handling this alert's events; set while it is presented (held
+    /// weakly).
+    public var eventHandler: (any AlertEventHandler)? {
+        get { extras?.eventHandler }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.eventHandler = newValue
+        }
+    }
     /// Runs the show and dismiss animations when the window leaves them to the alert (as
     /// ``HeadlessAlertWindow`` does); a presenter with animations of its own ignores it.
-    public var animator: any AlertAnimating = InstantAlertAnimator()
+    public var animator: any AlertAnimating {
+        get { extras?.animator ?? InstantAlertAnimator() }
+        set { madeExtras.animator = newValue }
+    }
     /// Called at every step of the alert's life on screen, in the order of
     /// ``AlertLifecycle``: the one lifecycle callback of a view.
-    public var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)?
+    public var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)? {
+        get { extras?.onLifecycle }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.onLifecycle = newValue
+        }
+    }
     /// Called when what the alert shows changed (focus, text, a countdown tick).
     public var onNeedsDisplay: (@MainActor (AlertView) -> Void)? {
-        didSet { interactionIfMade.map(connect) }
+        get { extras?.onNeedsDisplay }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            madeExtras.onNeedsDisplay = newValue
+            interactionIfMade.map(connect)
+        }
+    }
+    /// The items, or the texts they will be built from.
+    private(set) var content: AlertViewContent
+    /// What a queued alert rarely has: made when first set (or when presented).
+    private var extras: AlertViewExtras?
+    private var madeExtras: AlertViewExtras {
+        if let extras { return extras }
+        let made = AlertViewExtras()
+        extras = made
+        return made
     }
     /// The interaction, made when first needed: a queued alert carries none.
-    private var interactionIfMade: AlertInteraction?
+    private var interactionIfMade: AlertInteraction? { extras?.interaction }
 
     /// Creates an alert. Theme, measurer and metrics default to the window's (points until
     /// a window supplies its own); pass any of them to fix it for this alert.
@@ -84,7 +139,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         measurer: (any AlertTextMeasuring)? = nil, metrics: AlertMetrics? = nil
     ) {
         self.style = style
-        self.items = items
+        self.content = .items(items)
         if theme != nil || measurer != nil || metrics != nil {
             interaction.themeOverride = theme
             interaction.measurerOverride = measurer
@@ -92,12 +147,20 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         }
     }
 
+    /// A classic alert (what `showAlert` shows) that keeps only its texts until its items
+    /// are first needed.
+    init(classic recipe: ClassicAlertRecipe) {
+        style = .alert
+        content = .classic(recipe)
+        if recipe.hasNoButtons { allowsBackgroundDismissal = true }
+    }
+
     /// The alert's focus, layout and input, shared with whatever presents it.
     public var interaction: AlertInteraction {
         if let interactionIfMade { return interactionIfMade }
         let made = AlertInteraction(alert: self)
         connect(made)
-        interactionIfMade = made
+        madeExtras.interaction = made
         return made
     }
 
@@ -121,7 +184,15 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     }
 
     /// The values of every ``AlertValueItem`` ("text", "date", ...).
-    public var resultValues: [String: String] { interaction.resultValues }
+    public var resultValues: [String: String] {
+        if let interactionIfMade { return interactionIfMade.resultValues }
+        guard case .items(let items) = content else { return [:] }
+        var values: [String: String] = [:]
+        for case let item as any AlertValueItem in items {
+            if let value = item.resultValue { values[item.resultKey] = value }
+        }
+        return values
+    }
 
     /// Whether an action event with this index may dismiss the alert: true only when an
     /// action with that index exists, is enabled and dismisses the alert.
@@ -139,7 +210,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     /// Remembers the container for the next layout.
     public func adapt(to container: AlertContainer) {
-        self.container = container
+        madeExtras.container = container
     }
 
     // MARK: Layout

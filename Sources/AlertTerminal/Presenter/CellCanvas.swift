@@ -186,32 +186,63 @@ public final class CellCanvas: AlertCanvas {
 
     // MARK: Cell helpers
 
-    /// Writes `text` (already sanitised) from `start`, one grapheme at a time so every cell
-    /// keeps its own background and reverse/underline attributes.
+    /// Writes `text` (already sanitised) from `start`, every cell keeping its own background
+    /// and reverse/underline attributes: graphemes whose cells end up in the same style are
+    /// written together, in one `CellBuffer.write` per run.
     func write(
         _ text: String, at start: TerminalPoint, foreground: TerminalColor?,
         attributes: TerminalStyle.Attributes
     ) {
         var column = start.column
+        var run = ""
+        var runStart = column
+        var runStyle: TerminalStyle?
+        func flush() {
+            if let runStyle, !run.isEmpty {
+                buffer.write(
+                    run, at: TerminalPoint(column: runStart, row: start.row), style: runStyle,
+                    clip: clip)
+            }
+            run = ""
+            runStyle = nil
+        }
         for character in text {
             let width = TerminalWidth.width(of: character, ambiguous: buffer.ambiguousWidth)
-            guard width > 0 else { continue }
-            let below = buffer[column, start.row].style
-            var style = TerminalStyle(
-                foreground: foreground ?? below.foreground, background: below.background,
-                attributes: attributes)
-            style.attributes.formUnion(below.attributes.intersection([.reverse, .underline]))
-            let point = TerminalPoint(column: column, row: start.row)
-            if highlights.contains(where: { $0.contains(point) }) {
-                style.foreground = Self.terminalColor(palette.title)
-                style.attributes.insert(.bold)
-                style.attributes.remove(.dim)
+            guard width > 0 else {
+                // Its neighbours stay apart, as they would be drawn one by one.
+                flush()
+                continue
             }
-            buffer.write(
-                String(character), at: TerminalPoint(column: column, row: start.row),
-                style: style, clip: clip)
+            let style = style(
+                at: TerminalPoint(column: column, row: start.row), foreground, attributes)
+            if style != runStyle {
+                flush()
+                runStyle = style
+                runStart = column
+            }
+            run.append(character)
             column += width
         }
+        flush()
+    }
+
+    /// The style text takes at `point`: the colour given (or the cell's), the cell's
+    /// background and reverse/underline, and a focus bar's highlight.
+    private func style(
+        at point: TerminalPoint, _ foreground: TerminalColor?,
+        _ attributes: TerminalStyle.Attributes
+    ) -> TerminalStyle {
+        let below = buffer[point.column, point.row].style
+        var style = TerminalStyle(
+            foreground: foreground ?? below.foreground, background: below.background,
+            attributes: attributes)
+        style.attributes.formUnion(below.attributes.intersection([.reverse, .underline]))
+        if highlights.contains(where: { $0.contains(point) }) {
+            style.foreground = Self.terminalColor(palette.title)
+            style.attributes.insert(.bold)
+            style.attributes.remove(.dim)
+        }
+        return style
     }
 
     /// Adds attributes to every cell of `rect` (clipped), keeping glyphs and colours.

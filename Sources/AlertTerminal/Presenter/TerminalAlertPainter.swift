@@ -28,23 +28,28 @@ struct TerminalAlertPainter {
     var colorsEnabled: Bool
     var images: TerminalImageCache
 
-    /// An empty bordered box in the theme's colours.
+    /// The empty alert of `width` × `height` cells: its background inside a rounded border,
+    /// in the palette's colours. What ``paint(_:layout:box:scrollOffset:)`` draws the items
+    /// on; a window keeps it while the size and palette stay the same.
     func box(width: Int, height: Int, palette: AlertPalette) -> CellBuffer {
-        let canvas = CellCanvas(buffer: CellBuffer(width: width, height: height), palette: palette)
+        let canvas = CellCanvas(
+            buffer: CellBuffer(width: width, height: height), palette: palette,
+            colorsEnabled: colorsEnabled)
         paintFrame(on: canvas, palette: palette)
         return canvas.buffer
     }
 
-    /// The alert at scroll offset `scrollOffset` (clamped by the caller).
+    /// The alert at scroll offset `scrollOffset` (clamped by the caller), drawn on `box`
+    /// (the alert's ``box(width:height:palette:)``).
     func paint(
-        _ interaction: AlertInteraction, layout: AlertLayoutResult, size: TerminalRect,
+        _ interaction: AlertInteraction, layout: AlertLayoutResult, box: CellBuffer,
         scrollOffset: Int
     ) -> Output {
         let palette = interaction.resolvedEnvironment.theme.palette
+        let size = box.bounds
         let canvas = CellCanvas(
-            buffer: CellBuffer(width: size.width, height: size.height), palette: palette,
-            imageProtocol: imageProtocol, colorsEnabled: colorsEnabled, images: images)
-        paintFrame(on: canvas, palette: palette)
+            buffer: box, palette: palette, imageProtocol: imageProtocol,
+            colorsEnabled: colorsEnabled, images: images)
         let inner = TerminalRect(
             column: 1, row: 1, width: size.width - 2, height: size.height - 2)
         let viewport = Self.viewport(layout: layout, inner: inner)

@@ -22,14 +22,29 @@ final class TerminalAlertPresentation {
     let interaction: AlertInteraction
     let surface: TerminalSurface
     /// The rows scrolled, for a scrollable alert.
-    var scrollOffset = 0
+    var scrollOffset = 0 {
+        didSet { if scrollOffset != oldValue { needsPaint = true } }
+    }
     /// The focus seen at the last paint, to scroll a newly focused item into view.
     var lastFocus: AlertFocusTarget?
     /// How far shown: 0 hidden, 1 fully shown (animations move it).
-    var visibility: Double = 1
+    var visibility: Double = 1 {
+        didSet { if visibility != oldValue { needsPaint = true } }
+    }
+    /// Whether something the window owns (visibility, scrolling, the screen) changed since
+    /// the last paint.
+    var needsPaint = true
+    /// The interaction's display version at the last paint, nil before the first.
+    var paintedVersion: UInt64?
+    /// Whether the surface must be painted again before the next frame: the window's state
+    /// or the alert's display changed since the last paint. O(1).
+    var isStale: Bool { needsPaint || paintedVersion != interaction.displayVersion }
     var animation: Animation?
     /// The alert's full-size cells on the screen at the last paint.
     var frame = TerminalRect(column: 0, row: 0, width: 0, height: 0)
+    /// The empty bordered alert the last paint drew on, and its palette: kept while the
+    /// size and palette stay the same.
+    var box: (palette: AlertPalette, cells: CellBuffer)?
     /// Clickable items at the last paint, in screen cells.
     var targets: [TerminalAlertPainter.HitTarget] = []
     /// The largest scroll offset at the last paint.

@@ -1,13 +1,19 @@
 import AlertProtocol
 
 /// The terminal's show and dismiss animations, driven by the window's frame clock: a sheet
-/// slides up from the bottom in 150 ms, an alert pops in (from half its size) in 120 ms, and
-/// dismissal plays them backwards. With reduced motion (the window's, or a theme timing that
+/// slides up from the bottom in 150 ms (its top edge rises over content that stays in
+/// place), an alert pops in (its frame grows from half its size) in 120 ms, and dismissal
+/// plays them backwards, the alert cut back from its edges (its frame goes first: redrawing
+/// a border over content that is leaving would cost more than the dismissal itself). Every
+/// in-between frame is cut from the finished alert, so a frame writes only the cells the
+/// moving edges pass over. With reduced motion (the window's, or a theme timing that
 /// asks for it) both complete at once. Every completion is called exactly once: starting a
 /// new animation on an alert, or detaching it, finishes the running one first.
 extension TerminalAlertWindow {
-    /// How long a frame of animation lasts.
-    static let frameInterval: Duration = .milliseconds(16)
+    /// How long a frame of animation lasts: 30 ms, so a pop takes 4 frames and a slide 5.
+    /// Each frame moves the alert's edges over a row or two, which a terminal shows as
+    /// smoothly as it would at 60 frames a second, for half the bytes.
+    static let frameInterval: Duration = .milliseconds(30)
 
     /// The duration of an alert's animation: 150 ms for a sheet, 120 ms for an alert.
     static func animationDuration(for style: AlertStyle) -> Duration {

@@ -44,6 +44,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     var isDeliveringTypeahead = false
     var pressedAt: TerminalPoint?
     let images = TerminalImageCache()
+    /// How many times an alert was painted into its surface (for tests).
+    private(set) var paintCount = 0
     /// The alerts' interactions.
     private let interactions = AlertInteractionRegistry()
 
@@ -179,15 +181,21 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     // MARK: Drawing
 
-    /// Repaints every attached alert before the screen composes a frame.
+    /// Repaints the attached alerts whose display changed since their last paint, before the
+    /// screen composes a frame: O(alerts) when nothing changed.
     public func prepareFrame(on screen: TerminalScreen) {
-        for presentation in presentations { paint(presentation) }
+        for presentation in presentations where presentation.isStale { paint(presentation) }
     }
 
     /// Repaints one alert into its surface (only what changed bumps the surface).
     func paint(_ presentation: TerminalAlertPresentation) {
         let surface = presentation.surface
         let interaction = presentation.interaction
+        paintCount += 1
+        defer {
+            presentation.needsPaint = false
+            presentation.paintedVersion = interaction.displayVersion
+        }
         guard let layout = layoutResult(of: presentation), presentation.visibility > 0,
             case let full = CellCanvas.cellRect(layout.frame), !full.isEmpty
         else {
@@ -202,20 +210,30 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         let painter = TerminalAlertPainter(
             imageProtocol: screen.imageProtocol, colorsEnabled: screen.colorMode != .none,
             images: images)
-        var buffer: CellBuffer
-        var targets: [TerminalAlertPainter.HitTarget] = []
-        var requests: [TerminalImageRequest] = []
-        if settled || presentation.alert.style == .actionSheet {
-            updateScroll(presentation, layout: layout, size: full)
-            let output = painter.paint(
-                interaction, layout: layout, size: full, scrollOffset: presentation.scrollOffset)
-            buffer = output.buffer
-            targets = output.targets
-            requests = output.images
-        } else {
-            let palette = interaction.resolvedEnvironment.theme.palette
-            buffer = painter.box(width: rect.width, height: rect.height, palette: palette)
-        }
+        updateScroll(presentation, layout: layout, size: full)
+        // The empty bordered alert is kept while its size and palette stay the same.
+        let palette = interaction.resolvedEnvironment.theme.palette
+        let box =
+            presentation.box.flatMap {
+                $0.palette == palette && $0.cells.bounds.width == full.width
+                    && $0.cells.bounds.height == full.height ? $0.cells : nil
+            } ?? painter.box(width: full.width, height: full.height, palette: palette)
+        presentation.box = (palette, box)
+        let output = painter.paint(
+            interaction, layout: layout, box: box, scrollOffset: presentation.scrollOffset)
+        let targets = output.targets
+        let requests = output.images
+        // In between, the finished alert shows through a frame that moves (on the way in) or
+        // is cut back from its edges (on the way out): the content stays where it is, so
+        // each frame writes only what the edges pass over.
+        let buffer =
+            settled
+            ? output.buffer
+            : output.buffer.framedCrop(
+                TerminalRect(
+                    column: rect.minColumn - full.minColumn, row: rect.minRow - full.minRow,
+                    width: rect.width, height: rect.height),
+                keepsFrame: presentation.animation?.to != 0)
         if surface.frame != rect { surface.frame = rect }
         if surface.buffer != buffer { surface.buffer = buffer }
         if !surface.isVisible { surface.isVisible = true }
@@ -243,8 +261,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         return interaction.layoutResult
     }
 
-    /// Where the alert is drawn while animating: a sheet slides up from below the screen;
-    /// an alert grows from half its size to full, centred.
+    /// Where the alert is drawn while animating: a sheet's top edge slides up from below
+    /// the screen, uncovering the sheet; an alert grows from half its size to full, centred.
     private func animatedFrame(_ full: TerminalRect, style: AlertStyle, _ visibility: Double)
         -> TerminalRect
     {
@@ -253,7 +271,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         switch style {
         case .actionSheet:
             let distance = max(Int(container.size.height) - full.minRow, full.height)
-            rect.origin.row += Int((Double(distance) * (1 - visibility)).rounded())
+            let hidden = Int((Double(distance) * (1 - visibility)).rounded())
+            rect.origin.row += min(hidden, full.height)
+            rect.height = max(full.height - hidden, 0)
         case .alert:
             let scale = 0.5 + 0.5 * visibility
             rect.width = max(2, Int((Double(full.width) * scale).rounded()))

@@ -45,6 +45,14 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     /// characters.
     public func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
         let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0).rounded(.down)
+        // A plain line that fits, with single spaces only between words, wraps to itself
+        // (what drawing a button or a short title every frame asks for most).
+        if let width = TerminalWidth.printableASCIIWidth(text), width > 0,
+            CGFloat(width) <= limit, text.first != " ", text.last != " ",
+            !zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 32 && $1 == 32 })
+        {
+            return [text]
+        }
         let safe =
             TerminalWidth.printableASCIIWidth(text) == nil
             ? TextSanitizer.sanitize(text, keepingNewlines: true) : text

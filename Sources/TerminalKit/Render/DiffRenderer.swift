@@ -49,40 +49,44 @@ package struct DiffRenderer: Sendable {
     }
 
     /// Appends to `output` the bytes that turn the last frame written into `frame`.
+    ///
+    /// `changedRows`, when given, are the only rows where `frame` may differ from the last
+    /// frame written (as a compositor that recomposes in place reports them): only they are
+    /// compared, O(width × changed rows), and an empty range costs nothing. A full repaint
+    /// ignores it.
     @discardableResult
-    package mutating func render(_ frame: CellBuffer, into output: inout [UInt8]) -> FrameStats {
+    package mutating func render(
+        _ frame: CellBuffer, changedRows: Range<Int>? = nil, into output: inout [UInt8]
+    ) -> FrameStats {
+        let isFull =
+            needsFullRepaint || previousFrame?.width != frame.width
+            || previousFrame?.height != frame.height
         // The compositor hands back its cached frame when nothing changed: the same storage,
         // so this comparison is O(1) then, and an unchanged frame costs no row scan at all.
-        if !needsFullRepaint, let previousFrame, previousFrame == frame {
+        if !isFull, changedRows.map(\.isEmpty) ?? (previousFrame == frame) {
             lastStats = FrameStats()
             return lastStats
         }
+        let rows = isFull ? 0..<frame.height : (changedRows ?? 0..<frame.height)
         let start = output.count
         var stats = FrameStats()
         if synchronizedOutput {
             output.appendASCII("\u{1B}[?2026h")
         }
         let bodyStart = output.count
-        var old: CellBuffer
-        if needsFullRepaint || previousFrame?.width != frame.width
-            || previousFrame?.height != frame.height
-        {
-            stats.isFullRepaint = true
-            output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
-            pen = .plain
-            cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
-            old = CellBuffer(width: frame.width, height: frame.height)
-        } else {
-            old = previousFrame ?? CellBuffer(width: frame.width, height: frame.height)
-        }
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: frame.width)
         swap(&writer.output, &output)
-        frame.cells.withUnsafeBufferPointer { newCells in
-            old.cells.withUnsafeBufferPointer { oldCells in
-                for row in 0..<frame.height {
-                    writer.writeRow(row, new: newCells, old: oldCells)
-                }
-            }
+        if !isFull, let previousFrame {
+            // Read in place: no second reference to the kept frame outlives this branch, so
+            // the rows copied into it below change it without copying it whole.
+            write(rows, of: frame, over: previousFrame, with: &writer)
+        } else {
+            stats.isFullRepaint = true
+            writer.output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
+            writer.pen = .plain
+            writer.cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
+            let blank = CellBuffer(width: frame.width, height: frame.height)
+            write(rows, of: frame, over: blank, with: &writer)
         }
         swap(&writer.output, &output)
         pen = writer.pen
@@ -95,9 +99,30 @@ package struct DiffRenderer: Sendable {
             output.appendASCII("\u{1B}[?2026l")
         }
         stats.byteCount = output.count - start
-        previousFrame = frame
+        if isFull || rows.count == frame.height {
+            previousFrame = frame
+        } else {
+            // Only the compared rows can differ: copy them, keeping this frame's own storage
+            // (the compositor goes on changing its frame in place).
+            let cells = rows.lowerBound * frame.width..<rows.upperBound * frame.width
+            previousFrame?.cells.replaceSubrange(cells, with: frame.cells[cells])
+        }
         needsFullRepaint = false
         lastStats = stats
         return stats
+    }
+
+    /// Compares `rows` of `frame` with `old` and lets `writer` write what changed.
+    private func write(
+        _ rows: Range<Int>, of frame: CellBuffer, over old: CellBuffer,
+        with writer: inout FrameWriter
+    ) {
+        frame.cells.withUnsafeBufferPointer { newCells in
+            old.cells.withUnsafeBufferPointer { oldCells in
+                for row in rows {
+                    writer.writeRow(row, new: newCells, old: oldCells)
+                }
+            }
+        }
     }
 }

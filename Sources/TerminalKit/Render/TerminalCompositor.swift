@@ -5,6 +5,11 @@
 /// are composed into a dimmed backdrop that is cached: it is recomputed only when one of those
 /// surfaces changes (by its version), when the set of surfaces changes, or on resize, never on
 /// every frame. `backdropRenderCount` counts the recomputations.
+///
+/// The frame is kept between calls and recomposed only where something changed: the rows a
+/// changed surface covered before or covers now (whole rows, so a wide glyph cut by a
+/// surface's edge comes out as in a whole composition). The rows changed since the renderer
+/// last asked for them are kept for it (`takeChangedRows()`).
 @MainActor
 public final class TerminalCompositor {
     /// The screen's width in columns.
@@ -19,13 +24,46 @@ public final class TerminalCompositor {
     /// How many times the dimmed backdrop has been composed (for tests and the benchmark).
     package private(set) var backdropRenderCount = 0
 
+    /// What a surface looked like when the frame was last composed.
+    private struct Drawn {
+        let surface: TerminalSurface
+        let version: UInt64
+        let frame: TerminalRect
+        let isVisible: Bool
+        let dimsBelow: Bool
+        let level: TerminalLayer
+
+        @MainActor init(_ surface: TerminalSurface) {
+            self.surface = surface
+            version = surface.version
+            frame = surface.frame
+            isVisible = surface.isVisible
+            dimsBelow = surface.dimsBelow
+            level = surface.level
+        }
+
+        /// Whether it dimmed what lies below it.
+        var dims: Bool { isVisible && dimsBelow }
+
+        /// The rows it covered, as a rectangle of whole rows (empty when hidden).
+        var rows: Range<Int> {
+            isVisible && !frame.isEmpty ? frame.minRow..<frame.maxRow : 0..<0
+        }
+    }
+
     private var entries: [(surface: TerminalSurface, sequence: Int)] = []
     private var nextSequence = 0
     private var structureVersion: UInt64 = 0
     private var backdrop: CellBuffer?
     private var backdropKey: [UInt64] = []
     private var lastFrame: CellBuffer?
-    private var lastFrameKey: [UInt64] = []
+    /// The surfaces in drawing order at the last composition, and the structure then.
+    private var drawn: [Drawn] = []
+    private var drawnStructure: UInt64?
+    /// Where the last composition's topmost visible dimmer sat in `drawn`.
+    private var drawnDimmer: Int?
+    /// Rows changed since the last ``takeChangedRows()``.
+    private var changedRows: Range<Int>?
 
     /// Creates a compositor for a screen of `width` × `height` cells, each clamped to
     /// 0 ... ``CellBuffer/maximumSide``.
@@ -65,30 +103,99 @@ public final class TerminalCompositor {
         structureVersion &+= 1
     }
 
-    /// The composed frame. O(surfaces) when nothing changed since the last call; otherwise
-    /// O(screen area + drawn area), plus the backdrop's cost when it must be recomposed.
+    /// The rows of the frame that may differ from the frame of the previous call (all of
+    /// them the first time, or after the size changed), gathered over every composition
+    /// since; an empty range when nothing changed. A renderer that compares only these rows
+    /// with what it last wrote writes the same bytes as one that compares every row.
+    package func takeChangedRows() -> Range<Int> {
+        defer { changedRows = nil }
+        guard let rows = changedRows else { return 0..<0 }
+        return rows.clamped(to: 0..<height)
+    }
+
+    /// The composed frame. O(surfaces) when nothing changed since the last call; when only
+    /// surfaces above the backdrop changed (content, place, visibility), O(width × rows they
+    /// cover); otherwise O(screen area + drawn area), plus the backdrop's cost when it must
+    /// be recomposed.
     public func compose() -> CellBuffer {
-        let ordered = orderedEntries().filter { $0.surface.isVisible }
-        let frameKey = key(for: ordered[...])
-        if let lastFrame, frameKey == lastFrameKey {
-            return lastFrame
+        if let rows = rowsToRecompose() {
+            if !rows.isEmpty { recompose(rows: rows) }
+            return lastFrame ?? CellBuffer(width: width, height: height, style: background)
         }
+        let ordered = orderedEntries()
+        let visible = ordered.filter { $0.surface.isVisible }
         var frame: CellBuffer
         var firstAbove = 0
-        if let dimmer = ordered.lastIndex(where: { $0.surface.dimsBelow }) {
-            frame = dimmedBackdrop(below: ordered[..<dimmer])
+        if let dimmer = visible.lastIndex(where: { $0.surface.dimsBelow }) {
+            frame = dimmedBackdrop(below: visible[..<dimmer])
             firstAbove = dimmer
         } else {
             frame = CellBuffer(width: width, height: height, style: background)
         }
-        for entry in ordered[firstAbove...] {
+        for entry in visible[firstAbove...] {
             frame.draw(entry.surface.buffer, at: entry.surface.frame.origin)
         }
+        drawn = ordered.map { Drawn($0.surface) }
+        drawnStructure = structureVersion
+        drawnDimmer = drawn.lastIndex { $0.isVisible && $0.surface.dimsBelow }
         lastFrame = frame
-        lastFrameKey = frameKey
+        markChanged(0..<height)
         return frame
     }
 
+    /// The rows to recompose in place (empty when nothing changed), or nil when the frame
+    /// must be composed whole: the structure, a level or a dimming changed, or a surface in
+    /// the backdrop did. O(surfaces).
+    private func rowsToRecompose() -> Range<Int>? {
+        guard lastFrame != nil, drawnStructure == structureVersion else { return nil }
+        var low = Int.max
+        var high = Int.min
+        for (index, old) in drawn.enumerated() {
+            let surface = old.surface
+            guard surface.version != old.version else { continue }
+            if let dimmer = drawnDimmer, index < dimmer { return nil }
+            let now = Drawn(surface)
+            guard now.dims == old.dims, now.level == old.level else { return nil }
+            for rows in [old.rows, now.rows] where !rows.isEmpty {
+                low = min(low, rows.lowerBound)
+                high = max(high, rows.upperBound)
+            }
+        }
+        low = max(low, 0)
+        high = min(high, height)
+        return low < high ? low..<high : 0..<0
+    }
+
+    /// Composes `rows` again, whole, in the kept frame: the backdrop's rows (or the
+    /// background), then every visible surface above it clipped to them. O(width × rows +
+    /// drawn area).
+    private func recompose(rows: Range<Int>) {
+        let first = drawnDimmer ?? 0
+        let clip = TerminalRect(column: 0, row: rows.lowerBound, width: width, height: rows.count)
+        let cells = rows.lowerBound * width..<rows.upperBound * width
+        if drawnDimmer != nil, let backdrop {
+            lastFrame!.cells.replaceSubrange(cells, with: backdrop.cells[cells])
+        } else {
+            lastFrame!.fill(clip, style: background)
+        }
+        for index in drawn.indices {
+            let surface = drawn[index].surface
+            if index >= first, surface.isVisible {
+                lastFrame!.draw(surface.buffer, at: surface.frame.origin, clip: clip)
+            }
+            drawn[index] = Drawn(surface)
+        }
+        markChanged(rows)
+    }
+
+    private func markChanged(_ rows: Range<Int>) {
+        guard let changed = changedRows else {
+            changedRows = rows
+            return
+        }
+        changedRows =
+            min(changed.lowerBound, rows.lowerBound)..<max(changed.upperBound, rows.upperBound)
+    }
     private func dimmedBackdrop(
         below entries: ArraySlice<(surface: TerminalSurface, sequence: Int)>
     ) -> CellBuffer {

@@ -32,8 +32,10 @@ public final class TerminalScreen {
     public let imageProtocol: TerminalImageProtocol
     /// Where frames go (the session's write). Nothing is written while nil.
     public var output: (@MainActor ([UInt8]) -> Void)?
-    /// The last composed frame.
-    public private(set) var lastFrame: CellBuffer
+    /// The last frame rendered (a blank screen before the first).
+    public var lastFrame: CellBuffer {
+        renderer.previousFrame ?? CellBuffer(width: columns, height: rows)
+    }
     /// How many renders ran (for tests and the benchmark).
     package private(set) var renderCount = 0
 
@@ -68,7 +70,6 @@ public final class TerminalScreen {
         self.imageProtocol = imageProtocol
         compositor = TerminalCompositor(width: columns, height: rows)
         renderer = DiffRenderer(colorMode: colorMode)
-        lastFrame = CellBuffer(width: columns, height: rows)
     }
 
     /// The image ids currently placed (kitty), for tests.
@@ -95,9 +96,9 @@ public final class TerminalScreen {
         for entry in clients { entry.client?.prepareFrame(on: self) }
         let frame = compositor.compose()
         var bytes: [UInt8] = []
-        let stats = renderer.render(frame, into: &bytes)
+        let stats = renderer.render(
+            frame, changedRows: compositor.takeChangedRows(), into: &bytes)
         placeImages(fullRepaint: stats.isFullRepaint, frame: frame, into: &bytes)
-        lastFrame = frame
         renderCount += 1
         if !bytes.isEmpty { output?(bytes) }
         return stats

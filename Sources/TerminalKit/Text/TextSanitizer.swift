@@ -8,6 +8,8 @@
 public enum TextSanitizer {
     /// Returns `text` with every control character and escape sequence neutralised.
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+        // Printable ASCII holds nothing to remove: the text as it is, with no copy.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var output = String.UnicodeScalarView()
         var state = State.text
         for scalar in text.unicodeScalars {

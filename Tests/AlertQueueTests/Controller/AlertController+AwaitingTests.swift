@@ -45,7 +45,10 @@ import Testing
         let task = Task { @MainActor in await h.controller.present(alert) }
         #expect(await yield { h.controller.currentAlert === alert })
         task.cancel()
-        #expect(await yield { h.controller.byObject.values.first?.pendingReason == .cancelled })
+        #expect(
+            await yield {
+                h.controller.byObject[ObjectIdentifier(alert)]?.pendingReason == .cancelled
+            })
         h.clock.runUntilIdle()
         let result = try #require(await value(of: task), "present did not return")
         #expect(result.reason == .cancelled)

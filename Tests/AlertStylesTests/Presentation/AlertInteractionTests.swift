@@ -116,6 +116,27 @@ final class RatingAlert: AlertPresentable {
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 1, stop: 0))
     }
 
+    @Test func theDisplayVersionMovesWithEveryChangeAPresenterMustDraw() throws {
+        let (alert, interaction, _) = make()
+        defer { withExtendedLifetime(alert) {} }
+        var version = interaction.displayVersion
+        func moved() -> Bool {
+            defer { version = interaction.displayVersion }
+            return interaction.displayVersion != version
+        }
+        _ = interaction.focusedTarget
+        _ = interaction.resolvedEnvironment
+        #expect(!moved(), "reading changes nothing")
+        #expect(interaction.handle(.right))
+        #expect(moved(), "a focus move")
+        interaction.setNeedsDisplay()
+        #expect(moved(), "a redraw request")
+        try interaction.layout(in: AlertContainer(size: CGSize(width: 375, height: 667)))
+        #expect(moved(), "a layout")
+        interaction.themeOverride = .dark
+        #expect(moved(), "a theme of its own")
+    }
+
     @Test func itemsMoveTheFocusAcrossTheirStopsAndOnToTheirNeighbours() {
         let (alert, interaction, _) = make()
         var redraws = 0

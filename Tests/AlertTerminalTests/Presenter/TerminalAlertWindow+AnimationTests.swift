@@ -72,7 +72,12 @@ import Testing
         let surface = try #require(harness.window.presentations.last?.surface)
         #expect(surface.frame.width < full.width)
         #expect(surface.frame.height <= full.height)
-        #expect(harness.find("Pop") == nil)
+        let corners = [
+            surface.buffer[0, 0], surface.buffer[surface.frame.width - 1, 0],
+            surface.buffer[0, surface.frame.height - 1],
+            surface.buffer[surface.frame.width - 1, surface.frame.height - 1],
+        ].map(\.grapheme)
+        #expect(corners == ["╭", "╮", "╰", "╯"], "the frame closes in around the alert")
         harness.frameClock.advance(by: .milliseconds(100))
         harness.render()
         #expect(surface.frame == full)

@@ -66,6 +66,27 @@ import Testing
         #expect(harness.find("Save?") == nil)
     }
 
+    @Test func onlyAnAlertWhoseDisplayChangedIsPaintedAgain() throws {
+        let harness = ScreenHarness()
+        let view = harness.controller.showAlert(
+            title: "Keep?", cancelTitle: "No", otherTitles: ["Yes"])
+        harness.render()
+        let painted = harness.window.paintCount
+        harness.render()
+        harness.render()
+        #expect(harness.window.paintCount == painted)
+        harness.key(.tab)
+        #expect(harness.render() == nil)
+        #expect(harness.window.paintCount == painted + 1)
+        #expect(harness.isHighlighted(try #require(harness.find("No"))))
+        let title = try #require(view.items.first as? TitleItem)
+        title.text = "Kept"
+        harness.controller.reloadVisibleAlert()
+        #expect(harness.render() == nil)
+        #expect(harness.window.paintCount == painted + 2)
+        #expect(harness.find("Kept") != nil)
+    }
+
     @Test func escapeOnASheetResolvesWithItsCancelAction() {
         let harness = ScreenHarness()
         let box = ResultBox()

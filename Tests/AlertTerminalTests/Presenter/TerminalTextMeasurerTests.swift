@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    @Test func plainLinesThatFitWrapExactlyAsTheWrapperWraps() {
+        var generator = SplitMix64(seed: 7)
+        let measurer = TerminalTextMeasurer()
+        let pieces = ["a", "bc", " ", "  ", "OK", "Cancel", "x y", "."]
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                text += pieces.randomElement(using: &generator)!
+            }
+            let width = CGFloat(Int.random(in: 0...14, using: &generator))
+            let general = AlertTextWrapper(maxWidth: width) { CGFloat($0.count) }.wrap(text)
+            #expect(
+                measurer.lines(text, role: .button, maxWidth: width) == general,
+                "\(text.debugDescription) in \(width)")
+        }
+    }
+
     @Test func picturesAreSizedAsHalfBlocks() throws {
         let image = try AlertImage(pixelWidth: 20, pixelHeight: 20, altText: "x")
         #expect(

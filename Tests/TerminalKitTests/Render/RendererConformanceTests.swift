@@ -27,10 +27,26 @@ import Testing
             colorMode: mode, synchronizedOutput: Bool.random(using: &options))
         let lineFeedReturns = Bool.random(using: &options)
         var terminal: VirtualTerminal?
+        var incremental = DiffRenderer(colorMode: mode)
+        var incrementalTerminal: VirtualTerminal?
         var checked = 0
         for step in 0..<Self.stepsPerSeed {
             scene.step()
             let frame = scene.compositor.compose()
+            let context = "seed \(seed) step \(step) mode \(mode)"
+            let composedInPlace = frame == wholeComposition(of: scene)
+            #expect(composedInPlace, "\(context): composed in place != composed whole")
+            var changedBytes: [UInt8] = []
+            incremental.render(
+                frame, changedRows: scene.compositor.takeChangedRows(), into: &changedBytes)
+            if incrementalTerminal?.width != frame.width
+                || incrementalTerminal?.height != frame.height
+            {
+                incrementalTerminal = VirtualTerminal(width: frame.width, height: frame.height)
+            }
+            incrementalTerminal!.feed(changedBytes)
+            let rowsProblem = incrementalTerminal!.mismatch(with: frame, mode: mode)
+            #expect(rowsProblem == nil, "\(context): changed rows only: \(rowsProblem ?? "")")
             var bytes: [UInt8] = []
             let stats = renderer.render(frame, into: &bytes)
             if terminal?.width != frame.width || terminal?.height != frame.height {
@@ -39,7 +55,6 @@ import Testing
                 #expect(stats.isFullRepaint, "seed \(seed) step \(step): resize repaints whole")
             }
             terminal!.feed(bytes)
-            let context = "seed \(seed) step \(step) mode \(mode)"
             if let problem = terminal!.mismatch(with: frame, mode: mode) {
                 Issue.record(
                     "\(context): \(problem)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)"
@@ -68,5 +83,14 @@ import Testing
             checked += 1
         }
         return checked
+    }
+
+    /// The scene's frame composed from scratch by a new compositor with the same surfaces.
+    private func wholeComposition(of scene: RandomScene) -> CellBuffer {
+        let fresh = TerminalCompositor(
+            width: scene.compositor.width, height: scene.compositor.height,
+            background: scene.compositor.background)
+        for surface in scene.compositor.surfaces { fresh.add(surface) }
+        return fresh.compose()
     }
 }

@@ -67,6 +67,29 @@ import Testing
         #expect(compositor.backdropRenderCount == 1)
     }
 
+    @Test func onlyTheRowsAChangedSurfaceCoversAreRecomposed() {
+        let compositor = TerminalCompositor(width: 4, height: 5)
+        let app = TerminalSurface(frame: TerminalRect(column: 0, row: 0, width: 4, height: 5))
+        app.buffer.write("appp", at: TerminalPoint(column: 0, row: 3))
+        let alert = surface("ok", level: .alert, at: 1, width: 2)
+        compositor.add(app)
+        compositor.add(alert)
+        _ = compositor.compose()
+        #expect(compositor.takeChangedRows() == 0..<5)
+        _ = compositor.compose()
+        #expect(compositor.takeChangedRows().isEmpty, "nothing changed")
+        alert.frame.origin.row = 3
+        let moved = compositor.compose()
+        #expect(compositor.takeChangedRows() == 0..<4, "where it was and where it is")
+        #expect(moved.text(row: 0) == "    " && moved.text(row: 3) == "aokp")
+        alert.buffer.write("no", at: .zero)
+        _ = compositor.compose()
+        alert.isVisible = false
+        let hidden = compositor.compose()
+        #expect(compositor.takeChangedRows() == 3..<4, "gathered until taken")
+        #expect(hidden.text(row: 3) == "appp")
+    }
+
     @Test func overlayEdgesBlankHalfCoveredWideGlyphs() {
         let compositor = TerminalCompositor(width: 6, height: 1)
         compositor.add(surface("中文字", level: .normal, at: 0, width: 6))

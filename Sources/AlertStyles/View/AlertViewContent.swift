@@ -1,0 +1,112 @@
+import AlertProtocol
+
+/// An alert's items as an ``AlertView`` holds them: built, or the compact description of a
+/// classic alert (what `showAlert` makes), turned into items the first time anyone asks for
+/// them. A queued classic alert thus carries its texts only, no item objects.
+enum AlertViewContent {
+    /// Items built (or given).
+    case items([any AlertItem])
+    /// A title, message, icon and buttons not yet built into items.
+    case classic(ClassicAlertRecipe)
+}
+
+/// The texts of a classic alert, packed: a title, a message, a cancel button and other
+/// buttons. ``items`` builds what `showAlert` documents: the title and message, then the
+/// buttons, cancel (action index 0) on the left of one other button, or last below two or
+/// more (`otherTitles[i]` has action index `i + 1`).
+///
+/// Small on purpose: one string, exactly as long as the texts, holds them all, so a queued
+/// alert costs one allocation for its texts (none when they are very short). An alert with
+/// an icon is built at once.
+struct ClassicAlertRecipe {
+    /// One ASCII digit saying which of title (1), message (2) and cancel title (4) are
+    /// present, then every text followed by U+0000. Inside a text, U+0000 is written as
+    /// U+0001 "0" and U+0001 as U+0001 "1".
+    private let packed: String
+
+    private static let end: UInt8 = 0
+    private static let escape: UInt8 = 1
+
+    init(title: String?, message: String?, cancelTitle: String?, otherTitles: [String]) {
+        var present: UInt8 = 0
+        var texts: [String] = []
+        for (bit, text) in [title, message, cancelTitle].enumerated() {
+            guard let text else { continue }
+            present |= 1 << bit
+            texts.append(text)
+        }
+        texts += otherTitles
+        var bytes: [UInt8] = [UInt8(ascii: "0") + present]
+        bytes.reserveCapacity(texts.reduce(1) { $0 + $1.utf8.count + 1 })
+        for text in texts {
+            for byte in text.utf8 {
+                if byte == Self.end || byte == Self.escape {
+                    bytes += [Self.escape, UInt8(ascii: "0") + byte]
+                } else {
+                    bytes.append(byte)
+                }
+            }
+            bytes.append(Self.end)
+        }
+        packed = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Which of title (1), message (2) and cancel title (4) are present.
+    private var present: UInt8 { (packed.utf8.first ?? UInt8(ascii: "0")) - UInt8(ascii: "0") }
+
+    /// Every text, in order: title, message, cancel title (those present), other titles.
+    private var texts: [String] {
+        var result: [String] = []
+        var current: [UInt8] = []
+        var escaped = false
+        for byte in packed.utf8.dropFirst() {
+            if escaped {
+                current.append(byte - UInt8(ascii: "0"))
+                escaped = false
+            } else if byte == Self.escape {
+                escaped = true
+            } else if byte == Self.end {
+                result.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(byte)
+            }
+        }
+        return result
+    }
+
+    /// Whether the alert has no button at all.
+    var hasNoButtons: Bool {
+        present & 0b100 == 0 && texts.count == present.nonzeroBitCount
+    }
+
+    /// The items, built now.
+    @MainActor
+    var items: [any AlertItem] {
+        let present = present
+        var parts = texts[...]
+        func next(_ bit: Int) -> String? {
+            present & (1 << bit) != 0 ? parts.popFirst() : nil
+        }
+        let title = next(0)
+        let message = next(1)
+        let cancelTitle = next(2)
+        let otherTitles = Array(parts)
+        var items: [any AlertItem] = []
+        if let title { items.append(TitleItem(title)) }
+        if let message { items.append(MessageItem(message)) }
+        var buttons = otherTitles.enumerated().map { offset, title in
+            ButtonItem(title: title, role: .default, actionIndex: offset + 1)
+        }
+        if let cancelTitle {
+            let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
+            if buttons.count + 1 <= 2 {
+                buttons.insert(cancel, at: 0)
+            } else {
+                buttons.append(cancel)
+            }
+        }
+        items.append(contentsOf: buttons as [any AlertItem])
+        return items
+    }
+}
