@@ -87,7 +87,10 @@ extension AlertController {
             window.setDimmed(true)
         }
         window.attach(alert)
-        phase = .appearing(entry, suspendRequested: false)
+        // An interrupting alert may have arrived while the window attached this one.
+        var suspendRequested = false
+        if case .layingOut(_, let requested) = phase { suspendRequested = requested }
+        phase = .appearing(entry, suspendRequested: suspendRequested)
         alert.isVisible = true
         (alert as? any AlertLifecycle)?.alertWillPresent()
         lifecycleObserver?(.willPresent(entry.ticket))

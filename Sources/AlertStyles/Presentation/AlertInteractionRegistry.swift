@@ -24,6 +24,7 @@ public final class AlertInteractionRegistry {
         } else if let existing = kept[ObjectIdentifier(alert)], existing.alert === alert {
             interaction = existing
         } else {
+            kept = kept.filter { $0.value.alert != nil }
             interaction = AlertInteraction(alert: alert)
             kept[ObjectIdentifier(alert)] = interaction
         }
@@ -50,11 +51,17 @@ public final class AlertInteractionRegistry {
         }
     }
 
-    /// Forgets the interaction kept for `alert` (its presenter links are cut too).
+    /// Forgets the interaction kept for `alert` (its presenter links are cut, and an alert's
+    /// own interaction goes back to ``AlertEnvironment/standard`` until a window supplies
+    /// one again).
     public func forget(_ alert: any AlertPresentable) {
-        let interaction =
-            AlertInteraction.owned(by: alert) ?? kept.removeValue(forKey: ObjectIdentifier(alert))
-        interaction?.presenterNeedsDisplay = nil
-        interaction?.presenterEventHandler = nil
+        if let owned = AlertInteraction.owned(by: alert) {
+            owned.environment = .standard
+            owned.presenterNeedsDisplay = nil
+            owned.presenterEventHandler = nil
+        } else if let interaction = kept.removeValue(forKey: ObjectIdentifier(alert)) {
+            interaction.presenterNeedsDisplay = nil
+            interaction.presenterEventHandler = nil
+        }
     }
 }

@@ -9,12 +9,16 @@ import TerminalKit
 #endif
 
 /// ``TerminalAlerts`` on a terminal: a session, a screen and a ``TerminalAlertWindow`` run by
-/// a ``TerminalRuntime``. Ctrl+C dismisses every alert, restores the terminal and raises
-/// SIGINT; a hang-up dismisses every alert.
+/// a ``TerminalRuntime``. Ctrl+C dismisses every alert, restores the terminal and then
+/// signals SIGINT to the process, which does what the program set up for SIGINT (by default
+/// it ends). When the input ends (the terminal closed), every alert, now or later, is
+/// dismissed.
 @MainActor
 final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
     let controller: AlertController
     let runtime: TerminalRuntime
+    private let inputEnd: InputEndDismissal
+    private var isRunning = false
     var window: any AlertWindow { runtime.window }
 
     init(
@@ -31,24 +35,24 @@ final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
         let window = TerminalAlertWindow(
             screen: screen, reducedMotion: capabilities.prefersReducedMotion)
         runtime = TerminalRuntime(session: session, screen: screen, window: window)
+        inputEnd = InputEndDismissal(controller: controller)
     }
 
     func start() throws {
         runtime.onUnhandledInput = { [weak self] event in
             if event.isInterrupt { self?.interrupt() }
         }
-        runtime.session.onInputClosed = { [weak self] in self?.controller.dismissAll() }
+        runtime.session.onInputClosed = { [weak self] in self?.inputEnd.inputDidEnd() }
         try runtime.start()
+        isRunning = true
     }
 
     func stop() {
+        inputEnd.stop()
+        guard isRunning else { return }
+        isRunning = false
         runtime.screen.renderNow()
         runtime.stop()
-    }
-
-    func waitUntilDone() async {
-        await controller.waitUntilIdle()
-        runtime.screen.renderNow()
     }
 
     /// Ctrl+C: what SIGINT does to any program, with the alerts and the terminal put right
@@ -56,7 +60,6 @@ final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
     private func interrupt() {
         controller.dismissAll()
         stop()
-        signal(SIGINT, SIG_DFL)
         kill(getpid(), SIGINT)
     }
 }

@@ -3,74 +3,79 @@ import Foundation
 
 /// ``TerminalAlerts`` without a terminal: a ``PlainAlertWindow`` whose prompts go to
 /// standard error and whose answers are read from standard input, one line at a time and
-/// only while an alert waits for one, so no line meant for the program after it is taken.
-/// At the end of the input every alert left is dismissed.
+/// only while an alert waits for one. A line is applied only to the alert whose prompt it
+/// answers: when that alert went away meanwhile (a timeout, code, an interruption), the
+/// user is told and asked again. At the end of the input every alert, now or later, is
+/// dismissed.
 @MainActor
 final class PlainAlertsPresenter: TerminalAlertsPresenter {
     let controller: AlertController
     let plainWindow = PlainAlertWindow()
     var window: any AlertWindow { plainWindow }
-    private let readLine: @MainActor () async -> String?
+    private let readLine: @MainActor () async -> StandardInputLines.Line
+    private let cancelReading: @MainActor () -> Void
     private let write: @MainActor (String) -> Void
+    private let inputEnd: InputEndDismissal
     private var loop: Task<Void, Never>?
-    private var inputEnded = false
 
-    /// A presenter reading answers with `readLine` and writing prompts with `write`
-    /// (standard input and standard error by default).
+    /// A presenter on standard input and standard error.
+    convenience init(controller: AlertController) {
+        let lines = StandardInputLines()
+        self.init(
+            controller: controller, readLine: { await lines.next() },
+            cancelReading: { lines.cancel() },
+            write: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// A presenter reading answers with `readLine` and writing prompts with `write`.
     init(
         controller: AlertController,
-        readLine: @escaping @MainActor () async -> String? = PlainAlertsPresenter.readStandardInput,
-        write: @escaping @MainActor (String) -> Void = PlainAlertsPresenter.writeStandardError
+        readLine: @escaping @MainActor () async -> StandardInputLines.Line,
+        cancelReading: @escaping @MainActor () -> Void = {},
+        write: @escaping @MainActor (String) -> Void
     ) {
         self.controller = controller
         self.readLine = readLine
+        self.cancelReading = cancelReading
         self.write = write
+        self.inputEnd = InputEndDismissal(controller: controller)
     }
 
     func start() {
         loop = Task { @MainActor [weak self] in
-            while !Task.isCancelled, let self, !self.inputEnded {
-                await self.answerNext()
+            while !Task.isCancelled, let self, !self.inputEnd.hasEnded {
+                guard await self.answerNext() else { return }
             }
         }
     }
 
     func stop() {
+        cancelReading()
         loop?.cancel()
         loop = nil
+        inputEnd.stop()
     }
 
-    func waitUntilDone() async {
-        await controller.waitUntilIdle()
-    }
-
-    /// Prompts for the visible alert and applies one line (or waits a little for one).
-    private func answerNext() async {
-        guard plainWindow.visibleAlert != nil else {
-            try? await Task.sleep(for: .milliseconds(15))
-            return
+    /// Prompts for the visible alert and applies one line to it (or waits a little for an
+    /// alert). Returns false when reading was cancelled.
+    private func answerNext() async -> Bool {
+        guard let alert = plainWindow.visibleAlert else {
+            await AlertController.pause(.milliseconds(15))
+            return true
         }
-        guard
-            let line = await PlainRuntime.promptAndRead(
-                window: plainWindow, readLine: readLine, write: write)
-        else {
-            inputEnded = true
-            controller.dismissAll()
-            return
-        }
-        PlainRuntime.apply(line, window: plainWindow, write: write)
-    }
-
-    /// One line of standard input, read off the main actor.
-    static func readStandardInput() async -> String? {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: Swift.readLine(strippingNewline: true))
+        write(plainWindow.prompt(for: alert))
+        switch await readLine() {
+        case .cancelled:
+            return false
+        case .end:
+            inputEnd.inputDidEnd()
+        case .text(let line):
+            guard plainWindow.visibleAlert === alert else {
+                write("That alert went away before your answer; here is the one now shown.\n")
+                return true
             }
+            PlainRuntime.apply(line, window: plainWindow, write: write)
         }
-    }
-
-    static func writeStandardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        return true
     }
 }

@@ -74,6 +74,16 @@ public enum TerminalAlerts {
             ? PlainAlertsPresenter(controller: controller)
             : try FullScreenAlertsPresenter(
                 controller: controller, capabilities: capabilities, environment: environment)
+        return try await run(with: presenter, on: controller, body)
+    }
+
+    /// Installs `presenter`'s window on `controller`, runs `body`, waits until the controller
+    /// is idle, stops the presenter and puts the controller's window and clock back. When
+    /// `body` throws, every alert is dismissed first, so none is left waiting.
+    static func run<Result>(
+        with presenter: any TerminalAlertsPresenter, on controller: AlertController,
+        _ body: @MainActor (AlertController) async throws -> Result
+    ) async throws -> Result {
         let previous = (window: controller.window, clock: controller.clock)
         try controller.install(window: presenter.window, clock: DispatchAlertClock())
         do {
@@ -82,13 +92,30 @@ public enum TerminalAlerts {
             try? controller.install(window: previous.window, clock: previous.clock)
             throw error
         }
-        defer {
-            presenter.stop()
-            try? controller.install(window: previous.window, clock: previous.clock)
+        let result: Result
+        do {
+            result = try await body(controller)
+        } catch {
+            // Nothing may be left waiting on a presenter that is going away.
+            controller.dismissAll()
+            await controller.waitUntilIdle()
+            finish(presenter, restoring: previous, on: controller)
+            throw error
         }
-        let result = try await body(controller)
-        await presenter.waitUntilDone()
+        await controller.waitUntilIdle()
+        finish(presenter, restoring: previous, on: controller)
         return result
+    }
+
+    /// Stops the presenter and gives the controller its previous window and clock back.
+    private static func finish(
+        _ presenter: any TerminalAlertsPresenter,
+        restoring previous: (window: any AlertWindow, clock: any AlertClock),
+        on controller: AlertController
+    ) {
+        presenter.stop()
+        // The controller is idle here (waitUntilIdle), so the install cannot be refused.
+        try? controller.install(window: previous.window, clock: previous.clock)
     }
 
     /// Whether ``run(mode:environment:_:)`` asks in plain lines: ``Mode/plain``, or

@@ -1,25 +1,69 @@
 import AlertQueue
+import Dispatch
 
 /// One of the two presenters ``TerminalAlerts`` runs: the window it installs, how it starts
-/// and stops, and how it waits for the alerts to be done.
+/// and stops.
 @MainActor
 protocol TerminalAlertsPresenter: AnyObject {
     var window: any AlertWindow { get }
     func start() throws
     func stop()
-    /// Returns once no alert is shown or queued (or the input has ended and every alert was
-    /// dismissed).
-    func waitUntilDone() async
 }
 
 extension AlertController {
-    /// Whether nothing is shown or queued.
-    var isIdle: Bool { !isVisible && queuedCount == 0 }
-
-    /// Returns once nothing is shown or queued, looking every `interval`.
+    /// Returns once nothing is shown, leaving, waiting or queued (``isIdle``), looking every
+    /// `interval`. When the waiting task is cancelled, every alert is dismissed so the wait
+    /// ends; the pauses do not end early on cancellation, so it never spins.
     func waitUntilIdle(checkingEvery interval: Duration = .milliseconds(15)) async {
         while !isIdle {
-            try? await Task.sleep(for: interval)
+            if Task.isCancelled { dismissAll() }
+            await Self.pause(interval)
         }
+    }
+
+    /// Sleeps `interval` on the main queue.
+    static func pause(_ interval: Duration) async {
+        let nanoseconds = max(interval.components.attoseconds / 1_000_000_000, 1)
+        await withCheckedContinuation { continuation in
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
+                continuation.resume()
+            }
+        }
+    }
+}
+
+/// Once the input has ended (end of file, the terminal closed), no alert can be answered:
+/// every alert shown or queued is dismissed, and so is every alert that appears later, so
+/// an `await` in the program returns instead of waiting for ever.
+@MainActor
+final class InputEndDismissal {
+    private let controller: AlertController
+    private var previousObserver: (@MainActor (AlertLifecycleEvent) -> Void)?
+    private(set) var hasEnded = false
+    private var isObserving = false
+
+    init(controller: AlertController) {
+        self.controller = controller
+    }
+
+    /// The input ended: dismiss everything, now and from now on.
+    func inputDidEnd() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        previousObserver = controller.lifecycleObserver
+        isObserving = true
+        controller.lifecycleObserver = { [weak self] event in
+            self?.previousObserver?(event)
+            if case .willPresent = event { self?.controller.dismissAll() }
+        }
+        controller.dismissAll()
+    }
+
+    /// Gives the controller its own observer back.
+    func stop() {
+        guard isObserving else { return }
+        isObserving = false
+        controller.lifecycleObserver = previousObserver
+        previousObserver = nil
     }
 }

@@ -22,16 +22,6 @@ public enum PlainRuntime {
         }
     }
 
-    /// Writes the visible alert's prompt and reads one line with `readLine` (nil at the end
-    /// of the input, or when no alert is visible).
-    static func promptAndRead(
-        window: PlainAlertWindow, readLine: () async -> String?, write: (String) -> Void
-    ) async -> String? {
-        guard let alert = window.visibleAlert else { return nil }
-        write(window.prompt(for: alert))
-        return await readLine()
-    }
-
     /// Answers the visible alert with `line`, or says the line did not fit.
     static func apply(_ line: String, window: PlainAlertWindow, write: (String) -> Void) {
         if !window.answer(line) {

@@ -26,35 +26,94 @@ import Testing
             !TerminalAlerts.usesPlainLines(mode: .fullScreen, capabilities: pipe, environment: [:]))
     }
 
-    @Test func thePlainPresenterPromptsReadsOnlyWhileAnAlertWaitsAndFinishes() async throws {
-        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        var lines = ["7", "2"][...]
+    /// A plain presenter on scripted lines (`nil` ends the input), with what it writes.
+    final class Script {
+        var lines: ArraySlice<String?>
         var written = ""
-        let presenter = PlainAlertsPresenter(
-            controller: controller, readLine: { lines.popFirst() }, write: { written += $0 })
-        try controller.install(window: presenter.window)
-        presenter.start()
-        defer { presenter.stop() }
-        let answer = await controller.confirm("Delete draft?", message: "It will be gone.")
-        await presenter.waitUntilDone()
-        #expect(answer)
-        #expect(lines.isEmpty)
-        #expect(written.contains("Delete draft?"))
-        #expect(written.contains("1) Cancel  2) OK"))
-        #expect(written.contains("Sorry, that answer does not fit"), "7 is no button")
+        var onRead: (@MainActor () -> Void)?
+
+        init(_ lines: [String?]) {
+            self.lines = lines[...]
+        }
+
+        @MainActor
+        func presenter(_ controller: AlertController) -> PlainAlertsPresenter {
+            PlainAlertsPresenter(
+                controller: controller,
+                readLine: {
+                    self.onRead?()
+                    guard let next = self.lines.popFirst() else { return .end }
+                    return next.map { .text($0) } ?? .end
+                }, write: { self.written += $0 })
+        }
     }
 
-    @Test func theEndOfTheInputDismissesWhatIsLeft() async throws {
+    @Test func thePlainPresenterPromptsAsksAgainAndAnswersWithTypes() async throws {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        let presenter = PlainAlertsPresenter(
-            controller: controller, readLine: { nil }, write: { _ in })
-        try controller.install(window: presenter.window)
-        presenter.start()
-        defer { presenter.stop() }
+        let script = Script(["7", "2"])
+        let answer = try await TerminalAlerts.run(
+            with: script.presenter(controller), on: controller
+        ) { alerts in
+            await alerts.confirm("Delete draft?", message: "It will be gone.")
+        }
+        #expect(answer)
+        #expect(script.lines.isEmpty)
+        #expect(script.written.contains("Delete draft?"))
+        #expect(script.written.contains("1) Cancel  2) OK"))
+        #expect(script.written.contains("Sorry, that answer does not fit"), "7 is no button")
+        #expect(controller.window is HeadlessAlertWindow, "the previous window is back")
+    }
+
+    @Test func aLineIsNeverAppliedToAnAlertWhosePromptItDidNotAnswer() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let script = Script(["2", "1"])
         var reasons: [AlertDismissReason] = []
-        controller.showMessage("One") { reasons.append($0.reason) }
-        controller.showMessage("Two") { reasons.append($0.reason) }
-        await presenter.waitUntilDone()
-        #expect(reasons == [.programmatic, .programmatic])
+        // While the first prompt waits for its line, code replaces the alert.
+        script.onRead = {
+            script.onRead = nil
+            controller.dismissAll()
+            controller.showAlert(title: "Second", cancelTitle: "Keep", otherTitles: ["Go"]) {
+                reasons.append($0.reason)
+            }
+        }
+        _ = try await TerminalAlerts.run(with: script.presenter(controller), on: controller) {
+            alerts in
+            alerts.showAlert(title: "First", cancelTitle: "No", otherTitles: ["Yes"]) {
+                reasons.append($0.reason)
+            }
+        }
+        #expect(reasons == [.programmatic, .action(index: 0)], "2 went to no alert, 1 to Second")
+        #expect(script.written.contains("went away before your answer"))
+    }
+
+    @Test func afterTheInputEndsEveryAlertNowAndLaterIsDismissed() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let script = Script([nil])
+        let answers = try await TerminalAlerts.run(
+            with: script.presenter(controller), on: controller
+        ) { alerts in
+            let first = await alerts.confirm("One?")
+            let second = await alerts.confirm("Two?")
+            return [first, second]
+        }
+        #expect(answers == [false, false])
+        #expect(controller.lifecycleObserver == nil, "the observer is given back")
+    }
+
+    @Test func whenTheBodyThrowsNothingIsLeftWaitingAndTheWindowIsBack() async throws {
+        struct Failure: Error {}
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let script = Script([])
+        var reasons: [AlertDismissReason] = []
+        await #expect(throws: Failure.self) {
+            try await TerminalAlerts.run(with: script.presenter(controller), on: controller) {
+                alerts in
+                alerts.showMessage("Left behind") { reasons.append($0.reason) }
+                throw Failure()
+            }
+        }
+        #expect(reasons == [.programmatic])
+        #expect(controller.isIdle)
+        #expect(controller.window is HeadlessAlertWindow)
     }
 }
