@@ -4,8 +4,8 @@ import AlertProtocol
 /// plain mode): buttons, and any control of your own.
 ///
 /// A dismissing action ends the alert with ``AlertDismissReason/action(index:)`` through
-/// the alert's controller, and ``performAction()`` runs after the alert is gone; a control
-/// action (``dismissesAlert`` false) runs ``performAction()`` at once and the alert stays.
+/// the alert's controller, and ``AlertActionSource/performAction()`` runs after the alert is gone; a control
+/// action (``AlertActionSource/dismissesAlert`` false) runs ``AlertActionSource/performAction()`` at once and the alert stays.
 @MainActor
 public protocol AlertActionItem: AlertFocusableItem, AlertActionSource {
     /// The label a presenter without graphics shows (plain mode numbers these).

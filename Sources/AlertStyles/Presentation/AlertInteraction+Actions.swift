@@ -29,8 +29,8 @@ extension AlertInteraction {
     }
 
     /// Activates an action: a dismissing one asks the event handler to dismiss the alert
-    /// with its action index (its ``AlertActionItem/performAction()`` runs after the
-    /// dismissal, from the owner's lifecycle); a control runs ``AlertActionItem/performAction()``
+    /// with its action index (the controller runs its ``AlertActionSource/performAction()``
+    /// after the dismissal); a control runs ``AlertActionSource/performAction()``
     /// at once. Returns false for a disabled action, one not in this alert, or a dismissing
     /// action while no controller presents the alert.
     @discardableResult
