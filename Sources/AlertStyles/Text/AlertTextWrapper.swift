@@ -6,20 +6,23 @@ import Foundation
 /// spaces (CJK: see ``breaksWithoutSpace(_:)``); a word wider than a line is broken between
 /// graphemes (`Character`s), so emoji and combining sequences never split. Runs of spaces
 /// collapse to one. Complexity: O(n) calls to the width function for n characters.
-package struct AlertTextWrapper {
+///
+/// The measurers of every presenter wrap with it (the terminal's does): use it in an
+/// ``AlertTextMeasuring`` of your own, over your own width function.
+public struct AlertTextWrapper {
     /// The widest a line may be; at least one grapheme goes on each line regardless.
-    package var maxWidth: CGFloat
+    public var maxWidth: CGFloat
     /// Measures a piece of text on one line.
-    package var width: (String) -> CGFloat
+    public var width: (String) -> CGFloat
 
     /// Creates a wrapper.
-    package init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
+    public init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
         self.maxWidth = maxWidth.isNaN ? 0 : maxWidth
         self.width = width
     }
 
     /// Wraps `text`; empty text gives no lines, an empty paragraph gives an empty line.
-    package func wrap(_ text: String) -> [String] {
+    public func wrap(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         var result: [String] = []
         let paragraphs = text.split(
@@ -100,7 +103,7 @@ package struct AlertTextWrapper {
     /// Whether a line may break before or after `character` with no space: CJK ideographs,
     /// kana, Hangul, CJK symbols and punctuation, and fullwidth forms — scripts written
     /// without spaces between words.
-    package static func breaksWithoutSpace(_ character: Character) -> Bool {
+    public static func breaksWithoutSpace(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,
