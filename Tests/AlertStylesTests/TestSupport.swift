@@ -94,7 +94,8 @@ final class EnvironmentWindow: AlertWindow {
 
     func layout(_ alert: any AlertPresentable) throws {
         try interactions.layout(
-            alert, environment: environment, container: container, eventHandler: eventHandler)
+            alert, environment: environment, container: container, eventHandler: eventHandler,
+            isAttached: headless.attachedAlerts.contains { $0 === alert })
     }
 }
 

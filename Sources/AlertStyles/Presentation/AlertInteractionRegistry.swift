@@ -37,17 +37,23 @@ public final class AlertInteractionRegistry {
     /// ``AlertView``) lays itself out in `reloadData()` with `environment`; any other alert
     /// reloads its data and is then measured and laid out by its interaction in `container`.
     ///
-    /// - Throws: the alert's or the layout engine's error. A window that will not show the
-    ///   alert then calls ``forget(_:)``.
+    /// - Parameter isAttached: whether the window shows `alert` already; an alert that is
+    ///   not, and whose layout fails, never reaches the screen and is forgotten.
+    /// - Throws: the alert's or the layout engine's error.
     public func layout(
         _ alert: any AlertPresentable, environment: AlertEnvironment, container: AlertContainer,
-        eventHandler: (any AlertEventHandler)?
+        eventHandler: (any AlertEventHandler)?, isAttached: Bool
     ) throws {
         let interaction = interaction(
             for: alert, environment: environment, eventHandler: eventHandler)
-        try alert.reloadData()
-        if AlertInteraction.owned(by: alert) == nil {
-            try interaction.layout(in: container)
+        do {
+            try alert.reloadData()
+            if AlertInteraction.owned(by: alert) == nil {
+                try interaction.layout(in: container)
+            }
+        } catch {
+            if !isAttached { forget(alert) }
+            throw error
         }
     }
 

@@ -51,15 +51,11 @@ public final class PlainAlertWindow: AlertWindow {
     }
 
     /// Lays `alert` out in cells (see
-    /// ``AlertInteractionRegistry/layout(_:environment:container:eventHandler:)``).
+    /// ``AlertInteractionRegistry/layout(_:environment:container:eventHandler:isAttached:)``).
     public func layout(_ alert: any AlertPresentable) throws {
-        do {
-            try interactions.layout(
-                alert, environment: environment, container: container, eventHandler: eventHandler)
-        } catch {
-            if !attached.contains(where: { $0 === alert }) { interactions.forget(alert) }
-            throw error
-        }
+        try interactions.layout(
+            alert, environment: environment, container: container, eventHandler: eventHandler,
+            isAttached: attached.contains { $0 === alert })
     }
 
     /// Completes at once: plain text does not animate.

@@ -148,16 +148,11 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     /// Lays `alert` out in cells, with this window's environment (see
-    /// ``AlertInteractionRegistry/layout(_:environment:container:eventHandler:)``).
+    /// ``AlertInteractionRegistry/layout(_:environment:container:eventHandler:isAttached:)``).
     public func layout(_ alert: any AlertPresentable) throws {
-        do {
-            try interactions.layout(
-                alert, environment: environment, container: container, eventHandler: eventHandler)
-        } catch {
-            // An alert that fails its first layout never reaches the screen.
-            if presentation(for: alert) == nil { interactions.forget(alert) }
-            throw error
-        }
+        try interactions.layout(
+            alert, environment: environment, container: container, eventHandler: eventHandler,
+            isAttached: presentation(for: alert) != nil)
     }
 
     /// Animates `alert` in on the frame clock (at once with reduced motion).

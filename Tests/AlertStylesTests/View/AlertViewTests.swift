@@ -128,11 +128,17 @@ import Testing
     #expect(view.theme == .terminal)
     #expect(view.metrics == .terminal)
     #expect(try #require(view.layoutResult).frame.width <= 80)
-    let own = AlertView(items: [TitleItem("x")], metrics: .sbCompatible)
+    var wide = AlertMetrics.terminal
+    wide.leading = 4
+    let own = AlertView(items: [TitleItem("x")], metrics: wide)
     controller.dismiss()
-    controller.show(own)
+    var results: [AlertResult] = []
+    controller.show(own) { results.append($0) }
+    #expect(controller.currentAlert === own, "laid out and shown, not failed")
     #expect(own.theme == .terminal)
-    #expect(own.metrics == .sbCompatible)
+    #expect(own.metrics == wide)
+    controller.dismiss()
+    #expect(results.map(\.reason) == [.programmatic])
 }
 
 @MainActor @Test func changingItemsClearsTheLayoutSoDrawingNeverUsesStaleFrames() throws {
