@@ -6,8 +6,7 @@ extension AlertInteraction {
 
     /// The dismissing action with this index (the first enabled one when several share it).
     public func action(index: Int) -> (any AlertActionItem)? {
-        let candidates = actionItems.filter { $0.actionIndex == index && $0.dismissesAlert }
-        return candidates.first(where: \.isEnabled) ?? candidates.first
+        alert?.dismissingAction(index: index) as? any AlertActionItem
     }
 
     /// The action Enter activates from a field, and the one focused first when no item takes

@@ -40,13 +40,7 @@ struct PlainAnswerInterpreter {
     /// terminal); else the default action; else the only dismissing one; with none at all, a
     /// dismissal.
     private func activateDefault() -> Bool {
-        let items = interaction.items
-        if let focused = interaction.focusedTarget, items.indices.contains(focused.item),
-            let action = items[focused.item] as? any AlertActionItem
-        {
-            return interaction.activate(action)
-        }
-        if let action = interaction.defaultAction { return interaction.activate(action) }
+        if interaction.activateFocused() { return true }
         let actions = PlainPromptFormatter.numberedActions(interaction).filter(\.dismissesAlert)
         if actions.count == 1 { return interaction.activate(actions[0]) }
         if actions.isEmpty { return interaction.requestDismissal() }
