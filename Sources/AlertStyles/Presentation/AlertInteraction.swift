@@ -164,9 +164,13 @@ public final class AlertInteraction {
 
     /// The context item `index` draws with: the resolved theme and measurer, and its focus.
     public func drawContext(forItemAt index: Int) -> AlertDrawContext {
-        let environment = resolvedEnvironment
-        let focused = focusRing.focused
-        return AlertDrawContext(
+        drawContext(forItemAt: index, in: resolvedEnvironment, focused: focusRing.focused)
+    }
+
+    private func drawContext(
+        forItemAt index: Int, in environment: AlertEnvironment, focused: AlertFocusTarget?
+    ) -> AlertDrawContext {
+        AlertDrawContext(
             theme: environment.theme, measurer: environment.measurer,
             isFocused: focused?.item == index,
             focusedStop: focused?.item == index ? focused?.stop : nil)
@@ -181,9 +185,12 @@ public final class AlertInteraction {
     ) {
         let items = items
         guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
+        let environment = resolvedEnvironment
+        let focused = focusRing.focused
         for (index, item) in items.enumerated() {
             guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
-            body(index, styled, layoutResult.itemFrames[index], drawContext(forItemAt: index))
+            let context = drawContext(forItemAt: index, in: environment, focused: focused)
+            body(index, styled, layoutResult.itemFrames[index], context)
         }
     }
 
