@@ -2,11 +2,12 @@ import AlertProtocol
 
 /// The terminal's show and dismiss animations, driven by the window's frame clock: a sheet
 /// slides up from the bottom in 150 ms (its top edge rises over content that stays in
-/// place), an alert pops in (its frame grows from half its size) in 120 ms, and dismissal
-/// plays them backwards, the alert cut back from its edges (its frame goes first: redrawing
-/// a border over content that is leaving would cost more than the dismissal itself). Every
-/// in-between frame is cut from the finished alert, so a frame writes only the cells the
-/// moving edges pass over. With reduced motion (the window's, or a theme timing that
+/// place) and slides back down when dismissed; an alert pops in (its frame grows from half
+/// its size) in 120 ms and folds shut when dismissed, its rows going from the top and
+/// bottom edges towards its middle. Every in-between frame is cut from the finished alert,
+/// so a frame writes only the cells the moving edges pass over; leaving moves whole rows
+/// only (no border is redrawn over content that is going), so each frame clears a row or
+/// two in one stroke. With reduced motion (the window's, or a theme timing that
 /// asks for it) both complete at once. Every completion is called exactly once: starting a
 /// new animation on an alert, or detaching it, finishes the running one first.
 extension TerminalAlertWindow {

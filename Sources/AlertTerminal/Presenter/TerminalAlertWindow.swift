@@ -201,7 +201,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         }
         presentation.frame = full
         let settled = presentation.visibility >= 1
-        let rect = animatedFrame(full, style: presentation.alert.style, presentation.visibility)
+        let leaving = presentation.animation?.to == 0
+        let rect = animatedFrame(
+            full, style: presentation.alert.style, presentation.visibility, leaving: leaving)
         let painter = TerminalAlertPainter(
             imageProtocol: screen.imageProtocol, colorsEnabled: screen.colorMode != .none,
             images: images)
@@ -228,7 +230,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
                 TerminalRect(
                     column: rect.minColumn - full.minColumn, row: rect.minRow - full.minRow,
                     width: rect.width, height: rect.height),
-                keepsFrame: presentation.animation?.to != 0)
+                keepsFrame: !leaving)
         if surface.frame != rect { surface.frame = rect }
         if surface.buffer != buffer { surface.buffer = buffer }
         if !surface.isVisible { surface.isVisible = true }
@@ -257,13 +259,19 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     /// Where the alert is drawn while animating: a sheet's top edge slides up from below
-    /// the screen, uncovering the sheet; an alert grows from half its size to full, centred.
-    private func animatedFrame(_ full: TerminalRect, style: AlertStyle, _ visibility: Double)
-        -> TerminalRect
-    {
+    /// the screen, uncovering the sheet (and back down when `leaving`); an alert grows from
+    /// half its size to full, centred, and when `leaving` folds shut, its rows going from
+    /// the top and bottom edges towards its middle. Leaving moves only whole rows, so each
+    /// frame clears a row or two in one stroke instead of a few cells on every row.
+    private func animatedFrame(
+        _ full: TerminalRect, style: AlertStyle, _ visibility: Double, leaving: Bool
+    ) -> TerminalRect {
         guard visibility < 1 else { return full }
         var rect = full
         switch style {
+        case .alert where leaving:
+            rect.height = Int((Double(full.height) * visibility).rounded())
+            rect.origin.row += (full.height - rect.height) / 2
         case .actionSheet:
             let distance = max(Int(container.size.height) - full.minRow, full.height)
             let hidden = Int((Double(distance) * (1 - visibility)).rounded())

@@ -85,6 +85,41 @@ import Testing
         #expect(presented == 1)
     }
 
+    @Test func anAlertFoldsShutRowByRowWhenDismissed() throws {
+        let harness = ScreenHarness(reducedMotion: false)
+        var dismissed = 0
+        let view = harness.controller.showAlert(
+            title: "Fold", message: "Rows leave from the edges.", cancelTitle: "OK")
+        view.onLifecycle = { _, phase in if case .didDismiss = phase { dismissed += 1 } }
+        harness.frameClock.runUntilIdle()
+        harness.render()
+        let full = try #require(harness.alertFrame)
+        let shown = (0..<harness.terminal.height).map(harness.row)
+        harness.key(.escape)
+        var heights: [Int] = []
+        while let deadline = harness.frameClock.nextDeadline, dismissed == 0 {
+            #expect(harness.render() == nil)
+            let surface = try #require(harness.window.presentations.last?.surface)
+            if surface.isVisible, surface.frame != full {
+                #expect(surface.frame.minColumn == full.minColumn)
+                #expect(surface.frame.width == full.width, "only whole rows leave")
+                #expect(surface.frame.minRow >= full.minRow)
+                #expect(surface.frame.maxRow <= full.maxRow)
+                for row in surface.frame.minRow..<surface.frame.maxRow {
+                    #expect(harness.row(row) == shown[row], "the rows left stay in place")
+                }
+                heights.append(surface.frame.height)
+            }
+            harness.frameClock.advance(by: deadline - harness.frameClock.now)
+        }
+        #expect(!heights.isEmpty)
+        #expect(heights == heights.sorted(by: >), "the alert only gets shorter: \(heights)")
+        #expect(heights.allSatisfy { $0 < full.height })
+        #expect(dismissed == 1)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Fold") == nil)
+    }
+
     @Test func reducedMotionCompletesAtOnce() {
         let harness = ScreenHarness(reducedMotion: true)
         var events: [String] = []
