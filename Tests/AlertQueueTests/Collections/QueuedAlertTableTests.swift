@@ -28,10 +28,13 @@ import Testing
     }
 
     /// Random insertions and removals against a dictionary, across many growths, so that
-    /// backward shifts run over wrapped and colliding runs.
-    @Test func agreesWithADictionaryOverRandomOperations() {
-        var generator = SplitMix64(seed: 42)
-        var table = QueuedAlertTable()
+    /// backward shifts run over wrapped and colliding runs. With a small `cap`, most
+    /// distances are past what a tag tells, so lookups and shifts read them from the entries.
+    @Test(arguments: [254, 3, 1])
+    func agreesWithADictionaryOverRandomOperations(cap: Int) {
+        let seed: UInt64 = 42
+        var generator = SplitMix64(seed: seed)
+        var table = QueuedAlertTable(cap: cap)
         var model: [ObjectIdentifier: QueuedAlert] = [:]
         let alerts = (0..<600).map { _ in PlainAlert() }
         for step in 0..<20_000 {
@@ -49,8 +52,8 @@ import Testing
                 let agrees = alerts.allSatisfy {
                     table[ObjectIdentifier($0)] === model[ObjectIdentifier($0)]
                 }
-                #expect(agrees, "step \(step)")
-                #expect(table.count == model.count, "step \(step)")
+                #expect(agrees, "seed \(seed), cap \(cap), step \(step)")
+                #expect(table.count == model.count, "seed \(seed), cap \(cap), step \(step)")
                 if !agrees { return }
             }
         }
