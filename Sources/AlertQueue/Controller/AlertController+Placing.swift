@@ -22,7 +22,7 @@ extension AlertController {
             entry.isExpress = true
             phase = .advancing
             advance()
-        } else if entry.options.interruptsCurrent {
+        } else if entry.interruptsCurrent {
             express.append(entry)
             entry.isExpress = true
             suspendScreen()

@@ -51,7 +51,7 @@ extension AlertController {
     /// Lays `entry` out and puts it on screen. Returns false if it resolved (or went back
     /// to the queue) without appearing; the phase is then `.advancing` again.
     func present(_ entry: QueuedAlert) -> Bool {
-        if entry.options.isOwnerReleased {
+        if entry.isOwnerReleased {
             resolve(entry, .ownerReleased)
             return false
         }

@@ -204,12 +204,12 @@ public final class AlertController: AlertEventHandler {
 
     func register(_ entry: QueuedAlert) {
         byObject.insert(entry)
-        if let id = entry.options.id { byID[id, default: []].append(entry) }
+        if let id = entry.id { byID[id, default: []].append(entry) }
     }
 
     /// Forgets `entry` for duplicate checks (it is leaving or resolved).
     func unindexID(_ entry: QueuedAlert) {
-        guard let id = entry.options.id, var list = byID[id] else { return }
+        guard let id = entry.id, var list = byID[id] else { return }
         list.removeAll { $0 === entry }
         byID[id] = list.isEmpty ? nil : list
     }

@@ -1,9 +1,9 @@
 import AlertProtocol
 
 /// One alert handed to a controller, from `show` until it resolves: its description and
-/// where it is. Small on purpose: a queued alert holds the alert object, its completion and
-/// its place (in 72 bytes), never anything rendered; options other than the defaults, the time left and a
-/// pending dismissal sit in ``Extras``, made only for the alerts that have them.
+/// where it is. Small on purpose: a queued alert holds the alert, its completion and its
+/// place in 72 bytes, never anything rendered; options other than the defaults, the time
+/// left and a pending dismissal sit in ``Extras``, made only for the alerts that have them.
 @MainActor
 final class QueuedAlert {
     /// What few alerts have: options other than the defaults, a duration, a dismissal
@@ -23,45 +23,62 @@ final class QueuedAlert {
     private static let defaultOptions = AlertOptions()
 
     let ticket: AlertTicket
-    /// The alert, kept as a plain reference (half an existential's size).
-    private let alertObject: AnyObject
+    /// The alert, as the existential the controller calls on every step (no cast).
+    let alert: any AlertPresentable
     let completion: (@MainActor (AlertResult) -> Void)?
     private var extras: Extras?
-    /// The key of ``handle``.
-    private var handleKey = 0
-    /// The lane of ``handle``, or -1 when it has none.
-    private var handleLane: Int8 = -1
-    /// Whether it waits in the express lane (interrupters and replacements of the visible).
-    var isExpress = false
-    /// Whether its completion has run (or is about to).
-    var isResolved = false
+    /// Its place, in one word so that the entry stays within 72 bytes: bits 0–47 hold the
+    /// key of ``handle`` (two's complement), bits 48–55 its lane + 1 (0: no handle), bit 56
+    /// ``isExpress`` and bit 57 ``isResolved``.
+    private var place: UInt64 = 0
 
-    /// The alert.
-    var alert: any AlertPresentable {
-        // Set from an `any AlertPresentable` in `init`, so the cast always succeeds.
-        alertObject as! any AlertPresentable
-    }
+    private static let keyMask: UInt64 = (1 << 48) - 1
+    private static let laneShift: UInt64 = 48
+    private static let laneMask: UInt64 = 0xFF << laneShift
+    private static let expressBit: UInt64 = 1 << 56
+    private static let resolvedBit: UInt64 = 1 << 57
 
     /// Its handle while it waits in the priority queue.
     var handle: AlertPriorityQueue<QueuedAlert>.Handle? {
         get {
-            handleLane < 0 ? nil : .init(lane: Int(handleLane), key: handleKey)
+            let lane = Int((place & Self.laneMask) >> Self.laneShift)
+            guard lane > 0 else { return nil }
+            // The key's 48 bits, sign-extended.
+            let key = Int(Int64(bitPattern: place << 16) >> 16)
+            return .init(lane: lane - 1, key: key)
         }
         set {
-            handleLane = newValue.map { Int8($0.lane) } ?? -1
-            handleKey = newValue?.key ?? 0
+            place &= ~(Self.laneMask | Self.keyMask)
+            guard let handle = newValue else { return }
+            precondition(
+                (0..<255).contains(handle.lane) && (-(1 << 47)..<(1 << 47)).contains(handle.key),
+                "a queue handle (lane \(handle.lane), key \(handle.key)) outgrew its 56 bits")
+            place |= UInt64(handle.lane + 1) << Self.laneShift
+            place |= UInt64(bitPattern: Int64(handle.key)) & Self.keyMask
         }
     }
 
-    /// The identity of the alert. O(1), no cast.
-    var alertIdentity: ObjectIdentifier { ObjectIdentifier(alertObject) }
+    /// Whether it waits in the express lane (interrupters and replacements of the visible).
+    var isExpress: Bool {
+        get { place & Self.expressBit != 0 }
+        set { place = newValue ? place | Self.expressBit : place & ~Self.expressBit }
+    }
+
+    /// Whether its completion has run (or is about to).
+    var isResolved: Bool {
+        get { place & Self.resolvedBit != 0 }
+        set { place = newValue ? place | Self.resolvedBit : place & ~Self.resolvedBit }
+    }
+
+    /// The identity of the alert. O(1).
+    var alertIdentity: ObjectIdentifier { ObjectIdentifier(alert) }
 
     init(
         ticket: AlertTicket, alert: any AlertPresentable, options: AlertOptions,
         completion: (@MainActor (AlertResult) -> Void)?
     ) {
         self.ticket = ticket
-        self.alertObject = alert
+        self.alert = alert
         self.completion = completion
         if !Self.isDefault(options) { extras = Extras(options: options) }
     }
@@ -79,9 +96,6 @@ final class QueuedAlert {
         extras = made
         return made
     }
-
-    /// How it is queued and shown.
-    var options: AlertOptions { extras?.options ?? Self.defaultOptions }
 
     /// Time left before it times out (nil: no duration). Paused while it is off screen.
     var remaining: Duration? {
@@ -101,7 +115,20 @@ final class QueuedAlert {
         }
     }
 
-    var priority: AlertPriority { options.priority }
+    // The options read on every alert's way, straight from `extras` (no copy of the
+    // options and their weak owner).
+
+    /// The queue lane.
+    var priority: AlertPriority { extras?.options.priority ?? .normal }
+
+    /// The id for duplicate checks, if any.
+    var id: String? { extras?.options.id }
+
+    /// Whether it suspends the visible alert instead of waiting its turn.
+    var interruptsCurrent: Bool { extras?.options.interruptsCurrent ?? false }
+
+    /// Whether it had an owner that has since been released.
+    var isOwnerReleased: Bool { extras?.options.isOwnerReleased ?? false }
 
     /// Whether it waits in the express lane or the priority queue.
     var isQueued: Bool { handle != nil || isExpress }
