@@ -54,11 +54,7 @@ enum QueueBench {
     private static func rawQueue() {
         let count = alertCount
         let priorityNs = BenchClock.bestOf(5) {
-            var queue = AlertPriorityQueue<Int>()
-            for value in 0..<count { queue.enqueue(value, priority: .normal) }
-            var sum = 0
-            while let value = queue.dequeue() { sum &+= value }
-            blackHole(sum)
+            blackHole(AlertPriorityQueue<Int>.fillAndDrain(count))
         }
         let arrayNs = BenchClock.bestOf(2) {
             var fifo: [Int] = []

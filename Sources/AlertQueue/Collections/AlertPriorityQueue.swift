@@ -16,37 +16,24 @@
 package struct AlertPriorityQueue<Element> {
     /// Identifies one enqueued element, for removal or replacement. Never reused.
     package struct Handle: Hashable, Sendable {
-        @usableFromInline let lane: Int
-        @usableFromInline let key: Int
-
-        @inlinable init(lane: Int, key: Int) {
-            self.lane = lane
-            self.key = key
-        }
+        let lane: Int
+        let key: Int
     }
 
-    @usableFromInline
     struct Entry {
-        @usableFromInline let key: Int
-        @usableFromInline var element: Element?
-
-        @inlinable init(key: Int, element: Element?) {
-            self.key = key
-            self.element = element
-        }
+        let key: Int
+        var element: Element?
     }
 
-    @usableFromInline
     struct Lane {
-        @usableFromInline var entries = RingBuffer<Entry>()
-        @usableFromInline var lowestKey = 0
-        @usableFromInline var highestKey = -1
-        @usableFromInline var tombstones = 0
+        var entries = RingBuffer<Entry>()
+        var lowestKey = 0
+        var highestKey = -1
+        var tombstones = 0
 
-        @inlinable init() {}
+        init() {}
 
         /// The offset of the live entry with `key`, or nil.
-        @inlinable
         func offset(of key: Int) -> Int? {
             guard let front = entries.first else { return nil }
             let guess = key - front.key
@@ -65,7 +52,6 @@ package struct AlertPriorityQueue<Element> {
         }
 
         /// Drops tombstones from both ends of the lane.
-        @inlinable
         mutating func trimTombstones() {
             while let first = entries.first, first.element == nil {
                 _ = entries.popFirst()
@@ -78,27 +64,26 @@ package struct AlertPriorityQueue<Element> {
         }
     }
 
-    @usableFromInline var lanes: [Lane] = Array(repeating: Lane(), count: 4)
-    @usableFromInline var liveCount = 0
+    var lanes: [Lane] = Array(repeating: Lane(), count: 4)
+    var liveCount = 0
 
     /// Creates an empty queue. O(1).
-    @inlinable package init() {}
+    package init() {}
 
     /// The number of live elements. O(1).
-    @inlinable package var count: Int { liveCount }
+    package var count: Int { liveCount }
 
     /// Whether no live element is queued. O(1).
-    @inlinable package var isEmpty: Bool { liveCount == 0 }
+    package var isEmpty: Bool { liveCount == 0 }
 
     /// The number of live elements with `priority`. O(1).
-    @inlinable
     package func count(of priority: AlertPriority) -> Int {
         let lane = lanes[priority.rawValue]
         return lane.entries.count - lane.tombstones
     }
 
     /// Adds `element` at the back of its priority's lane. O(1) amortized.
-    @inlinable @discardableResult
+    @discardableResult
     package mutating func enqueue(_ element: Element, priority: AlertPriority) -> Handle {
         let index = priority.rawValue
         lanes[index].highestKey += 1
@@ -110,7 +95,7 @@ package struct AlertPriorityQueue<Element> {
 
     /// Adds `element` at the front of its priority's lane, so it is the next of that
     /// priority to come out. O(1) amortized.
-    @inlinable @discardableResult
+    @discardableResult
     package mutating func enqueueAtFront(_ element: Element, priority: AlertPriority) -> Handle {
         let index = priority.rawValue
         lanes[index].lowestKey -= 1
@@ -122,7 +107,6 @@ package struct AlertPriorityQueue<Element> {
 
     /// Removes and returns the next element: the oldest of the highest priority, or nil
     /// when empty. O(1) amortized.
-    @inlinable
     package mutating func dequeue() -> Element? {
         guard liveCount > 0 else { return nil }
         for index in stride(from: lanes.count - 1, through: 0, by: -1) {
@@ -137,7 +121,6 @@ package struct AlertPriorityQueue<Element> {
     }
 
     /// The element `dequeue` would return, without removing it. O(1).
-    @inlinable
     package mutating func peek() -> Element? {
         for index in stride(from: lanes.count - 1, through: 0, by: -1) {
             if let entry = lanes[index].entries.first { return entry.element }
@@ -147,14 +130,12 @@ package struct AlertPriorityQueue<Element> {
 
     /// The live element for `handle`, or nil if it has left the queue. O(1), O(log n) after
     /// a compaction.
-    @inlinable
     package subscript(handle: Handle) -> Element? {
         let lane = lanes[handle.lane]
         return lane.offset(of: handle.key).flatMap { lane.entries[$0].element }
     }
 
     /// The priority `handle` was queued with, or nil if it has left the queue.
-    @inlinable
     package func priority(of handle: Handle) -> AlertPriority? {
         lanes[handle.lane].offset(of: handle.key) == nil
             ? nil : AlertPriority(rawValue: handle.lane)
@@ -163,7 +144,7 @@ package struct AlertPriorityQueue<Element> {
     /// Puts `element` in place of the one queued under `handle`, keeping its lane and
     /// position. Returns the old element, or nil (and changes nothing) if `handle` has left
     /// the queue.
-    @inlinable @discardableResult
+    @discardableResult
     package mutating func replace(_ handle: Handle, with element: Element) -> Element? {
         guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
         let old = lanes[handle.lane].entries[offset].element
@@ -173,7 +154,7 @@ package struct AlertPriorityQueue<Element> {
 
     /// Removes and returns the element queued under `handle`, or nil if it has already
     /// left. O(1) amortized (a tombstone now, a compaction of the lane every so often).
-    @inlinable @discardableResult
+    @discardableResult
     package mutating func remove(_ handle: Handle) -> Element? {
         guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
         let old = lanes[handle.lane].entries[offset].element

@@ -5,49 +5,42 @@
 /// the capacity). Index access is O(1). The buffer never shrinks on its own; call
 /// ``removeAll(keepingCapacity:)`` to release memory.
 package struct RingBuffer<Element> {
-    @usableFromInline var storage: ContiguousArray<Element?>
-    @usableFromInline var head = 0
-    @usableFromInline var storedCount = 0
+    var storage: ContiguousArray<Element?>
+    var head = 0
+    var storedCount = 0
 
     /// The number of elements. O(1).
-    @inlinable package var count: Int { storedCount }
+    package var count: Int { storedCount }
 
     /// Creates an empty buffer able to hold at least `minimumCapacity` elements before it
     /// grows. O(capacity).
-    @inlinable
     package init(minimumCapacity: Int = 0) {
         storage = ContiguousArray(
             repeating: nil, count: RingBuffer.roundedCapacity(minimumCapacity))
     }
 
     /// Creates a buffer holding `elements` in order. O(n).
-    @inlinable
     package init<S: Sequence>(_ elements: S) where S.Element == Element {
         self.init()
         for element in elements { append(element) }
     }
 
     /// Whether the buffer holds no element. O(1).
-    @inlinable
     package var isEmpty: Bool { count == 0 }
 
     /// How many elements fit before the buffer grows (zero or a power of two). O(1).
-    @inlinable
     package var capacity: Int { storage.count }
 
     /// The first element, or nil when empty. O(1).
-    @inlinable
     package var first: Element? { isEmpty ? nil : storage[head] }
 
     /// The last element, or nil when empty. O(1).
-    @inlinable
     package var last: Element? { isEmpty ? nil : storage[slot(count - 1)] }
 
     /// The element at `offset` from the front (0 is the first). O(1).
     ///
     /// Precondition: `0 <= offset < count`; an out-of-range offset is a programming error
     /// and traps, as `Array` does.
-    @inlinable
     package subscript(offset: Int) -> Element {
         get {
             precondition(offset >= 0 && offset < count, "RingBuffer offset out of range")
@@ -60,7 +53,6 @@ package struct RingBuffer<Element> {
     }
 
     /// Adds `element` at the back. O(1) amortized.
-    @inlinable
     package mutating func append(_ element: Element) {
         growIfFull()
         storage[slot(count)] = element
@@ -69,7 +61,6 @@ package struct RingBuffer<Element> {
 
     /// Adds `element` at the front (used to put a suspended alert back first). O(1)
     /// amortized.
-    @inlinable
     package mutating func pushFront(_ element: Element) {
         growIfFull()
         head = (head - 1) & (storage.count - 1)
@@ -78,7 +69,6 @@ package struct RingBuffer<Element> {
     }
 
     /// Removes and returns the first element, or nil when empty. O(1).
-    @inlinable
     package mutating func popFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
@@ -89,7 +79,6 @@ package struct RingBuffer<Element> {
     }
 
     /// Removes and returns the last element, or nil when empty. O(1).
-    @inlinable
     package mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         let index = slot(count - 1)
@@ -100,7 +89,6 @@ package struct RingBuffer<Element> {
     }
 
     /// Removes every element. O(n). With `keepingCapacity` false the storage is released.
-    @inlinable
     package mutating func removeAll(keepingCapacity: Bool = false) {
         if keepingCapacity {
             for offset in 0..<count { storage[slot(offset)] = nil }
@@ -112,7 +100,6 @@ package struct RingBuffer<Element> {
     }
 
     /// Keeps only the elements for which `isIncluded` is true, in order. O(n).
-    @inlinable
     package mutating func retain(where isIncluded: (Element) throws -> Bool) rethrows {
         var kept = RingBuffer(minimumCapacity: count)
         for offset in 0..<count {
@@ -122,12 +109,10 @@ package struct RingBuffer<Element> {
         self = kept
     }
 
-    @inlinable
     func slot(_ offset: Int) -> Int {
         (head + offset) & (storage.count - 1)
     }
 
-    @inlinable
     mutating func growIfFull() {
         guard count == storage.count else { return }
         let newCapacity = Swift.max(4, storage.count * 2)
@@ -137,7 +122,6 @@ package struct RingBuffer<Element> {
         head = 0
     }
 
-    @inlinable
     static func roundedCapacity(_ minimum: Int) -> Int {
         guard minimum > 0 else { return 0 }
         var capacity = 1
@@ -149,13 +133,12 @@ package struct RingBuffer<Element> {
 extension RingBuffer: Sequence {
     /// Iterates from front to back. Making the iterator is O(1); a full pass is O(n).
     package struct Iterator: IteratorProtocol {
-        @usableFromInline let buffer: RingBuffer
-        @usableFromInline var offset = 0
+        let buffer: RingBuffer
+        var offset = 0
 
-        @inlinable init(buffer: RingBuffer) { self.buffer = buffer }
+        init(buffer: RingBuffer) { self.buffer = buffer }
 
         /// The next element, front to back. O(1).
-        @inlinable
         package mutating func next() -> Element? {
             guard offset < buffer.count else { return nil }
             defer { offset += 1 }
@@ -164,16 +147,14 @@ extension RingBuffer: Sequence {
     }
 
     /// Returns an iterator from front to back. O(1).
-    @inlinable package func makeIterator() -> Iterator { Iterator(buffer: self) }
+    package func makeIterator() -> Iterator { Iterator(buffer: self) }
 
     /// The number of elements, for `Array(buffer)` and friends. O(1).
-    @inlinable
     package var underestimatedCount: Int { count }
 }
 
 extension RingBuffer: ExpressibleByArrayLiteral {
     /// Creates a buffer from an array literal. O(n).
-    @inlinable
     package init(arrayLiteral elements: Element...) {
         self.init(elements)
     }

@@ -3,6 +3,11 @@ import Testing
 @testable import AlertQueue
 
 @Suite struct AlertPriorityQueueTests {
+    @Test func theBenchmarkWorkloadDrainsWhatItFilled() {
+        #expect(AlertPriorityQueue<Int>.fillAndDrain(0) == 0)
+        #expect(AlertPriorityQueue<Int>.fillAndDrain(1_000) == 499_500)
+    }
+
     @Test func higherPriorityFirstFIFOWithin() {
         var queue = AlertPriorityQueue<String>()
         queue.enqueue("n1", priority: .normal)
