@@ -85,7 +85,8 @@ extension AlertController {
         resolve(entry, reason)
     }
 
-    /// Starts the visible alert's exit: willDismiss → dismiss animation.
+    /// Starts the visible alert's exit: willDismiss → dismiss animation (a hand-over when
+    /// the next alert follows at once).
     func beginDismiss(_ entry: QueuedAlert, _ reason: AlertDismissReason) {
         pauseTimer(for: entry)
         phase = .leaving(entry, reason)
@@ -93,8 +94,13 @@ extension AlertController {
         let generation = screenGeneration
         (entry.alert as? any AlertLifecycle)?.alertWillDismiss(reason: reason)
         lifecycleObserver?(.willDismiss(entry.ticket, reason: reason))
-        window.animateDismiss(entry.alert) { [weak self] in
+        let finish: @MainActor () -> Void = { [weak self] in
             self?.didFinishDismissing(entry, generation: generation)
+        }
+        if queuedCount > 0 && interAlertDelay == .zero {
+            window.animateHandover(entry.alert, completion: finish)
+        } else {
+            window.animateDismiss(entry.alert, completion: finish)
         }
     }
 

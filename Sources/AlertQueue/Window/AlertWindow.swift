@@ -7,11 +7,11 @@ import AlertProtocol
 /// button activations to ``eventHandler`` as ``AlertEvent``s.
 ///
 /// The window owns how an alert is laid out and animated in it: the controller asks it
-/// through ``layout(_:)``, ``animateShow(_:completion:)`` and
-/// ``animateDismiss(_:completion:)``. Their default implementations hand the work to the
+/// through ``layout(_:)``, ``animateShow(_:completion:)``, ``animateDismiss(_:completion:)``
+/// and ``animateHandover(_:completion:)``. Their default implementations hand the work to the
 /// alert itself (``AlertPresentable/reloadData()``, ``AlertPresentable/showAnimation(completion:)``
-/// and ``AlertPresentable/dismissAnimation(completion:)``); a presenter that supplies its own
-/// units, theme and animation implements them.
+/// and ``AlertPresentable/dismissAnimation(completion:)``; a hand-over is a dismissal); a
+/// presenter that supplies its own units, theme and animation implements them.
 @MainActor
 public protocol AlertWindow: AnyObject {
     /// The window's stacking level; alert windows use ``AlertWindowLevel/alert``.
@@ -34,6 +34,14 @@ public protocol AlertWindow: AnyObject {
     /// Animates `alert` out and calls `completion` exactly once when done.
     func animateDismiss(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void)
+    /// Animates `alert` out when the next alert takes its place at once (one is queued and
+    /// there is no ``AlertController/interAlertDelay``), and calls `completion` exactly once
+    /// when done. A window may hand the place over: leave the alert's picture up and let the
+    /// next alert's show animation replace it, instead of clearing what the next alert will
+    /// cover. The next alert may still fail to appear; then the picture must go at the next
+    /// frame. Defaults to ``animateDismiss(_:completion:)``.
+    func animateHandover(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void)
 }
 
 extension AlertWindow {
@@ -54,5 +62,12 @@ extension AlertWindow {
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
     ) {
         alert.dismissAnimation(completion: completion)
+    }
+
+    /// Dismisses as usual: ``animateDismiss(_:completion:)``.
+    public func animateHandover(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        animateDismiss(alert, completion: completion)
     }
 }

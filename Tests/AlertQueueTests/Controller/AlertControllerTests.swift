@@ -698,4 +698,55 @@ extension AlertControllerTests {
         #expect(order == ["completion [\"name\": \"Ana\"]", "performed 1"])
         #expect(disabled.log.isEmpty && other.log.isEmpty)
     }
+
+    /// A window that records which exit the controller asks for.
+    final class ExitRecordingWindow: AlertWindow {
+        let level = AlertWindowLevel.alert
+        let container = AlertContainer(size: CGSize(width: 375, height: 667))
+        weak var eventHandler: (any AlertEventHandler)?
+        var exits: [String] = []
+        func attach(_ alert: any AlertPresentable) {}
+        func detach(_ alert: any AlertPresentable) {}
+        func setDimmed(_ dimmed: Bool) {}
+        func animateDismiss(
+            _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+        ) {
+            exits.append("dismiss")
+            completion()
+        }
+        func animateHandover(
+            _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+        ) {
+            exits.append("handover")
+            completion()
+        }
+    }
+
+    @Test func anAlertHandsOverOnlyWhenTheNextFollowsAtOnce() {
+        let window = ExitRecordingWindow()
+        let clock = ManualAlertClock()
+        let controller = AlertController(window: window, clock: clock)
+        controller.show(TestAlert("a"))
+        controller.show(TestAlert("b"))
+        controller.dismiss()
+        controller.dismiss()
+        #expect(window.exits == ["handover", "dismiss"], "the last alert leaves as usual")
+        controller.interAlertDelay = .milliseconds(100)
+        controller.show(TestAlert("c"))
+        controller.show(TestAlert("d"))
+        controller.dismiss()
+        #expect(window.exits.last == "dismiss", "a pause between alerts clears the screen")
+        clock.advance(by: .milliseconds(100))
+        controller.dismiss()
+        #expect(window.exits.count == 4 && controller.isIdle)
+    }
+
+    @Test func aWindowWithoutItsOwnHandoverDismisses() {
+        let h = Harness()
+        let a = TestAlert("a")
+        h.show(a)
+        h.show(TestAlert("b"))
+        h.controller.dismiss()
+        #expect(a.log.contains("dismissAnimation"))
+    }
 }
