@@ -93,6 +93,34 @@ enum TerminalBench {
         return (whole { show(controller) }, whole { controller.dismiss() })
     }
 
+    /// Bytes (and frames) written from dismissing an alert until the sheet queued behind it
+    /// has appeared, over the app: one alert handing over to the next.
+    private static func handOver(columns: Int, rows: Int, reducedMotion: Bool)
+        -> (bytes: Int, frames: Int)
+    {
+        var written = 0
+        let screen = makeScreen(columns: columns, rows: rows) { written += $0 }
+        let frames = ManualAlertClock()
+        let window = TerminalAlertWindow(
+            screen: screen, reducedMotion: reducedMotion, frameClock: frames)
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        showDeleteAlert(controller)
+        showDeleteSheet(controller)
+        frames.runUntilIdle()
+        screen.renderNow()
+        written = 0
+        controller.dismiss()
+        var count = 0
+        while true {
+            let before = written
+            screen.renderNow()
+            if written > before { count += 1 }
+            guard let deadline = frames.nextDeadline else { break }
+            frames.advance(by: deadline - frames.now)
+        }
+        return (written, count)
+    }
+
     /// The tour's first alert, on a blank screen.
     private static func showWelcome(_ controller: AlertController) {
         controller.showMessage(
@@ -101,7 +129,8 @@ enum TerminalBench {
     }
 
     /// The bytes of a whole animated show and dismiss of an alert and of a sheet over the
-    /// app, and of a message on a blank screen, each against the same with reduced motion.
+    /// app, and of a message on a blank screen, and of an alert handing over to the sheet
+    /// queued behind it, each against the same with reduced motion.
     private static func animated(columns: Int, rows: Int) {
         for (kind, app, show) in [
             ("alert", true, showDeleteAlert), ("sheet", true, showDeleteSheet),
@@ -116,18 +145,23 @@ enum TerminalBench {
                 "sheet": ("show sheet (animated)", "dismiss sheet (animated)"),
                 "blank": ("on a blank screen: show", "on a blank screen: dismiss"),
             ][kind]!
-            for (name, figure, still) in [
-                (names.0, moving.show, reduced.show.bytes),
-                (names.1, moving.dismiss, reduced.dismiss.bytes),
-            ] {
-                let ratio = Double(figure.bytes) / Double(max(still, 1))
-                print(
-                    "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0))"
-                        + " \(String(figure.bytes).leftPadded(6)) bytes in \(figure.frames) frames"
-                        + " against \(still) with reduced motion = \(fixed(ratio, 2))x"
-                        + " (target <= \(fixed(animatedBytesTarget, 1))x)")
-            }
+            printAnimated(names.0, moving.show, still: reduced.show.bytes)
+            printAnimated(names.1, moving.dismiss, still: reduced.dismiss.bytes)
         }
+        let handOverStill = handOver(columns: columns, rows: rows, reducedMotion: true)
+        let handOverMoving = handOver(columns: columns, rows: rows, reducedMotion: false)
+        printAnimated("alert hands over to sheet", handOverMoving, still: handOverStill.bytes)
+    }
+
+    private static func printAnimated(
+        _ name: String, _ figure: (bytes: Int, frames: Int), still: Int
+    ) {
+        let ratio = Double(figure.bytes) / Double(max(still, 1))
+        print(
+            "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0))"
+                + " \(String(figure.bytes).leftPadded(6)) bytes in \(figure.frames) frames"
+                + " against \(still) with reduced motion = \(fixed(ratio, 2))x"
+                + " (target <= \(fixed(animatedBytesTarget, 1))x)")
     }
 
     private static func measure(columns: Int, rows: Int) {

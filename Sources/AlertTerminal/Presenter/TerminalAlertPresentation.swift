@@ -15,6 +15,9 @@ final class TerminalAlertPresentation {
         var to: Double
         var completion: @MainActor () -> Void
         var token: AlertClockToken?
+        /// The picture of the alert that handed over to this one, which this show wipes
+        /// away row by row.
+        var replacing: TerminalAlertHandover?
     }
 
     let alert: any AlertPresentable

@@ -28,7 +28,11 @@ extension TerminalAlertWindow {
     ) {
         guard let presentation = presentation(for: alert) else { return completion() }
         finishAnimation(of: presentation)
+        // A show takes the picture of the alert handed over, if any, to wipe it away.
+        let picture = target == 1 ? handover : nil
+        if picture != nil { handover = nil }
         if reducedMotion || reduced {
+            if let picture { screen.compositor.remove(picture.surface) }
             presentation.visibility = target
             screen.setNeedsRender()
             return completion()
@@ -36,7 +40,7 @@ extension TerminalAlertWindow {
         presentation.visibility = 1 - target
         presentation.animation = TerminalAlertPresentation.Animation(
             start: frameClock.now, duration: Self.animationDuration(for: alert.style),
-            from: 1 - target, to: target, completion: completion)
+            from: 1 - target, to: target, completion: completion, replacing: picture)
         scheduleFrame(for: presentation)
         screen.setNeedsRender()
     }
@@ -46,9 +50,18 @@ extension TerminalAlertWindow {
         guard let animation = presentation.animation else { return }
         presentation.animation = nil
         if let token = animation.token { frameClock.cancel(token) }
+        if let picture = animation.replacing { screen.compositor.remove(picture.surface) }
         presentation.visibility = animation.to
         animation.completion()
         deliverTypeahead()
+    }
+
+    /// Takes down the picture of an alert handed over that no show took.
+    func dropHandover() {
+        guard let picture = handover else { return }
+        handover = nil
+        screen.compositor.remove(picture.surface)
+        screen.setNeedsRender()
     }
 
     private func scheduleFrame(for presentation: TerminalAlertPresentation) {

@@ -48,6 +48,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     private(set) var paintCount = 0
     /// The alerts' interactions.
     private let interactions = AlertInteractionRegistry()
+    /// The picture of the last alert handed over, until the next alert's show takes it.
+    var handover: TerminalAlertHandover?
 
     /// Creates the window on `screen`. `frameClock` defaults to a `DispatchAlertClock`;
     /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``.
@@ -125,7 +127,15 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             size: CGSize(width: screen.columns, height: screen.rows),
             safeAreaInsets: safeAreaInsets)
         eventHandler?.handle(.containerChanged(container), from: nil)
-        for presentation in presentations { paint(presentation) }
+        dropHandover()
+        for presentation in presentations {
+            if let picture = presentation.animation?.replacing {
+                // The alert handed over sat where the old screen put it: gone now.
+                presentation.animation?.replacing = nil
+                screen.compositor.remove(picture.surface)
+            }
+            paint(presentation)
+        }
         screen.setNeedsRender()
     }
 
@@ -169,6 +179,22 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         animate(alert, to: 0, reduced: prefersInstant(alert), completion: completion)
     }
 
+    /// Takes `alert` off at once but leaves its picture up, for the next alert's show
+    /// animation to wipe away row by row (a plain dismissal with reduced motion).
+    public func animateHandover(
+        _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+    ) {
+        guard !reducedMotion, !prefersInstant(alert), let presentation = presentation(for: alert),
+            presentation.surface.isVisible
+        else { return animateDismiss(alert, completion: completion) }
+        finishAnimation(of: presentation)
+        dropHandover()
+        let picture = TerminalAlertHandover(copying: presentation.surface)
+        screen.compositor.add(picture.surface)
+        handover = picture
+        animate(alert, to: 0, reduced: true, completion: completion)
+    }
+
     private func prefersInstant(_ alert: any AlertPresentable) -> Bool {
         let interaction = presentation(for: alert)?.interaction ?? prepare(alert)
         return interaction.resolvedEnvironment.theme.timing.reducedMotion
@@ -179,6 +205,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Repaints the attached alerts whose display changed since their last paint, before the
     /// screen composes a frame: O(alerts) when nothing changed.
     public func prepareFrame(on screen: TerminalScreen) {
+        // A picture no show took: the next alert did not appear.
+        dropHandover()
         for presentation in presentations where presentation.isStale { paint(presentation) }
     }
 
@@ -202,8 +230,17 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         presentation.frame = full
         let settled = presentation.visibility >= 1
         let leaving = presentation.animation?.to == 0
-        let rect = animatedFrame(
+        let picture = settled ? nil : presentation.animation?.replacing
+        var rect = animatedFrame(
             full, style: presentation.alert.style, presentation.visibility, leaving: leaving)
+        if let picture {
+            // Wiping in over the alert handed over: rows above the line are this alert's,
+            // rows below it the picture's.
+            let line = picture.line(at: presentation.visibility, towards: full)
+            rect = full
+            rect.height = min(max(line - full.minRow, 0), full.height)
+            picture.keep(from: line)
+        }
         let painter = TerminalAlertPainter(
             imageProtocol: screen.imageProtocol, colorsEnabled: screen.colorMode != .none,
             images: images)
@@ -230,11 +267,14 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
                 TerminalRect(
                     column: rect.minColumn - full.minColumn, row: rect.minRow - full.minRow,
                     width: rect.width, height: rect.height),
-                keepsFrame: !leaving)
+                keepsFrame: !leaving && picture == nil)
         if surface.frame != rect { surface.frame = rect }
         if surface.buffer != buffer { surface.buffer = buffer }
         if !surface.isVisible { surface.isVisible = true }
-        if surface.dimsBelow != isDimmed { surface.dimsBelow = isDimmed }
+        // While it wipes in, the picture below it dims the backdrop instead (the picture
+        // itself is not dimmed).
+        let dims = isDimmed && picture == nil
+        if surface.dimsBelow != dims { surface.dimsBelow = dims }
         presentation.targets =
             settled
             ? targets.map { target in

@@ -1,4 +1,5 @@
 import AlertProtocol
+import AlertQueue
 import AlertStyles
 import Foundation
 import TerminalKit
@@ -118,6 +119,59 @@ import Testing
         #expect(dismissed == 1)
         #expect(harness.render() == nil)
         #expect(harness.find("Fold") == nil)
+    }
+
+    @Test func theNextAlertWipesInOverTheOneThatHandedOver() throws {
+        let harness = ScreenHarness(reducedMotion: false)
+        var events: [String] = []
+        harness.controller.lifecycleObserver = { event in
+            switch event {
+            case .didPresent(let ticket): events.append("didPresent \(ticket.rawValue)")
+            case .resolved(let ticket, _): events.append("resolved \(ticket.rawValue)")
+            default: break
+            }
+        }
+        harness.controller.showAlert(title: "First", message: "One", cancelTitle: "Alpha")
+        let second = harness.controller.showAlert(
+            title: "Second", message: "Two", cancelTitle: "Beta")
+        harness.frameClock.runUntilIdle()
+        harness.render()
+        let alpha = try #require(harness.find("Alpha"))
+        events = []
+        harness.key(.escape)
+        #expect(harness.window.attachedAlerts.map(ObjectIdentifier.init) == [.init(second)])
+        #expect(harness.render() == nil)
+        #expect(harness.find("First") != nil, "the first alert's picture stays up")
+        harness.frameClock.advance(by: .milliseconds(60))
+        #expect(harness.render() == nil)
+        #expect(harness.find("Second") != nil && harness.find("First") == nil)
+        #expect(harness.find("Alpha") == alpha && harness.find("Beta") == nil)
+        let pictureCell = harness.screen.lastFrame[alpha.column, alpha.row]
+        #expect(!pictureCell.style.isDim, "the picture is not dimmed")
+        #expect(events.count == 1 && events[0].hasPrefix("resolved"))
+        harness.frameClock.runUntilIdle()
+        #expect(harness.render() == nil)
+        #expect(harness.find("Beta") != nil && harness.find("Alpha") == nil)
+        #expect(events.count == 2 && events[1].hasPrefix("didPresent"))
+        #expect(harness.screen.compositor.surfaces.count == 1, "the picture is gone")
+    }
+
+    @Test func aPictureNoAlertTakesGoesAtTheNextFrame() {
+        final class Owner {}
+        let harness = ScreenHarness(reducedMotion: false)
+        harness.controller.showAlert(title: "Only", cancelTitle: "OK")
+        var owner: Owner? = Owner()
+        harness.controller.showAlert(
+            title: "Owned", cancelTitle: "OK", options: AlertOptions(owner: owner))
+        harness.frameClock.runUntilIdle()
+        harness.render()
+        owner = nil
+        harness.key(.escape)
+        #expect(harness.controller.isIdle)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Only") == nil && harness.find("Owned") == nil)
+        #expect(harness.screen.compositor.surfaces.isEmpty)
+        #expect(owner == nil)
     }
 
     @Test func reducedMotionCompletesAtOnce() {
