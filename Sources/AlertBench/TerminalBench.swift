@@ -65,21 +65,21 @@ enum TerminalBench {
             ])
     }
 
-    /// Bytes (and frames) written by a whole show and then a whole dismiss over the app (or
-    /// a blank screen), every frame until the animation has ended.
-    private static func showAndDismiss(
-        columns: Int, rows: Int, app: Bool, reducedMotion: Bool,
-        _ show: (AlertController) -> Void
-    ) -> (show: (bytes: Int, frames: Int), dismiss: (bytes: Int, frames: Int)) {
+    /// Bytes (and frames) written by each of `steps` in turn over the app (or a blank
+    /// screen), every frame until its animations have ended.
+    private static func wholeSteps(
+        columns: Int, rows: Int, app: Bool = true, reducedMotion: Bool,
+        _ steps: [(AlertController) -> Void]
+    ) -> [(bytes: Int, frames: Int)] {
         var written = 0
         let screen = makeScreen(columns: columns, rows: rows, app: app) { written += $0 }
         let frames = ManualAlertClock()
         let window = TerminalAlertWindow(
             screen: screen, reducedMotion: reducedMotion, frameClock: frames)
         let controller = AlertController(window: window, clock: ManualAlertClock())
-        func whole(_ action: () -> Void) -> (bytes: Int, frames: Int) {
+        return steps.map { step in
             written = 0
-            action()
+            step(controller)
             var count = 0
             while true {
                 let before = written
@@ -90,35 +90,31 @@ enum TerminalBench {
             }
             return (written, count)
         }
-        return (whole { show(controller) }, whole { controller.dismiss() })
     }
 
-    /// Bytes (and frames) written from dismissing an alert until the sheet queued behind it
-    /// has appeared, over the app: one alert handing over to the next.
+    /// A whole show and then a whole dismiss.
+    private static func showAndDismiss(
+        columns: Int, rows: Int, app: Bool, reducedMotion: Bool,
+        _ show: @escaping (AlertController) -> Void
+    ) -> (show: (bytes: Int, frames: Int), dismiss: (bytes: Int, frames: Int)) {
+        let figures = wholeSteps(
+            columns: columns, rows: rows, app: app, reducedMotion: reducedMotion,
+            [show, { $0.dismiss() }])
+        return (figures[0], figures[1])
+    }
+
+    /// From dismissing an alert until the sheet queued behind it has appeared, over the
+    /// app: one alert handing over to the next.
     private static func handOver(columns: Int, rows: Int, reducedMotion: Bool)
         -> (bytes: Int, frames: Int)
     {
-        var written = 0
-        let screen = makeScreen(columns: columns, rows: rows) { written += $0 }
-        let frames = ManualAlertClock()
-        let window = TerminalAlertWindow(
-            screen: screen, reducedMotion: reducedMotion, frameClock: frames)
-        let controller = AlertController(window: window, clock: ManualAlertClock())
-        showDeleteAlert(controller)
-        showDeleteSheet(controller)
-        frames.runUntilIdle()
-        screen.renderNow()
-        written = 0
-        controller.dismiss()
-        var count = 0
-        while true {
-            let before = written
-            screen.renderNow()
-            if written > before { count += 1 }
-            guard let deadline = frames.nextDeadline else { break }
-            frames.advance(by: deadline - frames.now)
+        let queueBoth: (AlertController) -> Void = {
+            showDeleteAlert($0)
+            showDeleteSheet($0)
         }
-        return (written, count)
+        return wholeSteps(
+            columns: columns, rows: rows, reducedMotion: reducedMotion,
+            [queueBoth, { $0.dismiss() }])[1]
     }
 
     /// The tour's first alert, on a blank screen.
