@@ -131,5 +131,5 @@ final class QueuedAlert {
     var isOwnerReleased: Bool { extras?.options.isOwnerReleased ?? false }
 
     /// Whether it waits in the express lane or the priority queue.
-    var isQueued: Bool { handle != nil || isExpress }
+    var isQueued: Bool { place & (Self.laneMask | Self.expressBit) != 0 }
 }

@@ -1,8 +1,8 @@
 import TerminalKit
 
-/// The picture of an alert that handed its place over to the next one: its cells as they
-/// were last drawn, left on screen (dimming what is below, as the alert did) while the next
-/// alert's show animation replaces it row by row, from the top.
+/// The picture of an alert that handed its place over to the next one: its cells as it
+/// looked when it left, left on screen (dimming what is below while the backdrop is dimmed)
+/// while the next alert's show animation replaces it row by row, from the top.
 ///
 /// So a user going from one alert to the next sees the next one wipe in over the last,
 /// and the terminal writes each row about once: no row is cleared to the app and drawn
@@ -15,12 +15,13 @@ final class TerminalAlertHandover {
     let frame: TerminalRect
     private let cells: CellBuffer
 
-    /// A picture of `surface` as it is now, on a surface of its own.
-    init(copying surface: TerminalSurface) {
+    /// A picture of `surface` as it is now, on a surface of its own that dims what is
+    /// below it when `dimsBelow`.
+    init(copying surface: TerminalSurface, dimsBelow: Bool) {
         frame = surface.frame
         cells = surface.buffer
         self.surface = TerminalSurface(
-            level: surface.level, frame: surface.frame, dimsBelow: surface.dimsBelow)
+            level: surface.level, frame: surface.frame, dimsBelow: dimsBelow)
         self.surface.buffer = cells
     }
 

@@ -56,12 +56,13 @@ extension TerminalAlertWindow {
         deliverTypeahead()
     }
 
-    /// Takes down the picture of an alert handed over that no show took.
-    func dropHandover() {
+    /// Takes down the picture of an alert handed over that no show took; `rendering` false
+    /// while a frame is being prepared (it is composed next anyway).
+    func dropHandover(rendering: Bool = true) {
         guard let picture = handover else { return }
         handover = nil
         screen.compositor.remove(picture.surface)
-        screen.setNeedsRender()
+        if rendering { screen.setNeedsRender() }
     }
 
     private func scheduleFrame(for presentation: TerminalAlertPresentation) {

@@ -115,7 +115,15 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Dims or undims everything below the alerts.
     public func setDimmed(_ dimmed: Bool) {
         isDimmed = dimmed
-        for presentation in presentations { presentation.surface.dimsBelow = dimmed }
+        if !dimmed { dropHandover() }
+        for presentation in presentations {
+            // While an alert wipes in, the picture below it dims the backdrop.
+            if let picture = presentation.animation?.replacing {
+                picture.surface.dimsBelow = dimmed
+            } else {
+                presentation.surface.dimsBelow = dimmed
+            }
+        }
         screen.setNeedsRender()
     }
 
@@ -129,11 +137,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         eventHandler?.handle(.containerChanged(container), from: nil)
         dropHandover()
         for presentation in presentations {
-            if let picture = presentation.animation?.replacing {
-                // The alert handed over sat where the old screen put it: gone now.
-                presentation.animation?.replacing = nil
-                screen.compositor.remove(picture.surface)
-            }
+            // The alert handed over sat where the old screen put it: a wipe ends at once.
+            if presentation.animation?.replacing != nil { finishAnimation(of: presentation) }
             paint(presentation)
         }
         screen.setNeedsRender()
@@ -189,7 +194,10 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         else { return animateDismiss(alert, completion: completion) }
         finishAnimation(of: presentation)
         dropHandover()
-        let picture = TerminalAlertHandover(copying: presentation.surface)
+        // The picture is the alert as it looks now (a wipe that just ended, text typed since
+        // the last frame), dimming the backdrop as alerts do.
+        if presentation.isStale { paint(presentation) }
+        let picture = TerminalAlertHandover(copying: presentation.surface, dimsBelow: isDimmed)
         screen.compositor.add(picture.surface)
         handover = picture
         animate(alert, to: 0, reduced: true, completion: completion)
@@ -206,7 +214,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// screen composes a frame: O(alerts) when nothing changed.
     public func prepareFrame(on screen: TerminalScreen) {
         // A picture no show took: the next alert did not appear.
-        dropHandover()
+        dropHandover(rendering: false)
         for presentation in presentations where presentation.isStale { paint(presentation) }
     }
 
@@ -231,15 +239,18 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         let settled = presentation.visibility >= 1
         let leaving = presentation.animation?.to == 0
         let picture = settled ? nil : presentation.animation?.replacing
-        var rect = animatedFrame(
-            full, style: presentation.alert.style, presentation.visibility, leaving: leaving)
+        let rect: TerminalRect
         if let picture {
             // Wiping in over the alert handed over: rows above the line are this alert's,
             // rows below it the picture's.
             let line = picture.line(at: presentation.visibility, towards: full)
-            rect = full
-            rect.height = min(max(line - full.minRow, 0), full.height)
+            var top = full
+            top.height = min(max(line - full.minRow, 0), full.height)
+            rect = top
             picture.keep(from: line)
+        } else {
+            rect = animatedFrame(
+                full, style: presentation.alert.style, presentation.visibility, leaving: leaving)
         }
         let painter = TerminalAlertPainter(
             imageProtocol: screen.imageProtocol, colorsEnabled: screen.colorMode != .none,

@@ -171,7 +171,70 @@ import Testing
         #expect(harness.render() == nil)
         #expect(harness.find("Only") == nil && harness.find("Owned") == nil)
         #expect(harness.screen.compositor.surfaces.isEmpty)
-        #expect(owner == nil)
+    }
+
+    /// A harness with an app screen behind the alerts, whose corner shows the dimming.
+    private func harnessOverAnApp() -> ScreenHarness {
+        let harness = ScreenHarness(reducedMotion: false)
+        let app = TerminalSurface(
+            level: .normal, frame: TerminalRect(column: 0, row: 0, width: 60, height: 20))
+        app.buffer.write("Inbox", at: TerminalPoint(column: 0, row: 0))
+        harness.screen.compositor.add(app)
+        return harness
+    }
+
+    @Test func anAlertThatHandsOverRightAfterWipingInLeavesItsWholePicture() throws {
+        let harness = harnessOverAnApp()
+        harness.controller.showAlert(title: "First", message: "One", cancelTitle: "Alpha")
+        harness.controller.showAlert(title: "Second", message: "Two", cancelTitle: "Beta")
+        harness.controller.showAlert(title: "Third", message: "Three", cancelTitle: "Gamma")
+        harness.frameClock.runUntilIdle()
+        harness.render()
+        #expect(harness.screen.lastFrame[0, 0].style.isDim)
+        harness.key(.escape)
+        harness.frameClock.advance(by: .milliseconds(60))
+        #expect(harness.render() == nil)
+        #expect(harness.screen.lastFrame[0, 0].style.isDim, "the picture dims the backdrop")
+        let second = try #require(harness.window.presentations.last)
+        // Dismissed while wiping in: it leaves as soon as it has appeared, handing over.
+        harness.controller.dismiss()
+        harness.frameClock.advance(by: .milliseconds(60))
+        let picture = try #require(
+            harness.screen.compositor.surfaces.first { $0 !== second.surface && $0.level == .alert }
+        )
+        #expect(picture.frame == second.frame, "the whole of the second alert, not its wipe")
+        #expect(harness.render() == nil)
+        #expect(harness.find("Beta") != nil && harness.find("Third") == nil)
+        #expect(harness.screen.lastFrame[0, 0].style.isDim)
+        harness.frameClock.advance(by: .milliseconds(60))
+        #expect(harness.render() == nil)
+        #expect(harness.find("Third") != nil && harness.screen.lastFrame[0, 0].style.isDim)
+        harness.frameClock.runUntilIdle()
+        #expect(harness.render() == nil)
+        #expect(harness.find("Gamma") != nil && harness.find("Beta") == nil)
+        #expect(harness.screen.lastFrame[0, 0].style.isDim)
+    }
+
+    @Test func aResizeEndsAWipeAndTakesThePictureDown() {
+        let harness = harnessOverAnApp()
+        var presented = 0
+        harness.controller.showAlert(title: "First", cancelTitle: "Alpha")
+        harness.controller.showAlert(title: "Second", cancelTitle: "Beta")
+        harness.controller.lifecycleObserver = { event in
+            if case .didPresent = event { presented += 1 }
+        }
+        harness.frameClock.runUntilIdle()
+        #expect(presented == 1)
+        harness.key(.escape)
+        harness.frameClock.advance(by: .milliseconds(30))
+        harness.render()
+        #expect(harness.screen.compositor.surfaces.count == 3, "app, picture, next alert")
+        harness.resize(columns: 50, rows: 18)
+        #expect(presented == 2, "the second alert has appeared")
+        #expect(harness.screen.compositor.surfaces.count == 2, "the picture is gone")
+        #expect(harness.render() == nil)
+        #expect(harness.find("Beta") != nil && harness.find("Alpha") == nil)
+        #expect(harness.screen.lastFrame[0, 0].style.isDim)
     }
 
     @Test func reducedMotionCompletesAtOnce() {
