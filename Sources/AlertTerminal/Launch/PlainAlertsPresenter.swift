@@ -1,5 +1,6 @@
 import AlertQueue
 import Foundation
+import TerminalKit
 
 /// ``TerminalAlerts`` without a terminal: a ``PlainAlertWindow`` whose prompts go to
 /// standard error and whose answers are read from standard input, one line at a time and
@@ -14,7 +15,7 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     var window: any AlertWindow { plainWindow }
     private let readLine: @MainActor () async -> StandardInputLines.Line
     private let cancelReading: @MainActor () -> Void
-    private let write: @MainActor (String) -> Void
+    private let write: @MainActor (String) throws -> Void
     private let inputEnd: InputEndDismissal
     private var loop: Task<Void, Never>?
 
@@ -24,15 +25,17 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         self.init(
             controller: controller, readLine: { await lines.next() },
             cancelReading: { lines.cancel() },
-            write: { FileHandle.standardError.write(Data($0.utf8)) })
+            write: { try TextOutput.write($0, to: STDERR_FILENO) })
     }
 
-    /// A presenter reading answers with `readLine` and writing prompts with `write`.
+    /// A presenter reading answers with `readLine` and writing prompts with `write`. When
+    /// a write fails, nobody can be asked any more: every alert, now or later, is dismissed
+    /// as at the end of the input.
     init(
         controller: AlertController,
         readLine: @escaping @MainActor () async -> StandardInputLines.Line,
         cancelReading: @escaping @MainActor () -> Void = {},
-        write: @escaping @MainActor (String) -> Void
+        write: @escaping @MainActor (String) throws -> Void
     ) {
         self.controller = controller
         self.readLine = readLine
@@ -63,19 +66,34 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
             await AlertController.pause(.milliseconds(15))
             return true
         }
-        write(plainWindow.prompt(for: alert))
+        emit(plainWindow.prompt(for: alert))
+        guard !inputEnd.hasEnded else { return true }
         switch await readLine() {
         case .cancelled:
             return false
         case .end:
             inputEnd.inputDidEnd()
+        case .tooLong:
+            emit(
+                "That line is longer than \(BoundedLineReader.defaultMaximumLength) bytes;"
+                    + " no more input is read.\n")
+            inputEnd.inputDidEnd()
         case .text(let line):
             guard plainWindow.visibleAlert === alert else {
-                write("That alert went away before your answer; here is the one now shown.\n")
+                emit("That alert went away before your answer; here is the one now shown.\n")
                 return true
             }
-            PlainRuntime.apply(line, window: plainWindow, write: write)
+            PlainRuntime.apply(line, window: plainWindow, write: emit)
         }
         return true
+    }
+
+    /// Writes `text`; when that fails nobody can be asked, so every alert is dismissed.
+    private func emit(_ text: String) {
+        do {
+            try write(text)
+        } catch {
+            inputEnd.inputDidEnd()
+        }
     }
 }

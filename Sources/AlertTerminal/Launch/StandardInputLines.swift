@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc
@@ -7,62 +8,47 @@ import Foundation
     import Darwin
 #endif
 
-/// Lines of standard input read one byte at a time (no stdio buffer, so no byte after the
-/// line is taken from the program), off the main actor, and only when asked; a read still
-/// waiting when ``cancel()`` is called returns without taking anything more.
+/// Lines of standard input, read off the main actor and only when asked, through a
+/// `BoundedLineReader` (in blocks, bounded, never taking a byte past the line). A read still
+/// waiting when ``cancel()`` is called returns at once without taking anything: the wait
+/// watches a pipe of its own beside the input, so nothing polls.
 final class StandardInputLines: @unchecked Sendable {
     /// What one read gave.
-    enum Line: Equatable {
-        /// A line, without its line feed.
-        case text(String)
-        /// The input ended.
-        case end
-        /// ``cancel()`` was called while waiting.
-        case cancelled
-    }
+    typealias Line = BoundedLineReader.Line
 
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var isCancelled = false
+    private let cancelPipe: (read: Int32, write: Int32)
 
-    init(descriptor: Int32 = 0) {
+    init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
+        var descriptors: [Int32] = [-1, -1]
+        if pipe(&descriptors) == 0 {
+            for end in descriptors { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        }
+        cancelPipe = (descriptors[0], descriptors[1])
+    }
+
+    deinit {
+        if cancelPipe.read >= 0 {
+            close(cancelPipe.read)
+            close(cancelPipe.write)
+        }
     }
 
     /// Stops reads that wait, now and later.
     func cancel() {
-        lock.withLock { isCancelled = true }
+        var byte: UInt8 = 1
+        if cancelPipe.write >= 0 { _ = write(cancelPipe.write, &byte, 1) }
     }
 
     /// The next line (read on a global queue).
     func next() async -> Line {
-        await withCheckedContinuation { continuation in
+        let reader = BoundedLineReader(
+            descriptor: descriptor, cancellation: cancelPipe.read >= 0 ? cancelPipe.read : nil)
+        return await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: self.readLine())
+                continuation.resume(returning: reader.readLine())
             }
         }
-    }
-
-    private func readLine() -> Line {
-        var bytes: [UInt8] = []
-        while true {
-            if lock.withLock({ isCancelled }) { return .cancelled }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, 50)
-            if ready < 0 && errno != EINTR { return bytes.isEmpty ? .end : .text(decode(bytes)) }
-            guard ready > 0 else { continue }
-            var byte: UInt8 = 0
-            let count = read(descriptor, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            guard count == 1 else { return bytes.isEmpty ? .end : .text(decode(bytes)) }
-            if byte == UInt8(ascii: "\n") { return .text(decode(bytes)) }
-            bytes.append(byte)
-        }
-    }
-
-    private func decode(_ bytes: [UInt8]) -> String {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasSuffix("\r") { text.removeLast() }
-        return text
     }
 }
