@@ -17,24 +17,32 @@ import TerminalKit
 enum CommandPresenter {
     /// Asks `command`, leaving the terminal as it was, hands the outcome to `deliver` while
     /// this process still has the terminal (so an answer printed there lands before the
-    /// next `alert` takes the screen), and returns it.
+    /// next `alert` takes the screen), and returns what `deliver` made of it (a failed
+    /// write of the answer turns it into a failure).
     static func present(
         _ command: AlertCommand, forcesPlain: Bool, environment: [String: String],
-        today: CalendarDay, deliver: (CommandOutcome) -> Void
+        today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
     ) -> CommandOutcome {
         let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         defer { if terminal >= 0 { close(terminal) } }
         let plain = forcesPlain || environment["TERM"] == "dumb" || terminal < 0
-        // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
-        let lock = terminal >= 0 ? TerminalQueueLock.acquire(environment: environment) : nil
+        var lock: TerminalQueueLock?
+        if terminal >= 0 {
+            // A background job waits (stopped by the terminal) before it queues, so it
+            // never holds the turn while it cannot draw.
+            TerminalForeground.waitUntilForeground(terminal)
+            // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
+            lock = TerminalQueueLock.acquire(environment: environment) { notice in
+                try? TextOutput.write("\r\u{1B}[K" + (notice ?? ""), to: terminal)
+            }
+        }
         defer { lock?.release() }
         let outcome =
             plain
             ? runPlain(command, today: today)
             : runOnTerminal(
                 command, descriptor: terminal, environment: environment, today: today)
-        deliver(outcome)
-        return outcome
+        return deliver(outcome)
     }
 
     /// Full screen on `descriptor` (read and written): raw mode and the alternate screen
@@ -72,41 +80,55 @@ enum CommandPresenter {
         screen.renderNow()
         runtime.stop()
         if state.interrupted { return .interrupted }
+        if let error = runtime.lastWriteError {
+            return .failed("cannot draw on the terminal: \(TextOutput.describe(error))")
+        }
         return state.outcome ?? .declined
     }
 
     /// Line prompts on standard error, answers from standard input (``PlainRuntime``). An
     /// empty line answers as Enter would on the terminal: the focused button, as the
-    /// command set it. A status alert (no button) is printed and closes at once: nothing
-    /// waits for its timeout.
+    /// command set it. An alert that needs no answer (a status) is printed and closes at
+    /// once: in plain mode nothing waits for its time to run out. Lines are read in blocks
+    /// with a bound (`BoundedLineReader`); a line past it, or a prompt that cannot be
+    /// written, fails the run.
     private static func runPlain(_ command: AlertCommand, today: CalendarDay) -> CommandOutcome {
-        let clock = ManualAlertClock()
         let window = PlainAlertWindow()
-        let controller = AlertController(window: window, clock: clock)
+        let controller = AlertController(window: window, clock: ManualAlertClock())
         let state = RunState()
-        let write = { (text: String) in FileHandle.standardError.write(Data(text.utf8)) }
-        let input = UnbufferedLineReader(descriptor: 0)
+        let write = { (text: String) in
+            guard state.failure == nil else { return }
+            do throws(TerminalSessionError) {
+                try TextOutput.write(text, to: STDERR_FILENO)
+            } catch {
+                state.failure = "cannot write the prompt: \(TextOutput.describe(error))"
+                controller.dismissAll()
+            }
+        }
+        let input = BoundedLineReader(descriptor: STDIN_FILENO)
+        let readLine = { () -> String? in
+            switch input.readLine() {
+            case .text(let line): return line
+            case .end, .cancelled: return nil
+            case .tooLong:
+                state.failure =
+                    "a line of standard input is longer than \(input.maximumLength) bytes"
+                return nil
+            }
+        }
         CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
-        var printedStatus: (any AlertPresentable)?
-        while state.outcome == nil, let alert = window.visibleAlert {
+        while state.outcome == nil, state.failure == nil, let alert = window.visibleAlert {
             if !alert.items.contains(where: { $0 is any AlertActionItem }) {
-                if printedStatus !== alert {
-                    // The prompt without its last line, which asks for a number.
-                    let lines = window.prompt(for: alert).split(separator: "\n").dropLast()
-                    write(lines.map { $0 + "\n" }.joined())
-                    printedStatus = alert
-                }
-                guard let deadline = clock.nextDeadline else {
-                    controller.dismissAll()
-                    break
-                }
-                clock.advance(by: deadline - clock.now)
+                // The prompt without its last line, which asks for a number.
+                let lines = window.prompt(for: alert).split(separator: "\n").dropLast()
+                write(lines.map { $0 + "\n" }.joined())
+                controller.dismiss(alert, reason: .timeout)
                 continue
             }
             PlainRuntime.run(
-                controller: controller, window: window, readLine: { input.readLine() },
-                write: write)
+                controller: controller, window: window, readLine: readLine, write: write)
         }
+        if let failure = state.failure { return .failed(failure) }
         return state.outcome ?? .declined
     }
 
@@ -114,5 +136,6 @@ enum CommandPresenter {
     private final class RunState {
         var outcome: CommandOutcome?
         var interrupted = false
+        var failure: String?
     }
 }

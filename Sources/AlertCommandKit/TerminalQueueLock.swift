@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -5,10 +6,10 @@ import Foundation
 #endif
 
 /// Makes `alert` processes on one terminal take turns, first come first served, with
-/// `flock` on files named after the controlling terminal's device number. Everything
-/// happens before the terminal is touched, so a waiting `alert` leaves it cooked; the
-/// kernel drops a process's locks when it ends, however it ends, so a crashed `alert`
-/// never blocks the others.
+/// `flock` on files named after the controlling terminal's device number, kept in a
+/// ``PrivateStateDirectory``. Everything happens before the terminal is touched, so a
+/// waiting `alert` leaves it cooked; the kernel drops a process's locks when it ends,
+/// however it ends, so a crashed `alert` never blocks the others.
 ///
 /// - Each process takes the next ticket (a counter file, under its own short lock) and
 ///   locks a slot file for it; then it waits for the slot of the ticket before its own:
@@ -16,36 +17,59 @@ import Foundation
 ///   what keeps the order.
 /// - Then it takes the terminal lock itself, held while its alert is up: even when a
 ///   waiter dies and lets its successor through early, two alerts never share the screen.
+/// - Slot and terminal files hold the process id of their owner, so a waiter that waits
+///   more than a moment can say whom it waits for, and that it is stopped when it is.
 final class TerminalQueueLock {
     private var descriptors: [Int32]
 
+    /// What a waiting process says on the terminal: who holds the turn (a line without a
+    /// line feed, written over the last one), or nil when the wait is over.
+    typealias Notice = (String?) -> Void
+
     /// Waits for this process's turn on the terminal, then holds it. Returns nil (run
-    /// unlocked) when the lock files cannot be opened; a signal while waiting ends the
-    /// process as usual.
-    static func acquire(environment: [String: String]) -> TerminalQueueLock? {
-        let path = lockPath(environment: environment)
-        guard let tickets = openLockFile(path + ".tickets") else { return nil }
-        defer { close(tickets) }
-        lockWaiting(tickets)
-        let ticket = readTicket(tickets)
-        writeTicket(ticket &+ 1, to: tickets)
-        let slot = openLockFile(slotPath(path, ticket))
-        if let slot { lockWaiting(slot) }
-        flock(tickets, LOCK_UN)
-        if ticket > 0 {
-            let previousPath = slotPath(path, ticket - 1)
-            let previous = open(previousPath, O_RDWR | O_CLOEXEC)
-            if previous >= 0 {
-                lockWaiting(previous)
-                unlink(previousPath)  // Only this process ever waits for it.
-                close(previous)
-            }
+    /// without taking turns, after a line on standard error) when the directory is not
+    /// private or the files cannot be opened; a signal while waiting ends the process as
+    /// usual. `notice` is told, about once a second, whom the wait is for.
+    static func acquire(environment: [String: String], notice: Notice = { _ in })
+        -> TerminalQueueLock?
+    {
+        let directory: PrivateStateDirectory
+        do {
+            directory = try PrivateStateDirectory.open(environment: environment)
+        } catch {
+            CommandDiagnostics.warn("alerts on this terminal will not take turns: \(error)")
+            return nil
         }
-        guard let turn = openLockFile(path) else {
+        defer { directory.close() }
+        let name = lockName()
+        guard let tickets = directory.openFile(name + ".tickets") else {
+            CommandDiagnostics.warn(
+                "alerts on this terminal will not take turns: \(name) is unsafe")
+            return nil
+        }
+        defer { close(tickets) }
+        lockWaiting(tickets, namesHolder: false, notice: notice)
+        let ticket = readNumber(tickets)
+        writeNumber(ticket &+ 1, to: tickets)
+        let slot = directory.openFile(slotName(name, ticket))
+        if let slot {
+            lockWaiting(slot, namesHolder: false, notice: notice)
+            writeNumber(UInt64(getpid()), to: slot)
+        }
+        flock(tickets, LOCK_UN)
+        if ticket > 0,
+            let previous = directory.openFile(slotName(name, ticket - 1), creating: false)
+        {
+            lockWaiting(previous, notice: notice)
+            directory.removeFile(slotName(name, ticket - 1))  // Only this process waits for it.
+            close(previous)
+        }
+        guard let turn = directory.openFile(name) else {
             if let slot { close(slot) }
             return nil
         }
-        lockWaiting(turn)
+        lockWaiting(turn, notice: notice)
+        writeNumber(UInt64(getpid()), to: turn)
         return TerminalQueueLock(descriptors: [turn] + (slot.map { [$0] } ?? []))
     }
 
@@ -69,29 +93,29 @@ final class TerminalQueueLock {
         release()
     }
 
-    /// `$XDG_RUNTIME_DIR` (else `/tmp`) `/alert-UID-tty-DEVICE.lock`; the ticket counter
-    /// and the slots are that path followed by `.tickets` and `.N`.
+    /// The terminal lock's file name: `alert-UID-tty-DEVICE.lock`; the ticket counter and
+    /// the slots are that name followed by `.tickets` and `.N`.
+    static func lockName() -> String {
+        "alert-\(getuid())-tty-\(controllingTerminalDevice()).lock"
+    }
+
+    /// The terminal lock's path for `environment` (in ``PrivateStateDirectory``).
     static func lockPath(environment: [String: String]) -> String {
-        let directory = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return "\(directory)/alert-\(getuid())-tty-\(controllingTerminalDevice()).lock"
+        PrivateStateDirectory.path(environment: environment) + "/" + lockName()
     }
 
     /// The slot file of `ticket`.
-    static func slotPath(_ path: String, _ ticket: UInt64) -> String {
-        "\(path).\(ticket)"
+    static func slotName(_ name: String, _ ticket: UInt64) -> String {
+        "\(name).\(ticket)"
     }
 
     /// The controlling terminal's device number (`tty_nr` of `/proc/self/stat`), else the
     /// device of the first standard descriptor that is a terminal, else 0.
     static func controllingTerminalDevice() -> UInt64 {
-        // Read to the end: a /proc file reports a size of 0.
-        if let data = FileHandle(forReadingAtPath: "/proc/self/stat")?.readDataToEndOfFile(),
-            case let stat = String(decoding: data, as: UTF8.self),
-            let afterName = stat.range(of: ")", options: .backwards)
+        if let fields = ProcessStatus.fields(of: getpid()), fields.count > 4,
+            let device = UInt64(fields[4]), device != 0
         {
-            // After "pid (comm)": state ppid pgrp session tty_nr …
-            let fields = stat[afterName.upperBound...].split(separator: " ")
-            if fields.count > 4, let device = UInt64(fields[4]), device != 0 { return device }
+            return device
         }
         for descriptor: Int32 in [0, 1, 2] where isatty(descriptor) == 1 {
             var status = stat()
@@ -100,18 +124,41 @@ final class TerminalQueueLock {
         return 0
     }
 
-    private static func openLockFile(_ path: String) -> Int32? {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        return descriptor >= 0 ? descriptor : nil
+    /// Waits for an exclusive lock. At once when it is free; otherwise the wait happens on
+    /// another thread while this one tells `notice`, about once a second, who holds it (with
+    /// `namesHolder`, the process id its file holds, and whether that process is stopped).
+    static func lockWaiting(_ descriptor: Int32, namesHolder: Bool = true, notice: Notice) {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+        let locked = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+            locked.signal()
+        }
+        var said: String?
+        while locked.wait(timeout: .now() + .seconds(1)) == .timedOut {
+            let holder = namesHolder ? pid_t(truncatingIfNeeded: readNumber(descriptor)) : 0
+            let words = waitingNotice(holder: holder, state: ProcessStatus.state(of: holder))
+            if words != said {
+                notice(words)
+                said = words
+            }
+        }
+        if said != nil { notice(nil) }
     }
 
-    /// Waits for an exclusive lock (retrying after signals that did not end the process).
-    private static func lockWaiting(_ descriptor: Int32) {
-        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    /// What a waiter says about `holder` in `state` (a `/proc` state letter; nil when it is
+    /// unknown).
+    static func waitingNotice(holder: pid_t, state: Character?) -> String {
+        guard holder > 0 else { return "alert: waiting for another alert on this terminal…" }
+        if state == "T" || state == "t" {
+            return "alert: waiting for the alert of process \(holder), which is stopped:"
+                + " bring it back with fg, or kill -CONT \(holder)"
+        }
+        return "alert: waiting for the alert of process \(holder) on this terminal…"
     }
 
-    /// The counter's value (0 for an empty or unreadable file).
-    static func readTicket(_ descriptor: Int32) -> UInt64 {
+    /// The number a lock file holds (0 for an empty or unreadable file).
+    static func readNumber(_ descriptor: Int32) -> UInt64 {
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 32, 0) }
         guard count > 0 else { return 0 }
@@ -119,8 +166,8 @@ final class TerminalQueueLock {
         return UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
-    private static func writeTicket(_ ticket: UInt64, to descriptor: Int32) {
-        let bytes = Array("\(ticket)\n".utf8)
+    private static func writeNumber(_ number: UInt64, to descriptor: Int32) {
+        let bytes = Array("\(number)\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }

@@ -54,12 +54,10 @@ package enum DemoApp {
         do {
             switch parsed.mode {
             case .help:
-                emit(help)
-                return 0
+                return report(help)
             case .svg(let directory):
                 let names = try DemoSVGExporter.export(to: directory, size: size)
-                emit("alert-demo: wrote \(names.count) pictures to \(directory)\n")
-                return 0
+                return report("alert-demo: wrote \(names.count) pictures to \(directory)\n")
             case .plain:
                 return runPlain()
             case .script(let text):
@@ -98,23 +96,33 @@ package enum DemoApp {
     }
 
     private static func report(_ tour: DemoTour) -> Int32 {
-        emit(tour.resultLines.map { $0 + "\n" }.joined())
-        return 0
+        report(tour.resultLines.map { $0 + "\n" }.joined())
     }
 
-    /// Writes to standard output at once (unbuffered, so prompts appear before a read).
-    /// Sanitised here, the one door to standard output: no escape sequence or control
-    /// character from a script, a path or an answer reaches the terminal (line feeds stay).
+    /// Writes the run's last words to standard output: 0, or 1 when they cannot be written.
+    private static func report(_ text: String) -> Int32 {
+        do {
+            try TextOutput.write(text, to: STDOUT_FILENO)
+            return 0
+        } catch {
+            return fail(
+                "alert-demo: cannot write to standard output: \(TextOutput.describe(error))",
+                status: 1)
+        }
+    }
+
+    /// Writes to standard output at once (unbuffered, so prompts appear before a read),
+    /// sanitised by `TextOutput`, the one door to standard output: no escape sequence or
+    /// control character from a script, a path or an answer reaches the terminal (line
+    /// feeds stay). A failure shows in the last write, ``report(_:)``'s.
     private static func emit(_ text: String) {
-        let safe = TextSanitizer.sanitize(text, keepingNewlines: true)
-        FileHandle.standardOutput.write(Data(safe.utf8))
+        try? TextOutput.write(text, to: STDOUT_FILENO)
     }
 
     /// Writes `message` and a line feed to standard error, sanitised like ``emit(_:)``, and
     /// returns `status`.
     private static func fail(_ message: String, status: Int32) -> Int32 {
-        let safe = TextSanitizer.sanitize(message, keepingNewlines: true)
-        FileHandle.standardError.write(Data((safe + "\n").utf8))
+        TextOutput.writeToStandardError(message + "\n")
         return status
     }
 }

@@ -7,51 +7,134 @@ import Testing
     import Glibc
 #endif
 
+/// A fresh private directory for one test, removed afterwards.
+func withPrivateDirectory(_ body: (String) throws -> Void) throws {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("alert-lock-\(UUID().uuidString)").path
+    #expect(mkdir(path, 0o700) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try body(path)
+}
+
 struct TerminalQueueLockTests {
-    @Test func theLockFileIsPerUserAndTerminal() {
+    @Test func theLockFileIsPerUserAndTerminalInThePrivateDirectory() {
         let path = TerminalQueueLock.lockPath(environment: ["XDG_RUNTIME_DIR": "/run/user/7"])
         let device = TerminalQueueLock.controllingTerminalDevice()
         #expect(path == "/run/user/7/alert-\(getuid())-tty-\(device).lock")
-        #expect(TerminalQueueLock.lockPath(environment: [:]).hasPrefix("/tmp/alert-"))
-        #expect(TerminalQueueLock.lockPath(environment: ["XDG_RUNTIME_DIR": ""]).hasPrefix("/tmp/"))
+        let fallback = "/tmp/alert-\(getuid())/alert-\(getuid())-tty-\(device).lock"
+        #expect(TerminalQueueLock.lockPath(environment: [:]) == fallback)
+        #expect(TerminalQueueLock.lockPath(environment: ["XDG_RUNTIME_DIR": ""]) == fallback)
     }
 
-    @Test func aHeldLockKeepsOthersOutUntilReleased() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("alert-lock-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let environment = ["XDG_RUNTIME_DIR": directory.path]
-        let lock = try #require(TerminalQueueLock.acquire(environment: environment))
-        let other = open(TerminalQueueLock.lockPath(environment: environment), O_RDWR)
-        defer { close(other) }
-        #expect(flock(other, LOCK_EX | LOCK_NB) != 0)
-        lock.release()
-        #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+    @Test func aHeldLockKeepsOthersOutUntilReleasedAndNamesItsHolder() throws {
+        try withPrivateDirectory { directory in
+            let environment = ["XDG_RUNTIME_DIR": directory]
+            let lock = try #require(TerminalQueueLock.acquire(environment: environment))
+            let other = open(TerminalQueueLock.lockPath(environment: environment), O_RDWR)
+            defer { close(other) }
+            #expect(flock(other, LOCK_EX | LOCK_NB) != 0)
+            #expect(TerminalQueueLock.readNumber(other) == UInt64(getpid()))
+            lock.release()
+            #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+        }
+    }
+
+    @Test func aLockFileThatIsASymbolicLinkIsNeverFollowed() throws {
+        try withPrivateDirectory { directory in
+            let precious = directory + "/precious"
+            #expect(FileManager.default.createFile(atPath: precious, contents: Data("keep".utf8)))
+            let name = TerminalQueueLock.lockName()
+            for suffix in ["", ".tickets", ".0"] {
+                #expect(symlink(precious, directory + "/" + name + suffix) == 0)
+            }
+            let lock = TerminalQueueLock.acquire(environment: ["XDG_RUNTIME_DIR": directory])
+            #expect(lock == nil, "a planted link means no lock, not a write through it")
+            #expect(FileManager.default.contents(atPath: precious) == Data("keep".utf8))
+        }
+    }
+
+    @Test func aDirectoryOthersCanWriteToIsRefused() throws {
+        try withPrivateDirectory { directory in
+            #expect(chmod(directory, 0o777) == 0)
+            #expect(throws: PrivateStateDirectory.Refusal.self) {
+                try PrivateStateDirectory.open(environment: ["XDG_RUNTIME_DIR": directory])
+            }
+            #expect(TerminalQueueLock.acquire(environment: ["XDG_RUNTIME_DIR": directory]) == nil)
+            #expect(
+                (try? FileManager.default.contentsOfDirectory(atPath: directory)) == [],
+                "nothing is created in it")
+        }
+    }
+
+    @Test func aDirectoryThatIsASymbolicLinkIsRefused() throws {
+        try withPrivateDirectory { directory in
+            let link = directory + "-link"
+            #expect(symlink(directory, link) == 0)
+            defer { unlink(link) }
+            let refusal = #expect(throws: PrivateStateDirectory.Refusal.self) {
+                try PrivateStateDirectory.open(environment: ["XDG_RUNTIME_DIR": link])
+            }
+            #expect(refusal?.description.contains("cannot be opened as a directory") == true)
+        }
+    }
+
+    @Test func theWaitNoticeSaysWhenTheHolderIsStopped() {
+        #expect(
+            TerminalQueueLock.waitingNotice(holder: 42, state: "T")
+                == "alert: waiting for the alert of process 42, which is stopped:"
+                + " bring it back with fg, or kill -CONT 42")
+        #expect(
+            TerminalQueueLock.waitingNotice(holder: 42, state: "S")
+                == "alert: waiting for the alert of process 42 on this terminal…")
+        #expect(
+            TerminalQueueLock.waitingNotice(holder: 0, state: nil)
+                == "alert: waiting for another alert on this terminal…")
+    }
+
+    @Test func aWaiterTellsWhoHoldsTheLockAndClearsTheNoticeWhenItGetsIt() throws {
+        try withPrivateDirectory { directory in
+            let path = directory + "/held"
+            let holder = open(path, O_RDWR | O_CREAT, 0o600)
+            let waiter = open(path, O_RDWR)
+            defer {
+                close(holder)
+                close(waiter)
+            }
+            #expect(flock(holder, LOCK_EX) == 0)
+            let pid = Array("\(getpid())\n".utf8)
+            _ = pid.withUnsafeBytes { pwrite(holder, $0.baseAddress, $0.count, 0) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { flock(holder, LOCK_UN) }
+            var notices: [String?] = []
+            TerminalQueueLock.lockWaiting(waiter) { notices.append($0) }
+            #expect(
+                notices == [
+                    "alert: waiting for the alert of process \(getpid()) on this terminal…", nil,
+                ])
+        }
     }
 }
 
 struct TerminalQueueLockTicketTests {
     @Test func eachTurnTakesTheNextTicketAndFreesTheSlotBeforeIt() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("alert-lock-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let environment = ["XDG_RUNTIME_DIR": directory.path]
-        let path = TerminalQueueLock.lockPath(environment: environment)
-        let first = try #require(TerminalQueueLock.acquire(environment: environment))
-        let slot = open(TerminalQueueLock.slotPath(path, 0), O_RDWR)
-        defer { close(slot) }
-        #expect(flock(slot, LOCK_EX | LOCK_NB) != 0)  // held while the turn lasts
-        first.release()
-        #expect(flock(slot, LOCK_EX | LOCK_NB) == 0)
-        flock(slot, LOCK_UN)
-        let second = try #require(TerminalQueueLock.acquire(environment: environment))
-        #expect(!FileManager.default.fileExists(atPath: TerminalQueueLock.slotPath(path, 0)))
-        #expect(FileManager.default.fileExists(atPath: TerminalQueueLock.slotPath(path, 1)))
-        second.release()
-        let tickets = open(path + ".tickets", O_RDONLY)
-        defer { close(tickets) }
-        #expect(TerminalQueueLock.readTicket(tickets) == 2)
+        try withPrivateDirectory { directory in
+            let environment = ["XDG_RUNTIME_DIR": directory]
+            let path = TerminalQueueLock.lockPath(environment: environment)
+            let slot0 = path + ".0"
+            let first = try #require(TerminalQueueLock.acquire(environment: environment))
+            let slot = open(slot0, O_RDWR)
+            defer { close(slot) }
+            #expect(flock(slot, LOCK_EX | LOCK_NB) != 0)  // held while the turn lasts
+            #expect(TerminalQueueLock.readNumber(slot) == UInt64(getpid()))
+            first.release()
+            #expect(flock(slot, LOCK_EX | LOCK_NB) == 0)
+            flock(slot, LOCK_UN)
+            let second = try #require(TerminalQueueLock.acquire(environment: environment))
+            #expect(!FileManager.default.fileExists(atPath: slot0))
+            #expect(FileManager.default.fileExists(atPath: path + ".1"))
+            second.release()
+            let tickets = open(path + ".tickets", O_RDONLY)
+            defer { close(tickets) }
+            #expect(TerminalQueueLock.readNumber(tickets) == 2)
+        }
     }
 }

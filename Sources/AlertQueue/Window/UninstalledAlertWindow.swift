@@ -1,6 +1,12 @@
 import AlertProtocol
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The window of ``AlertController/shared`` until a presenter is installed: it has no
 /// screen, so the controller resolves every alert shown on it with
 /// ``AlertDismissReason/failed(_:)`` instead of queueing it, and the window writes advice to
@@ -42,7 +48,21 @@ final class UninstalledAlertWindow: AlertWindow {
     func detach(_ alert: any AlertPresentable) {}
     func setDimmed(_ dimmed: Bool) {}
 
+    /// Writes `text` (the library's own words) to standard error with `write(2)`; a
+    /// failure is ignored, since the advice is the only thing that would report it.
     nonisolated static func writeToStandardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count)
+            }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// What `/proc/PID/stat` says about a process.
+enum ProcessStatus {
+    /// The fields after `pid (comm)`: state, ppid, pgrp, session, tty_nr, …; nil when the
+    /// process does not exist (or `/proc` is not there).
+    static func fields(of pid: pid_t) -> [Substring]? {
+        // Read to the end: a /proc file reports a size of 0.
+        guard pid > 0,
+            let data = FileHandle(forReadingAtPath: "/proc/\(pid)/stat")?.readDataToEndOfFile(),
+            case let stat = String(decoding: data, as: UTF8.self),
+            let afterName = stat.range(of: ")", options: .backwards)
+        else { return nil }
+        return stat[afterName.upperBound...].split(separator: " ")
+    }
+
+    /// The process's state letter (`R`, `S`, `T` stopped, `Z` …); nil when it does not exist.
+    static func state(of pid: pid_t) -> Character? {
+        fields(of: pid)?.first?.first
+    }
+}
