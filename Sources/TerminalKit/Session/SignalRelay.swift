@@ -11,6 +11,9 @@ import Dispatch
 ///
 /// - SIGINT, SIGTERM, SIGHUP, SIGTSTP: ``TerminalRestorer/handleSignal(_:)`` (restore, then
 ///   re-raise). A signal the process inherited as ignored (`nohup`) stays ignored.
+/// - Every other signal whose default action ends the process (``otherEndingSignals``:
+///   SIGQUIT, SIGUSR1, SIGALRM …): the same, but only while its disposition is the default,
+///   so a handler of the program's own (or the runtime's crash reporter) keeps the signal.
 /// - SIGPIPE: ignored while the session is active, so a closed output is an error, not death
 ///   in raw mode.
 /// - SIGWINCH, SIGCONT: the handler writes one byte (`W`, `C`) to a non-blocking pipe; a
@@ -18,6 +21,14 @@ import Dispatch
 @MainActor
 final class SignalRelay {
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
+
+    /// The other catchable signals whose default action ends the process (with or without
+    /// a core dump). SIGKILL and SIGSTOP cannot be caught; SIGCHLD, SIGURG and SIGWINCH are
+    /// ignored by default; SIGCONT is relayed; SIGTTIN and SIGTTOU stop rather than end.
+    static let otherEndingSignals: [Int32] = [
+        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR,
+        SIGSYS, SIGIO, SIGSTKFLT, SIGTRAP, SIGABRT, SIGILL, SIGFPE, SIGSEGV, SIGBUS,
+    ]
 
     nonisolated(unsafe) private static var pipeWriteDescriptor: Int32 = -1
 
@@ -40,6 +51,11 @@ final class SignalRelay {
             }
             signal(signalNumber, fatalSignalHandler)
             previousHandlers[signalNumber] = .some(previous)
+        }
+        for signalNumber in Self.otherEndingSignals where previousHandlers[signalNumber] == nil {
+            let previous = signal(signalNumber, SIG_IGN)
+            previousHandlers[signalNumber] = .some(previous)
+            signal(signalNumber, Self.isDefault(previous) ? fatalSignalHandler : previous)
         }
         // A closed output (a pipe or socket reader gone) must come back as EPIPE from
         // `write`, not kill the process with raw mode still on.
@@ -103,6 +119,10 @@ final class SignalRelay {
             close(pipeDescriptors.write)
             pipeDescriptors = (-1, -1)
         }
+    }
+
+    private static func isDefault(_ handler: sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
     }
 
     private static func isIgnore(_ handler: sighandler_t?) -> Bool {

@@ -40,12 +40,16 @@ package enum TerminalRestorer {
     }
 
     /// What ``TerminalSession/suspend()`` calls to stop the process once the terminal is
-    /// restored: by default SIGTSTP at its default action, the stop a shell's job control
-    /// expects (and one the kernel discards where nobody could continue the process, rather
-    /// than a SIGSTOP that would hang it for good). Tests replace it.
+    /// restored: by default SIGTSTP, at its default action here, to the whole process group,
+    /// the stop a shell's job control expects. The group is the job: when the program runs
+    /// inside a script, the script's shell stops with it, so the interactive shell gets the
+    /// terminal back and `fg` resumes them all (stopping this process alone would leave the
+    /// script's shell waiting and the terminal hung). Where nobody could continue the job
+    /// (an orphaned group) the kernel discards the stop, rather than hanging for good as a
+    /// SIGSTOP would. Tests replace it.
     nonisolated(unsafe) package static var stopHook: @convention(c) () -> Void = {
         signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
+        kill(0, SIGTSTP)
     }
 
     nonisolated(unsafe) private static var isExitHandlerRegistered = false

@@ -66,7 +66,9 @@ public final class TerminalSession {
             ?? TerminalSize.of(fileDescriptor: inputDescriptor)
     }
 
-    /// The exact attributes saved by ``enter()`` (meaningful while active).
+    /// The exact attributes saved by ``enter()`` (meaningful while active): the terminal's
+    /// own, or, when it was found in raw mode left behind by a killed program, their sane
+    /// version.
     public var originalAttributes: termios {
         savedAttributes
     }
@@ -84,7 +86,9 @@ public final class TerminalSession {
         guard tcgetattr(inputDescriptor, &saved) == 0 else {
             throw .systemCall(name: "tcgetattr", errno: errno)
         }
-        savedAttributes = saved
+        // A terminal left raw by a program killed without warning is not the terminal's
+        // original state: the session restores a sane one instead.
+        savedAttributes = RawMode.original(from: saved)
         // The restorer is armed and the fatal-signal handlers are in place before the first
         // change to the terminal, so a signal at any moment from here on restores it.
         armRestorer()
