@@ -14,7 +14,11 @@ public final class DispatchAlertClock: AlertClock {
     /// The time elapsed since the clock was made.
     public var now: Duration { ContinuousClock.now - origin }
 
-    /// Runs `work` on the main queue after `delay` (a negative delay counts as zero). O(1).
+    /// Delays from this many seconds on (about 31 years) are waited for as for ever.
+    static let longestDelay: Double = 1e9
+
+    /// Runs `work` on the main queue after `delay` (a negative delay counts as zero; one of
+    /// ``longestDelay`` or more never runs). O(1).
     @discardableResult
     public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
         -> AlertClockToken
@@ -24,7 +28,10 @@ public final class DispatchAlertClock: AlertClock {
         live.insert(token)
         let parts = max(delay, .zero).components
         let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+        // Dispatch counts nanoseconds in 64 bits (292 years): a longer delay never comes.
+        let deadline: DispatchTime =
+            seconds < Self.longestDelay ? .now() + seconds : .distantFuture
+        DispatchQueue.main.asyncAfter(deadline: deadline) {
             MainActor.assumeIsolated { [weak self] in
                 guard let self, self.live.remove(token) != nil else { return }
                 work()

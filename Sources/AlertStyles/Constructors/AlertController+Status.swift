@@ -8,22 +8,22 @@ extension AlertController {
     /// controller's `duration` option, which starts when the alert appears, not while it
     /// is queued; an explicit `options.duration` wins. With a countdown, a ``CountdownItem``
     /// ticks once a second on the controller's clock from the moment the alert appears.
-    /// A negative countdown counts as 0, and a countdown of 0 means no countdown: no
-    /// ``CountdownItem`` and the default 2 seconds. A background tap or Esc also dismisses it.
+    /// A countdown of 0 (or less) means no time at all: the alert closes as soon as it has
+    /// appeared, with no ``CountdownItem``. A background tap or Esc also dismisses it.
     @discardableResult
     public func showStatus(
         _ kind: AlertStatusKind, message: String, countdown: Int? = nil,
         options: AlertOptions = .init(), completion: (@MainActor (AlertResult) -> Void)? = nil
     ) -> AlertView {
         var items: [any AlertItem] = [ImageItem(kind.icon, kind: .icon), MessageItem(message)]
-        let seconds = max(countdown ?? 0, 0)
-        let countdownItem = seconds > 0 ? CountdownItem(validSeconds: seconds) : nil
+        let seconds = countdown.map { max($0, 0) }
+        let countdownItem = seconds.flatMap { $0 > 0 ? CountdownItem(validSeconds: $0) : nil }
         if let countdownItem { items.append(countdownItem) }
         let view = AlertView(style: .alert, items: items)
         view.allowsBackgroundDismissal = true
         var options = options
         if options.duration == nil {
-            options.duration = .seconds(countdownItem?.remainingSeconds ?? 2)
+            options.duration = .seconds(seconds ?? 2)
         }
         if let countdownItem {
             let ticker = CountdownTicker(item: countdownItem, clock: clock)

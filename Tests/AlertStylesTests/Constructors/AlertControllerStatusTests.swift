@@ -66,16 +66,26 @@ import Testing
     #expect(log.results.map(\.reason) == [.backgroundTap])
 }
 
-@MainActor @Test func negativeAndZeroCountdownsMeanNoCountdown() {
+@MainActor @Test func negativeAndZeroCountdownsCloseAsSoonAsTheStatusAppears() {
     for countdown in [-3, 0, Int.min] {
         let (controller, _, clock) = makeController()
         let log = ResultLog()
         let view = controller.showStatus(
             .info, message: "x", countdown: countdown, completion: log.record)
         #expect(!view.items.contains { $0 is CountdownItem }, "countdown \(countdown)")
-        clock.advance(by: .milliseconds(1_999))
-        #expect(log.results.isEmpty, "countdown \(countdown)")
-        clock.advance(by: .milliseconds(1))
+        clock.advance(by: .zero)
         #expect(log.results.map(\.reason) == [.timeout], "countdown \(countdown)")
     }
+}
+
+@MainActor @Test func aHugeCountdownWaitsWithoutTickingAheadOfTime() throws {
+    let (controller, _, clock) = makeController()
+    let log = ResultLog()
+    let view = controller.showStatus(
+        .info, message: "x", countdown: Int.max, completion: log.record)
+    let countdown = try #require(view.items.last as? CountdownItem)
+    clock.advance(by: .seconds(3))
+    #expect(countdown.remainingSeconds == Int.max - 3)
+    #expect(log.results.isEmpty)
+    #expect(clock.pendingCount == 2, "one tick and one timeout waiting, nothing more")
 }
