@@ -4,7 +4,9 @@
 /// Removed whole: escape sequences (CSI, OSC, DCS, SOS, PM, APC, and two-byte ESC sequences,
 /// in both their 7-bit `ESC x` and 8-bit C1 forms), bidirectional overrides and isolates.
 /// Replaced by U+FFFD: any other C0 or C1 control and DEL. A tab becomes one space. A line
-/// feed is kept only when `keepingNewlines` is true. Runs in O(n) over the scalars.
+/// feed is kept only when `keepingNewlines` is true, and ends a sequence left open, so an
+/// unterminated one removes the rest of its line, never the lines after it. Runs in O(n)
+/// over the scalars.
 public enum TextSanitizer {
     /// Returns `text` with every control character and escape sequence neutralised.
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
@@ -13,6 +15,11 @@ public enum TextSanitizer {
         var output = String.UnicodeScalarView()
         var state = State.text
         for scalar in text.unicodeScalars {
+            if scalar == "\n", state != .text {
+                // A line feed ends any sequence left open: an unterminated one never eats
+                // the lines after it (a message's own line end included).
+                state = .text
+            }
             switch state {
             case .text:
                 state = consumeText(scalar, into: &output, keepingNewlines: keepingNewlines)

@@ -33,4 +33,13 @@ import Testing
         #expect(TextSanitizer.sanitize("ok\u{1B}]0;never ends") == "ok")
         #expect(TextSanitizer.sanitize("ok\u{1B}") == "ok")
     }
+
+    @Test func aLineFeedEndsASequenceLeftOpen() {
+        for opener in ["\u{1B}]0;PWNED", "\u{1B}P+q", "\u{1B}[12;3", "\u{9D}x", "\u{1B}"] {
+            let text = "bad \(opener)\nnext line\n"
+            #expect(
+                TextSanitizer.sanitize(text, keepingNewlines: true) == "bad \nnext line\n",
+                "\(opener.unicodeScalars.map { $0.value })")
+        }
+    }
 }
