@@ -18,12 +18,22 @@ public struct PipedRun {
         _ name: String, arguments: [String] = [], input: String = "",
         environment: [String: String?] = [:]
     ) throws -> PipedRun {
+        try run(
+            path: BuiltExecutable.url(named: name).path, arguments: arguments, input: input,
+            environment: environment)
+    }
+
+    /// Runs the program at `path` (a shell, say) likewise.
+    public static func run(
+        path: String, arguments: [String] = [], input: String = "",
+        environment: [String: String?] = [:]
+    ) throws -> PipedRun {
         var pipes: [[Int32]] = [[-1, -1], [-1, -1], [-1, -1]]
         for index in pipes.indices where pipe(&pipes[index]) != 0 {
             throw SpawnedProcess.Failure.system("pipe", errno)
         }
         let child = try SpawnedProcess.spawn(
-            BuiltExecutable.url(named: name).path, arguments: arguments,
+            path, arguments: arguments,
             environment: BuiltExecutable.environment(environment),
             descriptors: (pipes[0][0], pipes[1][1], pipes[2][1]),
             closing: pipes.flatMap { $0 }, newSession: true)
