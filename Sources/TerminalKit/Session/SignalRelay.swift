@@ -11,9 +11,13 @@ import Dispatch
 ///
 /// - SIGINT, SIGTERM, SIGHUP, SIGTSTP: ``TerminalRestorer/handleSignal(_:)`` (restore, then
 ///   re-raise). A signal the process inherited as ignored (`nohup`) stays ignored.
-/// - Every other signal whose default action ends the process (``otherEndingSignals``:
-///   SIGQUIT, SIGUSR1, SIGALRM …): the same, but only while its disposition is the default,
-///   so a handler of the program's own (or the runtime's crash reporter) keeps the signal.
+/// - Every other signal whose default action ends the process: the terminal is restored,
+///   then the process ends as the signal's default action says (``TerminalRestorer``'s
+///   chained path). The crash signals (``crashSignals``: SIGQUIT, SIGABRT, SIGSEGV …) are
+///   taken even over a handler, such as the Swift runtime's backtracer; a real fault still
+///   reaches that handler, on a sane terminal. The others (``otherEndingSignals``: SIGUSR1,
+///   SIGALRM …) are taken only while their action is the default, so a program's own
+///   handler keeps them.
 /// - SIGPIPE: ignored while the session is active, so a closed output is an error, not death
 ///   in raw mode.
 /// - SIGWINCH, SIGCONT: the handler writes one byte (`W`, `C`) to a non-blocking pipe; a
@@ -22,17 +26,24 @@ import Dispatch
 final class SignalRelay {
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
 
-    /// The other catchable signals whose default action ends the process (with or without
-    /// a core dump). SIGKILL and SIGSTOP cannot be caught; SIGCHLD, SIGURG and SIGWINCH are
-    /// ignored by default; SIGCONT is relayed; SIGTTIN and SIGTTOU stop rather than end.
+    /// Signals that report a crash (or ask for a core dump): taken even where a handler is
+    /// installed; a fault the kernel raises still reaches that handler, after the restore.
+    static let crashSignals: [Int32] = [
+        SIGQUIT, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP, SIGSYS,
+    ]
+
+    /// The other catchable signals whose default action ends the process. SIGKILL and
+    /// SIGSTOP cannot be caught; SIGCHLD, SIGURG and SIGWINCH are ignored by default;
+    /// SIGCONT is relayed; SIGTTIN and SIGTTOU stop rather than end.
     static let otherEndingSignals: [Int32] = [
-        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR,
-        SIGSYS, SIGIO, SIGSTKFLT, SIGTRAP, SIGABRT, SIGILL, SIGFPE, SIGSEGV, SIGBUS,
+        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGIO,
+        SIGSTKFLT,
     ]
 
     nonisolated(unsafe) private static var pipeWriteDescriptor: Int32 = -1
 
     private var previousHandlers: [Int32: sighandler_t?] = [:]
+    private var chainedSignals: Set<Int32> = []
     private var pipeDescriptors: (read: Int32, write: Int32) = (-1, -1)
     private var pipeSource: (any DispatchSourceRead)?
 
@@ -52,10 +63,12 @@ final class SignalRelay {
             signal(signalNumber, fatalSignalHandler)
             previousHandlers[signalNumber] = .some(previous)
         }
-        for signalNumber in Self.otherEndingSignals where previousHandlers[signalNumber] == nil {
-            let previous = signal(signalNumber, SIG_IGN)
-            previousHandlers[signalNumber] = .some(previous)
-            signal(signalNumber, Self.isDefault(previous) ? fatalSignalHandler : previous)
+        for signalNumber in Self.crashSignals + Self.otherEndingSignals
+        where !chainedSignals.contains(signalNumber) {
+            let onlyDefault = Self.otherEndingSignals.contains(signalNumber)
+            if TerminalRestorer.chain(signalNumber, onlyDefault: onlyDefault) {
+                chainedSignals.insert(signalNumber)
+            }
         }
         // A closed output (a pipe or socket reader gone) must come back as EPIPE from
         // `write`, not kill the process with raw mode still on.
@@ -111,6 +124,8 @@ final class SignalRelay {
             signal(signalNumber, previous ?? SIG_DFL)
         }
         previousHandlers = [:]
+        for signalNumber in chainedSignals { TerminalRestorer.unchain(signalNumber) }
+        chainedSignals = []
         pipeSource?.cancel()
         pipeSource = nil
         if pipeDescriptors.read >= 0 {
@@ -119,10 +134,6 @@ final class SignalRelay {
             close(pipeDescriptors.write)
             pipeDescriptors = (-1, -1)
         }
-    }
-
-    private static func isDefault(_ handler: sighandler_t?) -> Bool {
-        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
     }
 
     private static func isIgnore(_ handler: sighandler_t?) -> Bool {

@@ -115,6 +115,53 @@ package enum TerminalRestorer {
         errno = savedErrno
     }
 
+    /// The actions that were in place before ``chain(_:onlyDefault:)``, by signal number:
+    /// plain memory the signal path reads without allocating.
+    nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+        pointer.initialize(repeating: sigaction(), count: Int(NSIG))
+        return pointer
+    }()
+
+    /// Puts the chained handler on `signalNumber`, keeping the action that was there to pass
+    /// the signal on to. Leaves an ignored signal alone, and with `onlyDefault` any signal
+    /// that has a handler. Returns whether it chained.
+    static func chain(_ signalNumber: Int32, onlyDefault: Bool) -> Bool {
+        var previous = sigaction()
+        guard sigaction(signalNumber, nil, &previous) == 0 else { return false }
+        // The union holds either kind of handler; neither is ever SIG_DFL's or SIG_IGN's value.
+        let handler = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+        let isDefault = handler == unsafeBitCast(SIG_DFL, to: Int.self)
+        let isIgnored = handler == unsafeBitCast(SIG_IGN, to: Int.self)
+        if isIgnored || (onlyDefault && !isDefault) { return false }
+        previousActions[Int(signalNumber)] = previous
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = chainedSignalHandler
+        action.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK
+        sigemptyset(&action.sa_mask)
+        return sigaction(signalNumber, &action, nil) == 0
+    }
+
+    /// Puts back the action ``chain(_:onlyDefault:)`` kept.
+    static func unchain(_ signalNumber: Int32) {
+        _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+    }
+
+    /// The chained path: restore the terminal, then end as the signal asks. A signal a
+    /// process sent (`kill`, `raise`, `abort`) takes its default action, which ends the
+    /// process; a fault the kernel raised puts the earlier action back and returns, so the
+    /// faulting instruction runs again and raises it with its real details for the crash
+    /// reporter that was there (the Swift runtime's backtracer). Async-signal-safe.
+    static func passOn(_ signalNumber: Int32, sentByProcess: Bool) {
+        restore()
+        if sentByProcess {
+            signal(signalNumber, SIG_DFL)
+            raise(signalNumber)
+        } else {
+            _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+        }
+    }
+
     /// The fatal-signal path (SIGINT, SIGTERM, SIGHUP, and SIGTSTP from outside): restore the
     /// terminal, then ``reraiseHook``. Installed as the C signal handler; tests call it
     /// directly.
@@ -122,4 +169,12 @@ package enum TerminalRestorer {
         restore()
         reraiseHook(signalNumber)
     }
+}
+
+/// The handler of the chained signals (file scope and nonisolated: the kernel runs it on any
+/// thread). `si_code` of 0 or less means a process sent the signal.
+private func chainedSignalHandler(
+    _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?
+) {
+    TerminalRestorer.passOn(signalNumber, sentByProcess: (info?.pointee.si_code ?? 0) <= 0)
 }
