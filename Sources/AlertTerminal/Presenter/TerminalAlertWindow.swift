@@ -14,6 +14,11 @@ import TerminalKit
 /// own, through its `AlertInteraction` only. Frames come from the layout (cells: origins
 /// floored, far edges floored), with a rounded border in the two columns and one row the
 /// terminal metrics leave around the content.
+///
+/// A screen too small to show the alert on top (no layout fits, or what fits would hide
+/// its content without a scroll indicator) shows "Terminal too small — enlarge it" instead,
+/// cut to the cells there are, and the alert takes no answer until the screen grows (see
+/// ``handle(_:)``); it then comes back as it was, focus and typed text included.
 @MainActor
 public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Always ``AlertWindowLevel/alert``.

@@ -486,6 +486,21 @@ final class FixedItem: AlertItem {
         #expect(box.results.map(\.reason) == [.action(index: 1)])
     }
 
+    @Test func anAlertOfTheUsersOwnWaitsAtOneCellToo() {
+        let harness = ScreenHarness(columns: 1, rows: 1)
+        var results: [AlertResult] = []
+        harness.controller.show(UserAlert()) { results.append($0) }
+        #expect(harness.render() == nil)
+        #expect(harness.row(0) == "…")
+        harness.key(.enter)
+        #expect(results.isEmpty)
+        harness.resize(columns: 60, rows: 20)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Gold badge") != nil)
+        harness.key(.enter)
+        #expect(results.count == 1)
+    }
+
     @Test(arguments: [(1, 1), (2, 2), (10, 3), (20, 6), (31, 1), (40, 10), (0, 5), (5, 0)])
     func theNoticeFitsTheCells(columns: Int, rows: Int) {
         let lines = TerminalAlertWindow.tooSmallLines(width: columns, height: rows)
