@@ -37,11 +37,12 @@ final class AlertExecutable {
     private let outputReader: Int32
 
     /// Starts `alert` with `arguments` (or, with `shell`, `sh -c shell alert-path`, so
-    /// `"$0"` is the built `alert`).
-    init(_ arguments: [String], shell: String? = nil, environment: [String: String?] = [:])
-        throws
-    {
-        terminal = try PseudoTerminal()
+    /// `"$0"` is the built `alert`) in a terminal of `columns` × `rows`.
+    init(
+        _ arguments: [String], shell: String? = nil, environment: [String: String?] = [:],
+        columns: UInt16 = 100, rows: UInt16 = 30
+    ) throws {
+        terminal = try PseudoTerminal(columns: columns, rows: rows)
         attributesBefore = terminal.attributes()
         var output: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw SpawnedProcess.Failure.system("pipe", errno) }
@@ -77,6 +78,16 @@ final class AlertExecutable {
     func type(_ keys: String) {
         terminal.type(keys)
     }
+
+    /// Resizes the terminal, as a user resizing the emulator's window does (the kernel tells
+    /// the foreground job; `alert` is told again directly, as some emulators do).
+    func resize(columns: UInt16, rows: UInt16) {
+        terminal.resize(columns: columns, rows: rows)
+        kill(child.pid, SIGWINCH)
+    }
+
+    /// How many bytes of the screen were read so far (for ``waitUntilShown(_:after:)``).
+    var screenOffset: Int { terminal.transcript.count }
 
     /// Reads standard output up to and including the next line feed (or its end).
     func readOutputLine() -> String {

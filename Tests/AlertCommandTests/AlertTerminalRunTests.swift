@@ -101,6 +101,35 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    @Test func aTerminalTooSmallSaysSoAndEnterDoesNotAnswer() throws {
+        let run = try AlertExecutable(["confirm", "Delete everything?"], columns: 10, rows: 3)
+        #expect(run.waitUntilShown(AlertExecutable.enterAlternateScreen))
+        #expect(run.waitUntilShown("too small"))
+        // Enter first, then Esc: had Enter answered, the run would end accepted (0).
+        run.type(Key.enter)
+        run.type(Key.escape)
+        let ending = try run.finish()
+        #expect(ending.status == 1)
+        #expect(!ending.screen.contains("Delete everything?"))
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func aShrinkToOneCellAndBackLeavesTheAlertUpAndAnswering() throws {
+        let run = try AlertExecutable(["confirm", "Delete everything?"])
+        #expect(run.waitUntilShown("Delete everything?"))
+        var offset = run.screenOffset
+        run.resize(columns: 1, rows: 1)
+        #expect(run.waitUntilShown("…", after: offset))
+        offset = run.screenOffset
+        run.resize(columns: 100, rows: 30)
+        #expect(run.waitUntilShown("Delete everything?", after: offset))
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(!ending.screen.contains("invalidContainer"))
+        #expect(ending.restoredTerminal)
+    }
+
     @Test(arguments: [
         (["choose", "--bogus", "a"], "alert choose: unknown option --bogus"),
         (["confirm"], "alert confirm: TEXT is missing"),

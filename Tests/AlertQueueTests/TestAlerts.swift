@@ -7,6 +7,14 @@ struct TestLayoutError: Error, CustomStringConvertible {
     var description: String { "test layout failure" }
 }
 
+/// The error a ``TestAlert`` throws from `reloadData` when told its container has no room
+/// (or, with `tooSmall` false, an error of the same kind about something else).
+struct TestRoomError: AlertRoomError, CustomStringConvertible {
+    var tooSmall = true
+    var isContainerTooSmall: Bool { tooSmall }
+    var description: String { tooSmall ? "no room" : "bad container value" }
+}
+
 /// An alert for tests: records every call, animates at once or after a clock delay, and
 /// can be told to fail its layout.
 @MainActor
@@ -20,6 +28,8 @@ final class TestAlert: AlertInteractive, AlertLifecycle {
     var animationDelay: Duration?
     var clock: ManualAlertClock?
     var failsLayout = false
+    /// Thrown by `reloadData` when set (after `failsLayout`).
+    var layoutError: (any Error)?
     var allowsBackgroundTap: Bool?
     var values: [String: String] = [:]
     /// Action indices this alert refuses as a dismissal (it runs them as controls instead).
@@ -59,6 +69,7 @@ final class TestAlert: AlertInteractive, AlertLifecycle {
         log.append("reload")
         onReload?()
         if failsLayout { throw TestLayoutError() }
+        if let layoutError { throw layoutError }
     }
 
     func showAnimation(completion: @escaping @MainActor () -> Void) {

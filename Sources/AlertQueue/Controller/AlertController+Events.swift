@@ -14,7 +14,9 @@ extension AlertController {
     ///   alerts do not).
     /// - `.dismiss(reason)` dismisses with `reason`.
     /// - `.containerChanged` adapts and lays the alert out again in place; a layout error
-    ///   dismisses it with ``AlertDismissReason/failed(_:)``.
+    ///   dismisses it with ``AlertDismissReason/failed(_:)``, except one saying the container
+    ///   is too small (``AlertRoomError``): the alert stays, for its window to show as too
+    ///   small until the container grows.
     public func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
         let entry: QueuedAlert
         switch phase {
@@ -50,13 +52,26 @@ extension AlertController {
     }
 
     /// Lays the alert on screen out again (after a resize, or when its content changed).
-    /// A layout error dismisses it with ``AlertDismissReason/failed(_:)``.
+    /// A layout error dismisses it with ``AlertDismissReason/failed(_:)``; a container too
+    /// small for it is no failure (see ``layoutFailure(of:)``).
     func relayout(_ entry: QueuedAlert, in container: AlertContainer) {
         (entry.alert as? any AlertInteractive)?.adapt(to: container)
+        if let reason = layoutFailure(of: entry.alert) { dismissEntry(entry, reason) }
+    }
+
+    /// Lays `alert` out in the window: nil when it can go (or stay) on screen,
+    /// ``AlertDismissReason/failed(_:)`` when the layout threw. An error saying only that the
+    /// container is too small (``AlertRoomError/isContainerTooSmall``) is no failure: the
+    /// alert waits on screen, which its window shows as too small, and is laid out again at
+    /// the next `.containerChanged`.
+    func layoutFailure(of alert: any AlertPresentable) -> AlertDismissReason? {
         do {
-            try window.layout(entry.alert)
+            try window.layout(alert)
+            return nil
+        } catch let error as any AlertRoomError where error.isContainerTooSmall {
+            return nil
         } catch {
-            dismissEntry(entry, .failed(String(describing: error)))
+            return .failed(String(describing: error))
         }
     }
 

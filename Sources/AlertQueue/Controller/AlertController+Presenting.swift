@@ -63,13 +63,7 @@ extension AlertController {
             interactive.eventHandler = self
             interactive.adapt(to: window.container)
         }
-        var failure: AlertDismissReason?
-        do {
-            try window.layout(alert)
-        } catch {
-            failure = .failed(String(describing: error))
-        }
-        if let reason = failure ?? entry.pendingReason {
+        if let reason = layoutFailure(of: alert) ?? entry.pendingReason {
             entry.pendingReason = nil
             phase = .advancing
             releaseEventHandler(of: alert)

@@ -38,7 +38,9 @@ public final class AlertInteractionRegistry {
     /// reloads its data and is then measured and laid out by its interaction in `container`.
     ///
     /// - Parameter isAttached: whether the window shows `alert` already; an alert that is
-    ///   not, and whose layout fails, never reaches the screen and is forgotten.
+    ///   not, and whose layout fails, never reaches the screen and is forgotten, unless the
+    ///   error says only that the container is too small (``AlertRoomError``): such an alert
+    ///   still goes on screen, to wait for room.
     /// - Throws: the alert's or the layout engine's error.
     public func layout(
         _ alert: any AlertPresentable, environment: AlertEnvironment, container: AlertContainer,
@@ -52,7 +54,8 @@ public final class AlertInteractionRegistry {
                 try interaction.layout(in: container)
             }
         } catch {
-            if !isAttached { forget(alert) }
+            let waitsForRoom = (error as? any AlertRoomError)?.isContainerTooSmall == true
+            if !isAttached && !waitsForRoom { forget(alert) }
             throw error
         }
     }

@@ -54,6 +54,10 @@ final class TerminalAlertPresentation {
     var maxScrollOffset = 0
     /// The viewport height at the last paint (for Page Up / Page Down).
     var viewportHeight = 1
+    /// Whether the last paint found no room to show the alert (no layout, or one the
+    /// screen cannot show) and drew the too-small notice instead: the alert then takes no
+    /// answer (see `TerminalAlertWindow.handle(_:)`).
+    var isTooSmall = false
     init(alert: any AlertPresentable, interaction: AlertInteraction, surface: TerminalSurface) {
         self.alert = alert
         self.interaction = interaction

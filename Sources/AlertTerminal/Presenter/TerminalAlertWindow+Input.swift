@@ -12,9 +12,18 @@ extension TerminalAlertWindow {
     /// and release on the same item is a click on it (`AlertInteraction.click(itemAt:at:size:)`:
     /// a button is activated, a field focused); outside the alert they send
     /// `AlertEvent.backgroundTap`.
+    ///
+    /// While the screen is too small to show the alert (it shows a notice instead), the
+    /// alert takes no answer it cannot show: Enter, Space, typing, pastes and clicks are
+    /// consumed and do nothing, and nothing is kept for later. Esc still goes to the alert
+    /// (it cancels, the answer that does nothing, so a user who cannot see the alert can
+    /// still leave it), and Ctrl+C and the keys alerts never use are not consumed, as
+    /// always.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let presentation = presentations.last else { return false }
+        if presentation.isStale { paint(presentation) }
+        if presentation.isTooSmall { return handleWhileTooSmall(event, presentation) }
         if presentation.animation != nil && Self.isTypeahead(event) {
             // Typed while the alert appears or leaves: kept, in order, for the alert that is
             // on screen once the animation ends, so a fast typist loses no keystroke.
@@ -52,6 +61,26 @@ extension TerminalAlertWindow {
         case .up: return scroll(presentation, by: -1)
         case .down: return scroll(presentation, by: 1)
         default: return false
+        }
+    }
+
+    /// Input while the alert cannot be shown: only Esc reaches it (see ``handle(_:)``).
+    private func handleWhileTooSmall(
+        _ event: InputEvent, _ presentation: TerminalAlertPresentation
+    ) -> Bool {
+        guard !event.isInterrupt else { return false }
+        switch event {
+        case .key(let key, let modifiers):
+            guard let input = TerminalKeyMapping.alertKey(for: key, modifiers: modifiers) else {
+                // Page Up and Down scroll an alert that is not there: consumed.
+                return key == .pageUp || key == .pageDown
+            }
+            return input == .escape ? presentation.interaction.handle(input) : true
+        case .paste, .mouse:
+            pressedAt = nil
+            return true
+        case .reply:
+            return false
         }
     }
 

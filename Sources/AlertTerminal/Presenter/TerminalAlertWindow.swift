@@ -14,6 +14,11 @@ import TerminalKit
 /// own, through its `AlertInteraction` only. Frames come from the layout (cells: origins
 /// floored, far edges floored), with a rounded border in the two columns and one row the
 /// terminal metrics leave around the content.
+///
+/// A screen too small to show the alert on top (no layout fits, or what fits would hide
+/// its content without a scroll indicator) shows "Terminal too small — enlarge it" instead,
+/// cut to the cells there are, and the alert takes no answer until the screen grows (see
+/// ``handle(_:)``); it then comes back as it was, focus and typed text included.
 @MainActor
 public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Always ``AlertWindowLevel/alert``.
@@ -227,14 +232,16 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             presentation.needsPaint = false
             presentation.paintedVersion = interaction.displayVersion
         }
-        guard let layout = layoutResult(of: presentation), presentation.visibility > 0,
-            case let full = CellCanvas.cellRect(layout.frame), !full.isEmpty
-        else {
+        guard presentation.visibility > 0 else {
             if surface.isVisible { surface.isVisible = false }
             presentation.targets = []
             screen.setImages([], for: surface)
             return
         }
+        guard let layout = layoutResult(of: presentation),
+            case let full = CellCanvas.cellRect(layout.frame), canShow(layout, in: full)
+        else { return paintTooSmall(presentation) }
+        presentation.isTooSmall = false
         presentation.frame = full
         let settled = presentation.visibility >= 1
         let leaving = presentation.animation?.to == 0
@@ -297,6 +304,77 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
                 return moved
             } : []
         screen.setImages(settled ? requests : [], for: surface)
+    }
+
+    // MARK: Too small
+
+    /// What the window says, in the cells it has, while an alert cannot be shown.
+    static let tooSmallNotice = "Terminal too small — enlarge it"
+
+    /// Whether the screen can show an alert laid out at `full` cells: inside the screen,
+    /// with its border around at least one cell of content and, when it scrolls, a viewport
+    /// of at least two rows (the first row of content is the top margin, so a one-row
+    /// viewport shows nothing of it and leaves the scroll indicator beside an empty row).
+    /// A scrollable alert whose title and message are below the fold is shown: the scroll
+    /// indicator on its right edge says there is more.
+    func canShow(_ layout: AlertLayoutResult, in full: TerminalRect) -> Bool {
+        let screenRect = TerminalRect(column: 0, row: 0, width: screen.columns, height: screen.rows)
+        guard full.width >= 3, full.height >= 3, screenRect.intersection(full) == full else {
+            return false
+        }
+        guard layout.isScrollable else { return true }
+        let inner = TerminalRect(column: 1, row: 1, width: full.width - 2, height: full.height - 2)
+        return TerminalAlertPainter.viewport(layout: layout, inner: inner).height >= 2
+    }
+
+    /// Draws the ``tooSmallNotice`` over the whole screen in place of `presentation`'s
+    /// alert, which keeps its focus, text and scroll offset for when the screen grows.
+    private func paintTooSmall(_ presentation: TerminalAlertPresentation) {
+        let surface = presentation.surface
+        presentation.isTooSmall = true
+        let area = TerminalRect(column: 0, row: 0, width: screen.columns, height: screen.rows)
+        presentation.frame = area
+        presentation.targets = []
+        pressedAt = nil
+        var buffer = CellBuffer(width: area.width, height: area.height)
+        let lines = Self.tooSmallLines(width: area.width, height: area.height)
+        let top = (area.height - lines.count) / 2
+        for (index, line) in lines.enumerated() {
+            let column = (area.width - line.count) / 2
+            buffer.write(
+                line, at: TerminalPoint(column: column, row: top + index),
+                style: TerminalStyle(attributes: [.bold]))
+        }
+        if surface.frame != area { surface.frame = area }
+        if surface.buffer != buffer { surface.buffer = buffer }
+        if !surface.isVisible { surface.isVisible = true }
+        if surface.dimsBelow != isDimmed { surface.dimsBelow = isDimmed }
+        screen.setImages([], for: surface)
+    }
+
+    /// The ``tooSmallNotice`` wrapped at spaces into at most `height` lines of at most
+    /// `width` cells; what does not fit is cut and ends with "…" (a lone "…" at 1×1).
+    static func tooSmallLines(width: Int, height: Int) -> [String] {
+        guard width > 0, height > 0 else { return [] }
+        func cut(_ text: String) -> String {
+            text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+        }
+        var lines: [String] = []
+        for word in tooSmallNotice.split(separator: " ").map(String.init) {
+            if let last = lines.last, last.count + 1 + word.count <= width {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(cut(word))
+            }
+        }
+        guard lines.count > height else { return lines }
+        lines.removeLast(lines.count - height)
+        let last = lines[height - 1]
+        if !last.hasSuffix("…") {
+            lines[height - 1] =
+                last.count < width ? last + "…" : String(last.prefix(width - 1)) + "…"
+        }
+        return lines
     }
 
     /// The alert's layout: its interaction's last one, made now for an alert that owns no

@@ -371,3 +371,156 @@ final class PlainTestAlert: AlertPresentable {
 final class FixedItem: AlertItem {
     var alertLayout = AlertItemLayout(itemSize: CGSize(width: 20, height: 2))
 }
+
+/// Screens too small to show an alert: the notice, no answer taken, and the alert back
+/// intact once the screen grows.
+@MainActor
+@Suite struct TerminalAlertWindowTooSmallTests {
+    /// The screen's rows joined by newlines.
+    static func screenText(_ harness: ScreenHarness) -> String {
+        (0..<harness.terminal.height).map { harness.row($0) }.joined(separator: "\n")
+    }
+
+    static func confirm(_ harness: ScreenHarness, _ box: ResultBox) {
+        harness.controller.showAlert(
+            title: "Really?", message: "Delete everything?", cancelTitle: "No",
+            otherTitles: ["Yes"]
+        ) { box.results.append($0) }
+    }
+
+    @Test(arguments: [(10, 3), (20, 6), (1, 1), (2, 2), (6, 30), (200, 2)])
+    func aScreenTooSmallSaysSoAndTakesNoAnswer(columns: Int, rows: Int) {
+        let harness = ScreenHarness(columns: columns, rows: rows)
+        let box = ResultBox()
+        Self.confirm(harness, box)
+        #expect(harness.render() == nil)
+        let text = Self.screenText(harness)
+        #expect(!text.contains("Yes"))
+        #expect(text.contains("…") || text.contains("Terminal too small"), "\(text)")
+        harness.key(.enter)
+        harness.key(.character(" "))
+        harness.key(.character("y"))
+        harness.key(.tab)
+        harness.send(.paste("yes\n"))
+        for row in 0..<rows {
+            for column in 0..<columns { harness.click(column: column, row: row) }
+        }
+        #expect(box.results.isEmpty)
+        #expect(harness.window.visibleAlert != nil)
+        #expect(harness.render() == nil)
+    }
+
+    @Test func tenByThreeNamesTheProblemInTheCellsItHas() {
+        let harness = ScreenHarness(columns: 10, rows: 3)
+        Self.confirm(harness, ResultBox())
+        harness.render()
+        #expect(harness.row(0).contains("Terminal"))
+        #expect(harness.row(1).contains("too small"))
+        #expect(harness.row(2).hasSuffix("…"))
+    }
+
+    @Test func aScrollableAlertWithRoomShowsItsScrollIndicatorAndAnswers() throws {
+        let harness = ScreenHarness(columns: 24, rows: 8)
+        let box = ResultBox()
+        Self.confirm(harness, box)
+        harness.render()
+        let view = try #require(harness.window.visibleAlert as? AlertView)
+        #expect(try #require(view.layoutResult).isScrollable)
+        #expect(harness.find("Really?") != nil)
+        #expect(harness.find("┃") != nil)
+        #expect(!Self.screenText(harness).contains("Terminal too small"))
+        harness.key(.enter)
+        #expect(box.results.map(\.reason) == [.action(index: 1)])
+    }
+
+    @Test func escapeCancelsAndControlCIsLeftToTheAppWhileTooSmall() {
+        let harness = ScreenHarness(columns: 10, rows: 3)
+        let box = ResultBox()
+        Self.confirm(harness, box)
+        harness.render()
+        #expect(!harness.window.handle(.key(.character("c"), .control)))
+        #expect(box.results.isEmpty)
+        #expect(harness.window.handle(.key(.escape, [])))
+        #expect(box.results.map(\.reason) == [.action(index: 0)])
+    }
+
+    @Test func shrinkingToOneCellAndBackKeepsTheAlertItsFocusAndItsText() throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        let box = ResultBox()
+        let view = harness.controller.showInput(title: "Name") { box.texts.append($0) }
+        harness.render()
+        for character in "Ann" { harness.key(.character(character)) }
+        let focus = view.focusedTarget
+        harness.resize(columns: 1, rows: 1)
+        #expect(harness.render() == nil)
+        #expect(harness.row(0) == "…")
+        harness.key(.character("x"))
+        harness.key(.backspace)
+        harness.key(.enter)
+        harness.resize(columns: 3, rows: 2)
+        harness.resize(columns: 60, rows: 20)
+        #expect(harness.render() == nil)
+        #expect(box.texts.isEmpty)
+        #expect(view.focusedTarget == focus)
+        #expect(harness.find("Ann") != nil)
+        #expect(!Self.screenText(harness).contains("Terminal"))
+        harness.key(.enter)
+        #expect(box.texts == ["Ann"])
+    }
+
+    @Test func anAlertFirstShownAtOneCellAppearsWhenTheScreenGrows() throws {
+        let harness = ScreenHarness(columns: 1, rows: 1, reducedMotion: false)
+        let box = ResultBox()
+        Self.confirm(harness, box)
+        harness.frameClock.runUntilIdle()
+        #expect(harness.render() == nil)
+        #expect(harness.row(0) == "…")
+        harness.key(.enter)
+        harness.frameClock.runUntilIdle()
+        #expect(box.results.isEmpty)
+        harness.resize(columns: 60, rows: 20)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Delete everything?") != nil)
+        harness.key(.enter)
+        harness.frameClock.runUntilIdle()
+        #expect(box.results.map(\.reason) == [.action(index: 1)])
+    }
+
+    @Test func anAlertOfTheUsersOwnWaitsAtOneCellToo() {
+        let harness = ScreenHarness(columns: 1, rows: 1)
+        var results: [AlertResult] = []
+        harness.controller.show(UserAlert()) { results.append($0) }
+        #expect(harness.render() == nil)
+        #expect(harness.row(0) == "…")
+        harness.key(.enter)
+        #expect(results.isEmpty)
+        harness.resize(columns: 60, rows: 20)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Gold badge") != nil)
+        harness.key(.enter)
+        #expect(results.count == 1)
+    }
+
+    @Test(arguments: [(1, 1), (2, 2), (10, 3), (20, 6), (31, 1), (40, 10), (0, 5), (5, 0)])
+    func theNoticeFitsTheCells(columns: Int, rows: Int) {
+        let lines = TerminalAlertWindow.tooSmallLines(width: columns, height: rows)
+        #expect(lines.count <= rows)
+        #expect(lines.allSatisfy { $0.count <= columns && !$0.isEmpty })
+        if columns > 0, rows > 0 { #expect(!lines.isEmpty) }
+        let whole = lines.joined(separator: " ")
+        #expect(
+            lines.isEmpty || whole == TerminalAlertWindow.tooSmallNotice || whole.hasSuffix("…"))
+    }
+
+    @Test func theNoticeIsWholeWhenItFits() {
+        #expect(TerminalAlertWindow.tooSmallLines(width: 1, height: 1) == ["…"])
+        #expect(
+            TerminalAlertWindow.tooSmallLines(width: 40, height: 1) == [
+                "Terminal too small — enlarge it"
+            ])
+        #expect(
+            TerminalAlertWindow.tooSmallLines(width: 20, height: 2) == [
+                "Terminal too small —", "enlarge it",
+            ])
+    }
+}
