@@ -19,6 +19,8 @@ export PROBE_TMUX="alert-probe-$$"
 PROBE_WORK=$(mktemp -d)
 export PROBE_WORK
 trap 'tmux -L "$PROBE_TMUX" kill-server 2>/dev/null; rm -rf "$PROBE_WORK"' EXIT
+# A session that outlives every case, so the probe's tmux server never exits between two.
+tmux -L "$PROBE_TMUX" new-session -d -s probe-keep -x 80 -y 24 "sleep 100000"
 # shellcheck source=Scripts/probe/lib.sh
 . Scripts/probe/lib.sh
 for file in Scripts/probe/[0-9]*.sh; do

@@ -26,10 +26,6 @@ sizes_expect_restored() {
     if restored "$2"; then pass "$1"; else fail "$1" "stty differs after the run"; fi
 }
 
-# A session that outlives every case, so that the probe's tmux server never exits between
-# two of them.
-tmux -L "$PROBE_TMUX" new-session -d -s sizes-keep -x 80 -y 24 "sleep 600"
-
 # Tiny sizes: the notice, Enter (and Space, typing, a click) does not answer, Esc declines.
 for size in "1 1" "2 2" "10 3" "20 6" "6 30" "200 2"; do
     set -- $size
@@ -147,4 +143,3 @@ for round in 1 2; do
     done_tmux "$name"
 done
 
-done_tmux sizes-keep
