@@ -64,13 +64,24 @@ final class TerminalQueueLock {
             directory.removeFile(slotName(name, ticket - 1))  // Only this process waits for it.
             close(previous)
         }
-        guard let turn = directory.openFile(name) else {
+        guard let turn = openOrWarn(name, in: directory) else {
             if let slot { close(slot) }
             return nil
         }
         lockWaiting(turn, notice: notice)
         writeNumber(UInt64(getpid()), to: turn)
         return TerminalQueueLock(descriptors: [turn] + (slot.map { [$0] } ?? []))
+    }
+
+    /// Opens the lock file `name`, or says on standard error why the alerts will not take
+    /// turns.
+    private static func openOrWarn(_ name: String, in directory: PrivateStateDirectory) -> Int32?
+    {
+        if let file = directory.openFile(name) { return file }
+        CommandDiagnostics.warn(
+            "alerts on this terminal will not take turns: \(directory.path)/\(name) is a link,"
+                + " not a regular file, or not yours")
+        return nil
     }
 
     private init(descriptors: [Int32]) {
