@@ -160,7 +160,12 @@ public struct AlertTextWrapper {
             }
         }
         if head >= tail, !forcingEllipsis { return text }
-        return String(characters[..<head]) + ellipsis + String(characters[max(tail, head)...])
+        // Spaces next to the ellipsis would only widen the gap it stands for.
+        var start = characters[..<head]
+        while start.last == " " { start.removeLast() }
+        var end = characters[max(tail, head)...]
+        while end.first == " " { end.removeFirst() }
+        return String(start) + ellipsis + String(end)
     }
 
     private func hardWrap(_ word: Substring) -> [String] {
