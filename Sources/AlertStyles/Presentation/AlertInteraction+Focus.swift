@@ -185,15 +185,18 @@ extension AlertInteraction {
         var initial: AlertFocusTarget?
         // One pass: the targets, the focused item wherever it moved, the first initial stop.
         for (index, item) in items.enumerated() {
-            let stops = Self.focusStops(of: item)
+            guard let focusable = item as? any AlertFocusableItem,
+                (item as? any AlertStyledItem)?.isHidden != true
+            else { continue }
+            let stops = max(focusable.focusStops, 0)
             guard stops > 0 else { continue }
             if let focusedItem, kept == nil, ObjectIdentifier(item) == focusedItem,
                 case let stop = old?.stop ?? 0, stop < stops
             {
                 kept = AlertFocusTarget(item: index, stop: stop)
             }
-            if initial == nil, let focusable = item as? any AlertFocusableItem,
-                focusable.takesInitialFocus, (0..<stops).contains(focusable.preferredFocusStop)
+            if initial == nil, focusable.takesInitialFocus,
+                (0..<stops).contains(focusable.preferredFocusStop)
             {
                 initial = AlertFocusTarget(item: index, stop: focusable.preferredFocusStop)
             }

@@ -174,11 +174,14 @@ public final class AlertInteraction {
             buttonArrangement: buttonArrangement,
             sideMargins: environment.metrics.leading + environment.metrics.trailing)
         let items = alert.items
-        let contexts = arranger.arrange(items)
-        for (item, context) in zip(items, contexts) {
-            (item as? any AlertStyledItem)?.updateLayout(in: context)
+        // Each item is cast once, for the arranger, its layout and the pins.
+        var styled: [(any AlertStyledItem)?] = []
+        styled.reserveCapacity(items.count)
+        for item in items { styled.append(item as? any AlertStyledItem) }
+        arranger.arrange(items, styled: styled) { index, context in
+            styled[index]?.updateLayout(in: context)
         }
-        arranger.pin(items)
+        arranger.pin(items, styled: styled)
         rebuildFocus()
         let engine = AlertLayoutEngine(metrics: environment.metrics)
         layoutResult = try engine.layout(
