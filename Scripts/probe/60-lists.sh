@@ -31,6 +31,10 @@ lists_answer() {
 # lists_row NAME TEXT: the screen rows holding TEXT.
 lists_rows() { screen "$1" | grep -F -- "$2"; }
 
+# A session kept for the whole class: killing the last session stops the tmux server, and a
+# session started while it stops can fail ("server exited unexpectedly").
+tmux -L "$PROBE_TMUX" new-session -d -s lists-keep "sleep 600"
+
 x60=$(printf 'x%.0s' {1..60})
 for columns in 40 80 200; do
     name="end$columns"
@@ -155,3 +159,4 @@ for count in 10000 100000; do
         "$(lists_answer "$name")"
     done_tmux "$name"
 done
+done_tmux lists-keep
