@@ -5,8 +5,13 @@
 #if DEBUG
     print("alert-bench: this is a debug build; figures mean little. Use -c release.")
 #endif
-LayoutBench.run()
+// `alert-bench lists` runs the list figures only.
+let onlyLists = CommandLine.arguments.dropFirst().first == "lists"
+if !onlyLists { LayoutBench.run() }
 MainActor.assumeIsolated {
-    QueueBench.run()
-    TerminalBench.run()
+    if !onlyLists {
+        QueueBench.run()
+        TerminalBench.run()
+    }
+    ListBench.run()
 }

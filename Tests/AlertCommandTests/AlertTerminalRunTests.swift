@@ -22,6 +22,20 @@ import Testing
         #expect(ending.screen.contains(AlertExecutable.leaveAlternateScreen))
     }
 
+    @Test func longOptionsThatDifferOnlyAtTheEndShowTheirEndings() throws {
+        let x = String(repeating: "x", count: 60)
+        let ending = try AlertExecutable.answer(
+            ["choose", x + "-delete-all", x + "-keep-all"], shown: "-keep-all",
+            keys: [Key.tab + Key.enter])
+        // Cut in the middle, so the two stay apart (they were both a run of x).
+        #expect(ending.screen.contains("xxxxxxxx-delete-all"))
+        #expect(ending.screen.contains("xxxxxxxxxx-keep-all"))
+        #expect(ending.screen.contains("…"))
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == x + "-keep-all\n")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func chooseAsASheetAndCancelledWithEsc() throws {
         let sheet = try AlertExecutable.answer(
             ["choose", "--sheet", "alpha", "beta"], shown: "beta", keys: [Key.enter])

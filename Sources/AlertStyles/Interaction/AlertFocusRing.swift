@@ -58,6 +58,26 @@ public struct AlertFocusRing: Hashable, Sendable {
         return false
     }
 
+    /// Focuses the last target (`step` 1) or the first (`step` -1) that matches
+    /// `predicate`, looking from that end back towards the focused target. Returns false
+    /// (focus unchanged) when none does, or when the focused target is already the one.
+    /// O(k) for the k targets looked at.
+    @discardableResult
+    public mutating func moveToEnd(
+        _ step: Int, toward predicate: (AlertFocusTarget) -> Bool
+    ) -> Bool {
+        guard let start = index, step != 0 else { return false }
+        var candidate = step > 0 ? targets.count - 1 : 0
+        while step > 0 ? candidate > start : candidate < start {
+            if predicate(targets[candidate]) {
+                index = candidate
+                return true
+            }
+            candidate -= step
+        }
+        return false
+    }
+
     private mutating func move(by step: Int) -> Bool {
         guard !targets.isEmpty else { return false }
         let start = index ?? (step > 0 ? -1 : 0)

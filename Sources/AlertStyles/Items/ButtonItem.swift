@@ -72,8 +72,9 @@ public final class ButtonItem: AlertStyledItem, AlertActionItem {
             size: CGSize(width: context.contentWidth, height: height), context: context)
     }
 
-    /// Draws the focus highlight (one solid bar), then the title (and a tile's image); a
-    /// disabled button's title is dimmed.
+    /// Draws the focus highlight (one solid bar), then the title on one line (and a tile's
+    /// image); a title wider than the frame is cut in the middle with an ellipsis
+    /// (``AlertTextCut/middle``); a disabled button's title is dimmed.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
         if context.isFocused {
@@ -93,7 +94,9 @@ public final class ButtonItem: AlertStyledItem, AlertActionItem {
             canvas.drawImage(image, in: CGRect(origin: origin, size: size))
             textTop = frame.minY + imageHeight
         }
-        let line = context.measurer.lines(title, role: role, maxWidth: frame.width).first ?? ""
+        // One line: a title too wide is cut in the middle, so titles that differ only at
+        // the end (or the start) stay apart.
+        let line = context.measurer.fitting(title, role: role, maxWidth: frame.width, cut: .middle)
         let width = context.measurer.width(of: line, role: role)
         let x = frame.minX + max((frame.width - width) / 2, 0)
         canvas.drawText(

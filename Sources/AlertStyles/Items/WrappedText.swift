@@ -14,15 +14,21 @@ struct WrappedText: Sendable {
         return CGSize(width: width, height: CGFloat(lines.count) * lineHeight)
     }
 
-    /// Draws the lines centred horizontally in `frame`, clipped to its height.
+    /// Draws the lines centred horizontally in `frame`, clipped to its height: the last line
+    /// there is room for ends in an ellipsis when more lines follow, and a line wider than
+    /// the frame is cut at its end with one.
     @MainActor
     func draw(
         in canvas: any AlertCanvas, frame: CGRect, role: AlertTextRole, color: AlertColor,
         measurer: any AlertTextMeasuring
     ) {
-        for (index, line) in lines.enumerated() {
+        for (index, whole) in lines.enumerated() {
             let y = frame.minY + CGFloat(index) * lineHeight
             guard y + lineHeight <= frame.maxY + 0.001 else { break }
+            let isCutShort =
+                index + 1 < lines.count && y + 2 * lineHeight > frame.maxY + 0.001
+            let line = measurer.fitting(
+                whole, role: role, maxWidth: frame.width, cut: .end, forcingEllipsis: isCutShort)
             let width = measurer.width(of: line, role: role)
             let x = frame.minX + max((frame.width - width) / 2, 0)
             canvas.drawText(line, at: CGPoint(x: x, y: y), role: role, color: color)

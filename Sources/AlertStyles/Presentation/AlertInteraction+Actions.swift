@@ -1,3 +1,5 @@
+import AlertProtocol
+
 extension AlertInteraction {
     /// The action items (buttons), in order, enabled or not. O(n).
     public var actionItems: [any AlertActionItem] {
@@ -15,11 +17,19 @@ extension AlertInteraction {
     /// lists equal choices from the top). Destructive and cancel actions are never the
     /// default.
     public var defaultAction: (any AlertActionItem)? {
-        let isCandidate = { (action: any AlertActionItem) in
-            action.isEnabled && action.dismissesAlert && action.role == .default
+        defaultActionIndex.map { items[$0] as? any AlertActionItem } ?? nil
+    }
+
+    /// The index of ``defaultAction`` among the items, looked for from the end it is at:
+    /// O(k) for the k items looked at.
+    var defaultActionIndex: Int? {
+        let items = items
+        let isCandidate = { (item: any AlertItem) -> Bool in
+            guard let action = item as? any AlertActionItem else { return false }
+            return action.isEnabled && action.dismissesAlert && action.role == .default
         }
         return alert?.style == .actionSheet
-            ? actionItems.first(where: isCandidate) : actionItems.last(where: isCandidate)
+            ? items.firstIndex(where: isCandidate) : items.lastIndex(where: isCandidate)
     }
 
     /// The action Esc activates: the first enabled cancel action.

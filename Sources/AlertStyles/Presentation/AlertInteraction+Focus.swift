@@ -1,17 +1,24 @@
+import AlertProtocol
+
 extension AlertInteraction {
     /// The focus targets in item order: every stop of every visible ``AlertFocusableItem``
     /// (as many as it has now: none for a disabled button). O(n).
     public var focusTargets: [AlertFocusTarget] {
         var targets: [AlertFocusTarget] = []
         for (index, item) in items.enumerated() {
-            guard let focusable = item as? any AlertFocusableItem,
-                (item as? any AlertStyledItem)?.isHidden != true
-            else { continue }
-            for stop in 0..<max(focusable.focusStops, 0) {
+            for stop in 0..<Self.focusStops(of: item) {
                 targets.append(AlertFocusTarget(item: index, stop: stop))
             }
         }
         return targets
+    }
+
+    /// The stops `item` has now: none unless it is a visible ``AlertFocusableItem``.
+    static func focusStops(of item: any AlertItem) -> Int {
+        guard let focusable = item as? any AlertFocusableItem,
+            (item as? any AlertStyledItem)?.isHidden != true
+        else { return 0 }
+        return max(focusable.focusStops, 0)
     }
 
     /// The focused target, if any.
@@ -21,21 +28,21 @@ extension AlertInteraction {
     @discardableResult
     public func focusNext() -> Bool {
         refreshFocus()
-        return changeFocus { $0.next() }
+        return changeFocus(.stepping(1)) { $0.next() }
     }
 
     /// Focuses the previous target (Shift-Tab), wrapping around.
     @discardableResult
     public func focusPrevious() -> Bool {
         refreshFocus()
-        return changeFocus { $0.previous() }
+        return changeFocus(.stepping(-1)) { $0.previous() }
     }
 
     /// Focuses a target. Returns false when it is not one of this alert's targets.
     @discardableResult
     public func focus(_ target: AlertFocusTarget) -> Bool {
         refreshFocus()
-        return changeFocus { $0.focus(target) }
+        return changeFocus(.jump) { $0.focus(target) }
     }
 
     /// Focuses item `index` at its preferred stop. Returns false when it cannot take focus.
@@ -49,9 +56,33 @@ extension AlertInteraction {
         return focus(AlertFocusTarget(item: index, stop: stop))
     }
 
-    func changeFocus(_ move: (inout AlertFocusRing) -> Bool) -> Bool {
+    /// How a focus move goes through the ring, which says what of the ring it relies on.
+    enum FocusPassage {
+        /// One target forward (1) or back (-1), wrapping around.
+        case stepping(Int)
+        /// Forward (1) or back (-1) to the nearest target that matches, without wrapping.
+        case seeking(Int)
+        /// To the last (1) or first (-1) target that matches.
+        case toEnd(Int)
+        /// Straight to a given target.
+        case jump
+    }
+
+    /// Moves the focus with `move` on the ring, and tells the items and the presenter.
+    ///
+    /// The ring is checked against the items only where the move relies on it (the items it
+    /// passed over, or those beyond where it stopped), so a move costs what it passes, not
+    /// the number of items; where the ring is out of date there (a button enabled or
+    /// disabled since it was built), it is rebuilt and the move made again.
+    func changeFocus(_ passage: FocusPassage, _ move: (inout AlertFocusRing) -> Bool) -> Bool {
         var ring = focusRing
-        guard move(&ring) else { return false }
+        var moved = move(&ring)
+        if !ringMatches(itemsRelied: relied(on: passage, from: focusRing, to: moved ? ring : nil)) {
+            rebuildFocus()
+            ring = focusRing
+            moved = move(&ring)
+        }
+        guard moved else { return false }
         let old = focusRing.focused
         focusRing = ring
         tellItems(focusMovedFrom: old)
@@ -59,15 +90,86 @@ extension AlertInteraction {
         return true
     }
 
-    /// Rebuilds the ring when the targets changed since it was built (a button enabled or
-    /// disabled, items replaced): the focus stays with the same item when it still can take
-    /// it. O(n).
-    func refreshFocus() {
-        let focusedStillThere = focusRing.focused.map { target in
-            items.indices.contains(target.item)
-                && ObjectIdentifier(items[target.item]) == focusedItem
+    /// The ranges of items a move from `old` to `new` (nil: it found nothing) relied on.
+    private func relied(
+        on passage: FocusPassage, from old: AlertFocusRing, to new: AlertFocusRing?
+    ) -> [ClosedRange<Int>] {
+        let last = items.count - 1
+        guard let start = old.index, last >= 0 else { return [0...max(last, 0)] }
+        let from = old.targets[start].item
+        let end = new?.index
+        let to = end.map { new!.targets[$0].item }
+        switch passage {
+        case .jump:
+            return to.map { [from...from, $0...$0] } ?? [from...from]
+        case .stepping(let step):
+            guard let end, let to else { return [0...last] }
+            if step > 0 {
+                return end > start ? [from...to] : [from...last, 0...to]
+            }
+            return end < start ? [to...from] : [0...from, to...last]
+        case .seeking(let step):
+            guard let to else { return step > 0 ? [from...last] : [0...from] }
+            return step > 0 ? [from...to] : [to...from]
+        case .toEnd(let step):
+            guard let to else { return step > 0 ? [from...last] : [0...from] }
+            return step > 0 ? [min(from, to)...last] : [0...max(from, to)]
         }
-        guard focusTargets != focusRing.targets || focusedStillThere == false else { return }
+    }
+
+    /// Whether the ring lists exactly the stops the items in `ranges` have now. Costs the
+    /// items in the ranges and a binary search each.
+    private func ringMatches(itemsRelied ranges: [ClosedRange<Int>]) -> Bool {
+        let items = items
+        guard items.count == focusItemCount else { return false }
+        let targets = focusRing.targets
+        for range in ranges {
+            guard range.lowerBound >= 0, range.upperBound < items.count else { return false }
+            // The first target at or after the range's first item (targets are in item order).
+            var low = 0
+            var high = targets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if targets[middle].item < range.lowerBound {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            var position = low
+            for item in range {
+                for stop in 0..<Self.focusStops(of: items[item]) {
+                    guard position < targets.count,
+                        targets[position] == AlertFocusTarget(item: item, stop: stop)
+                    else { return false }
+                    position += 1
+                }
+            }
+            if position < targets.count, targets[position].item <= range.upperBound {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Rebuilds the ring when it is out of date where a key relies on it: the items were
+    /// replaced or their number changed, or the focused item moved or its stops changed. The
+    /// focus stays with the same item when it still can take it. O(1) for an item with a few
+    /// stops; with nothing focused, O(n). (Moves check what they pass: see
+    /// ``changeFocus(_:_:)``.)
+    func refreshFocus() {
+        let items = items
+        guard let focused = focusRing.focused else {
+            if items.count != focusItemCount || focusTargets != focusRing.targets {
+                rebuildFocus()
+            }
+            return
+        }
+        let focusedStillThere =
+            items.count == focusItemCount && items.indices.contains(focused.item)
+            && ObjectIdentifier(items[focused.item]) == focusedItem
+        guard !focusedStillThere || !ringMatches(itemsRelied: [focused.item...focused.item])
+        else { return }
         rebuildFocus()
     }
 
@@ -77,24 +179,36 @@ extension AlertInteraction {
     /// else the first target.
     func rebuildFocus() {
         let items = items
-        let targets = focusTargets
-        let kept = focusedItem.flatMap { identity in
-            items.firstIndex { ObjectIdentifier($0) == identity }.map { index in
-                AlertFocusTarget(item: index, stop: focusRing.focused?.stop ?? 0)
+        let old = builtFocusRing.focused
+        var targets: [AlertFocusTarget] = []
+        var kept: AlertFocusTarget?
+        var initial: AlertFocusTarget?
+        // One pass: the targets, the focused item wherever it moved, the first initial stop.
+        for (index, item) in items.enumerated() {
+            guard let focusable = item as? any AlertFocusableItem,
+                (item as? any AlertStyledItem)?.isHidden != true
+            else { continue }
+            let stops = max(focusable.focusStops, 0)
+            guard stops > 0 else { continue }
+            if let focusedItem, kept == nil, ObjectIdentifier(item) == focusedItem,
+                case let stop = old?.stop ?? 0, stop < stops
+            {
+                kept = AlertFocusTarget(item: index, stop: stop)
             }
-        }
-        let isInitial = { (target: AlertFocusTarget) -> Bool in
-            guard let item = items[target.item] as? any AlertFocusableItem else { return false }
-            return item.takesInitialFocus && target.stop == item.preferredFocusStop
+            if initial == nil, focusable.takesInitialFocus,
+                (0..<stops).contains(focusable.preferredFocusStop)
+            {
+                initial = AlertFocusTarget(item: index, stop: focusable.preferredFocusStop)
+            }
+            for stop in 0..<stops {
+                targets.append(AlertFocusTarget(item: index, stop: stop))
+            }
         }
         let preferred =
-            kept.flatMap { targets.contains($0) ? $0 : nil }
-            ?? targets.first(where: isInitial)
-            ?? defaultAction.flatMap { action in
-                items.firstIndex { $0 === action }.map { AlertFocusTarget(item: $0) }
-            }
-        let old = focusRing.focused
+            kept ?? initial
+            ?? defaultActionIndex.map { AlertFocusTarget(item: $0) }
         focusRing = AlertFocusRing(targets: targets, initial: preferred)
+        focusItemCount = items.count
         tellItems(focusMovedFrom: old)
     }
 

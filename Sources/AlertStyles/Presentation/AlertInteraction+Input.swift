@@ -8,7 +8,8 @@ extension AlertInteraction {
     /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
     ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
     /// - What the item ignores: Enter activates the focused action (or the default one);
-    ///   on an action, left/up and right/down move between actions without wrapping.
+    ///   on an action, left/up and right/down move between actions without wrapping, and
+    ///   Home and End go to the first and the last action.
     @discardableResult
     public func handle(_ key: AlertKeyInput) -> Bool {
         switch key {
@@ -38,8 +39,14 @@ extension AlertInteraction {
         case .left, .up, .right, .down:
             guard item is any AlertActionItem else { return false }
             let step = key == .left || key == .up ? -1 : 1
-            return changeFocus { ring in
+            return changeFocus(.seeking(step)) { ring in
                 ring.move(by: step) { items[$0.item] is any AlertActionItem }
+            }
+        case .home, .end:
+            guard item is any AlertActionItem else { return false }
+            let step = key == .home ? -1 : 1
+            return changeFocus(.toEnd(step)) { ring in
+                ring.moveToEnd(step) { items[$0.item] is any AlertActionItem }
             }
         default:
             return false
@@ -76,7 +83,7 @@ extension AlertInteraction {
         case .focusPrevious:
             return focusPrevious()
         case .moveFocus(let step):
-            return changeFocus { $0.move(by: step) { _ in true } }
+            return changeFocus(.seeking(step)) { $0.move(by: step) { _ in true } }
         case .focusStop(let stop):
             let target = AlertFocusTarget(item: index, stop: stop)
             if focusRing.focused == target {

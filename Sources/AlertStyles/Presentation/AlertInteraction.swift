@@ -43,25 +43,50 @@ public final class AlertInteraction {
     /// The last successful layout, or nil before the first one (or after one that threw, or
     /// after the items changed).
     public private(set) var layoutResult: AlertLayoutResult? {
-        didSet { displayVersion &+= 1 }
+        didSet {
+            displayVersion &+= 1
+            visibleItemsIndex = nil
+        }
     }
+    /// The scrolling items of ``layoutResult`` indexed for binary search, built when first
+    /// needed after a layout.
+    private var visibleItemsIndex: AlertVisibleItems?
     /// The content width of the last layout.
     public private(set) var contentWidth: CGFloat = 0
     /// The keyboard focus.
-    public internal(set) var focusRing = AlertFocusRing(targets: []) {
-        didSet { displayVersion &+= 1 }
+    public internal(set) var focusRing: AlertFocusRing {
+        get {
+            if focusNeedsBuilding {
+                // Building the ring first read is no change to draw.
+                let version = displayVersion
+                rebuildFocus()
+                displayVersion = version
+            }
+            return builtFocusRing
+        }
+        set {
+            builtFocusRing = newValue
+            focusNeedsBuilding = false
+            displayVersion &+= 1
+        }
     }
+    /// The ring as last built (read without building it).
+    private(set) var builtFocusRing = AlertFocusRing(targets: [])
+    /// Whether the ring was never built: it is built when first read (or at the first
+    /// layout), so a queued alert's interaction costs nothing per item.
+    private var focusNeedsBuilding = true
     /// Increases whenever what the alert shows may have changed: a redraw request, a
     /// layout, a focus move, a new environment or override. A presenter that drew the alert
     /// at one version need not draw it again until the version moves.
     package private(set) var displayVersion: UInt64 = 0
     /// The item that has the focus, by identity, so the focus stays with it when items move.
     var focusedItem: ObjectIdentifier?
+    /// The number of items when the ring was last built.
+    var focusItemCount = 0
 
     /// Creates an interaction for `alert`.
     public init(alert: any AlertPresentable) {
         self.alert = alert
-        rebuildFocus()
     }
 
     /// The interaction of `alert`: its own when it owns one (``AlertInteractionOwning``),
@@ -149,11 +174,14 @@ public final class AlertInteraction {
             buttonArrangement: buttonArrangement,
             sideMargins: environment.metrics.leading + environment.metrics.trailing)
         let items = alert.items
-        let contexts = arranger.arrange(items)
-        for (item, context) in zip(items, contexts) {
-            (item as? any AlertStyledItem)?.updateLayout(in: context)
+        // Each item is cast once, for the arranger, its layout and the pins.
+        var styled: [(any AlertStyledItem)?] = []
+        styled.reserveCapacity(items.count)
+        for item in items { styled.append(item as? any AlertStyledItem) }
+        arranger.arrange(items, styled: styled) { index, context in
+            styled[index]?.updateLayout(in: context)
         }
-        arranger.pin(items)
+        arranger.pin(items, styled: styled)
         rebuildFocus()
         let engine = AlertLayoutEngine(metrics: environment.metrics)
         layoutResult = try engine.layout(
@@ -191,6 +219,36 @@ public final class AlertInteraction {
             guard let styled = item as? any AlertStyledItem, !styled.isHidden else { continue }
             let context = drawContext(forItemAt: index, in: environment, focused: focused)
             body(index, styled, layoutResult.itemFrames[index], context)
+        }
+    }
+
+    /// Calls `body` like ``forEachDrawableItem(_:)``, but only for the items that can show
+    /// when the scrolling items are moved up by `scrollOffset` and drawn in `viewport` (alert
+    /// coordinates): every item of the pinned footer, and the scrolling items whose frames
+    /// (moved) meet the viewport's rows, in order. Frames are still given at offset 0. An
+    /// alert that does not scroll has every item called. O(log n + k) for k items called,
+    /// after an O(n) index built once per layout; what it draws does not depend on n.
+    public func forEachDrawableItem(
+        scrollOffset: CGFloat, viewport: CGRect,
+        _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
+    ) {
+        let items = items
+        guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
+        guard layoutResult.isScrollable else { return forEachDrawableItem(body) }
+        let index = visibleItemsIndex ?? AlertVisibleItems(layoutResult)
+        visibleItemsIndex = index
+        let scrolling = index.range(
+            meeting: viewport.minY + scrollOffset, viewport.maxY + scrollOffset)
+        let pinned = index.count..<items.count
+        let environment = resolvedEnvironment
+        let focused = focusRing.focused
+        for range in [scrolling, pinned] {
+            for itemIndex in range {
+                guard let styled = items[itemIndex] as? any AlertStyledItem, !styled.isHidden
+                else { continue }
+                let context = drawContext(forItemAt: itemIndex, in: environment, focused: focused)
+                body(itemIndex, styled, layoutResult.itemFrames[itemIndex], context)
+            }
         }
     }
 

@@ -19,12 +19,43 @@ public protocol AlertTextMeasuring: Sendable {
     func measure(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> CGSize
     /// The size an image takes when fitted into `maxSize`.
     func imageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize
+    /// `text` on one line no wider than `maxWidth`: itself when it fits, else cut at `cut`
+    /// with an ellipsis (see ``AlertTextWrapper/fit(_:cut:forcingEllipsis:)``); with
+    /// `forcingEllipsis` the ellipsis shows even when it fits. Line breaks become spaces.
+    func fitting(
+        _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut,
+        forcingEllipsis: Bool
+    ) -> String
 }
 
 extension AlertTextMeasuring {
     /// Greedy word wrapping with `AlertTextWrapper`. O(n) widths for n characters.
     public func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
         AlertTextWrapper(maxWidth: maxWidth) { width(of: $0, role: role) }.wrap(text)
+    }
+
+    /// ``AlertTextWrapper/fit(_:cut:forcingEllipsis:)`` over ``width(of:role:)``, line
+    /// breaks turned into spaces first. O(n) widths for n characters.
+    public func fitting(
+        _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut,
+        forcingEllipsis: Bool
+    ) -> String {
+        AlertTextWrapper(maxWidth: maxWidth) { width(of: $0, role: role) }
+            .fit(Self.joiningLines(text), cut: cut, forcingEllipsis: forcingEllipsis)
+    }
+
+    /// `text` on one line no wider than `maxWidth`, cut at `cut` with an ellipsis when it
+    /// does not fit (the measurer's ``fitting(_:role:maxWidth:cut:forcingEllipsis:)``).
+    public func fitting(
+        _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut
+    ) -> String {
+        fitting(text, role: role, maxWidth: maxWidth, cut: cut, forcingEllipsis: false)
+    }
+
+    /// `text` with every line break replaced by a space (unchanged when it has none).
+    public static func joiningLines(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// The widest wrapped line by the number of lines times the line height.

@@ -116,6 +116,58 @@ public struct AlertTextWrapper {
         }
     }
 
+    /// `text` on one line no wider than ``maxWidth``: the text itself when it fits, else
+    /// cut at `cut` with an ellipsis (`…`, measured with ``width`` like everything else).
+    /// Graphemes (`Character`s) are kept or left out whole, so an ellipsis never splits a
+    /// wide glyph, an emoji or a combining sequence; a cell a wide glyph would need may stay
+    /// empty instead. With `forcingEllipsis` the ellipsis is shown even when the text fits
+    /// (a line followed by more than there is room for). Newlines count as drawn (the caller
+    /// joins paragraphs first). Empty when not even the ellipsis fits.
+    /// O(n) calls to the width function for n characters.
+    public func fit(_ text: String, cut: AlertTextCut, forcingEllipsis: Bool = false) -> String {
+        if !forcingEllipsis, width(text) <= maxWidth { return text }
+        let ellipsis = "…"
+        let budget = maxWidth - width(ellipsis)
+        guard budget >= 0 else { return "" }
+        let characters = Array(text)
+        let widths = characters.map { width(String($0)) }
+        var head = 0
+        var headWidth: CGFloat = 0
+        var tail = characters.count
+        var tailWidth: CGFloat = 0
+        switch cut {
+        case .end:
+            while head < characters.count, headWidth + widths[head] <= budget {
+                headWidth += widths[head]
+                head += 1
+            }
+            tail = characters.count
+        case .middle:
+            // The start gets the larger half; the end what is left, then the start again
+            // whatever a wide glyph at the end left over.
+            let half = (budget / 2).rounded(.up)
+            while head < characters.count, headWidth + widths[head] <= half {
+                headWidth += widths[head]
+                head += 1
+            }
+            while tail > head, headWidth + tailWidth + widths[tail - 1] <= budget {
+                tailWidth += widths[tail - 1]
+                tail -= 1
+            }
+            while head < tail, headWidth + tailWidth + widths[head] <= budget {
+                headWidth += widths[head]
+                head += 1
+            }
+        }
+        if head >= tail, !forcingEllipsis { return text }
+        // Spaces next to the ellipsis would only widen the gap it stands for.
+        var start = characters[..<head]
+        while start.last == " " { start.removeLast() }
+        var end = characters[max(tail, head)...]
+        while end.first == " " { end.removeFirst() }
+        return String(start) + ellipsis + String(end)
+    }
+
     private func hardWrap(_ word: Substring) -> [String] {
         var pieces: [String] = []
         var piece = ""

@@ -35,32 +35,40 @@ struct AlertItemArranger {
         return CGSize(width: width, height: height)
     }
 
-    /// Assigns placements to buttons and spacers, then returns each item's context.
-    func arrange(_ items: [any AlertItem]) -> [AlertItemContext] {
+    /// Assigns placements to buttons and spacers, then hands each item's context to `body`,
+    /// in order (`styled` holds each item as a styled item, or nil). O(n), no array of
+    /// contexts.
+    func arrange(
+        _ items: [any AlertItem], styled: [(any AlertStyledItem)?],
+        _ body: (Int, AlertItemContext) -> Void
+    ) {
         assignPlacements(items)
-        let classes = items.map { ($0 as? any AlertStyledItem)?.spacingClass ?? .content }
-        let leaders = items.indices.map { isRowLeader(items, at: $0) }
-        let lastLeader = leaders.lastIndex(of: true) ?? 0
-        var contexts: [AlertItemContext] = []
-        var top: CGFloat = theme.padding
-        for index in items.indices {
-            if leaders[index], index > 0 {
-                top = gap(after: classes[index - 1], before: classes[index])
-            }
-            contexts.append(
-                AlertItemContext(
-                    theme: theme, measurer: measurer, style: style, contentWidth: contentWidth,
-                    topInset: top, bottomInset: index >= lastLeader ? theme.padding : 0,
-                    tileSize: tileSize))
+        var lastLeader = 0
+        for index in items.indices.reversed() where isRowLeader(items, at: index) {
+            lastLeader = index
+            break
         }
-        return contexts
+        let tileSize = tileSize
+        var context = AlertItemContext(
+            theme: theme, measurer: measurer, style: style, contentWidth: contentWidth,
+            topInset: theme.padding, bottomInset: 0, tileSize: tileSize)
+        var previous = AlertSpacingClass.content
+        for index in items.indices {
+            let spacing = styled[index]?.spacingClass ?? .content
+            if index > 0, isRowLeader(items, at: index) {
+                context.topInset = gap(after: previous, before: spacing)
+            }
+            context.bottomInset = index >= lastLeader ? theme.padding : 0
+            previous = spacing
+            body(index, context)
+        }
     }
 
     /// Marks the trailing buttons as pinned so they stay in view when the alert scrolls: in
     /// an alert the trailing run of buttons and separators; in a sheet the big separator
     /// before the cancel button and what follows it.
-    func pin(_ items: [any AlertItem]) {
-        let styled = items.map { $0 as? any AlertStyledItem }
+    /// (`styled` holds each item as a styled item, or nil.)
+    func pin(_ items: [any AlertItem], styled: [(any AlertStyledItem)?]) {
         var start = items.count
         switch style {
         case .alert:

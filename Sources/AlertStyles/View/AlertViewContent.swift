@@ -56,23 +56,50 @@ struct ClassicAlertRecipe {
 
     /// Every text, in order: title, message, cancel title (those present), other titles.
     private var texts: [String] {
-        var result: [String] = []
-        var current: [UInt8] = []
+        var packed = packed
+        return packed.withUTF8 { bytes in
+            // Each text is decoded straight from its bytes; only one holding an escape is
+            // copied byte by byte.
+            var result: [String] = []
+            var start = 1
+            var index = 1
+            var hasEscape = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == Self.escape {
+                    hasEscape = true
+                    index += 2
+                    continue
+                }
+                if byte == Self.end {
+                    let span = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    result.append(
+                        hasEscape ? Self.unescaped(span) : String(decoding: span, as: UTF8.self))
+                    start = index + 1
+                    hasEscape = false
+                }
+                index += 1
+            }
+            return result
+        }
+    }
+
+    /// A packed text with its escapes undone.
+    private static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
         var escaped = false
-        for byte in packed.utf8.dropFirst() {
+        for byte in bytes {
             if escaped {
-                current.append(byte - UInt8(ascii: "0"))
+                text.append(byte - UInt8(ascii: "0"))
                 escaped = false
-            } else if byte == Self.escape {
+            } else if byte == escape {
                 escaped = true
-            } else if byte == Self.end {
-                result.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
             } else {
-                current.append(byte)
+                text.append(byte)
             }
         }
-        return result
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether the alert has no button at all.

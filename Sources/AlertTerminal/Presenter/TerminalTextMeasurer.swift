@@ -61,6 +61,27 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
         }.wrap(safe)
     }
 
+    /// `text` on one line of at most `maxWidth` cells, cut at `cut` with an ellipsis when it
+    /// does not fit (see `AlertTextWrapper.fit(_:cut:forcingEllipsis:)`). Line breaks become
+    /// spaces and the text is sanitised first, so what is cut is what will be drawn: no
+    /// escape sequence is split, and a wide glyph (2 cells by `TerminalWidth`) or a grapheme
+    /// cluster is kept or left out whole. O(n) for n characters.
+    public func fitting(
+        _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut,
+        forcingEllipsis: Bool
+    ) -> String {
+        let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0).rounded(.down)
+        if !forcingEllipsis, let width = TerminalWidth.printableASCIIWidth(text),
+            CGFloat(width) <= limit
+        {
+            return text
+        }
+        let safe = TextSanitizer.sanitize(Self.joiningLines(text))
+        return AlertTextWrapper(maxWidth: limit) { [ambiguous] piece in
+            CGFloat(TerminalWidth.width(of: piece, ambiguous: ambiguous))
+        }.fit(safe, cut: cut, forcingEllipsis: forcingEllipsis)
+    }
+
     /// Pixel images are fitted as half blocks (a cell is one pixel wide and two pixels
     /// high), scaled down (never up) into `maxSize` keeping their aspect ratio, at least one
     /// cell each way; images without pixels take their symbol's (or alt text's) width.

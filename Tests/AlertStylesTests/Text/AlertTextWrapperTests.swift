@@ -58,3 +58,43 @@ private func wrap(_ text: String, _ width: CGFloat) -> [String] {
     #expect(!AlertTextWrapper.breaksWithoutSpace("a"))
     #expect(!AlertTextWrapper.breaksWithoutSpace("é"))
 }
+
+private func fit(_ text: String, _ width: CGFloat, _ cut: AlertTextCut) -> String {
+    AlertTextWrapper(maxWidth: width) { CGFloat($0.count) }.fit(text, cut: cut)
+}
+
+@Test func fitCutsTheMiddleSoLabelsThatDifferAtEitherEndStayApart() {
+    let x = String(repeating: "x", count: 60)
+    let delete = fit(x + "-delete-all", 36, .middle)
+    let keep = fit(x + "-keep-all", 36, .middle)
+    #expect(delete.count == 36 && keep.count == 36)
+    #expect(delete.hasSuffix("-delete-all") && keep.hasSuffix("-keep-all"))
+    #expect(delete.contains("…") && delete.hasPrefix("xxxx"))
+    let starts = ["delete-all-" + x, "keep-all-" + x].map { fit($0, 36, .middle) }
+    #expect(starts[0].hasPrefix("delete-all-") && starts[1].hasPrefix("keep-all-"))
+    #expect(fit("abcdefghij", 5, .middle) == "ab…ij")
+}
+
+@Test func fitKeepsTextThatFitsAndCutsTheEndOnRequest() {
+    #expect(fit("short", 5, .middle) == "short")
+    #expect(fit("abcdefghij", 5, .end) == "abcd…")
+    #expect(fit("", 3, .end).isEmpty)
+    #expect(fit("abc", 0, .middle).isEmpty)
+    let forced = AlertTextWrapper(maxWidth: 10) { CGFloat($0.count) }
+    #expect(forced.fit("abc", cut: .end, forcingEllipsis: true) == "abc…")
+    #expect(forced.fit("abcdefghij", cut: .end, forcingEllipsis: true) == "abcdefghi…")
+}
+
+@Test func fitNeverSplitsAWideGlyphOrAGraphemeCluster() {
+    let wide = AlertTextWrapper(maxWidth: 6) { text in
+        CGFloat(text.reduce(0) { $0 + ($1.unicodeScalars.first!.value > 0x2E80 ? 2 : 1) })
+    }
+    // 5 cells for the text: a wide glyph that would need the sixth stays out whole.
+    let cut = wide.fit("漢字日本語文", cut: .middle)
+    #expect(cut == "漢…文")
+    #expect(wide.width(cut) <= 6)
+    let family = "👨‍👩‍👧"
+    let clusters = fit(family + family + family + family, 3, .middle)
+    #expect(clusters == family + "…" + family)
+    #expect(fit("e\u{301}e\u{301}e\u{301}e\u{301}", 3, .end) == "e\u{301}e\u{301}…")
+}

@@ -129,3 +129,33 @@ extension TerminalTextMeasurerTests {
         #expect(columns[0] == columns[1])
     }
 }
+
+@Suite struct TerminalTextMeasurerFittingTests {
+    let measurer = TerminalTextMeasurer()
+
+    @Test func fittingCountsCellsWithTerminalWidthAndCutsTheMiddle() {
+        let x = String(repeating: "x", count: 60)
+        let lines = [x + "-delete-all", x + "-keep-all"].map {
+            measurer.fitting($0, role: .button, maxWidth: 36, cut: .middle)
+        }
+        #expect(lines[0] != lines[1])
+        #expect(lines.allSatisfy { TerminalWidth.width(of: $0) == 36 && $0.contains("…") })
+        let cjk = measurer.fitting(
+            "日本語のとても長い選択肢です", role: .button, maxWidth: 11, cut: .middle)
+        #expect(TerminalWidth.width(of: cjk) <= 11)
+        #expect(cjk.hasPrefix("日本") && cjk.hasSuffix("です") && cjk.contains("…"))
+        #expect(measurer.fitting("fits", role: .button, maxWidth: 4, cut: .middle) == "fits")
+    }
+
+    @Test func fittingCutsWhatIsDrawnNotTheEscapesAndJoinsLines() {
+        let hostile = "\u{1B}[31mred\u{1B}[0m and more words here"
+        let cut = measurer.fitting(hostile, role: .button, maxWidth: 10, cut: .end)
+        #expect(!cut.contains("\u{1B}"))
+        #expect(TerminalWidth.width(of: cut) <= 10 && cut.hasPrefix("red"))
+        #expect(measurer.fitting("a\nb", role: .button, maxWidth: 10, cut: .end) == "a b")
+        // An ellipsis two cells wide (ambiguous as wide) is counted as two.
+        let wide = TerminalTextMeasurer(ambiguous: .wide)
+        let text = wide.fitting("abcdefgh", role: .button, maxWidth: 6, cut: .end)
+        #expect(text == "abcd…")
+    }
+}

@@ -1,0 +1,98 @@
+import AlertLayout
+import AlertProtocol
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+/// Counts how often any item is asked for its focus stops.
+@MainActor
+final class FocusStopsCounter {
+    var reads = 0
+}
+
+/// A one-line focusable item that counts the reads of its ``focusStops``.
+@MainActor
+final class CountedFocusItem: AlertStyledItem, AlertFocusableItem {
+    var alertLayout = AlertItemLayout(itemSize: .zero)
+    let counter: FocusStopsCounter
+    var isEnabled = true
+
+    init(_ counter: FocusStopsCounter) { self.counter = counter }
+
+    var focusStops: Int {
+        counter.reads += 1
+        return isEnabled ? 1 : 0
+    }
+
+    func updateLayout(in context: AlertItemContext) {
+        alertLayout = context.fieldLineLayout()
+    }
+
+    func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {}
+}
+
+@MainActor
+private func cellView(_ items: [any AlertItem]) throws -> AlertView {
+    let view = AlertView(
+        style: .alert, items: items, theme: .terminal, measurer: MonospaceTextMeasurer.cells,
+        metrics: .terminal)
+    view.adapt(to: AlertContainer(size: CGSize(width: 100, height: 30)))
+    try view.reloadData()
+    return view
+}
+
+@MainActor @Test func aFocusMoveAsksOnlyTheItemsItPassesHoweverLongTheList() throws {
+    for count in [100, 10_000] {
+        let counter = FocusStopsCounter()
+        let view = try cellView((0..<count).map { _ in CountedFocusItem(counter) })
+        counter.reads = 0
+        for _ in 0..<5 { view.handle(.tab) }
+        view.handle(.backTab)
+        #expect(view.focusedTarget == AlertFocusTarget(item: 4))
+        // The same handful of reads for 100 items as for 10,000 (it was every item per key).
+        #expect(counter.reads < 40, "\(counter.reads) reads for \(count) items")
+    }
+}
+
+@MainActor @Test func aRingOutOfDateWhereAMovePassesIsRebuiltFirst() throws {
+    let counter = FocusStopsCounter()
+    let items = (0..<6).map { _ in CountedFocusItem(counter) }
+    items[2].isEnabled = false
+    let view = try cellView(items)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 0))
+    view.handle(.tab)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
+    // Enabled after the ring was built: the next Tab stops on it.
+    items[2].isEnabled = true
+    view.handle(.tab)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 2))
+    // Disabled ahead of the focus: Tab passes it.
+    items[3].isEnabled = false
+    view.handle(.tab)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 4))
+    // The focused item disabled: the focus leaves it before the key is handled.
+    items[4].isEnabled = false
+    view.handle(.backTab)
+    #expect(view.focusTargets == view.focusRing.targets)
+    // Wrapping from the last target to the first passes the ends of the list.
+    items[0].isEnabled = false
+    view.focus(AlertFocusTarget(item: 5))
+    view.handle(.tab)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
+}
+
+@MainActor @Test func homeAndEndGoToTheFirstAndTheLastAction() throws {
+    let buttons = (1...1000).map { ButtonItem(title: "Option \($0)", actionIndex: $0) }
+    let view = try cellView([TitleItem("Choose")] + buttons)
+    view.focus(AlertFocusTarget(item: 5))
+    #expect(view.handle(.end))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1000))
+    #expect(!view.handle(.end))
+    buttons[999].isEnabled = false
+    #expect(view.handle(.down) == false || view.focusedTarget != AlertFocusTarget(item: 1000))
+    #expect(view.handle(.home))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
+    #expect(view.handle(.end))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 999))
+}
