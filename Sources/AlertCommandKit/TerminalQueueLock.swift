@@ -75,8 +75,7 @@ final class TerminalQueueLock {
 
     /// Opens the lock file `name`, or says on standard error why the alerts will not take
     /// turns.
-    private static func openOrWarn(_ name: String, in directory: PrivateStateDirectory) -> Int32?
-    {
+    private static func openOrWarn(_ name: String, in directory: PrivateStateDirectory) -> Int32? {
         if let file = directory.openFile(name) { return file }
         CommandDiagnostics.warn(
             "alerts on this terminal will not take turns: \(directory.path)/\(name) is a link,"
