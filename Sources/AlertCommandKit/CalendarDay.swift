@@ -12,6 +12,28 @@ package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
 
     private static let utc = TimeZone(identifier: "UTC")!
 
+    /// The time zone `alert date` shows days in and reads its answer back in, on every path
+    /// (full screen, plain mode, `--initial`). A day here is a day of the calendar, not an
+    /// instant, and UTC has every day whole: no clock changes and no skipped days, so the
+    /// day shown is the day printed wherever the user is. (Only ``today()`` asks which day
+    /// it is where the user is.)
+    package static var timeZone: TimeZone { utc }
+
+    /// The first day `YYYY-MM-DD` can write: 0001-01-01.
+    package static let first = CalendarDay(year: 1, month: 1, day: 1)
+    /// The last day `YYYY-MM-DD` can write: 9999-12-31.
+    package static let last = CalendarDay(year: 9999, month: 12, day: 31)
+
+    /// The dates `alert date`'s picker may take: from the midnight that starts ``first`` to
+    /// the one that starts ``last``, in ``timeZone``. The picker stops at either end.
+    package static var pickerRange: ClosedRange<Date> { first.midnightUTC...last.midnightUTC }
+
+    private init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// Reads `YYYY-MM-DD` (four-digit year, two-digit month and day); nil when the text has
     /// another shape or names no real day, such as 2025-02-30.
     package init?(parsing text: String) {
@@ -41,7 +63,8 @@ package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
         CalendarDay(date: Date(), timeZone: .current)
     }
 
-    /// Midnight UTC at the start of this day (the time zone `alert date` shows days in).
+    /// Midnight UTC at the start of this day (UTC is ``timeZone``, the time zone `alert date`
+    /// shows days in).
     package var midnightUTC: Date {
         let components = DateComponents(year: year, month: month, day: day)
         return Self.calendar(in: Self.utc).date(from: components) ?? Date(timeIntervalSince1970: 0)

@@ -75,8 +75,10 @@ package enum CommandHelp {
             USAGE: alert date [--title T] [--initial YYYY-MM-DD]
 
             Asks for a day, starting at --initial (today by default), and prints it as
-            YYYY-MM-DD. Exit status 1 for Cancel or Esc. In plain mode, type the day as
-            YYYY-MM-DD.
+            YYYY-MM-DD: the day shown, whatever the time zone. Days run from 0001-01-01 to
+            9999-12-31; the picker stops at either end. Exit status 1 for Cancel or Esc. In
+            plain mode, type the day as YYYY-MM-DD (four-digit year, two-digit month and
+            day, no sign); any other line is asked again.
 
             """
         case "status":

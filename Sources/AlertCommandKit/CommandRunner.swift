@@ -44,11 +44,18 @@ package enum CommandRunner {
             }
             return view
         case .date(let title, let initial):
+            // One time zone from the picker to the printed day: the picker shows and moves
+            // days in the zone the answer is read in, and stops at 0001-01-01 and 9999-12-31.
+            let zone = CalendarDay.timeZone
             let start = initial ?? today
-            return controller.showDatePicker(title: title, initial: start.midnightUTC) { date in
-                let utc = TimeZone(identifier: "UTC")!
+            return controller.showDatePicker(
+                title: title, initial: start.midnightUTC, range: CalendarDay.pickerRange,
+                timeZone: zone
+            ) { date in
                 completion(
-                    date.map { .accepted(answer: CalendarDay(date: $0, timeZone: utc).description) }
+                    date.map {
+                        .accepted(answer: CalendarDay(date: $0, timeZone: zone).description)
+                    }
                         ?? .declined)
             }
         case .status(let kind, let text, let countdown):

@@ -1,3 +1,4 @@
+import AlertTestSupport
 import Foundation
 import Testing
 
@@ -23,6 +24,39 @@ struct CalendarDayTests {
         #expect(day.midnightUTC == Date(timeIntervalSince1970: 1_795_392_000))
         let utc = try #require(TimeZone(identifier: "UTC"))
         #expect(CalendarDay(date: day.midnightUTC, timeZone: utc) == day)
+    }
+
+    @Test func thePickerRangeRunsFromTheFirstToTheLastDayItWrites() throws {
+        let zone = CalendarDay.timeZone
+        #expect(zone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == 0)
+        #expect(CalendarDay(date: CalendarDay.pickerRange.lowerBound, timeZone: zone) == .first)
+        #expect(CalendarDay(date: CalendarDay.pickerRange.upperBound, timeZone: zone) == .last)
+        #expect(CalendarDay.first.description == "0001-01-01")
+        #expect(CalendarDay.last.description == "9999-12-31")
+        #expect(CalendarDay(parsing: CalendarDay.first.description) == .first)
+        #expect(CalendarDay(parsing: CalendarDay.last.description) == .last)
+    }
+
+    @Test(arguments: ["99999-01-01", "2024-1-1", "+2024-01-01", "-2024-01-01", "2024-01-01 "])
+    func refusesSignsAndFieldsOfAnotherWidth(_ text: String) {
+        #expect(CalendarDay(parsing: text) == nil)
+    }
+
+    /// Random days (seed printed on failure): what `description` writes, `init(parsing:)`
+    /// reads back, and the day of its midnight in ``CalendarDay/timeZone`` is itself.
+    @Test func everyDayRoundTrips() throws {
+        let seed: UInt64 = 9_999
+        var generator = SplitMix64(seed: seed)
+        for _ in 0..<2_000 {
+            let offset = Double(generator.next() % 3_652_059)
+            let instant = Date(
+                timeIntervalSinceReferenceDate: -63_113_904_000 + offset * 86_400 + 43_200)
+            let day = CalendarDay(date: instant, timeZone: CalendarDay.timeZone)
+            #expect(CalendarDay(parsing: day.description) == day, "seed \(seed): \(day)")
+            #expect(
+                CalendarDay(date: day.midnightUTC, timeZone: CalendarDay.timeZone) == day,
+                "seed \(seed): \(day)")
+        }
     }
 
     @Test func theDayOfADateDependsOnTheTimeZone() throws {

@@ -1,4 +1,5 @@
 import AlertEngine
+import AlertTestSupport
 import Foundation
 import Testing
 
@@ -114,6 +115,74 @@ import Testing
                 $0.handle(.enter)
             } == [.accepted(answer: "2024-02-29")])
         #expect(run(.date(title: nil, initial: nil)) { $0.handle(.escape) } == [.declined])
+    }
+
+    /// The date picker a date command shows.
+    func datePicker(_ view: AlertView) throws -> DatePickerItem {
+        try #require(view.items.lazy.compactMap { $0 as? DatePickerItem }.first)
+    }
+
+    @Test func dateStopsAtTheFirstAndLastDayInsteadOfLeavingThem() {
+        let last = CalendarDay(parsing: "9999-12-31")
+        let first = CalendarDay(parsing: "0001-01-01")
+        for field in [AlertDateField.year, .month, .day] {
+            #expect(
+                run(.date(title: nil, initial: last)) {
+                    _ = $0.focus(AlertFocusTarget(item: 0, stop: field.rawValue))
+                    $0.handle(.up)
+                    $0.handle(.enter)
+                } == [.accepted(answer: "9999-12-31")], "\(field) up")
+            #expect(
+                run(.date(title: nil, initial: first)) {
+                    _ = $0.focus(AlertFocusTarget(item: 0, stop: field.rawValue))
+                    $0.handle(.down)
+                    $0.handle(.enter)
+                } == [.accepted(answer: "0001-01-01")], "\(field) down")
+        }
+    }
+
+    @Test func thePickerShowsDaysInTheZoneTheAnswerIsReadIn() throws {
+        let view = CommandRunner.show(.date(title: nil, initial: nil), on: controller, today: today)
+        { _ in }
+        let picker = try datePicker(view)
+        #expect(picker.arithmetic.calendar.timeZone == CalendarDay.timeZone)
+        #expect(picker.displayText == "2026-11-23 00:00")
+        #expect(picker.range == CalendarDay.pickerRange)
+    }
+
+    /// Random days and moves (seed printed on failure): the day printed is the day the
+    /// picker shows, `n` days on from the first, whether moved with the arrows or typed.
+    @Test func theDayPrintedIsTheDayShown() throws {
+        let seed: UInt64 = 1_795_392_000
+        var generator = SplitMix64(seed: seed)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = CalendarDay.timeZone
+        for _ in 0..<200 {
+            // A day from 0001-01-01 on, and a move that stays within 9999-12-31.
+            let offset = Int(generator.next() % 3_652_000)
+            let steps = Int(generator.next() % 59)
+            let start = CalendarDay(
+                date: Date(
+                    timeIntervalSinceReferenceDate: -63_113_904_000 + Double(offset) * 86_400),
+                timeZone: CalendarDay.timeZone)
+            let expected = CalendarDay(
+                date: start.midnightUTC.addingTimeInterval(Double(steps) * 86_400),
+                timeZone: CalendarDay.timeZone)
+            var shown = ""
+            let outcomes = run(.date(title: nil, initial: start)) { view in
+                for _ in 0..<steps { view.handle(.up) }
+                shown = (try? datePicker(view).displayText) ?? ""
+                view.handle(.enter)
+            }
+            let context = "seed \(seed): \(start) + \(steps)"
+            #expect(outcomes == [.accepted(answer: expected.description)], "\(context)")
+            #expect(shown == "\(expected) 00:00", "\(context)")
+            let typed = run(.date(title: nil, initial: nil)) { view in
+                _ = try? datePicker(view).replaceText(with: expected.description)
+                view.handle(.enter)
+            }
+            #expect(typed == [.accepted(answer: expected.description)], "\(context) typed")
+        }
     }
 
     @Test func statusIsAcceptedWhenItClosesByItself() {

@@ -110,9 +110,13 @@ final class AlertExecutable {
             restoredTerminal: sameAttributes(attributesBefore, terminal.attributes()))
     }
 
-    /// Runs `arguments`, types each of `keys` once the alert shows `shown`, and finishes.
-    static func answer(_ arguments: [String], shown: String, keys: [String]) throws -> Ending {
-        let run = try AlertExecutable(arguments)
+    /// Runs `arguments` (with `environment` added), types each of `keys` once the alert
+    /// shows `shown`, and finishes.
+    static func answer(
+        _ arguments: [String], shown: String, keys: [String],
+        environment: [String: String?] = [:]
+    ) throws -> Ending {
+        let run = try AlertExecutable(arguments, environment: environment)
         guard run.waitUntilShown(enterAlternateScreen), run.waitUntilShown(shown) else {
             return try run.finish()
         }

@@ -57,4 +57,38 @@ struct AlertPlainModeTests {
         #expect(!ending.screen.contains(AlertExecutable.enterAlternateScreen))
         #expect(ending.restoredTerminal)
     }
+
+    /// Time zones from −11 to +14, with half- and quarter-hour offsets and clock changes.
+    static let zones = [
+        "UTC", "Pacific/Pago_Pago", "Pacific/Honolulu", "America/New_York", "Europe/London",
+        "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham",
+        "Pacific/Kiritimati",
+    ]
+
+    @Test(arguments: zones)
+    func theDayTypedIsTheDayPrintedInEveryTimeZone(_ zone: String) throws {
+        // Days when clocks change somewhere, the first and last days, and a day Kiritimati
+        // skipped (1994-12-31: every zone still has it as a day of the calendar).
+        let days = [
+            "2024-03-10", "2024-03-31", "2024-04-07", "2024-10-06", "2024-11-03", "0001-01-01",
+            "9999-12-31", "1994-12-31",
+        ]
+        for day in days {
+            let ending = try PipedAlert.run(["date"], input: day + "\n", environment: ["TZ": zone])
+            #expect(ending.status == 0, "\(day) in \(zone)")
+            #expect(ending.standardOutput == day + "\n", "\(day) in \(zone)")
+        }
+    }
+
+    @Test(arguments: [
+        "99999-01-01", "2024-1-1", "+2024-01-01", "-2024-01-01", "0000-01-01", "2024-02-30",
+        "2024-03-10T", "10000-01-01", "2024-03-10 25:00",
+    ])
+    func aDayOfAnotherShapeIsAskedAgainAndNeverPrinted(_ line: String) throws {
+        let ending = try PipedAlert.run(
+            ["date"], input: line + "\n", environment: ["TZ": "Asia/Kolkata"])
+        #expect(ending.status == 1)
+        #expect(ending.standardOutput == "")
+        #expect(ending.standardError.contains("Please try again"))
+    }
 }

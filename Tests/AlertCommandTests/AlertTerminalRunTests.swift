@@ -98,6 +98,34 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// `screen` without its colours and text attributes (`ESC [ … m`), so text drawn in
+    /// several colours reads as one.
+    static func withoutAttributes(_ screen: String) -> String {
+        screen.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+    }
+
+    @Test func theDayShownIsTheDayPrintedAcrossLondonsClockChange() throws {
+        // London's clocks go forward on 2024-03-31, the day between the two moves.
+        let ending = try AlertExecutable.answer(
+            ["date", "--title", "When", "--initial", "2024-03-30"], shown: "When",
+            keys: [Key.up, Key.up, Key.enter], environment: ["TZ": "Europe/London"])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "2024-04-01\n")
+        #expect(Self.withoutAttributes(ending.screen).contains("2024-03-30 00:00"))
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test(arguments: ["America/New_York", "Pacific/Pago_Pago", "Pacific/Kiritimati"])
+    func thePickerOpensOnTheInitialDayAndStopsAtTheLastDay(_ zone: String) throws {
+        let ending = try AlertExecutable.answer(
+            ["date", "--title", "When", "--initial", "9999-12-31"], shown: "When",
+            keys: [Key.up, Key.enter], environment: ["TZ": zone])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "9999-12-31\n")
+        #expect(Self.withoutAttributes(ending.screen).contains("9999-12-31 00:00"))
+        #expect(!ending.screen.contains("10000"))
+    }
+
     @Test func statusClosesByItself() throws {
         let run = try AlertExecutable(["status", "success", "Saved", "--countdown", "1"])
         #expect(run.waitUntilShown("Saved"))

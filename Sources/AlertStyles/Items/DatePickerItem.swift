@@ -12,9 +12,12 @@ import Foundation
 public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertClickableItem
 {
-    /// The chosen date, always inside ``range``.
+    /// The chosen date, always inside ``range`` and inside the years the year field shows
+    /// (0001 ... 9999 in the picker's time zone).
     public private(set) var date: Date
-    /// The dates allowed, or nil for any.
+    /// The dates allowed, or nil for any the fields can show. Either way the picker keeps to
+    /// 0001-01-01 00:00 ... 9999-12-31 23:59 in its time zone: a move past an edge stops
+    /// at the edge (it never wraps round).
     public let range: ClosedRange<Date>?
     /// The calendar arithmetic (fixed calendar and time zone).
     public let arithmetic: AlertDateArithmetic
@@ -24,16 +27,21 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     public var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
+    /// ``range`` within the years the fields can show: what every change is clamped to.
+    private let limits: ClosedRange<Date>
 
-    /// Creates a picker; `date` is clamped into `range`. Its fields show the date in
-    /// `timeZone`, the user's own (`TimeZone.current`) unless told otherwise.
+    /// Creates a picker; `date` is clamped into `range` (and into the years 0001 ... 9999
+    /// the year field shows). Its fields show the date in `timeZone`, the user's own
+    /// (`TimeZone.current`) unless told otherwise.
     public init(
         date: Date, range: ClosedRange<Date>? = nil, timeZone: TimeZone = .current,
         resultKey: String = "date"
     ) {
-        self.arithmetic = AlertDateArithmetic(timeZone: timeZone)
+        let arithmetic = AlertDateArithmetic(timeZone: timeZone)
+        self.arithmetic = arithmetic
         self.range = range
-        self.date = arithmetic.clamp(date, to: range)
+        self.limits = AlertDateLimits.limits(of: range, in: arithmetic.calendar)
+        self.date = arithmetic.clamp(date, to: limits)
         self.resultKey = resultKey
     }
 
@@ -42,11 +50,13 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
 
     /// Sets the date, clamped into the range.
     public func setDate(_ newDate: Date) {
-        date = arithmetic.clamp(newDate, to: range)
+        date = arithmetic.clamp(newDate, to: limits)
     }
 
     /// Moves `field` (the focused one by default) by `amount` (negative: down), clamped to
-    /// the range and to the days the month has. Returns whether the date changed.
+    /// the range and to the days the month has: a move past the range's edge (or past
+    /// 0001-01-01 00:00 or 9999-12-31 23:59) stops at the edge. Returns whether the date
+    /// changed.
     ///
     /// - Throws: ``AlertStyleError/invalidDate(_:)`` when the calendar cannot form the date
     ///   (an amount so large that the year leaves the calendar's limits); the date is then
@@ -56,7 +66,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
         -> Bool
     {
         let old = date
-        date = try arithmetic.adding(amount, to: field ?? focusedField, of: date, clampedTo: range)
+        date = try arithmetic.adding(amount, to: field ?? focusedField, of: date, clampedTo: limits)
         return date != old
     }
 
@@ -138,28 +148,15 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
         }
     }
 
-    /// Sets the date from `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (midnight when the time is
-    /// missing) in the picker's calendar, clamped into the range. Returns false, changing
-    /// nothing, for any other text or a date the calendar does not have.
+    /// Sets the date from `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (midnight, or the day's first
+    /// minute when it has no midnight, when the time is missing) in the picker's calendar,
+    /// clamped into the range. Exactly the digits shown are read: a four-digit year from
+    /// 0001, two-digit month, day, hour and minute, no signs. Returns false, changing
+    /// nothing, for any other text or a day or time the picker's time zone does not have.
     public func replaceText(with text: String) -> Bool {
-        let parts = text.trimmingCharacters(in: .whitespaces)
-            .split(whereSeparator: { $0 == " " || $0 == "T" })
-        guard parts.count == 1 || parts.count == 2 else { return false }
-        let day = parts[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-        guard day.count == 3, let year = day[0], let month = day[1], let dayOfMonth = day[2]
-        else { return false }
-        var components = DateComponents(
-            year: year, month: month, day: dayOfMonth, hour: 0, minute: 0)
-        if parts.count == 2 {
-            let time = parts[1].split(separator: ":", omittingEmptySubsequences: false)
-                .map { Int($0) }
-            guard time.count == 2, let hour = time[0], let minute = time[1] else { return false }
-            components.hour = hour
-            components.minute = minute
+        guard let date = AlertDateText.date(from: text, in: arithmetic.calendar) else {
+            return false
         }
-        guard components.isValidDate(in: arithmetic.calendar),
-            let date = arithmetic.calendar.date(from: components)
-        else { return false }
         setDate(date)
         return true
     }

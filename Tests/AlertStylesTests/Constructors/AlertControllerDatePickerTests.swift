@@ -88,3 +88,37 @@ import Testing
     let picker = try #require(view.items.first { $0 is DatePickerItem } as? DatePickerItem)
     #expect(picker.arithmetic.calendar.timeZone == TimeZone.current)
 }
+
+/// In every zone, and in the user's own when none is named: the day and time the picker
+/// draws are those of the date Done returns, read in that zone; a move past 9999-12-31
+/// stops there.
+@MainActor @Test(arguments: [nil] + zonesAroundTheWorld)
+func theDayDrawnIsTheDayOfTheDateDoneReturns(_ zoneName: String?) throws {
+    let zone = try zoneName.map { try #require(TimeZone(identifier: $0)) }
+    let (controller, window, _) = makeController()
+    var chosen: [Date?] = []
+    let start = try Date("2024-03-09T23:30:00Z", strategy: .iso8601)
+    let view =
+        if let zone {
+            controller.showDatePicker(title: nil, initial: start, timeZone: zone) {
+                chosen.append($0)
+            }
+        } else {
+            controller.showDatePicker(title: nil, initial: start) { chosen.append($0) }
+        }
+    let picker = try #require(view.items.first { $0 is DatePickerItem } as? DatePickerItem)
+    #expect(view.handle(.up))
+    let canvas = AlertCanvasRecorder()
+    picker.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 1),
+        context: AlertDrawContext(
+            theme: .terminal, measurer: MonospaceTextMeasurer.cells, isFocused: true))
+    let drawn = canvas.texts.dropFirst().dropLast().joined()
+    #expect(window.activateAction(1))
+    let date = try #require(chosen.first ?? nil)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone ?? .current
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let expected = Calendar.day(parts) + String(format: " %02d:%02d", parts.hour!, parts.minute!)
+    #expect(drawn == expected)
+}

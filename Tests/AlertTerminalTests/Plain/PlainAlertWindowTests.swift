@@ -112,4 +112,44 @@ import Testing
                 from: DateComponents(year: 2024, month: 2, day: 29, hour: 13, minute: 5)))
         #expect(dates == [expected])
     }
+
+    @Test(arguments: [
+        "99999-01-01", "2024-1-1", "+2024-01-01", "-2024-01-01", "0000-01-01", "2024-01-01T",
+        "2024-02-30",
+    ])
+    func dateLinesOfAnotherShapeAreAskedAgainAndChangeNothing(_ line: String) throws {
+        let (window, controller) = make()
+        var dates: [Date?] = []
+        let view = controller.showDatePicker(
+            title: "When", initial: Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone(identifier: "UTC")!
+        ) { dates.append($0) }
+        #expect(!window.answer(line))
+        #expect(dates.isEmpty)
+        let picker = try #require(view.items.compactMap { $0 as? DatePickerItem }.first)
+        #expect(picker.displayText == "1970-01-01 00:00")
+    }
+
+    @Test(arguments: [
+        "Pacific/Pago_Pago", "America/New_York", "Europe/London", "Asia/Kolkata",
+        "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham", "Pacific/Kiritimati",
+    ])
+    func aTypedDayIsTheDayOfTheDateInThePickersZone(_ zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        for day in ["2024-03-10", "2024-03-31", "2024-04-07", "2024-10-06", "9999-12-31"] {
+            let (window, controller) = make()
+            var dates: [Date?] = []
+            controller.showDatePicker(
+                title: "When", initial: Date(timeIntervalSince1970: 0), timeZone: zone
+            ) { dates.append($0) }
+            #expect(window.answer(day), "\(day) in \(zoneName)")
+            let date = try #require(dates.first ?? nil)
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
+            #expect(
+                [parts.year, parts.month, parts.day]
+                    == day.split(separator: "-").map { Int($0) }, "\(day) in \(zoneName)")
+        }
+    }
 }
