@@ -17,8 +17,8 @@ package enum CommandHelp {
 
         The answer goes to standard output with a newline, so `name=$(alert input)` works:
         the alert is drawn on the controlling terminal (/dev/tty), not on standard output.
-        Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 2 a bad command line
-        or no way to ask.
+        Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 2 a bad command line,
+        no way to ask, or an answer that cannot be written.
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
@@ -86,8 +86,9 @@ package enum CommandHelp {
             USAGE: alert status success|failure|info TEXT [--countdown SECONDS]
 
             Shows TEXT with the kind's icon and closes by itself after SECONDS (counted
-            down on screen), or after 2 seconds without --countdown; Esc closes it
-            earlier. Exit status 0. In plain mode it is printed and does not wait.
+            down on screen; 0 closes it as soon as it is shown), or after 2 seconds
+            without --countdown; Esc closes it earlier. Exit status 0. In plain mode it is
+            printed and does not wait.
 
             """
         default:
