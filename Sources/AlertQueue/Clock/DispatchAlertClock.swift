@@ -18,7 +18,7 @@ public final class DispatchAlertClock: AlertClock {
     static let longestDelay: Double = 1e9
 
     /// Runs `work` on the main queue after `delay` (a negative delay counts as zero; one of
-    /// ``longestDelay`` or more never runs). O(1).
+    /// a billion seconds or more, about 31 years, never runs). O(1).
     @discardableResult
     public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
         -> AlertClockToken

@@ -12,6 +12,8 @@ public enum TextOutput {
     /// Writes `text` to `descriptor`, retrying partial writes and `EINTR`.
     ///
     /// - Parameters:
+    ///   - text: what to write.
+    ///   - descriptor: where to write it (`STDOUT_FILENO`, `STDERR_FILENO`, a terminal).
     ///   - sanitizing: pass the text through ``TextSanitizer`` first (line feeds are kept).
     ///     Turn it off only for data whose bytes must arrive exactly, such as an answer
     ///     printed into a pipe or a file.
