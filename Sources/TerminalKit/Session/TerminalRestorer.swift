@@ -54,6 +54,18 @@ package enum TerminalRestorer {
 
     nonisolated(unsafe) private static var isExitHandlerRegistered = false
 
+    /// The most bytes the leave sequences may take (they take well under 100).
+    static let leaveCapacity = 512
+
+    /// The leave sequences' bytes: one buffer for the life of the process, never freed, so
+    /// a signal handled on another thread while the main thread disarms never reads freed
+    /// memory.
+    nonisolated(unsafe) static let leaveBuffer: UnsafeMutablePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveCapacity)
+        pointer.initialize(repeating: 0, count: leaveCapacity)
+        return pointer
+    }()
+
     /// Whether a session currently owns the terminal.
     package static var isArmed: Bool {
         record.pointee.isArmed
@@ -63,13 +75,13 @@ package enum TerminalRestorer {
     /// terminal). Registers the `atexit` hook the first time.
     static func arm(input: Int32, output: Int32, saved: termios, leaveBytes: [UInt8]) {
         disarm()
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(leaveBytes.count, 1))
-        bytes.initialize(from: leaveBytes, count: leaveBytes.count)
+        let count = min(leaveBytes.count, leaveCapacity)
+        leaveBuffer.update(from: leaveBytes, count: count)
         record.pointee.inputDescriptor = input
         record.pointee.outputDescriptor = output
         record.pointee.savedAttributes = saved
-        record.pointee.leaveBytes = bytes
-        record.pointee.leaveByteCount = leaveBytes.count
+        record.pointee.leaveBytes = leaveBuffer
+        record.pointee.leaveByteCount = count
         record.pointee.isArmed = true
         // Initialise the lazily created hook now, never for the first time in a handler.
         _ = reraiseHook
@@ -79,11 +91,10 @@ package enum TerminalRestorer {
         }
     }
 
-    /// Forgets the record without touching the terminal (main actor only: it frees memory).
+    /// Forgets the record without touching the terminal (main actor only). The leave
+    /// buffer stays allocated: a handler running on another thread may still read it.
     static func disarm() {
         record.pointee.isArmed = false
-        record.pointee.leaveBytes?.deallocate()
-        record.pointee.leaveBytes = nil
         record.pointee.leaveByteCount = 0
     }
 
@@ -147,18 +158,31 @@ package enum TerminalRestorer {
         _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
 
-    /// The chained path: restore the terminal, then end as the signal asks. A signal a
-    /// process sent (`kill`, `raise`, `abort`) takes its default action, which ends the
-    /// process; a fault the kernel raised puts the earlier action back and returns, so the
-    /// faulting instruction runs again and raises it with its real details for the crash
-    /// reporter that was there (the Swift runtime's backtracer). Async-signal-safe.
-    static func passOn(_ signalNumber: Int32, sentByProcess: Bool) {
+    /// The chained path: restore the terminal, then end as the signal asks. A fault the
+    /// kernel raised for an instruction (``isFault(_:code:)``) puts the earlier action back
+    /// and returns, so the instruction runs again and raises it with its real details for
+    /// the crash reporter that was there (the Swift runtime's backtracer). Any other
+    /// signal — sent by a process (`kill`, `abort`), a timer, the terminal or a resource
+    /// limit — takes its default action, which ends the process. Async-signal-safe.
+    static func passOn(_ signalNumber: Int32, code: Int32) {
         restore()
-        if sentByProcess {
+        if isFault(signalNumber, code: code) {
+            _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+        } else {
             signal(signalNumber, SIG_DFL)
             raise(signalNumber)
-        } else {
-            _ = sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+        }
+    }
+
+    /// Whether a signal is a fault of the instruction that was running: one of the signals
+    /// an instruction raises, with a positive `si_code` (the kernel's own, not `SI_USER`,
+    /// `SI_TKILL` or `SI_QUEUE`). Returning from its handler runs the instruction again.
+    static func isFault(_ signalNumber: Int32, code: Int32) -> Bool {
+        // A switch, not a collection: nothing may allocate in a signal handler.
+        guard code > 0 else { return false }
+        switch signalNumber {
+        case SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS: return true
+        default: return false
         }
     }
 
@@ -172,9 +196,9 @@ package enum TerminalRestorer {
 }
 
 /// The handler of the chained signals (file scope and nonisolated: the kernel runs it on any
-/// thread). `si_code` of 0 or less means a process sent the signal.
+/// thread).
 private func chainedSignalHandler(
     _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?
 ) {
-    TerminalRestorer.passOn(signalNumber, sentByProcess: (info?.pointee.si_code ?? 0) <= 0)
+    TerminalRestorer.passOn(signalNumber, code: info?.pointee.si_code ?? 0)
 }
