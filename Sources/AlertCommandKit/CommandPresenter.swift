@@ -26,16 +26,8 @@ enum CommandPresenter {
         let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         defer { if terminal >= 0 { close(terminal) } }
         let plain = forcesPlain || environment["TERM"] == "dumb" || terminal < 0
-        var lock: TerminalQueueLock?
-        if terminal >= 0 {
-            // A background job waits (stopped by the terminal) before it queues, so it
-            // never holds the turn while it cannot draw.
-            TerminalForeground.waitUntilForeground(terminal)
-            // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
-            lock = TerminalQueueLock.acquire(environment: environment) { notice in
-                try? TextOutput.write("\r\u{1B}[K" + (notice ?? ""), to: terminal)
-            }
-        }
+        // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
+        let lock = terminal >= 0 ? takeTurn(on: terminal, environment: environment) : nil
         defer { lock?.release() }
         let outcome =
             plain
@@ -43,6 +35,27 @@ enum CommandPresenter {
             : runOnTerminal(
                 command, descriptor: terminal, environment: environment, today: today)
         return deliver(outcome)
+    }
+
+    /// Waits for this process's turn on `terminal` and returns the lock that holds it (nil:
+    /// no lock could be taken, so the alert goes on without). A background job waits,
+    /// stopped by the terminal, before it queues; one sent to the background while it
+    /// queued lets the turn go and waits again: a turn is only ever held by a process that
+    /// can draw. A waiter's notice is written over one line of the terminal.
+    private static func takeTurn(on terminal: Int32, environment: [String: String])
+        -> TerminalQueueLock?
+    {
+        while true {
+            TerminalForeground.waitUntilForeground(terminal)
+            let lock = TerminalQueueLock.acquire(environment: environment) { notice in
+                // Back to the start of the line and clear it (our own bytes), then the
+                // notice (sanitised: it holds a process id read from a file).
+                try? TextOutput.write("\r\u{1B}[K", to: terminal, sanitizing: false)
+                if let notice { try? TextOutput.write(notice, to: terminal) }
+            }
+            guard let lock, !TerminalForeground.isForeground(terminal) else { return lock }
+            lock.release()
+        }
     }
 
     /// Full screen on `descriptor` (read and written): raw mode and the alternate screen
