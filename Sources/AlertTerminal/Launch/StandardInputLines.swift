@@ -10,8 +10,10 @@ import TerminalKit
 
 /// Lines of standard input, read off the main actor and only when asked, through a
 /// `BoundedLineReader` (in blocks, bounded, never taking a byte past the line). A read still
-/// waiting when ``cancel()`` is called returns at once without taking anything: the wait
-/// watches a pipe of its own beside the input, so nothing polls.
+/// waiting when ``cancel()`` is called returns at once: the wait watches a pipe of its own
+/// beside the input, so nothing polls. It takes nothing more then; but from a pipe that
+/// held only the start of a line, that start was already taken (a pipe cannot be waited on
+/// for more without taking what it holds), and is dropped with the cancelled read.
 final class StandardInputLines: @unchecked Sendable {
     /// What one read gave.
     typealias Line = BoundedLineReader.Line

@@ -24,7 +24,8 @@ public struct BoundedLineReader: Sendable {
         case tooLong
         /// The input ended (or cannot be read).
         case end
-        /// The cancellation descriptor became readable while waiting.
+        /// The cancellation descriptor became readable while waiting. Bytes of a line not yet
+        /// ended that the read had taken (a pipe can hold half a line) go with it.
         case cancelled
     }
 
