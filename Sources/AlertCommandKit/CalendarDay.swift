@@ -1,3 +1,4 @@
+import AlertStyles
 import Foundation
 
 /// A day of the Gregorian calendar, read and written as `YYYY-MM-DD` (what `alert date`
@@ -37,12 +38,8 @@ package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     /// Reads `YYYY-MM-DD` (four-digit year, two-digit month and day); nil when the text has
     /// another shape or names no real day, such as 2025-02-30.
     package init?(parsing text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            year >= 1
-        else { return nil }
+        guard let numbers = AlertDateText.dayNumbers(in: text[...]) else { return nil }
+        let (year, month, day) = (numbers[0], numbers[1], numbers[2])
         let components = DateComponents(year: year, month: month, day: day)
         guard components.isValidDate(in: Self.calendar(in: Self.utc)) else { return nil }
         self.year = year

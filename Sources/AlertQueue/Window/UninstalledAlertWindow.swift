@@ -54,7 +54,7 @@ final class UninstalledAlertWindow: AlertWindow {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes {
-                Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count)
+                systemWrite(STDERR_FILENO, $0.baseAddress, $0.count)
             }
             if written > 0 {
                 bytes = bytes.dropFirst(written)
@@ -66,3 +66,10 @@ final class UninstalledAlertWindow: AlertWindow {
         }
     }
 }
+
+/// `write(2)`, named apart from the window's own `write` property.
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif

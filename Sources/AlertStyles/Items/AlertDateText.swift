@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the text a date picker takes: `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (also with `T`
 /// between the day and the time), exactly as its fields show it.
-enum AlertDateText {
+package enum AlertDateText {
     /// The date `text` names in `calendar`: midnight when the time is missing (or the day's
     /// first minute when it has no midnight). Nil for any other shape (a sign, a short or
     /// long field, a year before 0001) and for a day or time the calendar does not have
@@ -10,9 +10,9 @@ enum AlertDateText {
     static func date(from text: String, in calendar: Calendar) -> Date? {
         let parts = text.trimmingCharacters(in: .whitespaces)
             .split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "T" })
-        guard parts.count == 1 || parts.count == 2,
-            let day = numbers(in: parts[0], separator: "-", widths: [4, 2, 2]), day[0] >= 1
-        else { return nil }
+        guard parts.count == 1 || parts.count == 2, let day = dayNumbers(in: parts[0]) else {
+            return nil
+        }
         var time = [0, 0]
         if parts.count == 2 {
             guard let typed = numbers(in: parts[1], separator: ":", widths: [2, 2]) else {
@@ -31,6 +31,16 @@ enum AlertDateText {
             return nil
         }
         return date
+    }
+
+    /// Year, month and day of `text` written exactly `YYYY-MM-DD` (four digits from 0001,
+    /// two and two; no sign, no space), whether or not the calendar has that day; nil for
+    /// any other text.
+    package static func dayNumbers(in text: Substring) -> [Int]? {
+        guard let day = numbers(in: text, separator: "-", widths: [4, 2, 2]), day[0] >= 1 else {
+            return nil
+        }
+        return day
     }
 
     /// The numbers of `text` split at `separator`, each exactly as many ASCII digits as

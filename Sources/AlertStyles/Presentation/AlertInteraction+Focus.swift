@@ -15,10 +15,17 @@ extension AlertInteraction {
 
     /// The stops `item` has now: none unless it is a visible ``AlertFocusableItem``.
     static func focusStops(of item: any AlertItem) -> Int {
+        focusable(item)?.stops ?? 0
+    }
+
+    /// `item` as a focusable item with its stops now, when it is a visible
+    /// ``AlertFocusableItem`` with at least one.
+    static func focusable(_ item: any AlertItem) -> (item: any AlertFocusableItem, stops: Int)? {
         guard let focusable = item as? any AlertFocusableItem,
             (item as? any AlertStyledItem)?.isHidden != true
-        else { return 0 }
-        return max(focusable.focusStops, 0)
+        else { return nil }
+        let stops = max(focusable.focusStops, 0)
+        return stops > 0 ? (focusable, stops) : nil
     }
 
     /// The focused target, if any.
@@ -185,11 +192,7 @@ extension AlertInteraction {
         var initial: AlertFocusTarget?
         // One pass: the targets, the focused item wherever it moved, the first initial stop.
         for (index, item) in items.enumerated() {
-            guard let focusable = item as? any AlertFocusableItem,
-                (item as? any AlertStyledItem)?.isHidden != true
-            else { continue }
-            let stops = max(focusable.focusStops, 0)
-            guard stops > 0 else { continue }
+            guard let (focusable, stops) = Self.focusable(item) else { continue }
             if let focusedItem, kept == nil, ObjectIdentifier(item) == focusedItem,
                 case let stop = old?.stop ?? 0, stop < stops
             {
