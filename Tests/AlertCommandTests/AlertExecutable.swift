@@ -37,13 +37,16 @@ final class AlertExecutable {
     private let outputReader: Int32
 
     /// Starts `alert` with `arguments` (or, with `shell`, `sh -c shell alert-path`, so
-    /// `"$0"` is the built `alert`) in a terminal of `columns` × `rows`.
+    /// `"$0"` is the built `alert`) in a terminal of `columns` × `rows`; `beforeStart` sees
+    /// the terminal first (to plant files named after its device, say).
     init(
         _ arguments: [String], shell: String? = nil, environment: [String: String?] = [:],
-        columns: UInt16 = 100, rows: UInt16 = 30
+        columns: UInt16 = 100, rows: UInt16 = 30,
+        beforeStart: (PseudoTerminal) -> Void = { _ in }
     ) throws {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         attributesBefore = terminal.attributes()
+        beforeStart(terminal)
         var output: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw SpawnedProcess.Failure.system("pipe", errno) }
         let alert = try BuiltExecutable.url(named: "alert").path

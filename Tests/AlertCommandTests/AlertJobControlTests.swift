@@ -27,6 +27,18 @@ struct AlertJobControlTests {
         #expect(left != nil, "signal \(signal): the alternate screen was left")
     }
 
+    /// A timer the kernel fires (`alarm`, kept across `exec`) ends the alert as a signal
+    /// sent by a process does: the kernel's own signals are no faults to return to.
+    @Test func anAlarmFromTheKernelEndsTheAlertAndRestoresTheTerminal() throws {
+        let run = try AlertExecutable(
+            [], shell: "exec perl -e 'alarm 2; exec @ARGV' \"$0\" confirm Timed")
+        #expect(run.waitUntilShown("Timed"))
+        let ending = try run.finish()
+        #expect(ending.status == 128 + SIGALRM)
+        #expect(ending.restoredTerminal)
+        #expect(ending.screen.contains(AlertExecutable.leaveAlternateScreen))
+    }
+
     /// `alert` inside a script run from an interactive shell: Ctrl+Z stops the script with
     /// it (the shell sees the job stop), and `fg` brings both back.
     @Test func controlZInsideAScriptStopsTheWholeJobAndFgResumesIt() throws {
@@ -82,6 +94,9 @@ struct AlertJobControlTests {
         #expect(
             run.waitUntilShown("process \(holder), which is stopped"),
             "the waiting alert names the stopped holder")
+        let notice = String(decoding: run.terminal.transcript, as: UTF8.self)
+        #expect(notice.contains("\r\u{1B}[Kalert: waiting"), "written over its own line")
+        #expect(!notice.contains("\u{FFFD}"), "no control byte of ours was sanitised away")
         kill(holder, SIGCONT)
         run.type(AlertExecutable.Key.enter)
         #expect(run.waitUntilShown("Second"))

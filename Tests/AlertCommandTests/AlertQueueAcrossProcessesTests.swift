@@ -150,4 +150,35 @@ struct AlertQueueAcrossProcessesTests {
         }
         return false
     }
+
+    /// Links planted where the lock files go (another user could do it in a shared
+    /// directory) are never followed: the file they point to keeps its bytes, the alert is
+    /// still asked, and it says that it will not take turns.
+    @Test func linksPlantedAtTheLockFilesAreNeverFollowed() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+        )
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let precious = directory.appendingPathComponent("precious").path
+        #expect(FileManager.default.createFile(atPath: precious, contents: Data("keep me".utf8)))
+        let run = try AlertExecutable(
+            [], shell: "\"$0\" message Linked; echo status=$? >&2",
+            environment: ["XDG_RUNTIME_DIR": directory.path],
+            beforeStart: { terminal in
+                var device = stat()
+                fstat(terminal.slave, &device)
+                let name = "alert-\(getuid())-tty-\(UInt64(device.st_rdev)).lock"
+                for suffix in ["", ".tickets", ".0"] {
+                    _ = symlink(precious, directory.appendingPathComponent(name + suffix).path)
+                }
+            })
+        #expect(run.waitUntilShown("Linked"))
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown("status=0"))
+        let ending = try run.finish()
+        #expect(ending.screen.contains("will not take turns"))
+        #expect(FileManager.default.contents(atPath: precious) == Data("keep me".utf8))
+    }
 }
