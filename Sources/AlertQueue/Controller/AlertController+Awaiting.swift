@@ -24,6 +24,25 @@ extension AlertController {
         }
     }
 
+    /// Returns once nothing is shown, leaving, waiting or queued (``isIdle``): at once when
+    /// the controller is idle, otherwise when its last alert is gone. Nothing polls: the
+    /// controller resumes the waiting tasks as it becomes idle. Cancelling the waiting task
+    /// dismisses every alert (``dismissAll()``), so the wait ends.
+    public func waitUntilIdle() async {
+        guard !isIdle else { return }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if isIdle {
+                    continuation.resume()
+                } else {
+                    idleWaiters.append(continuation)
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.dismissAll() }
+        }
+    }
+
     /// Ends `entry` because the task awaiting it was cancelled: it leaves the queue or the
     /// screen with ``AlertDismissReason/cancelled``. Does nothing once it has resolved or
     /// while it is already leaving.

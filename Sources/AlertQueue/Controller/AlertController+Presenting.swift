@@ -46,6 +46,9 @@ extension AlertController {
             isDimmed = false
             window.setDimmed(false)
         }
+        let waiters = idleWaiters
+        idleWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Lays `entry` out and puts it on screen. Returns false if it resolved (or went back

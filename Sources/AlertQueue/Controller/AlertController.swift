@@ -86,6 +86,8 @@ public final class AlertController: AlertEventHandler {
     /// The re-entrancy guard of ``advance()``: whether it runs, and whether a nested call
     /// asked for another pass.
     var advanceLoop = (isRunning: false, needsAnotherPass: false)
+    /// The tasks in ``waitUntilIdle()``, resumed when the controller becomes idle.
+    var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a controller showing alerts in `window`, timed by `clock`. It becomes the
     /// window's event handler.

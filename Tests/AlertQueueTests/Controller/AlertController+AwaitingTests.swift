@@ -96,4 +96,37 @@ import Testing
         h.controller.dismiss()
         #expect(try #require(await value(of: third)).reason == .programmatic)
     }
+
+    @Test func waitUntilIdleReturnsWhenTheLastAlertIsGoneAndNotBefore() async throws {
+        let h = Harness()
+        await h.controller.waitUntilIdle()  // idle: at once
+        let first = TestAlert("first")
+        let second = TestAlert("second")
+        h.show(first)
+        h.show(second)
+        var returned = false
+        let task = Task { @MainActor in
+            await h.controller.waitUntilIdle()
+            returned = true
+        }
+        #expect(await yield { h.controller.idleWaiters.count == 1 })
+        h.controller.dismiss()
+        #expect(await yield { h.controller.currentAlert === second })
+        #expect(!returned, "one alert is still on screen")
+        h.controller.dismiss()
+        #expect(await value(of: task) != nil, "waitUntilIdle did not return")
+        #expect(returned)
+        #expect(h.controller.idleWaiters.isEmpty)
+    }
+
+    @Test func cancellingWaitUntilIdleDismissesEveryAlert() async throws {
+        let h = Harness()
+        let tickets = [h.show(TestAlert("a")), h.show(TestAlert("b"))]
+        let task = Task { @MainActor in await h.controller.waitUntilIdle() }
+        #expect(await yield { h.controller.idleWaiters.count == 1 })
+        task.cancel()
+        #expect(await value(of: task) != nil, "waitUntilIdle did not return")
+        #expect(tickets.map { h.results[$0]?.map(\.reason) } == [[.programmatic], [.programmatic]])
+        #expect(h.controller.isIdle)
+    }
 }
