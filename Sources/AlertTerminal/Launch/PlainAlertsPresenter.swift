@@ -59,11 +59,11 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         inputEnd.stop()
     }
 
-    /// Prompts for the visible alert and applies one line to it (or waits a little for an
-    /// alert). Returns false when reading was cancelled.
+    /// Prompts for the visible alert and applies one line to it (or waits for an alert to
+    /// be shown). Returns false when reading was cancelled.
     private func answerNext() async -> Bool {
         guard let alert = plainWindow.visibleAlert else {
-            await AlertController.pause(.milliseconds(15))
+            await plainWindow.waitForAlert()
             return true
         }
         emit(plainWindow.prompt(for: alert))

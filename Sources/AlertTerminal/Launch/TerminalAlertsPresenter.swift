@@ -1,5 +1,4 @@
 import AlertQueue
-import Dispatch
 
 /// One of the two presenters ``TerminalAlerts`` runs: the window it installs, how it starts
 /// and stops.
@@ -8,28 +7,6 @@ protocol TerminalAlertsPresenter: AnyObject {
     var window: any AlertWindow { get }
     func start() throws
     func stop()
-}
-
-extension AlertController {
-    /// Returns once nothing is shown, leaving, waiting or queued (``isIdle``), looking every
-    /// `interval`. When the waiting task is cancelled, every alert is dismissed so the wait
-    /// ends; the pauses do not end early on cancellation, so it never spins.
-    func waitUntilIdle(checkingEvery interval: Duration = .milliseconds(15)) async {
-        while !isIdle {
-            if Task.isCancelled { dismissAll() }
-            await Self.pause(interval)
-        }
-    }
-
-    /// Sleeps `interval` on the main queue.
-    static func pause(_ interval: Duration) async {
-        let nanoseconds = max(interval.components.attoseconds / 1_000_000_000, 1)
-        await withCheckedContinuation { continuation in
-            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
-                continuation.resume()
-            }
-        }
-    }
 }
 
 /// Once the input has ended (end of file, the terminal closed), no alert can be answered:

@@ -24,6 +24,8 @@ public final class PlainAlertWindow: AlertWindow {
     public var environment = TerminalAppearance.environment(reducedMotion: true)
     private var attached: [any AlertPresentable] = []
     private let interactions = AlertInteractionRegistry()
+    /// The tasks in ``waitForAlert()``, resumed when an alert is attached.
+    private var alertWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a window of `size` cells.
     public init(size: CGSize = CGSize(width: 80, height: 24)) {
@@ -37,6 +39,30 @@ public final class PlainAlertWindow: AlertWindow {
     public func attach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
         attached.append(alert)
+        resumeAlertWaiters()
+    }
+
+    /// Returns once an alert is attached: at once when one is. Cancelling the waiting task
+    /// ends the wait too. Nothing polls: ``attach(_:)`` resumes the waiters.
+    func waitForAlert() async {
+        guard visibleAlert == nil else { return }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if visibleAlert != nil || Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    alertWaiters.append(continuation)
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.resumeAlertWaiters() }
+        }
+    }
+
+    private func resumeAlertWaiters() {
+        let waiters = alertWaiters
+        alertWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Detaches `alert`.

@@ -12,6 +12,26 @@ import Testing
         return (window, AlertController(window: window, clock: ManualAlertClock()))
     }
 
+    @Test func waitForAlertReturnsWhenAnAlertIsAttachedOrTheWaitIsCancelled() async {
+        let (window, controller) = make()
+        var woke = false
+        let waiting = Task { @MainActor in
+            await window.waitForAlert()
+            woke = true
+        }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(!woke, "no alert yet")
+        controller.showMessage("Here")
+        await waiting.value
+        #expect(woke)
+        await window.waitForAlert()  // one is attached: at once
+        controller.dismissAll()
+        let cancelled = Task { @MainActor in await window.waitForAlert() }
+        for _ in 0..<10 { await Task.yield() }
+        cancelled.cancel()
+        await cancelled.value
+    }
+
     @Test func promptsAreNumberedSanitisedAndFreeOfEscapes() throws {
         let (window, controller) = make()
         controller.showAlert(
