@@ -16,14 +16,28 @@ import Testing
         let child: SpawnedProcess
         let before: termios
 
-        init() throws {
+        /// Standard output's pipe, when it is not the terminal.
+        let outputPipe: Int32?
+
+        /// Starts the program; with `redirectingOutput` its standard output is a pipe (as
+        /// in `tool > report.txt`) and only its input and error are the terminal.
+        init(redirectingOutput: Bool = false) throws {
             terminal = try PseudoTerminal()
             before = terminal.attributes()
+            var output: [Int32] = [-1, -1]
+            if redirectingOutput, pipe(&output) != 0 {
+                throw SpawnedProcess.Failure.system("pipe", errno)
+            }
+            outputPipe = redirectingOutput ? output[0] : nil
             child = try SpawnedProcess.spawn(
                 BuiltExecutable.url(named: "FirstProgramExample").path, arguments: [],
                 environment: BuiltExecutable.environment(["ALERT_REDUCED_MOTION": "1"]),
-                descriptors: (terminal.slave, terminal.slave, terminal.slave),
-                closing: [terminal.master], controllingTerminal: terminal.slavePath)
+                descriptors: (
+                    terminal.slave, redirectingOutput ? output[1] : terminal.slave, terminal.slave
+                ),
+                closing: [terminal.master] + (redirectingOutput ? output : []),
+                controllingTerminal: terminal.slavePath)
+            if redirectingOutput { close(output[1]) }
         }
 
         deinit {
@@ -50,6 +64,23 @@ import Testing
         #expect(run.transcript.contains("\u{1B}[?1049h"), "the alternate screen was entered")
         #expect(run.transcript.contains("Installing version 2.0"))
         #expect(run.restored, "termios after the run equals termios before")
+    }
+
+    /// `tool > report.txt`: the alerts are still drawn, full screen, on the controlling
+    /// terminal, and standard output gets only the program's own line.
+    @Test func withStandardOutputRedirectedTheAlertsStillShowOnTheTerminal() throws {
+        let run = try Run(redirectingOutput: true)
+        #expect(run.terminal.waitForOutput(containing: "Saved to your library"))
+        run.terminal.type("\r")
+        #expect(run.terminal.waitForOutput(containing: "Update available", patience: 5000))
+        run.terminal.type("\r")
+        let status = try run.child.waitForExit(draining: run.terminal)
+        let output = PipedRun.readAll(try #require(run.outputPipe))
+        #expect(status == 0)
+        #expect(output == "Installing version 2.0…\n", "only the program's line, no UI")
+        #expect(run.transcript.contains("\u{1B}[?1049h"), "full screen on the terminal")
+        #expect(!run.transcript.contains("Installing"))
+        #expect(run.restored)
     }
 
     @Test func ctrlCEndsItAsSIGINTWithTheTerminalRestored() throws {

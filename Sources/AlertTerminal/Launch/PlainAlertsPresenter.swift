@@ -12,11 +12,11 @@ import TerminalKit
 final class PlainAlertsPresenter: TerminalAlertsPresenter {
     let controller: AlertController
     let plainWindow = PlainAlertWindow()
-    var window: any AlertWindow { plainWindow }
+    package var window: any AlertWindow { plainWindow }
     private let readLine: @MainActor () async -> StandardInputLines.Line
     private let cancelReading: @MainActor () -> Void
     private let write: @MainActor (String) throws -> Void
-    private let inputEnd: InputEndDismissal
+    private let inputEnd: LastingDismissal
     private var loop: Task<Void, Never>?
 
     /// A presenter on standard input and standard error.
@@ -41,10 +41,10 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         self.readLine = readLine
         self.cancelReading = cancelReading
         self.write = write
-        self.inputEnd = InputEndDismissal(controller: controller)
+        self.inputEnd = LastingDismissal(controller: controller)
     }
 
-    func start() {
+    package func start() {
         loop = Task { @MainActor [weak self] in
             while !Task.isCancelled, let self, !self.inputEnd.hasEnded {
                 guard await self.answerNext() else { return }
@@ -52,7 +52,7 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         }
     }
 
-    func stop() {
+    package func stop() {
         cancelReading()
         loop?.cancel()
         loop = nil
@@ -72,12 +72,12 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         case .cancelled:
             return false
         case .end:
-            inputEnd.inputDidEnd()
+            inputEnd.begin()
         case .tooLong:
             emit(
                 "That line is longer than \(BoundedLineReader.defaultMaximumLength) bytes;"
                     + " no more input is read.\n")
-            inputEnd.inputDidEnd()
+            inputEnd.begin()
         case .text(let line):
             guard plainWindow.visibleAlert === alert else {
                 emit("That alert went away before your answer; here is the one now shown.\n")
@@ -93,7 +93,7 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         do {
             try write(text)
         } catch {
-            inputEnd.inputDidEnd()
+            inputEnd.begin()
         }
     }
 }

@@ -19,14 +19,18 @@ import TerminalKit
 /// ``run(mode:environment:_:)`` gives `AlertController.shared` a presenter for the
 /// terminal the program runs in, runs your code with it, waits until every alert you showed
 /// has been answered, and gives the terminal back exactly as it was. On a terminal it is the
-/// full-screen presenter (raw mode, alternate screen, keys and mouse); with `TERM=dumb`, no
-/// terminal on standard input and output, `ALERT_PLAIN=1` or ``Mode/plain``, it is plain
-/// line mode (numbered prompts on standard error, answers read from standard input).
+/// full-screen presenter (raw mode, alternate screen, keys and mouse), drawn on standard
+/// input and output when both are terminals and otherwise on the controlling terminal
+/// (`/dev/tty`), so `tool > report.txt` and `x=$(tool)` still show the alerts and keep
+/// standard output for the program's own data. With `TERM=dumb`, no terminal at all,
+/// `ALERT_PLAIN=1` or ``Mode/plain``, it is plain line mode (numbered prompts on standard
+/// error, answers read from standard input).
 ///
-/// The terminal is restored when `run` returns, when your code throws, and on SIGINT, SIGTERM
-/// and SIGHUP. Ctrl+C in the full-screen presenter ends the program as it would in any
-/// other: every alert is dismissed, the terminal restored, and the process stopped by
-/// SIGINT (exit status 130 in a shell).
+/// The terminal is restored when `run` returns, when your code throws, and on every signal
+/// that ends the process. Ctrl+C does what ``Interruption`` says: by default it ends the
+/// program as it would any other (every alert dismissed, the terminal restored, the
+/// process stopped by SIGINT: exit status 130 in a shell); with
+/// ``Interruption/throwsError`` your code gets the say.
 @MainActor
 public enum TerminalAlerts {
     /// Which presenter ``run(mode:environment:_:)`` uses.
@@ -40,6 +44,21 @@ public enum TerminalAlerts {
         case plain
     }
 
+    /// What Ctrl+C does while alerts are up.
+    public enum Interruption: Hashable, Sendable {
+        /// Ends the program as Ctrl+C ends any other: every alert is dismissed, the terminal
+        /// restored, and SIGINT raised, which does what the program set up for it (by
+        /// default the process ends with exit status 130). The default.
+        case endsProcess
+        /// Hands the interruption to your code: every alert, shown or queued, and every one
+        /// shown later until `run` returns, is dismissed, so each `await` returns its "no
+        /// answer" value (`false`, `nil`, a `.programmatic` result) at once; your code goes
+        /// on (to write a partial report, say), and then ``run(mode:interruption:environment:_:)``
+        /// throws ``TerminalAlertsError/interrupted`` instead of returning, after the
+        /// terminal is restored.
+        case throwsError
+    }
+
     /// The environment variable that asks for plain line mode.
     public static let plainVariable = "ALERT_PLAIN"
 
@@ -48,39 +67,47 @@ public enum TerminalAlerts {
     ///
     /// - Parameters:
     ///   - mode: which presenter to use (see ``Mode``).
+    ///   - interruption: what Ctrl+C does (see ``Interruption``).
     ///   - environment: the environment read for `TERM`, `NO_COLOR`, `COLORTERM`,
     ///     `ALERT_REDUCED_MOTION`, `ALERT_IMAGES` and `ALERT_PLAIN`.
     ///   - body: your code; it gets the controller (the shared one).
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws (after the terminal is restored);
+    ///   ``TerminalAlertsError/interrupted`` after Ctrl+C with
+    ///   ``Interruption/throwsError``;
     ///   `TerminalSessionError` when the terminal cannot be set up;
     ///   `AlertControllerError.busy` when the shared controller still has alerts of another
     ///   presenter.
     public static func run<Result>(
-        mode: Mode = .automatic,
+        mode: Mode = .automatic, interruption: Interruption = .endsProcess,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         _ body: @MainActor (AlertController) async throws -> Result
     ) async throws -> Result {
         let controller = AlertController.shared
-        let isTerminal = isatty(0) == 1 && isatty(1) == 1
+        let connection = mode == .plain ? nil : TerminalConnection.open()
+        defer { connection?.close() }
         let capabilities = TerminalCapabilities.detect(
-            environment: environment, isTerminal: isTerminal)
+            environment: environment, isTerminal: connection != nil)
         let plain = usesPlainLines(mode: mode, capabilities: capabilities, environment: environment)
-        if mode == .fullScreen && !isTerminal {
-            throw TerminalSessionError.notATerminal(fileDescriptor: isatty(0) == 1 ? 1 : 0)
+        if mode == .fullScreen && connection == nil {
+            throw TerminalSessionError.notATerminal(fileDescriptor: STDIN_FILENO)
         }
-        let presenter: any TerminalAlertsPresenter =
-            plain
-            ? PlainAlertsPresenter(controller: controller)
-            : try FullScreenAlertsPresenter(
-                controller: controller, capabilities: capabilities, environment: environment)
-        return try await run(with: presenter, on: controller, body)
+        guard let connection, !plain else {
+            return try await run(
+                with: PlainAlertsPresenter(controller: controller), on: controller, body)
+        }
+        let presenter = FullScreenAlertsPresenter(
+            controller: controller, connection: connection, capabilities: capabilities,
+            environment: environment, interruption: interruption)
+        let result = try await run(with: presenter, on: controller, body)
+        if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
+        return result
     }
 
     /// Installs `presenter`'s window on `controller`, runs `body`, waits until the controller
     /// is idle, stops the presenter and puts the controller's window and clock back. When
     /// `body` throws, every alert is dismissed first, so none is left waiting.
-    static func run<Result>(
+    package static func run<Result>(
         with presenter: any TerminalAlertsPresenter, on controller: AlertController,
         _ body: @MainActor (AlertController) async throws -> Result
     ) async throws -> Result {
@@ -132,4 +159,11 @@ public enum TerminalAlerts {
                 || TerminalCapabilities.isAffirmative(environment[plainVariable])
         }
     }
+}
+
+/// Why ``TerminalAlerts/run(mode:interruption:environment:_:)`` ended without a result.
+public enum TerminalAlertsError: Error, Hashable, Sendable {
+    /// Ctrl+C, handed to the program by ``TerminalAlerts/Interruption/throwsError``: every
+    /// alert was dismissed and the terminal restored; your code ran to its end first.
+    case interrupted
 }

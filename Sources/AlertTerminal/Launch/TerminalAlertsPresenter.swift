@@ -3,17 +3,17 @@ import AlertQueue
 /// One of the two presenters ``TerminalAlerts`` runs: the window it installs, how it starts
 /// and stops.
 @MainActor
-protocol TerminalAlertsPresenter: AnyObject {
+package protocol TerminalAlertsPresenter: AnyObject {
     var window: any AlertWindow { get }
     func start() throws
     func stop()
 }
 
-/// Once the input has ended (end of file, the terminal closed), no alert can be answered:
-/// every alert shown or queued is dismissed, and so is every alert that appears later, so
-/// an `await` in the program returns instead of waiting for ever.
+/// Once no alert can be answered any more (the input ended, the terminal closed, Ctrl+C
+/// handed to the program): every alert shown or queued is dismissed, and so is every alert
+/// that appears later, so an `await` in the program returns instead of waiting for ever.
 @MainActor
-final class InputEndDismissal {
+final class LastingDismissal {
     private let controller: AlertController
     private var previousObserver: (@MainActor (AlertLifecycleEvent) -> Void)?
     private(set) var hasEnded = false
@@ -23,8 +23,8 @@ final class InputEndDismissal {
         self.controller = controller
     }
 
-    /// The input ended: dismiss everything, now and from now on.
-    func inputDidEnd() {
+    /// Dismisses everything, now and from now on.
+    func begin() {
         guard !hasEnded else { return }
         hasEnded = true
         previousObserver = controller.lifecycleObserver
