@@ -2,6 +2,6 @@ import AlertCommandKit
 import Foundation
 
 exit(
-    AlertCommandApp.main(
+    await AlertCommandApp.main(
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: ProcessInfo.processInfo.environment))

@@ -16,7 +16,7 @@ package enum AlertCommandApp {
     /// Runs `alert` with `arguments` (without the program name) and returns its exit status
     /// (see ``CommandOutcome/exitStatus``; 2 for a bad command line, with one line on
     /// standard error, and when the answer cannot be written).
-    package static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    package static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -35,7 +35,7 @@ package enum AlertCommandApp {
                 return 2
             }
         case .run(let command, let forcesPlain):
-            let outcome = CommandPresenter.present(
+            let outcome = await CommandPresenter.present(
                 command, forcesPlain: forcesPlain, environment: environment, today: .today(),
                 deliver: deliver)
             return outcome.exitStatus

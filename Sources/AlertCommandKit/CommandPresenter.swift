@@ -22,18 +22,19 @@ enum CommandPresenter {
     static func present(
         _ command: AlertCommand, forcesPlain: Bool, environment: [String: String],
         today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
-    ) -> CommandOutcome {
-        let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        defer { if terminal >= 0 { close(terminal) } }
-        let plain = forcesPlain || environment["TERM"] == "dumb" || terminal < 0
+    ) async -> CommandOutcome {
+        let terminal = TerminalConnection.controllingTerminal()
+        defer { terminal?.close() }
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
-        let lock = terminal >= 0 ? takeTurn(on: terminal, environment: environment) : nil
+        let lock = terminal.flatMap { takeTurn(on: $0.input, environment: environment) }
         defer { lock?.release() }
-        let outcome =
-            plain
-            ? runPlain(command, today: today)
-            : runOnTerminal(
-                command, descriptor: terminal, environment: environment, today: today)
+        let outcome: CommandOutcome
+        if let terminal, !forcesPlain, environment["TERM"] != "dumb" {
+            outcome = await runOnTerminal(
+                command, terminal: terminal, environment: environment, today: today)
+        } else {
+            outcome = runPlain(command, today: today)
+        }
         return deliver(outcome)
     }
 
@@ -58,45 +59,36 @@ enum CommandPresenter {
         }
     }
 
-    /// Full screen on `descriptor` (read and written): raw mode and the alternate screen
-    /// until the alert is answered; Ctrl+C dismisses it as ``CommandOutcome/interrupted``.
+    /// Full screen on `terminal`, through the library's own full-screen presenter: raw
+    /// mode and the alternate screen until the alert is answered; Ctrl+C dismisses it as
+    /// ``CommandOutcome/interrupted``.
     private static func runOnTerminal(
-        _ command: AlertCommand, descriptor: Int32, environment: [String: String],
+        _ command: AlertCommand, terminal: TerminalConnection, environment: [String: String],
         today: CalendarDay
-    ) -> CommandOutcome {
+    ) async -> CommandOutcome {
         let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
-        let reducedMotion = capabilities.prefersReducedMotion
-        let session = TerminalSession(input: descriptor, output: descriptor)
-        let size = session.size ?? TerminalSize(columns: 80, rows: 24)
-        let screen = TerminalScreen(
-            columns: size.columns, rows: size.rows,
-            colorMode: TerminalColorMode(capabilities.colors))
-        let window = TerminalAlertWindow(screen: screen, reducedMotion: reducedMotion)
-        let controller = AlertController(window: window, clock: DispatchAlertClock())
-        let runtime = TerminalRuntime(session: session, screen: screen, window: window)
-        let state = RunState()
-        runtime.onUnhandledInput = { event in
-            guard event.isInterrupt else { return }
-            state.interrupted = true
-            controller.dismissAll()
-        }
-        session.onInputClosed = { controller.dismissAll() }
+        // The presenter's window replaces this one for the run.
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let presenter = FullScreenAlertsPresenter(
+            controller: controller, connection: terminal, capabilities: capabilities,
+            environment: environment, interruption: .throwsError)
+        let outcome: CommandOutcome
         do {
-            try runtime.start()
+            outcome = try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+                await withCheckedContinuation { continuation in
+                    CommandRunner.show(command, on: alerts, today: today) {
+                        continuation.resume(returning: $0)
+                    }
+                }
+            }
         } catch {
             return .failed("cannot use the terminal: \(error)")
         }
-        CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
-        while state.outcome == nil {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-        }
-        screen.renderNow()
-        runtime.stop()
-        if state.interrupted { return .interrupted }
-        if let error = runtime.lastWriteError {
+        if presenter.wasInterrupted { return .interrupted }
+        if let error = presenter.lastWriteError {
             return .failed("cannot draw on the terminal: \(TextOutput.describe(error))")
         }
-        return state.outcome ?? .declined
+        return outcome
     }
 
     /// Line prompts on standard error, answers from standard input (``PlainRuntime``). An
@@ -148,7 +140,6 @@ enum CommandPresenter {
     /// What the callbacks of one run found out.
     private final class RunState {
         var outcome: CommandOutcome?
-        var interrupted = false
         var failure: String?
     }
 }
