@@ -123,10 +123,8 @@ enum CommandPresenter {
         }
         CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
         while state.outcome == nil, state.failure == nil, let alert = window.visibleAlert {
-            if !alert.items.contains(where: { $0 is any AlertActionItem }) {
-                // The prompt without its last line, which asks for a number.
-                let lines = window.prompt(for: alert).split(separator: "\n").dropLast()
-                write(lines.map { $0 + "\n" }.joined())
+            if !window.needsAnswer(alert) {
+                write(window.prompt(for: alert))
                 controller.dismiss(alert, reason: .timeout)
                 continue
             }

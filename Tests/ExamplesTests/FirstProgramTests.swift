@@ -95,8 +95,8 @@ import Testing
     }
 
     @Test func withoutATerminalItAsksInPlainLines() throws {
-        // Enter on the message, Enter on the status (it has no button), 2 for OK.
-        let run = try PipedRun.run("FirstProgramExample", input: "\n\n2\n")
+        // Enter on the message, 2 for OK; the status needs no answer and reads no line.
+        let run = try PipedRun.run("FirstProgramExample", input: "\n2\n")
         #expect(run.status == 0)
         #expect(run.standardOutput == "Installing version 2.0…\n")
         #expect(run.standardError.contains("1) Cancel  2) OK"), "the prompts go to standard error")

@@ -1,3 +1,4 @@
+import AlertProtocol
 import AlertQueue
 import Foundation
 import TerminalKit
@@ -18,6 +19,8 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     private let write: @MainActor (String) throws -> Void
     private let inputEnd: LastingDismissal
     private var loop: Task<Void, Never>?
+    /// The last alert printed that needs no answer, so it is printed once.
+    private weak var printedWithoutAnswer: (any AlertPresentable)?
 
     /// A presenter on standard input and standard error.
     convenience init(controller: AlertController) {
@@ -63,7 +66,16 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     /// be shown). Returns false when reading was cancelled.
     private func answerNext() async -> Bool {
         guard let alert = plainWindow.visibleAlert else {
-            await plainWindow.waitForAlert()
+            await plainWindow.waitForChange()
+            return true
+        }
+        guard plainWindow.needsAnswer(alert) else {
+            // A status or a progress: printed once, and no line is read for it.
+            if printedWithoutAnswer !== alert {
+                emit(plainWindow.prompt(for: alert))
+                printedWithoutAnswer = alert
+            }
+            await plainWindow.waitForChange()
             return true
         }
         emit(plainWindow.prompt(for: alert))

@@ -24,8 +24,8 @@ public final class PlainAlertWindow: AlertWindow {
     public var environment = TerminalAppearance.environment(reducedMotion: true)
     private var attached: [any AlertPresentable] = []
     private let interactions = AlertInteractionRegistry()
-    /// The tasks in ``waitForAlert()``, resumed when an alert is attached.
-    private var alertWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The tasks in ``waitForChange()``, resumed when an alert is attached or detached.
+    private var changeWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a window of `size` cells.
     public init(size: CGSize = CGSize(width: 80, height: 24)) {
@@ -39,29 +39,28 @@ public final class PlainAlertWindow: AlertWindow {
     public func attach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
         attached.append(alert)
-        resumeAlertWaiters()
+        resumeChangeWaiters()
     }
 
-    /// Returns once an alert is attached: at once when one is. Cancelling the waiting task
-    /// ends the wait too. Nothing polls: ``attach(_:)`` resumes the waiters.
-    func waitForAlert() async {
-        guard visibleAlert == nil else { return }
+    /// Returns once an alert is attached or detached (cancelling the waiting task ends the
+    /// wait too). Nothing polls: ``attach(_:)`` and ``detach(_:)`` resume the waiters.
+    func waitForChange() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if visibleAlert != nil || Task.isCancelled {
+                if Task.isCancelled {
                     continuation.resume()
                 } else {
-                    alertWaiters.append(continuation)
+                    changeWaiters.append(continuation)
                 }
             }
         } onCancel: {
-            Task { @MainActor [weak self] in self?.resumeAlertWaiters() }
+            Task { @MainActor [weak self] in self?.resumeChangeWaiters() }
         }
     }
 
-    private func resumeAlertWaiters() {
-        let waiters = alertWaiters
-        alertWaiters = []
+    private func resumeChangeWaiters() {
+        let waiters = changeWaiters
+        changeWaiters = []
         for waiter in waiters { waiter.resume() }
     }
 
@@ -69,6 +68,7 @@ public final class PlainAlertWindow: AlertWindow {
     public func detach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
         interactions.forget(alert)
+        resumeChangeWaiters()
     }
 
     /// Records the request; plain text has no backdrop.
@@ -104,6 +104,12 @@ public final class PlainAlertWindow: AlertWindow {
     /// newline.
     public func prompt(for alert: any AlertPresentable) -> String {
         PlainPromptFormatter.prompt(for: interaction(for: alert))
+    }
+
+    /// Whether `alert` asks for anything (an action to pick, text to type). One that does
+    /// not, such as a status, is printed without a question, and no line is read for it.
+    public func needsAnswer(_ alert: any AlertPresentable) -> Bool {
+        PlainPromptFormatter.needsAnswer(interaction(for: alert))
     }
 
     /// Interprets one typed line for the visible alert:

@@ -50,7 +50,15 @@ enum PlainPromptFormatter {
         return cleanLines(PlainTextCanvas.text(of: styled, at: index, in: interaction))
     }
 
+    /// Whether the alert asks for anything: an action to pick or text to type. One that
+    /// does not (a status, a progress) is printed without a question and reads nothing.
+    static func needsAnswer(_ interaction: AlertInteraction) -> Bool {
+        !numberedActions(interaction).isEmpty
+            || interaction.items.contains { $0 is any AlertTextInputItem }
+    }
+
     private static func hint(for interaction: AlertInteraction) -> String {
+        guard needsAnswer(interaction) else { return "" }
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
         if inputs.contains(where: { $0.textFormat == nil }) {
             return "Type the text and press Enter (#n picks button n, esc cancels):"

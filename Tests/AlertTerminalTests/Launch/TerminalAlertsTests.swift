@@ -48,6 +48,22 @@ import Testing
         }
     }
 
+    @Test func aStatusInPlainModeIsPrintedAndReadsNoLine() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let script = Script(["2"])
+        let answer = try await TerminalAlerts.run(
+            with: script.presenter(controller), on: controller
+        ) { alerts in
+            alerts.showStatus(.success, message: "All done", countdown: 0)
+            return await alerts.confirm("Install?")
+        }
+        #expect(answer, "the one line went to the question, not to the status")
+        #expect(script.written.contains("All done"))
+        let status = try #require(script.written.range(of: "All done"))
+        let question = try #require(script.written.range(of: "Install?"))
+        #expect(!script.written[status.upperBound..<question.lowerBound].contains("Type"))
+    }
+
     @Test func thePlainPresenterPromptsAsksAgainAndAnswersWithTypes() async throws {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let script = Script(["7", "2"])

@@ -12,24 +12,39 @@ import Testing
         return (window, AlertController(window: window, clock: ManualAlertClock()))
     }
 
-    @Test func waitForAlertReturnsWhenAnAlertIsAttachedOrTheWaitIsCancelled() async {
+    @Test func waitForChangeReturnsWhenAnAlertComesOrGoesOrTheWaitIsCancelled() async {
         let (window, controller) = make()
-        var woke = false
+        var changes = 0
         let waiting = Task { @MainActor in
-            await window.waitForAlert()
-            woke = true
+            await window.waitForChange()
+            changes += 1
+            await window.waitForChange()
+            changes += 1
         }
         for _ in 0..<10 { await Task.yield() }
-        #expect(!woke, "no alert yet")
+        #expect(changes == 0, "nothing came yet")
         controller.showMessage("Here")
-        await waiting.value
-        #expect(woke)
-        await window.waitForAlert()  // one is attached: at once
+        for _ in 0..<10 { await Task.yield() }
+        #expect(changes == 1)
         controller.dismissAll()
-        let cancelled = Task { @MainActor in await window.waitForAlert() }
+        await waiting.value
+        #expect(changes == 2)
+        let cancelled = Task { @MainActor in await window.waitForChange() }
         for _ in 0..<10 { await Task.yield() }
         cancelled.cancel()
         await cancelled.value
+    }
+
+    @Test func anAlertThatNeedsNoAnswerIsPrintedWithoutAQuestion() throws {
+        let (window, controller) = make()
+        controller.showStatus(.success, message: "All done", countdown: 2)
+        let status = try #require(window.visibleAlert)
+        #expect(!window.needsAnswer(status))
+        #expect(window.prompt(for: status).hasSuffix("Closes in 2 s\n"))
+        #expect(!window.prompt(for: status).contains("Type"))
+        controller.dismissAll()
+        controller.showMessage("Saved")
+        #expect(window.needsAnswer(try #require(window.visibleAlert)))
     }
 
     @Test func promptsAreNumberedSanitisedAndFreeOfEscapes() throws {
