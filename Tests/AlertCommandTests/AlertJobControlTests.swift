@@ -59,6 +59,11 @@ struct AlertJobControlTests {
             "the script's shell stopped too, so the job did")
         let stopped = Array("job stopped with 148".utf8)
         let offset = run.terminal.transcript.firstRange(of: stopped)?.upperBound ?? 0
+        // fg echoes the job's command line, which names Deploy? too: wait for the alert to
+        // take the terminal again (raw mode, the alternate screen) before typing.
+        #expect(
+            run.waitUntilShown(AlertExecutable.enterAlternateScreen, after: offset),
+            "fg sets the alert up again")
         #expect(run.waitUntilShown("Deploy?", after: offset), "fg redraws the alert")
         run.type(AlertExecutable.Key.enter)
         #expect(run.waitUntilShown("rc=0", after: offset))

@@ -25,7 +25,13 @@ public final class PseudoTerminal {
         }
         self.master = master
         self.slave = slave
-        slavePath = ttyname(slave).map { String(cString: $0) } ?? ""
+        // ttyname_r, not ttyname: tests open terminals on many threads at once, and
+        // ttyname's one static buffer let one test's path end up in another's.
+        var path = [CChar](repeating: 0, count: 256)
+        slavePath =
+            ttyname_r(slave, &path, path.count) == 0
+            ? String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : ""
     }
 
     deinit {

@@ -12,4 +12,12 @@ public protocol AlertTextInputItem: AlertFocusableItem {
     /// Replaces the whole value with `text`. Returns false, changing nothing, when the text
     /// does not fit ``textFormat``.
     func replaceText(with text: String) -> Bool
+    /// Whether the value is a secret: presenters never show it (a plain line presenter
+    /// reads it with the terminal's echo off). False unless the item says otherwise.
+    var isSecure: Bool { get }
+}
+
+extension AlertTextInputItem {
+    /// Not a secret.
+    public var isSecure: Bool { false }
 }

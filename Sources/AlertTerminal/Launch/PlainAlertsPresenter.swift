@@ -17,6 +17,8 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     private let readLine: @MainActor () async -> StandardInputLines.Line
     private let cancelReading: @MainActor () -> Void
     private let write: @MainActor (String) throws -> Void
+    /// What turns the echo off while a secret is read (nil: nothing to turn off).
+    private let silence: @MainActor () -> EchoSuppression?
     private let inputEnd: LastingDismissal
     private var loop: Task<Void, Never>?
     /// The last alert printed that needs no answer, so it is printed once.
@@ -28,18 +30,22 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         self.init(
             controller: controller, readLine: { await lines.next() },
             cancelReading: { lines.cancel() },
-            write: { try TextOutput.write($0, to: STDERR_FILENO) })
+            write: { try TextOutput.write($0, to: STDERR_FILENO) },
+            silence: { EchoSuppression(descriptor: STDIN_FILENO) })
     }
 
-    /// A presenter reading answers with `readLine` and writing prompts with `write`. When
+    /// A presenter reading answers with `readLine` and writing prompts with `write`; the
+    /// line of a secret is read inside what `silence` gives (the terminal's echo off). When
     /// a write fails, nobody can be asked any more: every alert, now or later, is dismissed
     /// as at the end of the input.
     init(
         controller: AlertController,
         readLine: @escaping @MainActor () async -> StandardInputLines.Line,
         cancelReading: @escaping @MainActor () -> Void = {},
-        write: @escaping @MainActor (String) throws -> Void
+        write: @escaping @MainActor (String) throws -> Void,
+        silence: @escaping @MainActor () -> EchoSuppression? = { nil }
     ) {
+        self.silence = silence
         self.controller = controller
         self.readLine = readLine
         self.cancelReading = cancelReading
@@ -80,7 +86,11 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         }
         emit(plainWindow.prompt(for: alert))
         guard !inputEnd.hasEnded else { return true }
-        switch await readLine() {
+        let secret = plainWindow.readsSecret(alert) ? silence() : nil
+        secret?.begin()
+        let line = await readLine()
+        secret?.end()
+        switch line {
         case .cancelled:
             return false
         case .end:

@@ -16,7 +16,7 @@ import TerminalKit
 /// }
 /// ```
 ///
-/// ``run(mode:environment:_:)`` gives `AlertController.shared` a presenter for the
+/// ``run(mode:interruption:environment:_:)`` gives `AlertController.shared` a presenter for the
 /// terminal the program runs in, runs your code with it, waits until every alert you showed
 /// has been answered, and gives the terminal back exactly as it was. On a terminal it is the
 /// full-screen presenter (raw mode, alternate screen, keys and mouse), drawn on standard
@@ -33,7 +33,7 @@ import TerminalKit
 /// ``Interruption/throwsError`` your code gets the say.
 @MainActor
 public enum TerminalAlerts {
-    /// Which presenter ``run(mode:environment:_:)`` uses.
+    /// Which presenter ``run(mode:interruption:environment:_:)`` uses.
     public enum Mode: Hashable, Sendable {
         /// Full screen on a terminal; plain lines with `TERM=dumb`, without a terminal, or
         /// with `ALERT_PLAIN=1`.
@@ -145,7 +145,7 @@ public enum TerminalAlerts {
         try? controller.install(window: previous.window, clock: previous.clock)
     }
 
-    /// Whether ``run(mode:environment:_:)`` asks in plain lines: ``Mode/plain``, or
+    /// Whether ``run(mode:interruption:environment:_:)`` asks in plain lines: ``Mode/plain``, or
     /// ``Mode/automatic`` with plain-line capabilities (`TERM=dumb`, no terminal) or
     /// `ALERT_PLAIN` set.
     static func usesPlainLines(
