@@ -27,6 +27,7 @@ package final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
     /// Whether Ctrl+C came while the alerts were up.
     package private(set) var wasInterrupted = false
     package var window: any AlertWindow { runtime.window }
+    package var presentation: TerminalAlerts.Presentation { .fullScreen }
 
     /// A presenter on `connection`, drawn with `capabilities` (colours, motion) and the
     /// pictures `environment` asks for.

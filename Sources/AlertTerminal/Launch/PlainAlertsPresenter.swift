@@ -14,6 +14,7 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     let controller: AlertController
     let plainWindow = PlainAlertWindow()
     package var window: any AlertWindow { plainWindow }
+    package var presentation: TerminalAlerts.Presentation { .plainLines }
     private let readLine: @MainActor () async -> StandardInputLines.Line
     private let cancelReading: @MainActor () -> Void
     private let write: @MainActor (String) throws -> Void

@@ -59,6 +59,18 @@ public enum TerminalAlerts {
         case throwsError
     }
 
+    /// How alerts are presented while ``run(mode:interruption:environment:_:)`` runs.
+    public enum Presentation: Hashable, Sendable {
+        /// Full screen on a terminal: the alert-level window over a dimmed backdrop.
+        case fullScreen
+        /// Plain numbered lines on standard error, answers read from standard input.
+        case plainLines
+    }
+
+    /// The presentation of the ``run(mode:interruption:environment:_:)`` in progress (to
+    /// print progress as lines of your own in plain mode, say); nil outside one.
+    public private(set) static var presentation: Presentation?
+
     /// The environment variable that asks for plain line mode.
     public static let plainVariable = "ALERT_PLAIN"
 
@@ -113,6 +125,9 @@ public enum TerminalAlerts {
     ) async throws -> Result {
         let previous = (window: controller.window, clock: controller.clock)
         try controller.install(window: presenter.window, clock: DispatchAlertClock())
+        let outer = presentation
+        presentation = presenter.presentation
+        defer { presentation = outer }
         do {
             try presenter.start()
         } catch {

@@ -5,6 +5,7 @@ import AlertQueue
 @MainActor
 package protocol TerminalAlertsPresenter: AnyObject {
     var window: any AlertWindow { get }
+    var presentation: TerminalAlerts.Presentation { get }
     func start() throws
     func stop()
 }

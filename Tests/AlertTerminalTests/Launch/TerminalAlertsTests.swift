@@ -54,9 +54,11 @@ import Testing
         let answer = try await TerminalAlerts.run(
             with: script.presenter(controller), on: controller
         ) { alerts in
+            #expect(TerminalAlerts.presentation == .plainLines)
             alerts.showStatus(.success, message: "All done", countdown: 0)
             return await alerts.confirm("Install?")
         }
+        #expect(TerminalAlerts.presentation == nil, "nil outside a run")
         #expect(answer, "the one line went to the question, not to the status")
         #expect(script.written.contains("All done"))
         let status = try #require(script.written.range(of: "All done"))
