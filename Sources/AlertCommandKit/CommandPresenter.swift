@@ -32,6 +32,9 @@ enum CommandPresenter {
         if let terminal, !forcesPlain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
                 command, terminal: terminal, environment: environment, today: today)
+        } else if case .status(let kind, let text, _) = command {
+            // Printed and done at once: a countdown would promise a wait that never comes.
+            outcome = runPlain(.status(kind: kind, text: text, countdown: nil), today: today)
         } else {
             outcome = runPlain(command, today: today)
         }

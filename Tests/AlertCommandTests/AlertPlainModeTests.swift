@@ -46,6 +46,8 @@ struct AlertPlainModeTests {
         let ending = try PipedAlert.run(["status", "info", "Synced", "--countdown", "30"])
         #expect(ending.status == 0)
         #expect(ending.standardError.contains("Synced"))
+        #expect(!ending.standardError.contains("Closes in"), "no countdown promises a wait")
+        #expect(!ending.standardError.contains("Type"), "nothing is asked")
     }
 
     @Test func plainIsForcedByTheFlagOnATerminalToo() throws {
