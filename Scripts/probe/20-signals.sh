@@ -46,16 +46,13 @@ for job in "$ALERT confirm Deploy?" "bash $PROBE_WORK/deploy.sh" "$ALERT confirm
     tmux -L "$PROBE_TMUX" new-session -d -s jobs -x 100 -y 30 "bash --norc --noprofile -i"
     sleep 0.5
     keys jobs "$job" Enter
-    sleep 1
+    wait_screen jobs "╭" || true
     keys jobs C-z
-    sleep 0.5
-    if screen jobs | grep -q "Stopped"; then pass "Ctrl+Z stops the job: $job"; else fail "Ctrl+Z stops the job: $job" "$(screen jobs | tr -s ' \n' ' ' | tail -c 300)"; fi
-    keys jobs "fg; echo fg=\$?" Enter
-    sleep 1
-    if screen jobs | grep -q "Deploy?"; then pass "fg redraws the alert: $job"; else fail "fg redraws the alert: $job"; fi
+    if wait_screen jobs "Stopped"; then pass "Ctrl+Z stops the job: $job"; else fail "Ctrl+Z stops the job: $job" "$(screen jobs | tr -s ' \n' ' ' | tail -c 300)"; fi
+    keys jobs "clear; fg; echo fg=\$?" Enter
+    if wait_screen jobs "╭"; then pass "fg redraws the alert: $job"; else fail "fg redraws the alert: $job"; fi
     keys jobs Enter
-    sleep 0.7
-    if screen jobs | grep -q "fg=0"; then pass "after fg, Enter answers yes: $job"; else fail "after fg, Enter answers yes: $job" "$(screen jobs | tr -s ' \n' ' ' | tail -c 300)"; fi
+    if wait_screen jobs "fg=0"; then pass "after fg, Enter answers yes: $job"; else fail "after fg, Enter answers yes: $job" "$(screen jobs | tr -s ' \n' ' ' | tail -c 300)"; fi
     keys jobs "stty -a | grep -o -- '-*icanon' | head -1" Enter
     sleep 0.4
     if screen jobs | grep -q "^icanon"; then pass "the shell's terminal is cooked after: $job"; else fail "the shell's terminal is cooked after: $job"; fi

@@ -70,10 +70,9 @@ fi
 # stopped; once the holder goes on, both are answered in turn.
 dir=$(disk_dir stopped)
 in_tmux disk-stopped 100 30 "export XDG_RUNTIME_DIR=$dir; $ALERT message First & sleep 1; kill -STOP \$!; echo holder=\$!; $ALERT message Second; wait"
-sleep 2.5
-if screen disk-stopped | grep -q "which is stopped"; then pass "a waiter says the holder is stopped"; else fail "a waiter says the holder is stopped" "$(screen disk-stopped | tr -s ' \n' ' ' | tail -c 300)"; fi
+if wait_screen disk-stopped "which is stopped" 8; then pass "a waiter says the holder is stopped"; else fail "a waiter says the holder is stopped" "$(screen disk-stopped | tr -s ' \n' ' ' | tail -c 300)"; fi
 holder=$(pgrep -f -- "^$ALERT message First\$" | head -1)
-if screen disk-stopped | grep -q "kill -CONT $holder"; then pass "the notice names the holder's process id"; else fail "the notice names the holder's process id"; fi
+if wait_screen disk-stopped "kill -CONT $holder"; then pass "the notice names the holder's process id"; else fail "the notice names the holder's process id" "$(screen disk-stopped | tr -d '\n' | tail -c 300)"; fi
 kill -CONT "$holder"
 sleep 0.5
 keys disk-stopped Enter

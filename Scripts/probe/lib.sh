@@ -43,6 +43,16 @@ wait_exit() {
     done
     echo timeout
 }
+# wait_screen NAME TEXT [SECONDS]: true once the screen shows TEXT (lines joined, so a
+# wrapped line matches), false when it does not within SECONDS (default 5).
+wait_screen() {
+    local i
+    for ((i = 0; i < ${3:-5} * 5; i++)); do
+        if screen "$1" | tr -d '\n' | grep -qF -- "$2"; then return 0; fi
+        sleep 0.2
+    done
+    return 1
+}
 # restored NAME: true when the terminal's settings after the run equal those before it.
 restored() { cmp -s "$PROBE_WORK/$1.stty-before" "$PROBE_WORK/$1.stty-after"; }
 done_tmux() { tmux -L "$PROBE_TMUX" kill-session -t "$1" 2>/dev/null; }

@@ -46,10 +46,26 @@ package enum TerminalRestorer {
     /// terminal back and `fg` resumes them all (stopping this process alone would leave the
     /// script's shell waiting and the terminal hung). Where nobody could continue the job
     /// (an orphaned group) the kernel discards the stop, rather than hanging for good as a
-    /// SIGSTOP would. Tests replace it.
+    /// SIGSTOP would.
+    ///
+    /// The group is sent the signal while this process ignores it, and this process then
+    /// stops itself with `raise`, with SIGTSTP unblocked on the calling thread for that
+    /// moment, so the stop happens before `raise` returns. A signal sent to the whole
+    /// group would reach some other thread of this process whenever it got to it (the main
+    /// thread of an `async` program blocks signals), after the session had set the
+    /// terminal up again, and stop it a second time with the terminal cooked. Tests
+    /// replace it.
     nonisolated(unsafe) package static var stopHook: @convention(c) () -> Void = {
-        signal(SIGTSTP, SIG_DFL)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        signal(SIGTSTP, SIG_IGN)
         kill(0, SIGTSTP)
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
     nonisolated(unsafe) private static var isExitHandlerRegistered = false

@@ -58,7 +58,6 @@ import Testing
             alerts.showStatus(.success, message: "All done", countdown: 0)
             return await alerts.confirm("Install?")
         }
-        #expect(TerminalAlerts.presentation == nil, "nil outside a run")
         #expect(answer, "the one line went to the question, not to the status")
         #expect(script.written.contains("All done"))
         let status = try #require(script.written.range(of: "All done"))
