@@ -37,9 +37,9 @@ package enum CommandRunner {
                 completion(text.map { .accepted(answer: $0) } ?? .declined)
             }
             if !value.isEmpty,
-                let field = view.items.lazy.compactMap({ $0 as? TextFieldItem }).first
+                let field = view.items.lazy.compactMap({ $0 as? any AlertTextInputItem }).first,
+                field.insertText(value)
             {
-                field.insert(value)
                 view.setNeedsDisplay()
             }
             return view
