@@ -28,7 +28,7 @@ package enum CommandRunner {
             ) { result in
                 completion(outcome(of: result) { $0 == 1 ? .accepted(answer: nil) : .declined })
             }
-            focusButton(actionIndex: defaultsToYes ? 1 : 0, in: view)
+            view.initialFocusActionIndex = defaultsToYes ? 1 : 0
             return view
         case .choose(let options, let title, let asSheet):
             return choose(options, title: title, asSheet: asSheet, on: controller, completion)
@@ -37,9 +37,9 @@ package enum CommandRunner {
                 completion(text.map { .accepted(answer: $0) } ?? .declined)
             }
             if !value.isEmpty,
-                let field = view.items.lazy.compactMap({ $0 as? TextFieldItem }).first
+                let field = view.items.lazy.compactMap({ $0 as? any AlertTextInputItem }).first,
+                field.insertText(value)
             {
-                field.insert(value)
                 view.setNeedsDisplay()
             }
             return view
@@ -90,7 +90,7 @@ package enum CommandRunner {
             view = controller.showAlert(
                 title: title, cancelTitle: "Cancel", otherTitles: options, completion: finish)
         }
-        focusButton(actionIndex: firstOption, in: view)
+        view.initialFocusActionIndex = firstOption
         return view
     }
 
@@ -108,16 +108,5 @@ package enum CommandRunner {
         case .failed(let message): .failed("the alert cannot be shown: \(message)")
         case .programmatic, .replaced, .dropped, .ownerReleased, .cancelled: .declined
         }
-    }
-
-    /// Moves the focus to the button with `actionIndex`, so Enter (and plain mode's empty
-    /// line) answers with it.
-    private static func focusButton(actionIndex: Int, in view: AlertView) {
-        guard
-            let index = view.items.firstIndex(where: {
-                ($0 as? ButtonItem)?.actionIndex == actionIndex
-            })
-        else { return }
-        view.focus(AlertFocusTarget(item: index))
     }
 }

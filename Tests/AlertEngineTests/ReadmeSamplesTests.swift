@@ -55,34 +55,51 @@ import Testing
     #expect(!alerts.isVisible)
 }
 
-/// Every ```swift block of the README stands, line for line, in a file that is compiled (and
-/// run): the first program in `Examples`, the alert of your own in the demo kit, the tests
-/// here.
+/// Every ```swift block of the README but the first program's `Package.swift` stands, line
+/// for line, in a file that is compiled (and run): the first program in `Examples`, the alert
+/// of your own in the demo kit, the tests here.
 @Test func everySwiftSampleOfTheReadmeIsCompiledCode() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let samples = ReadmeSamples.swiftBlocks(in: readme)
-    #expect(samples.count >= 6)
+    let samples = ReadmeSamples.swiftBlocks(in: try ReadmeSamples.file("README.md"))
+    #expect(samples.count >= 7)
     let places = [
         "Examples/FirstProgram/main.swift", "Sources/AlertDemoKit/Samples/StepsChartItem.swift",
         "Sources/AlertDemoKit/Samples/WeeklyStepsAlert.swift",
         "Tests/AlertEngineTests/ReadmeSamplesTests.swift",
     ]
-    let files = try places.map {
-        try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
-    }
-    for sample in samples {
+    let files = try places.map(ReadmeSamples.file)
+    for sample in samples.dropFirst() {
         let found = files.contains { ReadmeSamples.lines(of: $0, contain: sample) }
         #expect(found, "this README sample is not compiled anywhere:\n\(sample)")
     }
     #expect(
-        samples.first.map { files[0].hasPrefix($0) } == true,
-        "the first sample is the whole program")
+        samples.dropFirst().first.map { files[0].hasPrefix($0) } == true,
+        "the sample after the Package.swift is the whole program")
+}
+
+/// The README's first sample is the whole `Package.swift` of `Examples/FirstTool` (which
+/// `.ci/run` builds as a package of its own) but for the path to this package, and its first
+/// program is the whole of that package's `main.swift`, as of `Examples/FirstProgram`'s.
+@Test func theReadmesFirstPackageIsExamplesFirstTool() throws {
+    let samples = ReadmeSamples.swiftBlocks(in: try ReadmeSamples.file("README.md"))
+    try #require(samples.count >= 2)
+    let readmePath = #"path: "../AlertEngine")"#
+    #expect(samples[0].contains(readmePath))
+    let manifest = samples[0].replacingOccurrences(of: readmePath, with: #"path: "../..")"#)
+    #expect(manifest + "\n" == (try ReadmeSamples.file("Examples/FirstTool/Package.swift")))
+    let program = try ReadmeSamples.file("Examples/FirstTool/Sources/tidy/main.swift")
+    #expect(samples[1] + "\n" == program)
+    #expect(program == (try ReadmeSamples.file("Examples/FirstProgram/main.swift")))
 }
 
 /// Reading the README's samples.
 enum ReadmeSamples {
+    /// The text of the file at `path` in the repository.
+    static func file(_ path: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
     /// The text of every ```swift block, in order.
     static func swiftBlocks(in markdown: String) -> [String] {
         var blocks: [String] = []

@@ -10,14 +10,21 @@ extension AlertController {
     /// Asks the user to confirm and returns true when they choose `confirmTitle` (action
     /// index 1), false for `cancelTitle` (index 0) or any other way out. Both titles default
     /// to the user's language (``AlertStrings/current``).
+    ///
+    /// `default` is the answer the button focused first gives, so Enter on the terminal and
+    /// an empty line in plain mode choose it: true (the default) focuses `confirmTitle`;
+    /// false focuses `cancelTitle`, the safe answer to a question such as "Delete 3 files?".
+    /// (It sets the alert's ``AlertView/initialFocusActionIndex``.)
     public func confirm(
         _ title: String, message: String? = nil,
         confirmTitle: String = AlertStrings.current.ok,
-        cancelTitle: String = AlertStrings.current.cancel, options: AlertOptions = .init()
+        cancelTitle: String = AlertStrings.current.cancel, default confirmIsDefault: Bool = true,
+        options: AlertOptions = .init()
     ) async -> Bool {
         let view = Self.alertView(
             title: title, message: message, icon: nil, cancelTitle: cancelTitle,
             otherTitles: [confirmTitle])
+        if !confirmIsDefault { view.initialFocusActionIndex = 0 }
         return await present(view, options: options).reason == .action(index: 1)
     }
 

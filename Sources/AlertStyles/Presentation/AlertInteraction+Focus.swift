@@ -182,14 +182,15 @@ extension AlertInteraction {
 
     /// Rebuilds the ring from the items, keeping the focus on the item that had it (found by
     /// identity, wherever it moved) when it can still take it; otherwise focuses the first
-    /// item that takes the initial focus (at its preferred stop), else the default action,
-    /// else the first target.
+    /// item that takes the initial focus (at its preferred stop), else the action
+    /// ``initialFocusActionIndex`` names, else the default action, else the first target.
     func rebuildFocus() {
         let items = items
         let old = builtFocusRing.focused
         var targets: [AlertFocusTarget] = []
         var kept: AlertFocusTarget?
         var initial: AlertFocusTarget?
+        var chosenAction: AlertFocusTarget?
         // One pass: the targets, the focused item wherever it moved, the first initial stop.
         for (index, item) in items.enumerated() {
             guard let (focusable, stops) = Self.focusable(item) else { continue }
@@ -203,12 +204,18 @@ extension AlertInteraction {
             {
                 initial = AlertFocusTarget(item: index, stop: focusable.preferredFocusStop)
             }
+            if chosenAction == nil, let wanted = initialFocusActionIndex,
+                let action = item as? any AlertActionItem, action.actionIndex == wanted,
+                action.dismissesAlert, action.isEnabled
+            {
+                chosenAction = AlertFocusTarget(item: index, stop: 0)
+            }
             for stop in 0..<stops {
                 targets.append(AlertFocusTarget(item: index, stop: stop))
             }
         }
         let preferred =
-            kept ?? initial
+            kept ?? initial ?? chosenAction
             ?? defaultActionIndex.map { AlertFocusTarget(item: $0) }
         focusRing = AlertFocusRing(targets: targets, initial: preferred)
         focusItemCount = items.count

@@ -79,6 +79,24 @@ public final class AlertInteraction {
     /// layout, a focus move, a new environment or override. A presenter that drew the alert
     /// at one version need not draw it again until the version moves.
     package private(set) var displayVersion: UInt64 = 0
+    /// The action index of the action focused first, in place of ``defaultAction``: for
+    /// example 0 to make Cancel the answer Enter (and plain mode's empty line) gives. nil,
+    /// the default, focuses ``defaultAction``.
+    ///
+    /// The first visible, enabled, dismissing ``AlertActionItem`` with this
+    /// ``AlertActionSource/actionIndex`` takes the focus when the alert appears, whatever
+    /// item it is; an item that takes the initial focus itself (a text field, a date picker)
+    /// still comes first, and with no such action the default action is focused as before.
+    /// Setting it on an alert whose focus was already given out (one on screen) focuses
+    /// again as if the alert had just appeared.
+    public var initialFocusActionIndex: Int? {
+        didSet {
+            guard initialFocusActionIndex != oldValue, !focusNeedsBuilding else { return }
+            focusedItem = nil
+            rebuildFocus()
+            setNeedsDisplay()
+        }
+    }
     /// The item that has the focus, by identity, so the focus stays with it when items move.
     var focusedItem: ObjectIdentifier?
     /// The number of items when the ring was last built.

@@ -86,6 +86,19 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// Overrides whether a background tap (and Esc without a cancel button) dismisses;
     /// nil keeps the protocol's default (sheets yes, alerts no).
     public var allowsBackgroundDismissal: Bool?
+    /// The action index of the button focused when the alert appears, so Enter on the
+    /// terminal and an empty line in plain mode answer with it: 0 makes Cancel the default
+    /// answer of an alert from
+    /// ``AlertController/showAlert(title:message:icon:cancelTitle:otherTitles:options:completion:)``.
+    /// nil (the default) focuses ``defaultButton``. A text field or date picker still takes
+    /// the focus first; see ``AlertInteraction/initialFocusActionIndex``.
+    public var initialFocusActionIndex: Int? {
+        get { interactionIfMade?.initialFocusActionIndex }
+        set {
+            guard newValue != nil || interactionIfMade != nil else { return }
+            interaction.initialFocusActionIndex = newValue
+        }
+    }
     /// The controller handling this alert's events; set while it is presented (held
     /// weakly).
     public var eventHandler: (any AlertEventHandler)? {

@@ -32,6 +32,43 @@ import Testing
         #expect(await value(of: no) == false)
     }
 
+    private func focusedTitle() -> String? {
+        guard let view = visibleView, let focused = view.focusedTarget else { return nil }
+        return (view.items[focused.item] as? any AlertActionItem)?.title
+    }
+
+    @Test func confirmAnswersYesOnEnterByDefault() async throws {
+        let answer = Task { @MainActor in await controller.confirm("Update?") }
+        #expect(await yield { controller.isVisible })
+        #expect(focusedTitle() == AlertStrings.current.ok)
+        #expect(visibleView?.handle(.enter) == true)
+        #expect(await value(of: answer) == true)
+    }
+
+    @Test func confirmWithDefaultFalseStartsOnCancelSoEnterAndActivateAnswerNo() async throws {
+        let enter = Task { @MainActor in
+            await controller.confirm("Delete 3 files?", confirmTitle: "Delete", default: false)
+        }
+        #expect(await yield { controller.isVisible })
+        #expect(focusedTitle() == AlertStrings.current.cancel)
+        #expect(visibleView?.handle(.enter) == true)
+        #expect(await value(of: enter) == false)
+
+        let activate = Task { @MainActor in
+            await controller.confirm("Delete 3 files?", default: false)
+        }
+        #expect(await yield { controller.isVisible })
+        #expect(visibleView?.activateFocused() == true)
+        #expect(await value(of: activate) == false)
+
+        // The other button is still one Tab away.
+        let tabbed = Task { @MainActor in await controller.confirm("Delete?", default: false) }
+        #expect(await yield { controller.isVisible })
+        visibleView?.handle(.tab)
+        #expect(visibleView?.handle(.enter) == true)
+        #expect(await value(of: tabbed) == true)
+    }
+
     @Test func inputReturnsTheTextForOKAndNilForCancel() async throws {
         let typed = Task { @MainActor in await controller.input("Name", placeholder: "you") }
         #expect(await yield { controller.isVisible })

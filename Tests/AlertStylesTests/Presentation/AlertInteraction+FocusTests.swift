@@ -96,3 +96,71 @@ private func cellView(_ items: [any AlertItem]) throws -> AlertView {
     #expect(view.handle(.end))
     #expect(view.focusedTarget == AlertFocusTarget(item: 999))
 }
+
+@MainActor @Test func initialFocusActionIndexFocusesThatActionWhateverItemItIs() throws {
+    let items: [any AlertItem] = [
+        LinkItem(title: "Open", actionIndex: 0),
+        ButtonItem(title: "Later", role: .cancel, actionIndex: 1),
+        ButtonItem(title: "Send", actionIndex: 2),
+    ]
+    let plain = makeView(.alert, items)
+    #expect(plain.focusedTarget == AlertFocusTarget(item: 2))
+    let chosen = makeView(.alert, items)
+    chosen.interaction.initialFocusActionIndex = 1
+    #expect(chosen.focusedTarget == AlertFocusTarget(item: 1))
+    let own = makeView(.alert, items)
+    own.interaction.initialFocusActionIndex = 0
+    #expect(own.focusedTarget == AlertFocusTarget(item: 0))
+    // A layout rebuilds the ring and keeps the choice.
+    own.adapt(to: AlertContainer(size: CGSize(width: 375, height: 667)))
+    try own.reloadData()
+    #expect(own.layoutResult != nil)
+    #expect(own.focusedTarget == AlertFocusTarget(item: 0))
+}
+
+@MainActor @Test func initialFocusActionIndexYieldsToAFieldAndSkipsWhatCannotBeFocused() throws {
+    let field = try TextFieldItem()
+    let withField = makeView(
+        .alert,
+        [
+            field, ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "OK", actionIndex: 1),
+        ])
+    withField.interaction.initialFocusActionIndex = 0
+    #expect(withField.focusedTarget == AlertFocusTarget(item: 0))
+    let disabled = makeView(
+        .alert,
+        [
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0, isEnabled: false),
+            ButtonItem(title: "OK", actionIndex: 1),
+        ])
+    disabled.interaction.initialFocusActionIndex = 0
+    #expect(disabled.focusedTarget == AlertFocusTarget(item: 1))
+    let control = makeView(
+        .alert,
+        [
+            ButtonItem(title: "More", actionIndex: 0, dismissesAlert: false),
+            ButtonItem(title: "Keep", actionIndex: 0),
+            ButtonItem(title: "Send", actionIndex: 1),
+        ])
+    #expect(control.focusedTarget == AlertFocusTarget(item: 2))
+    control.interaction.initialFocusActionIndex = 0
+    #expect(control.focusedTarget == AlertFocusTarget(item: 1))
+    let missing = makeView(.alert, [ButtonItem(title: "OK", actionIndex: 1)])
+    missing.interaction.initialFocusActionIndex = 7
+    #expect(missing.focusedTarget == AlertFocusTarget(item: 0))
+}
+
+@MainActor @Test func settingInitialFocusActionIndexOnAFocusedAlertFocusesAgain() {
+    let view = makeView(
+        .alert,
+        [
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "OK", actionIndex: 1),
+        ])
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
+    view.interaction.initialFocusActionIndex = 0
+    #expect(view.focusedTarget == AlertFocusTarget(item: 0))
+    view.interaction.initialFocusActionIndex = nil
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
+}

@@ -228,3 +228,18 @@ import Testing
     #expect(second.metrics == AlertEnvironment.standard.metrics)
     #expect(AlertView().theme == AlertEnvironment.standard.theme)
 }
+
+@MainActor @Test func initialFocusActionIndexIsTheInteractionsAndStartsTheFocusThere() {
+    let view = AlertView(
+        style: .alert,
+        items: [
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "OK", actionIndex: 1),
+        ])
+    #expect(view.initialFocusActionIndex == nil)
+    view.initialFocusActionIndex = 0
+    #expect(view.interaction.initialFocusActionIndex == 0)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 0))
+    #expect(view.activateFocused() == false, "nothing presents it, but the focus is on Cancel")
+    #expect(view.cancelButton?.title == "Cancel")
+}

@@ -86,6 +86,18 @@ import Testing
         #expect(box.results.map(\.reason) == [.action(index: 1), .action(index: 0)])
     }
 
+    @Test func anEmptyLineAnswersNoToAConfirmThatDefaultsToNo() async {
+        let (window, controller) = make()
+        let no = Task { @MainActor in await controller.confirm("Delete?", default: false) }
+        #expect(await yield { window.visibleAlert != nil })
+        #expect(window.answer(""))
+        #expect(await value(of: no) == false)
+        let yes = Task { @MainActor in await controller.confirm("Delete?") }
+        #expect(await yield { window.visibleAlert != nil })
+        #expect(window.answer(""))
+        #expect(await value(of: yes) == true)
+    }
+
     @Test func numbersPickButtonsAndBadLinesChangeNothing() {
         let (window, controller) = make()
         let box = ResultBox()
