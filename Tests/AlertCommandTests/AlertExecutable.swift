@@ -47,8 +47,9 @@ final class AlertExecutable {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         attributesBefore = terminal.attributes()
         beforeStart(terminal)
-        var output: [Int32] = [-1, -1]
-        guard pipe(&output) == 0 else { throw SpawnedProcess.Failure.system("pipe", errno) }
+        guard let output = closeOnExecPipe() else {
+            throw SpawnedProcess.Failure.system("pipe", errno)
+        }
         let alert = try BuiltExecutable.url(named: "alert").path
         var extra: [String: String?] = ["ALERT_REDUCED_MOTION": "1"]
         extra.merge(environment) { $1 }

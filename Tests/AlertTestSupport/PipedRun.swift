@@ -28,9 +28,12 @@ public struct PipedRun {
         path: String, arguments: [String] = [], input: String = "",
         environment: [String: String?] = [:]
     ) throws -> PipedRun {
-        var pipes: [[Int32]] = [[-1, -1], [-1, -1], [-1, -1]]
-        for index in pipes.indices where pipe(&pipes[index]) != 0 {
-            throw SpawnedProcess.Failure.system("pipe", errno)
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            guard let made = closeOnExecPipe() else {
+                throw SpawnedProcess.Failure.system("pipe", errno)
+            }
+            pipes.append(made)
         }
         let child = try SpawnedProcess.spawn(
             path, arguments: arguments,

@@ -23,6 +23,10 @@ public final class PseudoTerminal {
         guard openpty(&master, &slave, nil, nil, &size) == 0 else {
             throw PseudoTerminalError.openFailed(errno)
         }
+        // Not inherited by programs other tests start meanwhile: a terminal (or a pipe) held
+        // open by a stranger never sees its end. A child gets the slave through dup2, which
+        // drops the flag on its copy.
+        for descriptor in [master, slave] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         self.master = master
         self.slave = slave
         // ttyname_r, not ttyname: tests open terminals on many threads at once, and

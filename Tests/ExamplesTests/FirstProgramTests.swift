@@ -25,8 +25,11 @@ import Testing
             terminal = try PseudoTerminal()
             before = terminal.attributes()
             var output: [Int32] = [-1, -1]
-            if redirectingOutput, pipe(&output) != 0 {
-                throw SpawnedProcess.Failure.system("pipe", errno)
+            if redirectingOutput {
+                guard let made = closeOnExecPipe() else {
+                    throw SpawnedProcess.Failure.system("pipe", errno)
+                }
+                output = made
             }
             outputPipe = redirectingOutput ? output[0] : nil
             child = try SpawnedProcess.spawn(
