@@ -56,8 +56,11 @@ enum DemoExecutable {
         let terminal = try PseudoTerminal()
         let before = terminal.attributes()
         var inputPipe: [Int32] = [-1, -1]
-        if pipedInput != nil, pipe(&inputPipe) != 0 {
-            throw SpawnedProcess.Failure.system("pipe", errno)
+        if pipedInput != nil {
+            guard let made = closeOnExecPipe() else {
+                throw SpawnedProcess.Failure.system("pipe", errno)
+            }
+            inputPipe = made
         }
         let child = try SpawnedProcess.spawn(
             BuiltExecutable.url(named: "alert-demo").path, arguments: arguments,
