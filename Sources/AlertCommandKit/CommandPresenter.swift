@@ -50,14 +50,18 @@ enum CommandPresenter {
         -> TerminalQueueLock?
     {
         while true {
-            TerminalForeground.waitUntilForeground(terminal)
+            let waited = TerminalForeground.waitUntilForeground(terminal)
             let lock = TerminalQueueLock.acquire(environment: environment) { notice in
                 // Back to the start of the line and clear it (our own bytes), then the
                 // notice (sanitised: it holds a process id read from a file).
                 try? TextOutput.write("\r\u{1B}[K", to: terminal, sanitizing: false)
                 if let notice { try? TextOutput.write(notice, to: terminal) }
             }
-            guard let lock, !TerminalForeground.isForeground(terminal) else { return lock }
+            // Sent to the background while queued: go again, unless the terminal cannot make
+            // this process wait (SIGTTOU ignored), which would only spin.
+            guard let lock, waited, !TerminalForeground.isForeground(terminal) else {
+                return lock
+            }
             lock.release()
         }
     }
