@@ -26,20 +26,23 @@ extension AlertController {
 
     /// Returns once nothing is shown, leaving, waiting or queued (``isIdle``): at once when
     /// the controller is idle, otherwise when its last alert is gone. Nothing polls: the
-    /// controller resumes the waiting tasks as it becomes idle. Cancelling the waiting task
-    /// dismisses every alert (``dismissAll()``), so the wait ends.
+    /// controller resumes the waiting tasks as it becomes idle, and each looks again when it
+    /// runs: a task that ran before it (one the last alert's result resumed, say) may have
+    /// shown another alert meanwhile. Cancelling the waiting task dismisses every alert
+    /// (``dismissAll()``), so the wait ends.
     public func waitUntilIdle() async {
-        guard !isIdle else { return }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if isIdle {
-                    continuation.resume()
-                } else {
-                    idleWaiters.append(continuation)
+        while !isIdle {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if isIdle {
+                        continuation.resume()
+                    } else {
+                        idleWaiters.append(continuation)
+                    }
                 }
+            } onCancel: {
+                Task { @MainActor [weak self] in self?.dismissAll() }
             }
-        } onCancel: {
-            Task { @MainActor [weak self] in self?.dismissAll() }
         }
     }
 

@@ -129,4 +129,30 @@ import Testing
         #expect(tickets.map { h.results[$0]?.map(\.reason) } == [[.programmatic], [.programmatic]])
         #expect(h.controller.isIdle)
     }
+
+    @Test func waitUntilIdleWaitsOnWhenAResumedTaskShowsAnotherAlertFirst() async throws {
+        let h = Harness()
+        let first = TestAlert("first")
+        let second = TestAlert("second")
+        // A user's task: the first answer resumes it, and it shows the next alert at once.
+        let user = Task { @MainActor in
+            _ = await h.controller.present(first)
+            h.show(second)
+        }
+        #expect(await yield { h.controller.currentAlert === first })
+        var returned = false
+        let waiting = Task { @MainActor in
+            await h.controller.waitUntilIdle()
+            returned = true
+        }
+        #expect(await yield { h.controller.idleWaiters.count == 1 })
+        h.controller.dismiss()
+        await user.value
+        for _ in 0..<20 { await Task.yield() }
+        #expect(h.controller.currentAlert === second)
+        #expect(!returned, "the second alert is up: not idle")
+        h.controller.dismiss()
+        #expect(await value(of: waiting) != nil)
+        #expect(returned)
+    }
 }
