@@ -25,7 +25,7 @@ package enum CommandHelp {
         With --plain, TERM=dumb or no controlling terminal, the alert becomes a numbered
         line prompt on standard error and the answer is read from standard input: a button
         number, Enter alone for the focused button, esc (or q) to cancel. For example
-        `printf '2\\n' | alert choose a b c` prints b.
+        `printf '2\\n' | alert --plain choose a b c` prints b.
 
         Alerts of several `alert` processes on one terminal are shown one at a time, in the
         order they started.

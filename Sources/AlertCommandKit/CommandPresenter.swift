@@ -119,10 +119,6 @@ enum CommandPresenter {
         }
         let input = BoundedLineReader(descriptor: STDIN_FILENO)
         let readLine = { () -> String? in
-            let secret = window.visibleAlert.map(window.readsSecret) == true
-            let silence = secret ? EchoSuppression(descriptor: STDIN_FILENO) : nil
-            silence?.begin()
-            defer { silence?.end() }
             switch input.readLine() {
             case .text(let line): return line
             case .end, .cancelled: return nil

@@ -108,13 +108,13 @@ public final class PlainAlertWindow: AlertWindow {
 
     /// Whether `alert` asks for a secret (a text input whose `isSecure` is true):
     /// its line is read with the terminal's echo off.
-    public func readsSecret(_ alert: any AlertPresentable) -> Bool {
+    package func readsSecret(_ alert: any AlertPresentable) -> Bool {
         interaction(for: alert).items.contains { ($0 as? any AlertTextInputItem)?.isSecure == true }
     }
 
     /// Whether `alert` asks for anything (an action to pick, text to type). One that does
     /// not, such as a status, is printed without a question, and no line is read for it.
-    public func needsAnswer(_ alert: any AlertPresentable) -> Bool {
+    package func needsAnswer(_ alert: any AlertPresentable) -> Bool {
         PlainPromptFormatter.needsAnswer(interaction(for: alert))
     }
 

@@ -7,7 +7,8 @@
 /// Turns a terminal's echo off while a secret is typed in line mode (canonical input stays
 /// on, so the line can still be edited), and on again on every way out: ``end()``, a signal
 /// that ends or stops the process, and exit — through the same restorer and signal handlers
-/// as a full-screen session, so a secret never appears and a terminal is never left silent.
+/// as a full-screen session, so a terminal is never left silent; after Ctrl+Z and `fg` it
+/// goes off again, so the rest of a secret stays hidden.
 @MainActor
 public final class EchoSuppression {
     private let descriptor: Int32
@@ -39,6 +40,9 @@ public final class EchoSuppression {
             signals.uninstall()
             return false
         }
+        // After Ctrl+Z and fg the echo goes off again (the stop turned it back on).
+        TerminalRestorer.reapplyOnContinue(silent)
+        signals.installContinueReapplier()
         isActive = true
         return true
     }
@@ -47,6 +51,7 @@ public final class EchoSuppression {
     public func end() {
         guard isActive else { return }
         isActive = false
+        TerminalRestorer.stopReapplying()
         TerminalRestorer.restore()
         TerminalRestorer.disarm()
         signals.uninstall()

@@ -77,6 +77,14 @@ final class SignalRelay {
         }
     }
 
+    /// Handles SIGCONT without the main queue: puts the SIGTSTP handler back and lets
+    /// ``TerminalRestorer/reapplyAfterContinue()`` set the terminal up again. For line-mode
+    /// readers (an echo suppression) whose thread may be blocked in a read.
+    func installContinueReapplier() {
+        guard previousHandlers[SIGCONT] == nil else { return }
+        previousHandlers[SIGCONT] = .some(signal(SIGCONT, continueReapplyHandler))
+    }
+
     /// Puts the SIGTSTP handler back after a stop (the stop itself needs the default action).
     func reinstallStopHandler() {
         guard previousHandlers[SIGTSTP] != nil else { return }
@@ -162,6 +170,14 @@ final class SignalRelay {
 /// SIGINT, SIGTERM, SIGHUP, SIGTSTP: restore the terminal, then re-raise.
 private func fatalSignalHandler(_ signalNumber: Int32) {
     TerminalRestorer.handleSignal(signalNumber)
+}
+
+/// SIGCONT for a line-mode reader: SIGTSTP's handler back, the terminal set up again.
+private func continueReapplyHandler(_ signalNumber: Int32) {
+    let savedErrno = errno
+    signal(SIGTSTP, fatalSignalHandler)
+    TerminalRestorer.reapplyAfterContinue()
+    errno = savedErrno
 }
 
 /// SIGWINCH, SIGCONT: one byte down the self-pipe.

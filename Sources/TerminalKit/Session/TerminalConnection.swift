@@ -13,14 +13,14 @@ public struct TerminalConnection: Sendable {
     public let input: Int32
     /// The descriptor the screen is written to.
     public let output: Int32
-    /// Whether the connection opened `/dev/tty` itself (and so closes it in ``close()``).
-    public let isControllingTerminal: Bool
+    /// Whether the connection opened `/dev/tty` itself, and so closes it in ``close()``.
+    public let ownsDescriptor: Bool
 
     /// Standard input and output, when both are terminals.
     public static var standardStreams: TerminalConnection? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         return TerminalConnection(
-            input: STDIN_FILENO, output: STDOUT_FILENO, isControllingTerminal: false)
+            input: STDIN_FILENO, output: STDOUT_FILENO, ownsDescriptor: false)
     }
 
     /// The controlling terminal, opened read and write (not inherited by programs the
@@ -33,7 +33,7 @@ public struct TerminalConnection: Sendable {
             return nil
         }
         return TerminalConnection(
-            input: descriptor, output: descriptor, isControllingTerminal: true)
+            input: descriptor, output: descriptor, ownsDescriptor: true)
     }
 
     /// ``standardStreams``, else ``controllingTerminal()``; nil when there is no terminal
@@ -42,9 +42,10 @@ public struct TerminalConnection: Sendable {
         standardStreams ?? controllingTerminal()
     }
 
-    /// Closes `/dev/tty` when this connection opened it; standard streams stay open.
+    /// Closes `/dev/tty` when this connection opened it; standard streams stay open. Call it
+    /// once, when the session on it has left (copies share the descriptor).
     public func close() {
-        guard isControllingTerminal else { return }
+        guard ownsDescriptor else { return }
         _ = closeDescriptor(input)
     }
 }

@@ -19,6 +19,10 @@ package enum TerminalRestorer {
         var savedAttributes = termios()
         var leaveBytes: UnsafeMutablePointer<UInt8>?
         var leaveByteCount = 0
+        /// What a continue after a stop sets again (an echo suppression's silent line mode),
+        /// when ``reappliesOnContinue`` is set.
+        var continueAttributes = termios()
+        var reappliesOnContinue = false
     }
 
     /// A C function that re-raises a signal. Replaceable so that tests can follow the signal
@@ -105,6 +109,30 @@ package enum TerminalRestorer {
             isExitHandlerRegistered = true
             atexit { TerminalRestorer.restore() }
         }
+    }
+
+    /// From now until ``stopReapplying()``, a continue after a stop sets `attributes` again
+    /// and re-arms the restorer (see ``reapplyAfterContinue()``).
+    static func reapplyOnContinue(_ attributes: termios) {
+        record.pointee.continueAttributes = attributes
+        record.pointee.reappliesOnContinue = true
+    }
+
+    /// Ends ``reapplyOnContinue(_:)``.
+    static func stopReapplying() {
+        record.pointee.reappliesOnContinue = false
+    }
+
+    /// The SIGCONT path of a suppression: after a stop restored the terminal, set its
+    /// attributes again and re-arm, so what is typed next stays hidden and a later signal
+    /// restores again. Async-signal-safe.
+    static func reapplyAfterContinue() {
+        let state = record
+        guard state.pointee.reappliesOnContinue, !state.pointee.isArmed else { return }
+        var attributes = state.pointee.continueAttributes
+        while tcsetattr(state.pointee.inputDescriptor, TCSANOW, &attributes) != 0 && errno == EINTR
+        {}
+        state.pointee.isArmed = true
     }
 
     /// Forgets the record without touching the terminal (main actor only). The leave

@@ -42,6 +42,25 @@ extension TerminalSessionTests {
         #expect(!TerminalRestorer.isArmed)
     }
 
+    @Test func afterCtrlZAndFgTheEchoGoesOffAgain() throws {
+        let originalHook = TerminalRestorer.reraiseHook
+        TerminalRestorer.reraiseHook = { _ in }  // the stop itself, not taken here
+        defer { TerminalRestorer.reraiseHook = originalHook }
+        let pty = try PseudoTerminal()
+        let before = pty.attributes()
+        let silence = try #require(EchoSuppression(descriptor: pty.slave))
+        #expect(silence.begin())
+        TerminalRestorer.handleSignal(SIGTSTP)  // Ctrl+Z: the echo is back while stopped
+        #expect(sameAttributes(before, pty.attributes()))
+        TerminalRestorer.reapplyAfterContinue()  // fg: what SIGCONT's handler runs
+        #expect(pty.attributes().c_lflag & tcflag_t(ECHO) == 0, "the rest stays hidden")
+        #expect(TerminalRestorer.isArmed, "a later signal restores again")
+        silence.end()
+        #expect(sameAttributes(before, pty.attributes()))
+        TerminalRestorer.reapplyAfterContinue()  // a continue after the end changes nothing
+        #expect(sameAttributes(before, pty.attributes()))
+    }
+
     @Test func aPipeHasNoEchoToSuppress() {
         var descriptors: [Int32] = [-1, -1]
         _ = pipe(&descriptors)
