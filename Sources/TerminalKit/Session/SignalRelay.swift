@@ -41,6 +41,9 @@ final class SignalRelay {
     ]
 
     nonisolated(unsafe) private static var pipeWriteDescriptor: Int32 = -1
+    /// A second self-pipe that only SIGCONT writes to, read by ``waitForContinue(timeout:)``
+    /// (the stop hook, on the main thread, while the main queue cannot run).
+    nonisolated(unsafe) private static var continuePipe: (read: Int32, write: Int32) = (-1, -1)
 
     private var previousHandlers: [Int32: sighandler_t?] = [:]
     private var chainedSignals: Set<Int32> = []
@@ -104,6 +107,14 @@ final class SignalRelay {
         }
         pipeDescriptors = (descriptors[0], descriptors[1])
         Self.pipeWriteDescriptor = descriptors[1]
+        var continueDescriptors: [Int32] = [-1, -1]
+        if pipe(&continueDescriptors) == 0 {
+            for descriptor in continueDescriptors {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+            Self.continuePipe = (continueDescriptors[0], continueDescriptors[1])
+        }
         let readDescriptor = descriptors[0]
         let source = DispatchSource.makeReadSource(fileDescriptor: readDescriptor, queue: .main)
         source.setEventHandler {
@@ -126,6 +137,26 @@ final class SignalRelay {
         }
     }
 
+    /// Empties the continue pipe (SIGCONTs already seen). Async-signal-safe.
+    nonisolated static func forgetContinues() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        guard continuePipe.read >= 0 else { return }
+        while buffer.withUnsafeMutableBytes({ read(continuePipe.read, $0.baseAddress, 64) }) > 0 {}
+    }
+
+    /// Waits until a SIGCONT arrives (since ``forgetContinues()``), or `milliseconds` pass;
+    /// true when it came. Without the main queue: the caller may be its only thread.
+    nonisolated static func waitForContinue(milliseconds: Int32) -> Bool {
+        guard continuePipe.read >= 0 else { return false }
+        var descriptor = pollfd(fd: continuePipe.read, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            forgetContinues()
+            return ready > 0
+        }
+    }
+
     /// Puts every signal disposition back as it was and closes the pipe.
     func uninstall() {
         for (signalNumber, previous) in previousHandlers {
@@ -141,6 +172,12 @@ final class SignalRelay {
             close(pipeDescriptors.read)
             close(pipeDescriptors.write)
             pipeDescriptors = (-1, -1)
+        }
+        if Self.continuePipe.read >= 0 {
+            let (read, write) = Self.continuePipe
+            Self.continuePipe = (-1, -1)
+            close(read)
+            close(write)
         }
     }
 
@@ -158,6 +195,9 @@ final class SignalRelay {
         var byte = signalNumber == SIGWINCH ? UInt8(ascii: "W") : UInt8(ascii: "C")
         if pipeWriteDescriptor >= 0 {
             _ = write(pipeWriteDescriptor, &byte, 1)
+        }
+        if signalNumber == SIGCONT, continuePipe.write >= 0 {
+            _ = write(continuePipe.write, &byte, 1)
         }
         errno = savedErrno
     }

@@ -52,24 +52,19 @@ package enum TerminalRestorer {
     /// (an orphaned group) the kernel discards the stop, rather than hanging for good as a
     /// SIGSTOP would.
     ///
-    /// The group is sent the signal while this process ignores it, and this process then
-    /// stops itself with `raise`, with SIGTSTP unblocked on the calling thread for that
-    /// moment, so the stop happens before `raise` returns. A signal sent to the whole
-    /// group would reach some other thread of this process whenever it got to it (the main
-    /// thread of an `async` program blocks signals), after the session had set the
-    /// terminal up again, and stop it a second time with the terminal cooked. Tests
-    /// replace it.
+    /// One `kill` for the whole job, this process included, and then a wait for the SIGCONT
+    /// that ends the stop before the session sets the terminal up again. The wait matters
+    /// because the signal may be taken by any thread of this process, a moment after
+    /// `kill` returns (an `async` program has no main thread that takes signals): without
+    /// it the session could set the terminal up, and the stop then come, leaving a cooked
+    /// terminal to an alert that draws as if raw. A `fg` that comes before the stop
+    /// discards the pending stop and ends the wait too, and where the kernel discards the
+    /// stop (an orphaned job) the wait ends after two seconds. Tests replace it.
     nonisolated(unsafe) package static var stopHook: @convention(c) () -> Void = {
-        var stop = sigset_t()
-        sigemptyset(&stop)
-        sigaddset(&stop, SIGTSTP)
-        var mask = sigset_t()
-        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-        signal(SIGTSTP, SIG_IGN)
-        kill(0, SIGTSTP)
+        SignalRelay.forgetContinues()
         signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        kill(0, SIGTSTP)
+        _ = SignalRelay.waitForContinue(milliseconds: 2_000)
     }
 
     nonisolated(unsafe) private static var isExitHandlerRegistered = false
