@@ -23,9 +23,11 @@ trap 'tmux -L "$PROBE_TMUX" kill-server 2>/dev/null; rm -rf "$PROBE_WORK"' EXIT
 tmux -L "$PROBE_TMUX" new-session -d -s probe-keep -x 80 -y 24 "sleep 100000"
 # shellcheck source=Scripts/probe/lib.sh
 . Scripts/probe/lib.sh
+# The classes asked for, kept apart: a class file may set its own positional parameters.
+wanted=" $* "
 for file in Scripts/probe/[0-9]*.sh; do
     name=$(basename "$file" .sh)
-    if [ $# -gt 0 ] && [[ " $* " != *" ${name#*-} "* ]]; then continue; fi
+    if [ "$wanted" != "  " ] && [[ "$wanted" != *" ${name#*-} "* ]]; then continue; fi
     echo "# ${name#*-}"
     # shellcheck source=/dev/null
     . "$file"
