@@ -8,7 +8,7 @@
 /// a byte past the line it returns: several programs in one script can share a piped or
 /// redirected standard input, each taking only its own answers.
 ///
-/// How it avoids reading ahead depends on what the descriptor is (see ``InputKind``): a
+/// How it avoids reading ahead depends on what the descriptor is: a
 /// regular file is read in blocks and the offset set back to just after the line; a pipe or
 /// socket is peeked at and only the line is taken; a terminal in canonical mode hands over
 /// one line per `read` anyway. Anything else is read a byte at a time, still bounded.
@@ -52,7 +52,8 @@ public struct BoundedLineReader: Sendable {
 
     /// The next line. Blocks until a whole line, the end of the input, a line too long, or
     /// the cancellation. O(line length) bytes copied; O(line length / block) system calls,
-    /// except for descriptors of ``InputKind/other`` (one per byte).
+    /// except for descriptors it cannot peek at or read per line, such as a raw terminal (one
+    /// per byte).
     public func readLine() -> Line {
         let kind = InputKind.of(descriptor)
         var line: [UInt8] = []
@@ -79,7 +80,7 @@ public struct BoundedLineReader: Sendable {
     }
 
     /// What a descriptor is, which decides how a line is read without reading ahead.
-    public enum InputKind: Hashable, Sendable {
+    enum InputKind: Hashable, Sendable {
         /// A file: read in blocks, then the offset is set back.
         case regularFile
         /// A pipe: peeked at with `tee(2)` where the system has it.
@@ -92,7 +93,7 @@ public struct BoundedLineReader: Sendable {
         case other
 
         /// The kind of `descriptor`.
-        public static func of(_ descriptor: Int32) -> InputKind {
+        static func of(_ descriptor: Int32) -> InputKind {
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { return .other }
             switch status.st_mode & S_IFMT {
