@@ -77,9 +77,12 @@ let package = Package(
             name: "AlertCommandKitTests", dependencies: ["AlertCommandKit", "AlertTestSupport"]),
         .testTarget(
             name: "AlertCommandTests",
-            dependencies: ["AlertCommandKit", "AlertCommand", "AlertTestSupport"]),
+            dependencies: [
+                "AlertCommandKit", "AlertCommand", "AlertTestSupport", "TerminalTestSupport",
+            ]),
         .testTarget(
-            name: "ExamplesTests", dependencies: ["FirstProgramExample", "AlertTestSupport"]),
+            name: "ExamplesTests",
+            dependencies: ["FirstProgramExample", "AlertTestSupport", "TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

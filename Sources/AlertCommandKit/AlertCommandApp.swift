@@ -34,9 +34,9 @@ package enum AlertCommandApp {
                     "cannot write the help to standard output: \(TextOutput.describe(error))")
                 return 2
             }
-        case .run(let command, let forcesPlain):
+        case .run(let command, let display):
             let outcome = await CommandPresenter.present(
-                command, forcesPlain: forcesPlain, environment: environment, today: .today(),
+                command, display: display, environment: environment, today: .today(),
                 deliver: deliver)
             return outcome.exitStatus
         }

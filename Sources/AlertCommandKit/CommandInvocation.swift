@@ -2,6 +2,6 @@
 package enum CommandInvocation: Hashable, Sendable {
     /// Print this help text on standard output and exit 0.
     case help(String)
-    /// Ask `command`; `forcesPlain` is `--plain` (line prompts even on a terminal).
-    case run(AlertCommand, forcesPlain: Bool)
+    /// Ask `command`, shown as `display` says.
+    case run(AlertCommand, display: CommandDisplay)
 }

@@ -2,19 +2,20 @@ import AlertEngine
 
 /// Reads `alert`'s command line (without the program name) into a ``CommandInvocation``.
 ///
-/// `alert [--plain] SUBCOMMAND [OPTIONS] ARGUMENTS`; `--plain` may also follow the
-/// subcommand. `alert --help`, `alert help [SUBCOMMAND]` and `alert SUBCOMMAND --help` give
+/// `alert [--plain | --fullscreen] [--no-summary] SUBCOMMAND [OPTIONS] ARGUMENTS`; the
+/// display flags may also follow the subcommand. `alert --help`, `alert help [SUBCOMMAND]` and `alert SUBCOMMAND --help` give
 /// help. Everything else that does not fit is a ``CommandUsageError``. O(n) in the arguments.
 package enum CommandLineParser {
     /// Parses `arguments`.
     package static func parse(_ arguments: [String]) throws(CommandUsageError) -> CommandInvocation
     {
         var rest = arguments[...]
-        var forcesPlain = false
+        var displayFlags: Set<String> = []
         while let first = rest.first, first.hasPrefix("-") {
             switch first {
             case "-h", "--help": return .help(CommandHelp.overview)
-            case "--plain": forcesPlain = true
+            case "--plain", "--fullscreen", "--no-summary":
+                displayFlags.insert(String(first.dropFirst(2)))
             default: throw CommandUsageError("unknown option \(first) before the subcommand")
             }
             rest = rest.dropFirst()
@@ -36,12 +37,16 @@ package enum CommandLineParser {
         let scan = try scanner.scan(rest)
         if scan.wantsHelp { return .help(help) }
         let command = try command(named: name, from: scan)
-        return .run(command, forcesPlain: forcesPlain || scan.setFlags.contains("plain"))
+        let flags = displayFlags.union(scan.setFlags)
+        let display = try CommandDisplay.from(
+            plain: flags.contains("plain"), fullScreen: flags.contains("fullscreen"),
+            noSummary: flags.contains("no-summary"))
+        return .run(command, display: display)
     }
 
     private static func scanner(for name: String) -> CommandOptionScanner {
         let values: Set<String>
-        var flags: Set<String> = ["plain"]
+        var flags: Set<String> = ["plain", "fullscreen", "no-summary"]
         switch name {
         case "confirm": values = ["title", "affirmative", "negative", "default"]
         case "choose":

@@ -11,8 +11,9 @@ import TerminalKit
 /// terminal (opened as `/dev/tty`, so standard output stays free for the answer), the queue
 /// lock, the terminal appearance, the session and runtime, or plain line mode.
 ///
-/// Plain mode is used with `--plain`, `TERM=dumb`, or no controlling terminal: prompts on
-/// standard error, answers from standard input.
+/// On the terminal the alert is drawn inline (below the cursor) unless `--fullscreen` asks
+/// for the alternate screen. Plain mode is used with `--plain`, `TERM=dumb`, or no
+/// controlling terminal: prompts on standard error, answers from standard input.
 @MainActor
 enum CommandPresenter {
     /// Asks `command`, leaving the terminal as it was, hands the outcome to `deliver` while
@@ -20,7 +21,7 @@ enum CommandPresenter {
     /// next `alert` takes the screen), and returns what `deliver` made of it (a failed
     /// write of the answer turns it into a failure).
     static func present(
-        _ command: AlertCommand, forcesPlain: Bool, environment: [String: String],
+        _ command: AlertCommand, display: CommandDisplay, environment: [String: String],
         today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
@@ -29,9 +30,10 @@ enum CommandPresenter {
         let lock = terminal.flatMap { takeTurn(on: $0.input, environment: environment) }
         defer { lock?.release() }
         let outcome: CommandOutcome
-        if let terminal, !forcesPlain, environment["TERM"] != "dumb" {
+        if let terminal, display != .plain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
-                command, terminal: terminal, environment: environment, today: today)
+                command, display: display, terminal: terminal, environment: environment,
+                today: today)
         } else if case .status(let kind, let text, _) = command {
             // Printed and done at once: a countdown would promise a wait that never comes.
             outcome = runPlain(.status(kind: kind, text: text, countdown: nil), today: today)
@@ -66,19 +68,22 @@ enum CommandPresenter {
         }
     }
 
-    /// Full screen on `terminal`, through the library's own full-screen presenter: raw
-    /// mode and the alternate screen until the alert is answered; Ctrl+C dismisses it as
+    /// On `terminal`, through the library's own presenter, inline or full screen as
+    /// `display` says: raw mode until the alert is answered; Ctrl+C dismisses it as
     /// ``CommandOutcome/interrupted``.
     private static func runOnTerminal(
-        _ command: AlertCommand, terminal: TerminalConnection, environment: [String: String],
-        today: CalendarDay
+        _ command: AlertCommand, display: CommandDisplay, terminal: TerminalConnection,
+        environment: [String: String], today: CalendarDay
     ) async -> CommandOutcome {
         let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
         // The presenter's window replaces this one for the run.
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        let presenter = FullScreenAlertsPresenter(
+        let summary: Bool
+        if case .inline(let leaves) = display { summary = leaves } else { summary = true }
+        let presenter = TerminalScreenAlertsPresenter(
             controller: controller, connection: terminal, capabilities: capabilities,
-            environment: environment, interruption: .throwsError)
+            environment: environment, placement: display == .fullScreen ? .fullScreen : .inline,
+            interruption: .throwsError, leavesSummaryLines: summary)
         let outcome: CommandOutcome
         do {
             outcome = try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
@@ -92,6 +97,9 @@ enum CommandPresenter {
             return .failed("cannot use the terminal: \(error)")
         }
         if presenter.wasInterrupted { return .interrupted }
+        if let error = presenter.lastSessionError {
+            return .failed("cannot use the terminal: \(error)")
+        }
         if let error = presenter.lastWriteError {
             return .failed("cannot draw on the terminal: \(TextOutput.describe(error))")
         }

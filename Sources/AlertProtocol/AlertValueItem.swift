@@ -9,6 +9,15 @@ public protocol AlertValueItem: AlertItem {
     var resultKey: String { get }
     /// The value collected, or nil for none.
     var resultValue: String? { get }
+    /// The value as a person reads it where an answered alert leaves a record (an inline
+    /// summary line, a transcript): a date as the picker shows it, a secret as a mask that
+    /// does not even tell its length. Nil leaves the value out. Defaults to ``resultValue``.
+    var displayValue: String? { get }
+}
+
+extension AlertValueItem {
+    /// The collected value as it is: ``resultValue``.
+    public var displayValue: String? { resultValue }
 }
 
 extension AlertPresentable {

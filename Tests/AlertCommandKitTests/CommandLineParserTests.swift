@@ -11,50 +11,78 @@ struct CommandLineParserTests {
     @Test func readsEverySubcommandWithItsOptions() throws {
         #expect(
             try parse("message", "Hi", "--title", "T")
-                == .run(.message(text: "Hi", title: "T"), forcesPlain: false))
+                == .run(.message(text: "Hi", title: "T"), display: .inline(summary: true)))
         #expect(
             try parse(
                 "confirm", "Sure?", "--affirmative=Delete", "--negative", "Keep", "--default", "no")
                 == .run(
                     .confirm(
                         text: "Sure?", title: nil, affirmative: "Delete", negative: "Keep",
-                        defaultsToYes: false), forcesPlain: false))
+                        defaultsToYes: false), display: .inline(summary: true)))
         #expect(
             try parse("confirm", "Sure?")
                 == .run(
                     .confirm(
                         text: "Sure?", title: nil, affirmative: "Yes", negative: "No",
-                        defaultsToYes: true), forcesPlain: false))
+                        defaultsToYes: true), display: .inline(summary: true)))
         #expect(
             try parse("choose", "--sheet", "a", "--title", "Pick", "b", "--", "--c")
                 == .run(
                     .choose(options: ["a", "b", "--c"], title: "Pick", asSheet: true),
-                    forcesPlain: false))
+                    display: .inline(summary: true)))
         #expect(
             try parse("input", "--placeholder", "you", "--value", "王小明")
-                == .run(.input(title: nil, placeholder: "you", value: "王小明"), forcesPlain: false))
+                == .run(
+                    .input(title: nil, placeholder: "you", value: "王小明"),
+                    display: .inline(summary: true)))
         #expect(
             try parse("date", "--initial", "2024-02-29")
                 == .run(
                     .date(title: nil, initial: CalendarDay(parsing: "2024-02-29")),
-                    forcesPlain: false))
-        #expect(try parse("date") == .run(.date(title: nil, initial: nil), forcesPlain: false))
+                    display: .inline(summary: true)))
+        #expect(
+            try parse("date")
+                == .run(.date(title: nil, initial: nil), display: .inline(summary: true)))
         #expect(
             try parse("status", "failure", "Disk full", "--countdown", "5")
                 == .run(
-                    .status(kind: .failure, text: "Disk full", countdown: 5), forcesPlain: false))
+                    .status(kind: .failure, text: "Disk full", countdown: 5),
+                    display: .inline(summary: true)))
         #expect(
             try parse("status", "info", "Hi")
-                == .run(.status(kind: .info, text: "Hi", countdown: nil), forcesPlain: false))
+                == .run(
+                    .status(kind: .info, text: "Hi", countdown: nil),
+                    display: .inline(summary: true)))
     }
 
     @Test func plainMayComeBeforeOrAfterTheSubcommand() throws {
         #expect(
             try parse("--plain", "message", "x")
-                == .run(.message(text: "x", title: nil), forcesPlain: true))
+                == .run(.message(text: "x", title: nil), display: .plain))
         #expect(
             try parse("message", "x", "--plain")
-                == .run(.message(text: "x", title: nil), forcesPlain: true))
+                == .run(.message(text: "x", title: nil), display: .plain))
+    }
+
+    @Test func fullScreenAndNoSummaryChooseTheDisplay() throws {
+        #expect(
+            try parse("--fullscreen", "message", "x")
+                == .run(.message(text: "x", title: nil), display: .fullScreen))
+        #expect(
+            try parse("message", "x", "--fullscreen")
+                == .run(.message(text: "x", title: nil), display: .fullScreen))
+        #expect(
+            try parse("--no-summary", "message", "x")
+                == .run(.message(text: "x", title: nil), display: .inline(summary: false)))
+        #expect(
+            try parse("confirm", "x", "--no-summary")
+                == .run(
+                    .confirm(
+                        text: "x", title: nil, affirmative: "Yes", negative: "No",
+                        defaultsToYes: true), display: .inline(summary: false)))
+        #expect(throws: CommandUsageError.self) {
+            try parse("--plain", "message", "x", "--fullscreen")
+        }
     }
 
     @Test func helpForTheProgramAndEachSubcommand() throws {

@@ -1,5 +1,6 @@
 import AlertTestSupport
 import Foundation
+import TerminalTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -17,6 +18,9 @@ final class AlertExecutable {
         var screen: String
         /// Whether the terminal's attributes are byte for byte those before the run.
         var restoredTerminal: Bool
+        /// The terminal's rows as a user sees them at the end, trailing blanks left out
+        /// (the screen replayed in the test emulator, resizes included).
+        var lines: [String] = []
     }
 
     /// Keys as a terminal sends them.
@@ -30,9 +34,19 @@ final class AlertExecutable {
 
     static let enterAlternateScreen = "\u{1B}[?1049h"
     static let leaveAlternateScreen = "\u{1B}[?1049l"
+    /// The cursor hidden: the first thing an alert writes when it takes the terminal,
+    /// inline or full screen.
+    static let takeTerminal = "\u{1B}[?25l"
+    /// The cursor shown again: written when the alert gives the terminal back.
+    static let giveTerminalBack = "\u{1B}[?25h"
+    /// What giving the terminal back ends with inline: the region erased from its top.
+    static let eraseInlineRegion = "\u{1B}[?25h\r\u{1B}[J"
 
     let terminal: PseudoTerminal
     let child: SpawnedProcess
+    private let size: (columns: Int, rows: Int)
+    /// The resizes, each with the screen offset it came at.
+    private var resizes: [(offset: Int, columns: Int, rows: Int)] = []
     private let attributesBefore: termios
     private let outputReader: Int32
 
@@ -45,6 +59,7 @@ final class AlertExecutable {
         beforeStart: (PseudoTerminal) -> Void = { _ in }
     ) throws {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
+        size = (Int(columns), Int(rows))
         attributesBefore = terminal.attributes()
         beforeStart(terminal)
         guard let output = closeOnExecPipe() else {
@@ -86,6 +101,8 @@ final class AlertExecutable {
     /// Resizes the terminal, as a user resizing the emulator's window does (the kernel tells
     /// the foreground job; `alert` is told again directly, as some emulators do).
     func resize(columns: UInt16, rows: UInt16) {
+        terminal.collectTranscript(patience: 100)
+        resizes.append((terminal.transcript.count, Int(columns), Int(rows)))
         terminal.resize(columns: columns, rows: rows)
         kill(child.pid, SIGWINCH)
     }
@@ -108,10 +125,30 @@ final class AlertExecutable {
     func finish() throws -> Ending {
         let status = try child.waitForExit(draining: terminal)
         let output = PipedRun.readAll(outputReader, closing: false)
+        let replay = replayed()
         return Ending(
             status: status, standardOutput: output,
             screen: String(decoding: terminal.transcript, as: UTF8.self),
-            restoredTerminal: sameAttributes(attributesBefore, terminal.attributes()))
+            restoredTerminal: sameAttributes(attributesBefore, terminal.attributes()),
+            lines: (0..<replay.height).map {
+                var text = replay.text(row: $0)
+                while text.last == " " { text.removeLast() }
+                return text
+            })
+    }
+
+    /// The transcript fed to the test emulator, resized where the terminal was.
+    private func replayed() -> VirtualTerminal {
+        let bytes = terminal.transcript
+        var emulator = VirtualTerminal(width: size.columns, height: size.rows)
+        var start = 0
+        for resize in resizes {
+            emulator.feed(Array(bytes[start..<resize.offset]))
+            emulator.resize(width: resize.columns, height: resize.rows)
+            start = resize.offset
+        }
+        emulator.feed(Array(bytes[start...]))
+        return emulator
     }
 
     /// Runs `arguments` (with `environment` added), types each of `keys` once the alert
@@ -121,7 +158,7 @@ final class AlertExecutable {
         environment: [String: String?] = [:]
     ) throws -> Ending {
         let run = try AlertExecutable(arguments, environment: environment)
-        guard run.waitUntilShown(enterAlternateScreen), run.waitUntilShown(shown) else {
+        guard run.waitUntilShown(takeTerminal), run.waitUntilShown(shown) else {
             return try run.finish()
         }
         for key in keys { run.type(key) }

@@ -23,8 +23,21 @@ struct AlertJobControlTests {
         let ending = try run.finish()
         #expect(ending.status == 128 + signal, "signal \(signal)")
         #expect(ending.restoredTerminal, "signal \(signal)")
-        let left = ending.screen.range(of: AlertExecutable.leaveAlternateScreen)
-        #expect(left != nil, "signal \(signal): the alternate screen was left")
+        let left = ending.screen.range(of: AlertExecutable.eraseInlineRegion)
+        #expect(left != nil, "signal \(signal): the inline region was erased")
+        #expect(!ending.screen.contains(AlertExecutable.enterAlternateScreen))
+    }
+
+    /// The same, full screen: the alternate screen is left.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+    func aSignalThatEndsAFullScreenAlertRestoresTheTerminal(signal: Int32) throws {
+        let run = try AlertExecutable(["confirm", "Wait?", "--fullscreen"])
+        #expect(run.waitUntilShown("Wait?"))
+        kill(run.child.pid, signal)
+        let ending = try run.finish()
+        #expect(ending.status == 128 + signal, "signal \(signal)")
+        #expect(ending.restoredTerminal, "signal \(signal)")
+        #expect(ending.screen.contains(AlertExecutable.leaveAlternateScreen))
     }
 
     /// A timer the kernel fires (`alarm`, kept across `exec`) ends the alert as a signal
@@ -36,7 +49,7 @@ struct AlertJobControlTests {
         let ending = try run.finish()
         #expect(ending.status == 128 + SIGALRM)
         #expect(ending.restoredTerminal)
-        #expect(ending.screen.contains(AlertExecutable.leaveAlternateScreen))
+        #expect(ending.screen.contains(AlertExecutable.eraseInlineRegion))
     }
 
     /// `alert` inside a script run from an interactive shell: Ctrl+Z stops the script with
@@ -60,9 +73,9 @@ struct AlertJobControlTests {
         let stopped = Array("job stopped with 148".utf8)
         let offset = run.terminal.transcript.firstRange(of: stopped)?.upperBound ?? 0
         // fg echoes the job's command line, which names Deploy? too: wait for the alert to
-        // take the terminal again (raw mode, the alternate screen) before typing.
+        // take the terminal again (raw mode, the cursor hidden) before typing.
         #expect(
-            run.waitUntilShown(AlertExecutable.enterAlternateScreen, after: offset),
+            run.waitUntilShown(AlertExecutable.takeTerminal, after: offset),
             "fg sets the alert up again")
         #expect(run.waitUntilShown("Deploy?", after: offset), "fg redraws the alert")
         run.type(AlertExecutable.Key.enter)

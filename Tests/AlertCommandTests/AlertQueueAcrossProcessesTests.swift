@@ -25,18 +25,18 @@ struct AlertQueueAcrossProcessesTests {
         let beforeAnswer = run.terminal.transcript.count
         #expect(!String(decoding: run.terminal.transcript, as: UTF8.self).contains(secondShown))
         run.type(AlertExecutable.Key.enter)
-        #expect(run.waitUntilShown(AlertExecutable.leaveAlternateScreen, after: beforeAnswer))
+        #expect(run.waitUntilShown(AlertExecutable.giveTerminalBack, after: beforeAnswer))
         #expect(run.waitUntilShown(secondShown, after: beforeAnswer))
         let secondOffset = run.terminal.transcript.count
         run.type(AlertExecutable.Key.enter)
-        #expect(run.waitUntilShown(AlertExecutable.leaveAlternateScreen, after: secondOffset))
+        #expect(run.waitUntilShown(AlertExecutable.giveTerminalBack, after: secondOffset))
         let ending = try run.finish()
         #expect(ending.standardOutput == "first=0 second=0\n")
         #expect(ending.restoredTerminal)
-        // The first left the alternate screen before the second entered it.
+        // The first gave the terminal back before the second took it.
         let tail = ending.screen.components(separatedBy: firstShown).last ?? ""
-        let left = try #require(tail.range(of: AlertExecutable.leaveAlternateScreen))
-        let entered = try #require(tail.range(of: AlertExecutable.enterAlternateScreen))
+        let left = try #require(tail.range(of: AlertExecutable.giveTerminalBack))
+        let entered = try #require(tail.range(of: AlertExecutable.takeTerminal))
         #expect(left.lowerBound < entered.lowerBound)
     }
 
@@ -66,7 +66,7 @@ struct AlertQueueAcrossProcessesTests {
         #expect(ending.standardOutput == "holder=0\n")
         #expect(!ending.screen.contains("Waiter"))
         #expect(
-            ending.screen.components(separatedBy: AlertExecutable.enterAlternateScreen).count == 2)
+            ending.screen.components(separatedBy: AlertExecutable.takeTerminal).count == 2)
         #expect(ending.restoredTerminal)
     }
 
@@ -88,12 +88,12 @@ struct AlertQueueAcrossProcessesTests {
         run.type(AlertExecutable.Key.enter)
         let ending = try run.finish()
         #expect(ending.standardOutput == "chooser=0\n")
-        // After the chooser leaves the alternate screen: its answer, then the next alert.
+        // After the chooser gives the terminal back: its answer, then the next alert.
         let afterChooser = try #require(
-            ending.screen.components(separatedBy: AlertExecutable.leaveAlternateScreen)
+            ending.screen.components(separatedBy: AlertExecutable.giveTerminalBack)
                 .dropFirst().first)
         let answer = try #require(afterChooser.range(of: "Picked"))
-        let next = try #require(afterChooser.range(of: AlertExecutable.enterAlternateScreen))
+        let next = try #require(afterChooser.range(of: AlertExecutable.takeTerminal))
         #expect(answer.lowerBound < next.lowerBound)
         #expect(ending.restoredTerminal)
     }

@@ -19,7 +19,9 @@ import Testing
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "beta\n")
         #expect(ending.restoredTerminal)
-        #expect(ending.screen.contains(AlertExecutable.leaveAlternateScreen))
+        // Inline: the choice is left as a summary line where the alert was.
+        #expect(!ending.screen.contains(AlertExecutable.enterAlternateScreen))
+        #expect(ending.lines.first == "✔ Pick · beta")
     }
 
     @Test func longOptionsThatDifferOnlyAtTheEndShowTheirEndings() throws {
@@ -145,7 +147,7 @@ import Testing
 
     @Test func aTerminalTooSmallSaysSoAndEnterDoesNotAnswer() throws {
         let run = try AlertExecutable(["confirm", "Delete everything?"], columns: 10, rows: 3)
-        #expect(run.waitUntilShown(AlertExecutable.enterAlternateScreen))
+        #expect(run.waitUntilShown(AlertExecutable.takeTerminal))
         #expect(run.waitUntilShown("too small"))
         // Enter first, then Esc: had Enter answered, the run would end accepted (0).
         run.type(Key.enter)
@@ -185,7 +187,7 @@ import Testing
         let lines = ending.screen.split(separator: "\n", omittingEmptySubsequences: true)
         #expect(lines.count == 1)
         #expect(ending.screen.hasPrefix(message))
-        #expect(!ending.screen.contains(AlertExecutable.enterAlternateScreen))
+        #expect(!ending.screen.contains(AlertExecutable.takeTerminal))
         #expect(ending.restoredTerminal)
     }
 

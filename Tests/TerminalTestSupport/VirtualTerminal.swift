@@ -11,8 +11,8 @@ import TerminalKit
 /// Writing over half of a wide glyph blanks the other half. Anything else is recorded in
 /// ``unsupported`` so tests can fail on it.
 package struct VirtualTerminal {
-    package let width: Int
-    package let height: Int
+    package private(set) var width: Int
+    package private(set) var height: Int
     package var ambiguous: TerminalWidth.AmbiguousWidth = .narrow
     /// Whether LF also returns the carriage (a tty with ONLCR).
     package var lineFeedReturns = false
@@ -55,6 +55,40 @@ package struct VirtualTerminal {
             result.append(self[column, row].grapheme)
         }
         return result
+    }
+
+    /// The terminal resized as xterm does, without reflowing lines: each row is cut or
+    /// padded to the new width; when there are fewer rows, the rows below the cursor go
+    /// first, then the top rows (they scroll away).
+    package mutating func resize(width newWidth: Int, height newHeight: Int) {
+        commitCluster()
+        var rows: [[EmulatedCell]] = (0..<height).map { row in
+            var cells = Array(self.cells[row * width..<(row + 1) * width])
+            if newWidth < width {
+                cells.removeLast(width - newWidth)
+                if let last = cells.last, last.width == 2 {
+                    cells[newWidth - 1] = .blank(last.style)
+                }
+            } else {
+                cells += repeatElement(EmulatedCell(), count: newWidth - width)
+            }
+            return cells
+        }
+        if newHeight < height {
+            let fromBottom = min(height - newHeight, height - 1 - row)
+            rows.removeLast(fromBottom)
+            let fromTop = rows.count - newHeight
+            rows.removeFirst(fromTop)
+            row -= fromTop
+        } else {
+            rows += repeatElement(
+                Array(repeating: EmulatedCell(), count: newWidth), count: newHeight - height)
+        }
+        width = newWidth
+        height = newHeight
+        cells = rows.flatMap { $0 }
+        column = min(column, newWidth - 1)
+        pendingWrap = false
     }
 
     package mutating func feed(_ bytes: [UInt8]) {

@@ -113,7 +113,7 @@ extension AlertController {
         (entry.alert as? any AlertLifecycle)?.alertDidDismiss(reason: reason)
         lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
         performDismissingAction(of: entry, reason)
-        resolve(entry, reason)
+        resolve(entry, reason, leftScreen: true)
         guard case .advancing = phase else { return }
         scheduleNext()
     }
@@ -127,7 +127,7 @@ extension AlertController {
         lifecycle?.alertDidDismiss(reason: reason)
         lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
         performDismissingAction(of: entry, reason)
-        resolve(entry, reason)
+        resolve(entry, reason, leftScreen: true)
     }
 
     /// Starts interrupting the visible alert: its dismiss animation, then back to the front

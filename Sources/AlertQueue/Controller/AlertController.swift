@@ -217,7 +217,10 @@ public final class AlertController: AlertEventHandler {
     }
 
     /// Runs `entry`'s completion with `reason`, once.
-    func resolve(_ entry: QueuedAlert, _ reason: AlertDismissReason) {
+    ///
+    /// `leftScreen` says the alert was on screen until now: the window hears of the result
+    /// (``AlertWindow/alertDidLeave(_:result:)``) before the completion runs.
+    func resolve(_ entry: QueuedAlert, _ reason: AlertDismissReason, leftScreen: Bool = false) {
         guard !entry.isResolved else { return }
         entry.isResolved = true
         unindexID(entry)
@@ -226,6 +229,7 @@ public final class AlertController: AlertEventHandler {
         }
         let values = (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
         let result = AlertResult(reason: reason, values: values)
+        if leftScreen { window.alertDidLeave(entry.alert, result: result) }
         lifecycleObserver?(.resolved(entry.ticket, result))
         entry.completion?(result)
     }

@@ -42,6 +42,11 @@ public protocol AlertWindow: AnyObject {
     /// frame. Defaults to ``animateDismiss(_:completion:)``.
     func animateHandover(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void)
+    /// Tells the window that `alert`, which it showed, has left with `result`: after its
+    /// ``detach(_:)`` and before the alert's completion runs. A window that leaves a record
+    /// of answered alerts (an inline terminal's summary line) writes it here. Does nothing
+    /// by default.
+    func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult)
 }
 
 extension AlertWindow {
@@ -63,6 +68,9 @@ extension AlertWindow {
     ) {
         alert.dismissAnimation(completion: completion)
     }
+
+    /// Leaves no record.
+    public func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {}
 
     /// Dismisses as usual: ``animateDismiss(_:completion:)``.
     public func animateHandover(

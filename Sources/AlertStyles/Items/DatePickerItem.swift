@@ -47,6 +47,8 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
 
     /// The date as ISO 8601.
     public var resultValue: String? { arithmetic.iso8601(date) }
+    /// The date as the picker shows it (``displayText``).
+    public var displayValue: String? { displayText }
 
     /// Sets the date, clamped into the range.
     public func setDate(_ newDate: Date) {

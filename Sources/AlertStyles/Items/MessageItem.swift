@@ -3,7 +3,7 @@ import Foundation
 
 /// An alert's message: text wrapped to the content width and centred.
 @MainActor
-public final class MessageItem: AlertStyledItem {
+public final class MessageItem: AlertReadableTextItem {
     /// The message text. Call the alert's `reloadData()` after changing it.
     public var text: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
@@ -30,6 +30,8 @@ public final class MessageItem: AlertStyledItem {
 
     /// The text.
     public var textDescription: String? { text }
+    /// ``AlertTextRole/message``.
+    public var textRole: AlertTextRole { .message }
 
     /// Draws the wrapped lines, centred.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {

@@ -43,6 +43,8 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     }
     /// The typed text.
     public var resultValue: String? { buffer.text }
+    /// The text typed; for a secure field a mask of fixed length, whatever was typed.
+    public var displayValue: String? { isSecure ? "••••••" : buffer.text }
 
     /// Inserts text at the cursor (see ``AlertTextBuffer/insert(_:)``).
     @discardableResult public func insert(_ text: String) -> Bool { buffer.insert(text) }

@@ -3,7 +3,7 @@ import Foundation
 
 /// An alert's title: text wrapped to the content width and centred.
 @MainActor
-public final class TitleItem: AlertStyledItem {
+public final class TitleItem: AlertReadableTextItem {
     /// The title text. Call the alert's `reloadData()` after changing it.
     public var text: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
@@ -26,6 +26,8 @@ public final class TitleItem: AlertStyledItem {
 
     /// The text.
     public var textDescription: String? { text }
+    /// ``AlertTextRole/title``.
+    public var textRole: AlertTextRole { .title }
 
     /// Draws the wrapped lines, centred.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {

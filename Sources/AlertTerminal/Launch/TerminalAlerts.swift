@@ -16,15 +16,24 @@ import TerminalKit
 /// }
 /// ```
 ///
-/// ``run(mode:interruption:environment:_:)`` gives `AlertController.shared` a presenter for the
-/// terminal the program runs in, runs your code with it, waits until every alert you showed
-/// has been answered, and gives the terminal back exactly as it was. On a terminal it is the
-/// full-screen presenter (raw mode, alternate screen, keys and mouse), drawn on standard
-/// input and output when both are terminals and otherwise on the controlling terminal
-/// (`/dev/tty`), so `tool > report.txt` and `x=$(tool)` still show the alerts and keep
-/// standard output for the program's own data. With `TERM=dumb`, no terminal at all,
-/// `ALERT_PLAIN=1` or ``Mode/plain``, it is plain line mode (numbered prompts on standard
-/// error, answers read from standard input).
+/// ``run(mode:interruption:leavesSummaryLines:environment:_:)`` gives
+/// `AlertController.shared` a presenter for the terminal the program runs in, runs your code
+/// with it, waits until every alert you showed has been answered, and gives the terminal back
+/// exactly as it was.
+///
+/// On a terminal, alerts are drawn inline by default: in the normal screen below the
+/// cursor, as gum, huh and clack draw their prompts, each answered alert leaving one summary
+/// line (`✔ Move 3 files to the trash? · Yes`) in the scrollback. ``Mode/fullScreen`` shows
+/// them instead in the alert-level window over a dimmed backdrop on the alternate screen.
+/// Either way they are drawn on standard input and output when both are terminals and
+/// otherwise on the controlling terminal (`/dev/tty`), so `tool > report.txt` and
+/// `x=$(tool)` still show the alerts and keep standard output for the program's own data.
+/// With `TERM=dumb`, no terminal at all, `ALERT_PLAIN=1` or ``Mode/plain``, it is plain line
+/// mode (numbered prompts on standard error, answers read from standard input).
+///
+/// Inline, the terminal is raw only while alerts are up: what your code prints between two
+/// alerts appears below the last summary line as usual. Print nothing while an alert is up
+/// (show the progress in the alert instead): it would land inside the alert's region.
 ///
 /// The terminal is restored when `run` returns, when your code throws, and on every signal
 /// that ends the process. Ctrl+C does what ``Interruption`` says: by default it ends the
@@ -33,12 +42,15 @@ import TerminalKit
 /// ``Interruption/throwsError`` your code gets the say.
 @MainActor
 public enum TerminalAlerts {
-    /// Which presenter ``run(mode:interruption:environment:_:)`` uses.
+    /// Which presenter ``run(mode:interruption:leavesSummaryLines:environment:_:)`` uses.
     public enum Mode: Hashable, Sendable {
-        /// Full screen on a terminal; plain lines with `TERM=dumb`, without a terminal, or
-        /// with `ALERT_PLAIN=1`.
+        /// Inline on a terminal; plain lines with `TERM=dumb`, without a terminal, or with
+        /// `ALERT_PLAIN=1`.
         case automatic
-        /// Full screen (an error when standard input or output is not a terminal).
+        /// Inline: below the cursor in the normal screen (an error without a terminal).
+        case inline
+        /// Full screen: the alternate screen, the alert-level window over a dimmed
+        /// backdrop (an error without a terminal).
         case fullScreen
         /// Plain line mode, whatever the terminal.
         case plain
@@ -53,22 +65,24 @@ public enum TerminalAlerts {
         /// Hands the interruption to your code: every alert, shown or queued, and every one
         /// shown later until `run` returns, is dismissed, so each `await` returns its "no
         /// answer" value (`false`, `nil`, a `.programmatic` result) at once; your code goes
-        /// on (to write a partial report, say), and then ``run(mode:interruption:environment:_:)``
+        /// on (to write a partial report, say), and then ``run(mode:interruption:leavesSummaryLines:environment:_:)``
         /// throws ``TerminalAlertsError/interrupted`` instead of returning, after the
         /// terminal is restored. In plain line mode the terminal is not raw, so Ctrl+C is
         /// the terminal's own SIGINT and does what the program set up for it.
         case throwsError
     }
 
-    /// How alerts are presented while ``run(mode:interruption:environment:_:)`` runs.
+    /// How alerts are presented while ``run(mode:interruption:leavesSummaryLines:environment:_:)`` runs.
     public enum Presentation: Hashable, Sendable {
+        /// Inline on a terminal: below the cursor, a summary line left per answered alert.
+        case inline
         /// Full screen on a terminal: the alert-level window over a dimmed backdrop.
         case fullScreen
         /// Plain numbered lines on standard error, answers read from standard input.
         case plainLines
     }
 
-    /// The presentation of the ``run(mode:interruption:environment:_:)`` in progress (to
+    /// The presentation of the ``run(mode:interruption:leavesSummaryLines:environment:_:)`` in progress (to
     /// print progress as lines of your own in plain mode, say); nil outside one.
     public private(set) static var presentation: Presentation?
 
@@ -81,6 +95,9 @@ public enum TerminalAlerts {
     /// - Parameters:
     ///   - mode: which presenter to use (see ``Mode``).
     ///   - interruption: what Ctrl+C does (see ``Interruption``).
+    ///   - leavesSummaryLines: inline, whether each answered alert leaves its summary line
+    ///     (`✔ Title · answer`, `✖ Title · cancelled`) in the scrollback; when false an
+    ///     answered alert leaves nothing.
     ///   - environment: the environment read for `TERM`, `NO_COLOR`, `COLORTERM`,
     ///     `ALERT_REDUCED_MOTION`, `ALERT_IMAGES` and `ALERT_PLAIN`.
     ///   - body: your code; it gets the controller (the shared one).
@@ -88,11 +105,13 @@ public enum TerminalAlerts {
     /// - Throws: what `body` throws (after the terminal is restored);
     ///   ``TerminalAlertsError/interrupted`` after Ctrl+C with
     ///   ``Interruption/throwsError``;
-    ///   `TerminalSessionError` when the terminal cannot be set up;
+    ///   `TerminalSessionError` when the terminal cannot be set up (with ``Mode/inline`` or
+    ///   ``Mode/fullScreen`` and no terminal, say);
     ///   `AlertControllerError.busy` when the shared controller still has alerts of another
     ///   presenter.
     public static func run<Result>(
         mode: Mode = .automatic, interruption: Interruption = .endsProcess,
+        leavesSummaryLines: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         _ body: @MainActor (AlertController) async throws -> Result
     ) async throws -> Result {
@@ -102,18 +121,20 @@ public enum TerminalAlerts {
         let capabilities = TerminalCapabilities.detect(
             environment: environment, isTerminal: connection != nil)
         let plain = usesPlainLines(mode: mode, capabilities: capabilities, environment: environment)
-        if mode == .fullScreen && connection == nil {
+        if (mode == .fullScreen || mode == .inline) && connection == nil {
             throw TerminalSessionError.notATerminal(fileDescriptor: STDIN_FILENO)
         }
         guard let connection, !plain else {
             return try await run(
                 with: PlainAlertsPresenter(controller: controller), on: controller, body)
         }
-        let presenter = FullScreenAlertsPresenter(
+        let presenter = TerminalScreenAlertsPresenter(
             controller: controller, connection: connection, capabilities: capabilities,
-            environment: environment, interruption: interruption)
+            environment: environment, placement: mode == .fullScreen ? .fullScreen : .inline,
+            interruption: interruption, leavesSummaryLines: leavesSummaryLines)
         let result = try await run(with: presenter, on: controller, body)
         if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
+        if let error = presenter.lastSessionError { throw error }
         return result
     }
 
@@ -161,7 +182,7 @@ public enum TerminalAlerts {
         try? controller.install(window: previous.window, clock: previous.clock)
     }
 
-    /// Whether ``run(mode:interruption:environment:_:)`` asks in plain lines: ``Mode/plain``, or
+    /// Whether ``run(mode:interruption:leavesSummaryLines:environment:_:)`` asks in plain lines: ``Mode/plain``, or
     /// ``Mode/automatic`` with plain-line capabilities (`TERM=dumb`, no terminal) or
     /// `ALERT_PLAIN` set.
     static func usesPlainLines(
@@ -169,7 +190,7 @@ public enum TerminalAlerts {
     ) -> Bool {
         switch mode {
         case .plain: true
-        case .fullScreen: false
+        case .fullScreen, .inline: false
         case .automatic:
             capabilities.mode == .plainLines
                 || TerminalCapabilities.isAffirmative(environment[plainVariable])
@@ -177,7 +198,7 @@ public enum TerminalAlerts {
     }
 }
 
-/// Why ``TerminalAlerts/run(mode:interruption:environment:_:)`` ended without a result.
+/// Why ``TerminalAlerts/run(mode:interruption:leavesSummaryLines:environment:_:)`` ended without a result.
 public enum TerminalAlertsError: Error, Hashable, Sendable {
     /// Ctrl+C, handed to the program by ``TerminalAlerts/Interruption/throwsError``: every
     /// alert was dismissed and the terminal restored; your code ran to its end first.

@@ -15,6 +15,11 @@ import TerminalKit
 /// floored, far edges floored), with a rounded border in the two columns and one row the
 /// terminal metrics leave around the content.
 ///
+/// On an inline screen (``TerminalPlacement/inline``) alerts sit at the region's top-left
+/// corner with nothing dimmed and no animation; when an alert has left, its summary line
+/// (`✔ Title · answer`) takes the region's place in the scrollback, unless
+/// ``leavesSummaryLines`` is off, and the next alert starts below it.
+///
 /// A screen too small to show the alert on top (no layout fits, or what fits would hide
 /// its content without a scroll indicator) shows "Terminal too small — enlarge it" instead,
 /// cut to the cells there are, and the alert takes no answer until the screen grows (see
@@ -38,6 +43,18 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// The units and looks alerts are laid out and drawn with here.
     public var environment: AlertEnvironment
 
+    /// Whether frames fill the alternate screen or an inline region (the screen's).
+    public var placement: TerminalPlacement { screen.placement }
+
+    /// Inline only: whether an alert that has left leaves its summary line
+    /// (`✔ Title · answer`) in the scrollback; when false it leaves nothing.
+    public var leavesSummaryLines = true
+
+    /// Called with true when alerts start to show (the controller dims the backdrop) and
+    /// with false when the last has gone: an inline presenter holds the terminal only in
+    /// between.
+    package var onActivityChange: (@MainActor (Bool) -> Void)?
+
     /// Where input that no alert takes goes when it is delivered late (typed ahead while an
     /// alert was appearing or leaving, and no alert was left to take it). Events handled at
     /// once report that through ``handle(_:)``'s result instead.
@@ -55,6 +72,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     private let interactions = AlertInteractionRegistry()
     /// The picture of the last alert handed over, until the next alert's show takes it.
     var handover: TerminalAlertHandover?
+    /// The interaction of the alert detached last, for its summary line when it resolves.
+    private var detached: (alert: ObjectIdentifier, interaction: AlertInteraction)?
 
     /// Creates the window on `screen`. `frameClock` defaults to a `DispatchAlertClock`;
     /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``.
@@ -117,8 +136,13 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         screen.setNeedsRender()
     }
 
-    /// Dims or undims everything below the alerts.
+    /// Dims or undims everything below the alerts (inline, nothing is dimmed: the call marks
+    /// the start and end of the alerts' turn, see ``onActivityChange``).
     public func setDimmed(_ dimmed: Bool) {
+        guard placement == .fullScreen else {
+            onActivityChange?(dimmed)
+            return
+        }
         isDimmed = dimmed
         if !dimmed { dropHandover() }
         for presentation in presentations {
@@ -154,6 +178,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     private func remove(_ presentation: TerminalAlertPresentation) {
+        detached = (ObjectIdentifier(presentation.alert), presentation.interaction)
         presentations.removeAll { $0 === presentation }
         screen.compositor.remove(presentation.surface)
         screen.setImages([], for: presentation.surface)
@@ -189,12 +214,29 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         animate(alert, to: 0, reduced: prefersInstant(alert), completion: completion)
     }
 
+    /// Inline: replaces the region with `alert`'s summary line (or nothing, see
+    /// ``leavesSummaryLines``). The full screen keeps no record.
+    public func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {
+        guard placement == .inline else { return }
+        let interaction =
+            detached.flatMap { $0.alert == ObjectIdentifier(alert) ? $0.interaction : nil }
+        detached = nil
+        guard presentation(for: alert) == nil else { return }
+        let summary =
+            leavesSummaryLines
+            ? interaction.flatMap { InlineAlertSummary(interaction: $0, result: result) } : nil
+        screen.finishRegion(leaving: summary?.line(width: screen.columns))
+        // What is still attached (an alert below one that was interrupted) comes back below.
+        screen.setNeedsRender()
+    }
+
     /// Takes `alert` off at once but leaves its picture up, for the next alert's show
     /// animation to wipe away row by row (a plain dismissal with reduced motion).
     public func animateHandover(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
     ) {
-        guard !reducedMotion, !prefersInstant(alert), let presentation = presentation(for: alert),
+        guard !reducedMotion, placement == .fullScreen, !prefersInstant(alert),
+            let presentation = presentation(for: alert),
             presentation.surface.isVisible
         else { return animateDismiss(alert, completion: completion) }
         finishAnimation(of: presentation)
@@ -209,6 +251,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     private func prefersInstant(_ alert: any AlertPresentable) -> Bool {
+        // Inline alerts appear and leave at once, as the prompts beside them do.
+        guard placement == .fullScreen else { return true }
         let interaction = presentation(for: alert)?.interaction ?? prepare(alert)
         return interaction.resolvedEnvironment.theme.timing.reducedMotion
     }
@@ -239,7 +283,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             return
         }
         guard let layout = layoutResult(of: presentation),
-            case let full = CellCanvas.cellRect(layout.frame), canShow(layout, in: full)
+            case let full = placed(CellCanvas.cellRect(layout.frame)), canShow(layout, in: full)
         else { return paintTooSmall(presentation) }
         presentation.isTooSmall = false
         presentation.frame = full
@@ -306,6 +350,13 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         screen.setImages(settled ? requests : [], for: surface)
     }
 
+    /// Where an alert laid out at `frame` is drawn: there on the full screen, at the inline
+    /// region's top-left corner inline.
+    private func placed(_ frame: TerminalRect) -> TerminalRect {
+        guard placement == .inline else { return frame }
+        return TerminalRect(column: 0, row: 0, width: frame.width, height: frame.height)
+    }
+
     // MARK: Too small
 
     /// What the window says, in the cells it has, while an alert cannot be shown.
@@ -332,12 +383,14 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     private func paintTooSmall(_ presentation: TerminalAlertPresentation) {
         let surface = presentation.surface
         presentation.isTooSmall = true
-        let area = TerminalRect(column: 0, row: 0, width: screen.columns, height: screen.rows)
+        var area = TerminalRect(column: 0, row: 0, width: screen.columns, height: screen.rows)
+        let lines = Self.tooSmallLines(width: area.width, height: area.height)
+        // Inline, the notice takes only its own rows.
+        if placement == .inline { area.height = lines.count }
         presentation.frame = area
         presentation.targets = []
         pressedAt = nil
         var buffer = CellBuffer(width: area.width, height: area.height)
-        let lines = Self.tooSmallLines(width: area.width, height: area.height)
         let top = (area.height - lines.count) / 2
         for (index, line) in lines.enumerated() {
             let column = (area.width - line.count) / 2

@@ -7,6 +7,11 @@ import TerminalKit
 /// (full repaint), and paints the first frame. Input goes to the window; what the alert does
 /// not consume goes to ``onUnhandledInput``. Ctrl+Z suspends the session (the terminal is
 /// restored while stopped).
+///
+/// On an inline screen the session stays in the normal screen, and after each frame painted
+/// whole the runtime asks the terminal where the cursor is (the region's top-left corner
+/// then), to turn the screen coordinates of mouse reports into the region's; reports that
+/// come before the answer, or outside the region, are left out.
 @MainActor
 public final class TerminalRuntime {
     /// The session that owns the terminal.
@@ -19,6 +24,8 @@ public final class TerminalRuntime {
     public var onUnhandledInput: (@MainActor (InputEvent) -> Void)?
     /// The last write error, if the terminal stopped accepting output.
     public private(set) var lastWriteError: TerminalSessionError?
+    /// Inline: the terminal row of the region's top, from the last cursor position report.
+    private var regionTop: Int?
 
     /// Creates the runtime; nothing happens until ``start()``.
     public init(session: TerminalSession, screen: TerminalScreen, window: TerminalAlertWindow) {
@@ -38,6 +45,10 @@ public final class TerminalRuntime {
             self.screen.forceFullRepaint()
             self.screen.renderNow()
         }
+        session.placement = screen.placement
+        if screen.placement == .inline {
+            screen.onFullRepaint = { [weak self] in self?.locateRegion() }
+        }
         try session.enter()
         if let size = session.size, size.columns != screen.columns || size.rows != screen.rows {
             resize(to: size)
@@ -50,6 +61,8 @@ public final class TerminalRuntime {
 
     /// Leaves the session: the terminal is restored exactly.
     public func stop() {
+        screen.onFullRepaint = nil
+        regionTop = nil
         session.onInput = nil
         session.onResize = nil
         session.onResume = nil
@@ -59,11 +72,21 @@ public final class TerminalRuntime {
 
     /// Sends one event where it belongs (also usable to inject input).
     public func route(_ event: InputEvent) {
-        if case .reply = event {
+        if case .reply(let reply) = event {
+            if case .cursorPosition(let row, _) = reply, screen.placement == .inline {
+                regionTop = row
+            }
             if let supported = session.supportsSynchronizedOutput {
                 screen.synchronizedOutput = supported
             }
             return
+        }
+        var event = event
+        if screen.placement == .inline, case .mouse(var mouse) = event {
+            // Screen rows to region rows; nothing is known of a click before the answer.
+            guard let regionTop, mouse.row >= regionTop else { return }
+            mouse.row -= regionTop
+            event = .mouse(mouse)
         }
         if event.isSuspend {
             session.suspend()
@@ -73,6 +96,17 @@ public final class TerminalRuntime {
             onUnhandledInput?(event)
         }
         screen.setNeedsRender()
+    }
+
+    /// Asks where the cursor is: between frames, the inline region's top-left corner.
+    private func locateRegion() {
+        regionTop = nil
+        guard screen.regionHeight > 0, session.mouseTracking != .off else { return }
+        do {
+            try session.requestCursorPosition()
+        } catch {
+            lastWriteError = error
+        }
     }
 
     private func resize(to size: TerminalSize) {

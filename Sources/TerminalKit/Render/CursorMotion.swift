@@ -15,6 +15,10 @@ struct CursorState: Equatable {
     /// reliably goes to column 0 of the same row (it clears the wrap flag on every terminal),
     /// so CR LF reaches the next row in two bytes.
     var isPendingWrap = false
+    /// Whether rows count from the top of an inline region whose place on the screen is not
+    /// known: no absolute move (CUP) is ever written, and ``row`` stays trusted when the
+    /// column is not (a carriage return re-anchors the column on the same row).
+    var rowsAreRelative = false
 }
 
 /// Chooses and writes the shortest cursor movement between two positions: an absolute CUP, a
@@ -39,6 +43,11 @@ enum CursorMotion {
         case .absolute:
             appendAbsolute(row: row, column: column, into: &output)
             cursor.isAfterWide = false
+        case .carriageReturn where cursor.rowsAreRelative:
+            output.append(0x0D)
+            appendVertical(row - cursor.row, fromColumnZero: true, into: &output)
+            appendHorizontal(column, into: &output)
+            cursor.isAfterWide = false
         case .relative:
             appendVertical(row - cursor.row, fromColumnZero: cursor.column == 0, into: &output)
             appendHorizontal(column - cursor.column, into: &output)
@@ -50,6 +59,26 @@ enum CursorMotion {
         cursor.row = row
         cursor.column = column
         cursor.isKnown = true
+        cursor.isPendingWrap = false
+    }
+
+    /// Re-anchors the cursor at (`row`, `column`) whatever the terminal made of the glyphs
+    /// before: CUP, or in an inline region a carriage return and relative moves from the
+    /// trusted row.
+    static func reanchor(
+        _ cursor: inout CursorState, row: Int, column: Int, into output: inout [UInt8]
+    ) {
+        if cursor.rowsAreRelative {
+            output.append(0x0D)
+            appendVertical(row - cursor.row, fromColumnZero: true, into: &output)
+            appendHorizontal(column, into: &output)
+        } else {
+            appendAbsolute(row: row, column: column, into: &output)
+        }
+        cursor.row = row
+        cursor.column = column
+        cursor.isKnown = true
+        cursor.isAfterWide = false
         cursor.isPendingWrap = false
     }
 
@@ -76,6 +105,7 @@ enum CursorMotion {
     private static func plan(from cursor: CursorState, row: Int, column: Int) -> (
         kind: Kind, cost: Int
     ) {
+        if cursor.rowsAreRelative { return relativePlan(from: cursor, row: row, column: column) }
         let absolute = absoluteCost(row: row, column: column)
         if !cursor.isKnown && cursor.isPendingWrap && row >= cursor.row {
             let carriage =
@@ -98,6 +128,21 @@ enum CursorMotion {
             best = (.carriageReturn, carriage)
         }
         return best
+    }
+
+    /// The plan in an inline region: relative moves while the column is known, else a
+    /// carriage return first (the row is always trusted there).
+    private static func relativePlan(from cursor: CursorState, row: Int, column: Int) -> (
+        kind: Kind, cost: Int
+    ) {
+        let carriage =
+            1 + verticalCost(row - cursor.row, fromColumnZero: true) + horizontalCost(column)
+        guard cursor.isKnown, !cursor.isAfterWide else { return (.carriageReturn, carriage) }
+        if cursor.row == row && cursor.column == column { return (.none, 0) }
+        let relative =
+            verticalCost(row - cursor.row, fromColumnZero: cursor.column == 0)
+            + horizontalCost(column - cursor.column)
+        return relative <= carriage ? (.relative, relative) : (.carriageReturn, carriage)
     }
 
     private static func absoluteCost(row: Int, column: Int) -> Int {

@@ -10,6 +10,13 @@
 /// in DEC mode 2026 (`CSI ? 2026 h` … `CSI ? 2026 l`), to be set only when the terminal
 /// confirmed it supports the mode.
 ///
+/// With ``TerminalPlacement/inline`` the frame is a region of the normal screen that starts
+/// at the cursor: only its first `height` rows are written, all moves are relative, a full
+/// repaint erases below the region's top (`CSI J`) and takes its rows with line feeds
+/// instead of clearing the screen, and every frame ends with the cursor at the region's
+/// top-left corner. ``finishRegion(leaving:into:)`` replaces the region with lines that stay
+/// (a summary) and starts the next region below them.
+///
 /// Complexity: O(width × height) comparisons per frame with no heap allocation beyond the
 /// output's growth; the work and bytes written grow with the cells that changed.
 package struct DiffRenderer: Sendable {
@@ -32,14 +39,25 @@ package struct DiffRenderer: Sendable {
     /// The last frame written, `nil` before the first one.
     package private(set) var previousFrame: CellBuffer?
 
+    /// Where frames go: the alternate screen or an inline region.
+    package let placement: TerminalPlacement
+
+    /// The rows of the inline region on the terminal now (0 before its first frame).
+    package private(set) var regionHeight = 0
+
     private var pen = TerminalStyle.plain
-    private var cursor = CursorState()
+    private var cursor: CursorState
     private var needsFullRepaint = true
 
     /// Creates a renderer that will paint its first frame whole.
-    package init(colorMode: TerminalColorMode = .trueColor, synchronizedOutput: Bool = false) {
+    package init(
+        colorMode: TerminalColorMode = .trueColor, synchronizedOutput: Bool = false,
+        placement: TerminalPlacement = .fullScreen
+    ) {
         self.colorMode = colorMode
         self.synchronizedOutput = synchronizedOutput
+        self.placement = placement
+        cursor = CursorState(rowsAreRelative: placement == .inline)
     }
 
     /// Forgets what the screen shows: the next frame is painted whole (after the terminal was
@@ -54,20 +72,32 @@ package struct DiffRenderer: Sendable {
     /// frame written (as a compositor that recomposes in place reports them): only they are
     /// compared, O(width × changed rows), and an empty range costs nothing. A full repaint
     /// ignores it.
+    ///
+    /// `height`, for an inline region, is how many of the frame's rows the region shows
+    /// (all of them when nil); a change of height repaints the region whole. A full-screen
+    /// renderer ignores it.
     @discardableResult
     package mutating func render(
-        _ frame: CellBuffer, changedRows: Range<Int>? = nil, into output: inout [UInt8]
+        _ frame: CellBuffer, changedRows: Range<Int>? = nil, height: Int? = nil,
+        into output: inout [UInt8]
     ) -> FrameStats {
+        let isInline = placement == .inline
+        let shown = isInline ? min(max(height ?? frame.height, 0), frame.height) : frame.height
+        if isInline && shown == 0 {
+            // Nothing to show: a region already on the terminal is erased.
+            return renderEmptyRegion(into: &output)
+        }
         let isFull =
             needsFullRepaint || previousFrame?.width != frame.width
-            || previousFrame?.height != frame.height
+            || previousFrame?.height != frame.height || (isInline && shown != regionHeight)
         // The compositor hands back its cached frame when nothing changed: the same storage,
         // so this comparison is O(1) then, and an unchanged frame costs no row scan at all.
         if !isFull, changedRows.map(\.isEmpty) ?? (previousFrame == frame) {
             lastStats = FrameStats()
             return lastStats
         }
-        let rows = isFull ? 0..<frame.height : (changedRows ?? 0..<frame.height)
+        let rows = (isFull ? 0..<frame.height : (changedRows ?? 0..<frame.height)).clamped(
+            to: 0..<shown)
         let start = output.count
         var stats = FrameStats()
         if synchronizedOutput {
@@ -82,11 +112,20 @@ package struct DiffRenderer: Sendable {
             write(rows, of: frame, over: previousFrame, with: &writer)
         } else {
             stats.isFullRepaint = true
-            writer.output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
-            writer.pen = .plain
-            writer.cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
+            if isInline {
+                takeRegion(rows: shown, with: &writer)
+            } else {
+                writer.output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
+                writer.pen = .plain
+                writer.cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
+            }
             let blank = CellBuffer(width: frame.width, height: frame.height)
             write(rows, of: frame, over: blank, with: &writer)
+        }
+        if isInline {
+            // The cursor rests at the region's top-left corner between frames.
+            CursorMotion.move(&writer.cursor, row: 0, column: 0, into: &writer.output)
+            regionHeight = shown
         }
         swap(&writer.output, &output)
         pen = writer.pen
@@ -110,6 +149,75 @@ package struct DiffRenderer: Sendable {
         needsFullRepaint = false
         lastStats = stats
         return stats
+    }
+
+    // MARK: Inline region
+
+    /// Erases the region and takes `rows` rows from the region's top: line feeds scroll the
+    /// terminal up where the rows below the cursor are too few, and the cursor goes back up
+    /// to the top-left corner.
+    private func takeRegion(rows: Int, with writer: inout FrameWriter) {
+        if writer.pen != .plain { writer.output.appendASCII("\u{1B}[m") }
+        writer.pen = .plain
+        writer.cursor.isAfterWide = true  // any column: the move starts with a carriage return
+        CursorMotion.move(&writer.cursor, row: 0, column: 0, into: &writer.output)
+        writer.output.appendASCII("\u{1B}[J")
+        if rows > 1 {
+            writer.output.append(contentsOf: repeatElement(0x0A, count: rows - 1))
+            writer.output.appendCSI(rows - 1, 0x41)
+        }
+        writer.cursor = CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true)
+    }
+
+    /// An inline frame of no rows: the region on the terminal, if any, is erased.
+    private mutating func renderEmptyRegion(into output: inout [UInt8]) -> FrameStats {
+        guard regionHeight > 0 else {
+            lastStats = FrameStats()
+            return lastStats
+        }
+        let start = output.count
+        finishRegion(leaving: nil, into: &output)
+        var stats = FrameStats()
+        stats.byteCount = output.count - start
+        stats.isFullRepaint = true
+        lastStats = stats
+        return stats
+    }
+
+    /// Ends an inline region: erases it and writes `lines` (each row of the buffer, its
+    /// trailing blanks left out) in its place, each followed by a new line, so they stay in
+    /// the terminal's scrollback; the next frame starts a new region below them (at the
+    /// region's top when `lines` is nil). Does nothing on the full screen.
+    ///
+    /// Complexity: O(width × rows of `lines`).
+    package mutating func finishRegion(leaving lines: CellBuffer?, into output: inout [UInt8]) {
+        guard placement == .inline else { return }
+        var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: 0)
+        swap(&writer.output, &output)
+        takeRegion(rows: 1, with: &writer)
+        swap(&writer.output, &output)
+        pen = .plain
+        if let lines, lines.width > 0 {
+            let blank = CellBuffer(width: lines.width, height: 1)
+            for row in 0..<lines.height {
+                var line = CellBuffer(width: lines.width, height: 1)
+                line.cells.replaceSubrange(
+                    0..<lines.width, with: lines.cells[row * lines.width..<(row + 1) * lines.width])
+                var lineWriter = FrameWriter(
+                    pen: .plain,
+                    cursor: CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true),
+                    mode: colorMode, width: lines.width)
+                swap(&lineWriter.output, &output)
+                write(0..<1, of: line, over: blank, with: &lineWriter)
+                swap(&lineWriter.output, &output)
+                if lineWriter.pen != .plain { output.appendASCII("\u{1B}[m") }
+                output.append(contentsOf: [0x0D, 0x0A])
+            }
+        }
+        cursor = CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true)
+        regionHeight = 0
+        previousFrame = nil
+        needsFullRepaint = true
     }
 
     /// Compares `rows` of `frame` with `old` and lets `writer` write what changed.

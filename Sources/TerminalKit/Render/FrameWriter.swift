@@ -140,8 +140,7 @@ struct FrameWriter {
 
     private mutating func emit(_ cell: TerminalCell, row: Int, column: Int) {
         if GraphemeJoining.joins(last: joiningAtCursor, first: cell.firstJoiningClass) {
-            CursorMotion.appendAbsolute(row: row, column: column, into: &output)
-            cursor.isAfterWide = false
+            CursorMotion.reanchor(&cursor, row: row, column: column, into: &output)
         }
         let style = cell.style.downgraded(to: mode)
         SGREncoder.append(from: pen, to: style, into: &output)

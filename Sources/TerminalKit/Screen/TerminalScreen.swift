@@ -30,6 +30,11 @@ public final class TerminalScreen {
     public let colorMode: TerminalColorMode
     /// How pictures are shown.
     public let imageProtocol: TerminalImageProtocol
+    /// Where frames go: the alternate screen, or an inline region below the cursor that is
+    /// as tall as the visible surfaces reach down.
+    public var placement: TerminalPlacement { renderer.placement }
+    /// Called after each frame painted whole (an inline region's top may have moved).
+    public var onFullRepaint: (@MainActor () -> Void)?
     /// Where frames go (the session's write). Nothing is written while nil.
     public var output: (@MainActor ([UInt8]) -> Void)?
     /// The last frame rendered (a blank screen before the first).
@@ -58,9 +63,11 @@ public final class TerminalScreen {
 
     /// Creates a screen of `columns` × `rows` cells, each clamped to
     /// 0 ... ``CellBuffer/maximumSide``.
+    /// `placement` says whether frames fill the alternate screen or an inline region.
     public init(
         columns: Int, rows: Int, colorMode: TerminalColorMode,
-        imageProtocol: TerminalImageProtocol = .halfBlocks
+        imageProtocol: TerminalImageProtocol = .halfBlocks,
+        placement: TerminalPlacement = .fullScreen
     ) {
         let columns = CellBuffer.clampedSide(columns)
         let rows = CellBuffer.clampedSide(rows)
@@ -69,7 +76,7 @@ public final class TerminalScreen {
         self.colorMode = colorMode
         self.imageProtocol = imageProtocol
         compositor = TerminalCompositor(width: columns, height: rows)
-        renderer = DiffRenderer(colorMode: colorMode)
+        renderer = DiffRenderer(colorMode: colorMode, placement: placement)
     }
 
     /// The image ids currently placed (kitty), for tests.
@@ -97,11 +104,45 @@ public final class TerminalScreen {
         let frame = compositor.compose()
         var bytes: [UInt8] = []
         let stats = renderer.render(
-            frame, changedRows: compositor.takeChangedRows(), into: &bytes)
+            frame, changedRows: compositor.takeChangedRows(), height: inlineHeight,
+            into: &bytes)
         placeImages(fullRepaint: stats.isFullRepaint, frame: frame, into: &bytes)
         renderCount += 1
         if !bytes.isEmpty { output?(bytes) }
+        if stats.isFullRepaint { onFullRepaint?() }
         return stats
+    }
+
+    /// The rows an inline region needs: down to the lowest visible surface. O(surfaces).
+    private var inlineHeight: Int? {
+        guard placement == .inline else { return nil }
+        var bottom = 0
+        for surface in compositor.surfaces where surface.isVisible && !surface.frame.isEmpty {
+            bottom = max(bottom, surface.frame.maxRow)
+        }
+        return min(bottom, rows)
+    }
+
+    /// The rows of the inline region on the terminal now (0 when there is none).
+    public var regionHeight: Int { renderer.regionHeight }
+
+    /// Ends the inline region: it is erased and `lines` (a buffer as wide as the screen, or
+    /// narrower) are written in its place to stay in the scrollback, the cursor on the line
+    /// below them, where the next region starts. Pictures placed in the region are deleted.
+    /// Does nothing on the full screen.
+    public func finishRegion(leaving lines: CellBuffer?) {
+        guard placement == .inline else { return }
+        var bytes: [UInt8] = []
+        deletePlacedImages(into: &bytes)
+        renderer.finishRegion(leaving: lines, into: &bytes)
+        if !bytes.isEmpty { output?(bytes) }
+    }
+
+    private func deletePlacedImages(into bytes: inout [UInt8]) {
+        if imageProtocol == .kitty {
+            for id in placed.values.sorted() { bytes += KittyGraphics.delete(imageID: id) }
+        }
+        placed.removeAll()
     }
 
     /// Changes the size (clamped to 0 ... ``CellBuffer/maximumSide`` each); the next frame is
@@ -172,14 +213,22 @@ public final class TerminalScreen {
         if mustRepaint {
             // iTerm2 has no delete: repaint the cells to wipe the picture, then re-place.
             renderer.invalidate()
-            renderer.render(frame, into: &bytes)
+            renderer.render(frame, height: inlineHeight, into: &bytes)
             placed.removeAll()
         }
         for (key, png) in desired.sorted(by: { $0.key.rect.minRow < $1.key.rect.minRow })
         where placed[key] == nil {
             let id = nextImageID
             nextImageID &+= 1
-            bytes += Array("\u{1B}7\u{1B}[\(key.rect.minRow + 1);\(key.rect.minColumn + 1)H".utf8)
+            bytes += Array("\u{1B}7".utf8)
+            if placement == .inline {
+                // The cursor rests at the region's top-left corner between frames.
+                bytes.append(0x0D)
+                if key.rect.minRow > 0 { bytes.appendCSI(key.rect.minRow, 0x42) }
+                if key.rect.minColumn > 0 { bytes.appendCSI(key.rect.minColumn, 0x43) }
+            } else {
+                bytes += Array("\u{1B}[\(key.rect.minRow + 1);\(key.rect.minColumn + 1)H".utf8)
+            }
             switch imageProtocol {
             case .kitty:
                 bytes += KittyGraphics.transmitAndPlace(

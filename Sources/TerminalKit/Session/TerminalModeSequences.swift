@@ -19,20 +19,34 @@ package enum TerminalModeSequences {
         Array("\u{1B}[?\(mode)l".utf8)
     }
 
-    /// What `enter()` writes: alternate screen, hidden cursor, mouse, bracketed paste.
-    package static func enter(mouse: MouseTracking) -> [UInt8] {
-        var bytes = set(alternateScreenMode) + reset(cursorVisibleMode)
+    /// What `enter()` writes: alternate screen (full screen only), hidden cursor, mouse,
+    /// bracketed paste.
+    package static func enter(mouse: MouseTracking, placement: TerminalPlacement = .fullScreen)
+        -> [UInt8]
+    {
+        var bytes = placement == .fullScreen ? set(alternateScreenMode) : []
+        bytes += reset(cursorVisibleMode)
         for mode in mouse.modes { bytes += set(mode) }
         return bytes + set(bracketedPasteMode)
     }
 
     /// What `leave()` writes: ends any synchronized update and resets attributes, then undoes
-    /// every mode of ``enter(mouse:)`` in reverse order.
-    package static func leave(mouse: MouseTracking) -> [UInt8] {
+    /// every mode of ``enter(mouse:placement:)`` in reverse order. Inline, the cursor rests
+    /// at the top of the region between frames, so an erase to the end of the screen takes
+    /// away a region still up (a program ended by a signal leaves no half-drawn alert);
+    /// after a region finished normally there is nothing below the cursor to erase.
+    package static func leave(mouse: MouseTracking, placement: TerminalPlacement = .fullScreen)
+        -> [UInt8]
+    {
         var bytes = reset(synchronizedOutputMode) + Array("\u{1B}[0m".utf8)
         bytes += reset(bracketedPasteMode)
         for mode in mouse.modes.reversed() { bytes += reset(mode) }
-        return bytes + set(cursorVisibleMode) + reset(alternateScreenMode)
+        bytes += set(cursorVisibleMode)
+        switch placement {
+        case .fullScreen: bytes += reset(alternateScreenMode)
+        case .inline: bytes += Array("\r\u{1B}[J".utf8)
+        }
+        return bytes
     }
 
     /// DECRQM for synchronized output: `CSI ? 2026 $ p`. The answer is a

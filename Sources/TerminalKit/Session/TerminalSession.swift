@@ -25,6 +25,10 @@ public final class TerminalSession {
     public var escapeTimeout: Duration = .milliseconds(25)
     /// Which mouse reports to ask for; read when the session is entered.
     public var mouseTracking: MouseTracking = .drag
+    /// Whether the session takes the alternate screen (``TerminalPlacement/fullScreen``) or
+    /// draws in the normal screen below the cursor (``TerminalPlacement/inline``); read when
+    /// the session is entered.
+    public var placement: TerminalPlacement = .fullScreen
     /// Whether the session owns the terminal (between ``enter()`` and ``leave()``, including
     /// while suspended).
     public private(set) var isActive = false
@@ -156,7 +160,7 @@ public final class TerminalSession {
     private func armRestorer() {
         TerminalRestorer.arm(
             input: inputDescriptor, output: outputDescriptor, saved: savedAttributes,
-            leaveBytes: TerminalModeSequences.leave(mouse: mouseTracking))
+            leaveBytes: TerminalModeSequences.leave(mouse: mouseTracking, placement: placement))
     }
 
     /// Raw mode and the screen modes. The restorer must be armed first.
@@ -165,7 +169,7 @@ public final class TerminalSession {
         guard tcsetattr(inputDescriptor, TCSANOW, &raw) == 0 else {
             throw .systemCall(name: "tcsetattr", errno: errno)
         }
-        try write(TerminalModeSequences.enter(mouse: mouseTracking))
+        try write(TerminalModeSequences.enter(mouse: mouseTracking, placement: placement))
     }
 
     /// A SIGCONT relayed from the signal handler (the process was stopped from outside, by

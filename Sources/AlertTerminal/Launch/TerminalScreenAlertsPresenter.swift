@@ -9,8 +9,14 @@ import TerminalKit
 #endif
 
 /// ``TerminalAlerts`` on a terminal: a session on a `TerminalConnection`, a screen and a
-/// ``TerminalAlertWindow`` run by a ``TerminalRuntime``. The one place where the terminal is
-/// set up for alerts, for `TerminalAlerts.run` and the `alert` command alike.
+/// ``TerminalAlertWindow`` run by a ``TerminalRuntime``, full screen or inline. The one
+/// place where the terminal is set up for alerts, for `TerminalAlerts.run` and the `alert`
+/// command alike.
+///
+/// Full screen, the session holds the terminal from ``start()`` to ``stop()``. Inline, it
+/// holds it only while alerts are up: from the first alert's appearance to the last one's
+/// summary line, so what the program prints between alerts lands in the normal screen,
+/// cooked, below the summaries.
 ///
 /// Ctrl+C does what its ``TerminalAlerts/Interruption`` says: by default every alert is
 /// dismissed, the terminal restored and SIGINT raised, which does what the program set up
@@ -18,23 +24,31 @@ import TerminalKit
 /// alert, now and later, is dismissed and ``wasInterrupted`` is set for `run` to throw.
 /// When the input ends (the terminal closed), every alert, now or later, is dismissed.
 @MainActor
-package final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
+package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     let controller: AlertController
     let runtime: TerminalRuntime
     let interruption: TerminalAlerts.Interruption
     private let dismissal: LastingDismissal
     private var isRunning = false
+    private var holdsTerminal = false
     /// Whether Ctrl+C came while the alerts were up.
     package private(set) var wasInterrupted = false
+    /// The last error setting the terminal up for an inline turn of alerts.
+    package private(set) var lastSessionError: (any Error)?
     package var window: any AlertWindow { runtime.window }
-    package var presentation: TerminalAlerts.Presentation { .fullScreen }
+    package var presentation: TerminalAlerts.Presentation {
+        runtime.screen.placement == .inline ? .inline : .fullScreen
+    }
 
-    /// A presenter on `connection`, drawn with `capabilities` (colours, motion) and the
-    /// pictures `environment` asks for.
+    /// A presenter on `connection`, drawn at `placement` with `capabilities` (colours,
+    /// motion) and the pictures `environment` asks for; inline, `leavesSummaryLines` says
+    /// whether each answered alert leaves its summary line.
     package init(
         controller: AlertController, connection: TerminalConnection,
         capabilities: TerminalCapabilities, environment: [String: String],
-        interruption: TerminalAlerts.Interruption = .endsProcess
+        placement: TerminalPlacement = .fullScreen,
+        interruption: TerminalAlerts.Interruption = .endsProcess,
+        leavesSummaryLines: Bool = true
     ) {
         self.controller = controller
         self.interruption = interruption
@@ -43,9 +57,11 @@ package final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
         let screen = TerminalScreen(
             columns: size.columns, rows: size.rows,
             colorMode: TerminalColorMode(capabilities.colors),
-            imageProtocol: TerminalImageProtocol.fromEnvironment(environment) ?? .halfBlocks)
+            imageProtocol: TerminalImageProtocol.fromEnvironment(environment) ?? .halfBlocks,
+            placement: placement)
         let window = TerminalAlertWindow(
             screen: screen, reducedMotion: capabilities.prefersReducedMotion)
+        window.leavesSummaryLines = leavesSummaryLines
         runtime = TerminalRuntime(session: session, screen: screen, window: window)
         dismissal = LastingDismissal(controller: controller)
     }
@@ -58,7 +74,18 @@ package final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
             if event.isInterrupt { self?.interrupt() }
         }
         runtime.session.onInputClosed = { [weak self] in self?.dismissal.begin() }
-        try runtime.start()
+        if runtime.screen.placement == .inline {
+            // Checked now, so a program without a terminal hears of it before any alert.
+            guard isatty(runtime.session.inputDescriptor) == 1 else {
+                throw TerminalSessionError.notATerminal(
+                    fileDescriptor: runtime.session.inputDescriptor)
+            }
+            runtime.window.onActivityChange = { [weak self] active in
+                if active { self?.takeTerminal() } else { self?.releaseTerminal() }
+            }
+        } else {
+            try takeTerminal(throwing: ())
+        }
         isRunning = true
     }
 
@@ -66,6 +93,33 @@ package final class FullScreenAlertsPresenter: TerminalAlertsPresenter {
         dismissal.stop()
         guard isRunning else { return }
         isRunning = false
+        runtime.window.onActivityChange = nil
+        releaseTerminal()
+    }
+
+    /// Sets the terminal up (raw mode, signals, input) for a turn of alerts.
+    private func takeTerminal(throwing: Void) throws {
+        guard !holdsTerminal else { return }
+        // What the program printed before goes out first, above the region.
+        fflush(nil)
+        try runtime.start()
+        holdsTerminal = true
+    }
+
+    /// An inline turn begins: an error resolves the alerts at once, with the reason kept.
+    private func takeTerminal() {
+        do {
+            try takeTerminal(throwing: ())
+        } catch {
+            lastSessionError = error
+            dismissal.begin()
+        }
+    }
+
+    /// Gives the terminal back exactly as it was.
+    private func releaseTerminal() {
+        guard holdsTerminal else { return }
+        holdsTerminal = false
         runtime.screen.renderNow()
         runtime.stop()
     }

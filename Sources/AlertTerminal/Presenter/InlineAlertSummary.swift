@@ -1,0 +1,117 @@
+import AlertProtocol
+import AlertStyles
+import Foundation
+import TerminalKit
+
+/// The line an answered alert leaves in the scrollback when it was shown inline:
+/// `✔ Title · answer`, or `✖ Title · cancelled`.
+///
+/// The title is the first line of the alert's title, else of its message; the
+/// answer is what the alert collected as a person reads it (a secret as a mask), else the
+/// button picked. A check mark means an answer; a cross means none came: a cancel button,
+/// Esc, a click outside, a dismissal by code or a time-out of an alert that asked for an
+/// answer, or a failure (then with its reason). An alert that asks nothing (a status, a
+/// progress) ends with a check mark and its title.
+@MainActor
+struct InlineAlertSummary: Equatable {
+    /// Whether the alert got its answer.
+    var isAnswered: Bool
+    /// The alert's title (one line, sanitised).
+    var title: String
+    /// The answer, or why there is none; nil for an alert that asks nothing.
+    var answer: String?
+
+    /// The summary of `interaction`'s alert resolved with `result`; nil when the alert
+    /// leaves no line (it was replaced by a newer alert with its id).
+    init?(interaction: AlertInteraction, result: AlertResult) {
+        title = Self.title(of: interaction)
+        let asks = PlainPromptFormatter.needsAnswer(interaction)
+        switch result.reason {
+        case .action(let index):
+            let action = interaction.action(index: index)
+            // A cancel button is no answer, unless it is the only way out (a message's OK).
+            let others = interaction.actionItems.filter { $0.isEnabled && $0.role != .cancel }
+            isAnswered = action?.role != .cancel || others.isEmpty
+            let value = Self.displayValue(of: interaction)
+            answer = isAnswered ? (value ?? action?.title) : (action?.title ?? "cancelled")
+        case .timeout:
+            isAnswered = !asks
+            answer = asks ? "timed out" : nil
+        case .programmatic:
+            isAnswered = !asks
+            answer = asks ? "cancelled" : nil
+        case .backgroundTap, .cancelled:
+            isAnswered = false
+            answer = "cancelled"
+        case .failed(let reason):
+            isAnswered = false
+            answer = reason
+        case .replaced, .dropped, .ownerReleased:
+            return nil
+        }
+        answer = answer.map { PlainPromptFormatter.clean($0) }
+    }
+
+    /// The line, `width` cells wide at most (the title is cut first, with "…"), in one row.
+    func line(width: Int) -> CellBuffer {
+        var buffer = CellBuffer(width: max(width, 0), height: 1)
+        guard width > 0 else { return buffer }
+        let mark = isAnswered ? "✔" : "✖"
+        let markStyle = TerminalStyle(foreground: .ansi(isAnswered ? 2 : 1), attributes: [.bold])
+        let tail = answer.map { " · " + $0 } ?? ""
+        let tailWidth = TerminalWidth.width(of: tail)
+        let titleRoom = max(width - 2 - tailWidth, min(width - 2, 12))
+        let shownTitle = Self.cut(title, to: titleRoom)
+        var column = buffer.write(mark, at: TerminalPoint(column: 0, row: 0), style: markStyle)
+        column += 1
+        column += buffer.write(
+            shownTitle, at: TerminalPoint(column: column, row: 0),
+            style: TerminalStyle(attributes: [.bold]))
+        if let answer {
+            column += buffer.write(
+                " · ", at: TerminalPoint(column: column, row: 0),
+                style: TerminalStyle(attributes: [.dim]))
+            let room = width - column
+            buffer.write(
+                Self.cut(answer, to: room), at: TerminalPoint(column: column, row: 0),
+                style: TerminalStyle(foreground: isAnswered ? .ansi(6) : .default))
+        }
+        return buffer
+    }
+
+    /// `text` cut to `width` cells, ending with "…" when cut.
+    static func cut(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard TerminalWidth.width(of: text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = TerminalWidth.width(of: character)
+            if used + next > width - 1 { break }
+            result.append(character)
+            used += next
+        }
+        return result + "…"
+    }
+
+    /// The first line of the alert's title, else of its first message
+    /// (``AlertReadableTextItem``s).
+    private static func title(of interaction: AlertInteraction) -> String {
+        let texts = interaction.items.compactMap { $0 as? any AlertReadableTextItem }
+            .filter { !$0.isHidden }
+        let ordered = texts.filter { $0.textRole == .title } + texts.filter { $0.textRole != .title }
+        for item in ordered {
+            let first = item.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let clean = PlainPromptFormatter.clean(first).trimmingCharacters(in: .whitespaces)
+            if !clean.isEmpty { return clean }
+        }
+        return interaction.alert?.style == .actionSheet ? "Sheet" : "Alert"
+    }
+
+    /// What the alert collected, as a person reads it: its value items' display values.
+    private static func displayValue(of interaction: AlertInteraction) -> String? {
+        let values = interaction.items.compactMap { ($0 as? any AlertValueItem)?.displayValue }
+        let shown = values.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        return shown.isEmpty ? nil : shown.joined(separator: ", ")
+    }
+}

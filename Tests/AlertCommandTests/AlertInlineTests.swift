@@ -1,0 +1,107 @@
+import AlertTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `alert` drawn inline, as it is by default, in a pseudo-terminal replayed in the test
+/// emulator: the lines above the alert stay, each answered alert leaves its summary line,
+/// the alternate screen is never entered, a resize leaves no fragments, and every way out
+/// gives the terminal back as it was.
+@Suite(.serialized) struct AlertInlineTests {
+    typealias Key = AlertExecutable.Key
+
+    @Test func linesPrintedBeforeStayAndEachAlertLeavesItsSummaryLine() throws {
+        let script = """
+            printf 'before 1\\nbefore 2\\n' >&2
+            "$0" confirm "Move 3 files to the trash?"
+            "$0" input --title Name
+            echo after >&2
+            """
+        let run = try AlertExecutable([], shell: script)
+        #expect(run.waitUntilShown("trash?"))
+        let offset = run.screenOffset
+        run.type(Key.enter)
+        #expect(run.waitUntilShown("Name", after: offset))
+        run.type("Ada" + Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "Ada\n")
+        #expect(
+            Array(ending.lines.prefix(6)) == [
+                "before 1", "before 2", "✔ Move 3 files to the trash? · Yes", "✔ Name · Ada",
+                "after", "",
+            ])
+        #expect(ending.lines.dropFirst(5).allSatisfy { $0.isEmpty })
+        #expect(!ending.screen.contains(AlertExecutable.enterAlternateScreen))
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func aFullTerminalScrollsUpForTheAlertAndKeepsTheLinesAboveIt() throws {
+        // 30 numbered lines fill the 30-row terminal: the alert needs rows it can only get
+        // by scrolling, and the lines it pushes up stay in order above it.
+        let script = """
+            i=1; while [ $i -le 30 ]; do echo "line $i" >&2; i=$((i+1)); done
+            "$0" confirm "Scroll?"
+            """
+        let run = try AlertExecutable([], shell: script)
+        #expect(run.waitUntilShown("Scroll?"))
+        run.type(Key.escape)
+        let ending = try run.finish()
+        #expect(ending.status == 1)
+        let summary = try #require(ending.lines.firstIndex(of: "✖ Scroll? · No"))
+        #expect(summary > 0)
+        #expect(ending.lines[summary - 1] == "line 30")
+        #expect(ending.lines[summary - 2] == "line 29")
+        #expect(ending.lines[(summary + 1)...].allSatisfy { $0.isEmpty })
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func aResizeMidAlertLeavesNoFragments() throws {
+        let script = """
+            echo above >&2
+            "$0" confirm "Delete /var/backups/2026-11-23/database-dump.sql.gz now?"
+            """
+        let run = try AlertExecutable([], shell: script)
+        #expect(run.waitUntilShown("now?"))
+        var offset = run.screenOffset
+        run.resize(columns: 40, rows: 20)
+        #expect(run.waitUntilShown("No", after: offset))
+        offset = run.screenOffset
+        run.resize(columns: 100, rows: 30)
+        #expect(run.waitUntilShown("No", after: offset))
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.lines.first == "above")
+        #expect(ending.lines[1].hasPrefix("✔ Delete /var/backups/2026-11-23/database-dump"))
+        #expect(ending.lines.dropFirst(2).allSatisfy { $0.isEmpty }, "\(ending.lines)")
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func ctrlCCancelsWithALineAndExits130() throws {
+        let run = try AlertExecutable(["confirm", "Wait?"])
+        #expect(run.waitUntilShown("Wait?"))
+        run.type(Key.controlC)
+        let ending = try run.finish()
+        #expect(ending.status == 130)
+        #expect(ending.lines.first == "✖ Wait? · cancelled")
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test func noSummaryLeavesNothingAndFullScreenTakesTheAlternateScreen() throws {
+        let quiet = try AlertExecutable.answer(
+            ["confirm", "Quiet?", "--no-summary"], shown: "Quiet?", keys: [Key.enter])
+        #expect(quiet.status == 0)
+        #expect(quiet.lines.allSatisfy { $0.isEmpty }, "\(quiet.lines)")
+        #expect(quiet.restoredTerminal)
+        let full = try AlertExecutable.answer(
+            ["confirm", "Full?", "--fullscreen"], shown: "Full?", keys: [Key.enter])
+        #expect(full.status == 0)
+        #expect(full.screen.contains(AlertExecutable.enterAlternateScreen))
+        #expect(full.screen.contains(AlertExecutable.leaveAlternateScreen))
+        #expect(full.restoredTerminal)
+    }
+}
