@@ -152,8 +152,10 @@ public final class AlertInteraction {
 
     // MARK: Layout
 
-    /// The content width in `container`: the theme's preferred width narrowed to the room an
-    /// alert has, or a sheet's full width, less the metrics' sides.
+    /// The content width in `container`: for an alert, the theme's preferred width, or
+    /// wider when a word of its title or message (a file path, say) needs more, narrowed to
+    /// the room an alert has; for a sheet its full width; less the metrics' sides. O(n) in
+    /// the length of the alert's text.
     public func proposedContentWidth(in container: AlertContainer) -> CGFloat {
         let environment = resolvedEnvironment
         let metrics = environment.metrics
@@ -164,12 +166,24 @@ public final class AlertInteraction {
         switch alert?.style ?? .alert {
         case .alert:
             width = min(
-                environment.theme.preferredAlertWidth,
+                max(environment.theme.preferredAlertWidth, widestWord(environment.measurer)),
                 available - 2 * metrics.screenMargin - sides)
         case .actionSheet:
             width = min(available, metrics.sheetMaxWidth) - sides
         }
         return width.isFinite ? max(width, 0) : 0
+    }
+
+    /// The width of the longest word of the alert's titles and messages
+    /// (``AlertReadableTextItem``s): words are cut at spaces and line breaks only.
+    private func widestWord(_ measurer: any AlertTextMeasuring) -> CGFloat {
+        var widest: CGFloat = 0
+        for case let item as any AlertReadableTextItem in alert?.items ?? [] where !item.isHidden {
+            for word in item.text.split(whereSeparator: { $0 == " " || $0.isNewline }) {
+                widest = max(widest, measurer.width(of: String(word), role: item.textRole))
+            }
+        }
+        return widest
     }
 
     /// Measures every ``AlertStyledItem`` at the content width with the resolved environment,

@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertProtocol
 import Foundation
 import Testing
@@ -194,6 +195,22 @@ final class RatingAlert: AlertPresentable {
         interaction.draw(in: recorder, origin: .zero)
         #expect(recorder.texts.contains("Rate us"))
         #expect(recorder.texts.contains("Send"))
+    }
+
+    @Test func anAlertWidensForItsLongestWordUpToTheRoomItHas() {
+        let path = "/var/backups/2026-11-23/database-dump-of-production.sql.gz"
+        let short = AlertView(items: [TitleItem("Delete it?"), MessageItem("Gone for good.")])
+        let long = AlertView(items: [TitleItem("Delete it?"), MessageItem("Delete \(path) now?")])
+        let wide = AlertContainer(size: CGSize(width: 100, height: 30))
+        let narrow = AlertContainer(size: CGSize(width: 50, height: 30))
+        for alert in [short, long] { alert.interaction.environment = cellEnvironment }
+        // Short words keep the theme's preferred width; a path widens the alert to fit it.
+        #expect(short.interaction.proposedContentWidth(in: wide) == 40)
+        #expect(long.interaction.proposedContentWidth(in: wide) == CGFloat(path.count))
+        // Never past the room the container leaves (margins and sides taken off).
+        let metrics = AlertMetrics.terminal
+        let room = 50 - 2 * metrics.screenMargin - metrics.leading - metrics.trailing
+        #expect(long.interaction.proposedContentWidth(in: narrow) == room)
     }
 
     @Test func aUsersOwnActionItemWorksInAnAlertViewToo() {
