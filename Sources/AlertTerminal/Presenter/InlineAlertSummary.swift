@@ -99,7 +99,8 @@ struct InlineAlertSummary: Equatable {
     private static func title(of interaction: AlertInteraction) -> String {
         let texts = interaction.items.compactMap { $0 as? any AlertReadableTextItem }
             .filter { !$0.isHidden }
-        let ordered = texts.filter { $0.textRole == .title } + texts.filter { $0.textRole != .title }
+        let ordered =
+            texts.filter { $0.textRole == .title } + texts.filter { $0.textRole != .title }
         for item in ordered {
             let first = item.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
             let clean = PlainPromptFormatter.clean(first).trimmingCharacters(in: .whitespaces)
