@@ -4,7 +4,7 @@ package enum CommandHelp {
     package static let overview = """
         alert: ask a question from a shell script, in an alert drawn on the terminal.
 
-        USAGE: alert [--plain] SUBCOMMAND [OPTIONS] ARGUMENTS
+        USAGE: alert [--fullscreen | --plain] [--no-summary] SUBCOMMAND [OPTIONS] ARGUMENTS
 
           message TEXT       a message with an OK button
           confirm TEXT       yes or no
@@ -21,6 +21,10 @@ package enum CommandHelp {
         no way to ask, or an answer that cannot be written.
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
+
+        The alert is drawn inline, below the cursor, and leaves one line when answered
+        (`✔ Title · answer`; --no-summary leaves nothing). --fullscreen draws it over the
+        whole screen instead, on the alternate screen.
 
         With --plain, TERM=dumb or no controlling terminal, the alert becomes a numbered
         line prompt on standard error and the answer is read from standard input: a button

@@ -24,7 +24,8 @@ package enum DemoSnapshots {
     /// alert, then the critical alert that interrupts it (its clock is advanced to let it
     /// come), and so on. Before its picture, the input alert gets ``typedName`` typed and
     /// the date picker's day (where the focus starts) is moved up one; each alert is then
-    /// dismissed programmatically. Deterministic: the same size gives the same frames.
+    /// dismissed programmatically. Last comes a picture of an inline session
+    /// (``DemoInlineSnapshot``). Deterministic: the same size gives the same frames.
     package static func capture(size: DemoSize = DemoArguments.defaultSize) -> [DemoSnapshot] {
         let clock = ManualAlertClock()
         let session = DemoSession(
@@ -54,7 +55,7 @@ package enum DemoSnapshots {
             session.controller.dismiss()
         }
         session.quit()
-        return snapshots
+        return snapshots + [DemoInlineSnapshot.capture()]
     }
 
     private static func prepare(_ entry: DemoTourEntry, in session: DemoSession) {

@@ -128,7 +128,7 @@ import Testing
         let run = try DemoExecutable.runWithPipes(["--svg", directory.path, "--size", "80x24"])
         #expect(run.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(files.count == DemoTour.plan.count + 1)
+        #expect(files.count == DemoTour.plan.count + 2)
         #expect(files.first == "00-app.svg")
         #expect(files.contains("12-own.svg"))
         #expect(files.contains("13-critical.svg"))

@@ -55,6 +55,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// between.
     package var onActivityChange: (@MainActor (Bool) -> Void)?
 
+    /// Called with each summary line as it is written (for pictures of an inline session).
+    package var onSummaryLine: (@MainActor (CellBuffer) -> Void)?
+
     /// Where input that no alert takes goes when it is delivered late (typed ahead while an
     /// alert was appearing or leaving, and no alert was left to take it). Events handled at
     /// once report that through ``handle(_:)``'s result instead.
@@ -225,7 +228,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         let summary =
             leavesSummaryLines
             ? interaction.flatMap { InlineAlertSummary(interaction: $0, result: result) } : nil
-        screen.finishRegion(leaving: summary?.line(width: screen.columns))
+        let line = summary?.line(width: screen.columns)
+        screen.finishRegion(leaving: line)
+        if let line { onSummaryLine?(line) }
         // What is still attached (an alert below one that was interrupted) comes back below.
         screen.setNeedsRender()
     }
