@@ -15,7 +15,7 @@ import TerminalKit
 /// floored, far edges floored), with a rounded border in the two columns and one row the
 /// terminal metrics leave around the content.
 ///
-/// On an inline screen (``TerminalPlacement/inline``) alerts sit at the region's top-left
+/// On an inline screen (`TerminalPlacement.inline`) alerts sit at the region's top-left
 /// corner with nothing dimmed and no animation; when an alert has left, its summary line
 /// (`✔ Title · answer`) takes the region's place in the scrollback, unless
 /// ``leavesSummaryLines`` is off, and the next alert starts below it.
