@@ -67,8 +67,9 @@ public enum TerminalAlerts {
         /// answer" value (`false`, `nil`, a `.programmatic` result) at once; your code goes
         /// on (to write a partial report, say), and then ``run(mode:interruption:leavesSummaryLines:environment:_:)``
         /// throws ``TerminalAlertsError/interrupted`` instead of returning, after the
-        /// terminal is restored. In plain line mode the terminal is not raw, so Ctrl+C is
-        /// the terminal's own SIGINT and does what the program set up for it.
+        /// terminal is restored. In plain line mode, and inline between two alerts, the
+        /// terminal is not raw, so Ctrl+C is the terminal's own SIGINT and does what the
+        /// program set up for it.
         case throwsError
     }
 
