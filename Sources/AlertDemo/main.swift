@@ -2,6 +2,6 @@ import AlertDemoKit
 import Foundation
 
 exit(
-    DemoApp.main(
+    await DemoApp.main(
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: ProcessInfo.processInfo.environment))

@@ -39,8 +39,8 @@ package enum DemoApp {
         """ + DemoScript.help + "\n"
 
     /// Runs the program and returns its exit status: 0 after a run, 1 when the terminal or
-    /// the file system failed, 2 for a bad command line or script.
-    package static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    /// the file system failed, 2 for a bad command line or script, 130 after Ctrl+C.
+    package static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         let parsed: DemoArguments
         do {
             parsed = try DemoArguments.parse(arguments)
@@ -76,10 +76,14 @@ package enum DemoApp {
                         steps, onTerminal: true, environment: environment, size: size)
                     return report(tour)
                 }
-                let tour = try DemoTerminalRunner.runInteractive(
+                let tour = try await DemoTerminalRunner.runInteractive(
                     environment: environment, fallbackSize: size)
                 return report(tour)
             }
+        } catch let interruption as DemoInterruption {
+            // Ctrl+C, as for any program: exit status 130, after the tour's last words.
+            let status = report(interruption.resultLines.map { $0 + "\n" }.joined())
+            return status == 0 ? 128 + SIGINT : status
         } catch let error as DemoScriptError {
             return fail("alert-demo: \(error)", status: 2)
         } catch {

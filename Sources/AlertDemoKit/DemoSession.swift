@@ -46,6 +46,16 @@ package final class DemoSession {
     /// Whether the tour is over (every alert ended).
     package var isFinished: Bool { tour.isFinished }
 
+    private var finishWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Returns once the tour is over (at once if it is): no polling, the tour's own change
+    /// resumes it.
+    package func waitUntilFinished() async {
+        while !isFinished {
+            await withCheckedContinuation { finishWaiters.append($0) }
+        }
+    }
+
     /// Queues the tour.
     package func start() {
         tour.start()
@@ -91,5 +101,10 @@ package final class DemoSession {
                 onScreen: controller.isVisible, queued: controller.queuedCount,
                 finished: tour.finishedCount, total: tour.entries.count))
         screen.setNeedsRender()
+        if isFinished, !finishWaiters.isEmpty {
+            let waiters = finishWaiters
+            finishWaiters = []
+            for waiter in waiters { waiter.resume() }
+        }
     }
 }

@@ -8,34 +8,38 @@ import TerminalKit
 /// The ``TerminalSession`` restores the terminal on exit and on signals.
 @MainActor
 package enum DemoTerminalRunner {
-    /// The interactive demo: real time, keys and mouse from the terminal, live resize.
-    /// Returns the tour once it is over (every alert answered, or `q`/Ctrl+C, or the
-    /// terminal hung up).
+    /// The interactive demo: real time, keys and mouse from the terminal, live resize, on
+    /// the library's own terminal runtime (the one `TerminalAlerts.run` and `alert` use):
+    /// standard input and output when both are terminals, else the controlling terminal.
+    /// Returns the tour once it is over (every alert answered, or `q`, or the terminal hung
+    /// up); after Ctrl+C, every alert dismissed, it throws ``DemoInterruption``.
     package static func runInteractive(environment: [String: String], fallbackSize: DemoSize)
-        throws(TerminalSessionError) -> DemoTour
+        async throws -> DemoTour
     {
+        guard let connection = TerminalConnection.open() else {
+            throw TerminalSessionError.notATerminal(fileDescriptor: 0)
+        }
+        defer { connection.close() }
         let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
-        let terminal = TerminalSession()
+        let terminal = TerminalSession(input: connection.input, output: connection.output)
         let size = terminal.size.map { DemoSize(columns: $0.columns, rows: $0.rows) }
         let demo = DemoSession(
             size: size ?? fallbackSize, colorMode: TerminalColorMode(capabilities.colors),
             imageProtocol: TerminalImageProtocol.fromEnvironment(environment) ?? .halfBlocks,
             reducedMotion: capabilities.prefersReducedMotion, clock: DispatchAlertClock())
         let runtime = TerminalRuntime(session: terminal, screen: demo.screen, window: demo.window)
-        runtime.onUnhandledInput = { [weak demo] event in demo?.handleAppInput(event) }
-        try runtime.start()
-        let resize = terminal.onResize
-        terminal.onResize = { [weak demo] size in
-            demo?.appDidResize(size)
-            resize?(size)
+        runtime.onWillResize = { [weak demo] size in demo?.appDidResize(size) }
+        let presenter = TerminalScreenAlertsPresenter(
+            controller: demo.controller, runtime: runtime, interruption: .throwsError)
+        presenter.onOtherInput = { [weak demo] event in demo?.handleAppInput(event) }
+        // The alerts the tour has not queued yet end with it.
+        presenter.onAnswersEnded = { [weak demo] in demo?.quit() }
+        try await TerminalAlerts.run(with: presenter, on: demo.controller) { _ in
+            demo.start()
+            await demo.waitUntilFinished()
         }
-        terminal.onInputClosed = { [weak demo] in demo?.quit() }
-        demo.start()
-        while !demo.isFinished {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-        }
-        demo.screen.renderNow()
-        runtime.stop()
+        if presenter.wasInterrupted { throw DemoInterruption(resultLines: demo.tour.resultLines) }
+        if let error = presenter.lastWriteError { throw error }
         return demo.tour
     }
 
@@ -77,4 +81,10 @@ package enum DemoTerminalRunner {
         if let writeError { throw writeError }
         return demo.tour
     }
+}
+
+/// Ctrl+C ended the interactive demo: every alert was dismissed.
+package struct DemoInterruption: Error {
+    /// The tour's result lines as it ended (``DemoTour/resultLines``).
+    package var resultLines: [String]
 }

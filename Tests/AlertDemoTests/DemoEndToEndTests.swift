@@ -67,6 +67,23 @@ import Testing
         #expect(run.restoredTerminal)
     }
 
+    @Test func ctrlCInTheInteractiveDemoEndsItWithStatus130AndItsResults() throws {
+        // A person at the terminal (no script): Ctrl+C dismisses every alert, the terminal
+        // is restored, the results are printed, and the status is Ctrl+C's.
+        let run = try DemoExecutable.runInPseudoTerminal([], typing: ["\u{03}"])
+        #expect(run.status == 128 + SIGINT)
+        #expect(Self.resultLines(run.output).first == "1. message: dismissed (programmatic)")
+        #expect(run.output.contains("\u{1B}[?1049l"), "the alternate screen was left")
+        #expect(run.restoredTerminal)
+    }
+
+    @Test func qInTheInteractiveDemoEndsItWithStatus0() throws {
+        let run = try DemoExecutable.runInPseudoTerminal([], typing: ["q"])
+        #expect(run.status == 0)
+        #expect(Self.resultLines(run.output).count == 13)
+        #expect(run.restoredTerminal)
+    }
+
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aSignalRestoresTheTerminalAndEndsTheDemo(signal: Int32) throws {
         // Interactive mode (no script): the demo is in raw mode on the alternate screen,

@@ -48,10 +48,12 @@ enum DemoExecutable {
     }
 
     /// Runs in a 100×30 pseudo-terminal. With `pipedInput`, standard input is a pipe fed
-    /// with it instead of the terminal. With `signal`, that signal is sent to the demo once it
+    /// with it instead of the terminal. `keys` are typed once the first alert is drawn.
+    /// With `signal`, that signal is sent to the demo once it
     /// has entered the alternate screen (and so raw mode).
     static func runInPseudoTerminal(
-        _ arguments: [String], pipedInput: String? = nil, signal: Int32? = nil
+        _ arguments: [String], pipedInput: String? = nil, signal: Int32? = nil,
+        typing keys: [String] = []
     ) throws -> TerminalRun {
         let terminal = try PseudoTerminal()
         let before = terminal.attributes()
@@ -77,6 +79,10 @@ enum DemoExecutable {
         }
         if let signal, terminal.waitForOutput(containing: "\u{1B}[?1049h") {
             kill(child.pid, signal)
+        }
+        // Keys a person types once the first alert is up (its button, Start, is drawn).
+        if !keys.isEmpty, terminal.waitForOutput(containing: "Start") {
+            for key in keys { terminal.type(key) }
         }
         let status = try child.waitForExit(draining: terminal)
         return TerminalRun(

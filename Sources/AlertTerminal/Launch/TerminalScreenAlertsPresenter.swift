@@ -66,14 +66,36 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
         dismissal = LastingDismissal(controller: controller)
     }
 
+    /// A full-screen presenter on a runtime an app made, whose screen holds the app's own
+    /// surfaces under the alerts (as `alert-demo`'s inbox).
+    package init(
+        controller: AlertController, runtime: TerminalRuntime,
+        interruption: TerminalAlerts.Interruption
+    ) {
+        self.controller = controller
+        self.runtime = runtime
+        self.interruption = interruption
+        dismissal = LastingDismissal(controller: controller)
+    }
+
+    /// Input no alert took, other than Ctrl+C (an app's own keys).
+    package var onOtherInput: (@MainActor (InputEvent) -> Void)?
+    /// Called once no alert can be answered any more, every alert dismissed: after Ctrl+C
+    /// with ``TerminalAlerts/Interruption/throwsError``, or when the input ended (an app
+    /// ends its own work here).
+    package var onAnswersEnded: (@MainActor () -> Void)?
+
     /// The last write error, if the terminal stopped taking output.
     package var lastWriteError: TerminalSessionError? { runtime.lastWriteError }
 
     package func start() throws {
         runtime.onUnhandledInput = { [weak self] event in
-            if event.isInterrupt { self?.interrupt() }
+            if event.isInterrupt { self?.interrupt() } else { self?.onOtherInput?(event) }
         }
-        runtime.session.onInputClosed = { [weak self] in self?.dismissal.begin() }
+        runtime.session.onInputClosed = { [weak self] in
+            self?.dismissal.begin()
+            self?.onAnswersEnded?()
+        }
         if runtime.screen.placement == .inline {
             // Checked now, so a program without a terminal hears of it before any alert.
             guard isatty(runtime.session.inputDescriptor) == 1 else {
@@ -136,6 +158,7 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
         case .throwsError:
             wasInterrupted = true
             dismissal.begin()
+            onAnswersEnded?()
         }
     }
 }

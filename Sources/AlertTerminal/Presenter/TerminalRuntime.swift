@@ -22,6 +22,9 @@ public final class TerminalRuntime {
     public let window: TerminalAlertWindow
     /// Events the alert did not consume (app keys such as `q`).
     public var onUnhandledInput: (@MainActor (InputEvent) -> Void)?
+    /// Called with the terminal's new size before the screen and the alert follow it (an
+    /// app lays its own surfaces out here).
+    public var onWillResize: (@MainActor (TerminalSize) -> Void)?
     /// The last write error, if the terminal stopped accepting output.
     public private(set) var lastWriteError: TerminalSessionError?
     /// Inline: the terminal row of the region's top, from the last cursor position report.
@@ -110,6 +113,7 @@ public final class TerminalRuntime {
     }
 
     private func resize(to size: TerminalSize) {
+        onWillResize?(size)
         screen.resize(columns: size.columns, rows: size.rows)
         window.screenDidResize()
         screen.renderNow()
