@@ -36,9 +36,10 @@ enum CommandPresenter {
                 today: today)
         } else if case .status(let kind, let text, _) = command {
             // Printed and done at once: a countdown would promise a wait that never comes.
-            outcome = runPlain(.status(kind: kind, text: text, countdown: nil), today: today)
+            outcome = await runPlain(
+                .status(kind: kind, text: text, countdown: nil), today: today)
         } else {
-            outcome = runPlain(command, today: today)
+            outcome = await runPlain(command, today: today)
         }
         return deliver(outcome)
     }
@@ -106,53 +107,32 @@ enum CommandPresenter {
         return outcome
     }
 
-    /// Line prompts on standard error, answers from standard input (``PlainRuntime``). An
-    /// empty line answers as Enter would on the terminal: the focused button, as the
-    /// command set it. An alert that needs no answer (a status) is printed and closes at
-    /// once: in plain mode nothing waits for its time to run out. Lines are read in blocks
-    /// with a bound (`BoundedLineReader`); a line past it, or a prompt that cannot be
-    /// written, fails the run.
-    private static func runPlain(_ command: AlertCommand, today: CalendarDay) -> CommandOutcome {
-        let window = PlainAlertWindow()
-        let controller = AlertController(window: window, clock: ManualAlertClock())
-        let state = RunState()
-        let write = { (text: String) in
-            guard state.failure == nil else { return }
-            do throws(TerminalSessionError) {
-                try TextOutput.write(text, to: STDERR_FILENO)
-            } catch {
-                state.failure = "cannot write the prompt: \(TextOutput.describe(error))"
-                controller.dismissAll()
+    /// Line prompts on standard error, answers from standard input, through the library's
+    /// own plain-line presenter (the loop `TerminalAlerts.run` uses). An empty line answers
+    /// as Enter would on the terminal: the focused button, as the command set it. An alert
+    /// that needs no answer (a status) is printed and closes at once: in plain mode nothing
+    /// waits for its time to run out. Lines are read in blocks with a bound, never past
+    /// their own end; a line past the bound, or a prompt that cannot be written, fails the
+    /// run.
+    private static func runPlain(_ command: AlertCommand, today: CalendarDay) async
+        -> CommandOutcome
+    {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let presenter = PlainAlertsPresenter(controller: controller)
+        presenter.closesAlertsWithoutAnswer = true
+        let outcome: CommandOutcome
+        do {
+            outcome = try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+                await withCheckedContinuation { continuation in
+                    CommandRunner.show(command, on: alerts, today: today) {
+                        continuation.resume(returning: $0)
+                    }
+                }
             }
+        } catch {
+            return .failed("cannot ask in plain lines: \(error)")
         }
-        let input = BoundedLineReader(descriptor: STDIN_FILENO)
-        let readLine = { () -> String? in
-            switch input.readLine() {
-            case .text(let line): return line
-            case .end, .cancelled: return nil
-            case .tooLong:
-                state.failure =
-                    "a line of standard input is longer than \(input.maximumLength) bytes"
-                return nil
-            }
-        }
-        CommandRunner.show(command, on: controller, today: today) { state.outcome = $0 }
-        while state.outcome == nil, state.failure == nil, let alert = window.visibleAlert {
-            if !window.needsAnswer(alert) {
-                write(window.prompt(for: alert))
-                controller.dismiss(alert, reason: .timeout)
-                continue
-            }
-            PlainRuntime.run(
-                controller: controller, window: window, readLine: readLine, write: write)
-        }
-        if let failure = state.failure { return .failed(failure) }
-        return state.outcome ?? .declined
-    }
-
-    /// What the callbacks of one run found out.
-    private final class RunState {
-        var outcome: CommandOutcome?
-        var failure: String?
+        if let failure = presenter.failure { return .failed(failure) }
+        return outcome
     }
 }

@@ -9,8 +9,11 @@ import TerminalKit
 /// answers: when that alert went away meanwhile (a timeout, code, an interruption), the
 /// user is told and asked again. At the end of the input every alert, now or later, is
 /// dismissed.
+///
+/// The one plain-line loop of the library: `TerminalAlerts.run` and the `alert` command
+/// both run it.
 @MainActor
-final class PlainAlertsPresenter: TerminalAlertsPresenter {
+package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     let controller: AlertController
     let plainWindow = PlainAlertWindow()
     package var window: any AlertWindow { plainWindow }
@@ -25,8 +28,17 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
     /// The last alert printed that needs no answer, so it is printed once.
     private weak var printedWithoutAnswer: (any AlertPresentable)?
 
+    /// Whether an alert that needs no answer (a status) is dismissed (`.timeout`) as soon as
+    /// it is printed, instead of waiting for its own time to run out: for a program that
+    /// prints it and is done.
+    package var closesAlertsWithoutAnswer = false
+
+    /// Why nobody could be asked any more, if that happened: an input line past the bound,
+    /// or a prompt that could not be written. Every alert was then dismissed.
+    package private(set) var failure: String?
+
     /// A presenter on standard input and standard error.
-    convenience init(controller: AlertController) {
+    package convenience init(controller: AlertController) {
         let lines = StandardInputLines()
         self.init(
             controller: controller, readLine: { await lines.next() },
@@ -82,6 +94,10 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
                 emit(plainWindow.prompt(for: alert))
                 printedWithoutAnswer = alert
             }
+            if closesAlertsWithoutAnswer {
+                controller.dismiss(alert, reason: .timeout)
+                return true
+            }
             await plainWindow.waitForChange()
             return true
         }
@@ -97,9 +113,9 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
         case .end:
             inputEnd.begin()
         case .tooLong:
-            emit(
-                "That line is longer than \(BoundedLineReader.defaultMaximumLength) bytes;"
-                    + " no more input is read.\n")
+            let limit = BoundedLineReader.defaultMaximumLength
+            failure = "a line of standard input is longer than \(limit) bytes"
+            emit("That line is longer than \(limit) bytes; no more input is read.\n")
             inputEnd.begin()
         case .text(let line):
             guard plainWindow.visibleAlert === alert else {
@@ -113,9 +129,14 @@ final class PlainAlertsPresenter: TerminalAlertsPresenter {
 
     /// Writes `text`; when that fails nobody can be asked, so every alert is dismissed.
     private func emit(_ text: String) {
+        guard !inputEnd.hasEnded || failure == nil else { return }
         do {
             try write(text)
         } catch {
+            if failure == nil {
+                let reason = (error as? TerminalSessionError).map(TextOutput.describe)
+                failure = "cannot write the prompt: \(reason ?? "\(error)")"
+            }
             inputEnd.begin()
         }
     }
