@@ -13,8 +13,9 @@ package enum AlertCommand: Hashable, Sendable {
     /// `alert choose [--sheet] OPTION…`: one of `options` (never empty), as an alert or, with
     /// `asSheet`, an action sheet. The focus starts on the first option.
     case choose(options: [String], title: String?, asSheet: Bool)
-    /// `alert input …`: a line of text; `value` is already typed in the field.
-    case input(title: String?, placeholder: String, value: String)
+    /// `alert input …`: a line of text; `value` is already typed in the field; `isSecure`
+    /// (`--password`) masks what is typed and reads it with the echo off in plain mode.
+    case input(title: String?, placeholder: String, value: String, isSecure: Bool = false)
     /// `alert date …`: a day, starting at `initial` (today when nil).
     case date(title: String?, initial: CalendarDay?)
     /// `alert status KIND TEXT …`: a status alert that closes by itself, after `countdown`

@@ -67,11 +67,12 @@ package enum CommandHelp {
             """
         case "input":
             """
-            USAGE: alert input [--title T] [--placeholder P] [--value V]
+            USAGE: alert input [--title T] [--placeholder P] [--value V] [--password]
 
             Asks for a line of text, starting with V already typed, and prints it. Exit
             status 1 for Cancel or Esc. In plain mode the typed line is the text, and Enter
-            alone keeps V.
+            alone keeps V. With --password what is typed shows as bullets, the summary line
+            shows a mask of fixed length, and plain mode reads the line with the echo off.
 
             """
         case "date":

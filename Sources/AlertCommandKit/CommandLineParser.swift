@@ -52,7 +52,9 @@ package enum CommandLineParser {
         case "choose":
             values = ["title"]
             flags.insert("sheet")
-        case "input": values = ["title", "placeholder", "value"]
+        case "input":
+            values = ["title", "placeholder", "value"]
+            flags.insert("password")
         case "date": values = ["title", "initial"]
         case "status": values = ["countdown"]
         default: values = ["title"]
@@ -95,7 +97,7 @@ package enum CommandLineParser {
             try none(positionals, error)
             return .input(
                 title: title, placeholder: scan.values["placeholder"] ?? "",
-                value: scan.values["value"] ?? "")
+                value: scan.values["value"] ?? "", isSecure: scan.setFlags.contains("password"))
         case "date":
             try none(positionals, error)
             var initial: CalendarDay?

@@ -32,8 +32,10 @@ package enum CommandRunner {
             return view
         case .choose(let options, let title, let asSheet):
             return choose(options, title: title, asSheet: asSheet, on: controller, completion)
-        case .input(let title, let placeholder, let value):
-            let view = controller.showInput(title: title, placeholder: placeholder) { text in
+        case .input(let title, let placeholder, let value, let isSecure):
+            let view = controller.showInput(
+                title: title, placeholder: placeholder, isSecure: isSecure
+            ) { text in
                 completion(text.map { .accepted(answer: $0) } ?? .declined)
             }
             if !value.isEmpty,

@@ -64,6 +64,15 @@ struct CommandLineParserTests {
                 == .run(.message(text: "x", title: nil), display: .plain))
     }
 
+    @Test func passwordMasksTheInput() throws {
+        #expect(
+            try parse("input", "--password", "--title", "Password")
+                == .run(
+                    .input(title: "Password", placeholder: "", value: "", isSecure: true),
+                    display: .inline(summary: true)))
+        #expect(throws: CommandUsageError.self) { try parse("confirm", "x", "--password") }
+    }
+
     @Test func fullScreenAndNoSummaryChooseTheDisplay() throws {
         #expect(
             try parse("--fullscreen", "message", "x")

@@ -81,6 +81,20 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    @Test func aPasswordShowsAsBulletsAndItsSummaryAsAMask() throws {
+        let run = try AlertExecutable(["input", "--title", "Password", "--password"])
+        #expect(run.waitUntilShown("Password"))
+        run.type("hunter2")
+        #expect(run.waitUntilShown("•"), "what is typed shows as bullets")
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "hunter2\n")
+        #expect(!ending.screen.contains("hunter2"))
+        #expect(ending.lines.first == "✔ Password · ••••••")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func ctrlCCancelsWithALineAndExits130() throws {
         let run = try AlertExecutable(["confirm", "Wait?"])
         #expect(run.waitUntilShown("Wait?"))

@@ -60,6 +60,22 @@ struct AlertPlainModeTests {
         #expect(ending.restoredTerminal)
     }
 
+    @Test(arguments: [(["--plain"], [String: String?]()), ([], ["TERM": "dumb"])])
+    func aPasswordTypedInPlainModeIsNeverEchoed(
+        flags: [String], environment: [String: String?]
+    ) throws {
+        let run = try AlertExecutable(
+            flags + ["input", "--title", "Password", "--password"], environment: environment)
+        #expect(run.waitUntilShown("Type the text"))
+        run.type("hunter2\r")
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "hunter2\n", "the answer still goes to the script")
+        #expect(!ending.screen.contains("hunter2"), "the terminal never showed the secret")
+        #expect(ending.screen.contains("Text field: (hidden)"))
+        #expect(ending.restoredTerminal, "the echo is back")
+    }
+
     /// Time zones from −11 to +14, with half- and quarter-hour offsets and clock changes.
     static let zones = [
         "UTC", "Pacific/Pago_Pago", "Pacific/Honolulu", "America/New_York", "Europe/London",

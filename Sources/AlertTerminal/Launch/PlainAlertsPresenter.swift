@@ -101,10 +101,15 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             await plainWindow.waitForChange()
             return true
         }
-        emit(plainWindow.prompt(for: alert))
-        guard !inputEnd.hasEnded else { return true }
+        // The echo goes off before the prompt is out: a secret typed the moment the prompt
+        // shows must not reach the screen.
         let secret = plainWindow.readsSecret(alert) ? silence() : nil
         secret?.begin()
+        emit(plainWindow.prompt(for: alert))
+        guard !inputEnd.hasEnded else {
+            secret?.end()
+            return true
+        }
         let line = await readLine()
         secret?.end()
         switch line {
