@@ -51,11 +51,7 @@ package final class DemoTour {
         self.controller = controller
         self.criticalDelay = criticalDelay
         self.entries = Self.plan
-        let previous = controller.lifecycleObserver
-        controller.lifecycleObserver = { [weak self] event in
-            previous?(event)
-            self?.observe(event)
-        }
+        controller.addLifecycleObserver { [weak self] event in self?.observe(event) }
     }
 
     /// Whether every alert of the tour has ended.

@@ -93,7 +93,7 @@ extension AlertController {
         unindexID(entry)
         let generation = screenGeneration
         (entry.alert as? any AlertLifecycle)?.alertWillDismiss(reason: reason)
-        lifecycleObserver?(.willDismiss(entry.ticket, reason: reason))
+        notify(.willDismiss(entry.ticket, reason: reason))
         let finish: @MainActor () -> Void = { [weak self] in
             self?.didFinishDismissing(entry, generation: generation)
         }
@@ -111,7 +111,7 @@ extension AlertController {
         takeOffScreen(entry)
         phase = .advancing
         (entry.alert as? any AlertLifecycle)?.alertDidDismiss(reason: reason)
-        lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
+        notify(.didDismiss(entry.ticket, reason: reason))
         performDismissingAction(of: entry, reason)
         resolve(entry, reason, leftScreen: true)
         guard case .advancing = phase else { return }
@@ -123,9 +123,9 @@ extension AlertController {
     private func finishDismissal(_ entry: QueuedAlert, _ reason: AlertDismissReason) {
         let lifecycle = entry.alert as? any AlertLifecycle
         lifecycle?.alertWillDismiss(reason: reason)
-        lifecycleObserver?(.willDismiss(entry.ticket, reason: reason))
+        notify(.willDismiss(entry.ticket, reason: reason))
         lifecycle?.alertDidDismiss(reason: reason)
-        lifecycleObserver?(.didDismiss(entry.ticket, reason: reason))
+        notify(.didDismiss(entry.ticket, reason: reason))
         performDismissingAction(of: entry, reason)
         resolve(entry, reason, leftScreen: true)
     }
@@ -136,8 +136,8 @@ extension AlertController {
         pauseTimer(for: entry)
         phase = .suspending(entry)
         let generation = screenGeneration
-        lifecycleObserver?(.willSuspend(entry.ticket))
         (entry.alert as? any AlertLifecycle)?.alertWillSuspend()
+        notify(.willSuspend(entry.ticket))
         window.animateDismiss(entry.alert) { [weak self] in
             self?.didFinishSuspending(entry, generation: generation)
         }
@@ -149,7 +149,7 @@ extension AlertController {
         else { return }
         takeOffScreen(entry)
         phase = .advancing
-        lifecycleObserver?(.didSuspend(entry.ticket))
+        notify(.didSuspend(entry.ticket))
         if let reason = entry.pendingReason {
             // Dismissed while leaving for the interruption: the exit animation has run, so
             // it finishes as a dismissal (willDismiss → didDismiss → completion) instead of

@@ -90,7 +90,7 @@ extension AlertController {
         phase = .appearing(entry, suspendRequested: suspendRequested)
         alert.isVisible = true
         (alert as? any AlertLifecycle)?.alertWillPresent()
-        lifecycleObserver?(.willPresent(entry.ticket))
+        notify(.willPresent(entry.ticket))
         window.animateShow(alert) { [weak self] in
             self?.didFinishShowing(entry, generation: generation)
         }
@@ -103,7 +103,7 @@ extension AlertController {
         else { return }
         phase = .visible(entry)
         (entry.alert as? any AlertLifecycle)?.alertDidPresent()
-        lifecycleObserver?(.didPresent(entry.ticket))
+        notify(.didPresent(entry.ticket))
         guard case .visible(let still) = phase, still === entry else { return }
         if let reason = entry.pendingReason {
             entry.pendingReason = nil

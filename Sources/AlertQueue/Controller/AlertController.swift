@@ -49,7 +49,16 @@ public final class AlertController: AlertEventHandler {
     public static let shared = AlertController(
         window: UninstalledAlertWindow(), clock: DispatchAlertClock())
 
-    private static var lastTicket: UInt64 = 0
+    /// The last ticket handed out (tickets are unique per controller).
+    private var lastTicket: UInt64 = 0
+    /// The observers added by ``addLifecycleObserver(_:)``, in order.
+    var lifecycleObservers:
+        [(
+            observation: AlertLifecycleObservation,
+            observer: @MainActor (AlertLifecycleEvent) -> Void
+        )] = []
+    /// The last observation handed out.
+    var lastObservation: UInt64 = 0
 
     /// The window alerts are shown in. Replace it with ``install(window:clock:)``.
     public private(set) var window: any AlertWindow
@@ -71,7 +80,9 @@ public final class AlertController: AlertEventHandler {
         didSet { interAlertDelay = max(interAlertDelay, .zero) }
     }
     /// Called at every step of every alert's life, after the alert's own
-    /// ``AlertLifecycle`` callback. For tests and logging.
+    /// ``AlertLifecycle`` callback. Yours alone: the library never sets it; its own listeners
+    /// (and any others you want) are added with ``addLifecycleObserver(_:)`` or read from
+    /// ``lifecycleEvents()``.
     public var lifecycleObserver: (@MainActor (AlertLifecycleEvent) -> Void)?
 
     var phase: Phase = .idle
@@ -153,9 +164,9 @@ public final class AlertController: AlertEventHandler {
         _ alert: any AlertPresentable, options: AlertOptions, isCancelled: Bool,
         completion: (@MainActor (AlertResult) -> Void)?
     ) -> QueuedAlert {
-        Self.lastTicket += 1
+        lastTicket += 1
         let entry = QueuedAlert(
-            ticket: AlertTicket(rawValue: Self.lastTicket), alert: alert, options: options,
+            ticket: AlertTicket(rawValue: lastTicket), alert: alert, options: options,
             completion: completion)
         if isCancelled {
             resolve(entry, .cancelled)
@@ -230,7 +241,7 @@ public final class AlertController: AlertEventHandler {
         let values = (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
         let result = AlertResult(reason: reason, values: values)
         if leftScreen { window.alertDidLeave(entry.alert, result: result) }
-        lifecycleObserver?(.resolved(entry.ticket, result))
+        notify(.resolved(entry.ticket, result))
         entry.completion?(result)
     }
 

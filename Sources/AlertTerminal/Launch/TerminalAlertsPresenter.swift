@@ -16,32 +16,28 @@ package protocol TerminalAlertsPresenter: AnyObject {
 @MainActor
 final class LastingDismissal {
     private let controller: AlertController
-    private var previousObserver: (@MainActor (AlertLifecycleEvent) -> Void)?
+    private var observation: AlertLifecycleObservation?
     private(set) var hasEnded = false
-    private var isObserving = false
 
     init(controller: AlertController) {
         self.controller = controller
     }
 
-    /// Dismisses everything, now and from now on.
+    /// Dismisses everything, now and from now on (an observer of its own, beside the
+    /// program's).
     func begin() {
         guard !hasEnded else { return }
         hasEnded = true
-        previousObserver = controller.lifecycleObserver
-        isObserving = true
-        controller.lifecycleObserver = { [weak self] event in
-            self?.previousObserver?(event)
+        observation = controller.addLifecycleObserver { [weak self] event in
             if case .willPresent = event { self?.controller.dismissAll() }
         }
         controller.dismissAll()
     }
 
-    /// Gives the controller its own observer back.
+    /// Stops dismissing what appears from now on.
     func stop() {
-        guard isObserving else { return }
-        isObserving = false
-        controller.lifecycleObserver = previousObserver
-        previousObserver = nil
+        guard let observation else { return }
+        controller.removeLifecycleObserver(observation)
+        self.observation = nil
     }
 }
