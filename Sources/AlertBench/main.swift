@@ -12,6 +12,7 @@ MainActor.assumeIsolated {
     if !onlyLists {
         QueueBench.run()
         TerminalBench.run()
+        InlineBench.run()
     }
     ListBench.run()
 }

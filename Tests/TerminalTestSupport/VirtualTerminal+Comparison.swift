@@ -10,16 +10,27 @@ extension VirtualTerminal {
         guard frame.width == width, frame.height == height else {
             return "size \(width)x\(height) != frame \(frame.width)x\(frame.height)"
         }
-        for row in 0..<height {
+        return mismatch(with: frame, rows: height, at: 0, mode: mode)
+    }
+
+    /// The first difference between this screen's rows `top ..< top + rows` and the first
+    /// `rows` rows of `frame` (an inline region), by the rule of ``mismatch(with:mode:)``.
+    package func mismatch(with frame: CellBuffer, rows: Int, at top: Int, mode: TerminalColorMode)
+        -> String?
+    {
+        guard frame.width == width, rows <= frame.height, top >= 0, top + rows <= height else {
+            return "region of \(rows) rows at \(top) does not fit \(width)x\(height)"
+        }
+        for row in 0..<rows {
             for column in 0..<width {
                 let expected = frame[column, row]
-                let actual = self[column, row]
+                let actual = self[column, top + row]
                 if !Self.looksTheSame(expected, actual, mode: mode) {
                     return """
                         cell (\(column),\(row)): expected \(describe(expected, mode)) \
                         got \(actual)
                         frame row: \(frame.text(row: row))
-                        term  row: \(text(row: row))
+                        term  row: \(text(row: top + row))
                         """
                 }
             }

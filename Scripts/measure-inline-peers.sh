@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Measures the bytes an inline yes/no prompt writes to a terminal, shown and then answered
+# with Enter, for `alert confirm` and for two Python peers (questionary's confirm and
+# prompt_toolkit's choice), all through the same 100×30 pseudo-terminal (truecolor).
+#
+# Usage: bash Scripts/measure-inline-peers.sh [path/to/alert]
+# Installs the peers with pip into a virtual environment under $TMPDIR (network needed
+# once); builds `alert` in release when no path is given.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+alert=${1:-}
+if [ -z "$alert" ]; then
+    swift build -c release --product alert >/dev/null
+    alert=$(swift build -c release --show-bin-path)/alert
+fi
+
+venv=${TMPDIR:-/tmp}/alertengine-peers-venv
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet prompt_toolkit questionary
+fi
+
+"$venv/bin/python" - "$alert" <<'PY'
+import fcntl, os, pty, select, struct, sys, termios, time
+
+QUESTION = "Move 3 files to the trash?"
+COLUMNS, ROWS = 100, 30
+
+
+def run(argv, env_extra=None):
+    """Runs argv on a fresh pty; returns (bytes until idle, bytes after Enter)."""
+    pid, master = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
+        env.pop("NO_COLOR", None)
+        env.update(env_extra or {})
+        os.execvpe(argv[0], argv, env)
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+
+    def read_until_idle(idle, limit=10.0):
+        data = b""
+        end = time.time() + limit
+        while time.time() < end:
+            ready, _, _ = select.select([master], [], [], idle)
+            if not ready:
+                break
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            data += chunk
+            # Answer cursor position queries as a terminal would (the prompt's row).
+            for _ in range(chunk.count(b"\x1b[6n")):
+                os.write(master, b"\x1b[1;1R")
+        return data
+
+    shown = read_until_idle(0.6)
+    os.write(master, b"\r")
+    answered = read_until_idle(0.6)
+    os.waitpid(pid, 0)
+    os.close(master)
+    return len(shown), len(answered)
+
+
+def report(name, shown, answered):
+    print(f"{name}: shown {shown} B, answered {answered} B, total {shown + answered} B")
+
+
+python = sys.executable
+import prompt_toolkit, questionary
+
+report(f"alert confirm (ours, inline)", *run([sys.argv[1], "confirm", QUESTION]))
+report(
+    f"questionary {questionary.__version__} confirm",
+    *run([python, "-c", f"import questionary; questionary.confirm({QUESTION!r}).ask()"]),
+)
+report(
+    f"prompt_toolkit {prompt_toolkit.__version__} choice",
+    *run([
+        python, "-c",
+        "from prompt_toolkit.shortcuts import choice; "
+        f"choice(message={QUESTION!r}, options=[('yes', 'Yes'), ('no', 'No')])",
+    ]),
+)
+PY

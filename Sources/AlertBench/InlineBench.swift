@@ -1,0 +1,54 @@
+import AlertEngine
+import AlertTerminal
+import Foundation
+import TerminalKit
+
+/// The bytes of an inline confirm at 100×30 (truecolor), as `alert confirm` shows it: the
+/// first frame, then Enter and the summary line that replaces it; and a focus move (Tab).
+/// Printed beside a peer's inline prompt measured through a pseudo-terminal by
+/// `Scripts/measure-inline-peers.sh`.
+@MainActor
+enum InlineBench {
+    /// questionary 2.1.1's `confirm`, shown and answered with Enter, through a 100×30
+    /// pseudo-terminal (truecolor), measured on 2026-11-23 by
+    /// `Scripts/measure-inline-peers.sh` (prompt_toolkit 3.0.53's `choice`: 410 B). A
+    /// figure of the peer, not computed here: the benchmark must not need Python.
+    static let peerBytes = 470
+
+    static func run() {
+        var written = 0
+        let clock = ManualAlertClock()
+        let screen = TerminalScreen(
+            columns: 100, rows: 30, colorMode: .trueColor, placement: .inline)
+        screen.output = { written += $0.count }
+        let window = TerminalAlertWindow(screen: screen, reducedMotion: true, frameClock: clock)
+        let controller = AlertController(window: window, clock: clock)
+        let confirm = controller.showAlert(
+            title: "Move 3 files to the trash?", cancelTitle: "No", otherTitles: ["Yes"])
+        confirm.initialFocusActionIndex = 1
+        screen.renderNow()
+        let shown = written
+        written = 0
+        _ = window.handle(.key(.tab, []))
+        screen.renderNow()
+        let focus = written
+        _ = window.handle(.key(.tab, []))
+        screen.renderNow()
+        written = 0
+        _ = window.handle(.key(.enter, []))
+        screen.renderNow()
+        let answered = written
+        let session =
+            TerminalModeSequences.enter(mouse: .drag, placement: .inline).count
+            + TerminalModeSequences.leave(mouse: .drag, placement: .inline).count
+        let total = shown + answered + session
+        print("inline confirm 100×30 (truecolor), as `alert confirm` draws it:")
+        print(
+            "  shown \(shown) B, answered (Enter, summary line) \(answered) B,"
+                + " terminal set-up and tear-down \(session) B")
+        print(
+            "  total \(total) B  (peer: questionary's inline confirm \(peerBytes) B;"
+                + " target ≤ the peer: \(total <= peerBytes ? "met" : "not met"))")
+        print("  focus move (Tab) \(focus) B")
+    }
+}
