@@ -749,4 +749,33 @@ extension AlertControllerTests {
         h.controller.dismiss()
         #expect(a.log.contains("dismissAnimation"))
     }
+
+    /// A headless window that also records ``AlertWindow/alertDidLeave(_:result:)``.
+    @MainActor private final class LeaveRecordingWindow: AlertWindow {
+        let level = AlertWindowLevel.alert
+        let container = AlertContainer(size: CGSize(width: 80, height: 24))
+        weak var eventHandler: (any AlertEventHandler)?
+        var log: [String] = []
+
+        func attach(_ alert: any AlertPresentable) { log.append("attach") }
+        func detach(_ alert: any AlertPresentable) { log.append("detach") }
+        func setDimmed(_ dimmed: Bool) {}
+        func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {
+            log.append("left \(result.reason)")
+        }
+    }
+
+    @Test func theWindowHearsOfEachShownAlertsResultAfterDetachAndBeforeTheCompletion() {
+        let window = LeaveRecordingWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        controller.show(TestAlert("shown")) { _ in window.log.append("completion") }
+        controller.show(TestAlert("queued")) { _ in window.log.append("queued completion") }
+        controller.dismiss(id: "none")
+        // The queued one is dismissed while it waits: it never reached the window.
+        controller.dismissAll()
+        #expect(
+            window.log == [
+                "attach", "queued completion", "detach", "left programmatic", "completion",
+            ])
+    }
 }

@@ -1,7 +1,9 @@
 import AlertProtocol
+import AlertQueue
 import AlertStyles
 import Foundation
 import TerminalKit
+import TerminalTestSupport
 import Testing
 
 @testable import AlertTerminal
@@ -522,5 +524,69 @@ final class FixedItem: AlertItem {
             TerminalAlertWindow.tooSmallLines(width: 20, height: 2) == [
                 "Terminal too small —", "enlarge it",
             ])
+    }
+
+    /// An inline screen of 60×20 under a line already printed, its bytes replayed.
+    @MainActor private final class InlineHarness {
+        let screen = TerminalScreen(
+            columns: 60, rows: 20, colorMode: .trueColor, placement: .inline)
+        let clock = ManualAlertClock()
+        let window: TerminalAlertWindow
+        let controller: AlertController
+        var terminal = VirtualTerminal(width: 60, height: 20)
+        var activity: [Bool] = []
+
+        init() {
+            // Full motion asked for: inline alerts still appear and leave at once.
+            window = TerminalAlertWindow(screen: screen, reducedMotion: false, frameClock: clock)
+            controller = AlertController(window: window, clock: clock)
+            terminal.feed(Array("before\r\n".utf8))
+            screen.output = { [unowned self] in self.terminal.feed($0) }
+            window.onActivityChange = { [unowned self] in self.activity.append($0) }
+        }
+
+        func rows() -> [String] {
+            (0..<terminal.height).map {
+                var text = terminal.text(row: $0)
+                while text.last == " " { text.removeLast() }
+                return text
+            }
+        }
+    }
+
+    @Test func inlineAnAlertSitsBelowTheCursorAndLeavesItsSummaryLine() {
+        let inline = InlineHarness()
+        inline.controller.showAlert(title: "Move?", cancelTitle: "No", otherTitles: ["Yes"])
+        inline.screen.renderNow()
+        #expect(inline.activity == [true])
+        #expect(!inline.window.isDimmed)
+        var rows = inline.rows()
+        #expect(rows[0] == "before")
+        #expect(rows[1].hasPrefix("╭"), "at the region's top-left corner")
+        #expect(inline.terminal.row == 1 && inline.terminal.column == 0)
+        inline.window.handle(.key(.enter, []))
+        inline.screen.renderNow()
+        rows = inline.rows()
+        #expect(Array(rows.prefix(3)) == ["before", "✔ Move? · Yes", ""])
+        #expect(rows.dropFirst(2).allSatisfy { $0.isEmpty })
+        #expect(inline.activity == [true, false])
+        // The next alert starts on the line below the summary.
+        inline.controller.showMessage("Next")
+        inline.screen.renderNow()
+        #expect(inline.rows()[2].hasPrefix("╭"))
+    }
+
+    @Test func inlineWithoutSummaryLinesAnAnsweredAlertLeavesNothing() {
+        let inline = InlineHarness()
+        inline.window.leavesSummaryLines = false
+        var lines: [CellBuffer] = []
+        inline.window.onSummaryLine = { lines.append($0) }
+        inline.controller.showAlert(title: "Move?", cancelTitle: "No", otherTitles: ["Yes"])
+        inline.screen.renderNow()
+        inline.window.handle(.key(.escape, []))
+        inline.screen.renderNow()
+        #expect(inline.rows().dropFirst().allSatisfy { $0.isEmpty })
+        #expect(inline.rows()[0] == "before")
+        #expect(lines.isEmpty)
     }
 }

@@ -25,6 +25,19 @@ import Testing
         #expect(modes(in: leave, final: "h") == [25])
     }
 
+    @Test(arguments: [MouseTracking.off, .drag])
+    func inlineLeavesTheNormalScreenAndErasesARegionLeftUp(mouse: MouseTracking) {
+        let enter = TerminalModeSequences.enter(mouse: mouse, placement: .inline)
+        let leave = TerminalModeSequences.leave(mouse: mouse, placement: .inline)
+        #expect(modes(in: enter, final: "h") == mouse.modes + [2004], "no alternate screen")
+        #expect(modes(in: enter, final: "l") == [25])
+        #expect(modes(in: leave, final: "l") == [2026, 2004] + mouse.modes.reversed())
+        // The cursor shown again; then, as it rests at the region's top-left corner, an
+        // erase from there takes a region still up away, and erases nothing after a
+        // summary line.
+        #expect(leave.suffix(10) == Array("\u{1B}[?25h\r\u{1B}[J".utf8))
+    }
+
     @Test func queries() {
         #expect(TerminalModeSequences.synchronizedOutputQuery == Array("\u{1B}[?2026$p".utf8))
         #expect(TerminalModeSequences.cursorPositionQuery == Array("\u{1B}[6n".utf8))

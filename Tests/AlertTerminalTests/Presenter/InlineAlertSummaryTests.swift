@@ -1,0 +1,94 @@
+import AlertProtocol
+import AlertStyles
+import TerminalKit
+import Testing
+
+@testable import AlertTerminal
+
+@MainActor
+@Suite struct InlineAlertSummaryTests {
+    private func summary(_ view: AlertView, _ reason: AlertDismissReason) -> InlineAlertSummary? {
+        InlineAlertSummary(interaction: view.interaction, result: AlertResult(reason: reason))
+    }
+
+    private func confirm() -> AlertView {
+        AlertView(items: [
+            TitleItem("Move 3 files?"), MessageItem("They go to the trash."),
+            ButtonItem(title: "No", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "Yes", actionIndex: 1),
+        ])
+    }
+
+    private func text(_ summary: InlineAlertSummary?, width: Int = 60) -> String {
+        guard let line = summary?.line(width: width) else { return "<none>" }
+        var text = line.text(row: 0)
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    @Test func anAnswerIsTheButtonPickedAndACancelButtonIsNoAnswer() {
+        #expect(text(summary(confirm(), .action(index: 1))) == "✔ Move 3 files? · Yes")
+        #expect(text(summary(confirm(), .action(index: 0))) == "✖ Move 3 files? · No")
+    }
+
+    @Test func aMessagesOnlyButtonIsAnAnswerEvenWithTheCancelRole() {
+        let message = AlertView(items: [
+            MessageItem("Saved"), ButtonItem(title: "OK", role: .cancel, actionIndex: 0),
+        ])
+        #expect(text(summary(message, .action(index: 0))) == "✔ Saved · OK")
+    }
+
+    @Test func aSecretShowsAMaskThatDoesNotTellItsLength() throws {
+        let field = try TextFieldItem(text: "hunter2", isSecure: true)
+        let view = AlertView(items: [
+            TitleItem("Password"), field,
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "OK", actionIndex: 1),
+        ])
+        let line = text(summary(view, .action(index: 1)))
+        #expect(line == "✔ Password · ••••••")
+        #expect(!line.contains("hunter2"))
+    }
+
+    @Test func typedTextIsTheAnswerOfAnInput() throws {
+        let field = try TextFieldItem(text: "Ada")
+        let view = AlertView(items: [
+            TitleItem("Name"), field, ButtonItem(title: "OK", actionIndex: 1),
+        ])
+        #expect(text(summary(view, .action(index: 1))) == "✔ Name · Ada")
+    }
+
+    @Test func endsWithoutAnAnswerSayWhy() {
+        #expect(text(summary(confirm(), .programmatic)) == "✖ Move 3 files? · cancelled")
+        #expect(text(summary(confirm(), .backgroundTap)) == "✖ Move 3 files? · cancelled")
+        #expect(text(summary(confirm(), .timeout)) == "✖ Move 3 files? · timed out")
+        #expect(text(summary(confirm(), .failed("no room"))) == "✖ Move 3 files? · no room")
+        #expect(summary(confirm(), .replaced) == nil, "the replacement shows instead")
+    }
+
+    @Test func anAlertThatAsksNothingEndsWithACheckAndItsTitle() {
+        let status = AlertView(items: [MessageItem("All done")])
+        #expect(text(summary(status, .timeout)) == "✔ All done")
+        #expect(text(summary(status, .programmatic)) == "✔ All done")
+    }
+
+    @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShows() {
+        let view = AlertView(items: [
+            MessageItem("Details\nmore"), TitleItem("Heads\nup"),
+            ButtonItem(title: "OK", actionIndex: 0),
+        ])
+        #expect(text(summary(view, .action(index: 0))) == "✔ Heads · OK")
+    }
+
+    @Test func aNarrowTerminalCutsTheTitleFirstAndTheLineFits() {
+        let long = AlertView(items: [
+            TitleItem(String(repeating: "Long title ", count: 10)),
+            ButtonItem(title: "OK", actionIndex: 0),
+        ])
+        for width in [1, 5, 20, 40] {
+            let line = text(summary(long, .action(index: 0)), width: width)
+            #expect(TerminalWidth.width(of: line) <= width, "width \(width): \(line)")
+        }
+        #expect(text(summary(long, .action(index: 0)), width: 30).hasSuffix("… · OK"))
+    }
+}
