@@ -172,9 +172,8 @@ public final class AlertController: AlertEventHandler {
             resolve(entry, .cancelled)
             return entry
         }
-        if let uninstalled = window as? UninstalledAlertWindow {
-            uninstalled.reportOnce()
-            resolve(entry, .failed(UninstalledAlertWindow.failureMessage))
+        if let refusing = window as? any AlertRefusingWindow {
+            resolve(entry, .failed(refusing.refusal()))
             return entry
         }
         guard byObject[ObjectIdentifier(alert)] == nil else {

@@ -12,7 +12,7 @@ import Foundation
 /// ``AlertDismissReason/failed(_:)`` instead of queueing it, and the window writes advice to
 /// standard error the first time (once, however many alerts follow).
 @MainActor
-final class UninstalledAlertWindow: AlertWindow {
+final class UninstalledAlertWindow: AlertRefusingWindow {
     /// What the failed alerts carry: the calls that install a presenter.
     static let failureMessage =
         "no presenter is installed: start one first with TerminalAlerts.run in a terminal, "
@@ -41,6 +41,12 @@ final class UninstalledAlertWindow: AlertWindow {
         guard !hasReported else { return }
         hasReported = true
         write(Self.advice)
+    }
+
+    /// Reports once, and gives the calls that install a presenter.
+    func refusal() -> String {
+        reportOnce()
+        return Self.failureMessage
     }
 
     /// Never called: the controller resolves alerts before they reach this window.
@@ -73,3 +79,12 @@ final class UninstalledAlertWindow: AlertWindow {
 #elseif canImport(Darwin)
     private let systemWrite = Darwin.write
 #endif
+
+/// A window with no screen at all: the controller resolves every alert shown on it at once
+/// with ``AlertDismissReason/failed(_:)`` and the reason the window gives, instead of
+/// queueing it.
+@MainActor
+protocol AlertRefusingWindow: AlertWindow {
+    /// Why no alert can be shown (asked once per alert).
+    func refusal() -> String
+}

@@ -7,7 +7,7 @@ import Foundation
 /// handler runs after the alert is gone; a control button (``dismissesAlert`` false, like a
 /// date picker's "Today") runs its handler at once and the alert stays.
 @MainActor
-public final class ButtonItem: AlertStyledItem, AlertActionItem {
+public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     /// How the button looks.
     public enum Presentation: Hashable, Sendable {
         /// A bar with a centred title.
@@ -32,6 +32,8 @@ public final class ButtonItem: AlertStyledItem, AlertActionItem {
     public var presentation: Presentation
     /// Where the alert placed it; set by the alert's `reloadData()`.
     public var placement: AlertButtonPlacement = .stacked
+    /// A bar, or a tile for a tile button.
+    public var arrangement: AlertItemArrangement { presentation == .tile ? .tile : .bar }
     /// Runs on activation (after the dismissal for dismissing buttons).
     public var handler: (@MainActor () -> Void)?
     /// The layout metadata, recomputed by `updateLayout(in:)`.

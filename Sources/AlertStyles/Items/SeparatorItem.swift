@@ -3,7 +3,7 @@ import Foundation
 
 /// A horizontal separator: small between ordinary sheet buttons, big before the cancel one.
 @MainActor
-public final class SeparatorItem: AlertStyledItem {
+public final class SeparatorItem: AlertSeparatingItem {
     /// Small or big.
     public var kind: AlertSeparatorKind
     /// The layout metadata, recomputed by `updateLayout(in:)`.

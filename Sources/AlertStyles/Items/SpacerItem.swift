@@ -3,7 +3,7 @@ import Foundation
 
 /// An invisible grid tile that pads a grid's last row so it stays left-aligned.
 @MainActor
-public final class SpacerItem: AlertStyledItem {
+public final class SpacerItem: AlertArrangedItem {
     /// The layout metadata, set by the alert's grid arrangement.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Where the alert placed it in its grid.
@@ -12,6 +12,8 @@ public final class SpacerItem: AlertStyledItem {
     /// Creates a spacer.
     public init() {}
 
+    /// A grid tile.
+    public var arrangement: AlertItemArrangement { .tile }
     /// Spacers are grid tiles.
     public var spacingClass: AlertSpacingClass { .tile }
     /// Never drawn.

@@ -78,8 +78,10 @@ struct AlertItemArranger {
                 start -= 1
             }
         case .actionSheet:
-            if let big = items.lastIndex(where: { ($0 as? SeparatorItem)?.kind == .big }),
-                styled[big...].allSatisfy({ $0?.spacingClass == .action || $0 is SeparatorItem })
+            if let big = items.lastIndex(where: { ($0 as? any AlertSeparatingItem)?.kind == .big }),
+                styled[big...].allSatisfy({
+                    $0?.spacingClass == .action || $0 is any AlertSeparatingItem
+                })
             {
                 start = big
             }
@@ -101,7 +103,7 @@ struct AlertItemArranger {
                     && (buttonArrangement == .horizontal
                         || (buttonArrangement == .automatic && count <= 2))
                 for (offset, item) in items[index..<end].enumerated() {
-                    (item as? ButtonItem)?.placement =
+                    (item as? any AlertArrangedItem)?.placement =
                         sideBySide ? .row(index: offset, count: count) : .stacked
                 }
                 index = end
@@ -110,8 +112,7 @@ struct AlertItemArranger {
                 let columns = max(gridColumns, 1)
                 while index < items.count, isTile(items[index]) {
                     let placement = AlertButtonPlacement.tile(column: column, columns: columns)
-                    (items[index] as? ButtonItem)?.placement = placement
-                    (items[index] as? SpacerItem)?.placement = placement
+                    (items[index] as? any AlertArrangedItem)?.placement = placement
                     column = (column + 1) % columns
                     index += 1
                 }
@@ -122,26 +123,21 @@ struct AlertItemArranger {
     }
 
     private func isBar(_ item: any AlertItem) -> Bool {
-        (item as? ButtonItem)?.presentation == .bar
+        (item as? any AlertArrangedItem)?.arrangement == .bar
     }
 
     private func isTile(_ item: any AlertItem) -> Bool {
-        (item as? ButtonItem)?.presentation == .tile || item is SpacerItem
+        (item as? any AlertArrangedItem)?.arrangement == .tile
     }
 
     private func isRowLeader(_ items: [any AlertItem], at index: Int) -> Bool {
         guard index > 0 else { return true }
-        if let button = items[index] as? ButtonItem {
-            switch button.placement {
-            case .stacked: return true
-            case .row(let member, _): return member == 0
-            case .tile(let column, _): return column == 0
-            }
+        guard let arranged = items[index] as? any AlertArrangedItem else { return true }
+        switch arranged.placement {
+        case .stacked: return true
+        case .row(let member, _): return member == 0
+        case .tile(let column, _): return column == 0
         }
-        if let spacer = items[index] as? SpacerItem, case .tile(let column, _) = spacer.placement {
-            return column == 0
-        }
-        return true
     }
 
     private func gap(after previous: AlertSpacingClass, before next: AlertSpacingClass) -> CGFloat {
