@@ -1,9 +1,10 @@
 import AlertProtocol
 
-/// The terminal's show and dismiss animations, driven by the window's frame clock: a sheet
-/// slides up from the bottom in 150 ms (its top edge rises over content that stays in
-/// place) and slides back down when dismissed; an alert pops in (its frame grows from half
-/// its size) in 120 ms and folds shut when dismissed, its rows going from the top and
+/// The terminal's show and dismiss animations, driven by the window's frame clock and timed
+/// by the alert's theme (``TerminalAppearance/animatedTiming``: 120 ms each way): a sheet
+/// slides up from the bottom (its top edge rises over content that stays in place) and
+/// slides back down when dismissed; an alert pops in (its frame grows from half its size)
+/// and folds shut when dismissed, its rows going from the top and
 /// bottom edges towards its middle. Every in-between frame is cut from the finished alert,
 /// so a frame writes only the cells the moving edges pass over; leaving moves whole rows
 /// only (no border is redrawn over content that is going), so each frame clears a row or
@@ -16,9 +17,13 @@ extension TerminalAlertWindow {
     /// smoothly as it would at 60 frames a second, for half the bytes.
     static let frameInterval: Duration = .milliseconds(30)
 
-    /// The duration of an alert's animation: 150 ms for a sheet, 120 ms for an alert.
-    static func animationDuration(for style: AlertStyle) -> Duration {
-        style == .actionSheet ? .milliseconds(150) : .milliseconds(120)
+    /// The duration of `alert`'s animation to `target`: its theme's show duration (target
+    /// 1) or dismiss duration (target 0), as the alert's environment resolves them (the
+    /// window's theme, or one the alert brings).
+    func animationDuration(of alert: any AlertPresentable, to target: Double) -> Duration {
+        let interaction = presentation(for: alert)?.interaction ?? prepare(alert)
+        let timing = interaction.resolvedEnvironment.theme.timing
+        return target >= 1 ? timing.showDuration : timing.dismissDuration
     }
 
     /// Animates `alert`'s visibility to `target` (1 shown, 0 gone), then calls `completion`.
@@ -39,7 +44,7 @@ extension TerminalAlertWindow {
         }
         presentation.visibility = 1 - target
         presentation.animation = TerminalAlertPresentation.Animation(
-            start: frameClock.now, duration: Self.animationDuration(for: alert.style),
+            start: frameClock.now, duration: animationDuration(of: alert, to: target),
             from: 1 - target, to: target, completion: completion, replacing: picture)
         scheduleFrame(for: presentation)
         screen.setNeedsRender()

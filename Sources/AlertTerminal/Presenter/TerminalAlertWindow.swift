@@ -26,8 +26,9 @@ import TerminalKit
 /// ``handle(_:)``); it then comes back as it was, focus and typed text included.
 @MainActor
 public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
-    /// Always ``AlertWindowLevel/alert``.
-    public let level: AlertWindowLevel = .alert
+    /// The window's level (`AlertWindowLevel.alert` unless given): its alerts' surfaces
+    /// are stacked at the same level on the screen, above an app's windows below it.
+    public let level: AlertWindowLevel
     /// The screen's size, in cells.
     public private(set) var container: AlertContainer
     /// Where events go (the controller); held weakly.
@@ -79,11 +80,13 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     private var detached: (alert: ObjectIdentifier, interaction: AlertInteraction)?
 
     /// Creates the window on `screen`. `frameClock` defaults to a `DispatchAlertClock`;
-    /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``.
+    /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``; `level` to
+    /// `AlertWindowLevel.alert`.
     public init(
         screen: TerminalScreen, reducedMotion: Bool = false, frameClock: (any AlertClock)? = nil,
-        environment: AlertEnvironment? = nil
+        environment: AlertEnvironment? = nil, level: AlertWindowLevel = .alert
     ) {
+        self.level = level
         self.screen = screen
         self.reducedMotion = reducedMotion
         self.frameClock = frameClock ?? DispatchAlertClock()
@@ -118,7 +121,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             remove(existing)
         }
         let surface = TerminalSurface(
-            level: .alert, frame: TerminalRect(column: 0, row: 0, width: 0, height: 0),
+            level: TerminalLayer(level),
+            frame: TerminalRect(column: 0, row: 0, width: 0, height: 0),
             dimsBelow: isDimmed)
         let interaction = prepare(alert)
         interaction.presenterNeedsDisplay = { [weak self] in self?.screen.setNeedsRender() }

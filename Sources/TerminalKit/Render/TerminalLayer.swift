@@ -1,7 +1,9 @@
 /// The stacking level of a ``TerminalSurface``; higher levels draw above lower ones.
 ///
 /// The numbers follow the usual window levels: ``normal`` (0) for an app's own windows,
-/// ``statusBar`` (1000), and ``alert`` (2000) above everything.
+/// ``statusBar`` (1000), and ``alert`` (2000) above everything. They are the numbers of the
+/// alert engine's window levels, which this toolkit does not know of (it knows nothing of
+/// alerts); the alert terminal module converts one to the other by raw value.
 public struct TerminalLayer: RawRepresentable, Hashable, Comparable, Sendable {
     /// The numeric level.
     public var rawValue: Double

@@ -9,6 +9,26 @@ import Testing
 
 @MainActor
 @Suite struct TerminalAlertAnimatorTests {
+    @Test func theAlertsThemeTimesItsAnimations() {
+        let harness = ScreenHarness(reducedMotion: false)
+        var slow = TerminalAppearance.theme(reducedMotion: false)
+        slow.timing = AlertAnimationTiming(
+            showDuration: .milliseconds(300), dismissDuration: .milliseconds(60))
+        let view = AlertView(
+            items: [TitleItem("Slow"), ButtonItem(title: "OK", actionIndex: 0)], theme: slow)
+        var phases: [AlertLifecyclePhase] = []
+        view.onLifecycle = { _, phase in phases.append(phase) }
+        harness.controller.show(view)
+        // The terminal's own timing ends a show after 120 ms; this theme asks for 300.
+        harness.frameClock.advance(by: .milliseconds(150))
+        #expect(!phases.contains(.didPresent))
+        harness.frameClock.advance(by: .milliseconds(150))
+        #expect(phases.contains(.didPresent))
+        harness.controller.dismiss()
+        harness.frameClock.advance(by: .milliseconds(60))
+        #expect(phases.contains { if case .didDismiss = $0 { true } else { false } })
+    }
+
     @Test func aSheetSlidesUpAndEveryCompletionRunsExactlyOnce() throws {
         let harness = ScreenHarness(reducedMotion: false)
         var presented = 0

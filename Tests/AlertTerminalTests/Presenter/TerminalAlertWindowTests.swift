@@ -589,4 +589,23 @@ final class FixedItem: AlertItem {
         #expect(inline.rows()[0] == "before")
         #expect(lines.isEmpty)
     }
+
+    @Test func theWindowsLevelIsWhereItsAlertsAreStacked() {
+        let screen = TerminalScreen(columns: 40, rows: 12, colorMode: .none)
+        let window = TerminalAlertWindow(
+            screen: screen, reducedMotion: true, frameClock: ManualAlertClock(), level: .statusBar)
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        // A surface of the app's at the alert level, over the whole screen.
+        let cover = TerminalSurface(
+            level: .alert, frame: TerminalRect(column: 0, row: 0, width: 40, height: 12))
+        cover.buffer.write("cover", at: .zero)
+        screen.compositor.add(cover)
+        controller.showMessage("Below the cover")
+        screen.renderNow()
+        #expect(window.presentations.last?.surface.level == TerminalLayer.statusBar)
+        #expect(!(0..<12).contains { screen.lastFrame.text(row: $0).contains("Below") })
+        screen.compositor.remove(cover)
+        screen.renderNow()
+        #expect((0..<12).contains { screen.lastFrame.text(row: $0).contains("Below the cover") })
+    }
 }
