@@ -25,12 +25,12 @@ import Foundation
 /// - The footer holds the trailing entries whose items are all pinned, only while the alert
 ///   scrolls and only if the footer is shorter than the alert; otherwise everything scrolls.
 /// - Huge values are rejected, not clamped: any size, inset, offset, container value or
-///   metric whose magnitude exceeds ``maximumMagnitude`` is reported as an error naming the
+///   metric whose magnitude exceeds 10⁹ (`maximumMagnitude`) is reported as an error naming the
 ///   field, so no sum can overflow to infinity and no frame is ever NaN.
 public struct AlertLayoutEngine: Sendable {
     /// The largest magnitude accepted for any size, inset, offset, container value or metric
     /// (10⁹ points or cells). Larger values are reported as errors ("is too large").
-    public static let maximumMagnitude: CGFloat = 1e9
+    package static let maximumMagnitude: CGFloat = 1e9
 
     /// The metrics in use.
     public var metrics: AlertMetrics

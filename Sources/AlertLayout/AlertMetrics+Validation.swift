@@ -2,7 +2,7 @@ import Foundation
 
 extension AlertMetrics {
     /// The first unusable value, as a reason starting with `metrics.`, or `nil` when every
-    /// value is finite, non-negative and at most ``AlertLayoutEngine/maximumMagnitude``
+    /// value is finite, non-negative and at most 10⁹
     /// (`sheetMaxWidth` may be `+∞` but must be positive).
     ///
     /// - Complexity: O(1).

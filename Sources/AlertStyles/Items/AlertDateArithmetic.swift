@@ -25,7 +25,7 @@ public struct AlertDateArithmetic: Sendable {
     /// `date` with `field` moved by `amount`, then clamped into `range`.
     ///
     /// - Throws: ``AlertStyleError/invalidDate(_:)`` when the calendar cannot form the date:
-    ///   a year beyond ``yearLimit`` (or beyond the calendar's own limits), including
+    ///   a year beyond 1,000,000 (`yearLimit`) (or beyond the calendar's own limits), including
     ///   amounts so large that counting them in months or seconds would overflow `Int`.
     public func adding(
         _ amount: Int, to field: AlertDateField, of date: Date, clampedTo range: ClosedRange<Date>?
@@ -43,7 +43,7 @@ public struct AlertDateArithmetic: Sendable {
 
     /// The largest year (and, negated, the smallest) a result may have. Dates far beyond it
     /// lose their minutes to `Date`'s floating-point precision anyway.
-    public static let yearLimit = 1_000_000
+    package static let yearLimit = 1_000_000
 
     /// `date` moved by `amount × unit` months, keeping the day when the month has it and
     /// otherwise taking its last day; nil when the result leaves the year limits.

@@ -2,9 +2,9 @@
 @MainActor
 public final class InstantAlertAnimator: AlertAnimating {
     /// How many show animations ran.
-    public private(set) var showCount = 0
+    package private(set) var showCount = 0
     /// How many dismiss animations ran.
-    public private(set) var dismissCount = 0
+    package private(set) var dismissCount = 0
 
     /// Creates an instant animator.
     public init() {}

@@ -60,7 +60,7 @@ public final class CellCanvas: AlertCanvas {
 
     /// The cells a rectangle in cell units covers: origin and far edge floored (with a
     /// small tolerance for arithmetic noise); NaN or infinite values give an empty rectangle.
-    public static func cellRect(_ rect: CGRect) -> TerminalRect {
+    package static func cellRect(_ rect: CGRect) -> TerminalRect {
         let values = [rect.minX, rect.minY, rect.maxX, rect.maxY]
         guard values.allSatisfy(\.isFinite) else {
             return TerminalRect(column: 0, row: 0, width: 0, height: 0)
@@ -76,7 +76,7 @@ public final class CellCanvas: AlertCanvas {
     }
 
     /// The 24-bit terminal colour of an alert colour.
-    public static func terminalColor(_ color: AlertColor) -> TerminalColor {
+    package static func terminalColor(_ color: AlertColor) -> TerminalColor {
         .rgb(color.red, color.green, color.blue)
     }
 

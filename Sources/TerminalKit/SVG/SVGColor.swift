@@ -1,14 +1,14 @@
 /// A 24-bit colour as SVG writes it (`#rrggbb`).
-public struct SVGColor: Hashable, Sendable {
+package struct SVGColor: Hashable, Sendable {
     /// The red component.
-    public var red: UInt8
+    package var red: UInt8
     /// The green component.
-    public var green: UInt8
+    package var green: UInt8
     /// The blue component.
-    public var blue: UInt8
+    package var blue: UInt8
 
     /// Creates a colour from its components.
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -22,7 +22,7 @@ public struct SVGColor: Hashable, Sendable {
     }
 
     /// The colour as `#rrggbb` in lowercase hexadecimal.
-    public var hex: String {
+    package var hex: String {
         let digits = Array("0123456789abcdef")
         var text = "#"
         for component in [red, green, blue] {
@@ -34,7 +34,7 @@ public struct SVGColor: Hashable, Sendable {
 
     /// This colour moved `fraction` of the way toward `other`, rounded to the nearest
     /// integer components (deterministic).
-    public func blended(toward other: SVGColor, by fraction: Double) -> SVGColor {
+    package func blended(toward other: SVGColor, by fraction: Double) -> SVGColor {
         func mix(_ from: UInt8, _ to: UInt8) -> Int {
             Int((Double(from) + (Double(to) - Double(from)) * fraction).rounded())
         }

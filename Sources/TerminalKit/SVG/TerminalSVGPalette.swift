@@ -3,41 +3,41 @@
 ///
 /// ANSI and indexed colours use xterm's default palette, the same one the renderer
 /// downgrades with, so a picture matches what an xterm-like terminal shows.
-public struct TerminalSVGPalette: Hashable, Sendable {
+package struct TerminalSVGPalette: Hashable, Sendable {
     /// The colour of text drawn in ``TerminalColor/default``.
-    public var foreground: SVGColor
+    package var foreground: SVGColor
     /// The colour of cells whose background is ``TerminalColor/default``.
-    public var background: SVGColor
+    package var background: SVGColor
     /// How far a dim glyph moves from its colour toward its background, from 0 (not at
     /// all) to 1 (invisible). Values outside are clamped.
-    public var dimFraction: Double
+    package var dimFraction: Double
 
     /// Creates a palette.
-    public init(foreground: SVGColor, background: SVGColor, dimFraction: Double = 0.5) {
+    package init(foreground: SVGColor, background: SVGColor, dimFraction: Double = 0.5) {
         self.foreground = foreground
         self.background = background
         self.dimFraction = min(max(dimFraction.isFinite ? dimFraction : 0.5, 0), 1)
     }
 
     /// Light grey on near black, like most dark terminal themes.
-    public static let dark = TerminalSVGPalette(
+    package static let dark = TerminalSVGPalette(
         foreground: SVGColor(red: 0xD4, green: 0xD4, blue: 0xD4),
         background: SVGColor(red: 0x1E, green: 0x1E, blue: 0x1E))
 
     /// The colour a cell's glyph is painted in: reverse video swaps the colours first, and a
     /// dim glyph is blended toward its background. O(1).
-    public func foreground(of style: TerminalStyle) -> SVGColor {
+    package func foreground(of style: TerminalStyle) -> SVGColor {
         let (front, back) = resolvedPair(style)
         return style.isDim ? front.blended(toward: back, by: dimFraction) : front
     }
 
     /// The colour a cell's background is painted in (after reverse video). O(1).
-    public func background(of style: TerminalStyle) -> SVGColor {
+    package func background(of style: TerminalStyle) -> SVGColor {
         resolvedPair(style).background
     }
 
     /// The RGB value of `color`, `fallback` standing for the terminal's default. O(1).
-    public func resolve(_ color: TerminalColor, fallback: SVGColor) -> SVGColor {
+    package func resolve(_ color: TerminalColor, fallback: SVGColor) -> SVGColor {
         switch color {
         case .default:
             return fallback

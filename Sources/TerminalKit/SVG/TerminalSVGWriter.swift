@@ -8,27 +8,27 @@
 /// on the font; runs of narrow single-scalar glyphs share a `<text>` with one x position per
 /// character. Text is XML-escaped and the output is deterministic: the same frame gives the
 /// same bytes, with fixed ids. O(cells) time and output size.
-public struct TerminalSVGWriter: Sendable {
+package struct TerminalSVGWriter: Sendable {
     /// A monospace stack with CJK and emoji fallbacks, as common Linux, macOS and Windows
     /// fonts name them.
-    public static let defaultFontFamily =
+    package static let defaultFontFamily =
         "'DejaVu Sans Mono', 'Noto Sans Mono', Menlo, Consolas, 'Liberation Mono', "
         + "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', "
         + "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', monospace"
 
     /// The width of a cell in pixels (at least 1).
-    public var cellWidth: Int
+    package var cellWidth: Int
     /// The height of a cell in pixels (at least 2).
-    public var cellHeight: Int
+    package var cellHeight: Int
     /// The font size in pixels.
-    public var fontSize: Int
+    package var fontSize: Int
     /// The CSS font-family list.
-    public var fontFamily: String
+    package var fontFamily: String
     /// How terminal colours become RGB.
-    public var palette: TerminalSVGPalette
+    package var palette: TerminalSVGPalette
 
     /// Creates a writer. Cell sizes below 1×2 pixels are raised to that.
-    public init(
+    package init(
         cellWidth: Int = 9, cellHeight: Int = 18, fontSize: Int = 15,
         fontFamily: String = TerminalSVGWriter.defaultFontFamily,
         palette: TerminalSVGPalette = .dark
@@ -41,14 +41,14 @@ public struct TerminalSVGWriter: Sendable {
     }
 
     /// The picture's size in pixels for a buffer of `columns` × `rows`.
-    public func pixelSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
+    package func pixelSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
         (max(0, columns) * cellWidth, max(0, rows) * cellHeight)
     }
 
     /// The SVG document for `buffer`, with `title` as its accessible name when given. The
     /// title is sanitised (escape sequences, control characters and bidirectional overrides
     /// neutralised, one line) and then XML-escaped.
-    public func svg(for buffer: CellBuffer, title: String? = nil) -> String {
+    package func svg(for buffer: CellBuffer, title: String? = nil) -> String {
         let size = pixelSize(columns: buffer.width, rows: buffer.height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.width)\""
