@@ -14,8 +14,11 @@ package enum AlertCommand: Hashable, Sendable {
     /// `asSheet`, an action sheet. The focus starts on the first option.
     case choose(options: [String], title: String?, asSheet: Bool)
     /// `alert input …`: a line of text; `value` is already typed in the field; `isSecure`
-    /// (`--password`) masks what is typed and reads it with the echo off in plain mode.
-    case input(title: String?, placeholder: String, value: String, isSecure: Bool = false)
+    /// (`--password`) masks what is typed and reads it with the echo off in plain mode;
+    /// `rule` (`--validate REGEX`, `--error TEXT`) is what the whole text must match.
+    case input(
+        title: String?, placeholder: String, value: String, isSecure: Bool = false,
+        rule: CommandTextRule? = nil)
     /// `alert date …`: a day, starting at `initial` (today when nil).
     case date(title: String?, initial: CalendarDay?)
     /// `alert status KIND TEXT …`: a status alert that closes by itself, after `countdown`

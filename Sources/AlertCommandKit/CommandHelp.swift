@@ -68,11 +68,15 @@ package enum CommandHelp {
         case "input":
             """
             USAGE: alert input [--title T] [--placeholder P] [--value V] [--password]
+                               [--validate REGEX [--error TEXT]]
 
             Asks for a line of text, starting with V already typed, and prints it. Exit
             status 1 for Cancel or Esc. In plain mode the typed line is the text, and Enter
             alone keeps V. With --password what is typed shows as bullets, the summary line
             shows a mask of fixed length, and plain mode reads the line with the echo off.
+            With --validate the whole text must match REGEX (ICU syntax): OK is refused,
+            with TEXT (or "The answer must match REGEX") under the field, until it does;
+            plain mode says why and asks again.
 
             """
         case "date":

@@ -53,7 +53,7 @@ package enum CommandLineParser {
             values = ["title"]
             flags.insert("sheet")
         case "input":
-            values = ["title", "placeholder", "value"]
+            values = ["title", "placeholder", "value", "validate", "error"]
             flags.insert("password")
         case "date": values = ["title", "initial"]
         case "status": values = ["countdown"]
@@ -95,9 +95,16 @@ package enum CommandLineParser {
                 options: positionals, title: title, asSheet: scan.setFlags.contains("sheet"))
         case "input":
             try none(positionals, error)
+            var rule: CommandTextRule?
+            if let pattern = scan.values["validate"] {
+                rule = try CommandTextRule(pattern: pattern, message: scan.values["error"])
+            } else if scan.values["error"] != nil {
+                throw error("--error needs --validate REGEX")
+            }
             return .input(
                 title: title, placeholder: scan.values["placeholder"] ?? "",
-                value: scan.values["value"] ?? "", isSecure: scan.setFlags.contains("password"))
+                value: scan.values["value"] ?? "", isSecure: scan.setFlags.contains("password"),
+                rule: rule)
         case "date":
             try none(positionals, error)
             var initial: CalendarDay?

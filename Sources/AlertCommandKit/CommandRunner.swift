@@ -32,12 +32,14 @@ package enum CommandRunner {
             return view
         case .choose(let options, let title, let asSheet):
             return choose(options, title: title, asSheet: asSheet, on: controller, completion)
-        case .input(let title, let placeholder, let value, let isSecure):
+        case .input(let title, let placeholder, let value, let isSecure, let rule):
+            var validate: (@MainActor (String) -> String?)?
+            if let rule { validate = { text in rule.problem(with: text) } }
             let view = controller.showInput(
-                title: title, placeholder: placeholder, isSecure: isSecure
-            ) { text in
-                completion(text.map { .accepted(answer: $0) } ?? .declined)
-            }
+                title: title, placeholder: placeholder, isSecure: isSecure,
+                completion: { text in
+                    completion(text.map { .accepted(answer: $0) } ?? .declined)
+                }, validate: validate)
             if !value.isEmpty,
                 let field = view.items.lazy.compactMap({ $0 as? any AlertTextInputItem }).first,
                 field.insertText(value)

@@ -11,6 +11,9 @@ public enum AlertEvent: Hashable, Sendable {
     /// The window's space changed (a resize or the keyboard); the visible alert is laid
     /// out again in place.
     case containerChanged(AlertContainer)
+    /// The alert's content changed size (a message shown under a field, say); it is laid
+    /// out again in place, in the window's space.
+    case contentChanged
 }
 
 /// Receives ``AlertEvent``s from alerts and windows. Controllers conform to it.

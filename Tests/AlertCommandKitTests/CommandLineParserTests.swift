@@ -73,6 +73,17 @@ struct CommandLineParserTests {
         #expect(throws: CommandUsageError.self) { try parse("confirm", "x", "--password") }
     }
 
+    @Test func validateTakesARegularExpressionAndAnErrorText() throws {
+        let rule = try CommandTextRule(pattern: "[0-9]+", message: "Digits only")
+        #expect(
+            try parse("input", "--validate", "[0-9]+", "--error", "Digits only")
+                == .run(
+                    .input(title: nil, placeholder: "", value: "", rule: rule),
+                    display: .inline(summary: true)))
+        #expect(throws: CommandUsageError.self) { try parse("input", "--validate", "[") }
+        #expect(throws: CommandUsageError.self) { try parse("input", "--error", "x") }
+    }
+
     @Test func fullScreenAndNoSummaryChooseTheDisplay() throws {
         #expect(
             try parse("--fullscreen", "message", "x")

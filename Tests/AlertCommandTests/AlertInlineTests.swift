@@ -95,6 +95,21 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    @Test func aWrongAnswerKeepsTheAlertUpWithItsMessageUnderTheField() throws {
+        let run = try AlertExecutable([
+            "input", "--title", "Port", "--validate", "[0-9]+", "--error", "Digits only",
+        ])
+        #expect(run.waitUntilShown("Port"))
+        run.type("abc" + Key.enter)
+        #expect(run.waitUntilShown("Digits only"))
+        run.type("\u{7F}\u{7F}\u{7F}8080" + Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "8080\n")
+        #expect(ending.lines.first == "✔ Port · 8080")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func ctrlCCancelsWithALineAndExits130() throws {
         let run = try AlertExecutable(["confirm", "Wait?"])
         #expect(run.waitUntilShown("Wait?"))

@@ -76,6 +76,22 @@ struct AlertPlainModeTests {
         #expect(ending.restoredTerminal, "the echo is back")
     }
 
+    @Test func aWrongAnswerIsExplainedAndAskedAgain() throws {
+        let run = try PipedAlert.run(
+            ["input", "--title", "Port", "--validate", "[0-9]+", "--error", "Digits only"],
+            input: "abc\n8080\n")
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "8080\n")
+        #expect(run.standardError.contains("Text field: abc — not accepted: Digits only"))
+    }
+
+    @Test func withOnlyWrongAnswersTheInputEndsAsACancel() throws {
+        let run = try PipedAlert.run(["input", "--validate", "[0-9]+"], input: "abc\n")
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.contains("The answer must match [0-9]+"))
+    }
+
     /// Time zones from −11 to +14, with half- and quarter-hour offsets and clock changes.
     static let zones = [
         "UTC", "Pacific/Pago_Pago", "Pacific/Honolulu", "America/New_York", "Europe/London",

@@ -13,6 +13,7 @@ extension AlertController {
     ///   allows it (``AlertInteractive/dismissesOnBackgroundTap``; otherwise sheets do and
     ///   alerts do not).
     /// - `.dismiss(reason)` dismisses with `reason`.
+    /// - `.contentChanged` lays the alert out again in place, in the window's container.
     /// - `.containerChanged` adapts and lays the alert out again in place; a layout error
     ///   dismisses it with ``AlertDismissReason/failed(_:)``, except one saying the container
     ///   is too small (``AlertRoomError``): the alert stays, for its window to show as too
@@ -41,6 +42,8 @@ extension AlertController {
             dismissEntry(entry, reason)
         case .containerChanged(let container):
             relayout(entry, in: container)
+        case .contentChanged:
+            relayout(entry, in: window.container)
         }
     }
 

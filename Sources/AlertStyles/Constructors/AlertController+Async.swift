@@ -29,19 +29,21 @@ extension AlertController {
     }
 
     /// Asks for a line of text and returns it for OK, or nil for Cancel or any other way
-    /// out. The alert is the one that
-    /// ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:)``
+    /// out; with `validate`, OK waits until the text fits the rule (nil: it fits; else the
+    /// message shown under the field). The alert is the one that
+    /// ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:validate:)``
     /// shows.
     public func input(
         _ title: String?, message: String? = nil, placeholder: String = "",
         isSecure: Bool = false, maxLength: Int? = nil,
+        validate: (@MainActor (String) -> String?)? = nil,
         cancelTitle: String = AlertStrings.current.cancel,
         okTitle: String = AlertStrings.current.ok,
         options: AlertOptions = .init()
     ) async -> String? {
         let view = Self.inputView(
             title: title, message: message, placeholder: placeholder, isSecure: isSecure,
-            maxLength: maxLength, cancelTitle: cancelTitle, okTitle: okTitle)
+            maxLength: maxLength, validate: validate, cancelTitle: cancelTitle, okTitle: okTitle)
         return Self.enteredText(await present(view, options: options))
     }
 

@@ -8,17 +8,22 @@ extension AlertController {
     /// (action index 1), titled in the user's language unless the call names them. Enter in
     /// the field activates OK. `completion` gets the text for OK and nil for Cancel or any
     /// other way out.
+    ///
+    /// `validate`, when given, is the rule the text must follow: it returns nil for text
+    /// that fits, else the message shown under the field, and OK waits until the text fits
+    /// (Cancel never waits). It comes last, so that a trailing closure stays the completion.
     @discardableResult
     public func showInput(
         title: String?, message: String? = nil, placeholder: String = "",
         isSecure: Bool = false, maxLength: Int? = nil,
         cancelTitle: String = AlertStrings.current.cancel,
         okTitle: String = AlertStrings.current.ok,
-        options: AlertOptions = .init(), completion: (@MainActor (String?) -> Void)? = nil
+        options: AlertOptions = .init(), completion: (@MainActor (String?) -> Void)? = nil,
+        validate: (@MainActor (String) -> String?)? = nil
     ) -> AlertView {
         let view = Self.inputView(
             title: title, message: message, placeholder: placeholder, isSecure: isSecure,
-            maxLength: maxLength, cancelTitle: cancelTitle, okTitle: okTitle)
+            maxLength: maxLength, validate: validate, cancelTitle: cancelTitle, okTitle: okTitle)
         show(view, options: options) { result in
             completion?(Self.enteredText(result))
         }
@@ -26,11 +31,11 @@ extension AlertController {
     }
 
     /// The view that
-    /// ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:)``
+    /// ``showInput(title:message:placeholder:isSecure:maxLength:cancelTitle:okTitle:options:completion:validate:)``
     /// shows.
     static func inputView(
         title: String?, message: String?, placeholder: String, isSecure: Bool, maxLength: Int?,
-        cancelTitle: String, okTitle: String
+        validate: (@MainActor (String) -> String?)? = nil, cancelTitle: String, okTitle: String
     ) -> AlertView {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
@@ -38,6 +43,7 @@ extension AlertController {
         // A negative limit counts as zero, so this cannot throw.
         let field = try! TextFieldItem(
             placeholder: placeholder, isSecure: isSecure, maxLength: maxLength.map { max($0, 0) })
+        field.validation = validate
         items +=
             [
                 field,

@@ -7,7 +7,7 @@ import Foundation
 /// the presenter's job; the field itself turns line breaks into spaces.
 @MainActor
 public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInputItem,
-    AlertKeyHandlingItem
+    AlertKeyHandlingItem, AlertValidatingItem
 {
     /// The text and cursor.
     public private(set) var buffer: AlertTextBuffer
@@ -19,6 +19,14 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     public var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
+    /// The rule the text must follow before the alert takes an answer other than a cancel:
+    /// nil when the text fits, else the message to show under the field. Nil: any text.
+    public var validation: (@MainActor (String) -> String?)?
+    /// Why the text does not fit, shown under the field since the last refused answer
+    /// (checked again at every edit from then on, so it goes as soon as the text fits).
+    public private(set) var validationMessage: String?
+    /// The message's wrapped lines from the last layout.
+    private var messageLines = WrappedText()
 
     /// Creates a text field.
     ///
@@ -47,11 +55,26 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     public var displayValue: String? { isSecure ? "••••••" : buffer.text }
 
     /// Inserts text at the cursor (see ``AlertTextBuffer/insert(_:)``).
-    @discardableResult public func insert(_ text: String) -> Bool { buffer.insert(text) }
+    @discardableResult public func insert(_ text: String) -> Bool {
+        edited(buffer.insert(text))
+    }
     /// Deletes before the cursor.
-    @discardableResult public func backspace() -> Bool { buffer.backspace() }
+    @discardableResult public func backspace() -> Bool { edited(buffer.backspace()) }
     /// Deletes after the cursor.
-    @discardableResult public func deleteForward() -> Bool { buffer.deleteForward() }
+    @discardableResult public func deleteForward() -> Bool { edited(buffer.deleteForward()) }
+
+    /// Checks the text against ``validation``: true when it fits (the message goes), false
+    /// with ``validationMessage`` set when it does not.
+    public func validate() -> Bool {
+        validationMessage = validation?(buffer.text)
+        return validationMessage == nil
+    }
+
+    /// After an edit that changed the text, a message shown is checked again.
+    private func edited(_ changed: Bool) -> Bool {
+        if changed, validationMessage != nil { _ = validate() }
+        return changed
+    }
     /// Cursor one grapheme left.
     @discardableResult public func moveLeft() -> Bool { buffer.moveLeft() }
     /// Cursor one grapheme right.
@@ -101,14 +124,20 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     public var textDescription: String? {
         let shown = isSecure ? "(hidden)" : text
         let hint = placeholder.isEmpty ? "" : " (\(placeholder))"
-        return "Text field\(hint): \(shown)"
+        let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
+        return "Text field\(hint): \(shown)\(problem)"
     }
 
     // MARK: Layout and drawing
 
-    /// Full content width, one field line plus padding.
+    /// Full content width, one field line plus padding, and under it the lines of the
+    /// ``validationMessage`` when there is one.
     public func updateLayout(in context: AlertItemContext) {
         alertLayout = context.fieldLineLayout()
+        guard let message = validationMessage else { return }
+        let size = messageLines.wrap(
+            message, role: .caption, width: context.contentWidth, measurer: context.measurer)
+        alertLayout.itemSize.height += size.height
     }
 
     /// Draws the field, the text (or the dimmed placeholder) and, when focused, the caret
@@ -123,6 +152,19 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite,
             frame.height.isFinite
         else { return }
+        var frame = frame
+        if validationMessage != nil {
+            // The field on its line, the message below it.
+            let fieldHeight = min(
+                measurer.lineHeight(for: .field) + 2 * max(theme.fieldPadding, 0), frame.height)
+            let below = CGRect(
+                x: frame.minX, y: frame.minY + fieldHeight, width: frame.width,
+                height: frame.height - fieldHeight)
+            messageLines.draw(
+                in: canvas, frame: below, role: .caption,
+                color: theme.palette.destructiveButton, measurer: measurer)
+            frame.size.height = fieldHeight
+        }
         canvas.fill(
             frame, role: .field,
             color: context.isFocused ? theme.palette.focus : theme.palette.field)

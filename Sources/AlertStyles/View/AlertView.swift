@@ -209,8 +209,24 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     /// Whether an action event with this index may dismiss the alert: true only when an
     /// action with that index exists, is enabled and dismisses the alert.
+    ///
+    /// An action other than a cancel one is accepted only when every
+    /// ``AlertValidatingItem`` validates; otherwise the alert is laid out again with their
+    /// messages, and stays.
     public func acceptsAction(_ index: Int) -> Bool {
-        interaction.action(index: index)?.isEnabled == true
+        guard let action = interaction.action(index: index), action.isEnabled else {
+            return false
+        }
+        guard action.role != .cancel else { return true }
+        var fits = true
+        for case let item as any AlertValidatingItem in items where !item.validate() {
+            fits = false
+        }
+        if !fits {
+            eventHandler?.handle(.contentChanged, from: self)
+            setNeedsDisplay()
+        }
+        return fits
     }
 
     /// Activates the enabled control (an action that does not dismiss) with this action

@@ -76,3 +76,31 @@ import Testing
         }
     }
 }
+
+@MainActor @Test func aValidationShowsWhyUnderTheFieldUntilTheTextFits() throws {
+    let field = try TextFieldItem(text: "abc")
+    field.validation = { $0.allSatisfy(\.isNumber) ? nil : "Digits only" }
+    let context = AlertItemContext(
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert, contentWidth: 20)
+    #expect(!field.validate())
+    #expect(field.validationMessage == "Digits only")
+    #expect(field.textDescription == "Text field: abc — not accepted: Digits only")
+    field.updateLayout(in: context)
+    #expect(field.alertLayout.itemSize.height == 2, "the field line and the message's")
+    let canvas = AlertCanvasRecorder()
+    let draw = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
+    field.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 2), context: draw)
+    #expect(canvas.texts.contains("Digits only"))
+    // Each edit checks again once a message shows: it goes as soon as the text fits.
+    _ = field.replaceText(with: "4")
+    #expect(field.validationMessage == nil)
+    #expect(field.validate())
+    field.updateLayout(in: context)
+    #expect(field.alertLayout.itemSize.height == 1)
+}
+
+@MainActor @Test func withoutAValidationAnyTextFits() throws {
+    let field = try TextFieldItem(text: "anything")
+    #expect(field.validate())
+    #expect(field.validationMessage == nil)
+}

@@ -243,3 +243,26 @@ import Testing
     #expect(view.activateFocused() == false, "nothing presents it, but the focus is on Cancel")
     #expect(view.cancelButton?.title == "Cancel")
 }
+
+@MainActor @Test func okIsRefusedUntilTheFieldsTextFitsAndCancelAlwaysGoes() async throws {
+    let window = HeadlessAlertWindow()
+    let controller = AlertController(window: window, clock: ManualAlertClock())
+    var answers: [String?] = []
+    let view = controller.showInput(
+        title: "Port", completion: { answers.append($0) },
+        validate: { $0.allSatisfy(\.isNumber) && !$0.isEmpty ? nil : "Digits only" })
+    let field = try #require(view.items.compactMap { $0 as? TextFieldItem }.first)
+    _ = field.insertText("abc")
+    controller.handle(.action(index: 1), from: view)
+    #expect(answers.isEmpty, "OK refused")
+    #expect(controller.currentAlert === view)
+    #expect(field.validationMessage == "Digits only")
+    _ = field.replaceText(with: "8080")
+    controller.handle(.action(index: 1), from: view)
+    #expect(answers == ["8080"])
+    // Cancel needs no valid text.
+    let other = controller.showInput(
+        title: "Port", completion: { answers.append($0) }, validate: { _ in "never fits" })
+    controller.handle(.action(index: 0), from: other)
+    #expect(answers == ["8080", nil])
+}
