@@ -10,7 +10,7 @@ extension AlertController {
     /// other way out.
     ///
     /// `validate`, when given, is the rule the text must follow: it returns nil for text
-    /// that fits, else the message shown under the field, and OK waits until the text fits
+    /// that fits, else the message shown under the field until the next try, and OK waits until the text fits
     /// (Cancel never waits). It comes last, so that a trailing closure stays the completion.
     @discardableResult
     public func showInput(

@@ -9,6 +9,6 @@ import AlertProtocol
 @MainActor
 public protocol AlertValidatingItem: AlertItem {
     /// Checks the current value: true when it fits (any message shown goes away), false when
-    /// it does not (the item then shows why, and keeps doing so until it fits).
+    /// it does not (the item then shows why, until the next check).
     func validate() -> Bool
 }

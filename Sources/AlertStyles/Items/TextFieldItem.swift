@@ -22,8 +22,8 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// The rule the text must follow before the alert takes an answer other than a cancel:
     /// nil when the text fits, else the message to show under the field. Nil: any text.
     public var validation: (@MainActor (String) -> String?)?
-    /// Why the text does not fit, shown under the field since the last refused answer
-    /// (checked again at every edit from then on, so it goes as soon as the text fits).
+    /// Why the text did not fit at the last refused answer, shown under the field until the
+    /// next answer is tried (the alert keeps its size while the text is being fixed).
     public private(set) var validationMessage: String?
     /// The message's wrapped lines from the last layout.
     private var messageLines = WrappedText()
@@ -55,13 +55,11 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     public var displayValue: String? { isSecure ? "••••••" : buffer.text }
 
     /// Inserts text at the cursor (see ``AlertTextBuffer/insert(_:)``).
-    @discardableResult public func insert(_ text: String) -> Bool {
-        edited(buffer.insert(text))
-    }
+    @discardableResult public func insert(_ text: String) -> Bool { buffer.insert(text) }
     /// Deletes before the cursor.
-    @discardableResult public func backspace() -> Bool { edited(buffer.backspace()) }
+    @discardableResult public func backspace() -> Bool { buffer.backspace() }
     /// Deletes after the cursor.
-    @discardableResult public func deleteForward() -> Bool { edited(buffer.deleteForward()) }
+    @discardableResult public func deleteForward() -> Bool { buffer.deleteForward() }
 
     /// Checks the text against ``validation``: true when it fits (the message goes), false
     /// with ``validationMessage`` set when it does not.
@@ -70,11 +68,6 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         return validationMessage == nil
     }
 
-    /// After an edit that changed the text, a message shown is checked again.
-    private func edited(_ changed: Bool) -> Bool {
-        if changed, validationMessage != nil { _ = validate() }
-        return changed
-    }
     /// Cursor one grapheme left.
     @discardableResult public func moveLeft() -> Bool { buffer.moveLeft() }
     /// Cursor one grapheme right.

@@ -91,10 +91,11 @@ import Testing
     let draw = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
     field.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 2), context: draw)
     #expect(canvas.texts.contains("Digits only"))
-    // Each edit checks again once a message shows: it goes as soon as the text fits.
+    // The message stays while the text is fixed, and goes at the next answer that fits.
     _ = field.replaceText(with: "4")
-    #expect(field.validationMessage == nil)
+    #expect(field.validationMessage == "Digits only")
     #expect(field.validate())
+    #expect(field.validationMessage == nil)
     field.updateLayout(in: context)
     #expect(field.alertLayout.itemSize.height == 1)
 }
