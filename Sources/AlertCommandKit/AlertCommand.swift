@@ -11,8 +11,9 @@ package enum AlertCommand: Hashable, Sendable {
         text: String, title: String?, affirmative: String, negative: String,
         defaultsToYes: Bool)
     /// `alert choose [--sheet] OPTION…`: one of `options` (never empty), as an alert or, with
-    /// `asSheet`, an action sheet. The focus starts on the first option.
-    case choose(options: [String], title: String?, asSheet: Bool)
+    /// `asSheet`, an action sheet. The focus starts on `preselected` (`--default`, one of the
+    /// options), else on the first option.
+    case choose(options: [String], title: String?, asSheet: Bool, preselected: String? = nil)
     /// `alert input …`: a line of text; `value` is already typed in the field; `isSecure`
     /// (`--password`) masks what is typed and reads it with the echo off in plain mode;
     /// `rule` (`--validate REGEX`, `--error TEXT`) is what the whole text must match.

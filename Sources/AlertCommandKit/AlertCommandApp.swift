@@ -34,9 +34,10 @@ package enum AlertCommandApp {
                     "cannot write the help to standard output: \(TextOutput.describe(error))")
                 return 2
             }
-        case .run(let command, let display):
+        case .run(let command, let display, let timeout):
             let outcome = await CommandPresenter.present(
-                command, display: display, environment: environment, today: .today(),
+                command, display: display, timeout: timeout, environment: environment,
+                today: .today(),
                 deliver: deliver)
             return outcome.exitStatus
         }

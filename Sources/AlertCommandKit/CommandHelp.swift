@@ -17,8 +17,12 @@ package enum CommandHelp {
 
         The answer goes to standard output with a newline, so `name=$(alert input)` works:
         the alert is drawn on the controlling terminal (/dev/tty), not on standard output.
-        Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 2 a bad command line,
-        no way to ask, or an answer that cannot be written.
+        Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 124 --timeout ran out
+        without a --default, 2 a bad command line, no way to ask, or an answer that cannot
+        be written.
+
+        --timeout SECONDS (every subcommand but status) lets the alert wait that long at
+        most; --default ANSWER (confirm, choose, input, date) is then the answer.
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
@@ -41,7 +45,7 @@ package enum CommandHelp {
         switch subcommand {
         case "message":
             """
-            USAGE: alert message TEXT [--title T]
+            USAGE: alert message TEXT [--title T] [--timeout SECONDS]
 
             Shows TEXT with an OK button. Exit status 0 once it is dismissed.
 
@@ -49,26 +53,30 @@ package enum CommandHelp {
         case "confirm":
             """
             USAGE: alert confirm TEXT [--title T] [--affirmative LABEL] [--negative LABEL]
-                                 [--default yes|no]
+                                 [--default yes|no] [--timeout SECONDS]
 
             Asks TEXT with two buttons (Yes and No unless relabelled). Exit status 0 for
             yes, 1 for no or Esc. The focus (and so Enter) starts on yes, or on no with
-            --default no.
+            --default no. When --timeout runs out, the answer is --default if given, else
+            exit status 124.
 
             """
         case "choose":
             """
-            USAGE: alert choose [--title T] [--sheet] OPTION...
+            USAGE: alert choose [--title T] [--sheet] [--default OPTION] [--timeout SECONDS]
+                                OPTION...
 
             Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
             button. Prints the chosen option; exit status 1 for Cancel or Esc. The focus
-            starts on the first option. In plain mode, option n is button number n.
+            starts on --default, else on the first option; --default is also the answer
+            when --timeout runs out. In plain mode, option n is button number n.
 
             """
         case "input":
             """
             USAGE: alert input [--title T] [--placeholder P] [--value V] [--password]
                                [--validate REGEX [--error TEXT]]
+                               [--timeout SECONDS [--default TEXT]]
 
             Asks for a line of text, starting with V already typed, and prints it. Exit
             status 1 for Cancel or Esc. In plain mode the typed line is the text, and Enter
@@ -82,6 +90,7 @@ package enum CommandHelp {
         case "date":
             """
             USAGE: alert date [--title T] [--initial YYYY-MM-DD]
+                              [--timeout SECONDS [--default YYYY-MM-DD]]
 
             Asks for a day, starting at --initial (today by default), and prints it as
             YYYY-MM-DD: the day shown, whatever the time zone. Days run from 0001-01-01 to

@@ -2,6 +2,6 @@
 package enum CommandInvocation: Hashable, Sendable {
     /// Print this help text on standard output and exit 0.
     case help(String)
-    /// Ask `command`, shown as `display` says.
-    case run(AlertCommand, display: CommandDisplay)
+    /// Ask `command`, shown as `display` says, waiting at most as `timeout` says.
+    case run(AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil)
 }

@@ -41,23 +41,23 @@ package enum CommandLineParser {
         let display = try CommandDisplay.from(
             plain: flags.contains("plain"), fullScreen: flags.contains("fullscreen"),
             noSummary: flags.contains("no-summary"))
-        return .run(command, display: display)
+        return .run(command, display: display, timeout: try timeout(for: command, scan, name))
     }
 
     private static func scanner(for name: String) -> CommandOptionScanner {
         let values: Set<String>
         var flags: Set<String> = ["plain", "fullscreen", "no-summary"]
         switch name {
-        case "confirm": values = ["title", "affirmative", "negative", "default"]
+        case "confirm": values = ["title", "affirmative", "negative", "default", "timeout"]
         case "choose":
-            values = ["title"]
+            values = ["title", "default", "timeout"]
             flags.insert("sheet")
         case "input":
-            values = ["title", "placeholder", "value", "validate", "error"]
+            values = ["title", "placeholder", "value", "validate", "error", "default", "timeout"]
             flags.insert("password")
-        case "date": values = ["title", "initial"]
+        case "date": values = ["title", "initial", "default", "timeout"]
         case "status": values = ["countdown"]
-        default: values = ["title"]
+        default: values = ["title", "timeout"]
         }
         return CommandOptionScanner(subcommand: name, valueOptions: values, flags: flags)
     }
@@ -91,8 +91,12 @@ package enum CommandLineParser {
             guard !positionals.contains(where: \.isEmpty) else {
                 throw error("an OPTION is empty")
             }
+            if let chosen = scan.values["default"], !positionals.contains(chosen) {
+                throw error("--default must be one of the options, not \(chosen)")
+            }
             return .choose(
-                options: positionals, title: title, asSheet: scan.setFlags.contains("sheet"))
+                options: positionals, title: title, asSheet: scan.setFlags.contains("sheet"),
+                preselected: scan.values["default"])
         case "input":
             try none(positionals, error)
             var rule: CommandTextRule?
@@ -100,6 +104,9 @@ package enum CommandLineParser {
                 rule = try CommandTextRule(pattern: pattern, message: scan.values["error"])
             } else if scan.values["error"] != nil {
                 throw error("--error needs --validate REGEX")
+            }
+            if scan.values["default"] != nil, scan.values["timeout"] == nil {
+                throw error("--default is the answer when --timeout runs out; it needs --timeout")
             }
             return .input(
                 title: title, placeholder: scan.values["placeholder"] ?? "",
@@ -114,9 +121,32 @@ package enum CommandLineParser {
                 }
                 initial = day
             }
+            if let text = scan.values["default"] {
+                guard CalendarDay(parsing: text) != nil else {
+                    throw error("--default must be a real day as YYYY-MM-DD, not \(text)")
+                }
+                guard scan.values["timeout"] != nil else {
+                    throw error(
+                        "--default is the answer when --timeout runs out; it needs --timeout")
+                }
+            }
             return .date(title: title, initial: initial)
         default:
             return try status(positionals, countdown: scan.values["countdown"], error)
+        }
+    }
+
+    /// `--timeout` with the answer `--default` gives when it runs out: confirm's default
+    /// (yes or no) only when given, an OPTION of choose, any text of input, a day of date.
+    private static func timeout(
+        for command: AlertCommand, _ scan: CommandOptionScanner.Scan, _ name: String
+    ) throws(CommandUsageError) -> CommandTimeout? {
+        guard let seconds = scan.values["timeout"] else { return nil }
+        let answer = scan.values["default"]
+        do {
+            return try CommandTimeout(seconds: seconds, answer: answer)
+        } catch {
+            throw CommandUsageError(error.problem, subcommand: name)
         }
     }
 

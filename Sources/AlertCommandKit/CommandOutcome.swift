@@ -8,16 +8,19 @@ package enum CommandOutcome: Hashable, Sendable {
     case declined
     /// Ctrl+C.
     case interrupted
+    /// `--timeout` ran out with no `--default`.
+    case timedOut
     /// The alert could not be asked; the message says why (printed on standard error).
     case failed(String)
 
-    /// 0 accepted, 1 declined, 130 interrupted (as a shell reports SIGINT), 2 failed (like a
-    /// bad command line).
+    /// 0 accepted, 1 declined, 130 interrupted (as a shell reports SIGINT), 124 timed out
+    /// (as `timeout(1)` and gum report it), 2 failed (like a bad command line).
     package var exitStatus: Int32 {
         switch self {
         case .accepted: 0
         case .declined: 1
         case .interrupted: 130
+        case .timedOut: 124
         case .failed: 2
         }
     }

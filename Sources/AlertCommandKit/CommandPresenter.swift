@@ -21,7 +21,8 @@ enum CommandPresenter {
     /// next `alert` takes the screen), and returns what `deliver` made of it (a failed
     /// write of the answer turns it into a failure).
     static func present(
-        _ command: AlertCommand, display: CommandDisplay, environment: [String: String],
+        _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil,
+        environment: [String: String],
         today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
@@ -32,14 +33,14 @@ enum CommandPresenter {
         let outcome: CommandOutcome
         if let terminal, display != .plain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
-                command, display: display, terminal: terminal, environment: environment,
-                today: today)
+                command, display: display, timeout: timeout, terminal: terminal,
+                environment: environment, today: today)
         } else if case .status(let kind, let text, _) = command {
             // Printed and done at once: a countdown would promise a wait that never comes.
             outcome = await runPlain(
                 .status(kind: kind, text: text, countdown: nil), today: today)
         } else {
-            outcome = await runPlain(command, today: today)
+            outcome = await runPlain(command, timeout: timeout, today: today)
         }
         return deliver(outcome)
     }
@@ -73,8 +74,8 @@ enum CommandPresenter {
     /// `display` says: raw mode until the alert is answered; Ctrl+C dismisses it as
     /// ``CommandOutcome/interrupted``.
     private static func runOnTerminal(
-        _ command: AlertCommand, display: CommandDisplay, terminal: TerminalConnection,
-        environment: [String: String], today: CalendarDay
+        _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout?,
+        terminal: TerminalConnection, environment: [String: String], today: CalendarDay
     ) async -> CommandOutcome {
         let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
         // The presenter's window replaces this one for the run.
@@ -89,7 +90,7 @@ enum CommandPresenter {
         do {
             outcome = try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
                 await withCheckedContinuation { continuation in
-                    CommandRunner.show(command, on: alerts, today: today) {
+                    CommandRunner.show(command, on: alerts, today: today, timeout: timeout) {
                         continuation.resume(returning: $0)
                     }
                 }
@@ -114,9 +115,9 @@ enum CommandPresenter {
     /// waits for its time to run out. Lines are read in blocks with a bound, never past
     /// their own end; a line past the bound, or a prompt that cannot be written, fails the
     /// run.
-    private static func runPlain(_ command: AlertCommand, today: CalendarDay) async
-        -> CommandOutcome
-    {
+    private static func runPlain(
+        _ command: AlertCommand, timeout: CommandTimeout? = nil, today: CalendarDay
+    ) async -> CommandOutcome {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let presenter = PlainAlertsPresenter(controller: controller)
         presenter.closesAlertsWithoutAnswer = true
@@ -124,7 +125,7 @@ enum CommandPresenter {
         do {
             outcome = try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
                 await withCheckedContinuation { continuation in
-                    CommandRunner.show(command, on: alerts, today: today) {
+                    CommandRunner.show(command, on: alerts, today: today, timeout: timeout) {
                         continuation.resume(returning: $0)
                     }
                 }

@@ -6,37 +6,82 @@ import Foundation
 @MainActor
 package enum CommandRunner {
     /// Shows `command` on `controller` and returns the alert; `completion` gets the outcome
-    /// once the alert is gone. `today` is the date picker's day without `--initial`.
+    /// once the alert is gone. `today` is the date picker's day without `--initial`. With a
+    /// `timeout`, the alert waits that long at most; when it runs out the outcome is the
+    /// timeout's answer, or ``CommandOutcome/timedOut`` without one.
     /// Ctrl+C is not the alert's business: a presenter that sees it dismisses the alert and
     /// reports ``CommandOutcome/interrupted`` itself.
     @discardableResult
     package static func show(
         _ command: AlertCommand, on controller: AlertController, today: CalendarDay,
+        timeout: CommandTimeout? = nil,
         completion: @escaping @MainActor (CommandOutcome) -> Void
+    ) -> AlertView {
+        let options = AlertOptions(duration: timeout?.duration)
+        // Whether the alert ran out of time (seen before its completion runs).
+        let ranOut = RanOut()
+        let finish: @MainActor (CommandOutcome) -> Void = { outcome in
+            guard ranOut.value, let timeout else { return completion(outcome) }
+            completion(timedOut(command, answer: timeout.answer))
+        }
+        let view = present(command, on: controller, today: today, options: options, finish)
+        if timeout != nil {
+            view.onLifecycle = { _, phase in
+                if case .didDismiss(.timeout) = phase { ranOut.value = true }
+            }
+        }
+        return view
+    }
+
+    /// Set when the alert's time ran out.
+    private final class RanOut {
+        var value = false
+    }
+
+    /// The outcome when `--timeout` ran out: `answer` as the command reads it (confirm's
+    /// yes or no; the option, text or day itself), or ``CommandOutcome/timedOut``.
+    static func timedOut(_ command: AlertCommand, answer: String?) -> CommandOutcome {
+        guard let answer else { return .timedOut }
+        switch command {
+        case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
+        case .message, .status: return .accepted(answer: nil)
+        case .choose, .input, .date: return .accepted(answer: answer)
+        }
+    }
+
+    private static func present(
+        _ command: AlertCommand, on controller: AlertController, today: CalendarDay,
+        options: AlertOptions, _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         switch command {
         case .message(let text, let title):
             let finish: @MainActor (AlertResult) -> Void = { result in
                 completion(outcome(of: result) { _ in .accepted(answer: nil) })
             }
-            guard let title else { return controller.showMessage(text, completion: finish) }
+            guard let title else {
+                return controller.showMessage(text, options: options, completion: finish)
+            }
             return controller.showAlert(
-                title: title, message: text, cancelTitle: "OK", completion: finish)
+                title: title, message: text, cancelTitle: "OK", options: options,
+                completion: finish)
         case .confirm(let text, let title, let affirmative, let negative, let defaultsToYes):
             let view = controller.showAlert(
-                title: title, message: text, cancelTitle: negative, otherTitles: [affirmative]
+                title: title, message: text, cancelTitle: negative, otherTitles: [affirmative],
+                options: options
             ) { result in
                 completion(outcome(of: result) { $0 == 1 ? .accepted(answer: nil) : .declined })
             }
             view.initialFocusActionIndex = defaultsToYes ? 1 : 0
             return view
-        case .choose(let options, let title, let asSheet):
-            return choose(options, title: title, asSheet: asSheet, on: controller, completion)
+        case .choose(let choices, let title, let asSheet, let preselected):
+            return choose(
+                choices, title: title, asSheet: asSheet, preselected: preselected,
+                options: options, on: controller, completion)
         case .input(let title, let placeholder, let value, let isSecure, let rule):
             var validate: (@MainActor (String) -> String?)?
             if let rule { validate = { text in rule.problem(with: text) } }
             let view = controller.showInput(
-                title: title, placeholder: placeholder, isSecure: isSecure,
+                title: title, placeholder: placeholder, isSecure: isSecure, options: options,
                 completion: { text in
                     completion(text.map { .accepted(answer: $0) } ?? .declined)
                 }, validate: validate)
@@ -54,7 +99,7 @@ package enum CommandRunner {
             let start = initial ?? today
             return controller.showDatePicker(
                 title: title, initial: start.midnightUTC, range: CalendarDay.pickerRange,
-                timeZone: zone
+                timeZone: zone, options: options
             ) { date in
                 completion(
                     date.map {
@@ -70,7 +115,8 @@ package enum CommandRunner {
     }
 
     private static func choose(
-        _ options: [String], title: String?, asSheet: Bool, on controller: AlertController,
+        _ choices: [String], title: String?, asSheet: Bool, preselected: String?,
+        options: AlertOptions, on controller: AlertController,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         // Option i has action index i in the sheet and i + 1 in the alert (0 is Cancel there).
@@ -79,22 +125,25 @@ package enum CommandRunner {
             completion(
                 outcome(of: result, withoutButton: .declined) { index in
                     let option = index - firstOption
-                    return options.indices.contains(option)
-                        ? .accepted(answer: options[option]) : .declined
+                    return choices.indices.contains(option)
+                        ? .accepted(answer: choices[option]) : .declined
                 })
         }
         let view: AlertView
         if asSheet {
             let actions =
-                options.map { AlertAction(title: $0) } + [
+                choices.map { AlertAction(title: $0) } + [
                     AlertAction(title: "Cancel", role: .cancel)
                 ]
-            view = controller.showSheet(title: title, actions: actions, completion: finish)
+            view = controller.showSheet(
+                title: title, actions: actions, options: options, completion: finish)
         } else {
             view = controller.showAlert(
-                title: title, cancelTitle: "Cancel", otherTitles: options, completion: finish)
+                title: title, cancelTitle: "Cancel", otherTitles: choices, options: options,
+                completion: finish)
         }
-        view.initialFocusActionIndex = firstOption
+        let start = preselected.flatMap { choices.firstIndex(of: $0) } ?? 0
+        view.initialFocusActionIndex = firstOption + start
         return view
     }
 

@@ -84,6 +84,35 @@ struct CommandLineParserTests {
         #expect(throws: CommandUsageError.self) { try parse("input", "--error", "x") }
     }
 
+    @Test func timeoutAndItsDefault() throws {
+        let confirm = try parse("confirm", "x", "--timeout", "2.5", "--default", "no")
+        #expect(
+            confirm
+                == .run(
+                    .confirm(
+                        text: "x", title: nil, affirmative: "Yes", negative: "No",
+                        defaultsToYes: false), display: .inline(summary: true),
+                    timeout: try CommandTimeout(seconds: "2.5", answer: "no")))
+        #expect(try CommandTimeout(seconds: "2.5", answer: nil).milliseconds == 2500)
+        #expect(
+            try parse("choose", "a", "b", "--default", "b", "--timeout", "1")
+                == .run(
+                    .choose(options: ["a", "b"], title: nil, asSheet: false, preselected: "b"),
+                    display: .inline(summary: true),
+                    timeout: try CommandTimeout(seconds: "1", answer: "b")))
+        for bad in [
+            ["confirm", "x", "--timeout", "0"], ["confirm", "x", "--timeout", "-1"],
+            ["confirm", "x", "--timeout", "soon"], ["confirm", "x", "--timeout", "1e9"],
+            ["choose", "a", "--default", "z"], ["input", "--default", "x"],
+            ["date", "--default", "2025-02-30", "--timeout", "1"],
+            ["status", "info", "x", "--timeout", "1"],
+        ] {
+            #expect(throws: CommandUsageError.self, "\(bad)") {
+                try CommandLineParser.parse(bad)
+            }
+        }
+    }
+
     @Test func fullScreenAndNoSummaryChooseTheDisplay() throws {
         #expect(
             try parse("--fullscreen", "message", "x")

@@ -203,4 +203,55 @@ import Testing
         }
         #expect(outcome == .failed("the alert cannot be shown: too small"))
     }
+
+    /// Shows `command` with `--timeout 2` (and `answer` as `--default`), lets the time run
+    /// out, and returns the outcomes.
+    func runOut(_ command: AlertCommand, answer: String? = nil) throws -> [CommandOutcome] {
+        var outcomes: [CommandOutcome] = []
+        let timeout = try CommandTimeout(seconds: "2", answer: answer)
+        CommandRunner.show(command, on: controller, today: today, timeout: timeout) {
+            outcomes.append($0)
+        }
+        clock.advance(by: .milliseconds(1999))
+        #expect(outcomes.isEmpty, "not before its time")
+        clock.advance(by: .milliseconds(1))
+        return outcomes
+    }
+
+    @Test func aTimeOutWithoutADefaultIs124AndWithOneIsThatAnswer() throws {
+        let confirm = AlertCommand.confirm(
+            text: "Deploy?", title: nil, affirmative: "Yes", negative: "No", defaultsToYes: true)
+        #expect(try runOut(confirm) == [.timedOut])
+        #expect(CommandOutcome.timedOut.exitStatus == 124)
+        #expect(try runOut(confirm, answer: "no") == [.declined])
+        #expect(try runOut(confirm, answer: "yes") == [.accepted(answer: nil)])
+        let choose = AlertCommand.choose(options: ["a", "b"], title: nil, asSheet: false)
+        #expect(try runOut(choose, answer: "b") == [.accepted(answer: "b")])
+        let input = AlertCommand.input(title: nil, placeholder: "", value: "typed")
+        #expect(try runOut(input, answer: "fallback") == [.accepted(answer: "fallback")])
+        #expect(try runOut(input) == [.timedOut])
+        #expect(
+            try runOut(.date(title: nil, initial: nil), answer: "2026-12-24")
+                == [.accepted(answer: "2026-12-24")])
+    }
+
+    @Test func anAnswerBeforeTheTimeOutIsTheAnswer() throws {
+        var outcomes: [CommandOutcome] = []
+        let timeout = try CommandTimeout(seconds: "2", answer: "no")
+        let view = CommandRunner.show(
+            .confirm(
+                text: "Deploy?", title: nil, affirmative: "Yes", negative: "No",
+                defaultsToYes: true), on: controller, today: today, timeout: timeout
+        ) { outcomes.append($0) }
+        view.handle(.enter)
+        clock.advance(by: .seconds(5))
+        #expect(outcomes == [.accepted(answer: nil)])
+    }
+
+    @Test func chooseStartsOnItsDefault() {
+        let (focused, outcomes) = pressEnter(
+            .choose(options: ["a", "b", "c"], title: nil, asSheet: false, preselected: "c"))
+        #expect(focused == "c")
+        #expect(outcomes == [.accepted(answer: "c")])
+    }
 }

@@ -110,6 +110,20 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    @Test func aTimeOutExits124OrGivesTheDefault() throws {
+        let late = try AlertExecutable(["confirm", "Deploy?", "--timeout", "0.3"]).finish()
+        #expect(late.status == 124)
+        #expect(late.standardOutput == "")
+        #expect(late.lines.first == "✖ Deploy? · timed out")
+        #expect(late.restoredTerminal)
+        let defaulted = try AlertExecutable([
+            "choose", "--title", "Format", "zip", "tar", "--timeout", "0.3", "--default", "tar",
+        ]).finish()
+        #expect(defaulted.status == 0)
+        #expect(defaulted.standardOutput == "tar\n")
+        #expect(defaulted.restoredTerminal)
+    }
+
     @Test func ctrlCCancelsWithALineAndExits130() throws {
         let run = try AlertExecutable(["confirm", "Wait?"])
         #expect(run.waitUntilShown("Wait?"))
