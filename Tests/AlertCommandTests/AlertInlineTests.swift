@@ -124,6 +124,24 @@ import Testing
         #expect(defaulted.restoredTerminal)
     }
 
+    @Test func aClickAnswersOnceTheTerminalSaysWhereTheRegionIs() throws {
+        // Two lines above: the region starts on the third row (1-based 3), and the buttons
+        // are on its fourth row (No at columns 11-12).
+        let run = try AlertExecutable([], shell: "printf 'a\\nb\\n' >&2; \"$0\" confirm Sure?")
+        #expect(run.waitUntilShown("\u{1B}[6n"), "the runtime asks where the cursor is")
+        #expect(run.waitUntilShown("Sure?"))
+        // Before the answer, where the region is is not known: this click, on Yes were the
+        // region at the top of the screen, is left out.
+        run.type("\u{1B}[<0;33;4M\u{1B}[<0;33;4m")
+        run.type("\u{1B}[3;1R")  // the cursor position report: row 3, column 1
+        run.terminal.collectTranscript(patience: 200)
+        run.type("\u{1B}[<0;11;6M\u{1B}[<0;11;6m")  // No, on the region's fourth row
+        let ending = try run.finish()
+        #expect(ending.status == 1, "No was clicked")
+        #expect(ending.lines[2] == "✖ Sure? · No")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func ctrlCCancelsWithALineAndExits130() throws {
         let run = try AlertExecutable(["confirm", "Wait?"])
         #expect(run.waitUntilShown("Wait?"))
