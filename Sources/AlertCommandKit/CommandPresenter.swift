@@ -88,13 +88,8 @@ enum CommandPresenter {
             interruption: .throwsError, leavesSummaryLines: summary)
         let outcome: CommandOutcome
         do {
-            outcome = try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
-                await withCheckedContinuation { continuation in
-                    CommandRunner.show(command, on: alerts, today: today, timeout: timeout) {
-                        continuation.resume(returning: $0)
-                    }
-                }
-            }
+            outcome = try await ask(
+                command, with: presenter, on: controller, timeout: timeout, today: today)
         } catch {
             return .failed("cannot use the terminal: \(error)")
         }
@@ -123,17 +118,27 @@ enum CommandPresenter {
         presenter.closesAlertsWithoutAnswer = true
         let outcome: CommandOutcome
         do {
-            outcome = try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
-                await withCheckedContinuation { continuation in
-                    CommandRunner.show(command, on: alerts, today: today, timeout: timeout) {
-                        continuation.resume(returning: $0)
-                    }
-                }
-            }
+            outcome = try await ask(
+                command, with: presenter, on: controller, timeout: timeout, today: today)
         } catch {
             return .failed("cannot ask in plain lines: \(error)")
         }
         if let failure = presenter.failure { return .failed(failure) }
         return outcome
+    }
+
+    /// Runs `presenter` on `controller` (`TerminalAlerts`' own run) while `command` is asked,
+    /// and returns its outcome once the alert is gone.
+    private static func ask(
+        _ command: AlertCommand, with presenter: any TerminalAlertsPresenter,
+        on controller: AlertController, timeout: CommandTimeout?, today: CalendarDay
+    ) async throws -> CommandOutcome {
+        try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+            await withCheckedContinuation { continuation in
+                CommandRunner.show(command, on: alerts, today: today, timeout: timeout) {
+                    continuation.resume(returning: $0)
+                }
+            }
+        }
     }
 }
