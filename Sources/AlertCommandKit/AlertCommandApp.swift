@@ -34,9 +34,9 @@ package enum AlertCommandApp {
                     "cannot write the help to standard output: \(TextOutput.describe(error))")
                 return 2
             }
-        case .run(let command, let display, let timeout):
+        case .run(let command, let display, let timeout, let id):
             let outcome = await CommandPresenter.present(
-                command, display: display, timeout: timeout, environment: environment,
+                command, display: display, timeout: timeout, id: id, environment: environment,
                 today: .today(),
                 deliver: deliver)
             return outcome.exitStatus

@@ -24,6 +24,12 @@ package enum CommandHelp {
         --timeout SECONDS (every subcommand but status) lets the alert wait that long at
         most; --default ANSWER (confirm, choose, input, date) is then the answer.
 
+        --id ID (every subcommand) names the alert for ALERT_ANSWERS=FILE: a file of
+        id=answer lines (# starts a comment) whose answer is given without drawing
+        anything, written as in plain mode (yes, no, a button's number or title, the text,
+        the day). An alert the file does not answer is asked on the terminal; with no
+        terminal, it fails with exit status 2 and a message naming its id.
+
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
         The alert is drawn inline, below the cursor, and leaves one line when answered

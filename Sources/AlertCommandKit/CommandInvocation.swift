@@ -2,6 +2,8 @@
 package enum CommandInvocation: Hashable, Sendable {
     /// Print this help text on standard output and exit 0.
     case help(String)
-    /// Ask `command`, shown as `display` says, waiting at most as `timeout` says.
-    case run(AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil)
+    /// Ask `command`, shown as `display` says, waiting at most as `timeout` says; `id`
+    /// (`--id`) is the key of its answer in an `ALERT_ANSWERS` file.
+    case run(
+        AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil, id: String? = nil)
 }

@@ -41,7 +41,13 @@ package enum CommandLineParser {
         let display = try CommandDisplay.from(
             plain: flags.contains("plain"), fullScreen: flags.contains("fullscreen"),
             noSummary: flags.contains("no-summary"))
-        return .run(command, display: display, timeout: try timeout(for: command, scan, name))
+        if let id = scan.values["id"], id.isEmpty || id.contains("=") || id.contains("\n") {
+            throw CommandUsageError(
+                "--id must be a name without = or a line break", subcommand: name)
+        }
+        return .run(
+            command, display: display, timeout: try timeout(for: command, scan, name),
+            id: scan.values["id"])
     }
 
     private static func scanner(for name: String) -> CommandOptionScanner {
@@ -59,7 +65,8 @@ package enum CommandLineParser {
         case "status": values = ["countdown"]
         default: values = ["title", "timeout"]
         }
-        return CommandOptionScanner(subcommand: name, valueOptions: values, flags: flags)
+        return CommandOptionScanner(
+            subcommand: name, valueOptions: values.union(["id"]), flags: flags)
     }
 
     private static func command(named name: String, from scan: CommandOptionScanner.Scan)

@@ -22,7 +22,7 @@ enum CommandPresenter {
     /// write of the answer turns it into a failure).
     static func present(
         _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil,
-        environment: [String: String],
+        id: String? = nil, environment: [String: String],
         today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
@@ -30,19 +30,38 @@ enum CommandPresenter {
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
         let lock = terminal.flatMap { takeTurn(on: $0.input, environment: environment) }
         defer { lock?.release() }
+        let answers: AlertAnswers?
+        do {
+            answers = try AlertAnswers.fromEnvironment(environment)
+        } catch {
+            return deliver(.failed(error.description))
+        }
+        var asking = Asking(timeout: timeout, id: id, answers: answers, canAsk: true, today: today)
         let outcome: CommandOutcome
         if let terminal, display != .plain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
-                command, display: display, timeout: timeout, terminal: terminal,
-                environment: environment, today: today)
+                command, display: display, terminal: terminal, environment: environment,
+                asking)
         } else if case .status(let kind, let text, _) = command {
             // Printed and done at once: a countdown would promise a wait that never comes.
-            outcome = await runPlain(
-                .status(kind: kind, text: text, countdown: nil), today: today)
+            asking.timeout = nil
+            outcome = await runPlain(.status(kind: kind, text: text, countdown: nil), asking)
         } else {
-            outcome = await runPlain(command, timeout: timeout, today: today)
+            // Without a controlling terminal, nobody can be asked what the answers lack.
+            asking.canAsk = terminal != nil
+            outcome = await runPlain(command, asking)
         }
         return deliver(outcome)
+    }
+
+    /// How a command is asked besides its display: `--timeout`, `--id`, the answers of
+    /// `ALERT_ANSWERS`, whether anybody can be asked what they lack, and today's day.
+    struct Asking {
+        var timeout: CommandTimeout?
+        var id: String?
+        var answers: AlertAnswers?
+        var canAsk: Bool
+        var today: CalendarDay
     }
 
     /// Waits for this process's turn on `terminal` and returns the lock that holds it (nil:
@@ -74,8 +93,8 @@ enum CommandPresenter {
     /// `display` says: raw mode until the alert is answered; Ctrl+C dismisses it as
     /// ``CommandOutcome/interrupted``.
     private static func runOnTerminal(
-        _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout?,
-        terminal: TerminalConnection, environment: [String: String], today: CalendarDay
+        _ command: AlertCommand, display: CommandDisplay, terminal: TerminalConnection,
+        environment: [String: String], _ asking: Asking
     ) async -> CommandOutcome {
         let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
         // The presenter's window replaces this one for the run.
@@ -88,8 +107,7 @@ enum CommandPresenter {
             interruption: .throwsError, leavesSummaryLines: summary)
         let outcome: CommandOutcome
         do {
-            outcome = try await ask(
-                command, with: presenter, on: controller, timeout: timeout, today: today)
+            outcome = try await ask(command, with: presenter, on: controller, asking)
         } catch {
             return .failed("cannot use the terminal: \(error)")
         }
@@ -110,16 +128,15 @@ enum CommandPresenter {
     /// waits for its time to run out. Lines are read in blocks with a bound, never past
     /// their own end; a line past the bound, or a prompt that cannot be written, fails the
     /// run.
-    private static func runPlain(
-        _ command: AlertCommand, timeout: CommandTimeout? = nil, today: CalendarDay
-    ) async -> CommandOutcome {
+    private static func runPlain(_ command: AlertCommand, _ asking: Asking) async
+        -> CommandOutcome
+    {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let presenter = PlainAlertsPresenter(controller: controller)
         presenter.closesAlertsWithoutAnswer = true
         let outcome: CommandOutcome
         do {
-            outcome = try await ask(
-                command, with: presenter, on: controller, timeout: timeout, today: today)
+            outcome = try await ask(command, with: presenter, on: controller, asking)
         } catch {
             return .failed("cannot ask in plain lines: \(error)")
         }
@@ -131,13 +148,16 @@ enum CommandPresenter {
     /// and returns its outcome once the alert is gone.
     private static func ask(
         _ command: AlertCommand, with presenter: any TerminalAlertsPresenter,
-        on controller: AlertController, timeout: CommandTimeout?, today: CalendarDay
+        on controller: AlertController, _ asking: Asking
     ) async throws -> CommandOutcome {
-        try await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+        try await TerminalAlerts.run(
+            with: presenter, on: controller, answers: asking.answers, canAsk: asking.canAsk
+        ) { alerts in
             await withCheckedContinuation { continuation in
-                CommandRunner.show(command, on: alerts, today: today, timeout: timeout) {
-                    continuation.resume(returning: $0)
-                }
+                CommandRunner.show(
+                    command, on: alerts, today: asking.today, timeout: asking.timeout,
+                    id: asking.id
+                ) { continuation.resume(returning: $0) }
             }
         }
     }

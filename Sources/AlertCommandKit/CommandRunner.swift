@@ -8,16 +8,16 @@ package enum CommandRunner {
     /// Shows `command` on `controller` and returns the alert; `completion` gets the outcome
     /// once the alert is gone. `today` is the date picker's day without `--initial`. With a
     /// `timeout`, the alert waits that long at most; when it runs out the outcome is the
-    /// timeout's answer, or ``CommandOutcome/timedOut`` without one.
+    /// timeout's answer, or ``CommandOutcome/timedOut`` without one. `id` is the alert's id.
     /// Ctrl+C is not the alert's business: a presenter that sees it dismisses the alert and
     /// reports ``CommandOutcome/interrupted`` itself.
     @discardableResult
     package static func show(
         _ command: AlertCommand, on controller: AlertController, today: CalendarDay,
-        timeout: CommandTimeout? = nil,
+        timeout: CommandTimeout? = nil, id: String? = nil,
         completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
-        let options = AlertOptions(duration: timeout?.duration)
+        let options = AlertOptions(id: id, duration: timeout?.duration)
         // Whether the alert ran out of time (seen before its completion runs).
         let ranOut = RanOut()
         let finish: @MainActor (CommandOutcome) -> Void = { outcome in

@@ -113,6 +113,16 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test func everySubcommandTakesAnId() throws {
+        #expect(
+            try parse("status", "info", "Hi", "--id", "greet")
+                == .run(
+                    .status(kind: .info, text: "Hi", countdown: nil),
+                    display: .inline(summary: true), id: "greet"))
+        #expect(throws: CommandUsageError.self) { try parse("message", "x", "--id", "a=b") }
+        #expect(throws: CommandUsageError.self) { try parse("message", "x", "--id", "") }
+    }
+
     @Test func fullScreenAndNoSummaryChooseTheDisplay() throws {
         #expect(
             try parse("--fullscreen", "message", "x")

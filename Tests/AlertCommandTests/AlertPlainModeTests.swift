@@ -1,4 +1,5 @@
 import AlertTestSupport
+import Foundation
 import Testing
 
 /// The built `alert` in plain mode, through pipes: prompts on standard error, answers read
@@ -90,6 +91,30 @@ struct AlertPlainModeTests {
         #expect(run.status == 1)
         #expect(run.standardOutput == "")
         #expect(run.standardError.contains("The answer must match [0-9]+"))
+    }
+
+    @Test func answersComeFromTheFileByIdWithoutAnyTerminal() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
+        try "# for CI\ndeploy=no\nname=Ada\nday=2026-12-24\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let environment: [String: String?] = ["ALERT_ANSWERS": file]
+        let no = try PipedAlert.run(
+            ["confirm", "Deploy?", "--id", "deploy"], environment: environment)
+        #expect(no.status == 1)
+        let name = try PipedAlert.run(["input", "--id", "name"], environment: environment)
+        #expect(name.status == 0 && name.standardOutput == "Ada\n")
+        let day = try PipedAlert.run(["date", "--id", "day"], environment: environment)
+        #expect(day.standardOutput == "2026-12-24\n")
+        let missing = try PipedAlert.run(
+            ["confirm", "Other?", "--id", "other"], input: "2\n", environment: environment)
+        #expect(missing.status == 2, "no answer and no terminal: not read from the pipe either")
+        #expect(missing.standardError.contains("no answer for the alert other in \(file)"))
+        let unreadable = try PipedAlert.run(
+            ["confirm", "x"], environment: ["ALERT_ANSWERS": file + ".missing"])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.standardError.contains("cannot read the answers file"))
     }
 
     /// Time zones from −11 to +14, with half- and quarter-hour offsets and clock changes.

@@ -129,6 +129,20 @@ public final class AlertController: AlertEventHandler {
 
     /// The ticket of the alert on screen, if any. O(1).
     public var currentTicket: AlertTicket? { screenEntry?.ticket }
+    /// Whether the alert with `ticket` is on screen and on its way out: leaving, or asked to
+    /// leave once it has appeared. O(1).
+    package func isLeaving(_ ticket: AlertTicket) -> Bool {
+        switch phase {
+        case .leaving(let entry, _): entry.ticket == ticket
+        case .layingOut(let entry, _), .appearing(let entry, _), .visible(let entry):
+            entry.ticket == ticket && entry.pendingReason != nil
+        default: false
+        }
+    }
+
+    /// The id (``AlertOptions/id``) of the alert on screen, nil when it has none or no
+    /// alert is on screen. O(1).
+    public var currentID: String? { screenEntry?.id }
 
     /// How many alerts wait to be shown (interrupted ones included). O(1).
     public var queuedCount: Int { queue.count + express.count }

@@ -16,7 +16,7 @@ import TerminalKit
 /// }
 /// ```
 ///
-/// ``run(mode:interruption:leavesSummaryLines:environment:_:)`` gives
+/// ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)`` gives
 /// `AlertController.shared` a presenter for the terminal the program runs in, runs your code
 /// with it, waits until every alert you showed has been answered, and gives the terminal back
 /// exactly as it was.
@@ -42,7 +42,7 @@ import TerminalKit
 /// ``Interruption/throwsError`` your code gets the say.
 @MainActor
 public enum TerminalAlerts {
-    /// Which presenter ``run(mode:interruption:leavesSummaryLines:environment:_:)`` uses.
+    /// Which presenter ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)`` uses.
     public enum Mode: Hashable, Sendable {
         /// Inline on a terminal; plain lines with `TERM=dumb`, without a terminal, or with
         /// `ALERT_PLAIN=1`.
@@ -65,7 +65,7 @@ public enum TerminalAlerts {
         /// Hands the interruption to your code: every alert, shown or queued, and every one
         /// shown later until `run` returns, is dismissed, so each `await` returns its "no
         /// answer" value (`false`, `nil`, a `.programmatic` result) at once; your code goes
-        /// on (to write a partial report, say), and then ``run(mode:interruption:leavesSummaryLines:environment:_:)``
+        /// on (to write a partial report, say), and then ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)``
         /// throws ``TerminalAlertsError/interrupted`` instead of returning, after the
         /// terminal is restored. In plain line mode, and inline between two alerts, the
         /// terminal is not raw, so Ctrl+C is the terminal's own SIGINT and does what the
@@ -73,7 +73,7 @@ public enum TerminalAlerts {
         case throwsError
     }
 
-    /// How alerts are presented while ``run(mode:interruption:leavesSummaryLines:environment:_:)`` runs.
+    /// How alerts are presented while ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)`` runs.
     public enum Presentation: Hashable, Sendable {
         /// Inline on a terminal: below the cursor, a summary line left per answered alert.
         case inline
@@ -83,7 +83,7 @@ public enum TerminalAlerts {
         case plainLines
     }
 
-    /// The presentation of the ``run(mode:interruption:leavesSummaryLines:environment:_:)`` in progress (to
+    /// The presentation of the ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)`` in progress (to
     /// print progress as lines of your own in plain mode, say); nil outside one.
     public private(set) static var presentation: Presentation?
 
@@ -99,8 +99,11 @@ public enum TerminalAlerts {
     ///   - leavesSummaryLines: inline, whether each answered alert leaves its summary line
     ///     (`✔ Title · answer`, `✖ Title · cancelled`) in the scrollback; when false an
     ///     answered alert leaves nothing.
+    ///   - answers: answers to give alerts by their id instead of asking (see
+    ///     ``AlertAnswers``); nil reads the file `ALERT_ANSWERS` names, if any. An alert they
+    ///     do not answer is asked as usual, or, without a terminal, fails at once.
     ///   - environment: the environment read for `TERM`, `NO_COLOR`, `COLORTERM`,
-    ///     `ALERT_REDUCED_MOTION`, `ALERT_IMAGES` and `ALERT_PLAIN`.
+    ///     `ALERT_REDUCED_MOTION`, `ALERT_IMAGES`, `ALERT_PLAIN` and `ALERT_ANSWERS`.
     ///   - body: your code; it gets the controller (the shared one).
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws (after the terminal is restored);
@@ -112,11 +115,12 @@ public enum TerminalAlerts {
     ///   presenter.
     public static func run<Result>(
         mode: Mode = .automatic, interruption: Interruption = .endsProcess,
-        leavesSummaryLines: Bool = true,
+        leavesSummaryLines: Bool = true, answers: AlertAnswers? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         _ body: @MainActor (AlertController) async throws -> Result
     ) async throws -> Result {
         let controller = AlertController.shared
+        let book = try answers ?? AlertAnswers.fromEnvironment(environment)
         let connection = mode == .plain ? nil : TerminalConnection.open()
         defer { connection?.close() }
         let capabilities = TerminalCapabilities.detect(
@@ -127,13 +131,15 @@ public enum TerminalAlerts {
         }
         guard let connection, !plain else {
             return try await run(
-                with: PlainAlertsPresenter(controller: controller), on: controller, body)
+                with: PlainAlertsPresenter(controller: controller), on: controller,
+                answers: book, canAsk: connection != nil || mode == .plain, body)
         }
         let presenter = TerminalScreenAlertsPresenter(
             controller: controller, connection: connection, capabilities: capabilities,
             environment: environment, placement: mode == .fullScreen ? .fullScreen : .inline,
             interruption: interruption, leavesSummaryLines: leavesSummaryLines)
-        let result = try await run(with: presenter, on: controller, body)
+        let result = try await run(
+            with: presenter, on: controller, answers: book, canAsk: true, body)
         if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
         if let error = presenter.lastSessionError { throw error }
         return result
@@ -141,11 +147,19 @@ public enum TerminalAlerts {
 
     /// Installs `presenter`'s window on `controller`, runs `body`, waits until the controller
     /// is idle, stops the presenter and puts the controller's window and clock back. When
-    /// `body` throws, every alert is dismissed first, so none is left waiting.
+    /// `body` throws, every alert is dismissed first, so none is left waiting. With
+    /// `answers`, alerts they answer by id are answered as they appear; the others are left
+    /// to the presenter when `canAsk`, and fail at once otherwise.
     package static func run<Result>(
         with presenter: any TerminalAlertsPresenter, on controller: AlertController,
+        answers: AlertAnswers? = nil, canAsk: Bool = true,
         _ body: @MainActor (AlertController) async throws -> Result
     ) async throws -> Result {
+        let responder = answers.map {
+            AlertAnswersResponder(controller: controller, answers: $0, canAsk: canAsk)
+        }
+        responder?.start()
+        defer { responder?.stop() }
         let previous = (window: controller.window, clock: controller.clock)
         try controller.install(window: presenter.window, clock: DispatchAlertClock())
         let outer = presentation
@@ -183,7 +197,7 @@ public enum TerminalAlerts {
         try? controller.install(window: previous.window, clock: previous.clock)
     }
 
-    /// Whether ``run(mode:interruption:leavesSummaryLines:environment:_:)`` asks in plain lines: ``Mode/plain``, or
+    /// Whether ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)`` asks in plain lines: ``Mode/plain``, or
     /// ``Mode/automatic`` with plain-line capabilities (`TERM=dumb`, no terminal) or
     /// `ALERT_PLAIN` set.
     static func usesPlainLines(
@@ -199,7 +213,7 @@ public enum TerminalAlerts {
     }
 }
 
-/// Why ``TerminalAlerts/run(mode:interruption:leavesSummaryLines:environment:_:)`` ended without a result.
+/// Why ``TerminalAlerts/run(mode:interruption:leavesSummaryLines:answers:environment:_:)`` ended without a result.
 public enum TerminalAlertsError: Error, Hashable, Sendable {
     /// Ctrl+C, handed to the program by ``TerminalAlerts/Interruption/throwsError``: every
     /// alert was dismissed and the terminal restored; your code ran to its end first.

@@ -126,7 +126,9 @@ public final class PlainAlertWindow: AlertWindow {
     /// - in an alert with a formatted input (a date picker's `YYYY-MM-DD` or
     ///   `YYYY-MM-DD HH:MM`), a line in that format sets it, then the default action;
     /// - an empty line picks the focused action, or else the default one; `q` or `esc`
-    ///   cancels (only `esc` with a free text field).
+    ///   cancels (only `esc` with a free text field);
+    /// - without a free text field, a button's title picks it (letter case aside), and `yes`
+    ///   and `no` pick the default and the cancel action.
     ///
     /// Returns false, changing nothing, when the line could not be used (the caller asks
     /// again).

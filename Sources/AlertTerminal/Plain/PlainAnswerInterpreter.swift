@@ -3,7 +3,8 @@ import Foundation
 import TerminalKit
 
 /// Applies one typed line to an alert (see ``PlainAlertWindow/answer(_:)``), through its
-/// interaction only.
+/// interaction only. Besides a number, a button's title picks it (letter case aside), and
+/// `yes` and `no` pick the default and the cancel action.
 @MainActor
 struct PlainAnswerInterpreter {
     let interaction: AlertInteraction
@@ -21,6 +22,7 @@ struct PlainAnswerInterpreter {
         }
         if let number = Int(line) { return pick(number) }
         if line.isEmpty { return activateDefault() }
+        if let action = action(titled: line) { return interaction.activate(action) }
         if let formatted = inputs.first { return submit(line, into: formatted) }
         return false
     }
@@ -28,6 +30,21 @@ struct PlainAnswerInterpreter {
     private func isCancel(_ line: String, allowQ: Bool) -> Bool {
         let lower = line.lowercased()
         return lower == "esc" || (allowQ && lower == "q")
+    }
+
+    /// The enabled action titled `line` (letter case aside); else, for `yes`, the default
+    /// action and, for `no`, the cancel action.
+    private func action(titled line: String) -> (any AlertActionItem)? {
+        let wanted = line.lowercased()
+        let actions = PlainPromptFormatter.numberedActions(interaction)
+        if let titled = actions.first(where: { $0.title.lowercased() == wanted }) {
+            return titled
+        }
+        switch wanted {
+        case "yes": return interaction.defaultAction
+        case "no": return interaction.cancelAction
+        default: return nil
+        }
     }
 
     private func pick(_ number: Int) -> Bool {

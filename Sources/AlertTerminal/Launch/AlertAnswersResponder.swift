@@ -1,0 +1,61 @@
+import AlertQueue
+import AlertStyles
+
+/// Answers the alerts of a controller from ``AlertAnswers`` as each one appears: by its id,
+/// through its interaction only, as a line typed in plain mode would. An alert the answers
+/// do not cover is left to the presenter when `canAsk`, and otherwise fails at once
+/// (``AlertDismissReason/failed(_:)``) with a message naming its id; so does an answer that
+/// does not fit its alert.
+@MainActor
+final class AlertAnswersResponder {
+    private let controller: AlertController
+    private let answers: AlertAnswers
+    private let canAsk: Bool
+    private var observation: AlertLifecycleObservation?
+
+    init(controller: AlertController, answers: AlertAnswers, canAsk: Bool) {
+        self.controller = controller
+        self.answers = answers
+        self.canAsk = canAsk
+    }
+
+    func start() {
+        observation = controller.addLifecycleObserver { [weak self] event in
+            if case .willPresent(let ticket) = event { self?.answer(ticket) }
+        }
+    }
+
+    func stop() {
+        if let observation { controller.removeLifecycleObserver(observation) }
+        observation = nil
+    }
+
+    private func answer(_ ticket: AlertTicket) {
+        guard controller.currentTicket == ticket, let alert = controller.currentAlert else {
+            return
+        }
+        let id = controller.currentID
+        guard let id, let line = answers[id] else {
+            if !canAsk {
+                let name = id.map { "the alert \($0)" } ?? "an alert without an id"
+                let reason = "no answer for \(name) in \(answers.source), and no terminal to ask on"
+                controller.dismiss(alert, reason: .failed(reason))
+            }
+            return
+        }
+        let interaction = AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert)
+        if interaction.eventHandler == nil { interaction.presenterEventHandler = controller }
+        let taken = PlainAnswerInterpreter(interaction: interaction).answer(line)
+        if !taken || controller.currentTicket == ticket && !isLeaving(ticket) {
+            controller.dismiss(
+                alert,
+                reason: .failed("the answer for \(id) in \(answers.source) does not fit its alert"))
+        }
+    }
+
+    /// Whether the alert with `ticket` has been asked to leave (an answer was taken while it
+    /// appears: it leaves once its show has run).
+    private func isLeaving(_ ticket: AlertTicket) -> Bool {
+        controller.isLeaving(ticket)
+    }
+}
