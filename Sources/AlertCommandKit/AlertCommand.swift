@@ -12,8 +12,11 @@ package enum AlertCommand: Hashable, Sendable {
         defaultsToYes: Bool)
     /// `alert choose [--sheet] OPTION…`: one of `options` (never empty), as an alert or, with
     /// `asSheet`, an action sheet. The focus starts on `preselected` (`--default`, one of the
-    /// options), else on the first option.
-    case choose(options: [String], title: String?, asSheet: Bool, preselected: String? = nil)
+    /// options), else on the first option. With a `limit` above 1 (`--limit N`,
+    /// `--no-limit`) it is a list to choose up to `limit` of, `preselected` ticked.
+    case choose(
+        options: [String], title: String?, asSheet: Bool, preselected: String? = nil,
+        limit: Int? = nil)
     /// `alert input …`: a line of text; `value` is already typed in the field; `isSecure`
     /// (`--password`) masks what is typed and reads it with the echo off in plain mode;
     /// `rule` (`--validate REGEX`, `--error TEXT`) is what the whole text must match.

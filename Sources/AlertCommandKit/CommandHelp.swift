@@ -8,7 +8,7 @@ package enum CommandHelp {
 
           message TEXT       a message with an OK button
           confirm TEXT       yes or no
-          choose OPTION...   one of the options
+          choose OPTION...   one of the options (several with --limit or --no-limit)
           input              a line of text
           date               a day, printed as YYYY-MM-DD
           status KIND TEXT   success, failure or info; closes by itself
@@ -70,12 +70,16 @@ package enum CommandHelp {
         case "choose":
             """
             USAGE: alert choose [--title T] [--sheet] [--default OPTION] [--timeout SECONDS]
-                                OPTION...
+                                [--limit N | --no-limit] OPTION...
 
             Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
             button. Prints the chosen option; exit status 1 for Cancel or Esc. The focus
             starts on --default, else on the first option; --default is also the answer
             when --timeout runs out. In plain mode, option n is button number n.
+            With --limit N (above 1) or --no-limit it is a list to choose up to N (or any
+            number) of: Space ticks a row, Enter answers, and the chosen options are printed
+            one per line (--default is ticked to start with). In plain mode type their
+            numbers, such as 1,3 or 2-4.
 
             """
         case "input":

@@ -56,8 +56,8 @@ package enum CommandLineParser {
         switch name {
         case "confirm": values = ["title", "affirmative", "negative", "default", "timeout"]
         case "choose":
-            values = ["title", "default", "timeout"]
-            flags.insert("sheet")
+            values = ["title", "default", "timeout", "limit"]
+            flags.formUnion(["sheet", "no-limit"])
         case "input":
             values = ["title", "placeholder", "value", "validate", "error", "default", "timeout"]
             flags.insert("password")
@@ -101,9 +101,25 @@ package enum CommandLineParser {
             if let chosen = scan.values["default"], !positionals.contains(chosen) {
                 throw error("--default must be one of the options, not \(chosen)")
             }
+            var limit: Int?
+            if let text = scan.values["limit"] {
+                guard let value = Int(text), value >= 1, text.allSatisfy(\.isNumber) else {
+                    throw error("--limit must be a whole number from 1, not \(text)")
+                }
+                limit = value > 1 ? min(value, positionals.count) : nil
+            }
+            if scan.setFlags.contains("no-limit") {
+                guard limit == nil, scan.values["limit"] == nil else {
+                    throw error("--limit and --no-limit cannot be used together")
+                }
+                limit = positionals.count
+            }
+            if limit != nil, scan.setFlags.contains("sheet") {
+                throw error("--sheet chooses one; --limit and --no-limit choose several")
+            }
             return .choose(
                 options: positionals, title: title, asSheet: scan.setFlags.contains("sheet"),
-                preselected: scan.values["default"])
+                preselected: scan.values["default"], limit: limit)
         case "input":
             try none(positionals, error)
             var rule: CommandTextRule?

@@ -73,7 +73,17 @@ package enum CommandRunner {
             }
             view.initialFocusActionIndex = defaultsToYes ? 1 : 0
             return view
-        case .choose(let choices, let title, let asSheet, let preselected):
+        case .choose(let choices, let title, _, let preselected, let limit?):
+            let chosen = Set(preselected.flatMap { choices.firstIndex(of: $0) }.map { [$0] } ?? [])
+            return controller.showChecklist(
+                title: title, options: choices, chosen: chosen, maximum: limit,
+                alertOptions: options
+            ) { picked in
+                completion(
+                    picked.map { .accepted(answer: $0.isEmpty ? nil : $0.joined(separator: "\n")) }
+                        ?? .declined)
+            }
+        case .choose(let choices, let title, let asSheet, let preselected, nil):
             return choose(
                 choices, title: title, asSheet: asSheet, preselected: preselected,
                 options: options, on: controller, completion)

@@ -123,6 +123,33 @@ struct CommandLineParserTests {
         #expect(throws: CommandUsageError.self) { try parse("message", "x", "--id", "") }
     }
 
+    @Test func limitAndNoLimitChooseSeveral() throws {
+        #expect(
+            try parse("choose", "a", "b", "c", "--limit", "2")
+                == .run(
+                    .choose(options: ["a", "b", "c"], title: nil, asSheet: false, limit: 2),
+                    display: .inline(summary: true)))
+        #expect(
+            try parse("choose", "a", "b", "--no-limit")
+                == .run(
+                    .choose(options: ["a", "b"], title: nil, asSheet: false, limit: 2),
+                    display: .inline(summary: true)))
+        #expect(
+            try parse("choose", "a", "b", "--limit", "1")
+                == .run(
+                    .choose(options: ["a", "b"], title: nil, asSheet: false),
+                    display: .inline(summary: true)), "one is the single choice")
+        for bad in [
+            ["choose", "a", "--limit", "0"], ["choose", "a", "--limit", "x"],
+            ["choose", "a", "--limit", "2", "--no-limit"],
+            ["choose", "a", "--sheet", "--no-limit"],
+        ] {
+            #expect(throws: CommandUsageError.self, "\(bad)") {
+                try CommandLineParser.parse(bad)
+            }
+        }
+    }
+
     @Test func fullScreenAndNoSummaryChooseTheDisplay() throws {
         #expect(
             try parse("--fullscreen", "message", "x")

@@ -29,6 +29,7 @@ final class AlertExecutable {
         static let escape = "\u{1B}"
         static let tab = "\t"
         static let up = "\u{1B}[A"
+        static let down = "\u{1B}[B"
         static let controlC = "\u{03}"
     }
 

@@ -142,6 +142,21 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    @Test func spaceTicksRowsAndEnterAnswersThemOnePerLine() throws {
+        let run = try AlertExecutable([
+            "choose", "--title", "Files to move", "--no-limit", "a.txt", "b.txt", "c.txt",
+        ])
+        #expect(run.waitUntilShown("c.txt"))
+        run.type(" " + Key.down + Key.down + " ")
+        #expect(run.waitUntilShown("[x]"))
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "a.txt\nc.txt\n")
+        #expect(ending.lines.first == "✔ Files to move · a.txt, c.txt")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func ctrlCCancelsWithALineAndExits130() throws {
         let run = try AlertExecutable(["confirm", "Wait?"])
         #expect(run.waitUntilShown("Wait?"))

@@ -93,6 +93,20 @@ struct AlertPlainModeTests {
         #expect(run.standardError.contains("The answer must match [0-9]+"))
     }
 
+    @Test func severalAreChosenByTheirNumbersNeverButtons() throws {
+        let several = try PipedAlert.run(
+            ["choose", "a", "b", "c", "d", "--no-limit"], input: "1,3-4\n")
+        #expect(several.status == 0)
+        #expect(several.standardOutput == "a\nc\nd\n")
+        #expect(several.standardError.contains("such as 1,3 or 2-4"))
+        let one = try PipedAlert.run(["choose", "a", "b", "--no-limit"], input: "2\n")
+        #expect(one.standardOutput == "b\n", "2 is the second row, not the OK button")
+        let limited = try PipedAlert.run(
+            ["choose", "a", "b", "c", "--limit", "2"], input: "1-3\n2\n")
+        #expect(limited.standardOutput == "b\n")
+        #expect(limited.standardError.contains("Choose at most 2."))
+    }
+
     @Test func answersComeFromTheFileByIdWithoutAnyTerminal() throws {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-answers-\(UUID().uuidString)").path

@@ -1,4 +1,5 @@
 import AlertProtocol
+import Foundation
 
 /// An item that can take the keyboard focus: buttons, text fields, date pickers, and your own
 /// controls.
@@ -19,6 +20,9 @@ public protocol AlertFocusableItem: AlertItem {
     var preferredFocusStop: Int { get }
     /// Tells the item which of its stops has the focus (nil: none).
     func focusDidChange(to stop: Int?)
+    /// Where stop `stop` is inside the item's frame of `size`, for a presenter that scrolls
+    /// the focus into view in a tall alert; nil: the whole item (one-stop items).
+    func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect?
 }
 
 extension AlertFocusableItem {
@@ -30,4 +34,6 @@ extension AlertFocusableItem {
     public var preferredFocusStop: Int { 0 }
     /// Does nothing.
     public func focusDidChange(to stop: Int?) {}
+    /// The whole item.
+    public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? { nil }
 }

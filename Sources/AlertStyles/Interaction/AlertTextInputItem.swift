@@ -15,9 +15,14 @@ public protocol AlertTextInputItem: AlertFocusableItem {
     /// Whether the value is a secret: presenters never show it (a plain line presenter
     /// reads it with the terminal's echo off). False unless the item says otherwise.
     var isSecure: Bool { get }
+    /// Whether bare numbers typed in plain mode are this input's own (a list's rows) rather
+    /// than button numbers. False unless the item says otherwise.
+    var takesNumbers: Bool { get }
 }
 
 extension AlertTextInputItem {
     /// Not a secret.
     public var isSecure: Bool { false }
+    /// Numbers pick buttons.
+    public var takesNumbers: Bool { false }
 }

@@ -20,6 +20,13 @@ struct PlainAnswerInterpreter {
             if line.isEmpty { return activateDefault() }
             return submit(TextSanitizer.sanitize(rawLine), into: freeText)
         }
+        // A list takes bare numbers as its rows, never as buttons (`#n` picks button n).
+        if let formatted = inputs.first, formatted.takesNumbers, !line.isEmpty,
+            !line.hasPrefix("#")
+        {
+            return submit(line, into: formatted)
+        }
+        if line.hasPrefix("#"), let number = Int(line.dropFirst()) { return pick(number) }
         if let number = Int(line) { return pick(number) }
         if line.isEmpty { return activateDefault() }
         if let action = action(titled: line) { return interaction.activate(action) }

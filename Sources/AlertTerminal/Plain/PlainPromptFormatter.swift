@@ -63,6 +63,9 @@ enum PlainPromptFormatter {
         if inputs.contains(where: { $0.textFormat == nil }) {
             return "Type the text and press Enter (#n picks button n, esc cancels):"
         }
+        if let list = inputs.first(where: \.takesNumbers), let format = list.textFormat {
+            return "Type \(clean(format)) (Enter alone keeps them, #n picks button n, q cancels):"
+        }
         if let format = inputs.first?.textFormat {
             return "Type \(clean(format)), or a number (q cancels):"
         }

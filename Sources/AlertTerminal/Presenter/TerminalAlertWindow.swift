@@ -492,7 +492,15 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         if focus != presentation.lastFocus, let item = focus?.item, layout.isScrollable,
             !layout.isPinned(itemAt: item), item < layout.itemFrames.count
         {
-            let cells = CellCanvas.cellRect(layout.itemFrames[item])
+            // The focused stop of a many-stop item (a row of a list), else the whole item.
+            var frame = layout.itemFrames[item]
+            if let focusable = presentation.interaction.items[item] as? any AlertFocusableItem,
+                let stop = focus?.stop,
+                let part = focusable.focusFrame(forStop: stop, in: frame.size)
+            {
+                frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
+            }
+            let cells = CellCanvas.cellRect(frame)
             if cells.minRow - offset < viewport.minRow {
                 offset = cells.minRow - viewport.minRow
             } else if cells.maxRow - offset > viewport.maxRow {

@@ -608,4 +608,16 @@ final class FixedItem: AlertItem {
         screen.renderNow()
         #expect((0..<12).contains { screen.lastFrame.text(row: $0).contains("Below the cover") })
     }
+
+    @Test func aLongListScrollsWithItsFocusedRow() {
+        let harness = ScreenHarness(columns: 60, rows: 12)
+        harness.controller.showChecklist(
+            title: nil, options: (1...30).map { "item-\($0)" }, maximum: nil)
+        harness.render()
+        #expect(harness.find("item-1 ") != nil || harness.find("item-1") != nil)
+        for _ in 0..<15 { harness.key(.down) }
+        #expect(harness.render() == nil)
+        #expect(harness.find("item-16") != nil, "the focused row is in view")
+        #expect(harness.find("item-2 ") == nil)
+    }
 }

@@ -1,0 +1,65 @@
+import AlertProtocol
+import AlertQueue
+
+extension AlertController {
+    /// Shows a list to choose several from and returns it.
+    ///
+    /// A ``ChecklistItem`` (focused, result key "choices") under the title and message, above
+    /// Cancel (action index 0) and OK (action index 1). Space ticks the focused row, Enter
+    /// answers with OK. OK waits until at least `minimum` and at most `maximum` (nil: any
+    /// number) are chosen, saying so under the list. `completion` gets the chosen options in
+    /// list order for OK, and nil for Cancel or any other way out.
+    @discardableResult
+    public func showChecklist(
+        title: String?, message: String? = nil, options: [String], chosen: Set<Int> = [],
+        minimum: Int = 0, maximum: Int? = nil,
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        completion: (@MainActor ([String]?) -> Void)? = nil
+    ) -> AlertView {
+        let (view, list) = Self.checklistView(
+            title: title, message: message, options: options, chosen: chosen,
+            minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
+        show(view, options: alertOptions) { result in
+            completion?(Self.chosenOptions(result, list))
+        }
+        return view
+    }
+
+    /// Asks to choose several of `options` and returns the chosen ones in list order for
+    /// OK, or nil for Cancel or any other way out. The alert is the one
+    /// ``showChecklist(title:message:options:chosen:minimum:maximum:cancelTitle:okTitle:alertOptions:completion:)``
+    /// shows.
+    public func chooseSeveral(
+        _ title: String?, message: String? = nil, options: [String], chosen: Set<Int> = [],
+        minimum: Int = 0, maximum: Int? = nil,
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+    ) async -> [String]? {
+        let (view, list) = Self.checklistView(
+            title: title, message: message, options: options, chosen: chosen,
+            minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
+        return Self.chosenOptions(await present(view, options: alertOptions), list)
+    }
+
+    static func checklistView(
+        title: String?, message: String?, options: [String], chosen: Set<Int>, minimum: Int,
+        maximum: Int?, cancelTitle: String, okTitle: String
+    ) -> (AlertView, ChecklistItem) {
+        var items: [any AlertItem] = []
+        if let title { items.append(TitleItem(title)) }
+        if let message { items.append(MessageItem(message)) }
+        let list = ChecklistItem(
+            options: options, chosen: chosen, minimum: minimum, maximum: maximum)
+        items += [
+            list, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
+            ButtonItem(title: okTitle, actionIndex: 1),
+        ]
+        return (AlertView(items: items), list)
+    }
+
+    /// The chosen options for OK, else nil.
+    static func chosenOptions(_ result: AlertResult, _ list: ChecklistItem) -> [String]? {
+        result.reason == .action(index: 1) ? list.chosenOptions : nil
+    }
+}

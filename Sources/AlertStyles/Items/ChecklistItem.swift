@@ -1,0 +1,210 @@
+import AlertProtocol
+import Foundation
+
+/// A list to choose several from: one row per option, `[x]` before each chosen one.
+///
+/// Each row is a focus stop: the arrows move between rows (and on to the neighbours at
+/// either end), Space toggles the focused row, and Enter goes on to the alert's default
+/// action. ``minimum`` and ``maximum`` bound how many may be chosen: the alert takes no
+/// answer (other than a cancel) until the choice fits, and says why under the list. The
+/// chosen options, in list order, are the result under ``resultKey`` ("choices"), one per
+/// line.
+///
+/// In plain mode it is a formatted input: a line such as `1,3` or `2-4` (or both, `1,3-5`)
+/// chooses those rows; an empty list chooses none.
+@MainActor
+public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
+    AlertTextInputItem, AlertValueItem, AlertValidatingItem
+{
+    /// The options, in order.
+    public let options: [String]
+    /// The rows chosen (indices into ``options``).
+    public private(set) var chosen: Set<Int>
+    /// The fewest options that may be chosen.
+    public let minimum: Int
+    /// The most options that may be chosen (nil: any number).
+    public let maximum: Int?
+    /// The result key; "choices" by default.
+    public var resultKey: String
+    /// The layout metadata, recomputed by `updateLayout(in:)`.
+    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    /// Why the choice did not fit at the last answer tried, shown under the list.
+    public private(set) var validationMessage: String?
+    private var focusedRow: Int?
+    private var messageLines = WrappedText()
+    private var rowHeight: CGFloat = 1
+
+    /// Creates a list of `options` with `chosen` rows ticked; `minimum` and `maximum` are
+    /// clamped to 0 ... the number of options.
+    public init(
+        options: [String], chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
+        resultKey: String = "choices"
+    ) {
+        let lowest = min(max(minimum, 0), options.count)
+        self.options = options
+        self.chosen = chosen.filter { options.indices.contains($0) }
+        self.minimum = lowest
+        self.maximum = maximum.map { min(max($0, lowest), options.count) }
+        self.resultKey = resultKey
+    }
+
+    /// The chosen options, in list order.
+    public var chosenOptions: [String] {
+        options.indices.filter(chosen.contains).map { options[$0] }
+    }
+
+    /// Ticks or unticks row `row`; false when the row does not exist.
+    @discardableResult
+    public func toggle(_ row: Int) -> Bool {
+        guard options.indices.contains(row) else { return false }
+        if chosen.remove(row) == nil { chosen.insert(row) }
+        return true
+    }
+
+    // MARK: Value and validation
+
+    /// The chosen options, one per line (nil when none is chosen).
+    public var resultValue: String? {
+        chosenOptions.isEmpty ? nil : chosenOptions.joined(separator: "\n")
+    }
+    /// The chosen options, separated by commas.
+    public var displayValue: String? {
+        chosenOptions.isEmpty ? "none" : chosenOptions.joined(separator: ", ")
+    }
+
+    /// Whether the number chosen is within ``minimum`` and ``maximum``.
+    public func validate() -> Bool {
+        if chosen.count < minimum {
+            validationMessage = "Choose at least \(minimum)."
+        } else if let maximum, chosen.count > maximum {
+            validationMessage = "Choose at most \(maximum)."
+        } else {
+            validationMessage = nil
+        }
+        return validationMessage == nil
+    }
+
+    // MARK: Focus and keys
+
+    /// One stop per row.
+    public var focusStops: Int { options.count }
+    /// The list takes the focus when its alert appears.
+    public var takesInitialFocus: Bool { !options.isEmpty }
+    /// Remembers the focused row.
+    public func focusDidChange(to stop: Int?) { focusedRow = stop }
+
+    /// Up and down move between rows (and on to the neighbours), Home and End go to the
+    /// first and the last row.
+    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+        switch key {
+        case .up: return .moveFocus(by: -1)
+        case .down: return .moveFocus(by: 1)
+        case .home: return .focusStop(0)
+        case .end: return .focusStop(max(options.count - 1, 0))
+        default: return .ignored
+        }
+    }
+
+    // MARK: Text input (Space, and plain mode)
+
+    /// The chosen rows as plain mode writes them: `1,3,4`.
+    public var text: String {
+        options.indices.filter(chosen.contains).map { "\($0 + 1)" }.joined(separator: ",")
+    }
+    /// Row numbers, in plain mode.
+    public var textFormat: String? { "the numbers of your choices, such as 1,3 or 2-4" }
+    /// Bare numbers are rows of the list.
+    public var takesNumbers: Bool { true }
+    /// Space toggles the focused row; other typed text is ignored.
+    public func insertText(_ text: String) -> Bool {
+        guard text == " ", let focusedRow else { return false }
+        return toggle(focusedRow)
+    }
+
+    /// Chooses exactly the rows `text` lists (`1,3`, `2-4`, `1,3-5`, or nothing); false,
+    /// changing nothing, for anything else.
+    public func replaceText(with text: String) -> Bool {
+        guard let rows = Self.rows(in: text, count: options.count) else { return false }
+        chosen = rows
+        return true
+    }
+
+    /// The rows (0-based) a list such as `1,3-5` names, or nil when it is not one of rows
+    /// 1 ... `count`. O(n) in the text and the rows named.
+    static func rows(in text: String, count: Int) -> Set<Int>? {
+        var rows: Set<Int> = []
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return rows }
+        for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
+                .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard (1...2).contains(bounds.count), let first = bounds[0], let last = bounds.last!,
+                1 <= first, first <= last, last <= count
+            else { return nil }
+            for row in first...last { rows.insert(row - 1) }
+        }
+        return rows
+    }
+
+    // MARK: Layout and drawing
+
+    /// One line per option, and under them the lines of the ``validationMessage``.
+    public func updateLayout(in context: AlertItemContext) {
+        let line = context.measurer.lineHeight(for: .message)
+        rowHeight = line
+        var height = line * CGFloat(options.count)
+        if let message = validationMessage {
+            height +=
+                messageLines.wrap(
+                    message, role: .caption, width: context.contentWidth,
+                    measurer: context.measurer
+                ).height
+        }
+        alertLayout = AlertItemLayout(
+            itemSize: CGSize(width: context.contentWidth, height: height),
+            boundsInsets: context.insets())
+    }
+
+    /// Row `stop`, in a frame of `size`.
+    public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
+        CGRect(x: 0, y: CGFloat(stop) * rowHeight, width: size.width, height: rowHeight)
+    }
+
+    /// Each row as `[x] option` or `[ ] option`, cut to the width; the focused row
+    /// highlighted while the list has the focus; then the message, if any.
+    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        let theme = context.theme
+        let measurer = context.measurer
+        let line = measurer.lineHeight(for: .message)
+        guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        for (row, option) in options.enumerated() {
+            let y = frame.minY + CGFloat(row) * line
+            guard y + line <= frame.maxY + 0.001 else { break }
+            let focused = context.isFocused && context.focusedStop == row
+            let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
+            if focused { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
+            let mark = chosen.contains(row) ? "[x] " : "[ ] "
+            let text = measurer.fitting(
+                mark + option, role: .message, maxWidth: frame.width, cut: .end)
+            canvas.drawText(
+                text, at: rowRect.origin, role: .message,
+                color: focused ? theme.palette.title : theme.palette.message)
+        }
+        if validationMessage != nil {
+            let top = frame.minY + line * CGFloat(options.count)
+            messageLines.draw(
+                in: canvas,
+                frame: CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top),
+                role: .caption, color: theme.palette.destructiveButton, measurer: measurer)
+        }
+    }
+
+    /// `List: [x] 1. first, [ ] 2. second`, and why the last answer was refused.
+    public var textDescription: String? {
+        let rows = options.enumerated().map { row, option in
+            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(option)"
+        }
+        let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
+        return "List: " + rows.joined(separator: ", ") + problem
+    }
+}

@@ -1,0 +1,92 @@
+import AlertProtocol
+import AlertQueue
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+@MainActor
+@Suite struct ChecklistItemTests {
+    @Test func rowListsNameRowsFromOneOrSayNothingFits() {
+        #expect(ChecklistItem.rows(in: "1,3-5", count: 5) == [0, 2, 3, 4])
+        #expect(ChecklistItem.rows(in: " 2 , 2 ", count: 3) == [1])
+        #expect(ChecklistItem.rows(in: "", count: 3) == [])
+        for bad in ["0", "4", "3-2", "a", "1,,2", "1-", "-2", "1-2-3", "1.5"] {
+            #expect(ChecklistItem.rows(in: bad, count: 3) == nil, "\(bad)")
+        }
+    }
+
+    @Test func spaceTicksTheFocusedRowAndTheArrowsMove() {
+        let list = ChecklistItem(options: ["a", "b", "c"])
+        #expect(list.focusStops == 3 && list.takesInitialFocus)
+        #expect(!list.insertText(" "), "no row has the focus yet")
+        list.focusDidChange(to: 1)
+        #expect(list.insertText(" "))
+        #expect(list.chosenOptions == ["b"])
+        #expect(!list.insertText("x"), "only Space ticks")
+        #expect(list.handleKey(.down, atStop: 1) == .moveFocus(by: 1))
+        #expect(list.handleKey(.end, atStop: 1) == .focusStop(2))
+        #expect(list.insertText(" ") && list.chosenOptions == [])
+    }
+
+    @Test func theChoiceIsTheResultInListOrderAndThePlainTextItsRows() {
+        let list = ChecklistItem(options: ["a", "b", "c"], chosen: [2, 0, 7])
+        #expect(list.chosenOptions == ["a", "c"], "rows that do not exist are left out")
+        #expect(list.resultValue == "a\nc")
+        #expect(list.displayValue == "a, c")
+        #expect(list.text == "1,3")
+        #expect(list.replaceText(with: "2"))
+        #expect(list.chosenOptions == ["b"])
+        #expect(!list.replaceText(with: "9") && list.chosenOptions == ["b"])
+        #expect(list.textDescription == "List: [ ] 1. a, [x] 2. b, [ ] 3. c")
+    }
+
+    @Test func theLimitsKeepTheAnswerBackAndSayWhy() {
+        let list = ChecklistItem(options: ["a", "b", "c"], minimum: 1, maximum: 2)
+        #expect(!list.validate() && list.validationMessage == "Choose at least 1.")
+        _ = list.replaceText(with: "1-3")
+        #expect(!list.validate() && list.validationMessage == "Choose at most 2.")
+        #expect(list.textDescription?.hasSuffix("— not accepted: Choose at most 2.") == true)
+        _ = list.replaceText(with: "1,3")
+        #expect(list.validate() && list.validationMessage == nil)
+        let clamped = ChecklistItem(options: ["a"], minimum: 5, maximum: 0)
+        #expect(clamped.minimum == 1 && clamped.maximum == 1)
+    }
+
+    @Test func rowsAreLinesAndTheFocusedOneIsWhereThePresenterScrolls() {
+        let list = ChecklistItem(options: ["a", "b", "c"])
+        let context = AlertItemContext(
+            theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert,
+            contentWidth: 20)
+        list.updateLayout(in: context)
+        #expect(list.alertLayout.itemSize == CGSize(width: 20, height: 3))
+        #expect(
+            list.focusFrame(forStop: 2, in: list.alertLayout.itemSize)
+                == CGRect(x: 0, y: 2, width: 20, height: 1))
+        let canvas = AlertCanvasRecorder()
+        var draw = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
+        draw.isFocused = true
+        draw.focusedStop = 1
+        _ = list.toggle(0)
+        list.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 3), context: draw)
+        #expect(canvas.texts == ["[x] a", "[ ] b", "[ ] c"])
+    }
+
+    @Test func chooseSeveralAnswersTheTickedOptionsOnlyWithinTheLimit() async {
+        let window = HeadlessAlertWindow()
+        let alerts = AlertController(window: window, clock: ManualAlertClock())
+        let answer = Task {
+            await alerts.chooseSeveral("Files", options: ["a", "b", "c"], maximum: 1)
+        }
+        await Task.yield()
+        let view = alerts.currentAlert as? AlertView
+        view?.handle(.character(" "))  // a
+        view?.handle(.down)
+        view?.handle(.character(" "))  // b: two, one too many
+        view?.handle(.enter)
+        #expect(alerts.isVisible, "OK waits for the limit")
+        view?.handle(.character(" "))  // b again: one
+        view?.handle(.enter)
+        #expect(await answer.value == ["a"])
+    }
+}
