@@ -167,7 +167,7 @@ package enum CommandRunner {
     ) -> CommandOutcome {
         switch result.reason {
         case .action(let index): forAction(index)
-        case .timeout, .backgroundTap: withoutButton
+        case .timeout, .backgroundTap, .completed: withoutButton
         case .failed(let message): .failed("the alert cannot be shown: \(message)")
         case .programmatic, .replaced, .dropped, .ownerReleased, .cancelled: .declined
         }

@@ -44,6 +44,7 @@ package enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {
         case .dropped: "dropped"
         case .ownerReleased: "owner released"
         case .cancelled: "cancelled"
+        case .completed: "completed"
         case .failed(let message): "failed: \(TextSanitizer.sanitize(message))"
         }
     }

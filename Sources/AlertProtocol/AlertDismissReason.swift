@@ -20,4 +20,6 @@ public enum AlertDismissReason: Hashable, Sendable {
     /// The task awaiting it was cancelled: a queued alert left the queue, a visible one was
     /// dismissed, or, if the task was already cancelled, it was never shown.
     case cancelled
+    /// The work the alert showed is done: a progress alert whose task returned or threw.
+    case completed
 }

@@ -1,13 +1,21 @@
 import AlertProtocol
 import Foundation
 
-/// A progress bar showing a fraction in `0...1`.
+/// A progress bar showing a fraction in `0...1`, or, while ``isIndeterminate``, a block
+/// that moves along the track at each ``advance()`` (a spinner for work of unknown length).
 @MainActor
 public final class ProgressItem: AlertStyledItem {
     /// The fraction done, always in `0...1`; change it with ``setFraction(_:)``.
     public private(set) var fraction: Double
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
+    /// Whether the length of the work is unknown: a moving block instead of a fraction.
+    public var isIndeterminate = false
+    /// How far the moving block has gone (one step per ``advance()``).
+    public private(set) var phase = 0
+
+    /// Moves the block one step along the track.
+    public func advance() { phase &+= 1 }
 
     /// Creates a progress bar.
     ///
@@ -35,12 +43,25 @@ public final class ProgressItem: AlertStyledItem {
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
-    /// `Progress: 40%`.
-    public var textDescription: String? { "Progress: \(Int((fraction * 100).rounded()))%" }
+    /// `Progress: 40%`, or `Progress: working…`.
+    public var textDescription: String? {
+        isIndeterminate ? "Progress: working…" : "Progress: \(Int((fraction * 100).rounded()))%"
+    }
 
     /// Fills the track, then the done part in the tint colour.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         canvas.fill(frame, role: .progressTrack, color: context.theme.palette.field)
+        if isIndeterminate {
+            // A block a fifth of the track wide, going back and forth.
+            let width = max((frame.width / 5).rounded(.down), 1)
+            let span = max(Int(frame.width - width), 1)
+            let step = phase % (2 * span)
+            let offset = CGFloat(step < span ? step : 2 * span - step)
+            let block = CGRect(
+                x: frame.minX + offset, y: frame.minY, width: width, height: frame.height)
+            canvas.fill(block, role: .progressDone, color: context.theme.palette.tint)
+            return
+        }
         var done = frame
         done.size.width = frame.width * CGFloat(fraction)
         if done.width > 0 {

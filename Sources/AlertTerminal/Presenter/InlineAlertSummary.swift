@@ -40,6 +40,9 @@ struct InlineAlertSummary: Equatable {
         case .programmatic:
             isAnswered = !asks
             answer = asks ? "cancelled" : nil
+        case .completed:
+            isAnswered = true
+            answer = "done"
         case .backgroundTap, .cancelled:
             isAnswered = false
             answer = "cancelled"

@@ -1,0 +1,64 @@
+import AlertProtocol
+import AlertQueue
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+@MainActor
+@Suite struct AlertControllerProgressTests {
+    @Test func theWorksResultIsTheCallsAndTheAlertLeavesCompleted() async throws {
+        let window = HeadlessAlertWindow()
+        let clock = ManualAlertClock()
+        let alerts = AlertController(window: window, clock: clock)
+        var reasons: [AlertDismissReason] = []
+        alerts.addLifecycleObserver { event in
+            if case .resolved(_, let result) = event { reasons.append(result.reason) }
+        }
+        var fractions: [Double] = []
+        let value = try await alerts.withProgress("Copying", message: "Starting") { progress in
+            let bar = try #require(
+                (alerts.currentAlert as? AlertView)?.items.compactMap { $0 as? ProgressItem }.first)
+            #expect(bar.isIndeterminate, "a spinner until a fraction comes")
+            clock.advance(by: .milliseconds(300))
+            #expect(bar.phase == 3, "ten steps a second on the controller's clock")
+            progress.report(fraction: 0.5)
+            progress.report(fraction: 7)
+            progress.report(message: "Half way")
+            fractions.append(bar.fraction)
+            #expect(!bar.isIndeterminate)
+            let texts = (alerts.currentAlert as? AlertView)?.items
+                .compactMap { ($0 as? MessageItem)?.text }
+            #expect(texts == ["Half way"])
+            return 42
+        }
+        #expect(value == 42)
+        #expect(fractions == [1])
+        #expect(reasons == [.completed])
+        #expect(!alerts.isVisible)
+    }
+
+    @Test func cancelCancelsTheWorkAndTheCallThrowsWhatItThrew() async {
+        let window = HeadlessAlertWindow()
+        let alerts = AlertController(window: window, clock: ManualAlertClock())
+        let call = Task {
+            try await alerts.withProgress("Waiting") { _ in
+                try await Task.sleep(for: .seconds(60))
+                return "finished"
+            }
+        }
+        while !alerts.isVisible { await Task.yield() }
+        window.activateAction(0)  // Cancel
+        await #expect(throws: CancellationError.self) { try await call.value }
+        #expect(!alerts.isVisible)
+    }
+
+    @Test func workThatThrowsEndsTheAlertAndTheCallThrowsIt() async {
+        struct Broken: Error {}
+        let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        await #expect(throws: Broken.self) {
+            try await alerts.withProgress("Copying") { _ in throw Broken() }
+        }
+        #expect(!alerts.isVisible)
+    }
+}
