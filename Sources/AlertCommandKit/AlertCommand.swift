@@ -28,4 +28,8 @@ package enum AlertCommand: Hashable, Sendable {
     /// `alert status KIND TEXT …`: a status alert that closes by itself, after `countdown`
     /// seconds (shown ticking) or the constructor's default when nil.
     case status(kind: AlertStatusKind, text: String, countdown: Int?)
+    /// `alert spin --title T [--show-output] -- COMMAND ARGUMENTS…`: runs `command` under a
+    /// spinner and ends with its exit status; its output is kept, and printed afterwards
+    /// with `showsOutput`.
+    case spin(title: String, command: [String], showsOutput: Bool)
 }

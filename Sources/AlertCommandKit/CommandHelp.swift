@@ -12,6 +12,7 @@ package enum CommandHelp {
           input              a line of text
           date               a day, printed as YYYY-MM-DD
           status KIND TEXT   success, failure or info; closes by itself
+          spin -- COMMAND    runs COMMAND under a spinner, exits with its status
 
         `alert SUBCOMMAND --help` tells more about each one.
 
@@ -117,6 +118,16 @@ package enum CommandHelp {
             down on screen; 0 closes it as soon as it is shown), or after 2 seconds
             without --countdown; Esc closes it earlier. Exit status 0. In plain mode it is
             printed and does not wait.
+
+            """
+        case "spin":
+            """
+            USAGE: alert spin [--title T] [--show-output] -- COMMAND [ARGUMENTS...]
+
+            Runs COMMAND (found on PATH) under a spinner titled T (the command line by
+            default) and exits with its exit status. What it writes to its standard output
+            and error is kept from the terminal, and printed on standard output once it has
+            ended with --show-output. Ctrl+C stops it (exit status 130).
 
             """
         default:

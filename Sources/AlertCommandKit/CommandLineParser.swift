@@ -63,6 +63,9 @@ package enum CommandLineParser {
             flags.insert("password")
         case "date": values = ["title", "initial", "default", "timeout"]
         case "status": values = ["countdown"]
+        case "spin":
+            values = ["title"]
+            flags.insert("show-output")
         default: values = ["title", "timeout"]
         }
         return CommandOptionScanner(
@@ -154,6 +157,13 @@ package enum CommandLineParser {
                 }
             }
             return .date(title: title, initial: initial)
+        case "spin":
+            guard !positionals.isEmpty, !positionals[0].isEmpty else {
+                throw error("the COMMAND to run is missing (alert spin -- COMMAND ARGUMENTS…)")
+            }
+            return .spin(
+                title: title ?? positionals.joined(separator: " "), command: positionals,
+                showsOutput: scan.setFlags.contains("show-output"))
         default:
             return try status(positionals, countdown: scan.values["countdown"], error)
         }

@@ -8,6 +8,9 @@ package enum CommandOutcome: Hashable, Sendable {
     case declined
     /// Ctrl+C.
     case interrupted
+    /// The command `alert spin` ran ended with `status`; `output` is what it wrote, printed
+    /// when asked for.
+    case finished(status: Int32, output: String?)
     /// `--timeout` ran out with no `--default`.
     case timedOut
     /// The alert could not be asked; the message says why (printed on standard error).
@@ -21,6 +24,7 @@ package enum CommandOutcome: Hashable, Sendable {
         case .declined: 1
         case .interrupted: 130
         case .timedOut: 124
+        case .finished(let status, _): status
         case .failed: 2
         }
     }
@@ -28,6 +32,7 @@ package enum CommandOutcome: Hashable, Sendable {
     /// What goes to standard output: the answer and a newline, or nothing.
     package var standardOutput: String {
         if case .accepted(let answer?) = self { return answer + "\n" }
+        if case .finished(_, let output?) = self { return output }
         return ""
     }
 }

@@ -11,12 +11,22 @@ package enum CommandRunner {
     /// timeout's answer, or ``CommandOutcome/timedOut`` without one. `id` is the alert's id.
     /// Ctrl+C is not the alert's business: a presenter that sees it dismisses the alert and
     /// reports ``CommandOutcome/interrupted`` itself.
+    /// `alert spin` runs its command while its alert is up and returns no view.
     @discardableResult
     package static func show(
         _ command: AlertCommand, on controller: AlertController, today: CalendarDay,
         timeout: CommandTimeout? = nil, id: String? = nil,
         completion: @escaping @MainActor (CommandOutcome) -> Void
-    ) -> AlertView {
+    ) -> AlertView? {
+        if case .spin(let title, let arguments, let showsOutput) = command {
+            Task { @MainActor in
+                completion(
+                    await spin(
+                        arguments, title: title, showsOutput: showsOutput,
+                        options: AlertOptions(id: id), on: controller))
+            }
+            return nil
+        }
         let options = AlertOptions(id: id, duration: timeout?.duration)
         // Whether the alert ran out of time (seen before its completion runs).
         let ranOut = RanOut()
@@ -44,7 +54,7 @@ package enum CommandRunner {
         guard let answer else { return .timedOut }
         switch command {
         case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
-        case .message, .status: return .accepted(answer: nil)
+        case .message, .status, .spin: return .accepted(answer: nil)
         case .choose, .input, .date: return .accepted(answer: answer)
         }
     }
@@ -121,6 +131,26 @@ package enum CommandRunner {
             return controller.showStatus(kind, message: text, countdown: countdown) { result in
                 completion(outcome(of: result) { _ in .accepted(answer: nil) })
             }
+        case .spin:
+            preconditionFailure("alert spin has no view of its own; show(_:on:) runs it")
+        }
+    }
+
+    /// Runs `arguments` under a spinner (no Cancel button: Ctrl+C or the end of the input
+    /// stops it) and returns how it ended.
+    private static func spin(
+        _ arguments: [String], title: String, showsOutput: Bool, options: AlertOptions,
+        on controller: AlertController
+    ) async -> CommandOutcome {
+        do {
+            let ended = try await controller.withProgress(
+                title, cancelTitle: nil, options: options
+            ) { _ in try await SpinProcess.run(arguments) }
+            return .finished(status: ended.status, output: showsOutput ? ended.output : nil)
+        } catch is CancellationError {
+            return .interrupted
+        } catch {
+            return .failed("cannot run \(arguments[0]): \(error)")
         }
     }
 

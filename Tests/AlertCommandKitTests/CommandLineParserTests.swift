@@ -150,6 +150,20 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test func spinRunsTheCommandAfterTheDoubleDash() throws {
+        #expect(
+            try parse("spin", "--show-output", "--", "make", "-j", "4")
+                == .run(
+                    .spin(title: "make -j 4", command: ["make", "-j", "4"], showsOutput: true),
+                    display: .inline(summary: true)))
+        #expect(
+            try parse("spin", "--title", "Building", "--", "make")
+                == .run(
+                    .spin(title: "Building", command: ["make"], showsOutput: false),
+                    display: .inline(summary: true)))
+        #expect(throws: CommandUsageError.self) { try parse("spin", "--title", "x") }
+    }
+
     @Test func fullScreenAndNoSummaryChooseTheDisplay() throws {
         #expect(
             try parse("--fullscreen", "message", "x")

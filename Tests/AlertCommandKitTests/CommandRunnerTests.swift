@@ -23,7 +23,7 @@ import Testing
         let view = CommandRunner.show(command, on: controller, today: today) {
             outcomes.append($0)
         }
-        act(view)
+        if let view { act(view) } else { Issue.record("\(command) has no view") }
         return outcomes
     }
 
@@ -144,7 +144,7 @@ import Testing
     @Test func thePickerShowsDaysInTheZoneTheAnswerIsReadIn() throws {
         let view = CommandRunner.show(.date(title: nil, initial: nil), on: controller, today: today)
         { _ in }
-        let picker = try datePicker(view)
+        let picker = try datePicker(try #require(view))
         #expect(picker.arithmetic.calendar.timeZone == CalendarDay.timeZone)
         #expect(picker.displayText == "2026-11-23 00:00")
         #expect(picker.range == CalendarDay.pickerRange)
@@ -243,7 +243,7 @@ import Testing
                 text: "Deploy?", title: nil, affirmative: "Yes", negative: "No",
                 defaultsToYes: true), on: controller, today: today, timeout: timeout
         ) { outcomes.append($0) }
-        view.handle(.enter)
+        view?.handle(.enter)
         clock.advance(by: .seconds(5))
         #expect(outcomes == [.accepted(answer: nil)])
     }
@@ -253,5 +253,42 @@ import Testing
             .choose(options: ["a", "b", "c"], title: nil, asSheet: false, preselected: "c"))
         #expect(focused == "c")
         #expect(outcomes == [.accepted(answer: "c")])
+    }
+}
+
+@MainActor @Suite struct CommandRunnerSpinTests {
+    @Test func spinEndsWithTheCommandsStatusAndOutput() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let outcome = await withCheckedContinuation { continuation in
+            CommandRunner.show(
+                .spin(
+                    title: "T", command: ["sh", "-c", "echo out; echo err >&2; exit 3"],
+                    showsOutput: true),
+                on: controller, today: CalendarDay(parsing: "2026-11-23")!
+            ) { continuation.resume(returning: $0) }
+        }
+        #expect(outcome == .finished(status: 3, output: "out\nerr\n"))
+        #expect(outcome.exitStatus == 3)
+        #expect(!controller.isVisible)
+    }
+
+    @Test func dismissingTheSpinnerStopsTheCommand() async throws {
+        let clock = ManualAlertClock()
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: clock)
+        let started = ContinuousClock.now
+        let outcome = await withCheckedContinuation { continuation in
+            CommandRunner.show(
+                .spin(title: "T", command: ["sleep", "30"], showsOutput: false),
+                on: controller, today: CalendarDay(parsing: "2026-11-23")!
+            ) { continuation.resume(returning: $0) }
+            Task { @MainActor in
+                while !controller.isVisible { await Task.yield() }
+                try await Task.sleep(for: .milliseconds(200))
+                controller.dismissAll()
+                clock.advance(by: .seconds(1))  // the alert's own dismiss animation
+            }
+        }
+        #expect(outcome == .interrupted)
+        #expect(ContinuousClock.now - started < .seconds(10), "sleep 30 was stopped")
     }
 }

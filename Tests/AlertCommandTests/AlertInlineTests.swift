@@ -157,6 +157,34 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    @Test func spinExitsWithTheCommandsStatusAndCtrlCStopsIt() throws {
+        let done = try AlertExecutable(
+            [
+                "spin", "--title", "Building", "--show-output", "--", "sh", "-c",
+                "echo built; exit 4",
+            ]
+        ).finish()
+        #expect(done.status == 4)
+        #expect(done.standardOutput == "built\n")
+        #expect(done.lines.first == "✔ Building · done")
+        #expect(done.restoredTerminal)
+        let marker = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-spin-\(UUID().uuidString)").path
+        let run = try AlertExecutable([
+            "spin", "--title", "Waiting", "--", "sh", "-c", "sleep 29.5; touch \(marker)",
+        ])
+        #expect(run.waitUntilShown("Waiting"))
+        run.type(Key.controlC)
+        let stopped = try run.finish()
+        #expect(stopped.status == 130)
+        #expect(stopped.lines.first == "✖ Waiting · cancelled")
+        #expect(stopped.restoredTerminal)
+        #expect(!FileManager.default.fileExists(atPath: marker), "the command was stopped")
+        let left = try PipedRun.run(
+            path: "/bin/sh", arguments: ["-c", "pgrep -f '^sleep 29[.]5$' || true"])
+        #expect(left.standardOutput.isEmpty, "nothing it started is left running")
+    }
+
     @Test func ctrlCCancelsWithALineAndExits130() throws {
         let run = try AlertExecutable(["confirm", "Wait?"])
         #expect(run.waitUntilShown("Wait?"))

@@ -5,7 +5,8 @@ extension AlertController {
     /// Runs `operation` while an alert shows its progress, and returns what it returns.
     ///
     /// The alert has the title, a message line (when `message` is given; the work can
-    /// change it), a progress bar and a Cancel button (action index 0). The bar is a spinner
+    /// change it), a progress bar and a Cancel button (action index 0; none when
+    /// `cancelTitle` is nil: then only code, or Ctrl+C in a terminal, stops the work). The bar is a spinner
     /// until the work reports a fraction through its ``AlertProgressReporter``. When the
     /// work ends the alert leaves with ``AlertDismissReason/completed``; when the alert
     /// leaves first (Cancel, Esc, a dismissal by code), the work's task is cancelled. Either
@@ -13,7 +14,7 @@ extension AlertController {
     /// work cancelled throws `CancellationError`).
     public func withProgress<Result: Sendable>(
         _ title: String, message: String? = nil,
-        cancelTitle: String = AlertStrings.current.cancel, options: AlertOptions = .init(),
+        cancelTitle: String? = AlertStrings.current.cancel, options: AlertOptions = .init(),
         operation: @escaping @MainActor (AlertProgressReporter) async throws -> Result
     ) async throws -> Result {
         let bar = try! ProgressItem()  // 0 is a valid fraction
@@ -21,7 +22,10 @@ extension AlertController {
         let line = message.map { MessageItem($0) }
         var items: [any AlertItem] = [TitleItem(title)]
         if let line { items.append(line) }
-        items += [bar, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)]
+        items.append(bar)
+        if let cancelTitle {
+            items.append(ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0))
+        }
         let view = AlertView(items: items)
         let reporter = AlertProgressReporter(view: view, bar: bar, line: line)
         let work = Task { @MainActor in try await operation(reporter) }

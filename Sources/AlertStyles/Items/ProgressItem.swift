@@ -4,7 +4,7 @@ import Foundation
 /// A progress bar showing a fraction in `0...1`, or, while ``isIndeterminate``, a block
 /// that moves along the track at each ``advance()`` (a spinner for work of unknown length).
 @MainActor
-public final class ProgressItem: AlertStyledItem {
+public final class ProgressItem: AlertWorkItem {
     /// The fraction done, always in `0...1`; change it with ``setFraction(_:)``.
     public private(set) var fraction: Double
     /// The layout metadata, recomputed by `updateLayout(in:)`.

@@ -25,7 +25,10 @@ struct InlineAlertSummary: Equatable {
     /// leaves no line (it was replaced by a newer alert with its id).
     init?(interaction: AlertInteraction, result: AlertResult) {
         title = Self.title(of: interaction)
-        let asks = PlainPromptFormatter.needsAnswer(interaction)
+        // An alert that shows work stopped it on any way out but completion.
+        let asks =
+            PlainPromptFormatter.needsAnswer(interaction)
+            || interaction.items.contains { $0 is any AlertWorkItem }
         switch result.reason {
         case .action(let index):
             let action = interaction.action(index: index)

@@ -72,6 +72,13 @@ import Testing
         #expect(text(summary(status, .programmatic)) == "✔ All done")
     }
 
+    @Test func workIsDoneOnlyWhenItCompletes() throws {
+        let progress = AlertView(items: [TitleItem("Copying"), try ProgressItem()])
+        #expect(text(summary(progress, .completed)) == "✔ Copying · done")
+        #expect(text(summary(progress, .programmatic)) == "✖ Copying · cancelled")
+        #expect(text(summary(progress, .timeout)) == "✖ Copying · timed out")
+    }
+
     @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShows() {
         let view = AlertView(items: [
             MessageItem("Details\nmore"), TitleItem("Heads\nup"),
