@@ -32,4 +32,7 @@ package enum AlertCommand: Hashable, Sendable {
     /// spinner and ends with its exit status; its output is kept, and printed afterwards
     /// with `showsOutput`.
     case spin(title: String, command: [String], showsOutput: Bool)
+    /// `alert progress [--title T] [TEXT]`: a progress bar fed by dialog's gauge protocol on
+    /// standard input, until the input ends.
+    case progress(title: String?, text: String?)
 }

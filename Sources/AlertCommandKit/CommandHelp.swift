@@ -13,6 +13,7 @@ package enum CommandHelp {
           date               a day, printed as YYYY-MM-DD
           status KIND TEXT   success, failure or info; closes by itself
           spin -- COMMAND    runs COMMAND under a spinner, exits with its status
+          progress [TEXT]    a progress bar fed by percentages on standard input
 
         `alert SUBCOMMAND --help` tells more about each one.
 
@@ -118,6 +119,17 @@ package enum CommandHelp {
             down on screen; 0 closes it as soon as it is shown), or after 2 seconds
             without --countdown; Esc closes it earlier. Exit status 0. In plain mode it is
             printed and does not wait.
+
+            """
+        case "progress":
+            """
+            USAGE: alert progress [--title T] [TEXT]
+
+            Shows a progress bar, fed on standard input as dialog's gauge is: a line with a
+            number from 0 to 100 sets the percentage; lines between two XXX lines set the
+            percentage (the first) and the text under the title (the rest). It closes when
+            the input ends, exit status 0; Ctrl+C stops it (130). It reads no answer, so in
+            plain mode it only prints its title.
 
             """
         case "spin":

@@ -66,6 +66,7 @@ package enum CommandLineParser {
         case "spin":
             values = ["title"]
             flags.insert("show-output")
+        case "progress": values = ["title"]
         default: values = ["title", "timeout"]
         }
         return CommandOptionScanner(
@@ -157,6 +158,9 @@ package enum CommandLineParser {
                 }
             }
             return .date(title: title, initial: initial)
+        case "progress":
+            guard positionals.count <= 1 else { throw error("one TEXT at most") }
+            return .progress(title: title, text: positionals.first)
         case "spin":
             guard !positionals.isEmpty, !positionals[0].isEmpty else {
                 throw error("the COMMAND to run is missing (alert spin -- COMMAND ARGUMENTS…)")

@@ -123,9 +123,9 @@ enum CommandPresenter {
 
     /// Line prompts on standard error, answers from standard input, through the library's
     /// own plain-line presenter (the loop `TerminalAlerts.run` uses). An empty line answers
-    /// as Enter would on the terminal: the focused button, as the command set it. An alert
-    /// that needs no answer (a status) is printed and closes at once: in plain mode nothing
-    /// waits for its time to run out. Lines are read in blocks with a bound, never past
+    /// as Enter would on the terminal: the focused button, as the command set it. A status
+    /// is printed and closes at once: in plain mode nothing waits for its time to run out;
+    /// a progress or a spinner is printed and stays until its work ends. Lines are read in blocks with a bound, never past
     /// their own end; a line past the bound, or a prompt that cannot be written, fails the
     /// run.
     private static func runPlain(_ command: AlertCommand, _ asking: Asking) async
@@ -133,7 +133,8 @@ enum CommandPresenter {
     {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let presenter = PlainAlertsPresenter(controller: controller)
-        presenter.closesAlertsWithoutAnswer = true
+        // A status is printed and done; a progress or a spinner stays for its work.
+        if case .status = command { presenter.closesAlertsWithoutAnswer = true }
         let outcome: CommandOutcome
         do {
             outcome = try await ask(command, with: presenter, on: controller, asking)

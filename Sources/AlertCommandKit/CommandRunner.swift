@@ -27,6 +27,14 @@ package enum CommandRunner {
             }
             return nil
         }
+        if case .progress(let title, let text) = command {
+            Task { @MainActor in
+                completion(
+                    await gauge(
+                        title: title, text: text, options: AlertOptions(id: id), on: controller))
+            }
+            return nil
+        }
         let options = AlertOptions(id: id, duration: timeout?.duration)
         // Whether the alert ran out of time (seen before its completion runs).
         let ranOut = RanOut()
@@ -54,7 +62,7 @@ package enum CommandRunner {
         guard let answer else { return .timedOut }
         switch command {
         case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
-        case .message, .status, .spin: return .accepted(answer: nil)
+        case .message, .status, .spin, .progress: return .accepted(answer: nil)
         case .choose, .input, .date: return .accepted(answer: answer)
         }
     }
@@ -131,8 +139,33 @@ package enum CommandRunner {
             return controller.showStatus(kind, message: text, countdown: countdown) { result in
                 completion(outcome(of: result) { _ in .accepted(answer: nil) })
             }
-        case .spin:
-            preconditionFailure("alert spin has no view of its own; show(_:on:) runs it")
+        case .spin, .progress:
+            preconditionFailure("alert spin and progress run their work in show(_:on:)")
+        }
+    }
+
+    /// A progress bar fed by standard input (``GaugeInput``) until it ends: exit status 0;
+    /// 130 when the alert was stopped first (Ctrl+C).
+    private static func gauge(
+        title: String?, text: String?, options: AlertOptions, on controller: AlertController
+    ) async -> CommandOutcome {
+        do {
+            try await controller.withProgress(
+                title ?? "Progress", message: text ?? "", cancelTitle: nil, options: options
+            ) { progress in
+                await GaugeInput.follow { update in
+                    if let percent = update.percent {
+                        progress.report(fraction: Double(percent) / 100)
+                    }
+                    if let text = update.text { progress.report(message: text) }
+                }
+                try Task.checkCancellation()
+            }
+            return .accepted(answer: nil)
+        } catch is CancellationError {
+            return .interrupted
+        } catch {
+            return .failed("the progress stopped: \(error)")
         }
     }
 

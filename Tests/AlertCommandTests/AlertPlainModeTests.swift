@@ -107,6 +107,23 @@ struct AlertPlainModeTests {
         #expect(limited.standardError.contains("Choose at most 2."))
     }
 
+    @Test func progressFollowsItsInputToTheEndAndReadsNoAnswer() throws {
+        let run = try PipedAlert.run(
+            ["progress", "--title", "Copying", "Starting"], input: "10\nXXX\n80\nAlmost\nXXX\n100\n"
+        )
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.contains("Copying"))
+        #expect(!run.standardError.contains("Type"), "nothing is asked")
+    }
+
+    @Test func spinInPlainModeWaitsForItsCommand() throws {
+        let run = try PipedAlert.run(
+            ["spin", "--show-output", "--", "sh", "-c", "sleep 0.3; echo finished; exit 5"])
+        #expect(run.status == 5)
+        #expect(run.standardOutput == "finished\n")
+    }
+
     @Test func answersComeFromTheFileByIdWithoutAnyTerminal() throws {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-answers-\(UUID().uuidString)").path

@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// dialog's gauge protocol, as `alert progress` reads it from standard input: a line with a
+/// number from 0 to 100 sets the percentage; a block of lines between two `XXX` lines sets
+/// the percentage from its first line and the text from the lines after it.
+struct GaugeInput {
+    /// What one step of the input changes.
+    struct Update: Equatable {
+        var percent: Int?
+        var text: String?
+    }
+
+    private var block: [String]?
+
+    /// Feeds one line; returns the update it completes, if any. Lines that are neither a
+    /// percentage nor part of a block are ignored, as dialog ignores them.
+    mutating func feed(_ line: String) -> Update? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed == "XXX" {
+            guard let lines = block else {
+                block = []
+                return nil
+            }
+            block = nil
+            let percent = lines.first.flatMap(Self.percent)
+            let text = lines.dropFirst().joined(separator: "\n")
+            return Update(percent: percent, text: lines.count > 1 ? text : nil)
+        }
+        if block != nil {
+            block?.append(line)
+            return nil
+        }
+        return Self.percent(trimmed).map { Update(percent: $0, text: nil) }
+    }
+
+    /// A whole number from 0 to 100, clamped; nil for anything else.
+    static func percent(_ text: String) -> Int? {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        return min(max(value, 0), 100)
+    }
+
+    /// Reads standard input line by line off the main actor, applying each update through
+    /// `apply`, until the input ends or the task is cancelled (a read that waits then ends
+    /// at once: it also watches a pipe the cancellation writes to).
+    @MainActor
+    static func follow(_ apply: @MainActor (Update) -> Void) async {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return }
+        defer { for descriptor in descriptors { close(descriptor) } }
+        let wake = descriptors[1]
+        var gauge = GaugeInput()
+        let reader = BoundedLineReader(descriptor: 0, cancellation: descriptors[0])
+        await withTaskCancellationHandler {
+            while !Task.isCancelled {
+                let line = await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async {
+                        continuation.resume(returning: reader.readLine())
+                    }
+                }
+                guard case .text(let text) = line else { return }
+                if let update = gauge.feed(text) { apply(update) }
+            }
+        } onCancel: {
+            var byte: UInt8 = 1
+            _ = write(wake, &byte, 1)
+        }
+    }
+}
