@@ -1,8 +1,9 @@
 /// The value of `task`, or nil if it has not finished within `limit`: a guard that turns a
-/// hang into a failure the test can report. It never measures speed (the limit is generous);
+/// hang into a failure the test can report. It never measures speed (the limit is generous: tests
+/// share the main actor, so a slow neighbour can hold it for seconds);
 /// a task that hangs is left running and the test moves on.
 @MainActor
-public func value<T: Sendable>(of task: Task<T, Never>, within limit: Duration = .seconds(10))
+public func value<T: Sendable>(of task: Task<T, Never>, within limit: Duration = .seconds(60))
     async -> T?
 {
     let race = FirstArrival<T?>()
