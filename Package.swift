@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AlertProtocol", targets: ["AlertProtocol"]),
         .library(name: "AlertLayout", targets: ["AlertLayout"]),
         .library(name: "AlertQueue", targets: ["AlertQueue"]),
+        .library(name: "AlertPresentation", targets: ["AlertPresentation"]),
         .library(name: "AlertStyles", targets: ["AlertStyles"]),
         .library(name: "AlertTerminal", targets: ["AlertTerminal"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -19,18 +20,22 @@ let package = Package(
         .target(name: "AlertProtocol"),
         .target(name: "AlertLayout", dependencies: ["AlertProtocol"]),
         .target(name: "AlertQueue", dependencies: ["AlertProtocol"]),
+        .target(name: "AlertPresentation", dependencies: ["AlertProtocol", "AlertLayout"]),
         .target(
-            name: "AlertStyles", dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue"],
+            name: "AlertStyles",
+            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation"],
             resources: [.copy("Resources/Strings")]),
         .target(
             name: "AlertEngine",
-            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles"]
+            dependencies: [
+                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation", "AlertStyles",
+            ]
         ),
         .target(name: "TerminalKit"),
         .target(
             name: "AlertTerminal",
             dependencies: [
-                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertStyles", "TerminalKit",
+                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation", "TerminalKit",
             ]
         ),
         .target(
@@ -57,11 +62,21 @@ let package = Package(
             name: "AlertLayoutTests",
             dependencies: ["AlertLayout", "AlertSBReference", "AlertTestSupport"]),
         .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue", "AlertTestSupport"]),
-        .testTarget(name: "AlertStylesTests", dependencies: ["AlertStyles", "AlertTestSupport"]),
+        .target(
+            name: "AlertStylesTestSupport",
+            dependencies: ["AlertPresentation", "AlertStyles", "AlertQueue", "AlertTestSupport"],
+            path: "Tests/AlertStylesTestSupport"),
+        .testTarget(
+            name: "AlertPresentationTests",
+            dependencies: ["AlertPresentation", "AlertStyles", "AlertStylesTestSupport"]),
+        .testTarget(
+            name: "AlertStylesTests",
+            dependencies: ["AlertPresentation", "AlertStyles", "AlertStylesTestSupport"]),
         .testTarget(
             name: "AlertTerminalTests",
             dependencies: [
-                "AlertTerminal", "TerminalKit", "AlertTestSupport", "TerminalTestSupport",
+                "AlertTerminal", "AlertStyles", "TerminalKit", "AlertTestSupport",
+                "TerminalTestSupport",
             ]),
         .testTarget(
             name: "TerminalKitTests",

@@ -1,3 +1,5 @@
+import AlertPresentation
+
 /// One choice of an action sheet: a title, a role and an optional handler.
 ///
 /// The handler runs after the sheet is gone (so it may show another alert).

@@ -1,3 +1,5 @@
+import AlertPresentation
+
 /// One tile of a grid sheet: a title under an image.
 public struct AlertGridEntry: Hashable, Sendable {
     /// The caption.

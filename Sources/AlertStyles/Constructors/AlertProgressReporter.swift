@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertProtocol
 
 /// What the work shown by ``AlertController/withProgress(_:message:cancelTitle:options:operation:)``

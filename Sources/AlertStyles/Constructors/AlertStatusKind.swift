@@ -1,3 +1,5 @@
+import AlertPresentation
+
 /// The kind of a status alert, which picks its icon.
 public enum AlertStatusKind: Hashable, Sendable, CaseIterable {
     /// Something worked.

@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertQueue
 
 /// Ticks a ``CountdownItem`` once a second on a controller's clock while its alert is on

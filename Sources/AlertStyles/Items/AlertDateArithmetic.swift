@@ -1,3 +1,4 @@
+import AlertPresentation
 import Foundation
 
 /// Date arithmetic for the date picker in a fixed calendar and time zone, so results never

@@ -1,3 +1,5 @@
+import AlertPresentation
+
 /// One editable field of a date picker.
 public enum AlertDateField: Int, Hashable, Sendable, CaseIterable {
     /// The year.

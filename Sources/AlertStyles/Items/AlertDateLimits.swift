@@ -1,3 +1,4 @@
+import AlertPresentation
 import Foundation
 
 /// The dates a date picker's fields can show: a four-digit year, 0001-01-01 00:00 to

@@ -1,3 +1,4 @@
+import AlertPresentation
 import Foundation
 
 /// Reads the text a date picker takes: `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (also with `T`

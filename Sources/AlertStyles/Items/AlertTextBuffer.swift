@@ -1,3 +1,5 @@
+import AlertPresentation
+
 /// Editable text with a cursor, counted in graphemes (`Character`s), so CJK and emoji
 /// (including flags and family sequences) move and delete as one unit.
 public struct AlertTextBuffer: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import AlertPresentation
 import Foundation
 
 /// Text wrapped to a width, remembered between layout and drawing.

@@ -1,3 +1,4 @@
+import AlertPresentation
 import Foundation
 
 /// The word tables shipped in the package's resources (`Strings/<language>.json`), read

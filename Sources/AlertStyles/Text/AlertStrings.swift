@@ -1,3 +1,4 @@
+import AlertPresentation
 import Foundation
 
 /// The words the convenience constructors use when a call names none: button titles and

@@ -1,3 +1,5 @@
+import AlertPresentation
+
 /// Runs an alert's show and dismiss animations; inject one into ``AlertView/animator``.
 @MainActor
 public protocol AlertAnimating: AnyObject {

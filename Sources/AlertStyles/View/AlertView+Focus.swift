@@ -1,3 +1,5 @@
+import AlertPresentation
+
 extension AlertView {
     /// The keyboard focus.
     public var focusRing: AlertFocusRing { interaction.focusRing }

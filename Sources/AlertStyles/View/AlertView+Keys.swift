@@ -1,3 +1,5 @@
+import AlertPresentation
+
 extension AlertView {
     /// Handles a key from a presenter (see ``AlertInteraction/handle(_:)``). Returns true
     /// when the key did something (the alert may need a redraw), false when it was ignored.

@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertPresentation
 import AlertProtocol
 import Foundation
 

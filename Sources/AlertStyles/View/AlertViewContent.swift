@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertProtocol
 
 /// An alert's items as an ``AlertView`` holds them: built, or the compact description of a

@@ -1,3 +1,5 @@
+import AlertPresentation
+
 /// The default animator: completes at once, so tests and headless use stay synchronous.
 @MainActor
 public final class InstantAlertAnimator: AlertAnimating {

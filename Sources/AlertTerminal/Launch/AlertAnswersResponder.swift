@@ -1,5 +1,5 @@
+import AlertPresentation
 import AlertQueue
-import AlertStyles
 
 /// Answers the alerts of a controller from ``AlertAnswers`` as each one appears: by its id,
 /// through its interaction only, as a line typed in plain mode would. An alert the answers

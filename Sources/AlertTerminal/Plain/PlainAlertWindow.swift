@@ -1,6 +1,6 @@
+import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import AlertStyles
 import Foundation
 
 /// An alert window for plain line mode (TERM=dumb, no TTY, `--plain`): alerts become numbered

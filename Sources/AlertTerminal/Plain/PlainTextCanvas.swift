@@ -1,4 +1,4 @@
-import AlertStyles
+import AlertPresentation
 import Foundation
 
 /// A canvas that keeps only the text an item draws, as lines: how plain mode reads an item

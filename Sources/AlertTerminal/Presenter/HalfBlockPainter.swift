@@ -1,4 +1,4 @@
-import AlertStyles
+import AlertPresentation
 import TerminalKit
 
 /// Draws a picture with Unicode upper half blocks: each cell shows two pixels, the top one

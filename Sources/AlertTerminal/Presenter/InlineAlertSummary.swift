@@ -1,5 +1,5 @@
+import AlertPresentation
 import AlertProtocol
-import AlertStyles
 import Foundation
 import TerminalKit
 

@@ -1,5 +1,5 @@
 import AlertLayout
-import AlertStyles
+import AlertPresentation
 import Foundation
 import TerminalKit
 

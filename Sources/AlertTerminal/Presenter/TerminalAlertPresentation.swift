@@ -1,6 +1,6 @@
+import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import AlertStyles
 import TerminalKit
 
 /// One alert on the terminal window: its surface and what the window knows about it (scroll

@@ -1,7 +1,7 @@
 import AlertLayout
+import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import AlertStyles
 import Foundation
 import TerminalKit
 

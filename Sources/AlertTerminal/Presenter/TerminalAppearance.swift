@@ -1,4 +1,4 @@
-import AlertStyles
+import AlertPresentation
 
 /// The terminal's units and looks: cells, `AlertTheme.terminal` and
 /// `AlertMetrics.terminal`. A ``TerminalAlertWindow`` (and a ``PlainAlertWindow``) supplies

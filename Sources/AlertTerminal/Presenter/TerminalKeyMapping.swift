@@ -1,4 +1,4 @@
-import AlertStyles
+import AlertPresentation
 import TerminalKit
 
 /// Turns terminal keys into the presenter-neutral `AlertKeyInput` alerts understand.

@@ -1,4 +1,4 @@
-import AlertStyles
+import AlertPresentation
 import Foundation
 import TerminalKit
 

@@ -1,5 +1,6 @@
 import AlertProtocol
 import AlertQueue
+import AlertStylesTestSupport
 import Foundation
 import Testing
 

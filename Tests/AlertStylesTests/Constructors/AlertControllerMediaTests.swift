@@ -1,4 +1,5 @@
 import AlertQueue
+import AlertStylesTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AlertQueue
+import AlertStylesTestSupport
 import Testing
 
 @testable import AlertStyles

@@ -1,4 +1,5 @@
 import AlertProtocol
+import AlertStylesTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import AlertStylesTestSupport
 import Foundation
 import Testing
 

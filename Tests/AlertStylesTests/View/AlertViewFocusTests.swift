@@ -1,3 +1,4 @@
+import AlertStylesTestSupport
 import Testing
 
 @testable import AlertStyles

@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertProtocol
 import AlertQueue
+import AlertStylesTestSupport
 import Foundation
 import Testing
 

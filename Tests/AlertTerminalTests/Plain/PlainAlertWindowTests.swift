@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertQueue
 import AlertStyles
 import Foundation

@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertStyles
 import Foundation
 import TerminalKit

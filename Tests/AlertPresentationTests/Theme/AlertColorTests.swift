@@ -1,6 +1,8 @@
+import AlertStyles
+import AlertStylesTestSupport
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 @Test func parsesEveryHexForm() throws {
     #expect(try AlertColor(hex: "#FF8000") == AlertColor(red: 255, green: 128, blue: 0))

@@ -1,47 +1,50 @@
+import AlertLayout
+@_exported import AlertPresentation
 import AlertProtocol
 import AlertQueue
+import AlertStyles
 @_exported import AlertTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
-
 /// Records events sent by alerts, standing in for a controller.
 @MainActor
-final class RecordingEventHandler: AlertEventHandler {
-    var events: [AlertEvent] = []
+package final class RecordingEventHandler: AlertEventHandler {
+    package var events: [AlertEvent] = []
 
-    func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
+    package init() {}
+
+    package func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
         events.append(event)
     }
 }
 
 /// Graphemes that exercise wrapping and editing: ASCII, CJK, emoji, flags, ZWJ families,
 /// combining marks.
-let sampleGraphemes: [Character] = [
+package let sampleGraphemes: [Character] = [
     "a", "b", "Z", "7", " ", "漢", "字", "日", "😀", "👍🏽", "🇯🇵", "👨‍👩‍👧", "é", "e\u{301}",
 ]
 
 /// UTC, for tests that read a date picker's fields (which otherwise show the machine's zone).
-let utcZone = TimeZone(identifier: "UTC")!
+package let utcZone = TimeZone(identifier: "UTC")!
 
 /// A standard-theme alert view with the point measurer and standard metrics.
 @MainActor
-func makeView(_ style: AlertStyle = .alert, _ items: [any AlertItem]) -> AlertView {
+package func makeView(_ style: AlertStyle = .alert, _ items: [any AlertItem]) -> AlertView {
     AlertView(
         style: style, items: items, theme: .standard, measurer: MonospaceTextMeasurer.points,
         metrics: .standard)
 }
 
 /// Whether `inner` lies inside `outer` (with a little tolerance).
-func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+package func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
     inner.minX >= outer.minX - 0.001 && inner.minY >= outer.minY - 0.001
         && inner.maxX <= outer.maxX + 0.001 && inner.maxY <= outer.maxY + 0.001
 }
 
 /// A controller with a headless 375×667 window and a manual clock.
 @MainActor
-func makeController() -> (AlertController, HeadlessAlertWindow, ManualAlertClock) {
+package func makeController() -> (AlertController, HeadlessAlertWindow, ManualAlertClock) {
     let window = HeadlessAlertWindow()
     let clock = ManualAlertClock()
     return (AlertController(window: window, clock: clock), window, clock)
@@ -49,17 +52,21 @@ func makeController() -> (AlertController, HeadlessAlertWindow, ManualAlertClock
 
 /// Collects results and counts how often each completion ran.
 @MainActor
-final class ResultLog {
-    var results: [AlertResult] = []
+package final class ResultLog {
+    package var results: [AlertResult] = []
 
-    func record(_ result: AlertResult) {
+    package init() {}
+
+    package func record(_ result: AlertResult) {
         results.append(result)
     }
 }
 
 /// Checks that a laid-out alert's items all lie inside it and that it fits its container.
 @MainActor
-func expectLaidOut(_ view: AlertView, in size: CGSize = CGSize(width: 375, height: 667)) throws {
+package func expectLaidOut(_ view: AlertView, in size: CGSize = CGSize(width: 375, height: 667))
+    throws
+{
     let result = try #require(view.layoutResult)
     let bounds = CGRect(origin: .zero, size: result.frame.size)
     for (index, frame) in result.itemFrames.enumerated() {
@@ -72,27 +79,27 @@ func expectLaidOut(_ view: AlertView, in size: CGSize = CGSize(width: 375, heigh
 /// it lays alerts out through an ``AlertInteractionRegistry`` and records the rest in a
 /// ``HeadlessAlertWindow``.
 @MainActor
-final class EnvironmentWindow: AlertWindow {
-    let headless: HeadlessAlertWindow
-    let environment: AlertEnvironment
+package final class EnvironmentWindow: AlertWindow {
+    package let headless: HeadlessAlertWindow
+    package let environment: AlertEnvironment
     private let interactions = AlertInteractionRegistry()
 
-    init(size: CGSize, environment: AlertEnvironment) {
+    package init(size: CGSize, environment: AlertEnvironment) {
         headless = HeadlessAlertWindow(size: size)
         self.environment = environment
     }
 
-    var level: AlertWindowLevel { headless.level }
-    var container: AlertContainer { headless.container }
-    var eventHandler: (any AlertEventHandler)? {
+    package var level: AlertWindowLevel { headless.level }
+    package var container: AlertContainer { headless.container }
+    package var eventHandler: (any AlertEventHandler)? {
         get { headless.eventHandler }
         set { headless.eventHandler = newValue }
     }
-    func attach(_ alert: any AlertPresentable) { headless.attach(alert) }
-    func detach(_ alert: any AlertPresentable) { headless.detach(alert) }
-    func setDimmed(_ dimmed: Bool) { headless.setDimmed(dimmed) }
+    package func attach(_ alert: any AlertPresentable) { headless.attach(alert) }
+    package func detach(_ alert: any AlertPresentable) { headless.detach(alert) }
+    package func setDimmed(_ dimmed: Bool) { headless.setDimmed(dimmed) }
 
-    func layout(_ alert: any AlertPresentable) throws {
+    package func layout(_ alert: any AlertPresentable) throws {
         try interactions.layout(
             alert, environment: environment, container: container, eventHandler: eventHandler,
             isAttached: headless.attachedAlerts.contains { $0 === alert })
@@ -101,5 +108,5 @@ final class EnvironmentWindow: AlertWindow {
 
 /// Terminal cells without the terminal module: the terminal theme, the monospace cell
 /// measurer and the terminal metrics.
-let cellEnvironment = AlertEnvironment(
+package let cellEnvironment = AlertEnvironment(
     theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)

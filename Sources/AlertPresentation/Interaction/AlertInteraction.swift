@@ -37,7 +37,7 @@ public final class AlertInteraction {
     /// The presenter's redraw request, called whenever what the alert shows changed.
     public var presenterNeedsDisplay: (@MainActor () -> Void)?
     /// The owner's redraw hook (``AlertView/onNeedsDisplay``), called with the presenter's.
-    var ownerNeedsDisplay: (@MainActor () -> Void)?
+    package var ownerNeedsDisplay: (@MainActor () -> Void)?
     /// The container of the last layout.
     public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
     /// The last successful layout, or nil before the first one (or after one that threw, or

@@ -1,8 +1,10 @@
 import AlertProtocol
+import AlertStyles
+import AlertStylesTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 /// A button of a user's own that asks to be arranged: a pill bar, or a tile.
 @MainActor

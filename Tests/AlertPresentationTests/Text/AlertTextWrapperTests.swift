@@ -1,7 +1,9 @@
+import AlertStyles
+import AlertStylesTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 private func wrap(_ text: String, _ width: CGFloat) -> [String] {
     AlertTextWrapper(maxWidth: width) { CGFloat($0.count) }.wrap(text)

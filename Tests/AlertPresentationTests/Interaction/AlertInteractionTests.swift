@@ -1,9 +1,11 @@
 import AlertLayout
 import AlertProtocol
+import AlertStyles
+import AlertStylesTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 /// A control of a user's own: five stars, one focus stop each. Left and right cross the
 /// stars (and on to the neighbours), a digit sets the rating, a click picks the star under

@@ -1,6 +1,8 @@
+import AlertStyles
+import AlertStylesTestSupport
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 @Test func terminalThemeIsInCells() {
     let theme = AlertTheme.terminal

@@ -1,9 +1,11 @@
 import AlertLayout
 import AlertProtocol
+import AlertStyles
+import AlertStylesTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 /// Counts how often any item is asked for its focus stops.
 @MainActor

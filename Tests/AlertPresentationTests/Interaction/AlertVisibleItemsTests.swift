@@ -1,9 +1,11 @@
 import AlertLayout
 import AlertProtocol
+import AlertStyles
+import AlertStylesTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 /// A scrolling layout of `frames` (the last `pinned` of them in the footer).
 private func layout(_ frames: [CGRect], pinned: Int = 0) -> AlertLayoutResult {

@@ -1,7 +1,9 @@
+import AlertStyles
+import AlertStylesTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 @Test func measuresWrappedTextInCells() {
     let measurer = MonospaceTextMeasurer.cells

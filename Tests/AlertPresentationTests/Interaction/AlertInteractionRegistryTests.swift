@@ -1,9 +1,11 @@
 import AlertLayout
 import AlertProtocol
+import AlertStyles
+import AlertStylesTestSupport
 import Foundation
 import Testing
 
-@testable import AlertStyles
+@testable import AlertPresentation
 
 /// An alert that owns no interaction and can be told to fail its own reload.
 @MainActor
