@@ -9,7 +9,7 @@ public enum AlertItemArrangement: Hashable, Sendable {
 
 /// An item the alert arranges together with its neighbours: bars into a row or a stack,
 /// tiles into a grid. The alert sets ``placement`` before each layout, and the item's
-/// `updateLayout(in:)` turns it into its metadata (``AlertButtonPlacement/layout(size:context:)``).
+/// `updateLayout(in:)` turns it into its metadata (`AlertButtonPlacement.layout(size:context:)`).
 ///
 /// `ButtonItem` and `SpacerItem` conform; so may an action item of your own, which then
 /// sits in a button row or a grid exactly as a `ButtonItem` does.

@@ -14,7 +14,7 @@ public enum AlertButtonPlacement: Hashable, Sendable {
     case tile(column: Int, columns: Int)
 
     /// The layout metadata for an item of natural size `size` at this placement.
-    public func layout(size: CGSize, context: AlertItemContext) -> AlertItemLayout {
+    package func layout(size: CGSize, context: AlertItemContext) -> AlertItemLayout {
         switch self {
         case .stacked:
             return AlertItemLayout(

@@ -1,14 +1,14 @@
 /// The ordered focus targets of an alert and which one is focused; Tab order wraps around.
 ///
 /// A pure value: built from the targets, it moves forward and backward. O(1) per move.
-public struct AlertFocusRing: Hashable, Sendable {
+package struct AlertFocusRing: Hashable, Sendable {
     /// The targets in Tab order.
     public private(set) var targets: [AlertFocusTarget]
     /// The index of the focused target in ``targets``, or nil when there is none.
     public private(set) var index: Int?
 
     /// Creates a ring focused on `initial` when it is one of the targets, else on the first.
-    public init(targets: [AlertFocusTarget], initial: AlertFocusTarget? = nil) {
+    package init(targets: [AlertFocusTarget], initial: AlertFocusTarget? = nil) {
         self.targets = targets
         if let initial, let found = targets.firstIndex(of: initial) {
             index = found
@@ -18,23 +18,23 @@ public struct AlertFocusRing: Hashable, Sendable {
     }
 
     /// The focused target.
-    public var focused: AlertFocusTarget? { index.map { targets[$0] } }
+    package var focused: AlertFocusTarget? { index.map { targets[$0] } }
 
     /// Focuses the next target (wrapping). Returns false when there are no targets.
     @discardableResult
-    public mutating func next() -> Bool {
+    package mutating func next() -> Bool {
         move(by: 1)
     }
 
     /// Focuses the previous target (wrapping). Returns false when there are no targets.
     @discardableResult
-    public mutating func previous() -> Bool {
+    package mutating func previous() -> Bool {
         move(by: -1)
     }
 
     /// Focuses `target` when it is in the ring. Returns whether it is.
     @discardableResult
-    public mutating func focus(_ target: AlertFocusTarget) -> Bool {
+    package mutating func focus(_ target: AlertFocusTarget) -> Bool {
         guard let found = targets.firstIndex(of: target) else { return false }
         index = found
         return true
@@ -43,7 +43,7 @@ public struct AlertFocusRing: Hashable, Sendable {
     /// Focuses the next target (in `step` direction) that matches `predicate`, without
     /// wrapping. Returns false (focus unchanged) when there is none that way.
     @discardableResult
-    public mutating func move(
+    package mutating func move(
         by step: Int, toward predicate: (AlertFocusTarget) -> Bool
     ) -> Bool {
         guard let start = index else { return false }
@@ -63,7 +63,7 @@ public struct AlertFocusRing: Hashable, Sendable {
     /// (focus unchanged) when none does, or when the focused target is already the one.
     /// O(k) for the k targets looked at.
     @discardableResult
-    public mutating func moveToEnd(
+    package mutating func moveToEnd(
         _ step: Int, toward predicate: (AlertFocusTarget) -> Bool
     ) -> Bool {
         guard let start = index, step != 0 else { return false }

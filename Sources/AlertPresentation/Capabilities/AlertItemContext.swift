@@ -41,7 +41,7 @@ public struct AlertItemContext: Sendable {
 
     /// The layout of a one-line input (a text field, a date picker): the full content width,
     /// one field line plus the theme's field padding above and below.
-    public func fieldLineLayout() -> AlertItemLayout {
+    package func fieldLineLayout() -> AlertItemLayout {
         let height = measurer.lineHeight(for: .field) + 2 * theme.fieldPadding
         return AlertItemLayout(
             itemSize: CGSize(width: contentWidth, height: height), boundsInsets: insets())

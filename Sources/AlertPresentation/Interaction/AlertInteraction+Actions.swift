@@ -72,7 +72,7 @@ extension AlertInteraction {
     /// Activates the enabled control (an action that does not dismiss) with this index.
     /// Returns false when there is none.
     @discardableResult
-    public func performControlAction(_ index: Int) -> Bool {
+    package func performControlAction(_ index: Int) -> Bool {
         guard
             let control = actionItems.first(where: {
                 $0.actionIndex == index && !$0.dismissesAlert && $0.isEnabled
@@ -93,5 +93,5 @@ extension AlertInteraction {
     }
 
     /// The values of every ``AlertValueItem``, by result key.
-    public var resultValues: [String: String] { alert?.itemValues ?? [:] }
+    package var resultValues: [String: String] { alert?.itemValues ?? [:] }
 }

@@ -54,7 +54,7 @@ extension AlertInteraction {
 
     /// Focuses item `index` at its preferred stop. Returns false when it cannot take focus.
     @discardableResult
-    public func focusItem(at index: Int) -> Bool {
+    package func focusItem(at index: Int) -> Bool {
         let items = items
         guard items.indices.contains(index),
             let focusable = items[index] as? any AlertFocusableItem
@@ -183,7 +183,7 @@ extension AlertInteraction {
     /// Rebuilds the ring from the items, keeping the focus on the item that had it (found by
     /// identity, wherever it moved) when it can still take it; otherwise focuses the first
     /// item that takes the initial focus (at its preferred stop), else the action
-    /// ``initialFocusActionIndex`` names, else the default action, else the first target.
+    /// `initialFocusActionIndex` names, else the default action, else the first target.
     func rebuildFocus() {
         let items = items
         let old = builtFocusRing.focused

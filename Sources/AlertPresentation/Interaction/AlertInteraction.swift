@@ -20,23 +20,23 @@ public final class AlertInteraction {
         didSet { displayVersion &+= 1 }
     }
     /// A theme that replaces the window's for this alert only.
-    public var themeOverride: AlertTheme? {
+    package var themeOverride: AlertTheme? {
         didSet { displayVersion &+= 1 }
     }
     /// A measurer that replaces the window's for this alert only.
-    public var measurerOverride: (any AlertTextMeasuring)? {
+    package var measurerOverride: (any AlertTextMeasuring)? {
         didSet { displayVersion &+= 1 }
     }
     /// Metrics that replace the window's for this alert only.
-    public var metricsOverride: AlertMetrics? {
+    package var metricsOverride: AlertMetrics? {
         didSet { displayVersion &+= 1 }
     }
     /// Where actions and dismiss requests go when the alert has no
     /// ``AlertInteractive/eventHandler`` of its own (the presenter's controller). Held weakly.
-    public weak var presenterEventHandler: (any AlertEventHandler)?
+    package weak var presenterEventHandler: (any AlertEventHandler)?
     /// The presenter's redraw request, called whenever what the alert shows changed.
     public var presenterNeedsDisplay: (@MainActor () -> Void)?
-    /// The owner's redraw hook (``AlertView/onNeedsDisplay``), called with the presenter's.
+    /// The owner's redraw hook (`AlertView.onNeedsDisplay`), called with the presenter's.
     package var ownerNeedsDisplay: (@MainActor () -> Void)?
     /// The container of the last layout.
     public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
@@ -54,7 +54,7 @@ public final class AlertInteraction {
     /// The content width of the last layout.
     public private(set) var contentWidth: CGFloat = 0
     /// The keyboard focus.
-    public internal(set) var focusRing: AlertFocusRing {
+    package internal(set) var focusRing: AlertFocusRing {
         get {
             if focusNeedsBuilding {
                 // Building the ring first read is no change to draw.
@@ -89,7 +89,7 @@ public final class AlertInteraction {
     /// still comes first, and with no such action the default action is focused as before.
     /// Setting it on an alert whose focus was already given out (one on screen) focuses
     /// again as if the alert had just appeared.
-    public var initialFocusActionIndex: Int? {
+    package var initialFocusActionIndex: Int? {
         didSet {
             guard initialFocusActionIndex != oldValue, !focusNeedsBuilding else { return }
             focusedItem = nil
@@ -103,13 +103,13 @@ public final class AlertInteraction {
     var focusItemCount = 0
 
     /// Creates an interaction for `alert`.
-    public init(alert: any AlertPresentable) {
+    package init(alert: any AlertPresentable) {
         self.alert = alert
     }
 
     /// The interaction of `alert`: its own when it owns one (``AlertInteractionOwning``),
     /// else nil (a presenter then keeps one of its own).
-    public static func owned(by alert: any AlertPresentable) -> AlertInteraction? {
+    package static func owned(by alert: any AlertPresentable) -> AlertInteraction? {
         (alert as? any AlertInteractionOwning)?.interaction
     }
 
@@ -145,7 +145,7 @@ public final class AlertInteraction {
     }
 
     /// Forgets the layout and rebuilds the focus after the items changed.
-    public func itemsDidChange() {
+    package func itemsDidChange() {
         layoutResult = nil
         rebuildFocus()
     }
@@ -156,7 +156,7 @@ public final class AlertInteraction {
     /// wider when a word of its title or message (a file path, say) needs more, narrowed to
     /// the room an alert has; for a sheet its full width; less the metrics' sides. O(n) in
     /// the length of the alert's text.
-    public func proposedContentWidth(in container: AlertContainer) -> CGFloat {
+    package func proposedContentWidth(in container: AlertContainer) -> CGFloat {
         let environment = resolvedEnvironment
         let metrics = environment.metrics
         let safe = container.safeAreaInsets
@@ -223,7 +223,7 @@ public final class AlertInteraction {
     // MARK: Drawing
 
     /// The context item `index` draws with: the resolved theme and measurer, and its focus.
-    public func drawContext(forItemAt index: Int) -> AlertDrawContext {
+    package func drawContext(forItemAt index: Int) -> AlertDrawContext {
         drawContext(forItemAt: index, in: resolvedEnvironment, focused: focusRing.focused)
     }
 

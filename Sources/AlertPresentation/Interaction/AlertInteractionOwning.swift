@@ -5,7 +5,7 @@ import AlertProtocol
 /// be driven by code as well as by a presenter.
 ///
 /// A presenter asks an ``AlertInteractionRegistry`` for the interaction of any alert: an
-/// owning alert's own (``AlertInteraction/owned(by:)``), or one the registry keeps for an
+/// owning alert's own (`AlertInteraction.owned(by:)`), or one the registry keeps for an
 /// alert that owns none.
 @MainActor
 public protocol AlertInteractionOwning: AlertPresentable {

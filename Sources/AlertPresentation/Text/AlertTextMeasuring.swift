@@ -20,7 +20,7 @@ public protocol AlertTextMeasuring: Sendable {
     /// The size an image takes when fitted into `maxSize`.
     func imageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize
     /// `text` on one line no wider than `maxWidth`: itself when it fits, else cut at `cut`
-    /// with an ellipsis (see ``AlertTextWrapper/fit(_:cut:forcingEllipsis:)``); with
+    /// with an ellipsis (see `AlertTextWrapper.fit(_:cut:forcingEllipsis:)`); with
     /// `forcingEllipsis` the ellipsis shows even when it fits. Line breaks become spaces.
     func fitting(
         _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut,
@@ -34,7 +34,7 @@ extension AlertTextMeasuring {
         AlertTextWrapper(maxWidth: maxWidth) { width(of: $0, role: role) }.wrap(text)
     }
 
-    /// ``AlertTextWrapper/fit(_:cut:forcingEllipsis:)`` over ``width(of:role:)``, line
+    /// `AlertTextWrapper.fit(_:cut:forcingEllipsis:)` over ``width(of:role:)``, line
     /// breaks turned into spaces first. O(n) widths for n characters.
     public func fitting(
         _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut,
@@ -53,7 +53,7 @@ extension AlertTextMeasuring {
     }
 
     /// `text` with every line break replaced by a space (unchanged when it has none).
-    public static func joiningLines(_ text: String) -> String {
+    package static func joiningLines(_ text: String) -> String {
         guard text.contains(where: \.isNewline) else { return text }
         return String(text.map { $0.isNewline ? " " : $0 })
     }

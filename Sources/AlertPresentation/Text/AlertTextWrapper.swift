@@ -9,20 +9,20 @@ import Foundation
 ///
 /// The measurers of every presenter wrap with it (the terminal's does): use it in an
 /// ``AlertTextMeasuring`` of your own, over your own width function.
-public struct AlertTextWrapper {
+package struct AlertTextWrapper {
     /// The widest a line may be; at least one grapheme goes on each line regardless.
-    public var maxWidth: CGFloat
+    package var maxWidth: CGFloat
     /// Measures a piece of text on one line.
-    public var width: (String) -> CGFloat
+    package var width: (String) -> CGFloat
 
     /// Creates a wrapper.
-    public init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
+    package init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
         self.maxWidth = maxWidth.isNaN ? 0 : maxWidth
         self.width = width
     }
 
     /// Wraps `text`; empty text gives no lines, an empty paragraph gives an empty line.
-    public func wrap(_ text: String) -> [String] {
+    package func wrap(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         var result: [String] = []
         let paragraphs = text.split(
@@ -103,7 +103,7 @@ public struct AlertTextWrapper {
     /// Whether a line may break before or after `character` with no space: CJK ideographs,
     /// kana, Hangul, CJK symbols and punctuation, and fullwidth forms — scripts written
     /// without spaces between words.
-    public static func breaksWithoutSpace(_ character: Character) -> Bool {
+    package static func breaksWithoutSpace(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,
@@ -124,7 +124,7 @@ public struct AlertTextWrapper {
     /// (a line followed by more than there is room for). Newlines count as drawn (the caller
     /// joins paragraphs first). Empty when not even the ellipsis fits.
     /// O(n) calls to the width function for n characters.
-    public func fit(_ text: String, cut: AlertTextCut, forcingEllipsis: Bool = false) -> String {
+    package func fit(_ text: String, cut: AlertTextCut, forcingEllipsis: Bool = false) -> String {
         if !forcingEllipsis, width(text) <= maxWidth { return text }
         let ellipsis = "…"
         let budget = maxWidth - width(ellipsis)

@@ -7,23 +7,23 @@ import Foundation
 /// every character in one cell.
 public struct MonospaceTextMeasurer: AlertTextMeasuring, Hashable {
     /// The advance and line height of one text role.
-    public struct RoleMetrics: Hashable, Sendable {
+    package struct RoleMetrics: Hashable, Sendable {
         /// The width of every grapheme.
-        public var advance: CGFloat
+        package var advance: CGFloat
         /// The height of a line.
-        public var lineHeight: CGFloat
+        package var lineHeight: CGFloat
 
         /// Creates role metrics.
-        public init(advance: CGFloat, lineHeight: CGFloat) {
+        package init(advance: CGFloat, lineHeight: CGFloat) {
             self.advance = advance
             self.lineHeight = lineHeight
         }
     }
 
     /// Metrics per role; roles missing here use ``fallback``.
-    public var roles: [AlertTextRole: RoleMetrics]
+    package var roles: [AlertTextRole: RoleMetrics]
     /// Metrics for roles not in ``roles``.
-    public var fallback: RoleMetrics
+    package var fallback: RoleMetrics
 
     /// The same advance and line height for every role.
     public init(advance: CGFloat = 1, lineHeight: CGFloat = 1) {
@@ -47,7 +47,7 @@ public struct MonospaceTextMeasurer: AlertTextMeasuring, Hashable {
     }
 
     /// The metrics used for `role`.
-    public func metrics(for role: AlertTextRole) -> RoleMetrics {
+    package func metrics(for role: AlertTextRole) -> RoleMetrics {
         roles[role] ?? fallback
     }
 

@@ -15,7 +15,7 @@ extension AlertController {
     /// `default` is the answer the button focused first gives, so Enter on the terminal and
     /// an empty line in plain mode choose it: true (the default) focuses `confirmTitle`;
     /// false focuses `cancelTitle`, the safe answer to a question such as "Delete 3 files?".
-    /// (It sets the alert's ``AlertView/initialFocusActionIndex``.)
+    /// (It sets the alert's `AlertView.initialFocusActionIndex`.)
     public func confirm(
         _ title: String, message: String? = nil,
         confirmTitle: String = AlertStrings.current.ok,

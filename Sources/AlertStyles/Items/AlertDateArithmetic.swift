@@ -7,19 +7,19 @@ import Foundation
 /// Changing the year or month keeps the day when it exists and otherwise takes the last
 /// day of the new month (31 January + 1 month = 28 or 29 February); days, hours and
 /// minutes carry into the larger fields. Results are clamped to an optional range.
-public struct AlertDateArithmetic: Sendable {
+package struct AlertDateArithmetic: Sendable {
     /// The calendar, with its time zone set.
-    public let calendar: Calendar
+    package let calendar: Calendar
 
     /// Creates arithmetic for a Gregorian calendar in `timeZone` (UTC by default).
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    package init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
     }
 
     /// The value of one field of `date`.
-    public func value(of field: AlertDateField, in date: Date) -> Int {
+    package func value(of field: AlertDateField, in date: Date) -> Int {
         calendar.component(component(field), from: date)
     }
 
@@ -28,7 +28,7 @@ public struct AlertDateArithmetic: Sendable {
     /// - Throws: ``AlertStyleError/invalidDate(_:)`` when the calendar cannot form the date:
     ///   a year beyond 1,000,000 (`yearLimit`) (or beyond the calendar's own limits), including
     ///   amounts so large that counting them in months or seconds would overflow `Int`.
-    public func adding(
+    package func adding(
         _ amount: Int, to field: AlertDateField, of date: Date, clampedTo range: ClosedRange<Date>?
     ) throws(AlertStyleError) -> Date {
         let moved: Date?
@@ -82,13 +82,13 @@ public struct AlertDateArithmetic: Sendable {
     }
 
     /// `date` clamped into `range` (unchanged when `range` is nil).
-    public func clamp(_ date: Date, to range: ClosedRange<Date>?) -> Date {
+    package func clamp(_ date: Date, to range: ClosedRange<Date>?) -> Date {
         guard let range else { return date }
         return min(max(date, range.lowerBound), range.upperBound)
     }
 
     /// `date` as ISO 8601 in this calendar's time zone, e.g. `2024-02-29T13:05:00Z`.
-    public func iso8601(_ date: Date) -> String {
+    package func iso8601(_ date: Date) -> String {
         var style = Date.ISO8601FormatStyle(timeZone: calendar.timeZone)
         style = style.year().month().day().time(includingFractionalSeconds: false)
             .timeZone(separator: .omitted)

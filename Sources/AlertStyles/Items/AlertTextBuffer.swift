@@ -2,19 +2,19 @@ import AlertPresentation
 
 /// Editable text with a cursor, counted in graphemes (`Character`s), so CJK and emoji
 /// (including flags and family sequences) move and delete as one unit.
-public struct AlertTextBuffer: Hashable, Sendable {
+package struct AlertTextBuffer: Hashable, Sendable {
     /// The text.
     public private(set) var text: String
     /// The cursor, in graphemes from the start: `0...text.count`.
     public private(set) var cursor: Int
     /// The most graphemes the text may hold, or nil for no limit.
-    public let maxLength: Int?
+    package let maxLength: Int?
 
     /// Creates a buffer with the cursor at the end. Newlines become spaces; text beyond
     /// `maxLength` is cut.
     ///
     /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a negative `maxLength`.
-    public init(text: String = "", maxLength: Int? = nil) throws(AlertStyleError) {
+    package init(text: String = "", maxLength: Int? = nil) throws(AlertStyleError) {
         if let maxLength, maxLength < 0 { throw .invalidValue("maxLength") }
         self.maxLength = maxLength
         self.text = ""
@@ -26,7 +26,7 @@ public struct AlertTextBuffer: Hashable, Sendable {
     /// spaces (a field is one line); what does not fit in `maxLength` is dropped.
     /// Returns whether anything was inserted. O(n).
     @discardableResult
-    public mutating func insert(_ newText: String) -> Bool {
+    package mutating func insert(_ newText: String) -> Bool {
         var clean = String(newText.map { $0.isNewline ? " " : $0 })
         if let maxLength {
             clean = String(clean.prefix(max(maxLength - text.count, 0)))
@@ -46,7 +46,7 @@ public struct AlertTextBuffer: Hashable, Sendable {
 
     /// Deletes the grapheme before the cursor. Returns false at the start.
     @discardableResult
-    public mutating func backspace() -> Bool {
+    package mutating func backspace() -> Bool {
         guard cursor > 0 else { return false }
         let index = text.index(text.startIndex, offsetBy: cursor - 1)
         text.remove(at: index)
@@ -56,7 +56,7 @@ public struct AlertTextBuffer: Hashable, Sendable {
 
     /// Deletes the grapheme after the cursor. Returns false at the end.
     @discardableResult
-    public mutating func deleteForward() -> Bool {
+    package mutating func deleteForward() -> Bool {
         guard cursor < text.count else { return false }
         text.remove(at: text.index(text.startIndex, offsetBy: cursor))
         return true
@@ -64,7 +64,7 @@ public struct AlertTextBuffer: Hashable, Sendable {
 
     /// Moves the cursor one grapheme left. Returns false at the start.
     @discardableResult
-    public mutating func moveLeft() -> Bool {
+    package mutating func moveLeft() -> Bool {
         guard cursor > 0 else { return false }
         cursor -= 1
         return true
@@ -72,7 +72,7 @@ public struct AlertTextBuffer: Hashable, Sendable {
 
     /// Moves the cursor one grapheme right. Returns false at the end.
     @discardableResult
-    public mutating func moveRight() -> Bool {
+    package mutating func moveRight() -> Bool {
         guard cursor < text.count else { return false }
         cursor += 1
         return true
@@ -80,14 +80,14 @@ public struct AlertTextBuffer: Hashable, Sendable {
 
     /// Moves the cursor to the start. Returns false when already there.
     @discardableResult
-    public mutating func moveHome() -> Bool {
+    package mutating func moveHome() -> Bool {
         defer { cursor = 0 }
         return cursor != 0
     }
 
     /// Moves the cursor to the end. Returns false when already there.
     @discardableResult
-    public mutating func moveEnd() -> Bool {
+    package mutating func moveEnd() -> Bool {
         let end = text.count
         defer { cursor = end }
         return cursor != end

@@ -21,7 +21,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     /// at the edge (it never wraps round).
     public let range: ClosedRange<Date>?
     /// The calendar arithmetic (fixed calendar and time zone).
-    public let arithmetic: AlertDateArithmetic
+    package let arithmetic: AlertDateArithmetic
     /// The field that arrows change.
     public var focusedField: AlertDateField = .day
     /// The result key; "date" by default.
@@ -95,7 +95,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     }
 
     /// Each field's text, zero-padded: `["2024", "02", "29", "13", "05"]`.
-    public var fieldTexts: [String] {
+    package var fieldTexts: [String] {
         AlertDateField.allCases.map { field in
             let value = arithmetic.value(of: field, in: date)
             let width = field == .year ? 4 : 2

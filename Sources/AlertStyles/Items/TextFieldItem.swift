@@ -4,14 +4,14 @@ import Foundation
 
 /// A one-line text field. Its text goes into the result under ``resultKey`` ("text").
 ///
-/// Editing is grapheme-correct (see ``AlertTextBuffer``). Sanitising control characters is
+/// Editing is grapheme-correct (see `AlertTextBuffer`). Sanitising control characters is
 /// the presenter's job; the field itself turns line breaks into spaces.
 @MainActor
 public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInputItem,
     AlertKeyHandlingItem, AlertValidatingItem
 {
     /// The text and cursor.
-    public private(set) var buffer: AlertTextBuffer
+    package private(set) var buffer: AlertTextBuffer
     /// Shown (dimmed) while the text is empty.
     public var placeholder: String
     /// Draws bullets instead of the text.
@@ -55,7 +55,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// The text typed; for a secure field a mask of fixed length, whatever was typed.
     public var displayValue: String? { isSecure ? "••••••" : buffer.text }
 
-    /// Inserts text at the cursor (see ``AlertTextBuffer/insert(_:)``).
+    /// Inserts text at the cursor (see `AlertTextBuffer.insert(_:)`).
     @discardableResult public func insert(_ text: String) -> Bool { buffer.insert(text) }
     /// Deletes before the cursor.
     @discardableResult public func backspace() -> Bool { buffer.backspace() }
@@ -137,7 +137,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// Draws the field, the text (or the dimmed placeholder) and, when focused, the caret
     /// over the character after the cursor.
     ///
-    /// Long text scrolls so the cursor stays visible (see ``visibleRange(count:cursor:fieldWidth:width:)``).
+    /// Long text scrolls so the cursor stays visible (see `visibleRange(count:cursor:fieldWidth:width:)`).
     /// In a frame narrower (or lower) than twice the padding, the padding shrinks to half the
     /// frame; a frame with non-finite coordinates draws nothing.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
@@ -198,7 +198,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// many characters after it as fit. `width(i)` is the width of character `i`; it is
     /// called O(visible characters) times, never for the text scrolled out of view, so an
     /// 8,000-character paste costs what a short text costs.
-    public static func visibleRange(
+    package static func visibleRange(
         count: Int, cursor: Int, fieldWidth: CGFloat, width: (Int) -> CGFloat
     ) -> Range<Int> {
         let cursor = min(max(cursor, 0), count)

@@ -2,7 +2,7 @@ import AlertPresentation
 
 extension AlertView {
     /// The keyboard focus.
-    public var focusRing: AlertFocusRing { interaction.focusRing }
+    package var focusRing: AlertFocusRing { interaction.focusRing }
 
     /// The focus targets in item order: every stop of every focusable item.
     public var focusTargets: [AlertFocusTarget] { interaction.focusTargets }

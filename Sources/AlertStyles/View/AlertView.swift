@@ -73,7 +73,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// that threw, or after ``items`` changed).
     public var layoutResult: AlertLayoutResult? { interactionIfMade?.layoutResult }
     /// The content width of the last layout.
-    public var contentWidth: CGFloat { interactionIfMade?.contentWidth ?? 0 }
+    package var contentWidth: CGFloat { interactionIfMade?.contentWidth ?? 0 }
     /// Columns of grid tiles.
     public var gridColumns: Int {
         get { extras?.gridColumns ?? AlertViewExtras.defaultGridColumns }
@@ -92,8 +92,8 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// answer of an alert from
     /// ``AlertController/showAlert(title:message:icon:cancelTitle:otherTitles:options:completion:)``.
     /// nil (the default) focuses ``defaultButton``. A text field or date picker still takes
-    /// the focus first; see ``AlertInteraction/initialFocusActionIndex``.
-    public var initialFocusActionIndex: Int? {
+    /// the focus first; see `AlertInteraction.initialFocusActionIndex`.
+    package var initialFocusActionIndex: Int? {
         get { interactionIfMade?.initialFocusActionIndex }
         set {
             guard newValue != nil || interactionIfMade != nil else { return }
@@ -125,7 +125,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         }
     }
     /// Called when what the alert shows changed (focus, text, a countdown tick).
-    public var onNeedsDisplay: (@MainActor (AlertView) -> Void)? {
+    package var onNeedsDisplay: (@MainActor (AlertView) -> Void)? {
         get { extras?.onNeedsDisplay }
         set {
             guard newValue != nil || extras != nil else { return }
@@ -247,7 +247,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     /// The content width for the current container: the theme's preferred width narrowed
     /// to the room an alert has, or a sheet's full width, less the metrics' sides.
-    public var proposedContentWidth: CGFloat {
+    package var proposedContentWidth: CGFloat {
         interaction.proposedContentWidth(in: container)
     }
 
@@ -318,7 +318,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         interaction.activate(action)
     }
 
-    /// Tells the presenter (and ``onNeedsDisplay``) to redraw.
+    /// Tells the presenter (and `onNeedsDisplay`) to redraw.
     public func setNeedsDisplay() {
         if let interactionIfMade {
             interactionIfMade.setNeedsDisplay()
@@ -337,7 +337,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     /// Calls `body` for every visible styled item (see
     /// ``AlertInteraction/forEachDrawableItem(_:)``). O(n).
-    public func forEachDrawableItem(
+    package func forEachDrawableItem(
         _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
     ) {
         interactionIfMade?.forEachDrawableItem(body)

@@ -88,7 +88,7 @@ public enum TerminalAlerts {
     public private(set) static var presentation: Presentation?
 
     /// The environment variable that asks for plain line mode.
-    public static let plainVariable = "ALERT_PLAIN"
+    package static let plainVariable = "ALERT_PLAIN"
 
     /// Runs `body` with `AlertController.shared` showing its alerts in this terminal, then
     /// waits until no alert is shown or queued, and restores the terminal.

@@ -102,7 +102,7 @@ public final class PlainAlertWindow: AlertWindow {
     /// `AlertStyledItem.textDescription` says, or else the text the item draws), the enabled
     /// actions numbered (`1) OK  2) Cancel`), and how to answer; all sanitised. Ends with a
     /// newline.
-    public func prompt(for alert: any AlertPresentable) -> String {
+    package func prompt(for alert: any AlertPresentable) -> String {
         PlainPromptFormatter.prompt(for: interaction(for: alert))
     }
 
@@ -133,7 +133,7 @@ public final class PlainAlertWindow: AlertWindow {
     /// Returns false, changing nothing, when the line could not be used (the caller asks
     /// again).
     @discardableResult
-    public func answer(_ line: String) -> Bool {
+    package func answer(_ line: String) -> Bool {
         guard let alert = visibleAlert else { return false }
         return PlainAnswerInterpreter(interaction: interaction(for: alert)).answer(line)
     }

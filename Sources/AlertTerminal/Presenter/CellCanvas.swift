@@ -17,17 +17,17 @@ import TerminalKit
 /// protocol and listed in ``imageRequests``; without pixels or colour, their symbol or alt
 /// text is drawn instead.
 @MainActor
-public final class CellCanvas: AlertCanvas {
+package final class CellCanvas: AlertCanvas {
     /// What has been drawn.
     public private(set) var buffer: CellBuffer
     /// The palette roles are drawn with (tint for focus, field, progress colours).
-    public var palette: AlertPalette
+    package var palette: AlertPalette
     /// Drawing outside this rectangle (in buffer cells) is dropped; nil clips to the buffer.
-    public var clip: TerminalRect?
+    package var clip: TerminalRect?
     /// How pictures are shown.
-    public var imageProtocol: TerminalImageProtocol
+    package var imageProtocol: TerminalImageProtocol
     /// Whether colours can be shown; without them pictures fall back to text.
-    public var colorsEnabled: Bool
+    package var colorsEnabled: Bool
     /// Pictures to be shown by a graphics protocol over reserved cells, in buffer cells.
     public private(set) var imageRequests: [TerminalImageRequest] = []
     private let images: TerminalImageCache
@@ -36,7 +36,7 @@ public final class CellCanvas: AlertCanvas {
     private var highlights: [TerminalRect] = []
 
     /// Creates a canvas over `buffer`, with a picture cache of its own.
-    public convenience init(
+    package convenience init(
         buffer: CellBuffer, palette: AlertPalette,
         imageProtocol: TerminalImageProtocol = .halfBlocks, colorsEnabled: Bool = true
     ) {
@@ -91,13 +91,14 @@ public final class CellCanvas: AlertCanvas {
     /// Draws one line of sanitised text in `color` with the role's attributes (titles bold,
     /// captions dim); each cell keeps the background and the reverse and underline
     /// attributes already there.
-    public func drawText(_ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor)
-    {
+    package func drawText(
+        _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor
+    ) {
         drawText(text, at: origin, role: role, color: color, emphasis: .normal)
     }
 
     /// Draws one line of sanitised text; `dimmed` adds faint, `strong` bold.
-    public func drawText(
+    package func drawText(
         _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
         emphasis: AlertTextEmphasis
     ) {
@@ -120,14 +121,14 @@ public final class CellCanvas: AlertCanvas {
     }
 
     /// Fills a rectangle's cells with a background colour.
-    public func fill(_ rect: CGRect, color: AlertColor) {
+    package func fill(_ rect: CGRect, color: AlertColor) {
         let region = visible(Self.cellRect(rect))
         guard !region.isEmpty, color.alpha > 0 else { return }
         buffer.fill(region, style: TerminalStyle(background: Self.terminalColor(color)))
     }
 
     /// Fills a rectangle as its role reads in a terminal (see the type's documentation).
-    public func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
+    package func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
         let region = visible(Self.cellRect(rect))
         guard !region.isEmpty else { return }
         let background = Self.terminalColor(palette.background)
@@ -164,7 +165,7 @@ public final class CellCanvas: AlertCanvas {
     }
 
     /// Draws a picture (see the type's documentation).
-    public func drawImage(_ image: AlertImage, in rect: CGRect) {
+    package func drawImage(_ image: AlertImage, in rect: CGRect) {
         let target = Self.cellRect(rect)
         let region = visible(target)
         guard !region.isEmpty else { return }
@@ -246,7 +247,7 @@ public final class CellCanvas: AlertCanvas {
     }
 
     /// Adds attributes to every cell of `rect` (clipped), keeping glyphs and colours.
-    public func addAttributes(_ attributes: TerminalStyle.Attributes, in rect: TerminalRect) {
+    package func addAttributes(_ attributes: TerminalStyle.Attributes, in rect: TerminalRect) {
         let region = visible(rect)
         guard !region.isEmpty else { return }
         for row in region.minRow..<region.maxRow {
@@ -257,14 +258,14 @@ public final class CellCanvas: AlertCanvas {
     }
 
     /// Fills `rect` (clipped) with spaces in `style`.
-    public func fillCells(_ rect: TerminalRect, style: TerminalStyle) {
+    package func fillCells(_ rect: TerminalRect, style: TerminalStyle) {
         let region = visible(rect)
         guard !region.isEmpty else { return }
         buffer.fill(region, style: style)
     }
 
     /// Writes sanitised `text` at a cell with an exact style, clipped.
-    public func writeCells(_ text: String, at point: TerminalPoint, style: TerminalStyle) {
+    package func writeCells(_ text: String, at point: TerminalPoint, style: TerminalStyle) {
         buffer.write(text, at: point, style: style, clip: clip)
     }
 

@@ -38,7 +38,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Whether show and dismiss complete at once.
     public let reducedMotion: Bool
     /// The clock animation frames are scheduled on.
-    public let frameClock: any AlertClock
+    package let frameClock: any AlertClock
     /// Whether the backdrop is dimmed.
     public private(set) var isDimmed = false
     /// The units and looks alerts are laid out and drawn with here.
@@ -166,7 +166,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// The screen changed size: the container follows and the controller relayouts the
     /// visible alert in place (`AlertEvent.containerChanged(_:)`); then everything is
     /// redrawn.
-    public func screenDidResize() {
+    package func screenDidResize() {
         container = AlertContainer(
             size: CGSize(width: screen.columns, height: screen.rows),
             safeAreaInsets: safeAreaInsets)
@@ -270,7 +270,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Repaints the attached alerts whose display changed since their last paint, before the
     /// screen composes a frame: O(alerts) when nothing changed.
-    public func prepareFrame(on screen: TerminalScreen) {
+    package func prepareFrame(on screen: TerminalScreen) {
         // A picture no show took: the next alert did not appear.
         dropHandover(rendering: false)
         for presentation in presentations where presentation.isStale { paint(presentation) }

@@ -8,7 +8,7 @@ public enum TerminalAppearance {
     /// The show and dismiss timing of an animated terminal: 120 ms each way, four frames of
     /// 30 ms (an alert's pop, a sheet's slide). A theme of your own with other durations
     /// is honoured.
-    public static let animatedTiming = AlertAnimationTiming(
+    package static let animatedTiming = AlertAnimationTiming(
         showDuration: .milliseconds(120), dismissDuration: .milliseconds(120))
 
     /// The terminal theme with timing that animates, or not when `reducedMotion` is true.

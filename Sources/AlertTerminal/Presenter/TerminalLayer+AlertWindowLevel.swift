@@ -7,7 +7,7 @@ extension TerminalLayer {
     /// `TerminalLayer` and `AlertWindowLevel` are one scale on both sides of the toolkit
     /// boundary. TerminalKit knows nothing of alerts, so it cannot use the alerts' type;
     /// this one conversion, by raw value, is the only place the two meet.
-    public init(_ level: AlertWindowLevel) {
+    package init(_ level: AlertWindowLevel) {
         self.init(rawValue: level.rawValue)
     }
 }

@@ -74,7 +74,7 @@ public final class TerminalRuntime {
     }
 
     /// Sends one event where it belongs (also usable to inject input).
-    public func route(_ event: InputEvent) {
+    package func route(_ event: InputEvent) {
         if case .reply(let reply) = event {
             if case .cursorPosition(let row, _) = reply, screen.placement == .inline {
                 regionTop = row

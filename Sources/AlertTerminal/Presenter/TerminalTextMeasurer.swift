@@ -38,7 +38,7 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
         1
     }
 
-    /// Greedy wrapping with ``AlertTextWrapper`` over cell widths, so CJK text breaks
+    /// Greedy wrapping with `AlertTextWrapper` over cell widths, so CJK text breaks
     /// between characters. The text is sanitised first (keeping its line feeds), so the
     /// lines are what will be drawn and no escape sequence is split between two of them.
     /// Empty text has no lines; an empty paragraph gives an empty line. O(n) for n

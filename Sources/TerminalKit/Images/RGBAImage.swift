@@ -2,27 +2,27 @@
 ///
 /// Images for terminal presenters are small (icons, thumbnails); the pixel array holds
 /// `width × height × 4` bytes.
-public struct RGBAImage: Hashable, Sendable {
+package struct RGBAImage: Hashable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha for each pixel.
-    public private(set) var pixels: [UInt8]
+    package private(set) var pixels: [UInt8]
 
     /// The largest width and height of an image, in pixels (4096). Every decoder checks it
     /// before it allocates, so a small hostile file cannot make a presenter allocate
     /// gigabytes: at most 64 MiB of RGBA pixels.
-    public static let maximumSide = 4096
+    package static let maximumSide = 4096
 
-    /// Whether `width` × `height` is a size an image may have: both in 1 ... ``maximumSide``.
-    public static func isValidSize(width: Int, height: Int) -> Bool {
+    /// Whether `width` × `height` is a size an image may have: both in 1 ... `maximumSide`.
+    package static func isValidSize(width: Int, height: Int) -> Bool {
         (1...maximumSide).contains(width) && (1...maximumSide).contains(height)
     }
 
     /// Creates an image from its pixels; fails when the size is not valid (see
     /// ``isValidSize(width:height:)``) or the byte count does not match.
-    public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageDecodingError) {
+    package init(width: Int, height: Int, pixels: [UInt8]) throws(ImageDecodingError) {
         guard Self.isValidSize(width: width, height: height) else {
             throw .invalidDimensions(width: width, height: height)
         }
@@ -35,7 +35,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// Creates an image by calling `color(x, y)` for every pixel. O(width × height).
-    public init(
+    package init(
         width: Int, height: Int, color: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
     ) throws(ImageDecodingError) {
         guard Self.isValidSize(width: width, height: height) else {
@@ -53,20 +53,20 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// The pixel at (`x`, `y`) as red, green, blue, alpha. O(1).
-    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let offset = (y * width + x) * 4
         return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
     }
 }
 
 /// Why an image could not be read.
-public enum ImageDecodingError: Error, Hashable, Sendable {
+package enum ImageDecodingError: Error, Hashable, Sendable {
     /// The data is not in a format this reader knows (the message says what was seen).
     case unsupportedFormat(String)
     /// The data ends early or a length field points past its end.
     case truncated(String)
     /// A checksum or a structural rule of the format does not hold.
     case corrupt(String)
-    /// Width or height is zero, negative or larger than ``RGBAImage/maximumSide`` (4096).
+    /// Width or height is zero, negative or larger than `RGBAImage.maximumSide` (4096).
     case invalidDimensions(width: Int, height: Int)
 }

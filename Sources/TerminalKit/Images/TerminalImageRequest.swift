@@ -1,12 +1,12 @@
 /// A picture a graphics protocol (kitty, iTerm2) should show over reserved cells.
-public struct TerminalImageRequest: Hashable, Sendable {
+package struct TerminalImageRequest: Hashable, Sendable {
     /// The cells it covers, relative to the buffer it was drawn in (then to the screen).
-    public var rect: TerminalRect
+    package var rect: TerminalRect
     /// The picture as PNG bytes; equal bytes are the same picture.
-    public var png: [UInt8]
+    package var png: [UInt8]
 
     /// Creates a request.
-    public init(rect: TerminalRect, png: [UInt8]) {
+    package init(rect: TerminalRect, png: [UInt8]) {
         self.rect = rect
         self.png = png
     }

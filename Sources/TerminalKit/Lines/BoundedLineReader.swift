@@ -15,9 +15,9 @@
 ///
 /// A line longer than ``maximumLength`` bytes is ``Line/tooLong``: the caller treats the
 /// input as unusable rather than reading on without end (a line from `/dev/zero` never ends).
-public struct BoundedLineReader: Sendable {
+package struct BoundedLineReader: Sendable {
     /// What one read gave.
-    public enum Line: Hashable, Sendable {
+    package enum Line: Hashable, Sendable {
         /// A line, without its line feed (and without a carriage return before it).
         case text(String)
         /// The line went past ``BoundedLineReader/maximumLength`` bytes without a line feed.
@@ -30,18 +30,18 @@ public struct BoundedLineReader: Sendable {
     }
 
     /// The descriptor lines are read from.
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// The longest line taken, in bytes, without its line feed.
-    public let maximumLength: Int
+    package let maximumLength: Int
     /// A descriptor whose readability cancels a wait (the read end of a pipe that another
     /// thread writes a byte to), or nil.
-    public let cancellation: Int32?
+    package let cancellation: Int32?
 
     /// The default bound: 64 KiB, far above any typed answer.
-    public static let defaultMaximumLength = 65_536
+    package static let defaultMaximumLength = 65_536
 
     /// A reader of `descriptor` (standard input by default).
-    public init(
+    package init(
         descriptor: Int32 = STDIN_FILENO, maximumLength: Int = Self.defaultMaximumLength,
         cancellation: Int32? = nil
     ) {
@@ -54,7 +54,7 @@ public struct BoundedLineReader: Sendable {
     /// the cancellation. O(line length) bytes copied; O(line length / block) system calls,
     /// except for descriptors it cannot peek at or read per line, such as a raw terminal (one
     /// per byte).
-    public func readLine() -> Line {
+    package func readLine() -> Line {
         let kind = InputKind.of(descriptor)
         var line: [UInt8] = []
         while true {

@@ -14,22 +14,22 @@ public struct CellBuffer: Hashable, Sendable {
     /// The number of rows.
     public private(set) var height: Int
     /// How East Asian Ambiguous characters written into this buffer are measured.
-    public var ambiguousWidth: TerminalWidth.AmbiguousWidth
+    package var ambiguousWidth: TerminalWidth.AmbiguousWidth
     /// The cells, row by row.
     public package(set) var cells: [TerminalCell]
 
     /// The largest width and height a buffer takes, in cells (4096): a larger size is
     /// clamped to it, so a hostile or mistaken size can neither overflow `width * height` nor
     /// allocate gigabytes (at most 16.8 M cells). No real terminal is this large.
-    public static let maximumSide = 4096
+    package static let maximumSide = 4096
 
-    /// `side` clamped to 0 ... ``maximumSide``: negative becomes 0, too large becomes
-    /// ``maximumSide``.
-    public static func clampedSide(_ side: Int) -> Int {
+    /// `side` clamped to 0 ... `maximumSide`: negative becomes 0, too large becomes
+    /// `maximumSide`.
+    package static func clampedSide(_ side: Int) -> Int {
         min(max(0, side), maximumSide)
     }
 
-    /// Creates a buffer of spaces in `style`. Sizes are clamped to 0 ... ``maximumSide``.
+    /// Creates a buffer of spaces in `style`. Sizes are clamped to 0 ... `maximumSide`.
     public init(
         width: Int,
         height: Int,
@@ -55,7 +55,7 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Writes one line of `text` starting at `point`, clipped to the buffer and to `clip`.
     ///
-    /// The text goes through ``TextSanitizer/sanitize(_:keepingNewlines:)`` first (a newline
+    /// The text goes through `TextSanitizer.sanitize(_:keepingNewlines:)` first (a newline
     /// becomes U+FFFD: one call writes one line). Graphemes with no width are dropped. Returns
     /// the number of columns written inside the buffer and the clip. O(n) in the text.
     @discardableResult
@@ -151,7 +151,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Applies `transform` to the style of every cell. O(area).
-    public mutating func mapStyles(_ transform: (TerminalStyle) -> TerminalStyle) {
+    package mutating func mapStyles(_ transform: (TerminalStyle) -> TerminalStyle) {
         for index in cells.indices {
             cells[index].style = transform(cells[index].style)
         }

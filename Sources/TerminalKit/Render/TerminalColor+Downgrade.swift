@@ -2,7 +2,7 @@ extension TerminalColor {
     /// This colour as close as `mode` allows: RGB to the nearest of the 256 indexed colours or
     /// of the 16 ANSI colours (by squared distance in RGB, using xterm's default palette), any
     /// colour to `.default` in `.none`. A colour the mode can show comes back unchanged. O(1).
-    public func downgraded(to mode: TerminalColorMode) -> TerminalColor {
+    package func downgraded(to mode: TerminalColorMode) -> TerminalColor {
         switch (self, mode) {
         case (.default, _), (_, .trueColor): return self
         case (_, .none): return .default

@@ -66,7 +66,7 @@ public final class TerminalCompositor {
     private var changedRows: Range<Int>?
 
     /// Creates a compositor for a screen of `width` × `height` cells, each clamped to
-    /// 0 ... ``CellBuffer/maximumSide``.
+    /// 0 ... `CellBuffer.maximumSide`.
     public init(width: Int, height: Int, background: TerminalStyle = .plain) {
         self.width = CellBuffer.clampedSide(width)
         self.height = CellBuffer.clampedSide(height)
@@ -97,7 +97,7 @@ public final class TerminalCompositor {
 
     /// Changes the screen size (clamped like the initializer's); the next frame is composed
     /// anew.
-    public func resize(width: Int, height: Int) {
+    package func resize(width: Int, height: Int) {
         self.width = CellBuffer.clampedSide(width)
         self.height = CellBuffer.clampedSide(height)
         structureVersion &+= 1
@@ -117,7 +117,7 @@ public final class TerminalCompositor {
     /// surfaces above the backdrop changed (content, place, visibility), O(width × rows they
     /// cover); otherwise O(screen area + drawn area), plus the backdrop's cost when it must
     /// be recomposed.
-    public func compose() -> CellBuffer {
+    package func compose() -> CellBuffer {
         if let rows = rowsToRecompose() {
             if !rows.isEmpty { recompose(rows: rows) }
             return lastFrame ?? CellBuffer(width: width, height: height, style: background)

@@ -94,7 +94,7 @@ public struct TerminalStyle: Hashable, Sendable {
     }
 
     /// This style with its colours downgraded to what `mode` can show; attributes are kept.
-    public func downgraded(to mode: TerminalColorMode) -> TerminalStyle {
+    package func downgraded(to mode: TerminalColorMode) -> TerminalStyle {
         if mode == .trueColor { return self }
         var copy = self
         copy.foreground = foreground.downgraded(to: mode)

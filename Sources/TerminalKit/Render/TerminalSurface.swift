@@ -2,7 +2,7 @@
 ///
 /// The compositor stacks surfaces by ``level`` (normal < status bar < alert). A surface with
 /// ``dimsBelow`` dims everything under it (an alert's backdrop). Every change (to the buffer,
-/// the frame, the level, the visibility or the dimming) bumps ``version``, which is how the
+/// the frame, the level, the visibility or the dimming) bumps `version`, which is how the
 /// compositor knows what to redraw.
 @MainActor
 public final class TerminalSurface {
@@ -44,7 +44,7 @@ public final class TerminalSurface {
     }
 
     /// Increases on every change; the compositor compares versions to find what changed.
-    public private(set) var version: UInt64 = 0
+    package private(set) var version: UInt64 = 0
 
     /// Creates a surface whose buffer is filled with spaces in `style`.
     public init(

@@ -3,7 +3,7 @@ import Dispatch
 /// Something that draws into the screen's surfaces just before each frame (an alert window).
 /// The screen holds its clients weakly.
 @MainActor
-public protocol TerminalScreenClient: AnyObject {
+package protocol TerminalScreenClient: AnyObject {
     /// Brings the client's surfaces (and image requests) up to date.
     func prepareFrame(on screen: TerminalScreen)
 }
@@ -12,8 +12,8 @@ public protocol TerminalScreenClient: AnyObject {
 /// go to the terminal.
 ///
 /// ``setNeedsRender()`` coalesces requests into one render on the main queue;
-/// ``renderNow()`` lets clients redraw, composes, diffs against the last frame and hands the
-/// bytes to ``output`` (nothing when nothing changed). Pictures drawn for a graphics protocol
+/// `renderNow()` lets clients redraw, composes, diffs against the last frame and hands the
+/// bytes to `output` (nothing when nothing changed). Pictures drawn for a graphics protocol
 /// are placed after the frame, each once per placement, the cursor saved and restored around
 /// them (`ESC 7` … `ESC 8`) so the renderer's idea of the cursor stays true; a placement that
 /// disappears or moves is deleted, and a picture that another surface above would overlap
@@ -27,25 +27,25 @@ public final class TerminalScreen {
     /// The screen's height in cells.
     public private(set) var rows: Int
     /// The colours the terminal shows.
-    public let colorMode: TerminalColorMode
+    package let colorMode: TerminalColorMode
     /// How pictures are shown.
-    public let imageProtocol: TerminalImageProtocol
+    package let imageProtocol: TerminalImageProtocol
     /// Where frames go: the alternate screen, or an inline region below the cursor that is
     /// as tall as the visible surfaces reach down.
     public var placement: TerminalPlacement { renderer.placement }
     /// Called after each frame painted whole (an inline region's top may have moved).
-    public var onFullRepaint: (@MainActor () -> Void)?
+    package var onFullRepaint: (@MainActor () -> Void)?
     /// Where frames go (the session's write). Nothing is written while nil.
-    public var output: (@MainActor ([UInt8]) -> Void)?
+    package var output: (@MainActor ([UInt8]) -> Void)?
     /// The last frame rendered (a blank screen before the first).
-    public var lastFrame: CellBuffer {
+    package var lastFrame: CellBuffer {
         renderer.previousFrame ?? CellBuffer(width: columns, height: rows)
     }
     /// How many renders ran (for tests and the benchmark).
     package private(set) var renderCount = 0
 
     /// Whether frames are wrapped in synchronized output (set when the terminal confirms it).
-    public var synchronizedOutput: Bool {
+    package var synchronizedOutput: Bool {
         get { renderer.synchronizedOutput }
         set { renderer.synchronizedOutput = newValue }
     }
@@ -62,7 +62,7 @@ public final class TerminalScreen {
     }
 
     /// Creates a screen of `columns` × `rows` cells, each clamped to
-    /// 0 ... ``CellBuffer/maximumSide``.
+    /// 0 ... `CellBuffer.maximumSide`.
     /// `placement` says whether frames fill the alternate screen or an inline region.
     public init(
         columns: Int, rows: Int, colorMode: TerminalColorMode,
@@ -97,7 +97,7 @@ public final class TerminalScreen {
     /// Composes, diffs and writes a frame now (plus image commands). Returns the renderer's
     /// statistics for the frame.
     @discardableResult
-    public func renderNow() -> FrameStats {
+    package func renderNow() -> FrameStats {
         renderScheduled = false
         clients.removeAll { $0.client == nil }
         for entry in clients { entry.client?.prepareFrame(on: self) }
@@ -124,13 +124,13 @@ public final class TerminalScreen {
     }
 
     /// The rows of the inline region on the terminal now (0 when there is none).
-    public var regionHeight: Int { renderer.regionHeight }
+    package var regionHeight: Int { renderer.regionHeight }
 
     /// Ends the inline region: it is erased and `lines` (a buffer as wide as the screen, or
     /// narrower) are written in its place to stay in the scrollback, the cursor on the line
     /// below them, where the next region starts. Pictures placed in the region are deleted.
     /// Does nothing on the full screen.
-    public func finishRegion(leaving lines: CellBuffer?) {
+    package func finishRegion(leaving lines: CellBuffer?) {
         guard placement == .inline else { return }
         var bytes: [UInt8] = []
         deletePlacedImages(into: &bytes)
@@ -145,9 +145,9 @@ public final class TerminalScreen {
         placed.removeAll()
     }
 
-    /// Changes the size (clamped to 0 ... ``CellBuffer/maximumSide`` each); the next frame is
+    /// Changes the size (clamped to 0 ... `CellBuffer.maximumSide` each); the next frame is
     /// a full repaint.
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         self.columns = CellBuffer.clampedSide(columns)
         self.rows = CellBuffer.clampedSide(rows)
         compositor.resize(width: self.columns, height: self.rows)
@@ -155,20 +155,20 @@ public final class TerminalScreen {
     }
 
     /// Makes the next frame a full repaint (after a resume, or when someone else wrote).
-    public func forceFullRepaint() {
+    package func forceFullRepaint() {
         renderer.invalidate()
     }
 
     // MARK: Clients and images
 
     /// Adds a client asked to prepare its surfaces before every frame (once; held weakly).
-    public func addClient(_ client: any TerminalScreenClient) {
+    package func addClient(_ client: any TerminalScreenClient) {
         guard !clients.contains(where: { $0.client === client }) else { return }
         clients.append(WeakClient(client: client))
     }
 
     /// Replaces the pictures `surface` wants shown (rects relative to the surface).
-    public func setImages(_ requests: [TerminalImageRequest], for surface: TerminalSurface) {
+    package func setImages(_ requests: [TerminalImageRequest], for surface: TerminalSurface) {
         let key = ObjectIdentifier(surface)
         if requests.isEmpty {
             imageRequests[key] = nil

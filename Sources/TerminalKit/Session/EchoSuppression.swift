@@ -10,14 +10,14 @@
 /// as a full-screen session, so a terminal is never left silent; after Ctrl+Z and `fg` it
 /// goes off again, so the rest of a secret stays hidden.
 @MainActor
-public final class EchoSuppression {
+package final class EchoSuppression {
     private let descriptor: Int32
     private let signals = SignalRelay()
     private var isActive = false
 
     /// A suppression for the terminal `descriptor`; nil when it is not a terminal (a pipe
     /// echoes nothing anyway).
-    public init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         guard isatty(descriptor) == 1 else { return nil }
         self.descriptor = descriptor
     }
@@ -26,7 +26,7 @@ public final class EchoSuppression {
     /// false, changing nothing, when the terminal cannot be changed or another session owns
     /// it.
     @discardableResult
-    public func begin() -> Bool {
+    package func begin() -> Bool {
         guard !isActive, !TerminalRestorer.isArmed else { return false }
         var saved = termios()
         guard tcgetattr(descriptor, &saved) == 0 else { return false }
@@ -48,7 +48,7 @@ public final class EchoSuppression {
     }
 
     /// Puts the echo back exactly as it was. Idempotent.
-    public func end() {
+    package func end() {
         guard isActive else { return }
         isActive = false
         TerminalRestorer.stopReapplying()

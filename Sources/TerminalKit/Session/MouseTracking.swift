@@ -1,5 +1,5 @@
 /// Which mouse reports a session asks the terminal for (always in SGR 1006 encoding).
-public enum MouseTracking: Hashable, Sendable {
+package enum MouseTracking: Hashable, Sendable {
     /// No mouse reports.
     case off
     /// Presses, releases and wheel (mode 1000).

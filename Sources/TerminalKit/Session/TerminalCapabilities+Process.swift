@@ -9,7 +9,7 @@ import Foundation
 extension TerminalCapabilities {
     /// The capabilities of this process: its environment and whether `outputDescriptor` (and
     /// the input, standard input by default) are terminals.
-    public static func current(
+    package static func current(
         inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1
     ) -> TerminalCapabilities {
         detect(

@@ -8,9 +8,9 @@
 /// - `TERM` contains `256color` → ``ColorSupport/ansi256``; otherwise ``ColorSupport/ansi16``.
 /// - `ALERT_REDUCED_MOTION` set to `1`, `true` or `yes` → ``prefersReducedMotion``: show and
 ///   dismiss without animation.
-public struct TerminalCapabilities: Hashable, Sendable {
+package struct TerminalCapabilities: Hashable, Sendable {
     /// How many colours the renderer may use.
-    public enum ColorSupport: Int, Comparable, Sendable {
+    package enum ColorSupport: Int, Comparable, Sendable {
         /// No colour: attributes such as bold and reverse only.
         case none
         /// The 16 ANSI colours (SGR 30–37, 90–97).
@@ -21,13 +21,13 @@ public struct TerminalCapabilities: Hashable, Sendable {
         case trueColor
 
         /// Orders by richness.
-        public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool {
+        package static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool {
             lhs.rawValue < rhs.rawValue
         }
     }
 
     /// How the presenter should drive the terminal.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// Raw mode, alternate screen, cursor addressing, mouse.
         case fullScreen
         /// One line of plain text per event, read line by line: for pipes, logs and dumb
@@ -36,17 +36,17 @@ public struct TerminalCapabilities: Hashable, Sendable {
     }
 
     /// The environment variable that asks for reduced motion.
-    public static let reducedMotionVariable = "ALERT_REDUCED_MOTION"
+    package static let reducedMotionVariable = "ALERT_REDUCED_MOTION"
 
     /// How to drive the terminal.
-    public var mode: Mode
+    package var mode: Mode
     /// The colours allowed.
-    public var colors: ColorSupport
+    package var colors: ColorSupport
     /// Whether animations should be skipped.
-    public var prefersReducedMotion: Bool
+    package var prefersReducedMotion: Bool
 
     /// Creates capabilities by hand (for tests and for users who know better).
-    public init(mode: Mode, colors: ColorSupport, prefersReducedMotion: Bool = false) {
+    package init(mode: Mode, colors: ColorSupport, prefersReducedMotion: Bool = false) {
         self.mode = mode
         self.colors = colors
         self.prefersReducedMotion = prefersReducedMotion
@@ -54,7 +54,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
 
     /// Decides the capabilities from an environment and whether the output is a terminal.
     /// A pure function: O(1) lookups in `environment`.
-    public static func detect(environment: [String: String], isTerminal: Bool)
+    package static func detect(environment: [String: String], isTerminal: Bool)
         -> TerminalCapabilities
     {
         let term = environment["TERM"] ?? ""

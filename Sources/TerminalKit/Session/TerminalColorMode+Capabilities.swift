@@ -1,6 +1,6 @@
 extension TerminalColorMode {
     /// The colour mode for detected colour support.
-    public init(_ support: TerminalCapabilities.ColorSupport) {
+    package init(_ support: TerminalCapabilities.ColorSupport) {
         switch support {
         case .none: self = .none
         case .ansi16: self = .ansi16

@@ -8,16 +8,16 @@
 /// are terminals, otherwise the controlling terminal (`/dev/tty`), as fzf, gum and dialog
 /// do, so that a program whose output is redirected (`tool > report.txt`, `x=$(tool)`,
 /// `tool | tee log`) still shows its UI there and keeps its standard output for its data.
-public struct TerminalConnection: Sendable {
+package struct TerminalConnection: Sendable {
     /// The descriptor keys are read from.
-    public let input: Int32
+    package let input: Int32
     /// The descriptor the screen is written to.
-    public let output: Int32
+    package let output: Int32
     /// Whether the connection opened `/dev/tty` itself, and so closes it in ``close()``.
-    public let ownsDescriptor: Bool
+    package let ownsDescriptor: Bool
 
     /// Standard input and output, when both are terminals.
-    public static var standardStreams: TerminalConnection? {
+    package static var standardStreams: TerminalConnection? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         return TerminalConnection(
             input: STDIN_FILENO, output: STDOUT_FILENO, ownsDescriptor: false)
@@ -25,7 +25,7 @@ public struct TerminalConnection: Sendable {
 
     /// The controlling terminal, opened read and write (not inherited by programs the
     /// process starts); nil when the process has none.
-    public static func controllingTerminal() -> TerminalConnection? {
+    package static func controllingTerminal() -> TerminalConnection? {
         let descriptor = openDescriptor("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         guard isatty(descriptor) == 1 else {
@@ -38,13 +38,13 @@ public struct TerminalConnection: Sendable {
 
     /// ``standardStreams``, else ``controllingTerminal()``; nil when there is no terminal
     /// at all (a pipe, cron, CI): then only plain lines can ask.
-    public static func open() -> TerminalConnection? {
+    package static func open() -> TerminalConnection? {
         standardStreams ?? controllingTerminal()
     }
 
     /// Closes `/dev/tty` when this connection opened it; standard streams stay open. Call it
     /// once, when the session on it has left (copies share the descriptor).
-    public func close() {
+    package func close() {
         guard ownsDescriptor else { return }
         _ = closeDescriptor(input)
     }

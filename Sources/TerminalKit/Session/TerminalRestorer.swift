@@ -43,7 +43,7 @@ package enum TerminalRestorer {
         raise(signalNumber)
     }
 
-    /// What ``TerminalSession/suspend()`` calls to stop the process once the terminal is
+    /// What `TerminalSession.suspend()` calls to stop the process once the terminal is
     /// restored: by default SIGTSTP, at its default action here, to the whole process group,
     /// the stop a shell's job control expects. The group is the job: when the program runs
     /// inside a script, the script's shell stops with it, so the interactive shell gets the

@@ -9,7 +9,7 @@ import Dispatch
 extension TerminalSession {
     /// Starts delivering input to ``onInput`` from a read source on the main queue, with a
     /// main-queue timer for the Esc timeout. Stopped by ``stopReading()`` or ``leave()``.
-    public func startReading() {
+    package func startReading() {
         guard readingSources.input == nil else { return }
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.setEventHandler { [weak self] in
@@ -31,7 +31,7 @@ extension TerminalSession {
     }
 
     /// Stops the read source and the Esc timer.
-    public func stopReading() {
+    package func stopReading() {
         let (source, timer) = readingSources
         source?.cancel()
         timer?.cancel()
@@ -39,12 +39,12 @@ extension TerminalSession {
     }
 
     /// Reads input synchronously: waits up to `timeout` (`nil`: forever) for bytes, decodes
-    /// them, and applies the Esc timeout itself (polling ``escapeTimeout`` for the rest of a
+    /// them, and applies the Esc timeout itself (polling `escapeTimeout` for the rest of a
     /// sequence). Returns the events (an empty array when the wait timed out), after noting any
     /// synchronized-output report; ``onInput`` is not called. Throws
     /// ``TerminalSessionError/inputClosed`` at the end of the input. For apps that run their
     /// own loop instead of the main queue.
-    public func readEvents(timeout: Duration?) throws(TerminalSessionError) -> [InputEvent] {
+    package func readEvents(timeout: Duration?) throws(TerminalSessionError) -> [InputEvent] {
         var events: [InputEvent] = []
         let firstWait = timeout.map { Self.milliseconds($0) } ?? -1
         guard

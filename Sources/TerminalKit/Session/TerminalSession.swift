@@ -9,22 +9,22 @@ import Dispatch
 /// Owns the terminal while an app runs full screen: raw mode, alternate screen, hidden cursor,
 /// mouse and bracketed paste on ``enter()``; everything undone, and the saved `termios`
 /// restored exactly, on ``leave()``, on SIGINT/SIGTERM/SIGHUP (then the signal is re-raised
-/// with its default action), on Ctrl+Z (``suspend()``) and at exit.
+/// with its default action), on Ctrl+Z (`suspend()`) and at exit.
 ///
-/// Input is read either with dispatch sources on the main queue (``startReading()``; works
+/// Input is read either with dispatch sources on the main queue (`startReading()`; works
 /// under `RunLoop.main.run()`, `dispatchMain()` or an async main) or synchronously with
-/// ``readEvents(timeout:)``. Either way a lone ESC becomes the Escape key after
-/// ``escapeTimeout`` with no further byte. One session may be entered at a time per process.
+/// `readEvents(timeout:)`. Either way a lone ESC becomes the Escape key after
+/// `escapeTimeout` with no further byte. One session may be entered at a time per process.
 @MainActor
 public final class TerminalSession {
     /// The descriptor keys are read from (and whose `termios` is changed).
-    public nonisolated let inputDescriptor: Int32
+    package nonisolated let inputDescriptor: Int32
     /// The descriptor escape sequences are written to.
-    public nonisolated let outputDescriptor: Int32
+    package nonisolated let outputDescriptor: Int32
     /// How long a lone ESC waits for a following byte before it is the Escape key.
-    public var escapeTimeout: Duration = .milliseconds(25)
+    package var escapeTimeout: Duration = .milliseconds(25)
     /// Which mouse reports to ask for; read when the session is entered.
-    public var mouseTracking: MouseTracking = .drag
+    package var mouseTracking: MouseTracking = .drag
     /// Whether the session takes the alternate screen (``TerminalPlacement/fullScreen``) or
     /// draws in the normal screen below the cursor (``TerminalPlacement/inline``); read when
     /// the session is entered.
@@ -34,17 +34,17 @@ public final class TerminalSession {
     public private(set) var isActive = false
     /// Whether the terminal confirmed synchronized output (mode 2026) after
     /// ``querySynchronizedOutput()``: `nil` until a report arrives.
-    public private(set) var supportsSynchronizedOutput: Bool?
+    package private(set) var supportsSynchronizedOutput: Bool?
 
     /// Called on the main actor with each decoded event.
-    public var onInput: (@MainActor (InputEvent) -> Void)?
+    package var onInput: (@MainActor (InputEvent) -> Void)?
     /// Called on the main actor after SIGWINCH with the new size.
-    public var onResize: (@MainActor (TerminalSize) -> Void)?
+    package var onResize: (@MainActor (TerminalSize) -> Void)?
     /// Called on the main actor after the process continues from a stop (Ctrl+Z, SIGTSTP,
     /// SIGSTOP): the terminal is set up again and the app must repaint everything.
-    public var onResume: (@MainActor () -> Void)?
+    package var onResume: (@MainActor () -> Void)?
     /// Called on the main actor when the input reaches its end (the terminal hung up).
-    public var onInputClosed: (@MainActor () -> Void)?
+    package var onInputClosed: (@MainActor () -> Void)?
 
     private var savedAttributes = termios()
     private var decoder = InputDecoder()
@@ -73,7 +73,7 @@ public final class TerminalSession {
     /// The exact attributes saved by ``enter()`` (meaningful while active): the terminal's
     /// own, or, when it was found in raw mode left behind by a killed program, their sane
     /// version.
-    public var originalAttributes: termios {
+    package var originalAttributes: termios {
         savedAttributes
     }
 
@@ -128,7 +128,7 @@ public final class TerminalSession {
     /// Ctrl+Z: restores the terminal and stops the process (SIGTSTP). When the process
     /// continues — or at once, when the system discards the stop because nothing could
     /// continue it — the terminal is set up again and ``onResume`` asks for a full repaint.
-    public func suspend() {
+    package func suspend() {
         guard isActive else { return }
         TerminalRestorer.restore()
         TerminalRestorer.stopHook()
@@ -137,19 +137,19 @@ public final class TerminalSession {
     }
 
     /// Writes all of `bytes` to the output, retrying partial writes and EINTR.
-    public func write(_ bytes: [UInt8]) throws(TerminalSessionError) {
+    package func write(_ bytes: [UInt8]) throws(TerminalSessionError) {
         try FileDescriptorIO.writeAll(bytes, to: outputDescriptor)
     }
 
     /// Asks the terminal whether it supports synchronized output (`CSI ? 2026 $ p`). The
     /// answer arrives as an ``InputEvent/reply(_:)`` and sets ``supportsSynchronizedOutput``.
-    public func querySynchronizedOutput() throws(TerminalSessionError) {
+    package func querySynchronizedOutput() throws(TerminalSessionError) {
         try write(TerminalModeSequences.synchronizedOutputQuery)
     }
 
     /// Asks for the cursor position (`CSI 6 n`); the reply arrives as
     /// ``TerminalReply/cursorPosition(row:column:)`` and is never mistaken for F3.
-    public func requestCursorPosition() throws(TerminalSessionError) {
+    package func requestCursorPosition() throws(TerminalSessionError) {
         decoder.expectCursorPositionReport()
         try write(TerminalModeSequences.cursorPositionQuery)
     }
@@ -175,7 +175,7 @@ public final class TerminalSession {
     /// A SIGCONT relayed from the signal handler (the process was stopped from outside, by
     /// SIGTSTP or SIGSTOP).
     ///
-    /// Only a terminal that was restored for the stop is set up again: after ``suspend()``
+    /// Only a terminal that was restored for the stop is set up again: after `suspend()`
     /// has already resumed, the relayed SIGCONT finds the restorer armed and does nothing.
     private func handleContinue() {
         guard !TerminalRestorer.isArmed else { return }
@@ -225,7 +225,7 @@ public final class TerminalSession {
         decoder.hasPendingInput
     }
 
-    /// The dispatch sources used by ``startReading()``.
+    /// The dispatch sources used by `startReading()`.
     var readingSources: (input: (any DispatchSourceRead)?, timer: (any DispatchSourceTimer)?) {
         get { (inputSource, escapeTimer) }
         set {

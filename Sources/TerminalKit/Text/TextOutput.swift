@@ -14,7 +14,7 @@ public enum TextOutput {
     /// - Parameters:
     ///   - text: what to write.
     ///   - descriptor: where to write it (`STDOUT_FILENO`, `STDERR_FILENO`, a terminal).
-    ///   - sanitizing: pass the text through ``TextSanitizer`` first (line feeds are kept).
+    ///   - sanitizing: pass the text through `TextSanitizer` first (line feeds are kept).
     ///     Turn it off only for data whose bytes must arrive exactly, such as an answer
     ///     printed into a pipe or a file.
     /// - Throws: ``TerminalSessionError/systemCall(name:errno:)`` (`EPIPE`, `ENOSPC`, `EBADF`
