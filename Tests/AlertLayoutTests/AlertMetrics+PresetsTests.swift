@@ -5,31 +5,6 @@ import Testing
 @testable import AlertLayout
 
 @Suite struct AlertMetricsPresetsTests {
-    @Test func sbCompatibleHasSBAlertViewsNumbers() {
-        let metrics = AlertMetrics.sbCompatible
-        #expect(metrics.leading == 25 && metrics.trailing == 25)
-        #expect(metrics.top == 0 && metrics.bottom == 0)
-        #expect(metrics.screenMargin == 25)
-        #expect(metrics.verticalReserve == 140)
-        #expect(metrics.sheetBottomOffset == 0)
-        #expect(metrics.sheetMaxWidth == .infinity)
-    }
-
-    @Test func standardHasTheDocumentedNumbers() {
-        #expect(
-            AlertMetrics.standard
-                == AlertMetrics(
-                    leading: 20, trailing: 20, top: 20, bottom: 20, screenMargin: 24,
-                    verticalReserve: 80, sheetBottomOffset: 8, sheetMaxWidth: 480))
-    }
-
-    @Test func terminalIsMeasuredInCells() {
-        #expect(
-            AlertMetrics.terminal
-                == AlertMetrics(
-                    leading: 2, trailing: 2, top: 1, bottom: 1, screenMargin: 2,
-                    verticalReserve: 2, sheetBottomOffset: 0, sheetMaxWidth: 80))
-    }
 
     @Test(arguments: [AlertMetrics.standard, .sbCompatible, .terminal])
     func everyPresetIsValidAndLaysOutTheWorkedExample(metrics: AlertMetrics) throws {

@@ -110,3 +110,8 @@ package final class EnvironmentWindow: AlertWindow {
 /// measurer and the terminal metrics.
 package let cellEnvironment = AlertEnvironment(
     theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
+
+/// An item context in terminal cells: content 10 cells wide, insets 1 above and 2 below.
+@MainActor package let cellContext = AlertItemContext(
+    theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert, contentWidth: 10,
+    topInset: 1, bottomInset: 2)

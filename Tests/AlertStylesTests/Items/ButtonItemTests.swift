@@ -43,3 +43,57 @@ private func drawnTitle(_ title: String, width: CGFloat) -> [String] {
     #expect(drawn.first?.contains("…") == true)
     #expect(drawnTitle("Short", width: 76) == ["Short"])
 }
+
+@MainActor @Test func buttonPlacementsSplitTheWidthExactly() {
+    let context = AlertItemContext(
+        theme: .standard, measurer: MonospaceTextMeasurer.points, style: .alert, contentWidth: 230)
+    for count in 1...4 {
+        var total: CGFloat = 0
+        for index in 0..<count {
+            let layout = AlertButtonPlacement.row(index: index, count: count).layout(
+                size: CGSize(width: 0, height: 44), context: context)
+            total += layout.boundsInsets.left + layout.itemSize.width + layout.boundsInsets.right
+            #expect(layout.startsNewRow == (index == 0))
+            #expect(layout.isParallel)
+        }
+        #expect(abs(total - 230) < 0.001, "count \(count)")
+    }
+    let lone = AlertButtonPlacement.stacked.layout(
+        size: CGSize(width: 0, height: 44), context: context)
+    #expect(lone.itemSize.width == 230)
+    #expect(lone.boundsInsets.left == lone.boundsInsets.right)
+}
+
+@MainActor @Test func disabledButtonsDrawDimmedText() {
+    let button = ButtonItem(title: "Later", actionIndex: 1, isEnabled: false)
+    let canvas = AlertCanvasRecorder()
+    let theme = AlertTheme.terminal
+    button.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 9, height: 1),
+        context: AlertDrawContext(theme: theme, measurer: MonospaceTextMeasurer.cells))
+    #expect(
+        canvas.commands == [
+            .emphasizedText(
+                "Later", origin: CGPoint(x: 2, y: 0), role: .button,
+                color: theme.palette.disabledButton, emphasis: .dimmed)
+        ])
+    #expect(button.focusStops == 0)
+}
+
+@MainActor @Test func buttonsDrawFocusAndRoleColours() {
+    let button = ButtonItem(title: "Delete", role: .destructive, actionIndex: 1)
+    let canvas = AlertCanvasRecorder()
+    let theme = AlertTheme.terminal
+    button.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 10, height: 1),
+        context: AlertDrawContext(
+            theme: theme, measurer: MonospaceTextMeasurer.cells, isFocused: true))
+    #expect(
+        canvas.commands == [
+            .roleFill(
+                CGRect(x: 0, y: 0, width: 10, height: 1), role: .focus, color: theme.palette.focus),
+            .text(
+                "Delete", origin: CGPoint(x: 2, y: 0), role: .button,
+                color: theme.palette.destructiveButton),
+        ])
+}

@@ -46,3 +46,29 @@ import Testing
         #expect(title.alertLayout == text.alertLayout)
     }
 }
+
+@MainActor @Test func titleAndMessageWrapToTheContentWidth() {
+    let title = TitleItem("Delete all files now")
+    title.updateLayout(in: cellContext)
+    #expect(title.lines == ["Delete all", "files now"])
+    #expect(title.alertLayout.itemSize == CGSize(width: 10, height: 2))
+    #expect(title.alertLayout.boundsInsets == EdgeInsets(top: 1, left: 0, bottom: 2, right: 0))
+    let message = MessageItem("")
+    message.updateLayout(in: cellContext)
+    #expect(message.alertLayout.itemSize.height == 0)
+}
+
+@MainActor @Test func titleDrawsCentredLinesInItsColour() {
+    let title = TitleItem("ab")
+    title.updateLayout(in: cellContext)
+    let canvas = AlertCanvasRecorder()
+    title.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 10, height: 1),
+        context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+    #expect(
+        canvas.commands == [
+            .text(
+                "ab", origin: CGPoint(x: 4, y: 0), role: .title,
+                color: AlertTheme.terminal.palette.title)
+        ])
+}

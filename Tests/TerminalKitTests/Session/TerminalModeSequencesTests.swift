@@ -37,11 +37,4 @@ import Testing
         // summary line.
         #expect(leave.suffix(10) == Array("\u{1B}[?25h\r\u{1B}[J".utf8))
     }
-
-    @Test func queries() {
-        #expect(TerminalModeSequences.synchronizedOutputQuery == Array("\u{1B}[?2026$p".utf8))
-        #expect(TerminalModeSequences.cursorPositionQuery == Array("\u{1B}[6n".utf8))
-        #expect(TerminalModeSequences.set(2026) == Array("\u{1B}[?2026h".utf8))
-        #expect(TerminalModeSequences.reset(2026) == Array("\u{1B}[?2026l".utf8))
-    }
 }
