@@ -1,8 +1,8 @@
 /// Optional extras for an alert that reports its own events and collects values.
 ///
 /// The controller sets ``eventHandler`` when it presents the alert and clears it when the
-/// alert is gone; it gives the alert its container before each layout, and reads
-/// ``resultValues`` when the alert resolves.
+/// alert is gone, and reads ``resultValues`` when the alert resolves. A window that has no
+/// layout of its own lays the alert out with ``layout(in:)``, giving it its container.
 @MainActor
 public protocol AlertInteractive: AlertPresentable {
     /// Where the alert sends button activations and dismiss requests. Held weakly.
@@ -11,9 +11,10 @@ public protocol AlertInteractive: AlertPresentable {
     var dismissesOnBackgroundTap: Bool { get }
     /// Values collected from the user (text typed, a date chosen), put into the result.
     var resultValues: [String: String] { get }
-    /// Tells the alert which space it will be laid out in; called before
-    /// ``AlertPresentable/reloadData()``.
-    func adapt(to container: AlertContainer)
+    /// Lays the alert out in `container`, the window's space: the one call by which a
+    /// window hands its space down (layout flows one way, from the window's space to the
+    /// engine's frames). A layout error fails this alert only.
+    func layout(in container: AlertContainer) throws
     /// Whether an ``AlertEvent/action(index:)`` event with this index may dismiss the alert
     /// (for example: a button with that index exists, is enabled and dismisses). The
     /// controller checks it for every action event, whether it comes from the alert or
@@ -33,8 +34,9 @@ extension AlertInteractive {
     public var dismissesOnBackgroundTap: Bool { style == .actionSheet }
     /// The values of the alert's value items (``AlertPresentable/itemValues``) by default.
     public var resultValues: [String: String] { itemValues }
-    /// Ignores the container by default.
-    public func adapt(to container: AlertContainer) {}
+    /// Reloads the alert's data (``AlertPresentable/reloadData()``) and ignores the
+    /// container, by default.
+    public func layout(in container: AlertContainer) throws { try reloadData() }
     /// Accepts every action by default: any action event dismisses the alert.
     public func acceptsAction(_ index: Int) -> Bool { true }
     /// No controls by default: does nothing and returns false.

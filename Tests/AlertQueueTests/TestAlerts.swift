@@ -60,9 +60,10 @@ final class TestAlert: AlertInteractive, AlertLifecycle {
         return true
     }
 
-    func adapt(to container: AlertContainer) {
+    func layout(in container: AlertContainer) throws {
         containers.append(container)
-        log.append("adapt")
+        log.append("layout")
+        try reloadData()
     }
 
     func reloadData() throws {

@@ -38,8 +38,15 @@ public final class AlertInteraction {
     public var presenterNeedsDisplay: (@MainActor () -> Void)?
     /// The owner's redraw hook (`AlertView.onNeedsDisplay`), called with the presenter's.
     package var ownerNeedsDisplay: (@MainActor () -> Void)?
-    /// The container of the last layout.
-    public private(set) var container = AlertContainer(size: CGSize(width: 375, height: 667))
+    /// The container the alert is laid out in: the one its window gave at the last layout
+    /// (``defaultContainer`` until then). The interaction is the one owner of it.
+    public private(set) var container = defaultContainer
+    /// The container of an alert no window has laid out yet: a 375×667 phone screen.
+    public static let defaultContainer = AlertContainer(size: CGSize(width: 375, height: 667))
+    /// Columns of grid tiles (3 unless the alert says otherwise).
+    public var gridColumns = 3
+    /// How bar buttons are arranged.
+    public var buttonArrangement = AlertButtonArrangement.automatic
     /// The last successful layout, or nil before the first one (or after one that threw, or
     /// after the items changed).
     public private(set) var layoutResult: AlertLayoutResult? {
@@ -187,14 +194,15 @@ public final class AlertInteraction {
     }
 
     /// Measures every ``AlertStyledItem`` at the content width with the resolved environment,
-    /// arranges buttons into rows, stacks or grids, and runs the ``AlertLayoutEngine``.
+    /// arranges buttons into rows, stacks or grids (``gridColumns``, ``buttonArrangement``),
+    /// and runs the ``AlertLayoutEngine`` in `container`, which becomes ``container``.
     /// O(n) in the items.
     ///
+    /// Layout flows one way: the window gives the space (`container`) and the units (the
+    /// ``environment``), the engine gives the frames (``layoutResult``).
+    ///
     /// - Throws: the engine's ``AlertLayoutError``; ``layoutResult`` is then nil.
-    public func layout(
-        in container: AlertContainer, gridColumns: Int = 3,
-        buttonArrangement: AlertButtonArrangement = .automatic
-    ) throws {
+    public func layout(in container: AlertContainer) throws {
         layoutResult = nil
         self.container = container
         guard let alert else { throw AlertLayoutError.noItems }

@@ -33,9 +33,11 @@ public final class AlertInteractionRegistry {
         return interaction
     }
 
-    /// Lays `alert` out for a window: an alert that owns its interaction (an
-    /// ``AlertView``) lays itself out in `reloadData()` with `environment`; any other alert
-    /// reloads its data and is then measured and laid out by its interaction in `container`.
+    /// Lays `alert` out for a window, in one direction: the window's `environment` and
+    /// `container` go to the alert's interaction, which measures the items and runs the
+    /// layout engine. An alert that keeps no interaction of its own first reloads its data
+    /// (``AlertPresentable/reloadData()``); one that owns its interaction (an ``AlertView``)
+    /// is laid out by it directly.
     ///
     /// - Parameter isAttached: whether the window shows `alert` already; an alert that is
     ///   not, and whose layout fails, never reaches the screen and is forgotten, unless the
@@ -49,10 +51,8 @@ public final class AlertInteractionRegistry {
         let interaction = interaction(
             for: alert, environment: environment, eventHandler: eventHandler)
         do {
-            try alert.reloadData()
-            if AlertInteraction.owned(by: alert) == nil {
-                try interaction.layout(in: container)
-            }
+            if AlertInteraction.owned(by: alert) == nil { try alert.reloadData() }
+            try interaction.layout(in: container)
         } catch {
             let waitsForRoom = (error as? any AlertRoomError)?.isContainerTooSmall == true
             if !isAttached && !waitsForRoom { forget(alert) }

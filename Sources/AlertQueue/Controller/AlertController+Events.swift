@@ -58,7 +58,6 @@ extension AlertController {
     /// A layout error dismisses it with ``AlertDismissReason/failed(_:)``; a container too
     /// small for it is no failure (see ``layoutFailure(of:)``).
     func relayout(_ entry: QueuedAlert, in container: AlertContainer) {
-        (entry.alert as? any AlertInteractive)?.adapt(to: container)
         if let reason = layoutFailure(of: entry.alert) { dismissEntry(entry, reason) }
     }
 

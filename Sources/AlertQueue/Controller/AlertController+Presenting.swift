@@ -64,7 +64,6 @@ extension AlertController {
         let alert = entry.alert
         if let interactive = alert as? any AlertInteractive {
             interactive.eventHandler = self
-            interactive.adapt(to: window.container)
         }
         if let reason = layoutFailure(of: alert) ?? entry.pendingReason {
             entry.pendingReason = nil

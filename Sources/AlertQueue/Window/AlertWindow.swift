@@ -50,9 +50,15 @@ public protocol AlertWindow: AnyObject {
 }
 
 extension AlertWindow {
-    /// Asks the alert to lay itself out (``AlertPresentable/reloadData()``).
+    /// Asks the alert to lay itself out in ``container``
+    /// (``AlertInteractive/layout(in:)``), or, for an alert that is not
+    /// ``AlertInteractive``, to reload its data (``AlertPresentable/reloadData()``).
     public func layout(_ alert: any AlertPresentable) throws {
-        try alert.reloadData()
+        if let interactive = alert as? any AlertInteractive {
+            try interactive.layout(in: container)
+        } else {
+            try alert.reloadData()
+        }
     }
 
     /// Runs the alert's own show animation.

@@ -6,9 +6,9 @@ import Foundation
 /// The generic alert: a list of items with a style, laid out and driven by its own
 /// ``AlertInteraction``.
 ///
-/// `reloadData()` lays the items out in the window's ``AlertEnvironment`` (with any theme,
-/// measurer or metrics set on the view itself) for the container given by `adapt(to:)`;
-/// the result is in ``layoutResult``. Keys from a presenter go to ``handle(_:)`` (see
+/// A window lays the items out through the view's ``interaction``, in its own
+/// ``AlertEnvironment`` (with any theme, measurer or metrics set on the view itself) and its
+/// container; the result is in ``layoutResult``. Keys from a presenter go to ``handle(_:)`` (see
 /// `AlertView+Keys.swift`); dismissing buttons report to the ``eventHandler`` (the
 /// controller) and their handlers run after the alert is gone.
 ///
@@ -65,9 +65,10 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         }
         set { interaction.metricsOverride = newValue }
     }
-    /// The container of the last `adapt(to:)` (a 375×667 screen until then).
+    /// The container of the last layout (a 375×667 screen until a window gives one); the
+    /// alert's ``interaction`` owns it.
     public var container: AlertContainer {
-        extras?.container ?? AlertViewExtras.defaultContainer
+        interactionIfMade?.container ?? AlertInteraction.defaultContainer
     }
     /// The last successful layout, or nil before the first `reloadData()` (or after one
     /// that threw, or after ``items`` changed).
@@ -76,13 +77,13 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     package var contentWidth: CGFloat { interactionIfMade?.contentWidth ?? 0 }
     /// Columns of grid tiles.
     public var gridColumns: Int {
-        get { extras?.gridColumns ?? AlertViewExtras.defaultGridColumns }
-        set { madeExtras.gridColumns = newValue }
+        get { interactionIfMade?.gridColumns ?? 3 }
+        set { interaction.gridColumns = newValue }
     }
     /// How bar buttons are arranged.
     public var buttonArrangement: AlertButtonArrangement {
-        get { extras?.buttonArrangement ?? .automatic }
-        set { madeExtras.buttonArrangement = newValue }
+        get { interactionIfMade?.buttonArrangement ?? .automatic }
+        set { interaction.buttonArrangement = newValue }
     }
     /// Overrides whether a background tap (and Esc without a cancel button) dismisses;
     /// nil keeps the protocol's default (sheets yes, alerts no).
@@ -238,11 +239,6 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         interaction.performControlAction(index)
     }
 
-    /// Remembers the container for the next layout.
-    public func adapt(to container: AlertContainer) {
-        madeExtras.container = container
-    }
-
     // MARK: Layout
 
     /// The content width for the current container: the theme's preferred width narrowed
@@ -251,12 +247,20 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         interaction.proposedContentWidth(in: container)
     }
 
-    /// Measures every styled item at the content width and lays the alert out.
+    /// Measures every styled item at the content width and lays the alert out again in
+    /// ``container``. A window lays the alert out in its own space through
+    /// ``interaction``; this is for a change made while the alert is up.
     ///
     /// - Throws: the ``AlertLayoutError`` of the engine; ``layoutResult`` is then nil.
     public func reloadData() throws {
-        try interaction.layout(
-            in: container, gridColumns: gridColumns, buttonArrangement: buttonArrangement)
+        try interaction.layout(in: container)
+    }
+
+    /// Lays the alert out in `container` (a window's space); it becomes ``container``.
+    ///
+    /// - Throws: the ``AlertLayoutError`` of the engine; ``layoutResult`` is then nil.
+    public func layout(in container: AlertContainer) throws {
+        try interaction.layout(in: container)
     }
 
     // MARK: Animation and lifecycle

@@ -39,8 +39,7 @@ private func cellView(_ items: [any AlertItem]) throws -> AlertView {
     let view = AlertView(
         style: .alert, items: items, theme: .terminal, measurer: MonospaceTextMeasurer.cells,
         metrics: .terminal)
-    view.adapt(to: AlertContainer(size: CGSize(width: 100, height: 30)))
-    try view.reloadData()
+    try view.layout(in: AlertContainer(size: CGSize(width: 100, height: 30)))
     return view
 }
 
@@ -114,8 +113,7 @@ private func cellView(_ items: [any AlertItem]) throws -> AlertView {
     own.interaction.initialFocusActionIndex = 0
     #expect(own.focusedTarget == AlertFocusTarget(item: 0))
     // A layout rebuilds the ring and keeps the choice.
-    own.adapt(to: AlertContainer(size: CGSize(width: 375, height: 667)))
-    try own.reloadData()
+    try own.layout(in: AlertContainer(size: CGSize(width: 375, height: 667)))
     #expect(own.layoutResult != nil)
     #expect(own.focusedTarget == AlertFocusTarget(item: 0))
 }

@@ -27,7 +27,7 @@ import Testing
         h.controller.dismiss()
         #expect(
             alert.log == [
-                "adapt", "reload", "willPresent", "showAnimation", "didPresent",
+                "layout", "reload", "willPresent", "showAnimation", "didPresent",
                 "willDismiss(programmatic)", "dismissAnimation", "didDismiss(programmatic)",
                 "completion",
             ])

@@ -62,8 +62,7 @@ import Testing
 @MainActor @Test func textFieldInANarrowAlertUsesFiniteCoordinates() throws {
     let field = try TextFieldItem(text: "hello")
     let view = makeView(.alert, [field, ButtonItem(title: "OK", actionIndex: 0)])
-    view.adapt(to: AlertContainer(size: CGSize(width: 90, height: 400)))
-    try view.reloadData()
+    try view.layout(in: AlertContainer(size: CGSize(width: 90, height: 400)))
     let canvas = AlertCanvasRecorder()
     view.draw(in: canvas, origin: .zero)
     for command in canvas.commands {

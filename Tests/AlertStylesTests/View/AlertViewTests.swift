@@ -56,8 +56,7 @@ import Testing
 
 @MainActor @Test func narrowContainersNarrowTheContent() throws {
     let view = makeView(.alert, [MessageItem("hello there general kenobi")])
-    view.adapt(to: AlertContainer(size: CGSize(width: 200, height: 400)))
-    try view.reloadData()
+    try view.layout(in: AlertContainer(size: CGSize(width: 200, height: 400)))
     #expect(view.contentWidth == CGFloat(200 - 48 - 40))
     let result = try #require(view.layoutResult)
     #expect(result.frame.maxX <= 200 - 24)
@@ -107,8 +106,7 @@ import Testing
     let view = AlertView(
         style: .alert, items: [TitleItem("Hi"), ButtonItem(title: "OK", actionIndex: 0)],
         theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
-    view.adapt(to: AlertContainer(size: CGSize(width: 80, height: 24)))
-    try view.reloadData()
+    try view.layout(in: AlertContainer(size: CGSize(width: 80, height: 24)))
     let canvas = AlertCanvasRecorder()
     view.draw(in: canvas, origin: CGPoint(x: 5, y: 5))
     #expect(canvas.texts == ["Hi", "OK"])
