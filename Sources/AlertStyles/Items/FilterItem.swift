@@ -1,0 +1,253 @@
+import AlertPresentation
+import AlertProtocol
+import Foundation
+
+/// A long list narrowed by typing: a query line, the best matches under it, and a count.
+///
+/// Typed characters go to the query; every keystroke refilters the choices fuzzily (the
+/// query's letters in order, case ignored; see `FuzzyMatcher`), best matches first, with
+/// the matched letters drawn strong. Up and Down move the highlighted match (the rows
+/// scroll with it), Home and End go to the first and the last one, Backspace takes the
+/// last character of the query away, and Enter goes on to the alert's default action. The
+/// highlighted choice is the result under ``resultKey`` ("choice"); the alert takes no
+/// answer (but a cancel) while nothing matches.
+///
+/// Its height is fixed at ``visibleRows`` + 2 lines whatever matches, so typing never moves
+/// the rest of the alert. Refiltering 100,000 choices takes one pass over the candidates
+/// (only the last matches when the query grows) and a counting sort: O(n).
+///
+/// In plain mode it is a text input: the line typed is the query, and its best match is
+/// the answer.
+@MainActor
+public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
+    AlertTextInputItem, AlertValueItem, AlertValidatingItem
+{
+    /// The choices, in list order.
+    public var choices: [String] { matcher.choices }
+    /// The query typed so far.
+    public private(set) var query = ""
+    /// The indices (into ``choices``) of the choices that match the query, best first.
+    public private(set) var matches: [Int]
+    /// The highlighted row of ``matches`` (0 when there are none).
+    public private(set) var highlighted = 0
+    /// How many matches show at once.
+    public let visibleRows: Int
+    /// Shown dimmed while the query is empty.
+    public var placeholder: String
+    /// The result key; "choice" by default.
+    public var resultKey: String
+    /// The layout metadata, recomputed by `updateLayout(in:)`.
+    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    /// Why the last answer was refused (nothing matched), shown on the count line.
+    public private(set) var validationMessage: String?
+
+    private let matcher: FuzzyMatcher
+    private var foldedQuery: [UInt32] = []
+    private var firstVisible = 0
+
+    /// Creates a filter over `choices` that shows `visibleRows` matches at a time (at least
+    /// 1). Folding the choices is O(their total length).
+    public init(
+        choices: [String], visibleRows: Int = 8, placeholder: String = "Type to filter",
+        resultKey: String = "choice"
+    ) {
+        matcher = FuzzyMatcher(choices)
+        matches = Array(choices.indices)
+        self.visibleRows = max(visibleRows, 1)
+        self.placeholder = placeholder
+        self.resultKey = resultKey
+    }
+
+    /// The highlighted choice, or nil when nothing matches.
+    public var chosen: String? {
+        matches.indices.contains(highlighted) ? choices[matches[highlighted]] : nil
+    }
+
+    /// Sets the query and refilters: only the last matches are searched when `newQuery`
+    /// extends the last query. The highlight goes back to the best match.
+    public func setQuery(_ newQuery: String) {
+        let folded = FuzzyMatcher.foldedQuery(newQuery)
+        let extends = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
+        matches = matcher.matches(of: folded, among: extends ? matches : nil)
+        query = newQuery
+        foldedQuery = folded
+        highlighted = 0
+        firstVisible = 0
+        validationMessage = nil
+    }
+
+    /// Moves the highlight by `step` rows, stopping at either end; false when it did not
+    /// move.
+    @discardableResult
+    public func moveHighlight(by step: Int) -> Bool {
+        let target = min(max(highlighted + step, 0), max(matches.count - 1, 0))
+        guard target != highlighted else { return false }
+        highlighted = target
+        if highlighted < firstVisible { firstVisible = highlighted }
+        if highlighted >= firstVisible + visibleRows {
+            firstVisible = highlighted - visibleRows + 1
+        }
+        return true
+    }
+
+    // MARK: Value and validation
+
+    /// The highlighted choice.
+    public var resultValue: String? { chosen }
+
+    /// Whether a choice is highlighted (something matches).
+    public func validate() -> Bool {
+        validationMessage = chosen == nil ? "Nothing matches “\(query)”." : nil
+        return validationMessage == nil
+    }
+
+    // MARK: Focus, keys and text
+
+    /// The filter takes the focus when its alert appears.
+    public var takesInitialFocus: Bool { true }
+
+    /// Up, Down, Home and End move the highlight; Backspace shortens the query.
+    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+        switch key {
+        case .up: moveHighlight(by: -1) ? .handled : .ignored
+        case .down: moveHighlight(by: 1) ? .handled : .ignored
+        case .home: moveHighlight(by: -highlighted) ? .handled : .ignored
+        case .end: moveHighlight(by: matches.count) ? .handled : .ignored
+        case .backspace: shortenQuery() ? .handled : .ignored
+        default: .ignored
+        }
+    }
+
+    /// Takes the last character of the query away; false when it is empty.
+    private func shortenQuery() -> Bool {
+        guard !query.isEmpty else { return false }
+        setQuery(String(query.dropLast()))
+        return true
+    }
+
+    /// The end of the query that fits in `room`: a long query shows its last characters.
+    private func visibleQuery(_ measurer: any AlertTextMeasuring, room: CGFloat) -> Substring {
+        var shown = Substring(query)
+        while !shown.isEmpty, measurer.width(of: String(shown), role: .message) > room {
+            shown = shown.dropFirst()
+        }
+        return shown
+    }
+
+    /// The query.
+    public var text: String { query }
+    /// What plain mode asks for.
+    public var textFormat: String? { "text to search for; its best match is the answer" }
+
+    /// Typed text extends the query (line breaks and control characters are dropped).
+    public func insertText(_ text: String) -> Bool {
+        let kept = String(text.unicodeScalars.filter { $0.properties.generalCategory != .control })
+        guard !kept.isEmpty else { return false }
+        setQuery(query + kept)
+        return true
+    }
+
+    /// Makes `text` the query (plain mode's line).
+    public func replaceText(with text: String) -> Bool {
+        setQuery(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        return true
+    }
+
+    // MARK: Layout and drawing
+
+    /// The query line, ``visibleRows`` rows and the count line, as wide as the content.
+    public func updateLayout(in context: AlertItemContext) {
+        let line = context.measurer.lineHeight(for: .message)
+        alertLayout = AlertItemLayout(
+            itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(visibleRows + 2)),
+            boundsInsets: context.insets())
+    }
+
+    /// `> query` (or the dimmed placeholder) with a caret while focused, the visible
+    /// matches with their matched letters strong and the highlighted one filled, and
+    /// `matches/choices` (or why the answer was refused) under them.
+    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        let theme = context.theme
+        let measurer = context.measurer
+        let line = measurer.lineHeight(for: .message)
+        guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        let prompt = "> "
+        let promptWidth = measurer.width(of: prompt, role: .message)
+        canvas.drawText(prompt, at: frame.origin, role: .message, color: theme.palette.tint)
+        let queryOrigin = CGPoint(x: frame.minX + promptWidth, y: frame.minY)
+        let room = max(frame.width - promptWidth - measurer.width(of: " ", role: .message), 0)
+        if query.isEmpty {
+            canvas.drawText(
+                measurer.fitting(placeholder, role: .message, maxWidth: room, cut: .end),
+                at: queryOrigin, role: .message, color: theme.palette.disabledButton,
+                emphasis: .dimmed)
+        } else {
+            canvas.drawText(
+                String(visibleQuery(measurer, room: room)), at: queryOrigin, role: .message,
+                color: theme.palette.title)
+        }
+        if context.isFocused {
+            let shown = String(visibleQuery(measurer, room: room))
+            let caret = CGRect(
+                x: queryOrigin.x + measurer.width(of: shown, role: .message), y: frame.minY,
+                width: measurer.width(of: " ", role: .message), height: line)
+            canvas.fill(caret, role: .caret, color: theme.palette.tint)
+        }
+        for row in 0..<visibleRows {
+            let rank = firstVisible + row
+            guard rank < matches.count else { break }
+            let y = frame.minY + CGFloat(row + 1) * line
+            let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
+            let isHighlighted = rank == highlighted
+            if isHighlighted { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
+            drawChoice(
+                matches[rank], in: rowRect, canvas: canvas, measurer: measurer,
+                color: isHighlighted ? theme.palette.title : theme.palette.message,
+                strongColor: isHighlighted ? theme.palette.title : theme.palette.tint)
+        }
+        let status =
+            validationMessage ?? "\(matches.count)/\(choices.count)"
+        canvas.drawText(
+            measurer.fitting(status, role: .caption, maxWidth: frame.width, cut: .end),
+            at: CGPoint(x: frame.minX, y: frame.minY + CGFloat(visibleRows + 1) * line),
+            role: .caption,
+            color: validationMessage == nil
+                ? theme.palette.disabledButton : theme.palette.destructiveButton,
+            emphasis: validationMessage == nil ? .dimmed : .normal)
+    }
+
+    /// One choice cut to the row, then each matched character again, strong, where it is.
+    private func drawChoice(
+        _ index: Int, in rect: CGRect, canvas: any AlertCanvas,
+        measurer: any AlertTextMeasuring, color: AlertColor, strongColor: AlertColor
+    ) {
+        let shown = measurer.fitting(
+            choices[index], role: .message, maxWidth: rect.width, cut: .end)
+        canvas.drawText(shown, at: rect.origin, role: .message, color: color)
+        let positions = Set(matcher.matchedPositions(ofChoice: index, query: foldedQuery))
+        guard !positions.isEmpty else { return }
+        // Walk the characters of the text shown (a cut keeps its start), counting scalars.
+        var scalarOffset = 0
+        var x = rect.minX
+        for character in shown {
+            let width = measurer.width(of: String(character), role: .message)
+            let count = character.unicodeScalars.count
+            if (scalarOffset..<scalarOffset + count).contains(where: positions.contains),
+                x + width <= rect.maxX + 0.001
+            {
+                canvas.drawText(
+                    String(character), at: CGPoint(x: x, y: rect.minY), role: .message,
+                    color: strongColor, emphasis: .strong)
+            }
+            scalarOffset += count
+            x += width
+        }
+    }
+
+    /// `Filter “query”: 12 of 100 match, first: …`, and why the last answer was refused.
+    public var textDescription: String? {
+        let best = matches.prefix(visibleRows).map { choices[$0] }.joined(separator: ", ")
+        let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
+        return "Filter “\(query)”: \(matches.count) of \(choices.count) match: \(best)" + problem
+    }
+}
