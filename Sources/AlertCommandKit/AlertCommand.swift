@@ -1,4 +1,5 @@
 import AlertEngine
+import Foundation
 
 /// One question `alert` asks, parsed from its command line: which constructor to use and
 /// with what text.
@@ -17,6 +18,10 @@ package enum AlertCommand: Hashable, Sendable {
     case choose(
         options: [String], title: String?, asSheet: Bool, preselected: String? = nil,
         limit: Int? = nil)
+    /// `alert filter [--title T] [--placeholder P]`: one of `choices`, found by typing part
+    /// of it. The choices come on standard input, one per line; the parser leaves them
+    /// empty and the command reads them (``withChoices(from:)``) before it asks.
+    case filter(title: String?, placeholder: String, choices: [String])
     /// `alert input …`: a line of text; `value` is already typed in the field; `isSecure`
     /// (`--password`) masks what is typed and reads it with the echo off in plain mode;
     /// `rule` (`--validate REGEX`, `--error TEXT`) is what the whole text must match.
@@ -35,4 +40,30 @@ package enum AlertCommand: Hashable, Sendable {
     /// `alert progress [--title T] [TEXT]`: a progress bar fed by dialog's gauge protocol on
     /// standard input, until the input ends.
     case progress(title: String?, text: String?)
+}
+
+extension AlertCommand {
+    /// The command with its choices read from `descriptor` (standard input) when it is a
+    /// filter; any other command as it is. Empty lines are left out; a trailing carriage
+    /// return is dropped.
+    ///
+    /// - Throws: a usage error when the descriptor is a terminal (no list was piped in) or
+    ///   holds no choice.
+    package func withChoices(from descriptor: Int32) throws(CommandUsageError) -> AlertCommand {
+        guard case .filter(let title, let placeholder, _) = self else { return self }
+        guard isatty(descriptor) == 0 else {
+            throw CommandUsageError(
+                "the choices come on standard input, one per line (ls | alert filter)",
+                subcommand: "filter")
+        }
+        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            .readDataToEndOfFile()
+        let text = String(decoding: data, as: UTF8.self)
+        let choices = text.split(whereSeparator: \.isNewline).map(String.init)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        guard !choices.isEmpty else {
+            throw CommandUsageError("no choice came on standard input", subcommand: "filter")
+        }
+        return .filter(title: title, placeholder: placeholder, choices: choices)
+    }
 }

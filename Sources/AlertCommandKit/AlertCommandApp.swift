@@ -34,7 +34,14 @@ package enum AlertCommandApp {
                     "cannot write the help to standard output: \(TextOutput.describe(error))")
                 return 2
             }
-        case .run(let command, let display, let timeout, let id):
+        case .run(let parsed, let display, let timeout, let id):
+            let command: AlertCommand
+            do {
+                command = try parsed.withChoices(from: STDIN_FILENO)
+            } catch {
+                TextOutput.writeToStandardError(error.description + "\n")
+                return 2
+            }
             let outcome = await CommandPresenter.present(
                 command, display: display, timeout: timeout, id: id, environment: environment,
                 today: .today(),

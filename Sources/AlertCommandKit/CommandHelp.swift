@@ -9,6 +9,7 @@ package enum CommandHelp {
           message TEXT       a message with an OK button
           confirm TEXT       yes or no
           choose OPTION...   one of the options (several with --limit or --no-limit)
+          filter             one of the lines of standard input, found by typing part of it
           input              a line of text
           date               a day, printed as YYYY-MM-DD
           status KIND TEXT   success, failure or info; closes by itself
@@ -130,6 +131,22 @@ package enum CommandHelp {
             percentage (the first) and the text under the title (the rest). It closes when
             the input ends, exit status 0; Ctrl+C stops it (130). It reads no answer, so in
             plain mode it only prints its title.
+
+            """
+        case "filter":
+            """
+            USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS] < CHOICES
+
+            Reads the choices from standard input, one per line (empty lines left out), and
+            lets you find one by typing part of it: the letters in order, case ignored, best
+            matches first, the matched letters highlighted. Up and Down move the highlight,
+            Enter prints the highlighted choice (exit status 0), Esc cancels (1). OK waits
+            while nothing matches. With nothing piped in, or no choice, exit status 2. When
+            --timeout runs out, exit status 124. In plain mode the line typed is the search
+            and its best match the answer; standard input holds the choices, so the answer
+            comes from the terminal or from ALERT_ANSWERS. For example:
+
+              file=$(ls | alert filter --title "Open which file?")
 
             """
         case "spin":

@@ -67,6 +67,7 @@ package enum CommandLineParser {
             values = ["title"]
             flags.insert("show-output")
         case "progress": values = ["title"]
+        case "filter": values = ["title", "placeholder", "timeout"]
         default: values = ["title", "timeout"]
         }
         return CommandOptionScanner(
@@ -158,6 +159,11 @@ package enum CommandLineParser {
                 }
             }
             return .date(title: title, initial: initial)
+        case "filter":
+            try none(positionals, error)
+            return .filter(
+                title: title, placeholder: scan.values["placeholder"] ?? "Type to filter",
+                choices: [])
         case "progress":
             guard positionals.count <= 1 else { throw error("one TEXT at most") }
             return .progress(title: title, text: positionals.first)

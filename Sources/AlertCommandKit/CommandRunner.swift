@@ -36,24 +36,33 @@ package enum CommandRunner {
             return nil
         }
         let options = AlertOptions(id: id, duration: timeout?.duration)
-        // Whether the alert ran out of time (seen before its completion runs).
-        let ranOut = RanOut()
-        let finish: @MainActor (CommandOutcome) -> Void = { outcome in
-            guard ranOut.value, let timeout else { return completion(outcome) }
-            completion(timedOut(command, answer: timeout.answer))
+        // How the alert left: the typed completions of the constructors say only "no
+        // answer" for a time-out or a failure. The controller reports every alert's result
+        // to its observers just before that alert's completion runs, so the last result seen
+        // when `finish` runs is this alert's. The observer is added before the alert is
+        // shown (an answer from ALERT_ANSWERS may resolve it at once).
+        let ending = Ending()
+        ending.observation = controller.addLifecycleObserver { event in
+            if case .resolved(_, let result) = event { ending.reason = result.reason }
         }
-        let view = present(command, on: controller, today: today, options: options, finish)
-        if timeout != nil {
-            view.onLifecycle = { _, phase in
-                if case .didDismiss(.timeout) = phase { ranOut.value = true }
+        let finish: @MainActor (CommandOutcome) -> Void = { outcome in
+            ending.observation.map(controller.removeLifecycleObserver)
+            switch ending.reason {
+            case .timeout? where timeout != nil:
+                completion(timedOut(command, answer: timeout?.answer))
+            case .failed(let message)?:
+                completion(.failed("the alert cannot be shown: \(message)"))
+            default:
+                completion(outcome)
             }
         }
-        return view
+        return present(command, on: controller, today: today, options: options, finish)
     }
 
-    /// Set when the alert's time ran out.
-    private final class RanOut {
-        var value = false
+    /// How the alert was dismissed, once it was.
+    private final class Ending {
+        var reason: AlertDismissReason?
+        var observation: AlertLifecycleObservation?
     }
 
     /// The outcome when `--timeout` ran out: `answer` as the command reads it (confirm's
@@ -63,7 +72,7 @@ package enum CommandRunner {
         switch command {
         case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
         case .message, .status, .spin, .progress: return .accepted(answer: nil)
-        case .choose, .input, .date: return .accepted(answer: answer)
+        case .choose, .input, .date, .filter: return .accepted(answer: answer)
         }
     }
 
@@ -105,6 +114,12 @@ package enum CommandRunner {
             return choose(
                 choices, title: title, asSheet: asSheet, preselected: preselected,
                 options: options, on: controller, completion)
+        case .filter(let title, let placeholder, let choices):
+            return controller.showFilter(
+                title: title, choices: choices, placeholder: placeholder, alertOptions: options
+            ) { choice in
+                completion(choice.map { .accepted(answer: $0) } ?? .declined)
+            }
         case .input(let title, let placeholder, let value, let isSecure, let rule):
             var validate: (@MainActor (String) -> String?)?
             if let rule { validate = { text in rule.problem(with: text) } }

@@ -1,4 +1,5 @@
 import AlertEngine
+import Foundation
 import Testing
 
 @testable import AlertCommandKit
@@ -256,5 +257,33 @@ struct CommandLineParserTests {
         } catch {
             return error.description
         }
+    }
+
+    @Test func filterTakesNoArgumentsAndReadsItsChoicesFromStandardInput() throws {
+        #expect(
+            try parse("filter", "--title", "Open", "--placeholder", "file")
+                == .run(
+                    .filter(title: "Open", placeholder: "file", choices: []),
+                    display: .inline(summary: true)))
+        #expect(throws: CommandUsageError.self) { try parse("filter", "a") }
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let lines = "alpha\r\n\n  \nbeta\n"
+        _ = lines.withCString { write(fds[1], $0, strlen($0)) }
+        close(fds[1])
+        defer { close(fds[0]) }
+        let command = try AlertCommand.filter(title: nil, placeholder: "p", choices: [])
+            .withChoices(from: fds[0])
+        #expect(command == .filter(title: nil, placeholder: "p", choices: ["alpha", "beta"]))
+        var empty: [Int32] = [0, 0]
+        #expect(pipe(&empty) == 0)
+        close(empty[1])
+        defer { close(empty[0]) }
+        #expect(throws: CommandUsageError.self) {
+            try AlertCommand.filter(title: nil, placeholder: "p", choices: [])
+                .withChoices(from: empty[0])
+        }
+        let message = AlertCommand.message(text: "m", title: nil)
+        #expect(try message.withChoices(from: empty[0]) == message, "no read for the others")
     }
 }

@@ -254,6 +254,23 @@ import Testing
         #expect(focused == "c")
         #expect(outcomes == [.accepted(answer: "c")])
     }
+
+    @Test func filterAnswersTheHighlightedChoice() {
+        let outcomes = run(.filter(title: "Open", placeholder: "p", choices: ["alpha", "beta"])) {
+            view in
+            view.handle(.text("bt"))
+            view.handle(.enter)
+        }
+        #expect(outcomes == [.accepted(answer: "beta")])
+    }
+
+    @Test func anAlertThatFailsIsAFailureNotANo() {
+        let outcomes = run(.input(title: "T", placeholder: "", value: "")) { view in
+            controller.dismiss(view, reason: .failed("no room"))
+        }
+        #expect(outcomes == [.failed("the alert cannot be shown: no room")])
+    }
+
 }
 
 @MainActor @Suite struct CommandRunnerSpinTests {
