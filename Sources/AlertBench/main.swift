@@ -15,4 +15,5 @@ MainActor.assumeIsolated {
         InlineBench.run()
     }
     ListBench.run()
+    FilterBench.run()
 }
