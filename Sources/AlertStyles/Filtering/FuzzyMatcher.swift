@@ -113,7 +113,8 @@ package struct FuzzyMatcher: Sendable {
     }
 
     /// The score of the text `text[from..<to]` for `needle`, or nil when the needle is not
-    /// a subsequence of it: 16 a letter, +24 at the start of a word, +32 right after the
+    /// a subsequence of it: 16 a letter, +32 at the very start, +24 at the start of another
+    /// word, +32 right after the
     /// previous matched letter, −1 per skipped scalar (at most −15 per gap), and −1 per 8
     /// scalars of the whole text (at most −8), so a shorter text wins a tie. O(length).
     private static func score(
@@ -128,7 +129,11 @@ package struct FuzzyMatcher: Sendable {
             if text[position] == needle[next] {
                 score += 16
                 let offset = position - from
-                if offset == 0 || isWordBreak(text[position - 1]) { score += 24 }
+                if offset == 0 {
+                    score += 32
+                } else if isWordBreak(text[position - 1]) {
+                    score += 24
+                }
                 if last == position - 1 {
                     score += 32
                 } else if last >= 0 {

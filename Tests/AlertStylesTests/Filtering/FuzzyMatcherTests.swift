@@ -30,6 +30,8 @@ import Testing
         #expect(matcher.matches(of: FuzzyMatcher.foldedQuery("abc")).prefix(2) == [1, 4])
         let readme = FuzzyMatcher(["src/main/readme.md", "README.md", "broader_made"])
         #expect(readme.matches(of: FuzzyMatcher.foldedQuery("readme")).first == 1)
+        let files = FuzzyMatcher(["ImageItem.swift", "SpacerItem.swift"])
+        #expect(files.matches(of: FuzzyMatcher.foldedQuery("s")) == [1, 0], "the very start wins")
     }
 
     @Test func matchedPositionsAreTheLettersHighlighted() {
