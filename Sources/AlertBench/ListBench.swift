@@ -14,12 +14,30 @@ enum ListBench {
     static func run() {
         print("lists (100×30 terminal, reduced motion, what `alert choose` shows):")
         for count in [10_000, 100_000] {
-            measure(count: count)
+            let options = (1...count).map { "Option \($0)" }
+            measure(
+                "list of \(count / 1000)k choices:", keys: Array(repeating: .down, count: 50),
+                keyNote: "Down and a frame, best of 3"
+            ) { controller in
+                // What `alert choose` does: an alert with every option and Cancel, the first
+                // option focused.
+                let view = controller.showAlert(
+                    title: "Choose", cancelTitle: "Cancel", otherTitles: options)
+                if let first = view.items.firstIndex(where: {
+                    ($0 as? any AlertActionItem)?.actionIndex == 1
+                }) {
+                    view.focus(AlertFocusTarget(item: first))
+                }
+            }
         }
     }
 
-    private static func measure(count: Int) {
-        let options = (1...count).map { "Option \($0)" }
+    /// Shows what `show` shows on a 100×30 screen and prints the time to its first frame
+    /// and the mean time of each of `keys` (the key and a frame, best of 3 rounds).
+    static func measure(
+        _ name: String, keys: [TerminalKey], keyNote: String,
+        show: (AlertController) -> Void
+    ) {
         let screen = TerminalScreen(columns: 100, rows: 30, colorMode: .trueColor)
         screen.output = { blackHole($0.count) }
         screen.renderNow()
@@ -27,32 +45,22 @@ enum ListBench {
             screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
         let controller = AlertController(window: window, clock: ManualAlertClock())
         let clock = ContinuousClock()
-        // What `alert choose` does: an alert with every option and Cancel, the first option
-        // focused, then a frame.
         let start = clock.now
-        let view = controller.showAlert(
-            title: "Choose", cancelTitle: "Cancel", otherTitles: options)
-        if let first = view.items.firstIndex(where: {
-            ($0 as? any AlertActionItem)?.actionIndex == 1
-        }) {
-            view.focus(AlertFocusTarget(item: first))
-        }
+        show(controller)
         screen.renderNow()
         let firstFrame = BenchClock.nanoseconds(clock.now - start) / 1e6
-        let keys = 50
         let perKey =
             BenchClock.bestOfOnMain(3) {
-                for _ in 0..<keys {
-                    window.handle(.key(.down, []))
+                for key in keys {
+                    window.handle(.key(key, []))
                     screen.renderNow()
                 }
-            } / Double(keys) / 1e6
-        let name = "list of \(count / 1000)k choices:"
+            } / Double(keys.count) / 1e6
         print(
             "  \(name) first frame \(fixed(firstFrame, 2)) ms"
                 + " (target <= \(fixed(target, 0)) ms)")
         print(
-            "  \(name) one key \(fixed(perKey, 3)) ms (Down and a frame, best of 3;"
+            "  \(name) one key \(fixed(perKey, 3)) ms (\(keyNote);"
                 + " target <= \(fixed(target, 0)) ms)")
         controller.dismissAll()
         screen.renderNow()
