@@ -14,10 +14,10 @@ extension AlertController {
     ///   alerts do not).
     /// - `.dismiss(reason)` dismisses with `reason`.
     /// - `.contentChanged` lays the alert out again in place, in the window's container.
-    /// - `.containerChanged` adapts and lays the alert out again in place; a layout error
-    ///   dismisses it with ``AlertDismissReason/failed(_:)``, except one saying the container
-    ///   is too small (``AlertRoomError``): the alert stays, for its window to show as too
-    ///   small until the container grows.
+    /// - `.containerChanged` lays the alert out again in place, in the window's new
+    ///   container; a layout error dismisses it with ``AlertDismissReason/failed(_:)``,
+    ///   except one saying the container is too small (``AlertRoomError``): the alert stays,
+    ///   for its window to show as too small until the container grows.
     public func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
         let entry: QueuedAlert
         switch phase {
@@ -40,10 +40,9 @@ extension AlertController {
             if allowsBackgroundTap(entry.alert) { dismissEntry(entry, .backgroundTap) }
         case .dismiss(let reason):
             dismissEntry(entry, reason)
-        case .containerChanged(let container):
-            relayout(entry, in: container)
-        case .contentChanged:
-            relayout(entry, in: window.container)
+        case .containerChanged, .contentChanged:
+            // The window lays the alert out in its own container, the new one after a resize.
+            relayout(entry)
         }
     }
 
@@ -54,10 +53,10 @@ extension AlertController {
         return alert.style == .actionSheet
     }
 
-    /// Lays the alert on screen out again (after a resize, or when its content changed).
-    /// A layout error dismisses it with ``AlertDismissReason/failed(_:)``; a container too
+    /// Lays the alert on screen out again in the window (after a resize, or when its content
+    /// changed). A layout error dismisses it with ``AlertDismissReason/failed(_:)``; a container too
     /// small for it is no failure (see ``layoutFailure(of:)``).
-    func relayout(_ entry: QueuedAlert, in container: AlertContainer) {
+    func relayout(_ entry: QueuedAlert) {
         if let reason = layoutFailure(of: entry.alert) { dismissEntry(entry, reason) }
     }
 
@@ -82,7 +81,7 @@ extension AlertController {
     public func reloadVisibleAlert() {
         switch phase {
         case .appearing(let entry, _), .visible(let entry):
-            relayout(entry, in: window.container)
+            relayout(entry)
         default:
             break
         }
