@@ -176,6 +176,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         canvas.drawText(prompt, at: frame.origin, role: .message, color: theme.palette.tint)
         let queryOrigin = CGPoint(x: frame.minX + promptWidth, y: frame.minY)
         let room = max(frame.width - promptWidth - measurer.width(of: " ", role: .message), 0)
+        let shownQuery = String(visibleQuery(measurer, room: room))
         if query.isEmpty {
             canvas.drawText(
                 measurer.fitting(placeholder, role: .message, maxWidth: room, cut: .end),
@@ -183,13 +184,12 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
                 emphasis: .dimmed)
         } else {
             canvas.drawText(
-                String(visibleQuery(measurer, room: room)), at: queryOrigin, role: .message,
-                color: theme.palette.title)
+                shownQuery, at: queryOrigin, role: .message, color: theme.palette.title)
         }
         if context.isFocused {
-            let shown = String(visibleQuery(measurer, room: room))
             let caret = CGRect(
-                x: queryOrigin.x + measurer.width(of: shown, role: .message), y: frame.minY,
+                x: queryOrigin.x + measurer.width(of: shownQuery, role: .message),
+                y: frame.minY,
                 width: measurer.width(of: " ", role: .message), height: line)
             canvas.fill(caret, role: .caret, color: theme.palette.tint)
         }
@@ -226,10 +226,12 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         canvas.drawText(shown, at: rect.origin, role: .message, color: color)
         let positions = Set(matcher.matchedPositions(ofChoice: index, query: foldedQuery))
         guard !positions.isEmpty else { return }
-        // Walk the characters of the text shown (a cut keeps its start), counting scalars.
+        // Walk the characters of the text shown (a cut keeps its start), counting scalars;
+        // a cut text ends in an ellipsis, which is no letter of the choice.
+        let letters = shown == choices[index] ? Substring(shown) : shown.dropLast()
         var scalarOffset = 0
         var x = rect.minX
-        for character in shown {
+        for character in letters {
             let width = measurer.width(of: String(character), role: .message)
             let count = character.unicodeScalars.count
             if (scalarOffset..<scalarOffset + count).contains(where: positions.contains),

@@ -61,6 +61,20 @@ import Testing
         #expect(strong == [CGPoint(x: 0, y: 1), CGPoint(x: 7, y: 1)])
     }
 
+    @Test func theEllipsisOfACutChoiceIsNeverDrawnAsAMatchedLetter() {
+        let filter = FilterItem(choices: ["abcdefghijklmnop"], visibleRows: 1)
+        filter.setQuery("af")  // f is the sixth letter, where a 6-cell row puts its …
+        let canvas = AlertCanvasRecorder()
+        filter.draw(
+            in: canvas, frame: CGRect(x: 0, y: 0, width: 6, height: 3),
+            context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+        let strong = canvas.commands.compactMap { command -> String? in
+            guard case .emphasizedText(let text, _, _, _, .strong) = command else { return nil }
+            return text
+        }
+        #expect(strong == ["a"])
+    }
+
     @Test func nothingMatchingKeepsTheAnswerBackAndPlainModeTakesAQuery() {
         let filter = FilterItem(choices: files)
         #expect(filter.replaceText(with: "  zzz "))
