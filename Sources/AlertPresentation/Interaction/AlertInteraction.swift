@@ -39,14 +39,16 @@ public final class AlertInteraction {
     /// The owner's redraw hook (`AlertView.onNeedsDisplay`), called with the presenter's.
     package var ownerNeedsDisplay: (@MainActor () -> Void)?
     /// The container the alert is laid out in: the one its window gave at the last layout
-    /// (``defaultContainer`` until then). The interaction is the one owner of it.
+    /// (a 375×667 phone screen until then). The interaction is the one owner of it.
     public private(set) var container = defaultContainer
     /// The container of an alert no window has laid out yet: a 375×667 phone screen.
-    public static let defaultContainer = AlertContainer(size: CGSize(width: 375, height: 667))
-    /// Columns of grid tiles (3 unless the alert says otherwise).
-    public var gridColumns = 3
-    /// How bar buttons are arranged.
-    public var buttonArrangement = AlertButtonArrangement.automatic
+    package static let defaultContainer = AlertContainer(size: CGSize(width: 375, height: 667))
+    /// Grid columns unless an alert says otherwise.
+    package static let defaultGridColumns = 3
+    /// Columns of grid tiles (set by the alert that owns the interaction).
+    package var gridColumns = defaultGridColumns
+    /// How bar buttons are arranged (set by the alert that owns the interaction).
+    package var buttonArrangement = AlertButtonArrangement.automatic
     /// The last successful layout, or nil before the first one (or after one that threw, or
     /// after the items changed).
     public private(set) var layoutResult: AlertLayoutResult? {
@@ -194,7 +196,8 @@ public final class AlertInteraction {
     }
 
     /// Measures every ``AlertStyledItem`` at the content width with the resolved environment,
-    /// arranges buttons into rows, stacks or grids (``gridColumns``, ``buttonArrangement``),
+    /// arranges buttons into rows, stacks or grids (the owning alert's grid columns and
+    /// button arrangement),
     /// and runs the ``AlertLayoutEngine`` in `container`, which becomes ``container``.
     /// O(n) in the items.
     ///

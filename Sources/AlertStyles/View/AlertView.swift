@@ -77,7 +77,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     package var contentWidth: CGFloat { interactionIfMade?.contentWidth ?? 0 }
     /// Columns of grid tiles.
     public var gridColumns: Int {
-        get { interactionIfMade?.gridColumns ?? 3 }
+        get { interactionIfMade?.gridColumns ?? AlertInteraction.defaultGridColumns }
         set { interaction.gridColumns = newValue }
     }
     /// How bar buttons are arranged.
