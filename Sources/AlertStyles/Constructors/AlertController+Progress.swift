@@ -3,76 +3,58 @@ import AlertProtocol
 import AlertQueue
 
 extension AlertController {
+    /// Shows an alert with a progress bar for work you drive yourself, and returns the
+    /// reporter that moves it along.
+    ///
+    /// The alert has the title, a message line (when `message` is given; the reporter can
+    /// change it), a progress bar and a Cancel button (action index 0; none when
+    /// `cancelTitle` is nil). The bar is a spinner, moved on the controller's clock ten
+    /// steps a second, until a fraction is reported. ``AlertProgressReporter/finish()``
+    /// takes the alert away with ``AlertDismissReason/completed``; `completion` gets that,
+    /// or how the alert left first (Cancel, Esc, a dismissal by code), so the work can stop.
+    /// For work that is an `async` closure,
+    /// ``withProgress(_:message:cancelTitle:options:operation:)`` does all of this.
+    @discardableResult
+    public func showProgress(
+        _ title: String, message: String? = nil,
+        cancelTitle: String? = AlertStrings.current.cancel, options: AlertOptions = .init(),
+        completion: (@MainActor (AlertResult) -> Void)? = nil
+    ) -> AlertProgressReporter {
+        let reporter = AlertProgressReporter(
+            title: title, message: message, cancelTitle: cancelTitle, controller: self)
+        show(reporter.view, options: options) { result in
+            reporter.stopSpinning()
+            completion?(result)
+        }
+        reporter.startSpinning()
+        return reporter
+    }
+
     /// Runs `operation` while an alert shows its progress, and returns what it returns.
     ///
-    /// The alert has the title, a message line (when `message` is given; the work can
-    /// change it), a progress bar and a Cancel button (action index 0; none when
-    /// `cancelTitle` is nil: then only code, or Ctrl+C in a terminal, stops the work). The bar is a spinner
-    /// until the work reports a fraction through its ``AlertProgressReporter``. When the
-    /// work ends the alert leaves with ``AlertDismissReason/completed``; when the alert
-    /// leaves first (Cancel, Esc, a dismissal by code), the work's task is cancelled. Either
-    /// way the call returns what the work returned, or throws what it threw (cooperative
-    /// work cancelled throws `CancellationError`).
+    /// The alert is the one
+    /// ``showProgress(_:message:cancelTitle:options:completion:)`` shows (no Cancel button
+    /// when `cancelTitle` is nil: then only code, or Ctrl+C in a terminal, stops the work);
+    /// the work reports through the ``AlertProgressReporter`` it is given. When the work
+    /// ends the alert leaves with ``AlertDismissReason/completed``; when the alert leaves
+    /// first (Cancel, Esc, a dismissal by code), the work's task is cancelled. Either way
+    /// the call returns what the work returned, or throws what it threw (cooperative work
+    /// cancelled throws `CancellationError`).
     public func withProgress<Result: Sendable>(
         _ title: String, message: String? = nil,
         cancelTitle: String? = AlertStrings.current.cancel, options: AlertOptions = .init(),
         operation: @escaping @MainActor (AlertProgressReporter) async throws -> Result
     ) async throws -> Result {
-        let bar = try! ProgressItem()  // 0 is a valid fraction
-        bar.isIndeterminate = true
-        let line = message.map { MessageItem($0) }
-        var items: [any AlertItem] = [TitleItem(title)]
-        if let line { items.append(line) }
-        items.append(bar)
-        if let cancelTitle {
-            items.append(ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0))
-        }
-        let view = AlertView(items: items)
-        let reporter = AlertProgressReporter(view: view, bar: bar, line: line)
+        let reporter = AlertProgressReporter(
+            title: title, message: message, cancelTitle: cancelTitle, controller: self)
         let work = Task { @MainActor in try await operation(reporter) }
-        let spinner = ProgressSpinner(bar: bar, view: view, clock: clock)
-        show(view, options: options) { result in
-            spinner.stop()
+        show(reporter.view, options: options) { result in
+            reporter.stopSpinning()
             if result.reason != .completed { work.cancel() }
         }
-        spinner.start()
+        reporter.startSpinning()
         let outcome = await work.result
-        spinner.stop()
-        dismiss(view, reason: .completed)
+        reporter.finish()
         return try outcome.get()
-    }
-}
-
-/// Moves an indeterminate bar along on the controller's clock, ten steps a second.
-@MainActor
-private final class ProgressSpinner {
-    private let bar: ProgressItem
-    private weak var view: AlertView?
-    private let clock: any AlertClock
-    private var token: AlertClockToken?
-
-    init(bar: ProgressItem, view: AlertView, clock: any AlertClock) {
-        self.bar = bar
-        self.view = view
-        self.clock = clock
-    }
-
-    func start() {
-        token = clock.schedule(after: .milliseconds(100)) { [weak self] in self?.tick() }
-    }
-
-    func stop() {
-        if let token { clock.cancel(token) }
-        token = nil
-    }
-
-    private func tick() {
-        token = nil
-        guard let view else { return }
-        if bar.isIndeterminate {
-            bar.advance()
-            view.setNeedsDisplay()
-        }
-        start()
     }
 }

@@ -1,18 +1,34 @@
 import AlertPresentation
 import AlertProtocol
+import AlertQueue
 
-/// What the work shown by ``AlertController/withProgress(_:message:cancelTitle:options:operation:)``
-/// reports its progress through. Main-actor bound, like the alert.
+/// A progress alert as the work behind it sees it: what
+/// ``AlertController/showProgress(_:message:cancelTitle:options:completion:)`` returns and
+/// ``AlertController/withProgress(_:message:cancelTitle:options:operation:)`` hands its
+/// work. Main-actor bound, like the alert.
 @MainActor
 public final class AlertProgressReporter {
-    private weak var view: AlertView?
+    /// The alert: a title, the message line if any, the bar and the Cancel button if any.
+    package let view: AlertView
     private let bar: ProgressItem
     private let line: MessageItem?
+    private weak var controller: AlertController?
+    private var spinnerToken: AlertClockToken?
 
-    init(view: AlertView, bar: ProgressItem, line: MessageItem?) {
-        self.view = view
+    init(title: String, message: String?, cancelTitle: String?, controller: AlertController) {
+        let bar = try! ProgressItem()  // 0 is a valid fraction
+        bar.isIndeterminate = true
+        let line = message.map { MessageItem($0) }
+        var items: [any AlertItem] = [TitleItem(title)]
+        if let line { items.append(line) }
+        items.append(bar)
+        if let cancelTitle {
+            items.append(ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0))
+        }
+        self.view = AlertView(items: items)
         self.bar = bar
         self.line = line
+        self.controller = controller
     }
 
     /// Reports the fraction done, clamped to 0...1 (a NaN is ignored); nil goes back to a
@@ -25,13 +41,44 @@ public final class AlertProgressReporter {
         } else {
             bar.isIndeterminate = true
         }
-        view?.setNeedsDisplay()
+        view.setNeedsDisplay()
     }
 
     /// Replaces the message line under the title (when the alert was shown with one).
     public func report(message: String) {
         guard let line else { return }
         line.text = message
-        view?.setNeedsDisplay()
+        view.setNeedsDisplay()
+    }
+
+    /// Ends the alert with ``AlertDismissReason/completed``: the work is done. Nothing
+    /// happens when the alert has already gone.
+    public func finish() {
+        stopSpinning()
+        controller?.dismiss(view, reason: .completed)
+    }
+
+    /// Starts moving an indeterminate bar along, ten steps a second on the controller's
+    /// clock, until ``stopSpinning()``.
+    func startSpinning() {
+        guard let clock = controller?.clock else { return }
+        spinnerToken = clock.schedule(after: .milliseconds(100)) { [weak self] in
+            self?.spin()
+        }
+    }
+
+    /// Stops the spinner's steps.
+    func stopSpinning() {
+        if let spinnerToken { controller?.clock.cancel(spinnerToken) }
+        spinnerToken = nil
+    }
+
+    private func spin() {
+        spinnerToken = nil
+        if bar.isIndeterminate {
+            bar.advance()
+            view.setNeedsDisplay()
+        }
+        startSpinning()
     }
 }

@@ -62,4 +62,39 @@ import Testing
         }
         #expect(!alerts.isVisible)
     }
+
+    @Test func showProgressIsDrivenByItsReporterAndFinishesCompleted() throws {
+        let window = HeadlessAlertWindow()
+        let clock = ManualAlertClock()
+        let alerts = AlertController(window: window, clock: clock)
+        var results: [AlertDismissReason] = []
+        let progress = alerts.showProgress("Downloading", message: "0 of 4") {
+            results.append($0.reason)
+        }
+        let bar = try #require(progress.view.items.compactMap { $0 as? ProgressItem }.first)
+        clock.advance(by: .milliseconds(200))
+        #expect(bar.isIndeterminate && bar.phase == 2, "a spinner until a fraction comes")
+        progress.report(fraction: 0.25)
+        progress.report(message: "1 of 4")
+        clock.advance(by: .milliseconds(500))
+        #expect(bar.fraction == 0.25 && bar.phase == 2, "a fraction stops the spinner")
+        #expect(progress.view.items.compactMap { ($0 as? MessageItem)?.text } == ["1 of 4"])
+        #expect(results.isEmpty)
+        progress.finish()
+        progress.finish()  // once gone, nothing more happens
+        #expect(results == [.completed])
+        #expect(!alerts.isVisible)
+        #expect(clock.nextDeadline == nil, "no spinner step is left on the clock")
+    }
+
+    @Test func cancellingAShownProgressTellsTheCompletionAndStopsTheSpinner() {
+        let window = HeadlessAlertWindow()
+        let clock = ManualAlertClock()
+        let alerts = AlertController(window: window, clock: clock)
+        var results: [AlertDismissReason] = []
+        alerts.showProgress("Downloading") { results.append($0.reason) }
+        window.activateAction(0)  // Cancel
+        #expect(results == [.action(index: 0)])
+        #expect(clock.nextDeadline == nil)
+    }
 }
