@@ -46,6 +46,6 @@ enum DemoInlineSnapshot {
         }
         withExtendedLifetime(message) {}
         return DemoSnapshot(
-            name: "14-inline", title: "the first program inline", frame: frame)
+            name: "17-inline", title: "the first program inline", frame: frame)
     }
 }

@@ -10,13 +10,17 @@ package enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {
     case text(String)
     /// The date picker's Done, with the day chosen (`yyyy-MM-dd`).
     case date(String)
+    /// The checklist's or the filter's OK, with what was chosen.
+    case chosen([String])
+    /// The progress alert's work finished.
+    case completed
     /// Dismissed some other way.
     case dismissed(AlertDismissReason)
     /// Never queued: the tour ended before it was due.
     case notShown
 
     /// The outcome as the result line shows it, e.g. `action 0 "Delete"`,
-    /// `text "王小明"`, `date 2026-11-22` or `dismissed (programmatic)`. Text from the
+    /// `text "王小明"`, `date 2026-11-22`, `chose "Passport", "Charger"`, `completed` or `dismissed (programmatic)`. Text from the
     /// user is sanitised, so no control character reaches the terminal.
     package var description: String {
         switch self {
@@ -26,6 +30,11 @@ package enum DemoOutcome: Hashable, Sendable, CustomStringConvertible {
             return "text \"\(TextSanitizer.sanitize(text))\""
         case .date(let day):
             return "date \(day)"
+        case .chosen(let choices):
+            return "chose "
+                + choices.map { "\"\(TextSanitizer.sanitize($0))\"" }.joined(separator: ", ")
+        case .completed:
+            return "completed"
         case .dismissed(let reason):
             return "dismissed (\(Self.describe(reason)))"
         case .notShown:

@@ -5,9 +5,9 @@ import Foundation
 /// The tour as numbered line prompts (``PlainAlertWindow`` and ``PlainRuntime``): no escape
 /// sequence at all, so it works in pipes, logs, dumb terminals and with screen readers.
 ///
-/// Time passes only as work falls due, never while a prompt waits: the status alert stays
-/// until answered (an empty line dismisses it), and the critical alert interrupts it at
-/// once, with its own prompt, before the next line is read.
+/// Time passes only as work falls due, never while a prompt waits. Alerts that ask nothing
+/// (the status, the progress) are printed once and read no line: time moves on to their
+/// end, the critical alert interrupting the status at once with its own prompt.
 @MainActor
 package struct DemoPlainRunner {
     /// Reads one line of input, or nil at its end.
@@ -53,7 +53,11 @@ package struct DemoPlainRunner {
                 }, write: write)
             if inputEnded || tour.isFinished { break }
             guard let deadline = clock.nextDeadline else { break }
+            let shown = window.visibleAlert
             clock.advance(by: deadline - clock.now)
+            if let shown, window.visibleAlert !== shown, tour.entry(for: shown)?.outcome == nil {
+                write("(A critical alert interrupts.)\n")
+            }
         }
         if !tour.isFinished { tour.quit() }
         return tour

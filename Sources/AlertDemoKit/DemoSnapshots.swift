@@ -19,11 +19,17 @@ package struct DemoSnapshot: Hashable, Sendable {
 package enum DemoSnapshots {
     /// The name typed into the input alert before its picture is taken.
     package static let typedName = "王小明"
+    /// What is typed into the filter alert before its picture is taken.
+    package static let typedQuery = "sync"
+    /// How many steps the progress alert has filled in when its picture is taken.
+    package static let progressStepsShown = 9
 
     /// The app alone, then each alert of the tour in the order they appear: the status
     /// alert, then the critical alert that interrupts it (its clock is advanced to let it
     /// come), and so on. Before its picture, the input alert gets ``typedName`` typed and
-    /// the date picker's day (where the focus starts) is moved up one; each alert is then
+    /// the date picker's day (where the focus starts) is moved up one, the checklist's third
+    /// row is ticked, ``typedQuery`` is typed into the filter and the progress alert is let
+    /// fill ``progressStepsShown`` steps; each alert is then
     /// dismissed programmatically. Last comes a picture of an inline session
     /// (``DemoInlineSnapshot``). Deterministic: the same size gives the same frames.
     package static func capture(size: DemoSize = DemoArguments.defaultSize) -> [DemoSnapshot] {
@@ -64,6 +70,13 @@ package enum DemoSnapshots {
             for character in typedName { session.handle(.key(.character(character))) }
         case "date":
             session.handle(.key(.up))
+        case "checklist":
+            for key in [TerminalKey.down, .down, .character(" ")] { session.handle(.key(key)) }
+        case "filter":
+            for character in typedQuery { session.handle(.key(.character(character))) }
+        case "progress":
+            guard let clock = session.controller.clock as? ManualAlertClock else { return }
+            for _ in 0..<progressStepsShown { clock.advance(by: DemoTour.progressStepDuration) }
         default:
             break
         }

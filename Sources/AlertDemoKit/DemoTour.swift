@@ -7,7 +7,9 @@ import Foundation
 /// ``start()`` queues, at once: a message; an alert with a title, message, icon and two
 /// buttons; an action sheet with a destructive action and cancel; a date picker; a text
 /// input; a picture; three alerts in sequence; a status alert with a countdown; a grid sheet;
-/// an alert of the app's own (``WeeklyStepsAlert``, not an `AlertView`).
+/// an alert of the app's own (``WeeklyStepsAlert``, not an `AlertView`); a checklist to
+/// choose several from; a long list narrowed by typing; a progress bar that fills on the
+/// controller's clock once it appears.
 /// When the status alert appears, a critical alert is scheduled ``criticalDelay`` later on
 /// the controller's clock: it interrupts the status alert, which comes back afterwards with
 /// the rest of its time.
@@ -32,6 +34,29 @@ package final class DemoTour {
     private var criticalToken: AlertClockToken?
     private var hasQueuedCritical = false
     private var hasStarted = false
+    private var progress: AlertProgressReporter?
+    private var progressToken: AlertClockToken?
+    private var progressStep = 0
+
+    /// Where the critical alert is in ``entries``: it is queued by the status alert, not
+    /// by ``start()``.
+    package nonisolated static let criticalIndex = 12
+    /// The files the filter alert offers.
+    package nonisolated static let files = [
+        "README.md", "Package.swift", "Sources/App/main.swift", "Sources/App/Inbox.swift",
+        "Sources/App/InboxView.swift", "Sources/App/Compose.swift", "Sources/App/Drafts.swift",
+        "Sources/App/Settings.swift", "Sources/Sync/SyncEngine.swift",
+        "Sources/Sync/Conflict.swift", "Sources/Sync/Retry.swift",
+        "Sources/Store/Database.swift", "Sources/Store/Migration.swift",
+        "Sources/Store/Search.swift", "Tests/AppTests/InboxTests.swift",
+        "Tests/AppTests/DraftsTests.swift", "Tests/SyncTests/SyncEngineTests.swift",
+        "Tests/StoreTests/MigrationTests.swift", "docs/architecture.md", "docs/release-notes.md",
+        "Scripts/release.sh", "Scripts/lint.sh", ".gitignore", "LICENSE",
+    ]
+    /// How many steps the progress alert fills in.
+    package nonisolated static let progressSteps = 20
+    /// How long each step of the progress alert takes on the controller's clock.
+    package nonisolated static let progressStepDuration = Duration.milliseconds(150)
 
     /// The entries every tour has, before any outcome.
     package nonisolated static let plan: [DemoTourEntry] = [
@@ -41,7 +66,8 @@ package final class DemoTour {
         ("alert", "Step 1 of 3", "sequence-1"), ("alert", "Step 2 of 3", "sequence-2"),
         ("alert", "Step 3 of 3", "sequence-3"), ("status", "Syncing inbox", "status"),
         ("grid", "Share to", "grid"), ("own", "Your week", "own"),
-        ("critical", "Battery low", "critical"),
+        ("critical", "Battery low", "critical"), ("checklist", "Pack for the trip", "checklist"),
+        ("filter", "Open a file", "filter"), ("progress", "Downloading photos", "progress"),
     ].enumerated().map { index, entry in
         DemoTourEntry(number: index + 1, kind: entry.0, title: entry.1, slug: entry.2)
     }
@@ -82,6 +108,9 @@ package final class DemoTour {
         showStatus()
         showGrid()
         showOwnAlert()
+        showChecklist()
+        showFilter()
+        showProgress()
     }
 
     /// Ends the tour: the critical alert is no longer scheduled, and every alert still
@@ -89,7 +118,7 @@ package final class DemoTour {
     package func quit() {
         if let criticalToken { controller.clock.cancel(criticalToken) }
         criticalToken = nil
-        let critical = entries.count - 1
+        let critical = Self.criticalIndex
         if !hasQueuedCritical, entries[critical].outcome == nil {
             entries[critical].outcome = .notShown
         }
@@ -212,14 +241,83 @@ package final class DemoTour {
         register(alert, 11)
     }
 
+    private func showChecklist() {
+        let view = controller.showChecklist(
+            title: "Pack for the trip", message: "Space ticks, Enter is OK. One at least.",
+            options: ["Passport", "Charger", "Umbrella", "Sunscreen", "Camera", "Snacks"],
+            chosen: [0, 1], minimum: 1, cancelTitle: "Cancel", okTitle: "OK"
+        ) { [weak self] chosen in
+            guard let self else { return }
+            if let chosen {
+                self.finish(13, outcome: .chosen(chosen))
+            } else {
+                self.finishWithLastResult(13)
+            }
+        }
+        register(view, 13)
+    }
+
+    private func showFilter() {
+        let view = controller.showFilter(
+            title: "Open a file", choices: Self.files, visibleRows: 6,
+            cancelTitle: "Cancel", okTitle: "Open"
+        ) { [weak self] choice in
+            guard let self else { return }
+            if let choice {
+                self.finish(14, outcome: .chosen([choice]))
+            } else {
+                self.finishWithLastResult(14)
+            }
+        }
+        register(view, 14)
+    }
+
+    private func showProgress() {
+        let progress = controller.showProgress(
+            "Downloading photos", message: "0 of \(2 * Self.progressSteps) photos",
+            cancelTitle: "Cancel"
+        ) { [weak self] result in
+            guard let self else { return }
+            if let progressToken { controller.clock.cancel(progressToken) }
+            progressToken = nil
+            self.progress = nil
+            finish(15, result)
+        }
+        self.progress = progress
+        register(progress.view, 15)
+    }
+
+    /// One step of the progress alert's pretend download, while it is on screen.
+    private func stepProgress() {
+        progressToken = nil
+        guard let progress else { return }
+        if controller.currentAlert === progress.view {
+            progressStep += 1
+            progress.report(fraction: Double(progressStep) / Double(Self.progressSteps))
+            progress.report(message: "\(2 * progressStep) of \(2 * Self.progressSteps) photos")
+            if progressStep >= Self.progressSteps {
+                progress.finish()
+                return
+            }
+        }
+        scheduleProgressStep()
+    }
+
+    private func scheduleProgressStep() {
+        progressToken = controller.clock.schedule(after: Self.progressStepDuration) {
+            [weak self] in
+            self?.stepProgress()
+        }
+    }
+
     private func showCritical() {
         hasQueuedCritical = true
         let view = controller.showAlert(
             title: "Battery low", message: "5% left. This critical alert interrupts the status.",
             icon: .symbol("🔋", altText: "Battery"), cancelTitle: "OK",
             options: AlertOptions(id: "battery", priority: .critical)
-        ) { [weak self] in self?.finish(12, $0) }
-        register(view, 12)
+        ) { [weak self] in self?.finish(Self.criticalIndex, $0) }
+        register(view, Self.criticalIndex)
     }
 
     // MARK: Bookkeeping
@@ -237,6 +335,9 @@ package final class DemoTour {
             // can read the reason here.
             lastResult = result
         case .didPresent:
+            if let progress, controller.currentAlert === progress.view, progressToken == nil {
+                scheduleProgressStep()
+            }
             if let statusView, controller.currentAlert === statusView, !hasQueuedCritical,
                 criticalToken == nil
             {
@@ -253,6 +354,10 @@ package final class DemoTour {
     }
 
     private func finish(_ index: Int, _ result: AlertResult) {
+        if result.reason == .completed {
+            finish(index, outcome: .completed)
+            return
+        }
         finish(index, outcome: outcome(of: result, index: index))
     }
 

@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialized) struct DemoEndToEndTests {
     static let fullTour =
         "enter,right,enter,up,enter,up,enter,text:王小明,enter,enter,"
-        + "enter,esc,enter,wait:1500,enter,wait:5000,resize:80x24,click:2:2,tab,enter"
+        + "enter,esc,enter,wait:1500,enter,wait:5000,resize:80x24,click:2:2,tab,enter,"
+        + "down,down,space,enter,text:sync,down,enter,wait:3000"
 
     static let fullTourResults = [
         "1. message: action 0 \"Start\"",
@@ -23,6 +24,9 @@ import Testing
         "11. grid \"Share to\": dismissed (background tap)",
         "12. own \"Your week\": action 0 \"Close\"",
         "13. critical \"Battery low\": action 0 \"OK\"",
+        "14. checklist \"Pack for the trip\": chose \"Passport\", \"Charger\", \"Umbrella\"",
+        "15. filter \"Open a file\": chose \"Sources/Sync/Conflict.swift\"",
+        "16. progress \"Downloading photos\": completed",
     ]
 
     /// The result lines at the end of the output (after the terminal was left).
@@ -52,11 +56,15 @@ import Testing
         let run = try DemoExecutable.runInPseudoTerminal(["--script", "enter,q"])
         #expect(run.status == 0)
         let lines = Self.resultLines(run.output)
-        #expect(lines.count == 13)
+        #expect(lines.count == 16)
         #expect(lines.first == "1. message: action 0 \"Start\"")
+        let critical = DemoTour.criticalIndex
         #expect(
-            lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix(": dismissed (programmatic)") })
-        #expect(lines.last == "13. critical \"Battery low\": not shown (the tour ended first)")
+            lines.indices.dropFirst().filter { $0 != critical }
+                .allSatisfy { lines[$0].hasSuffix(": dismissed (programmatic)") })
+        #expect(
+            lines.indices.contains(critical)
+                && lines[critical] == "13. critical \"Battery low\": not shown (the tour ended first)")
         #expect(run.restoredTerminal)
     }
 
@@ -80,7 +88,7 @@ import Testing
     @Test func qInTheInteractiveDemoEndsItWithStatus0() throws {
         let run = try DemoExecutable.runInPseudoTerminal([], typing: ["q"])
         #expect(run.status == 0)
-        #expect(Self.resultLines(run.output).count == 13)
+        #expect(Self.resultLines(run.output).count == DemoTour.plan.count)
         #expect(run.restoredTerminal)
     }
 
@@ -111,10 +119,12 @@ import Testing
     @Test func plainModeCompletesTheTourFromStandardInputLines() throws {
         let answers = [
             "", "2", "1", "2026-11-22", "王小明", "", "", "esc", "",
-            "",  // the status alert's prompt is read when the critical alert interrupts it
-            "",  // the status alert, back: an empty line dismisses it
+            "",  // the critical alert, which interrupts the status (the status reads no line)
             "3",
             "2",  // the app's own alert: 1) Close  2) Share
+            "1,3",  // the checklist's rows
+            "conflict",  // the filter's query: its best match is the answer
+            // the progress alert reads no line; it fills on the clock and completes
         ]
         let run = try DemoExecutable.runWithPipes([], input: answers.joined(separator: "\n") + "\n")
         #expect(run.status == 0)
@@ -131,10 +141,13 @@ import Testing
                 "7. alert \"Step 1 of 3\": action 0 \"Next\"",
                 "8. alert \"Step 2 of 3\": action 0 \"Next\"",
                 "9. alert \"Step 3 of 3\": action 0 \"Next\"",
-                "10. status \"Syncing inbox\": dismissed (background tap)",
+                "10. status \"Syncing inbox\": dismissed (timeout)",
                 "11. grid \"Share to\": action 2 \"Notes\"",
                 "12. own \"Your week\": action 1 \"Share\"",
                 "13. critical \"Battery low\": action 0 \"OK\"",
+                "14. checklist \"Pack for the trip\": chose \"Passport\", \"Umbrella\"",
+                "15. filter \"Open a file\": chose \"Sources/Sync/Conflict.swift\"",
+                "16. progress \"Downloading photos\": completed",
             ])
     }
 
@@ -149,6 +162,7 @@ import Testing
         #expect(files.first == "00-app.svg")
         #expect(files.contains("12-own.svg"))
         #expect(files.contains("13-critical.svg"))
+        #expect(files.contains("16-progress.svg") && files.last == "17-inline.svg")
         let svg = try String(
             contentsOf: directory.appendingPathComponent("03-sheet.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml") && svg.contains("Delete draft?"))

@@ -16,7 +16,7 @@ import Testing
         let snapshots = DemoSnapshots.capture(size: DemoArguments.defaultSize)
         #expect(snapshots.map(\.name).first == "00-app")
         #expect(snapshots.count == DemoTour.plan.count + 2)
-        #expect(snapshots.last?.name == "14-inline")
+        #expect(snapshots.last?.name == "17-inline")
         for snapshot in snapshots {
             let text = GoldenFrame.text(of: snapshot.frame, title: snapshot.title)
             let file = Self.directory.appendingPathComponent(snapshot.name + ".txt")

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct DemoPlainRunnerTests {
     @Test func completesTheWholeTourFromLines() {
-        var lines = ["", "1", "2", "", "Ana", "", "", "", "", "", "", "1", "2"][...]
+        var lines = ["", "1", "2", "", "Ana", "", "", "", "", "", "1", "2", "", ""][...]
         var written = ""
         let tour = DemoPlainRunner(
             readLine: { lines.popFirst() }, write: { written += $0 }
@@ -17,10 +17,13 @@ import Testing
         #expect(tour.entries[2].outcome == .action(1, title: "Move to Archive"))
         #expect(tour.entries[3].outcome == .date("2026-11-21"))
         #expect(tour.entries[4].outcome == .text("Ana"))
-        #expect(tour.entries[9].outcome == .dismissed(.backgroundTap))
+        #expect(tour.entries[9].outcome == .dismissed(.timeout), "it read no line")
         #expect(tour.entries[10].outcome == .action(0, title: "Mail"))
         #expect(tour.entries[11].outcome == .action(1, title: "Share"))
         #expect(tour.entries[12].outcome == .action(0, title: "OK"))
+        #expect(tour.entries[13].outcome == .chosen(["Passport", "Charger"]))
+        #expect(tour.entries[14].outcome == .chosen(["README.md"]))
+        #expect(tour.entries[15].outcome == .completed, "it read no line and filled up")
         #expect(written.contains("Mon 4200, Tue 6100"), "the own alert's chart reads as text")
     }
 

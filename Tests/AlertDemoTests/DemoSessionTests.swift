@@ -63,11 +63,11 @@ import Testing
 
     @Test func theStatusBarCountsTheAlerts() {
         let (session, _) = makeSession()
-        #expect(session.app.counts == .init(onScreen: false, queued: 0, finished: 0, total: 13))
+        #expect(session.app.counts == .init(onScreen: false, queued: 0, finished: 0, total: 16))
         session.start()
         session.handle(.key(.enter))
-        #expect(session.app.counts == .init(onScreen: true, queued: 10, finished: 1, total: 13))
-        #expect(screenText(session).contains("alerts: 1 on screen · 10 queued · 1/13 done"))
+        #expect(session.app.counts == .init(onScreen: true, queued: 13, finished: 1, total: 16))
+        #expect(screenText(session).contains("alerts: 1 on screen · 13 queued · 1/16 done"))
     }
 
     @Test func theScriptRunnerFinishesOnItsOwnAndIsDeterministic() throws {

@@ -55,6 +55,57 @@ import Testing
     #expect(!alerts.isVisible)
 }
 
+@MainActor @Test func promptsForCommandLinePrograms() async throws {
+    let window = HeadlessAlertWindow()
+    let clock = ManualAlertClock()
+    let alerts = AlertController(window: window, clock: clock)
+    func press(_ keys: AlertKeyInput...) async {  // as a user would, once the alert is up
+        while !alerts.isVisible { await Task.yield() }
+        for key in keys { (alerts.currentAlert as? AlertView)?.handle(key) }
+    }
+
+    // Choose several: Space ticks the row under the cursor, Enter is OK.
+    let logs = Task {
+        await alerts.chooseSeveral("Move to the trash", options: ["a.log", "b.log", "c.log"])
+    }
+    await press(.character(" "), .down, .down, .character(" "), .enter)
+    #expect(await logs.value == ["a.log", "c.log"])
+
+    // Filter a long list: typing narrows it, best matches first.
+    let file = Task {
+        await alerts.filter("Open", choices: ["README.md", "Package.swift", "Sources/main.swift"])
+    }
+    await press(.text("pkg"), .enter)
+    #expect(await file.value == "Package.swift")
+
+    // A secret with a rule: OK waits, with the message under the field, until the text fits.
+    let token = Task {
+        await alerts.input(
+            "API token", isSecure: true,
+            validate: { $0.count >= 8 ? nil : "8 characters at least" })
+    }
+    await press(.text("short"), .enter)
+    #expect(alerts.isVisible)  // refused, and the message says why
+    await press(.text("-enough"), .enter)
+    #expect(await token.value == "short-enough")
+
+    // Progress of real work: the call returns what the work returns (or throws what it
+    // throws), and Cancel cancels the work's task.
+    let copied = try await alerts.withProgress("Copying") { progress in
+        for step in 1...4 { progress.report(fraction: Double(step) / 4) }
+        return 4
+    }
+    #expect(copied == 4)
+
+    // A time-out: after its duration the alert goes, and the await form answers "no".
+    let sure = Task {
+        await alerts.confirm("Deploy now?", options: AlertOptions(duration: .seconds(30)))
+    }
+    while !alerts.isVisible { await Task.yield() }
+    clock.advance(by: .seconds(30))
+    #expect(await sure.value == false)
+}
+
 /// Every ```swift block of the README but the first program's `Package.swift` stands, line
 /// for line, in a file that is compiled (and run): the first program in `Examples`, the alert
 /// of your own in the demo kit, the tests here.

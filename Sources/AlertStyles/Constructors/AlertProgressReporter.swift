@@ -44,11 +44,12 @@ public final class AlertProgressReporter {
         view.setNeedsDisplay()
     }
 
-    /// Replaces the message line under the title (when the alert was shown with one).
+    /// Replaces the message line under the title (when the alert was shown with one); the
+    /// alert is laid out again, since the new text may take more or fewer lines.
     public func report(message: String) {
-        guard let line else { return }
+        guard let line, line.text != message else { return }
         line.text = message
-        view.setNeedsDisplay()
+        view.setNeedsLayout()
     }
 
     /// Ends the alert with ``AlertDismissReason/completed``: the work is done. Nothing

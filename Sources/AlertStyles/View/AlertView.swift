@@ -224,10 +224,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         for case let item as any AlertValidatingItem in items where !item.validate() {
             fits = false
         }
-        if !fits {
-            eventHandler?.handle(.contentChanged, from: self)
-            setNeedsDisplay()
-        }
+        if !fits { setNeedsLayout() }
         return fits
     }
 
@@ -320,6 +317,14 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     @discardableResult
     public func activate(_ action: any AlertActionItem) -> Bool {
         interaction.activate(action)
+    }
+
+    /// Lays the alert out again in place, after a change that can change its size (an
+    /// item's text, say): its controller is told the content changed, and the presenter
+    /// redraws. O(n) in the items, like any layout.
+    public func setNeedsLayout() {
+        eventHandler?.handle(.contentChanged, from: self)
+        setNeedsDisplay()
     }
 
     /// Tells the presenter (and `onNeedsDisplay`) to redraw.

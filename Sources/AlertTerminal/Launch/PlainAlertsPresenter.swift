@@ -26,7 +26,6 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     private let inputEnd: LastingDismissal
     private var loop: Task<Void, Never>?
     /// The last alert printed that needs no answer, so it is printed once.
-    private weak var printedWithoutAnswer: (any AlertPresentable)?
 
     /// Whether an alert that needs no answer (a status) is dismissed (`.timeout`) as soon as
     /// it is printed, instead of waiting for its own time to run out: for a program that
@@ -90,10 +89,7 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
         }
         guard plainWindow.needsAnswer(alert) else {
             // A status or a progress: printed once, and no line is read for it.
-            if printedWithoutAnswer !== alert {
-                emit(plainWindow.prompt(for: alert))
-                printedWithoutAnswer = alert
-            }
+            if plainWindow.markPrintedWithoutAnswer(alert) { emit(plainWindow.prompt(for: alert)) }
             if closesAlertsWithoutAnswer {
                 controller.dismiss(alert, reason: .timeout)
                 return true

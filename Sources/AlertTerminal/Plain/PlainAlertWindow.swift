@@ -12,6 +12,9 @@ import Foundation
 /// does. Animations are instant; there is no backdrop to dim.
 @MainActor
 public final class PlainAlertWindow: AlertWindow {
+    /// The last alert that asks nothing and has been printed.
+    private weak var printedWithoutAnswer: (any AlertPresentable)?
+
     /// Always ``AlertWindowLevel/alert``.
     public let level: AlertWindowLevel = .alert
     /// The space alerts are laid out in (cells).
@@ -116,6 +119,14 @@ public final class PlainAlertWindow: AlertWindow {
     /// not, such as a status, is printed without a question, and no line is read for it.
     package func needsAnswer(_ alert: any AlertPresentable) -> Bool {
         PlainPromptFormatter.needsAnswer(interaction(for: alert))
+    }
+
+    /// Notes that `alert`, which asks nothing, has been printed; returns false when it
+    /// already was, so that an alert that stays a while is printed once.
+    package func markPrintedWithoutAnswer(_ alert: any AlertPresentable) -> Bool {
+        guard printedWithoutAnswer !== alert else { return false }
+        printedWithoutAnswer = alert
+        return true
     }
 
     /// Interprets one typed line for the visible alert:

@@ -13,7 +13,8 @@ enum PlainPromptFormatter {
         for (index, item) in interaction.items.enumerated() where !(item is any AlertActionItem) {
             lines.append(describe(item, at: index, interaction: interaction))
         }
-        let actions = numberedActions(interaction)
+        // An alert that reads no line offers no numbers to type.
+        let actions = needsAnswer(interaction) ? numberedActions(interaction) : []
         if !actions.isEmpty {
             lines.append(
                 actions.enumerated().map { "\($0.offset + 1)) \(clean($0.element.title))" }
@@ -51,9 +52,12 @@ enum PlainPromptFormatter {
     }
 
     /// Whether the alert asks for anything: an action to pick or text to type. One that
-    /// does not (a status, a progress) is printed without a question and reads nothing.
+    /// does not (a status) is printed without a question and reads nothing; so is one that
+    /// shows work going on (an ``AlertWorkItem``, a progress bar) even with a Cancel button,
+    /// since a line typed meanwhile belongs to the question after it (Ctrl+C stops the work).
     static func needsAnswer(_ interaction: AlertInteraction) -> Bool {
-        !numberedActions(interaction).isEmpty
+        if interaction.items.contains(where: { $0 is any AlertWorkItem }) { return false }
+        return !numberedActions(interaction).isEmpty
             || interaction.items.contains { $0 is any AlertTextInputItem }
     }
 

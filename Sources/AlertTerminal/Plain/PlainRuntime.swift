@@ -5,14 +5,20 @@ import AlertQueue
 @MainActor
 public enum PlainRuntime {
     /// Shows the visible alert's prompt, reads lines and answers them (asking again after a
-    /// line that could not be used) until no alert is left. When `readLine` returns nil (end
-    /// of input) every remaining alert, visible or queued, is dismissed `.programmatic`, so
-    /// none is lost.
+    /// line that could not be used) until no alert is left, or until the visible alert asks
+    /// nothing (a status, a progress): that one is printed once and no line is read for
+    /// it, and `run` returns, so the caller can let time pass until it goes. When
+    /// `readLine` returns nil (end of input) every remaining alert, visible or queued, is
+    /// dismissed `.programmatic`, so none is lost.
     public static func run(
         controller: AlertController, window: PlainAlertWindow, readLine: () -> String?,
         write: (String) -> Void
     ) {
         while let alert = window.visibleAlert {
+            guard window.needsAnswer(alert) else {
+                if window.markPrintedWithoutAnswer(alert) { write(window.prompt(for: alert)) }
+                return
+            }
             write(window.prompt(for: alert))
             guard let line = readLine() else {
                 controller.dismissAll()

@@ -97,4 +97,13 @@ import Testing
         #expect(results == [.action(index: 0)])
         #expect(clock.nextDeadline == nil)
     }
+
+    @Test func aNewMessageLaysTheAlertOutAgainSoItIsDrawnWhole() throws {
+        let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let progress = alerts.showProgress("Copying", message: "1 of 9")
+        let before = try #require(progress.view.layoutResult).frame.height
+        progress.report(message: String(repeating: "a much longer line of text ", count: 12))
+        let after = try #require(progress.view.layoutResult).frame.height
+        #expect(after > before, "the longer message takes more lines, so the alert grows")
+    }
 }

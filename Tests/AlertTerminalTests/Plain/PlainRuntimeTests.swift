@@ -57,4 +57,29 @@ import Testing
         #expect(controller.queuedCount == 0)
         #expect(!controller.isVisible)
     }
+
+    @Test func aProgressAlertIsPrintedOnceReadsNoLineAndTheNextQuestionGetsIt() {
+        let window = PlainAlertWindow()
+        let clock = ManualAlertClock()
+        let controller = AlertController(window: window, clock: clock)
+        let progress = controller.showProgress("Copying", message: "1 of 3")
+        var name: String?
+        controller.showInput(title: "A note") { name = $0 }
+        var lines = ["keep this"]
+        var output = ""
+        func run() {
+            PlainRuntime.run(
+                controller: controller, window: window,
+                readLine: { lines.isEmpty ? nil : lines.removeFirst() },
+                write: { output += $0 })
+        }
+        run()
+        run()  // the caller lets time pass: the progress is not printed again
+        #expect(lines == ["keep this"], "no line is read while the work goes on")
+        #expect(output.components(separatedBy: "Copying").count == 2)
+        #expect(!output.contains("1) Cancel"), "no number to type is offered")
+        progress.finish()
+        run()
+        #expect(name == "keep this")
+    }
 }
