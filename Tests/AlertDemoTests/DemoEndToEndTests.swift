@@ -64,7 +64,9 @@ import Testing
                 .allSatisfy { lines[$0].hasSuffix(": dismissed (programmatic)") })
         #expect(
             lines.indices.contains(critical)
-                && lines[critical] == "13. critical \"Battery low\": not shown (the tour ended first)")
+                && lines[critical]
+                    == "13. critical \"Battery low\": not shown (the tour ended first)"
+        )
         #expect(run.restoredTerminal)
     }
 
