@@ -166,12 +166,7 @@ package final class DemoTour {
             title: "Pick a day", initial: Self.initialDate, timeZone: TimeZone(identifier: "UTC")!,
             cancelTitle: "Cancel", doneTitle: "Done"
         ) { [weak self] date in
-            guard let self else { return }
-            if let date {
-                self.finish(3, outcome: .date(Self.day(of: date)))
-            } else {
-                self.finishWithLastResult(3)
-            }
+            self?.finish(3, answer: date.map { .date(Self.day(of: $0)) })
         }
         register(view, 3)
     }
@@ -181,12 +176,7 @@ package final class DemoTour {
             title: "Your name", message: "Type it (any script: 王小明 works), then Enter.",
             placeholder: "name", maxLength: 40, cancelTitle: "Cancel", okTitle: "OK"
         ) { [weak self] text in
-            guard let self else { return }
-            if let text {
-                self.finish(4, outcome: .text(text))
-            } else {
-                self.finishWithLastResult(4)
-            }
+            self?.finish(4, answer: text.map { .text($0) })
         }
         register(view, 4)
     }
@@ -247,12 +237,7 @@ package final class DemoTour {
             options: ["Passport", "Charger", "Umbrella", "Sunscreen", "Camera", "Snacks"],
             chosen: [0, 1], minimum: 1, cancelTitle: "Cancel", okTitle: "OK"
         ) { [weak self] chosen in
-            guard let self else { return }
-            if let chosen {
-                self.finish(13, outcome: .chosen(chosen))
-            } else {
-                self.finishWithLastResult(13)
-            }
+            self?.finish(13, answer: chosen.map { .chosen($0) })
         }
         register(view, 13)
     }
@@ -262,12 +247,7 @@ package final class DemoTour {
             title: "Open a file", choices: Self.files, visibleRows: 6,
             cancelTitle: "Cancel", okTitle: "Open"
         ) { [weak self] choice in
-            guard let self else { return }
-            if let choice {
-                self.finish(14, outcome: .chosen([choice]))
-            } else {
-                self.finishWithLastResult(14)
-            }
+            self?.finish(14, answer: choice.map { .chosen([$0]) })
         }
         register(view, 14)
     }
@@ -361,8 +341,14 @@ package final class DemoTour {
         finish(index, outcome: outcome(of: result, index: index))
     }
 
-    private func finishWithLastResult(_ index: Int) {
-        finish(index, outcome: lastResult.map { outcome(of: $0, index: index) } ?? .notShown)
+    /// Ends entry `index` with the answer a typed completion got, or, when it got none,
+    /// with how the alert left (the last result the controller reported).
+    private func finish(_ index: Int, answer: DemoOutcome?) {
+        if let answer {
+            finish(index, outcome: answer)
+        } else {
+            finish(index, outcome: lastResult.map { outcome(of: $0, index: index) } ?? .notShown)
+        }
     }
 
     private func finish(_ index: Int, outcome: DemoOutcome) {
