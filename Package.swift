@@ -51,6 +51,9 @@ let package = Package(
         .executableTarget(
             name: "FirstProgramExample", dependencies: ["AlertEngine", "AlertTerminal"],
             path: "Examples/FirstProgram"),
+        .executableTarget(
+            name: "PartialReportExample", dependencies: ["AlertEngine", "AlertTerminal"],
+            path: "Examples/PartialReport"),
         .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
         .target(
             name: "TerminalTestSupport", dependencies: ["TerminalKit"],
@@ -97,7 +100,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["FirstProgramExample", "AlertTestSupport", "TerminalTestSupport"]),
+            dependencies: [
+                "FirstProgramExample", "PartialReportExample", "AlertTestSupport",
+                "TerminalTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

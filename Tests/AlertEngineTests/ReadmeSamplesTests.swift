@@ -107,13 +107,14 @@ import Testing
 }
 
 /// Every ```swift block of the README but the first program's `Package.swift` stands, line
-/// for line, in a file that is compiled (and run): the first program in `Examples`, the alert
+/// for line, in a file that is compiled (and run): the programs in `Examples`, the alert
 /// of your own in the demo kit, the tests here.
 @Test func everySwiftSampleOfTheReadmeIsCompiledCode() throws {
     let samples = ReadmeSamples.swiftBlocks(in: try ReadmeSamples.file("README.md"))
     #expect(samples.count >= 7)
     let places = [
-        "Examples/FirstProgram/main.swift", "Sources/AlertDemoKit/Samples/StepsChartItem.swift",
+        "Examples/FirstProgram/main.swift", "Examples/PartialReport/main.swift",
+        "Sources/AlertDemoKit/Samples/StepsChartItem.swift",
         "Sources/AlertDemoKit/Samples/WeeklyStepsAlert.swift",
         "Tests/AlertEngineTests/ReadmeSamplesTests.swift",
     ]

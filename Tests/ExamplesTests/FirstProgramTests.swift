@@ -11,65 +11,8 @@ import Testing
 /// newcomer runs it: in a 100×30 pseudo-terminal that is its controlling terminal, and in
 /// plain line mode through pipes.
 @Suite(.serialized) struct FirstProgramTests {
-    /// The program on a pseudo-terminal (standard input, output and error).
-    final class Run {
-        let terminal: PseudoTerminal
-        let child: SpawnedProcess
-        let before: termios
-
-        /// Standard output's pipe, when it is not the terminal.
-        let outputPipe: Int32?
-
-        /// Starts the program; with `redirectingOutput` its standard output is a pipe (as
-        /// in `tool > report.txt`) and only its input and error are the terminal.
-        init(redirectingOutput: Bool = false) throws {
-            terminal = try PseudoTerminal()
-            before = terminal.attributes()
-            var output: [Int32] = [-1, -1]
-            if redirectingOutput {
-                guard let made = closeOnExecPipe() else {
-                    throw SpawnedProcess.Failure.system("pipe", errno)
-                }
-                output = made
-            }
-            outputPipe = redirectingOutput ? output[0] : nil
-            child = try SpawnedProcess.spawn(
-                BuiltExecutable.url(named: "FirstProgramExample").path, arguments: [],
-                environment: BuiltExecutable.environment(["ALERT_REDUCED_MOTION": "1"]),
-                descriptors: (
-                    terminal.slave, redirectingOutput ? output[1] : terminal.slave, terminal.slave
-                ),
-                closing: [terminal.master] + (redirectingOutput ? output : []),
-                controllingTerminal: terminal.slavePath)
-            if redirectingOutput { close(output[1]) }
-        }
-
-        deinit {
-            if child.exitStatusIfExited() == nil {
-                kill(child.pid, SIGKILL)
-                _ = try? child.waitForExit()
-            }
-        }
-
-        var transcript: String { String(decoding: terminal.transcript, as: UTF8.self) }
-        /// The terminal's rows as the user sees them (replayed in the test emulator), with
-        /// their trailing blanks and the blank rows at the end left out.
-        var lines: [String] {
-            var emulator = VirtualTerminal(width: 100, height: 30)
-            emulator.feed(terminal.transcript)
-            var rows = (0..<emulator.height).map {
-                var text = emulator.text(row: $0)
-                while text.last == " " { text.removeLast() }
-                return text
-            }
-            while rows.last == "" { rows.removeLast() }
-            return rows
-        }
-        var restored: Bool { sameAttributes(before, terminal.attributes()) }
-    }
-
     @Test func itShowsItsAlertsAnswersEnterAndExitsByItselfWithTheTerminalRestored() throws {
-        let run = try Run()
+        let run = try ExampleRun("FirstProgramExample")
         #expect(run.terminal.waitForOutput(containing: "Saved to your library"))
         run.terminal.type("\r")
         // The status alert closes by itself two seconds after it appears.
@@ -90,7 +33,7 @@ import Testing
     /// `tool > report.txt`: the alerts are still drawn, inline, on the controlling terminal,
     /// and standard output gets only the program's own line.
     @Test func withStandardOutputRedirectedTheAlertsStillShowOnTheTerminal() throws {
-        let run = try Run(redirectingOutput: true)
+        let run = try ExampleRun("FirstProgramExample", redirectingOutput: true)
         #expect(run.terminal.waitForOutput(containing: "Saved to your library"))
         run.terminal.type("\r")
         #expect(run.terminal.waitForOutput(containing: "Update available", patience: 5000))
@@ -105,7 +48,7 @@ import Testing
     }
 
     @Test func ctrlCEndsItAsSIGINTWithTheTerminalRestored() throws {
-        let run = try Run()
+        let run = try ExampleRun("FirstProgramExample")
         #expect(run.terminal.waitForOutput(containing: "Saved to your library"))
         run.terminal.type("\u{03}")
         let status = try run.child.waitForExit(draining: run.terminal)

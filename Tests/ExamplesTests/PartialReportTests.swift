@@ -1,0 +1,43 @@
+import AlertTestSupport
+import Foundation
+import TerminalTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `Examples/PartialReport`, the README's program that takes Ctrl+C as an error it catches
+/// (`interruption: .throwsError`), run in a pseudo-terminal.
+@Suite(.serialized) struct PartialReportTests {
+    @Test func ctrlCLetsTheProgramWriteItsPartialReportAndRestoresTheTerminal() throws {
+        let run = try ExampleRun("PartialReportExample")
+        #expect(run.terminal.waitForOutput(containing: "build.log"))
+        run.terminal.type("\r")
+        #expect(run.terminal.waitForOutput(containing: "cache.db"))
+        run.terminal.type("\u{03}")
+        let status = try run.child.waitForExit(draining: run.terminal)
+        #expect(status == 130, "the program chose its own exit status")
+        #expect(
+            run.lines == [
+                "✔ Move build.log to the trash? · OK",
+                "✖ Move cache.db to the trash? · cancelled",
+                // asked after Ctrl+C: answered "no" at once, never waiting
+                "✖ Move notes.txt to the trash? · cancelled",
+                "Interrupted. Moved to the trash: build.log",
+            ])
+        #expect(!run.transcript.contains("\u{1B}[?1049h"), "inline: no alternate screen")
+        #expect(run.restored, "termios after the run equals termios before")
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalFromOutsideEndsItWithTheTerminalRestored(signal: Int32) throws {
+        let run = try ExampleRun("PartialReportExample")
+        #expect(run.terminal.waitForOutput(containing: "build.log"))
+        kill(run.child.pid, signal)
+        let status = try run.child.waitForExit(draining: run.terminal)
+        #expect(status == 128 + signal, "a signal from outside ends the process as it would")
+        #expect(!run.transcript.contains("Interrupted."))
+        #expect(run.restored, "termios after the run equals termios before")
+    }
+}
