@@ -1,0 +1,1 @@
+../../../../Sources/AlertDemoKit/Samples/StepsChartItem.swift

@@ -1,0 +1,1 @@
+../../../PartialReport/main.swift
