@@ -92,7 +92,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// terminal and an empty line in plain mode answer with it: 0 makes Cancel the default
     /// answer of an alert from
     /// ``AlertController/showAlert(title:message:icon:cancelTitle:otherTitles:options:completion:)``.
-    /// nil (the default) focuses ``defaultButton``. A text field or date picker still takes
+    /// nil (the default) focuses `defaultButton`. A text field or date picker still takes
     /// the focus first; see `AlertInteraction.initialFocusActionIndex`.
     package var initialFocusActionIndex: Int? {
         get { interactionIfMade?.initialFocusActionIndex }
@@ -322,13 +322,13 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     // MARK: Buttons
 
     /// The buttons, enabled or not, in order.
-    public var buttons: [ButtonItem] {
+    package var buttons: [ButtonItem] {
         items.compactMap { $0 as? ButtonItem }
     }
 
     /// The dismissing button with this action index (the first enabled one when several
     /// share it).
-    public func button(actionIndex: Int) -> ButtonItem? {
+    package func button(actionIndex: Int) -> ButtonItem? {
         interaction.action(index: actionIndex) as? ButtonItem
     }
 
@@ -336,7 +336,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// disabled action, one not in this alert, or a dismissing action while no controller
     /// presents the alert.
     @discardableResult
-    public func activate(_ action: any AlertActionItem) -> Bool {
+    package func activate(_ action: any AlertActionItem) -> Bool {
         interaction.activate(action)
     }
 
