@@ -40,7 +40,7 @@ public struct AlertLayoutResult: Hashable, Sendable {
     /// The index of the first item of the entry (item or row) that set the base width.
     public var baseItemIndex: Int
     /// The number of entries (single items and rows) the items were grouped into.
-    public var entryCount: Int
+    package var entryCount: Int
 
     /// Creates a result from every value (the engine creates results; this is for tests and
     /// presenters that fake one).

@@ -20,7 +20,7 @@ public protocol AlertActionSource: AlertItem {
 extension AlertPresentable {
     /// The dismissing action with this index among the items: the first enabled one, else
     /// the first. O(n).
-    public func dismissingAction(index: Int) -> (any AlertActionSource)? {
+    package func dismissingAction(index: Int) -> (any AlertActionSource)? {
         var first: (any AlertActionSource)?
         for case let action as any AlertActionSource in items
         where action.actionIndex == index && action.dismissesAlert {

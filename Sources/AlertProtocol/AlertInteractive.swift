@@ -32,7 +32,7 @@ public protocol AlertInteractive: AlertPresentable {
 extension AlertInteractive {
     /// Sheets dismiss on a background tap; alerts do not.
     public var dismissesOnBackgroundTap: Bool { style == .actionSheet }
-    /// The values of the alert's value items (``AlertPresentable/itemValues``) by default.
+    /// The values of the alert's value items (`itemValues`) by default.
     public var resultValues: [String: String] { itemValues }
     /// Reloads the alert's data (``AlertPresentable/reloadData()``) and ignores the
     /// container, by default.

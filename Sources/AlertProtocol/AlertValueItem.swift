@@ -2,7 +2,7 @@
 /// control of your own).
 ///
 /// The controller puts the values of an alert's value items into ``AlertResult/values``
-/// when the alert resolves (``AlertPresentable/itemValues``), whatever class the alert is.
+/// when the alert resolves (`itemValues`), whatever class the alert is.
 @MainActor
 public protocol AlertValueItem: AlertItem {
     /// The key the value is stored under in ``AlertResult/values``.
@@ -23,7 +23,7 @@ extension AlertValueItem {
 extension AlertPresentable {
     /// The values of every ``AlertValueItem`` among the items, by result key (a later item
     /// wins a key two share). O(n).
-    public var itemValues: [String: String] {
+    package var itemValues: [String: String] {
         var values: [String: String] = [:]
         for case let item as any AlertValueItem in items {
             if let value = item.resultValue { values[item.resultKey] = value }

@@ -3,9 +3,9 @@
 /// A pure value: built from the targets, it moves forward and backward. O(1) per move.
 package struct AlertFocusRing: Hashable, Sendable {
     /// The targets in Tab order.
-    public private(set) var targets: [AlertFocusTarget]
+    package private(set) var targets: [AlertFocusTarget]
     /// The index of the focused target in ``targets``, or nil when there is none.
-    public private(set) var index: Int?
+    package private(set) var index: Int?
 
     /// Creates a ring focused on `initial` when it is one of the targets, else on the first.
     package init(targets: [AlertFocusTarget], initial: AlertFocusTarget? = nil) {

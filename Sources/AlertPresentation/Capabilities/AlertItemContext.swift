@@ -13,9 +13,9 @@ public struct AlertItemContext: Sendable {
     /// The width of the alert's content area; text wraps to it.
     public var contentWidth: CGFloat
     /// The space the alert wants above the item.
-    public var topInset: CGFloat
+    package var topInset: CGFloat
     /// The space the alert wants below the item.
-    public var bottomInset: CGFloat
+    package var bottomInset: CGFloat
     /// The size of one grid tile in this alert.
     public var tileSize: CGSize
 

@@ -35,6 +35,10 @@ public final class AlertInteraction {
     /// ``AlertInteractive/eventHandler`` of its own (the presenter's controller). Held weakly.
     package weak var presenterEventHandler: (any AlertEventHandler)?
     /// The presenter's redraw request, called whenever what the alert shows changed.
+    ///
+    /// The slot of the window presenting the alert (one at a time), set when it attaches
+    /// the alert and cleared when it lets go; an alert's owner hears redraws through a
+    /// channel of its own, so the two never displace each other.
     public var presenterNeedsDisplay: (@MainActor () -> Void)?
     /// The owner's redraw hook (`AlertView.onNeedsDisplay`), called with the presenter's.
     package var ownerNeedsDisplay: (@MainActor () -> Void)?

@@ -24,13 +24,13 @@ extension AlertController {
         }
     }
 
-    /// Returns once nothing is shown, leaving, waiting or queued (``isIdle``): at once when
+    /// Returns once nothing is shown, leaving, waiting or queued (`isIdle`): at once when
     /// the controller is idle, otherwise when its last alert is gone. Nothing polls: the
     /// controller resumes the waiting tasks as it becomes idle, and each looks again when it
     /// runs: a task that ran before it (one the last alert's result resumed, say) may have
     /// shown another alert meanwhile. Cancelling the waiting task dismisses every alert
     /// (``dismissAll()``), so the wait ends.
-    public func waitUntilIdle() async {
+    package func waitUntilIdle() async {
         while !isIdle {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in

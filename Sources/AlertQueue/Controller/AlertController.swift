@@ -97,7 +97,7 @@ public final class AlertController: AlertEventHandler {
     /// The re-entrancy guard of ``advance()``: whether it runs, and whether a nested call
     /// asked for another pass.
     var advanceLoop = (isRunning: false, needsAnotherPass: false)
-    /// The tasks in ``waitUntilIdle()``, resumed when the controller becomes idle.
+    /// The tasks in `waitUntilIdle()`, resumed when the controller becomes idle.
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a controller showing alerts in `window`, timed by `clock`. It becomes the
@@ -128,7 +128,7 @@ public final class AlertController: AlertEventHandler {
     public var currentAlert: (any AlertPresentable)? { screenEntry?.alert }
 
     /// The ticket of the alert on screen, if any. O(1).
-    public var currentTicket: AlertTicket? { screenEntry?.ticket }
+    package var currentTicket: AlertTicket? { screenEntry?.ticket }
     /// Whether the alert with `ticket` is on screen and on its way out: leaving, or asked to
     /// leave once it has appeared. O(1).
     package func isLeaving(_ ticket: AlertTicket) -> Bool {
@@ -142,13 +142,13 @@ public final class AlertController: AlertEventHandler {
 
     /// The id (``AlertOptions/id``) of the alert on screen, nil when it has none or no
     /// alert is on screen. O(1).
-    public var currentID: String? { screenEntry?.id }
+    package var currentID: String? { screenEntry?.id }
 
     /// How many alerts wait to be shown (interrupted ones included). O(1).
     public var queuedCount: Int { queue.count + express.count }
 
     /// Whether nothing is on screen, leaving, waiting, or queued. O(1).
-    public var isIdle: Bool {
+    package var isIdle: Bool {
         if case .idle = phase { return true }
         return false
     }

@@ -20,7 +20,7 @@ public struct AlertOptions {
     /// next, ahead of everything queued; the suspended alert returns afterwards.
     public var interruptsCurrent: Bool
     /// Whether an owner was given (so a nil ``owner`` means it was released).
-    public private(set) var hasOwner: Bool
+    package private(set) var hasOwner: Bool
     private weak var weakOwner: AnyObject?
 
     /// Creates options; every argument has a default.
@@ -49,5 +49,5 @@ public struct AlertOptions {
     }
 
     /// Whether an owner was given and has since been released. O(1).
-    public var isOwnerReleased: Bool { hasOwner && weakOwner == nil }
+    package var isOwnerReleased: Bool { hasOwner && weakOwner == nil }
 }

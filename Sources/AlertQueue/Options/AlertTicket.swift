@@ -7,7 +7,7 @@ public struct AlertTicket: Hashable, Comparable, Sendable, CustomStringConvertib
     public let rawValue: UInt64
 
     /// Creates a ticket from its number.
-    public init(rawValue: UInt64) {
+    package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 

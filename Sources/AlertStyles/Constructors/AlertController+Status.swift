@@ -28,7 +28,8 @@ extension AlertController {
         }
         if let countdownItem {
             let ticker = CountdownTicker(item: countdownItem, clock: clock)
-            view.onLifecycle = { view, phase in
+            // Its own channel: the view's `onLifecycle` stays the caller's.
+            view.addLibraryLifecycleListener { view, phase in
                 switch phase {
                 case .didPresent: ticker.start(for: view)
                 case .willSuspend: ticker.pause()

@@ -1,7 +1,7 @@
 import AlertPresentation
 
 /// One editable field of a date picker.
-public enum AlertDateField: Int, Hashable, Sendable, CaseIterable {
+package enum AlertDateField: Int, Hashable, Sendable, CaseIterable {
     /// The year.
     case year
     /// The month, 1...12.

@@ -4,9 +4,9 @@ import AlertPresentation
 /// (including flags and family sequences) move and delete as one unit.
 package struct AlertTextBuffer: Hashable, Sendable {
     /// The text.
-    public private(set) var text: String
+    package private(set) var text: String
     /// The cursor, in graphemes from the start: `0...text.count`.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// The most graphemes the text may hold, or nil for no limit.
     package let maxLength: Int?
 

@@ -56,7 +56,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
 
     /// Ticks or unticks row `row`; false when the row does not exist.
     @discardableResult
-    public func toggle(_ row: Int) -> Bool {
+    package func toggle(_ row: Int) -> Bool {
         guard options.indices.contains(row) else { return false }
         if chosen.remove(row) == nil { chosen.insert(row) }
         return true

@@ -41,7 +41,7 @@ public final class CountdownItem: AlertStyledItem {
 
     /// Takes one second off (never below zero) and returns what is left.
     @discardableResult
-    public func tick() -> Int {
+    package func tick() -> Int {
         remainingSeconds = max(remainingSeconds - 1, 0)
         return remainingSeconds
     }

@@ -23,7 +23,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     /// The calendar arithmetic (fixed calendar and time zone).
     package let arithmetic: AlertDateArithmetic
     /// The field that arrows change.
-    public var focusedField: AlertDateField = .day
+    package var focusedField: AlertDateField = .day
     /// The result key; "date" by default.
     public var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
@@ -48,11 +48,11 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
 
     /// The date as ISO 8601.
     public var resultValue: String? { arithmetic.iso8601(date) }
-    /// The date as the picker shows it (``displayText``).
+    /// The date as the picker shows it (`displayText`).
     public var displayValue: String? { displayText }
 
     /// Sets the date, clamped into the range.
-    public func setDate(_ newDate: Date) {
+    package func setDate(_ newDate: Date) {
         date = arithmetic.clamp(newDate, to: limits)
     }
 
@@ -65,7 +65,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     ///   (an amount so large that the year leaves the calendar's limits); the date is then
     ///   unchanged.
     @discardableResult
-    public func move(_ field: AlertDateField? = nil, by amount: Int) throws(AlertStyleError)
+    package func move(_ field: AlertDateField? = nil, by amount: Int) throws(AlertStyleError)
         -> Bool
     {
         let old = date
@@ -73,14 +73,14 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
         return date != old
     }
 
-    /// Moves `field` (the focused one by default) up by `amount` (see ``move(_:by:)``), for
+    /// Moves `field` (the focused one by default) up by `amount` (see `move(_:by:)`), for
     /// keys and buttons where a move the calendar cannot make simply does nothing.
     ///
-    /// Returns whether the date changed: false also when ``move(_:by:)`` would throw
+    /// Returns whether the date changed: false also when `move(_:by:)` would throw
     /// ``AlertStyleError/invalidDate(_:)`` (the date then stays as it was). Call
-    /// ``move(_:by:)`` to learn about that error.
+    /// `move(_:by:)` to learn about that error.
     @discardableResult
-    public func increment(_ field: AlertDateField? = nil, by amount: Int = 1) -> Bool {
+    package func increment(_ field: AlertDateField? = nil, by amount: Int = 1) -> Bool {
         do {
             return try move(field, by: amount)
         } catch {
@@ -88,9 +88,9 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
         }
     }
 
-    /// Moves `field` (the focused one by default) down by one (see ``increment(_:by:)``).
+    /// Moves `field` (the focused one by default) down by one (see `increment(_:by:)`).
     @discardableResult
-    public func decrement(_ field: AlertDateField? = nil) -> Bool {
+    package func decrement(_ field: AlertDateField? = nil) -> Bool {
         increment(field, by: -1)
     }
 
@@ -105,7 +105,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     }
 
     /// The date as shown: `2024-02-29 13:05`.
-    public var displayText: String {
+    package var displayText: String {
         let parts = fieldTexts
         return "\(parts[0])-\(parts[1])-\(parts[2]) \(parts[3]):\(parts[4])"
     }
@@ -119,7 +119,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     /// The focused field.
     public var preferredFocusStop: Int { focusedField.rawValue }
 
-    /// Keeps ``focusedField`` in step with the alert's focus.
+    /// Keeps `focusedField` in step with the alert's focus.
     public func focusDidChange(to stop: Int?) {
         if let stop, let field = AlertDateField(rawValue: stop) { focusedField = field }
     }

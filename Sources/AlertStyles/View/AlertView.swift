@@ -92,7 +92,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// terminal and an empty line in plain mode answer with it: 0 makes Cancel the default
     /// answer of an alert from
     /// ``AlertController/showAlert(title:message:icon:cancelTitle:otherTitles:options:completion:)``.
-    /// nil (the default) focuses ``defaultButton``. A text field or date picker still takes
+    /// nil (the default) focuses `defaultButton`. A text field or date picker still takes
     /// the focus first; see `AlertInteraction.initialFocusActionIndex`.
     package var initialFocusActionIndex: Int? {
         get { interactionIfMade?.initialFocusActionIndex }
@@ -117,7 +117,9 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         set { madeExtras.animator = newValue }
     }
     /// Called at every step of the alert's life on screen, in the order of
-    /// ``AlertLifecycle``: the one lifecycle callback of a view.
+    /// ``AlertLifecycle``. Yours alone: the library's own listeners (a status alert's
+    /// countdown) hear the same steps through a channel of their own, so setting it never
+    /// stops them, and they never replace it.
     public var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)? {
         get { extras?.onLifecycle }
         set {
@@ -272,42 +274,58 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         animator.animateDismiss(self, timing: theme.timing, completion: completion)
     }
 
-    /// Reports ``AlertLifecyclePhase/willPresent`` to ``onLifecycle``.
+    /// Reports ``AlertLifecyclePhase/willPresent`` to the library's listeners, then to
+    /// ``onLifecycle``.
     public func alertWillPresent() {
-        onLifecycle?(self, .willPresent)
+        reportLifecycle(.willPresent)
     }
 
     /// Reports ``AlertLifecyclePhase/didPresent`` to ``onLifecycle``.
     public func alertDidPresent() {
-        onLifecycle?(self, .didPresent)
+        reportLifecycle(.didPresent)
     }
 
     /// Reports ``AlertLifecyclePhase/willSuspend`` to ``onLifecycle``.
     public func alertWillSuspend() {
-        onLifecycle?(self, .willSuspend)
+        reportLifecycle(.willSuspend)
     }
 
     /// Reports ``AlertLifecyclePhase/willDismiss(_:)`` to ``onLifecycle``.
     public func alertWillDismiss(reason: AlertDismissReason) {
-        onLifecycle?(self, .willDismiss(reason))
+        reportLifecycle(.willDismiss(reason))
     }
 
     /// Reports ``AlertLifecyclePhase/didDismiss(_:)`` to ``onLifecycle``. (The controller
     /// then runs the action's handler, for any alert.)
     public func alertDidDismiss(reason: AlertDismissReason) {
-        onLifecycle?(self, .didDismiss(reason))
+        reportLifecycle(.didDismiss(reason))
+    }
+
+    /// Adds a listener of the library's own (a status alert's countdown): it hears every
+    /// step before ``onLifecycle`` and is never displaced by it.
+    func addLibraryLifecycleListener(
+        _ listener: @escaping @MainActor (AlertView, AlertLifecyclePhase) -> Void
+    ) {
+        madeExtras.libraryLifecycleListeners.append(listener)
+    }
+
+    /// Tells the library's listeners, then ``onLifecycle``, about `phase`.
+    private func reportLifecycle(_ phase: AlertLifecyclePhase) {
+        guard let extras else { return }
+        for listener in extras.libraryLifecycleListeners { listener(self, phase) }
+        extras.onLifecycle?(self, phase)
     }
 
     // MARK: Buttons
 
     /// The buttons, enabled or not, in order.
-    public var buttons: [ButtonItem] {
+    package var buttons: [ButtonItem] {
         items.compactMap { $0 as? ButtonItem }
     }
 
     /// The dismissing button with this action index (the first enabled one when several
     /// share it).
-    public func button(actionIndex: Int) -> ButtonItem? {
+    package func button(actionIndex: Int) -> ButtonItem? {
         interaction.action(index: actionIndex) as? ButtonItem
     }
 
@@ -315,7 +333,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// disabled action, one not in this alert, or a dismissing action while no controller
     /// presents the alert.
     @discardableResult
-    public func activate(_ action: any AlertActionItem) -> Bool {
+    package func activate(_ action: any AlertActionItem) -> Bool {
         interaction.activate(action)
     }
 

@@ -9,6 +9,9 @@ final class AlertViewExtras {
     weak var eventHandler: (any AlertEventHandler)?
     var animator: any AlertAnimating = InstantAlertAnimator()
     var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)?
+    /// The library's own listeners (a status alert's countdown), heard before
+    /// ``onLifecycle``, which stays the user's.
+    var libraryLifecycleListeners: [@MainActor (AlertView, AlertLifecyclePhase) -> Void] = []
     var onNeedsDisplay: (@MainActor (AlertView) -> Void)?
     var interaction: AlertInteraction?
 }

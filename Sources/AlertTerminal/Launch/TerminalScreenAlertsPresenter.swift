@@ -89,7 +89,7 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     package var lastWriteError: TerminalSessionError? { runtime.lastWriteError }
 
     package func start() throws {
-        runtime.onUnhandledInput = { [weak self] event in
+        runtime.presenterUnhandledInput = { [weak self] event in
             if event.isInterrupt { self?.interrupt() } else { self?.onOtherInput?(event) }
         }
         runtime.session.onInputClosed = { [weak self] in

@@ -19,7 +19,7 @@ import TerminalKit
 @MainActor
 package final class CellCanvas: AlertCanvas {
     /// What has been drawn.
-    public private(set) var buffer: CellBuffer
+    package private(set) var buffer: CellBuffer
     /// The palette roles are drawn with (tint for focus, field, progress colours).
     package var palette: AlertPalette
     /// Drawing outside this rectangle (in buffer cells) is dropped; nil clips to the buffer.
@@ -29,7 +29,7 @@ package final class CellCanvas: AlertCanvas {
     /// Whether colours can be shown; without them pictures fall back to text.
     package var colorsEnabled: Bool
     /// Pictures to be shown by a graphics protocol over reserved cells, in buffer cells.
-    public private(set) var imageRequests: [TerminalImageRequest] = []
+    package private(set) var imageRequests: [TerminalImageRequest] = []
     private let images: TerminalImageCache
     /// The cells of focus bars drawn so far: text written into them turns bold, in the
     /// title colour, so the bar and its label read as one highlight.

@@ -145,14 +145,20 @@ extension TerminalAlertWindow {
     }
 
     /// Hands typed-ahead input to the alert now on screen (or, with none left, to
-    /// ``onUnconsumedInput``), stopping again as soon as a new animation starts.
+    /// ``onUnconsumedInput``, or the runtime's channel while that is nil), stopping again as soon as a new animation starts.
     func deliverTypeahead() {
         guard !isDeliveringTypeahead else { return }
         isDeliveringTypeahead = true
         defer { isDeliveringTypeahead = false }
         while !typeahead.isEmpty, presentations.last?.animation == nil {
             let event = typeahead.removeFirst()
-            if !handle(event) { onUnconsumedInput?(event) }
+            if !handle(event) {
+                if let onUnconsumedInput {
+                    onUnconsumedInput(event)
+                } else {
+                    runtimeUnconsumedInput?(event)
+                }
+            }
         }
     }
 }

@@ -61,8 +61,12 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Where input that no alert takes goes when it is delivered late (typed ahead while an
     /// alert was appearing or leaving, and no alert was left to take it). Events handled at
-    /// once report that through ``handle(_:)``'s result instead.
+    /// once report that through ``handle(_:)``'s result instead. Yours alone: a
+    /// ``TerminalRuntime`` never sets it; it hears late input only while this is nil.
     public var onUnconsumedInput: (@MainActor (InputEvent) -> Void)?
+    /// The runtime's channel for late input, used while ``onUnconsumedInput`` is nil, so the
+    /// runtime never takes the place of a listener set on the window.
+    package var runtimeUnconsumedInput: (@MainActor (InputEvent) -> Void)?
 
     var presentations: [TerminalAlertPresentation] = []
     /// Keys and pastes that arrived while the top alert was animating, in order.

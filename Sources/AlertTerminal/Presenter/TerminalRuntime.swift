@@ -20,8 +20,12 @@ public final class TerminalRuntime {
     public let screen: TerminalScreen
     /// The alert window.
     public let window: TerminalAlertWindow
-    /// Events the alert did not consume (app keys such as `q`).
+    /// Events the alert did not consume (app keys such as `q`). Yours alone: a presenter
+    /// running alerts on this runtime hears them through a channel of its own.
     public var onUnhandledInput: (@MainActor (InputEvent) -> Void)?
+    /// The presenter's channel for events the alert did not consume, heard before
+    /// ``onUnhandledInput``, which it never replaces.
+    package var presenterUnhandledInput: (@MainActor (InputEvent) -> Void)?
     /// Called with the terminal's new size before the screen and the alert follow it (an
     /// app lays its own surfaces out here).
     public var onWillResize: (@MainActor (TerminalSize) -> Void)?
@@ -41,7 +45,7 @@ public final class TerminalRuntime {
     public func start() throws(TerminalSessionError) {
         screen.output = { [weak self] bytes in self?.write(bytes) }
         session.onInput = { [weak self] event in self?.route(event) }
-        window.onUnconsumedInput = { [weak self] event in self?.onUnhandledInput?(event) }
+        window.runtimeUnconsumedInput = { [weak self] event in self?.deliverUnhandled(event) }
         session.onResize = { [weak self] size in self?.resize(to: size) }
         session.onResume = { [weak self] in
             guard let self else { return }
@@ -96,9 +100,16 @@ public final class TerminalRuntime {
             return
         }
         if !window.handle(event) {
-            onUnhandledInput?(event)
+            deliverUnhandled(event)
         }
         screen.setNeedsRender()
+    }
+
+    /// Tells the presenter's channel, then ``onUnhandledInput``, about an event no alert
+    /// took.
+    private func deliverUnhandled(_ event: InputEvent) {
+        presenterUnhandledInput?(event)
+        onUnhandledInput?(event)
     }
 
     /// Asks where the cursor is: between frames, the inline region's top-left corner.

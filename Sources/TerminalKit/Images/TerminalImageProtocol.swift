@@ -36,6 +36,6 @@ public enum TerminalImageProtocol: String, Hashable, Sendable, CaseIterable {
     /// one-pixel query image with id 31, followed by a DA1 request. A terminal that
     /// supports the protocol answers the query (`APC G i=31;OK ST`) before its DA1 reply;
     /// one that does not answers only DA1, so the answer never has to be guessed by timing.
-    public static let kittyQuery: [UInt8] = Array(
+    package static let kittyQuery: [UInt8] = Array(
         "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c".utf8)
 }

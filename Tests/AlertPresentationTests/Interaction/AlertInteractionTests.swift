@@ -140,51 +140,6 @@ final class RatingAlert: AlertPresentable {
         #expect(moved(), "a theme of its own")
     }
 
-    @Test func itemsMoveTheFocusAcrossTheirStopsAndOnToTheirNeighbours() {
-        let (alert, interaction, _) = make()
-        var redraws = 0
-        interaction.presenterNeedsDisplay = { redraws += 1 }
-        for _ in 0..<5 { #expect(interaction.handle(.right)) }
-        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2))
-        #expect(alert.stars.focusedStar == nil, "the item heard that the focus left it")
-        #expect(!interaction.handle(.left), "left on a button looks for another button")
-        #expect(interaction.handle(.backTab))
-        #expect(alert.stars.focusedStar == 4)
-        #expect(interaction.handle(.up))
-        #expect(alert.stars.rating == 5)
-        #expect(redraws == 7)
-        #expect(!interaction.handle(.home), "an ignored key is not consumed")
-        #expect(redraws == 7)
-    }
-
-    @Test func typedTextGoesToATextInputItem() {
-        let (alert, interaction, _) = make()
-        #expect(interaction.handle(.character("3")))
-        #expect(alert.stars.rating == 3)
-        #expect(!interaction.handle(.character("9")))
-        #expect(interaction.resultValues == ["stars": "3"])
-    }
-
-    @Test func aClickGoesToAClickableItemAndFocusesTheStopItNames() {
-        let (alert, interaction, _) = make()
-        #expect(
-            interaction.click(
-                itemAt: 1, at: CGPoint(x: 6.5, y: 0.5), size: CGSize(width: 10, height: 1)))
-        #expect(alert.stars.rating == 4)
-        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1, stop: 3))
-    }
-
-    @Test func enterEscAndClicksAnswerThroughTheEventHandler() {
-        let (alert, interaction, handler) = make()
-        #expect(interaction.handle(.enter), "Enter on a field activates the default action")
-        #expect(interaction.handle(.escape), "Esc activates the cancel action")
-        #expect(interaction.click(itemAt: 3, at: .zero, size: .zero))
-        #expect(!interaction.click(itemAt: 0, at: .zero, size: .zero), "a title is not clickable")
-        #expect(handler.events == [.action(index: 1), .action(index: 0), .action(index: 1)])
-        #expect(interaction.defaultAction === alert.send)
-        #expect(interaction.cancelAction === alert.later)
-    }
-
     @Test func theInteractionLaysTheAlertOutInTheEnvironmentItIsGiven() throws {
         let (alert, interaction, _) = make()
         defer { withExtendedLifetime(alert) {} }

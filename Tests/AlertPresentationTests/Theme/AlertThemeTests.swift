@@ -4,29 +4,6 @@ import Testing
 
 @testable import AlertPresentation
 
-@Test func terminalThemeIsInCells() {
-    let theme = AlertTheme.terminal
-    #expect(theme.buttonHeight == 1)
-    #expect(theme.thickness(of: .big) == 1)
-    #expect(theme.thickness(of: .small) == 0)
-    #expect(AlertTextRole.allCases.allSatisfy { theme.textSizes.size(for: $0) == 1 })
-    #expect(theme.timing.showDuration == .zero)
-}
-
-@Test func standardSeparatesCancelWithABiggerSeparator() {
-    for theme in [AlertTheme.standard, .dark, .terminal] {
-        #expect(theme.thickness(of: .big) > theme.thickness(of: .small))
-    }
-}
-
-@Test func darkDiffersFromStandardOnlyInColoursAndDim() {
-    var dark = AlertTheme.dark
-    #expect(dark.palette != AlertTheme.standard.palette)
-    dark.palette = AlertTheme.standard.palette
-    dark.dimLevel = AlertTheme.standard.dimLevel
-    #expect(dark == AlertTheme.standard)
-}
-
 @Test func dimLevelIsClamped() {
     var theme = AlertTheme.standard
     theme.dimLevel = 3
@@ -35,12 +12,4 @@ import Testing
     #expect(theme.dimLevel == 0)
     theme.dimLevel = .nan
     #expect(theme.dimLevel == 0)
-}
-
-@Test func paletteGivesEachRoleItsColour() {
-    let palette = AlertTheme.standard.palette
-    #expect(palette.buttonText(for: .destructive) == palette.destructiveButton)
-    #expect(palette.buttonText(for: .cancel) == palette.cancelButton)
-    #expect(palette.buttonText(for: .default) == palette.defaultButton)
-    #expect(palette.destructiveButton != palette.defaultButton)
 }

@@ -29,6 +29,51 @@ private final class LoggingAlert: AlertPresentable, AlertLifecycle {
     func alertDidDismiss(reason: AlertDismissReason) { log.entries.append("alert didDismiss") }
 }
 
+/// A dismissing action whose behaviour writes to an ``OrderLog``.
+@MainActor
+private final class LoggingAction: AlertActionSource {
+    var alertLayout = AlertItemLayout(itemSize: .zero)
+    let actionIndex = 0
+    let dismissesAlert = true
+    let isEnabled = true
+    let log: OrderLog
+
+    init(log: OrderLog) { self.log = log }
+
+    func performAction() { log.entries.append("handler") }
+}
+
+/// A ``LoggingAlert`` whose animations are logged too, with a ``LoggingAction``.
+@MainActor
+private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle {
+    let style = AlertStyle.alert
+    var isVisible = false
+    var items: [any AlertItem]
+    let log: OrderLog
+    let name: String
+
+    init(_ name: String, log: OrderLog) {
+        self.name = name
+        self.log = log
+        items = [LoggingAction(log: log)]
+    }
+
+    func reloadData() throws {}
+    func showAnimation(completion: @escaping @MainActor () -> Void) {
+        log.entries.append("\(name) show animation")
+        completion()
+    }
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) {
+        log.entries.append("\(name) dismiss animation")
+        completion()
+    }
+    func alertWillPresent() { log.entries.append("\(name) willPresent") }
+    func alertDidPresent() { log.entries.append("\(name) didPresent") }
+    func alertWillSuspend() { log.entries.append("\(name) willSuspend") }
+    func alertWillDismiss(reason: AlertDismissReason) { log.entries.append("\(name) willDismiss") }
+    func alertDidDismiss(reason: AlertDismissReason) { log.entries.append("\(name) didDismiss") }
+}
+
 @MainActor
 @Suite struct AlertControllerObservingTests {
     private static func name(_ event: AlertLifecycleEvent) -> String {
@@ -69,6 +114,34 @@ private final class LoggingAlert: AlertPresentable, AlertLifecycle {
                 "alert willDismiss", "slot willDismiss", "first willDismiss", "second willDismiss",
                 "alert didDismiss", "slot didDismiss", "first didDismiss", "second didDismiss",
                 "slot resolved", "first resolved", "second resolved",
+            ])
+    }
+
+    /// The documented order, for one alert answered with its action and the next one
+    /// queued: willPresent, the show animation, didPresent; willDismiss, the dismiss
+    /// animation, didDismiss, the action's handler, resolved, the completion, then the next
+    /// alert.
+    @Test func everyListenerHearsTheDocumentedOrderAroundAnimationsHandlerAndNextAlert() {
+        let log = OrderLog()
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        controller.lifecycleObserver = { log.entries.append("slot " + Self.name($0)) }
+        controller.addLifecycleObserver { log.entries.append("added " + Self.name($0)) }
+        let first = AnimatedLoggingAlert("first", log: log)
+        controller.show(first) { _ in log.entries.append("completion") }
+        controller.show(AnimatedLoggingAlert("next", log: log))
+        controller.handle(.action(index: 0), from: first)
+        #expect(
+            log.entries == [
+                "first willPresent", "slot willPresent", "added willPresent",
+                "first show animation",
+                "first didPresent", "slot didPresent", "added didPresent",
+                "first willDismiss", "slot willDismiss", "added willDismiss",
+                "first dismiss animation",
+                "first didDismiss", "slot didDismiss", "added didDismiss",
+                "handler", "slot resolved", "added resolved", "completion",
+                "next willPresent", "slot willPresent", "added willPresent",
+                "next show animation",
+                "next didPresent", "slot didPresent", "added didPresent",
             ])
     }
 

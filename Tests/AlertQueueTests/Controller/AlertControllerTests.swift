@@ -45,23 +45,6 @@ import Testing
         #expect(h.controller.isIdle)
     }
 
-    @Test func fifoWithinPriorityHigherFirst() {
-        let h = Harness()
-        let first = TestAlert("first")
-        h.show(first)
-        let low = h.show(TestAlert("low"), .init(priority: .low))
-        let n1 = h.show(TestAlert("n1"))
-        let high = h.show(TestAlert("high"), .init(priority: .high))
-        let n2 = h.show(TestAlert("n2"))
-        #expect(h.controller.queuedCount == 4)
-        var order: [AlertTicket] = []
-        while h.controller.isVisible {
-            h.controller.dismiss()
-            if let ticket = h.controller.currentTicket { order.append(ticket) }
-        }
-        #expect(order == [high, n1, n2, low])
-    }
-
     @Test func keepsTheWindowDimmedBetweenConsecutiveAlerts() {
         let h = Harness()
         let a = TestAlert("a")
@@ -177,19 +160,6 @@ import Testing
         #expect(h.reason(second) == .timeout)
     }
 
-    @Test func secondDismissOfALeavingAlertDoesNothing() {
-        let h = Harness()
-        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
-        let ticket = h.show(a)
-        h.clock.advance(by: .seconds(1))
-        h.controller.dismiss(a, reason: .action(index: 0))
-        h.controller.dismiss(a, reason: .programmatic)
-        h.controller.dismiss()
-        h.window.activateAction(3)
-        h.clock.advance(by: .seconds(1))
-        #expect(h.results[ticket]?.map(\.reason) == [.action(index: 0)])
-    }
-
     @Test func alertShownWhileTheLastIsLeavingWaitsItsTurn() {
         let h = Harness()
         let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
@@ -201,26 +171,6 @@ import Testing
         #expect(h.controller.queuedCount == 1)
         h.clock.advance(by: .seconds(1))
         #expect(h.controller.currentTicket == b)
-    }
-
-    @Test func dismissWhileAppearingWaitsForTheShowAnimation() {
-        let h = Harness()
-        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
-        let ticket = h.show(a, .init(duration: .milliseconds(10)))
-        h.controller.dismiss()
-        h.controller.dismiss(a, reason: .timeout)
-        #expect(h.reason(ticket) == nil)
-        h.clock.advance(by: .seconds(1))
-        #expect(a.log.contains("didPresent"))
-        h.clock.advance(by: .seconds(1))
-        #expect(h.reason(ticket) == .programmatic)
-        #expect(
-            h.events == [
-                .willPresent(ticket), .didPresent(ticket),
-                .willDismiss(ticket, reason: .programmatic),
-                .didDismiss(ticket, reason: .programmatic),
-                .resolved(ticket, AlertResult(reason: .programmatic)),
-            ])
     }
 
     @Test func interruptWhileAppearingWaitsForTheShowAnimation() {
@@ -238,35 +188,6 @@ import Testing
         #expect(h.controller.currentTicket == ta)
     }
 
-    @Test func dismissDuringSuspensionResolvesInsteadOfReturning() {
-        let h = Harness()
-        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
-        let ta = h.show(a, .init(id: "x"))
-        h.clock.advance(by: .seconds(1))
-        let tb = h.show(TestAlert("b"), .init(interruptsCurrent: true))
-        h.controller.dismiss(id: "x")
-        h.clock.advance(by: .seconds(1))
-        #expect(h.reason(ta) == .programmatic)
-        #expect(h.controller.currentTicket == tb)
-        #expect(h.controller.queuedCount == 0)
-    }
-
-    @Test func dismissByIDResolvesQueuedThenVisible() {
-        let h = Harness()
-        let visible = h.show(TestAlert("v"), .init(id: "x"))
-        let other = h.show(TestAlert("o"))
-        let queued = h.show(TestAlert("q"), .init(id: "x", duplicatePolicy: .enqueue))
-        h.controller.dismiss(id: "x")
-        let order = h.events.compactMap { event -> AlertTicket? in
-            if case .resolved(let ticket, _) = event { return ticket }
-            return nil
-        }
-        #expect(order == [queued, visible])
-        #expect(h.controller.currentTicket == other)
-        h.controller.dismiss(id: "nobody")
-        #expect(h.controller.currentTicket == other)
-    }
-
     @Test func releasedOwnerDoesNotRemoveAVisibleAlert() {
         final class Owner {}
         let h = Harness()
@@ -276,20 +197,6 @@ import Testing
         h.clock.advance(by: .seconds(10))
         #expect(h.controller.currentTicket == ticket)
         #expect(owner == nil)
-    }
-
-    @Test func dismissAllWhileWaitingBetweenAlertsEmptiesTheQueue() {
-        let h = Harness()
-        h.controller.interAlertDelay = .seconds(1)
-        h.show(TestAlert("a"))
-        let b = h.show(TestAlert("b"))
-        h.controller.dismiss()
-        h.controller.dismissAll()
-        #expect(h.reason(b) == .programmatic)
-        #expect(h.window.isDimmed)
-        h.clock.advance(by: .seconds(1))
-        #expect(h.controller.isIdle)
-        #expect(!h.window.isDimmed)
     }
 
     @Test func reloadVisibleAlertRelaysOutInPlace() {
@@ -336,122 +243,6 @@ import Testing
         #expect(order == tickets[.high]! + tickets[.normal]! + tickets[.low]!)
     }
 
-    @Test func replacingAQueuedAlertWithAnotherPriorityRequeuesIt() {
-        let h = Harness()
-        h.show(TestAlert("visible"))
-        let old = h.show(TestAlert("old"), .init(id: "x", priority: .low))
-        let normal = h.show(TestAlert("normal"))
-        let new = h.show(
-            TestAlert("new"), .init(id: "x", priority: .high, duplicatePolicy: .replace))
-        #expect(h.reason(old) == .replaced)
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == new)
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == normal)
-    }
-
-    @Test func interruptSuspendsAndResumesWithRemainingTime() {
-        let h = Harness()
-        let a = TestAlert("a")
-        let ta = h.show(a, .init(duration: .seconds(5)))
-        h.clock.advance(by: .seconds(2))
-        let b = TestAlert("b")
-        let tb = h.show(b, .init(interruptsCurrent: true))
-        #expect(h.controller.currentTicket == tb)
-        #expect(h.controller.queuedCount == 1)
-        #expect(h.events.contains(.willSuspend(ta)))
-        #expect(h.events.contains(.didSuspend(ta)))
-        #expect(!h.events.contains { if case .willDismiss(ta, _) = $0 { true } else { false } })
-        h.clock.advance(by: .seconds(10))
-        #expect(h.reason(ta) == nil)
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == ta)
-        h.clock.advance(by: .milliseconds(2_999))
-        #expect(h.reason(ta) == nil)
-        h.clock.advance(by: .milliseconds(1))
-        #expect(h.reason(ta) == .timeout)
-    }
-
-    @Test func suspendedAlertReturnsAtTheFrontOfItsLane() {
-        let h = Harness()
-        let first = h.show(TestAlert("first"))
-        let second = h.show(TestAlert("second"))
-        let urgent = h.show(TestAlert("urgent"), .init(priority: .critical))
-        #expect(h.controller.currentTicket == urgent)
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == first)
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == second)
-    }
-
-    @Test func criticalDoesNotInterruptCritical() {
-        let h = Harness()
-        let c1 = h.show(TestAlert("c1"), .init(priority: .critical))
-        let c2 = h.show(TestAlert("c2"), .init(priority: .critical))
-        #expect(h.controller.currentTicket == c1)
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == c2)
-    }
-
-    @Test func duplicateIgnoredByDefault() {
-        let h = Harness()
-        let first = h.show(TestAlert("a"), .init(id: "x"))
-        let second = h.show(TestAlert("b"), .init(id: "x"))
-        #expect(h.reason(second) == .dropped)
-        #expect(h.controller.currentTicket == first)
-    }
-
-    @Test func duplicateReplacesTheVisibleOne() {
-        let h = Harness()
-        h.show(TestAlert("other"))
-        let old = h.show(TestAlert("old"), .init(id: "x"))
-        let queued = h.show(TestAlert("queued"))
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == old)
-        let new = h.show(TestAlert("new"), .init(id: "x", duplicatePolicy: .replace))
-        #expect(h.reason(old) == .replaced)
-        #expect(h.controller.currentTicket == new)
-        h.controller.dismiss()
-        #expect(h.controller.currentTicket == queued)
-    }
-
-    @Test func duplicateReplacesAQueuedOneInPlace() {
-        let h = Harness()
-        h.show(TestAlert("visible"))
-        let a = h.show(TestAlert("a"))
-        let old = h.show(TestAlert("old"), .init(id: "x"))
-        let b = h.show(TestAlert("b"))
-        let new = h.show(TestAlert("new"), .init(id: "x", duplicatePolicy: .replace))
-        #expect(h.reason(old) == .replaced)
-        #expect(h.controller.queuedCount == 3)
-        var order: [AlertTicket] = []
-        while h.controller.isVisible {
-            h.controller.dismiss()
-            if let ticket = h.controller.currentTicket { order.append(ticket) }
-        }
-        #expect(order == [a, new, b])
-    }
-
-    @Test func duplicateEnqueueQueuesAnyway() {
-        let h = Harness()
-        let a = h.show(TestAlert("a"), .init(id: "x"))
-        let b = h.show(TestAlert("b"), .init(id: "x", duplicatePolicy: .enqueue))
-        #expect(h.controller.queuedCount == 1)
-        h.controller.dismiss(id: "x")
-        #expect(h.reason(a) == .programmatic)
-        #expect(h.reason(b) == .programmatic)
-        #expect(h.controller.isIdle)
-    }
-
-    @Test func dismissAllResolvesEverythingProgrammatic() {
-        let h = Harness()
-        let tickets = (0..<4).map { h.show(TestAlert("\($0)")) }
-        h.controller.dismissAll()
-        for ticket in tickets { #expect(h.reason(ticket) == .programmatic) }
-        #expect(h.controller.isIdle)
-        #expect(!h.window.isDimmed)
-    }
-
     @Test func releasedOwnerIsNeverShown() {
         final class Owner {}
         let h = Harness()
@@ -465,18 +256,6 @@ import Testing
         #expect(h.reason(ticket) == .ownerReleased)
         #expect(owned.log.isEmpty)
         #expect(h.controller.currentTicket == next)
-    }
-
-    @Test func fullQueueDropsNewcomers() {
-        let h = Harness()
-        h.controller.queueCapacity = 1
-        h.show(TestAlert("visible"))
-        let queued = h.show(TestAlert("queued"))
-        let dropped = h.show(TestAlert("dropped"))
-        #expect(h.reason(queued) == nil)
-        #expect(h.reason(dropped) == .dropped)
-        h.controller.queueCapacity = -5
-        #expect(h.controller.queueCapacity == 0)
     }
 
     @Test func sameAlertObjectTwiceIsDropped() {
@@ -566,69 +345,6 @@ import Testing
 
 // Regression tests for review findings.
 extension AlertControllerTests {
-    @Test func capacityZeroStillShowsAnAlertShownFromACompletionHandler() {
-        let h = Harness()
-        h.controller.queueCapacity = 0
-        var second: AlertDismissReason?
-        h.controller.show(TestAlert("a")) { _ in
-            h.controller.show(TestAlert("b")) { second = $0.reason }
-        }
-        h.controller.dismiss()
-        #expect(second == nil)
-        #expect(h.controller.isVisible)
-        // With the screen busy, a zero capacity still drops newcomers.
-        var third: AlertDismissReason?
-        h.controller.show(TestAlert("c")) { third = $0.reason }
-        #expect(third == .dropped)
-    }
-
-    @Test func dismissTakesTheAlertThatIsBeingInterrupted() {
-        let h = Harness()
-        let a = TestAlert("a", animationDelay: .milliseconds(100), clock: h.clock)
-        let ta = h.show(a)
-        h.clock.advance(by: .milliseconds(100))
-        let ti = h.show(TestAlert("i"), .init(interruptsCurrent: true))
-        #expect(h.controller.currentAlert === a)
-        h.controller.dismiss()
-        h.clock.runUntilIdle()
-        #expect(h.reason(ta) == .programmatic)
-        #expect(h.controller.currentTicket == ti)
-    }
-
-    @Test func dismissDuringAnInterruptionRunsTheDismissCallbacksInOrder() {
-        let h = Harness()
-        let a = TestAlert("a", animationDelay: .seconds(1), clock: h.clock)
-        let ta = h.show(a)
-        h.clock.advance(by: .seconds(1))
-        h.show(TestAlert("b"), .init(interruptsCurrent: true))
-        h.controller.dismiss(a, reason: .action(index: 1))
-        h.clock.advance(by: .seconds(1))
-        #expect(h.reason(ta) == .action(index: 1))
-        let tail = Array(a.log.suffix(3))
-        #expect(
-            tail == [
-                "dismissAnimation", "willDismiss(action(index: 1))",
-                "didDismiss(action(index: 1))",
-            ])
-        let mine = h.events.filter { $0.ticket == ta }.map { event -> String in
-            switch event {
-            case .willPresent: "willPresent"
-            case .didPresent: "didPresent"
-            case .willSuspend: "willSuspend"
-            case .didSuspend: "didSuspend"
-            case .willDismiss(_, let reason): "willDismiss(\(reason))"
-            case .didDismiss(_, let reason): "didDismiss(\(reason))"
-            case .resolved(_, let result): "resolved(\(result.reason))"
-            }
-        }
-        #expect(
-            mine == [
-                "willPresent", "didPresent", "willSuspend", "didSuspend",
-                "willDismiss(action(index: 1))", "didDismiss(action(index: 1))",
-                "resolved(action(index: 1))",
-            ])
-    }
-
     @Test func anActionTheAlertRefusesDoesNotDismissButRunsItsControl() {
         let h = Harness()
         let a = TestAlert("a")

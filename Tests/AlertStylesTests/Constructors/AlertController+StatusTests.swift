@@ -1,3 +1,4 @@
+import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
 import Testing
@@ -89,4 +90,23 @@ import Testing
     #expect(countdown.remainingSeconds == Int.max - 3)
     #expect(log.results.isEmpty)
     #expect(clock.pendingCount == 2, "one tick and one timeout waiting, nothing more")
+}
+
+@MainActor @Test func aCallersOnLifecycleAndTheCountdownBothHearTheStatus() throws {
+    let (controller, window, clock) = makeController()
+    let log = ResultLog()
+    controller.showMessage("First")
+    let status = controller.showStatus(
+        .success, message: "Saved", countdown: 3, completion: log.record)
+    var phases: [AlertLifecyclePhase] = []
+    status.onLifecycle = { _, phase in phases.append(phase) }
+    let countdown = try #require(status.items.last as? CountdownItem)
+    window.activateAction(0)
+    #expect(phases == [.willPresent, .didPresent])
+    clock.advance(by: .seconds(1))
+    #expect(countdown.remainingSeconds == 2, "the countdown still ticks")
+    clock.advance(by: .seconds(2))
+    #expect(log.results.map(\.reason) == [.timeout])
+    #expect(phases == [.willPresent, .didPresent, .willDismiss(.timeout), .didDismiss(.timeout)])
+    #expect(clock.pendingCount == 0, "the countdown stopped with the alert")
 }

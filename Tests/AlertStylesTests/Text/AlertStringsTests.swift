@@ -28,24 +28,6 @@ import Testing
     func englishForLanguagesThatDoNotShip(_ identifier: String) {
         #expect(AlertStrings(locale: Locale(identifier: identifier)).cancel == "Cancel")
     }
-
-    @Test func everyShippedTableHasEveryKey() {
-        let tables = AlertStringTables.shared.tables
-        #expect(Set(tables.keys) == Set(AlertStringTables.languages))
-        for (language, table) in tables {
-            #expect(Set(table.keys) == Set(AlertStringTables.keys), "\(language)")
-        }
-    }
-
-    @Test func environmentLanguagesComeFirstOnLinux() {
-        let environment = ["LANGUAGE": "fr:zh_CN", "LANG": "en_US.UTF-8"]
-        let languages = AlertStringTables.userLanguages(environment: environment)
-        #if os(Linux)
-            #expect(Array(languages.prefix(3)) == ["fr", "zh_CN", "en_US.UTF-8"])
-            #expect(AlertStringTables.shared.table(for: languages)["cancel"] == "取消")
-        #endif
-        #expect(languages.suffix(1) == [Locale.current.identifier])
-    }
 }
 
 @MainActor @Test func constructorsUseTheUsersLanguageByDefault() throws {
@@ -70,11 +52,4 @@ import Testing
         title: nil, initial: Date(timeIntervalSince1970: 0), cancelTitle: "Back",
         doneTitle: "Pick")
     #expect(picker.items.compactMap { ($0 as? ButtonItem)?.title } == ["Back", "Pick"])
-}
-
-@Test func statusIconsTakeTheirAltTextFromTheStrings() {
-    let chinese = AlertStrings(locale: Locale(identifier: "zh-Hans"))
-    #expect(AlertStatusKind.success.icon(strings: chinese).altText == "成功")
-    #expect(AlertStatusKind.failure.icon(strings: chinese).altText == "失败")
-    #expect(AlertStatusKind.info.icon.altText == AlertStrings.current.information)
 }

@@ -128,39 +128,6 @@ private func decode(_ text: String, expectingCursorReport: Bool = false) -> [Inp
         #expect(!decoder.hasPendingInput)
     }
 
-    @Test func sgrMousePressReleaseWheelMotionAndModifiers() {
-        let events = decode(
-            "\u{1B}[<0;10;5M\u{1B}[<0;10;5m\u{1B}[<64;1;1M\u{1B}[<65;2;3M"
-                + "\u{1B}[<32;4;4M\u{1B}[<35;7;8M\u{1B}[<18;3;2M\u{1B}[<1;1;1M\u{1B}[<12;1;1M")
-        #expect(
-            events == [
-                .mouse(MouseEvent(button: .left, action: .press, column: 9, row: 4)),
-                .mouse(MouseEvent(button: .left, action: .release, column: 9, row: 4)),
-                .mouse(MouseEvent(button: .wheelUp, action: .press, column: 0, row: 0)),
-                .mouse(MouseEvent(button: .wheelDown, action: .press, column: 1, row: 2)),
-                .mouse(MouseEvent(button: .left, action: .motion, column: 3, row: 3)),
-                .mouse(MouseEvent(button: .none, action: .motion, column: 6, row: 7)),
-                .mouse(
-                    MouseEvent(
-                        button: .right, action: .press, column: 2, row: 1, modifiers: .control)),
-                .mouse(MouseEvent(button: .middle, action: .press, column: 0, row: 0)),
-                .mouse(
-                    MouseEvent(
-                        button: .left, action: .press, column: 0, row: 0,
-                        modifiers: [.shift, .alt])),
-            ])
-    }
-
-    @Test func legacyMouseReport() {
-        var decoder = InputDecoder()
-        #expect(
-            decoder.feed([0x1B, 0x5B, 0x4D, 32, 33 + 4, 33 + 2])
-                == [.mouse(MouseEvent(button: .left, action: .press, column: 4, row: 2))])
-        #expect(
-            decoder.feed([0x1B, 0x5B, 0x4D, 35, 33, 33])
-                == [.mouse(MouseEvent(button: .none, action: .release, column: 0, row: 0))])
-    }
-
     @Test func bracketedPasteIsOneSanitisedEvent() {
         let events = decode("x\u{1B}[200~hello\r\nworld\rok\u{1B}[31m!\u{07}\u{1B}[201~y")
         #expect(

@@ -1,0 +1,44 @@
+import AlertLayout
+import AlertProtocol
+import AlertStyles
+import AlertStylesTestSupport
+import Foundation
+import Testing
+
+@testable import AlertPresentation
+
+extension AlertInteractionTests {
+    @Test func itemsMoveTheFocusAcrossTheirStopsAndOnToTheirNeighbours() {
+        let (alert, interaction, _) = make()
+        var redraws = 0
+        interaction.presenterNeedsDisplay = { redraws += 1 }
+        for _ in 0..<5 { #expect(interaction.handle(.right)) }
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2))
+        #expect(alert.stars.focusedStar == nil, "the item heard that the focus left it")
+        #expect(!interaction.handle(.left), "left on a button looks for another button")
+        #expect(interaction.handle(.backTab))
+        #expect(alert.stars.focusedStar == 4)
+        #expect(interaction.handle(.up))
+        #expect(alert.stars.rating == 5)
+        #expect(redraws == 7)
+        #expect(!interaction.handle(.home), "an ignored key is not consumed")
+        #expect(redraws == 7)
+    }
+
+    @Test func typedTextGoesToATextInputItem() {
+        let (alert, interaction, _) = make()
+        #expect(interaction.handle(.character("3")))
+        #expect(alert.stars.rating == 3)
+        #expect(!interaction.handle(.character("9")))
+        #expect(interaction.resultValues == ["stars": "3"])
+    }
+
+    @Test func aClickGoesToAClickableItemAndFocusesTheStopItNames() {
+        let (alert, interaction, _) = make()
+        #expect(
+            interaction.click(
+                itemAt: 1, at: CGPoint(x: 6.5, y: 0.5), size: CGSize(width: 10, height: 1)))
+        #expect(alert.stars.rating == 4)
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1, stop: 3))
+    }
+}

@@ -1,0 +1,66 @@
+import AlertProtocol
+import Foundation
+import Testing
+
+@testable import AlertQueue
+
+/// A window with only the members `AlertWindow` requires; the rest are the defaults.
+@MainActor
+private final class MinimalWindow: AlertWindow {
+    let level = AlertWindowLevel.alert
+    let container = AlertContainer(size: CGSize(width: 80, height: 24))
+    weak var eventHandler: (any AlertEventHandler)?
+    func attach(_ alert: any AlertPresentable) {}
+    func detach(_ alert: any AlertPresentable) {}
+    func setDimmed(_ dimmed: Bool) {}
+}
+
+/// An alert that is not interactive, counting its reloads.
+@MainActor
+private final class CountingAlert: AlertPresentable {
+    let style = AlertStyle.alert
+    var isVisible = false
+    var items: [any AlertItem] = []
+    var reloads = 0
+
+    func reloadData() throws { reloads += 1 }
+    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+}
+
+@MainActor
+@Suite struct AlertWindowTests {
+    @Test func anInteractiveAlertIsLaidOutInTheWindowsContainer() throws {
+        let window = MinimalWindow()
+        let alert = TestAlert()
+        try window.layout(alert)
+        #expect(alert.containers == [window.container])
+        #expect(alert.log == ["layout", "reload"])
+    }
+
+    @Test func anyOtherAlertReloadsItsData() throws {
+        let window = MinimalWindow()
+        let alert = CountingAlert()
+        try window.layout(alert)
+        #expect(alert.reloads == 1)
+    }
+
+    @Test func aLayoutFailureReachesTheCaller() {
+        let window = MinimalWindow()
+        let alert = TestAlert()
+        alert.failsLayout = true
+        #expect(throws: TestLayoutError.self) { try window.layout(alert) }
+    }
+
+    @Test func theAlertsOwnAnimationsRunAndAHandoverIsADismissal() {
+        let window = MinimalWindow()
+        let alert = TestAlert()
+        var completed = 0
+        window.animateShow(alert) { completed += 1 }
+        window.animateDismiss(alert) { completed += 1 }
+        window.animateHandover(alert) { completed += 1 }
+        window.alertDidLeave(alert, result: AlertResult(reason: .programmatic))
+        #expect(alert.log == ["showAnimation", "dismissAnimation", "dismissAnimation"])
+        #expect(completed == 3)
+    }
+}
