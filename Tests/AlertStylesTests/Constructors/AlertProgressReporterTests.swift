@@ -1,13 +1,13 @@
+import AlertQueue
 import Testing
 
 @testable import AlertStyles
 
-/// A reporter over a view with a bar and, unless told otherwise, a message line.
+/// A reporter of an alert with a bar and, unless told otherwise, the message "Starting".
 @MainActor
 private struct ReporterHarness {
     let bar: ProgressItem
-    let line = MessageItem("Starting")
-    let view: AlertView
+    let line: MessageItem
     let reporter: AlertProgressReporter
     var redraws: Int { counter.count }
     private let counter = Counter()
@@ -15,11 +15,14 @@ private struct ReporterHarness {
     final class Counter { var count = 0 }
 
     init(withLine: Bool = true) throws {
-        bar = try ProgressItem()
-        view = AlertView(items: [bar, line])
-        reporter = AlertProgressReporter(view: view, bar: bar, line: withLine ? line : nil)
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        reporter = AlertProgressReporter(
+            title: "Copying", message: withLine ? "Starting" : nil, cancelTitle: nil,
+            controller: controller)
+        bar = try #require(reporter.view.items.compactMap { $0 as? ProgressItem }.first)
+        line = reporter.view.items.compactMap { $0 as? MessageItem }.first ?? MessageItem("Starting")
         let counter = counter
-        view.onNeedsDisplay = { _ in counter.count += 1 }
+        reporter.view.onNeedsDisplay = { _ in counter.count += 1 }
     }
 }
 
