@@ -20,7 +20,8 @@ private struct ReporterHarness {
             title: "Copying", message: withLine ? "Starting" : nil, cancelTitle: nil,
             controller: controller)
         bar = try #require(reporter.view.items.compactMap { $0 as? ProgressItem }.first)
-        line = reporter.view.items.compactMap { $0 as? MessageItem }.first ?? MessageItem("Starting")
+        line =
+            reporter.view.items.compactMap { $0 as? MessageItem }.first ?? MessageItem("Starting")
         let counter = counter
         reporter.view.onNeedsDisplay = { _ in counter.count += 1 }
     }
