@@ -39,5 +39,4 @@ import Testing
     func controller() -> AlertController {
         AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
     }
-
 }
