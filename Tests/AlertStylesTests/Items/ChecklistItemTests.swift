@@ -73,21 +73,4 @@ import Testing
         #expect(canvas.texts == ["[x] a", "[ ] b", "[ ] c"])
     }
 
-    @Test func chooseSeveralAnswersTheTickedOptionsOnlyWithinTheLimit() async {
-        let window = HeadlessAlertWindow()
-        let alerts = AlertController(window: window, clock: ManualAlertClock())
-        let answer = Task {
-            await alerts.chooseSeveral("Files", options: ["a", "b", "c"], maximum: 1)
-        }
-        await Task.yield()
-        let view = alerts.currentAlert as? AlertView
-        view?.handle(.character(" "))  // a
-        view?.handle(.down)
-        view?.handle(.character(" "))  // b: two, one too many
-        view?.handle(.enter)
-        #expect(alerts.isVisible, "OK waits for the limit")
-        view?.handle(.character(" "))  // b again: one
-        view?.handle(.enter)
-        #expect(await answer.value == ["a"])
-    }
 }
