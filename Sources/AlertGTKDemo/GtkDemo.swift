@@ -1,0 +1,119 @@
+#if GTK
+    import AlertEngine
+    import AlertGTK
+    import Foundation
+
+    /// The scenes of `alert-gtk-demo`: each shows alerts in GTK windows and prints what they
+    /// answered, one line each, on standard output.
+    @MainActor
+    enum GtkDemo {
+        static func run(_ scene: String) async -> Int32 {
+            let window = GtkAlertWindow()
+            let controller = AlertController(window: window, clock: DispatchAlertClock())
+            switch scene {
+            case "alert":
+                let confirmed = await controller.confirm(
+                    "Delete “Quarterly report.pdf”?",
+                    message: "It will be moved to the bin. You can restore it from there.",
+                    confirmTitle: "Delete", default: false)
+                say(confirmed ? "confirmed" : "cancelled")
+            case "sheet":
+                let chosen = await controller.choose(
+                    "Share the photo", message: "Choose where to send it.",
+                    actions: [
+                        AlertAction(title: "Mail"), AlertAction(title: "Messages"),
+                        AlertAction(title: "Copy Link"),
+                        AlertAction(title: "Cancel", role: .cancel),
+                    ])
+                say(chosen?.title ?? "none")
+            case "input":
+                let text = await controller.input(
+                    "Name the folder", message: "Names can use any language: 报告, 資料.",
+                    placeholder: "Folder name")
+                say(text ?? "cancelled")
+            case "own":
+                let result = await controller.present(BadgeAlert())
+                say(result.reason == .action(index: 1) ? "share" : "keep")
+            case "queue":
+                // Three alerts queued at once: the controller shows them one at a time.
+                var answers: [String] = []
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    for number in 1...3 {
+                        controller.showAlert(
+                            title: "Alert \(number) of 3", message: "Queued with the others.",
+                            cancelTitle: nil, otherTitles: ["OK"]
+                        ) { result in
+                            answers.append(
+                                "\(number) \(result.reason == .action(index: 0) ? "ok" : "other")")
+                            if answers.count == 3 { done.resume() }
+                        }
+                    }
+                }
+                for answer in answers { say(answer) }
+            default:
+                FileHandle.standardError.write(
+                    Data(
+                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, own, queue)\n"
+                            .utf8))
+                return 2
+            }
+            return 0
+        }
+
+        static func say(_ line: String) {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+    }
+
+    /// An item as a user of the library writes one: its own class, drawing a badge through
+    /// the canvas with the measurer, in whatever units the presenter uses.
+    @MainActor
+    final class BadgeItem: AlertStyledItem {
+        var alertLayout = AlertItemLayout(itemSize: .zero)
+        let name: String
+
+        init(name: String) {
+            self.name = name
+        }
+
+        func updateLayout(in context: AlertItemContext) {
+            let height = 2 * context.measurer.lineHeight(for: .title) + 24
+            alertLayout = AlertItemLayout(
+                itemSize: CGSize(width: context.contentWidth, height: height),
+                boundsInsets: context.insets())
+        }
+
+        func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+            let palette = context.theme.palette
+            let line = context.measurer.lineHeight(for: .title)
+            canvas.fill(frame.insetBy(dx: 8, dy: 0), role: .focus, color: palette.focus)
+            let lines = [("★ \(name)", AlertTextRole.title), ("earned today", .caption)]
+            for (row, (text, role)) in lines.enumerated() {
+                let width = context.measurer.width(of: text, role: role)
+                canvas.drawText(
+                    text,
+                    at: CGPoint(
+                        x: frame.minX + (frame.width - width) / 2,
+                        y: frame.minY + 12 + CGFloat(row) * line),
+                    role: role, color: row == 0 ? palette.tint : palette.message)
+            }
+        }
+    }
+
+    /// An alert as a user of the library writes one: not an `AlertView`, holding an item of
+    /// its own and two library buttons.
+    @MainActor
+    final class BadgeAlert: AlertPresentable {
+        let style = AlertStyle.alert
+        var isVisible = false
+        var items: [any AlertItem] = [
+            BadgeItem(name: "Gold badge"),
+            ButtonItem(title: "Keep", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "Share", actionIndex: 1),
+        ]
+
+        func reloadData() throws {}
+        func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+        func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
+    }
+#endif
