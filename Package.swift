@@ -62,7 +62,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "AlertGTKCommand", dependencies: ["AlertGTK", "AlertCommandKit", "TerminalKit"]),
-        .executableTarget(name: "AlertGTKDemo", dependencies: ["AlertGTK", "AlertEngine"]),
+        .executableTarget(
+            name: "AlertGTKDemo",
+            dependencies: [
+                "AlertGTK", "AlertEngine", .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ]),
         .executableTarget(
             name: "AlertBench",
             dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit", "AlertSBReference"]),
@@ -116,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "AlertGTKTests",
             dependencies: [
-                "AlertGTK", "AlertStyles", "AlertTestSupport",
+                "AlertGTK", "AlertEngine", "AlertStyles", "AlertTestSupport",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]),
         .testTarget(

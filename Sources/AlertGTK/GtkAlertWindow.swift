@@ -201,6 +201,25 @@
         }
     }
 
+    extension GtkAlertWindow {
+        /// Where GTK placed the accessible stand-ins of `alert`'s controls, in the window's
+        /// content area (points), in focus order: GTK's own allocation, to compare with the
+        /// engine's frames.
+        package func allocatedControlFrames(of alert: any AlertPresentable) -> [CGRect] {
+            guard let presentation = presentation(for: alert) else { return [] }
+            return presentation.controls.map { control in
+                var bounds = graphene_rect_t()
+                guard gtk_widget_compute_bounds(control.widget, presentation.area, &bounds) != 0
+                else { return .null }
+                // Graphene computes in single precision: 124 may come back as 123.99999.
+                func exact(_ value: Float) -> CGFloat { (CGFloat(value) * 64).rounded() / 64 }
+                return CGRect(
+                    x: exact(bounds.origin.x), y: exact(bounds.origin.y),
+                    width: exact(bounds.size.width), height: exact(bounds.size.height))
+            }
+        }
+    }
+
     /// One accessible stand-in of a drawn control, as ``GtkAlertWindow`` exposes it.
     public struct GtkAccessibleControl: Hashable, Sendable {
         /// The accessible role (`GTK_ACCESSIBLE_ROLE_BUTTON`, `…_TEXT_BOX`, …).

@@ -1,6 +1,7 @@
 #if GTK
     import AlertEngine
     import AlertGTK
+    import CGtk
     import Foundation
 
     /// The scenes of `alert-gtk-demo`: each shows alerts in GTK windows and prints what they
@@ -10,6 +11,17 @@
         static func run(_ scene: String) async -> Int32 {
             let window = GtkAlertWindow()
             let controller = AlertController(window: window, clock: DispatchAlertClock())
+            var reporter: AlertLifecycleObservation?
+            if ProcessInfo.processInfo.environment["ALERT_GTK_DEMO_REPORT"] == "1" {
+                reporter = controller.addLifecycleObserver { event in
+                    guard case .didPresent = event, let alert = window.visibleAlert else { return }
+                    // Once GTK has allocated the window's widgets.
+                    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) {
+                        MainActor.assumeIsolated { report(alert, in: window) }
+                    }
+                }
+            }
+            defer { reporter.map(controller.removeLifecycleObserver) }
             switch scene {
             case "alert":
                 let confirmed = await controller.confirm(
@@ -43,8 +55,13 @@
                             title: "Alert \(number) of 3", message: "Queued with the others.",
                             cancelTitle: nil, otherTitles: ["OK"]
                         ) { result in
-                            answers.append(
-                                "\(number) \(result.reason == .action(index: 0) ? "ok" : "other")")
+                            let answer: String
+                            if case .action = result.reason {
+                                answer = "ok"
+                            } else {
+                                answer = "other"
+                            }
+                            answers.append("\(number) \(answer)")
                             if answers.count == 3 { done.resume() }
                         }
                     }
@@ -60,6 +77,34 @@
             return 0
         }
 
+        /// Prints what the window shows of `alert`: its window's content size, the engine's
+        /// frames, where GTK placed each control's stand-in, then `shown TITLE`.
+        static func report(_ alert: any AlertPresentable, in window: GtkAlertWindow) {
+            func numbers(_ rect: CGRect) -> String {
+                "\(rect.minX) \(rect.minY) \(rect.width) \(rect.height)"
+            }
+            guard let frame = window.alertFrame(of: alert),
+                let size = window.windowContentSize(of: alert)
+            else { return }
+            var lines = ["container \(window.container.size.width) \(window.container.size.height)"]
+            lines.append("content \(size.width) \(size.height)")
+            lines.append("alert \(numbers(frame))")
+            for item in window.itemFrames(of: alert) { lines.append("item \(numbers(item))") }
+            let allocated = window.allocatedControlFrames(of: alert)
+            for (control, placed) in zip(window.accessibleControls(of: alert), allocated) {
+                lines.append(
+                    "control \(control.target.item) \(control.role.rawValue) \(numbers(control.frame))"
+                        + " | \(numbers(placed)) | \(control.name)")
+            }
+            let title = window.gtkWindow(of: alert).flatMap { gtk_window_get_title($0) }
+            let drawn = alert.items.compactMap { ($0 as? BadgeItem)?.drawCount }.first
+            if let drawn, drawn > 0 { lines.append("badge drawn") }
+            let measurer = window.environment.measurer as? PangoTextMeasurer
+            lines.append("font \(measurer?.family ?? "")")
+            lines.append("shown \(title.map { String(cString: $0) } ?? "")")
+            say(lines.joined(separator: "\n"))
+        }
+
         static func say(_ line: String) {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
@@ -71,6 +116,8 @@
     final class BadgeItem: AlertStyledItem {
         var alertLayout = AlertItemLayout(itemSize: .zero)
         let name: String
+        /// How many times a presenter drew it.
+        private(set) var drawCount = 0
 
         init(name: String) {
             self.name = name
@@ -84,6 +131,7 @@
         }
 
         func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+            drawCount += 1
             let palette = context.theme.palette
             let line = context.measurer.lineHeight(for: .title)
             canvas.fill(frame.insetBy(dx: 8, dy: 0), role: .focus, color: palette.focus)
