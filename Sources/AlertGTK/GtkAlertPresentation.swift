@@ -183,8 +183,9 @@
         func open() {
             if let frame = interaction.layoutResult?.frame, let owner {
                 let metrics = interaction.resolvedEnvironment.metrics
-                var width = frame.width + 2 * metrics.screenMargin
-                if alert.style == .actionSheet, owner.parent == nil { width = frame.width }
+                // A margin around an alert; a sheet, as wide as it may be, keeps a narrower one.
+                let margin = alert.style == .alert ? metrics.screenMargin : metrics.screenMargin / 2
+                let width = frame.width + 2 * margin
                 let height = frame.height + metrics.verticalReserve
                 if owner.parent == nil {
                     gtk_window_set_default_size(window, Int32(width), Int32(height))
