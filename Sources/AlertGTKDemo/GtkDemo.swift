@@ -9,7 +9,19 @@
     @MainActor
     enum GtkDemo {
         static func run(_ scene: String) async -> Int32 {
-            let window = GtkAlertWindow()
+            // "app": a program with a window of its own, which the alerts are modal to.
+            var parent: UnsafeMutablePointer<GtkWindow>?
+            if scene == "app" {
+                let app = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(
+                    to: GtkWindow.self)
+                gtk_window_set_title(app, "Photos")
+                gtk_window_set_default_size(app, 640, 420)
+                gtk_window_set_child(app, gtk_label_new("The program’s own window"))
+                gtk_window_present(app)
+                try? await Task.sleep(for: .milliseconds(300))
+                parent = app
+            }
+            let window = GtkAlertWindow(parent: parent)
             let controller = AlertController(window: window, clock: DispatchAlertClock())
             var reporter: AlertLifecycleObservation?
             if ProcessInfo.processInfo.environment["ALERT_GTK_DEMO_REPORT"] == "1" {
@@ -43,6 +55,11 @@
                     "Name the folder", message: "Names can use any language: 报告, 資料.",
                     placeholder: "Folder name")
                 say(text ?? "cancelled")
+            case "app":
+                let confirmed = await controller.confirm(
+                    "Discard the edits?", message: "The photo goes back to how it was.",
+                    confirmTitle: "Discard")
+                say(confirmed ? "discarded" : "kept")
             case "own":
                 let result = await controller.present(BadgeAlert())
                 say(result.reason == .action(index: 1) ? "share" : "keep")
@@ -70,7 +87,7 @@
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, own, queue)\n"
+                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, own, queue, app)\n"
                             .utf8))
                 return 2
             }
@@ -96,7 +113,13 @@
                     "control \(control.target.item) \(control.role.rawValue) \(numbers(control.frame))"
                         + " | \(numbers(placed)) | \(control.name)")
             }
-            let title = window.gtkWindow(of: alert).flatMap { gtk_window_get_title($0) }
+            let gtkWindow = window.gtkWindow(of: alert)
+            if let gtkWindow, let parent = gtk_window_get_transient_for(gtkWindow),
+                gtk_window_get_modal(gtkWindow) != 0
+            {
+                lines.append("modal to \(String(cString: gtk_window_get_title(parent)))")
+            }
+            let title = gtkWindow.flatMap { gtk_window_get_title($0) }
             let drawn = alert.items.compactMap { ($0 as? BadgeItem)?.drawCount }.first
             if let drawn, drawn > 0 { lines.append("badge drawn") }
             let measurer = window.environment.measurer as? PangoTextMeasurer

@@ -106,6 +106,17 @@
                 #expect(program.output.hasSuffix("1 ok\n2 ok\n3 ok\n"))
             }
 
+            @Test func inAProgramWithAWindowTheAlertIsModalToItAndLaidOutInItsSize() async throws {
+                let program = try GtkProgram("alert-gtk-demo", ["app"], report: true)
+                let lines = try await program.lines(startingWith: "shown")
+                #expect(lines.contains("modal to Photos"))
+                let container = try #require(lines.first { $0.hasPrefix("container ") })
+                #expect(container == "container 640.0 420.0")
+                try program.press("Return")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix("discarded\n"))
+            }
+
             @Test func theSheetAndTheInputShowAndAnswer() async throws {
                 let sheet = try GtkProgram("alert-gtk-demo", ["sheet"], report: true)
                 _ = try await sheet.lines(startingWith: "shown")
