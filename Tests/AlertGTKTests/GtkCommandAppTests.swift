@@ -48,6 +48,8 @@
                 Run(arguments: ["spin", "--title", "Waiting", "--", "sleep", "1"]),
                 Run(arguments: ["progress", "Copying"], input: "40\n100\n"),
                 Run(arguments: ["confirm", "Really?"], keys: ["Escape"], status: 1),
+                // The time-out is a Dispatch timer on the main queue: it fires inside GLib's loop.
+                Run(arguments: ["confirm", "--timeout", "1", "Still there?"], status: 124),
             ]
 
             @Test(arguments: runs)
