@@ -52,6 +52,8 @@
         let inputMethod: UnsafeMutablePointer<GtkIMContext>
         /// 0 hidden … 1 shown.
         var visibility: Double = 0
+        /// How far a tall alert's scrolling items are moved up, in points.
+        var scrollOffset: CGFloat = 0
         var animation: Animation?
         var controls: [Control] = []
         private var focusedTarget: AlertFocusTarget?
@@ -69,6 +71,10 @@
         /// One control's accessible stand-in.
         struct Control {
             var widget: UnsafeMutablePointer<GtkWidget>
+            /// Its frame in the content area at scroll offset 0.
+            var base: CGRect
+            /// Whether it stays put when the alert scrolls.
+            var isPinned: Bool
             var description: GtkAccessibleControl
         }
 
@@ -156,6 +162,16 @@
                     }
             connect(click, "released", unsafeBitCast(released, to: GCallback.self), me)
             gtk_widget_add_controller(area, opaque(click))
+            // The wheel scrolls a tall alert.
+            let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+            let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
+                _, _, dy, data in
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.of(data).scroll(by: CGFloat(dy) * 40) ? 1 : 0
+                }
+            }
+            connect(wheel, "scroll", unsafeBitCast(scrolled, to: GCallback.self), me)
+            gtk_widget_add_controller(area, wheel)
             // The close button is Esc.
             let closing: @convention(c) (OpaquePointer?, gpointer?) -> gboolean = { _, data in
                 MainActor.assumeIsolated {
@@ -280,17 +296,94 @@
             let canvas = CairoAlertCanvas(
                 cairo: cairo,
                 measurer: (environment.measurer as? PangoTextMeasurer) ?? owner.measurer)
-            interaction.forEachDrawableItem { _, item, itemFrame, context in
+            clampScroll()
+            let viewport = layout.scrollFrame
+            interaction.forEachDrawableItem(scrollOffset: scrollOffset, viewport: viewport) {
+                index, item, itemFrame, context in
+                let pinned = layout.isPinned(itemAt: index)
+                if !pinned {
+                    // Scrolling items are clipped to the viewport.
+                    cairo_save(cairo)
+                    let clip = viewport.offsetBy(dx: frame.minX, dy: frame.minY)
+                    cairo_rectangle(
+                        cairo, Double(clip.minX), Double(clip.minY), Double(clip.width),
+                        Double(clip.height))
+                    cairo_clip(cairo)
+                }
                 item.draw(
-                    in: canvas, frame: itemFrame.offsetBy(dx: frame.minX, dy: frame.minY),
+                    in: canvas,
+                    frame: itemFrame.offsetBy(
+                        dx: frame.minX, dy: frame.minY - (pinned ? 0 : scrollOffset)),
                     context: context)
+                if !pinned { cairo_restore(cairo) }
             }
+            if layout.isScrollable { drawScrollIndicator(cairo, layout) }
             if visibility < 1 {
                 cairo_pop_group_to_source(cairo)
                 cairo_reset_clip(cairo)
                 cairo_paint_with_alpha(cairo, visibility)
             }
             cairo_restore(cairo)
+        }
+
+        /// A thin bar on the viewport's right edge: where the visible part is in the whole.
+        private func drawScrollIndicator(_ cairo: OpaquePointer, _ layout: AlertLayoutResult) {
+            let viewport = layout.scrollFrame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY)
+            let total = max(layout.scrollContentSize.height, 1)
+            let height = max(viewport.height * viewport.height / total, 12)
+            let travel = viewport.height - height
+            let maximum = maxScrollOffset
+            let y = viewport.minY + (maximum > 0 ? travel * scrollOffset / maximum : 0)
+            CairoAlertCanvas.roundedRect(
+                cairo, CGRect(x: viewport.maxX - 6, y: y + 2, width: 3, height: height - 4),
+                radius: 1.5)
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0.3)
+            cairo_fill(cairo)
+        }
+
+        // MARK: Scrolling
+
+        /// How far the scrolling items can move up.
+        var maxScrollOffset: CGFloat {
+            guard let layout = interaction.layoutResult, layout.isScrollable else { return 0 }
+            return max(layout.scrollContentSize.height - layout.scrollFrame.height, 0)
+        }
+
+        private func clampScroll() {
+            scrollOffset = min(max(scrollOffset, 0), maxScrollOffset)
+        }
+
+        /// Scrolls by `points`; returns whether the alert scrolls at all.
+        @discardableResult
+        func scroll(by points: CGFloat) -> Bool {
+            guard maxScrollOffset > 0 else { return false }
+            scrollOffset += points
+            clampScroll()
+            placeControls()
+            gtk_widget_queue_draw(area)
+            return true
+        }
+
+        /// Scrolls the focused target into view (a row of a list, else its whole item).
+        private func scrollToFocus() {
+            guard let layout = interaction.layoutResult, layout.isScrollable,
+                let focus = interaction.focusedTarget, focus.item < layout.itemFrames.count,
+                !layout.isPinned(itemAt: focus.item)
+            else { return }
+            var frame = layout.itemFrames[focus.item]
+            if let focusable = interaction.items[focus.item] as? any AlertFocusableItem,
+                let part = focusable.focusFrame(forStop: focus.stop, in: frame.size)
+            {
+                frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
+            }
+            let viewport = layout.scrollFrame
+            if frame.minY - scrollOffset < viewport.minY {
+                scrollOffset = frame.minY - viewport.minY
+            } else if frame.maxY - scrollOffset > viewport.maxY {
+                scrollOffset = frame.maxY - viewport.maxY
+            }
+            clampScroll()
+            placeControls()
         }
 
         // MARK: Animation
@@ -350,10 +443,21 @@
 
         private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
             guard animation == nil || animation?.to == 1 else { return true }
+            let page = (interaction.layoutResult?.scrollFrame.height ?? 0) - 20
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return scroll(by: -page)
+            case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return scroll(by: page)
+            default: break
+            }
             guard let key = GtkKeyMapping.alertKey(keyval: keyval, state: state) else {
                 return false
             }
-            interaction.handle(key)
+            if interaction.handle(key) { return true }
+            switch key {
+            case .up: scroll(by: -40)
+            case .down: scroll(by: 40)
+            default: break
+            }
             return true
         }
 
@@ -379,8 +483,13 @@
                 return
             }
             let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-            for index in layout.itemFrames.indices.reversed()
-            where layout.itemFrames[index].contains(local) {
+            // Inside the viewport, the scrolling items are where the scroll moved them.
+            let scrolled = CGPoint(x: local.x, y: local.y + scrollOffset)
+            for index in layout.itemFrames.indices.reversed() {
+                let pinned = layout.isPinned(itemAt: index)
+                guard pinned || layout.scrollFrame.contains(local) else { continue }
+                let local = pinned ? local : scrolled
+                guard layout.itemFrames[index].contains(local) else { continue }
                 let item = layout.itemFrames[index]
                 interaction.click(
                     itemAt: index, at: CGPoint(x: local.x - item.minX, y: local.y - item.minY),
@@ -418,6 +527,7 @@
                 gtk_widget_set_size_request(
                     widget, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
                 gtk_fixed_put(gcast(layer), widget, Double(frame.minX), Double(frame.minY))
+                let isPinned = layout.isPinned(itemAt: target.item)
                 let activated: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
                     button, data in
                     MainActor.assumeIsolated {
@@ -427,12 +537,26 @@
                 connect(widget, "clicked", unsafeBitCast(activated, to: GCallback.self), me)
                 controls.append(
                     Control(
-                        widget: widget,
+                        widget: widget, base: frame, isPinned: isPinned,
                         description: GtkAccessibleControl(
                             role: role, name: name, frame: frame, target: target)))
             }
             focusedTarget = nil
+            placeControls()
             syncFocus()
+        }
+
+        /// Moves the stand-ins of scrolling items with the scroll offset.
+        func placeControls() {
+            for index in controls.indices {
+                let control = controls[index]
+                let frame =
+                    control.isPinned
+                    ? control.base : control.base.offsetBy(dx: 0, dy: -scrollOffset)
+                guard frame != control.description.frame else { continue }
+                controls[index].description.frame = frame
+                gtk_fixed_move(gcast(layer), control.widget, Double(frame.minX), Double(frame.minY))
+            }
         }
 
         /// An assistive technology pressed a stand-in: its target is focused and activated.
@@ -450,6 +574,7 @@
             let focused = interaction.focusedTarget
             guard focused != focusedTarget else { return }
             focusedTarget = focused
+            scrollToFocus()
             guard let control = controls.first(where: { $0.description.target == focused })
             else { return }
             gtk_widget_grab_focus(control.widget)

@@ -35,6 +35,10 @@
                 Run(
                     arguments: ["choose", "red", "green", "blue"], keys: ["Down", "Return"],
                     answer: "green\n"),
+                // Taller than the window: the alert scrolls as the focus moves down.
+                Run(
+                    arguments: ["choose", "--title", "Pick one"] + (1...40).map { "Option\($0)" },
+                    keys: Array(repeating: "Down", count: 15) + ["Return"], answer: "Option16\n"),
                 Run(
                     arguments: ["filter"], input: "alpha\nbeta\ngamma\n", keys: ["Return"],
                     typed: "gam", answer: "gamma\n"),
