@@ -75,6 +75,14 @@
             container = AlertContainer(size: size)
         }
 
+        isolated deinit {
+            // No window may outlive the presentations its signals point to.
+            for presentation in presentations {
+                presentation.finishAnimation()
+                presentation.close()
+            }
+        }
+
         /// The alert on top, if any.
         public var visibleAlert: (any AlertPresentable)? { presentations.last?.alert }
 

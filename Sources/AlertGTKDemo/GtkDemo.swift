@@ -124,6 +124,7 @@
             if let drawn, drawn > 0 { lines.append("badge drawn") }
             let measurer = window.environment.measurer as? PangoTextMeasurer
             lines.append("font \(measurer?.family ?? "")")
+            lines.append(window.reducedMotion ? "motion reduced" : "motion on")
             lines.append("shown \(title.map { String(cString: $0) } ?? "")")
             say(lines.joined(separator: "\n"))
         }

@@ -117,6 +117,51 @@
                 #expect(program.output.hasSuffix("discarded\n"))
             }
 
+            @Test func atScaleTwoTheSameLayoutInPointsGetsTwiceThePixels() async throws {
+                let normal = try GtkProgram("alert-gtk-demo", ["alert"], report: true)
+                let lines = try await normal.lines(startingWith: "shown")
+                let pixels = try #require(try normal.windowPixelSize())
+                try normal.press("Escape")
+                _ = try await normal.exitStatus()
+                let scaled = try GtkProgram(
+                    "alert-gtk-demo", ["alert"], report: true, environment: ["GDK_SCALE": "2"])
+                let scaledLines = try await scaled.lines(startingWith: "shown")
+                let scaledPixels = try #require(try scaled.windowPixelSize())
+                try scaled.press("Escape")
+                _ = try await scaled.exitStatus()
+                let layout = { (lines: [String]) in
+                    lines.filter {
+                        $0.hasPrefix("container") || $0.hasPrefix("alert ") || $0.hasPrefix("item")
+                    }
+                }
+                #expect(layout(scaledLines) == layout(lines))
+                #expect(!layout(lines).isEmpty)
+                #expect(scaledPixels.width == 2 * pixels.width)
+                #expect(scaledPixels.height == 2 * pixels.height)
+            }
+
+            @Test func gtkAnimationsOffMeanReducedMotion() async throws {
+                // GTK reads its settings from $XDG_CONFIG_HOME/gtk-4.0/settings.ini.
+                let home = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-tests-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(
+                    at: home.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+                defer { try? FileManager.default.removeItem(at: home) }
+                try Data("[Settings]\ngtk-enable-animations=false\n".utf8).write(
+                    to: home.appendingPathComponent("gtk-4.0/settings.ini"))
+                let still = try GtkProgram(
+                    "alert-gtk-demo", ["alert"], report: true,
+                    environment: ["XDG_CONFIG_HOME": home.path])
+                #expect(try await still.lines(startingWith: "shown").contains("motion reduced"))
+                try still.press("Escape")
+                #expect(try await still.exitStatus() == 0)
+                let moving = try GtkProgram("alert-gtk-demo", ["alert"], report: true)
+                #expect(try await moving.lines(startingWith: "shown").contains("motion on"))
+                try moving.press("Escape")
+                #expect(try await moving.exitStatus() == 0)
+            }
+
             @Test func theSheetAndTheInputShowAndAnswer() async throws {
                 let sheet = try GtkProgram("alert-gtk-demo", ["sheet"], report: true)
                 _ = try await sheet.lines(startingWith: "shown")

@@ -12,12 +12,16 @@
 
         /// Starts `name` with `arguments`; `report` asks alert-gtk-demo to print what each
         /// alert's window shows.
-        init(_ name: String, _ arguments: [String], report: Bool = false) throws {
+        init(
+            _ name: String, _ arguments: [String], report: Bool = false,
+            environment extra: [String: String] = [:]
+        ) throws {
             process.executableURL = try BuiltExecutable.url(named: name)
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
             environment["ALERT_GTK_DEMO_REPORT"] = report ? "1" : nil
             environment["GTK_A11Y"] = "none"
+            for (key, value) in extra { environment[key] = value }
             process.environment = environment
             let output = Pipe()
             process.standardOutput = output
@@ -64,6 +68,19 @@
                 ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"],
                 timeout: 20)
             return found.split(separator: "\n").map(String.init)
+        }
+
+        /// The size of the program's first window in the X server's pixels.
+        func windowPixelSize() throws -> CGSize? {
+            guard let window = try windows().first else { return nil }
+            let shell = try xdotool(["getwindowgeometry", "--shell", window])
+            var values: [String: Double] = [:]
+            for line in shell.split(separator: "\n") {
+                let parts = line.split(separator: "=")
+                if parts.count == 2 { values[String(parts[0])] = Double(parts[1]) }
+            }
+            guard let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
+            return CGSize(width: width, height: height)
         }
 
         /// Focuses the program's window and presses `keys` (xdotool key names).
