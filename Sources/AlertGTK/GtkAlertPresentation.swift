@@ -57,6 +57,8 @@
         var animation: Animation?
         var controls: [Control] = []
         private var focusedTarget: AlertFocusTarget?
+        /// Where the pointer was pressed, until it is released.
+        var pressedAt: CGPoint?
         private var isClosed = false
 
         struct Animation {
@@ -153,6 +155,14 @@
             gtk_widget_add_controller(gcast(window), keys)
             // Clicks: pressed and released on the same item activate it.
             let click = gtk_gesture_click_new()!
+            let pressedAt:
+                @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
+                    { _, _, x, y, data in
+                        MainActor.assumeIsolated {
+                            GtkAlertPresentation.of(data).pressedAt = CGPoint(x: x, y: y)
+                        }
+                    }
+            connect(click, "pressed", unsafeBitCast(pressedAt, to: GCallback.self), me)
             let released:
                 @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
                     { _, _, x, y, data in
@@ -476,26 +486,39 @@
         }
 
         private func clicked(at point: CGPoint) {
+            let start = pressedAt ?? point
+            pressedAt = nil
             guard animation == nil, let layout = interaction.layoutResult else { return }
             let frame = layout.frame
-            guard frame.contains(point) else {
+            guard frame.contains(start) || frame.contains(point) else {
                 owner?.eventHandler?.handle(.backgroundTap, from: alert)
                 return
             }
-            let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+            guard let hit = item(at: point, in: layout),
+                hit.index == item(at: start, in: layout)?.index
+            else { return }
+            interaction.click(itemAt: hit.index, at: hit.point, size: hit.size)
+        }
+
+        /// The item under `point` (content-area coordinates), with the point relative to it.
+        private func item(at point: CGPoint, in layout: AlertLayoutResult)
+            -> (index: Int, point: CGPoint, size: CGSize)?
+        {
+            let local = CGPoint(x: point.x - layout.frame.minX, y: point.y - layout.frame.minY)
+            guard CGRect(origin: .zero, size: layout.frame.size).contains(local) else { return nil }
             // Inside the viewport, the scrolling items are where the scroll moved them.
             let scrolled = CGPoint(x: local.x, y: local.y + scrollOffset)
             for index in layout.itemFrames.indices.reversed() {
                 let pinned = layout.isPinned(itemAt: index)
                 guard pinned || layout.scrollFrame.contains(local) else { continue }
-                let local = pinned ? local : scrolled
-                guard layout.itemFrames[index].contains(local) else { continue }
-                let item = layout.itemFrames[index]
-                interaction.click(
-                    itemAt: index, at: CGPoint(x: local.x - item.minX, y: local.y - item.minY),
-                    size: item.size)
-                return
+                let inside = pinned ? local : scrolled
+                let frame = layout.itemFrames[index]
+                guard frame.contains(inside) else { continue }
+                return (
+                    index, CGPoint(x: inside.x - frame.minX, y: inside.y - frame.minY), frame.size
+                )
             }
+            return nil
         }
 
         // MARK: Accessibility
