@@ -212,7 +212,10 @@
                 // A margin around an alert; a sheet, as wide as it may be, keeps a narrower one.
                 let margin = alert.style == .alert ? metrics.screenMargin : metrics.screenMargin / 2
                 let width = frame.width + 2 * margin
-                let height = frame.height + metrics.verticalReserve
+                // The engine keeps the reserve free (and a sheet its bottom offset too).
+                let height =
+                    frame.height + metrics.verticalReserve
+                    + (alert.style == .actionSheet ? metrics.sheetBottomOffset : 0)
                 if owner.parent == nil {
                     gtk_window_set_default_size(window, Int32(width), Int32(height))
                 } else {

@@ -60,6 +60,27 @@
                     "Discard the edits?", message: "The photo goes back to how it was.",
                     confirmTitle: "Discard")
                 say(confirmed ? "discarded" : "kept")
+            case "media":
+                let result = await withCheckedContinuation { continuation in
+                    controller.showMedia(
+                        title: "Sunset", image: sunset(), caption: "A picture in pixels (PPM).",
+                        buttons: ["Close"]
+                    ) { continuation.resume(returning: $0) }
+                }
+                say(result.reason == .action(index: 0) ? "closed" : "other")
+            case "grid":
+                let entries = [("Mail", "✉"), ("Photos", "▣"), ("Music", "♪"), ("Maps", "◎")]
+                    .map { AlertGridEntry(title: $0.0, image: .symbol($0.1, altText: $0.0)) }
+                let result = await withCheckedContinuation { continuation in
+                    controller.showGrid(title: "Open with", items: entries, columns: 2) {
+                        continuation.resume(returning: $0)
+                    }
+                }
+                if case .action(let index) = result.reason, entries.indices.contains(index) {
+                    say(entries[index].title)
+                } else {
+                    say("cancelled")
+                }
             case "own":
                 let result = await controller.present(BadgeAlert())
                 say(result.reason == .action(index: 1) ? "share" : "keep")
@@ -87,7 +108,7 @@
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, own, queue, app)\n"
+                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, app)\n"
                             .utf8))
                 return 2
             }
@@ -127,6 +148,28 @@
             lines.append(window.reducedMotion ? "motion reduced" : "motion on")
             lines.append("shown \(title.map { String(cString: $0) } ?? "")")
             say(lines.joined(separator: "\n"))
+        }
+
+        /// A 160×90 picture with a sunset's colours, as binary PPM.
+        static func sunset() -> AlertImage {
+            let width = 160
+            let height = 90
+            var bytes = Array("P6\n\(width) \(height)\n255\n".utf8)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let t = Double(y) / Double(height - 1)
+                    let sun = hypot(Double(x - 110), Double(y - 55)) < 16
+                    bytes +=
+                        sun
+                        ? [255, 236, 160]
+                        : [UInt8(250 - 120 * t), UInt8(150 - 100 * t), UInt8(90 + 60 * t)]
+                }
+            }
+            return
+                (try? AlertImage(
+                    pixelWidth: width, pixelHeight: height, data: Data(bytes), format: .ppm,
+                    symbol: "🌅", altText: "A sunset"))
+                ?? .symbol("🌅", altText: "A sunset")
         }
 
         static func say(_ line: String) {

@@ -162,6 +162,21 @@
                 #expect(try await moving.exitStatus() == 0)
             }
 
+            @Test(arguments: [
+                ("media", ["Return"], "closed"), ("grid", ["Right", "Return"], "Photos"),
+            ])
+            func thePictureAndTheGridShowAndAnswer(
+                _ scene: String, _ keys: [String], _ answer: String
+            )
+                async throws
+            {
+                let program = try GtkProgram("alert-gtk-demo", [scene], report: true)
+                _ = try await program.lines(startingWith: "shown")
+                try program.press(keys)
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix(answer + "\n"))
+            }
+
             @Test func theSheetAndTheInputShowAndAnswer() async throws {
                 let sheet = try GtkProgram("alert-gtk-demo", ["sheet"], report: true)
                 _ = try await sheet.lines(startingWith: "shown")
