@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -15,6 +15,14 @@ let package = Package(
         .executable(name: "alert-demo", targets: ["AlertDemo"]),
         .executable(name: "alert-bench", targets: ["AlertBench"]),
         .executable(name: "alert", targets: ["AlertCommand"]),
+        .library(name: "AlertGTK", targets: ["AlertGTK"]),
+        .executable(name: "alert-gtk", targets: ["AlertGTKCommand"]),
+        .executable(name: "alert-gtk-demo", targets: ["AlertGTKDemo"]),
+    ],
+    traits: [
+        .trait(
+            name: "GTK",
+            description: "The GTK 4 desktop presenter and alert-gtk (needs libgtk-4-dev).")
     ],
     targets: [
         .target(name: "AlertProtocol"),
@@ -45,6 +53,20 @@ let package = Package(
             name: "AlertCommandKit", dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit"]),
         .executableTarget(name: "AlertCommand", dependencies: ["AlertCommandKit"]),
         .target(name: "AlertSBReference"),
+        // The desktop presenter: its sources compile only with the GTK trait
+        // (`swift build --traits GTK`), so the plain build needs no GTK.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "AlertGTK",
+            dependencies: ["AlertEngine", .target(name: "CGtk", condition: .when(traits: ["GTK"]))]
+        ),
+        .executableTarget(
+            name: "AlertGTKCommand", dependencies: ["AlertGTK", "AlertCommandKit", "TerminalKit"]),
+        .executableTarget(
+            name: "AlertGTKDemo",
+            dependencies: [
+                "AlertGTK", "AlertEngine", .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ]),
         .executableTarget(
             name: "AlertBench",
             dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit", "AlertSBReference"]),
@@ -97,6 +119,12 @@ let package = Package(
             name: "AlertCommandTests",
             dependencies: [
                 "AlertCommandKit", "AlertCommand", "AlertTestSupport", "TerminalTestSupport",
+            ]),
+        .testTarget(
+            name: "AlertGTKTests",
+            dependencies: [
+                "AlertGTK", "AlertEngine", "AlertStyles", "AlertTestSupport",
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]),
         .testTarget(
             name: "ExamplesTests",

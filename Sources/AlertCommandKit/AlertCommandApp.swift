@@ -53,7 +53,7 @@ package enum AlertCommandApp {
     /// Prints the outcome: a failure on standard error, an answer on standard output (as it
     /// is into a pipe or a file; sanitised when standard output is a terminal). An answer
     /// that cannot be written makes the run a failure.
-    private static func deliver(_ outcome: CommandOutcome) -> CommandOutcome {
+    package static func deliver(_ outcome: CommandOutcome) -> CommandOutcome {
         if case .failed(let message) = outcome { CommandDiagnostics.warn(message) }
         let answer = outcome.standardOutput
         guard !answer.isEmpty else { return outcome }

@@ -1,0 +1,169 @@
+#if GTK
+    import AlertEngine
+    import CGtk
+    import Foundation
+
+    /// An ``AlertCanvas`` that draws with Cairo, text with Pango in the measurer's fonts, in
+    /// points (GTK's logical pixels: a scaled surface draws the same calls with more pixels).
+    ///
+    /// Roles get a desktop look: the focus is a rounded highlight, a field a rounded box with a
+    /// border, the caret a thin bar, a rule a hairline, progress a rounded bar.
+    @MainActor
+    public final class CairoAlertCanvas: AlertCanvas {
+        /// The Cairo context drawn on (`cairo_t *`).
+        public let cairo: OpaquePointer
+        private let measurer: PangoTextMeasurer
+        // Released in deinit, which runs where the canvas was last used (the main actor).
+        nonisolated(unsafe) private let layout: OpaquePointer
+
+        /// Creates a canvas drawing on `cairo` with `measurer`'s fonts.
+        public init(cairo: OpaquePointer, measurer: PangoTextMeasurer) {
+            self.cairo = cairo
+            self.measurer = measurer
+            layout = pango_cairo_create_layout(cairo)
+            PangoTextMeasurer.configure(pango_layout_get_context(layout))
+            pango_layout_context_changed(layout)
+        }
+
+        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        private func setColor(_ color: AlertColor, alpha: Double = 1) {
+            cairo_set_source_rgba(
+                cairo, Double(color.red) / 255, Double(color.green) / 255,
+                Double(color.blue) / 255, Double(color.alpha) / 255 * alpha)
+        }
+
+        /// Draws one line of text with its top-left corner at `origin`.
+        public func drawText(
+            _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor
+        ) {
+            drawText(text, at: origin, role: role, color: color, emphasis: .normal)
+        }
+
+        /// Draws one line of text: dimmed text at half opacity, strong text bold.
+        public func drawText(
+            _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
+            emphasis: AlertTextEmphasis
+        ) {
+            guard !text.isEmpty else { return }
+            let font = measurer.font(for: role)
+            if emphasis == .strong {
+                let bold = pango_font_description_copy(font)
+                pango_font_description_set_weight(bold, PANGO_WEIGHT_BOLD)
+                pango_layout_set_font_description(layout, bold)
+                pango_font_description_free(bold)
+            } else {
+                pango_layout_set_font_description(layout, font)
+            }
+            pango_layout_set_text(layout, text, -1)
+            setColor(color, alpha: emphasis == .dimmed ? 0.5 : 1)
+            cairo_move_to(cairo, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cairo, layout)
+        }
+
+        /// Fills a rectangle with a colour.
+        public func fill(_ rect: CGRect, color: AlertColor) {
+            guard color.alpha > 0 else { return }
+            setColor(color)
+            cairo_rectangle(
+                cairo, Double(rect.minX), Double(rect.minY), Double(rect.width),
+                Double(rect.height))
+            cairo_fill(cairo)
+        }
+
+        /// Fills a rectangle that plays `role`.
+        public func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
+            switch role {
+            case .background:
+                fill(rect, color: color)
+            case .focus:
+                roundedRect(rect, radius: min(8, rect.height / 2))
+                setColor(color)
+                cairo_fill(cairo)
+            case .field:
+                roundedRect(rect.insetBy(dx: 0.5, dy: 0.5), radius: 6)
+                setColor(color)
+                cairo_fill_preserve(cairo)
+                cairo_set_source_rgba(cairo, 0, 0, 0, 0.25)
+                cairo_set_line_width(cairo, 1)
+                cairo_stroke(cairo)
+            case .caret:
+                fill(
+                    CGRect(
+                        x: rect.minX, y: rect.minY, width: min(1.5, rect.width), height: rect.height
+                    ),
+                    color: color)
+            case .rule:
+                let y = rect.midY
+                fill(CGRect(x: rect.minX, y: y - 0.5, width: rect.width, height: 1), color: color)
+            case .progressTrack, .progressDone:
+                roundedRect(rect, radius: min(rect.height / 2, 4))
+                setColor(color)
+                cairo_fill(cairo)
+            }
+        }
+
+        /// Draws pixels (PNG, PPM: whatever GdkPixbuf's loaders read) scaled into `rect`, or
+        /// the image's symbol (else its alt text) centred in it.
+        public func drawImage(_ image: AlertImage, in rect: CGRect) {
+            if let data = image.data, let surface = Self.surface(from: data) {
+                defer { cairo_surface_destroy(surface) }
+                let width = Double(cairo_image_surface_get_width(surface))
+                let height = Double(cairo_image_surface_get_height(surface))
+                guard width > 0, height > 0 else { return }
+                cairo_save(cairo)
+                cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+                cairo_scale(cairo, Double(rect.width) / width, Double(rect.height) / height)
+                cairo_set_source_surface(cairo, surface, 0, 0)
+                cairo_paint(cairo)
+                cairo_restore(cairo)
+                return
+            }
+            let label = image.symbol ?? image.altText
+            let width = measurer.width(of: label, role: .title)
+            let height = measurer.lineHeight(for: .title)
+            drawText(
+                label,
+                at: CGPoint(x: rect.midX - width / 2, y: rect.midY - height / 2), role: .title,
+                color: AlertColor(red: 60, green: 60, blue: 67))
+        }
+
+        /// A Cairo image surface with `data`'s pixels, or nil when GDK cannot read it.
+        static func surface(from data: Data) -> OpaquePointer? {
+            let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            defer { g_bytes_unref(bytes) }
+            guard let texture = gdk_texture_new_from_bytes(bytes, nil) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            let width = gdk_texture_get_width(texture)
+            let height = gdk_texture_get_height(texture)
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+            else { return nil }
+            cairo_surface_flush(surface)
+            gdk_texture_download(
+                texture, cairo_image_surface_get_data(surface),
+                gsize(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+            return surface
+        }
+
+        /// Adds a rounded rectangle path.
+        func roundedRect(_ rect: CGRect, radius: CGFloat) {
+            Self.roundedRect(cairo, rect, radius: radius)
+        }
+
+        /// Adds a rounded rectangle path to `cairo`.
+        static func roundedRect(_ cairo: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
+            let r = Double(max(0, min(radius, rect.width / 2, rect.height / 2)))
+            let x = Double(rect.minX)
+            let y = Double(rect.minY)
+            let w = Double(rect.width)
+            let h = Double(rect.height)
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, x + w - r, y + r, r, -Double.pi / 2, 0)
+            cairo_arc(cairo, x + w - r, y + h - r, r, 0, Double.pi / 2)
+            cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+            cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+            cairo_close_path(cairo)
+        }
+    }
+#endif

@@ -1,0 +1,628 @@
+#if GTK
+    import AlertEngine
+    import CGtk
+    import Foundation
+
+    /// Casts a GObject pointer to another GObject type's pointer.
+    @inline(__always)
+    func gcast<T>(_ pointer: some GObjectPointer) -> UnsafeMutablePointer<T> {
+        pointer.raw.assumingMemoryBound(to: T.self)
+    }
+
+    /// `pointer` as an opaque pointer (GTK types Swift imports without a layout).
+    @inline(__always)
+    func opaque(_ pointer: some GObjectPointer) -> OpaquePointer {
+        OpaquePointer(pointer.raw)
+    }
+
+    /// A pointer to a GObject instance, whatever Swift imported it as.
+    protocol GObjectPointer {
+        /// The pointer, untyped.
+        var raw: UnsafeMutableRawPointer { get }
+    }
+
+    extension UnsafeMutablePointer: GObjectPointer {
+        var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    }
+
+    extension OpaquePointer: GObjectPointer {
+        var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    }
+
+    /// Connects `handler` (a C function of the signal's signature) to `signal` of
+    /// `instance`, with `data` as its last argument.
+    func connect(
+        _ instance: some GObjectPointer, _ signal: String, _ handler: GCallback,
+        _ data: UnsafeMutableRawPointer
+    ) {
+        g_signal_connect_data(instance.raw, signal, handler, data, nil, GConnectFlags(0))
+    }
+
+    /// One alert in its own GTK window: a drawing area the alert is drawn on, a fixed layer
+    /// above it holding the controls' accessible stand-ins, a key controller with an input
+    /// method, and a click gesture.
+    @MainActor
+    final class GtkAlertPresentation {
+        let alert: any AlertPresentable
+        let interaction: AlertInteraction
+        weak var owner: GtkAlertWindow?
+        let window: UnsafeMutablePointer<GtkWindow>
+        let area: UnsafeMutablePointer<GtkWidget>
+        let layer: UnsafeMutablePointer<GtkWidget>
+        let inputMethod: UnsafeMutablePointer<GtkIMContext>
+        /// 0 hidden … 1 shown.
+        var visibility: Double = 0
+        /// How far a tall alert's scrolling items are moved up, in points.
+        var scrollOffset: CGFloat = 0
+        var animation: Animation?
+        var controls: [Control] = []
+        private var focusedTarget: AlertFocusTarget?
+        /// Where the pointer was pressed, until it is released.
+        var pressedAt: CGPoint?
+        private var isClosed = false
+
+        struct Animation {
+            var from: Double
+            var to: Double
+            var start: Int
+            var duration: Double
+            var completion: @MainActor () -> Void
+            var tick: guint
+        }
+
+        /// One control's accessible stand-in.
+        struct Control {
+            var widget: UnsafeMutablePointer<GtkWidget>
+            /// Its frame in the content area at scroll offset 0.
+            var base: CGRect
+            /// Whether it stays put when the alert scrolls.
+            var isPinned: Bool
+            var description: GtkAccessibleControl
+        }
+
+        init(alert: any AlertPresentable, interaction: AlertInteraction, owner: GtkAlertWindow) {
+            self.alert = alert
+            self.interaction = interaction
+            self.owner = owner
+            window = gcast(gtk_window_new()!)
+            area = gtk_drawing_area_new()
+            layer = gtk_fixed_new()
+            inputMethod = gcast(gtk_im_multicontext_new()!)
+            build()
+        }
+
+        private var me: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+        static func of(_ data: UnsafeMutableRawPointer?) -> GtkAlertPresentation {
+            Unmanaged<GtkAlertPresentation>.fromOpaque(data!).takeUnretainedValue()
+        }
+
+        private func build() {
+            let title = Self.title(of: interaction)
+            gtk_window_set_title(window, title.isEmpty ? "Alert" : title)
+            if let parent = owner?.parent {
+                gtk_window_set_transient_for(window, parent)
+                gtk_window_set_modal(window, 1)
+                gtk_window_set_destroy_with_parent(window, 1)
+            }
+            let overlay = gtk_overlay_new()!
+            gtk_widget_set_hexpand(area, 1)
+            gtk_widget_set_vexpand(area, 1)
+            gtk_overlay_set_child(opaque(overlay), area)
+            gtk_overlay_add_overlay(opaque(overlay), layer)
+            gtk_widget_set_can_target(layer, 0)
+            gtk_window_set_child(window, overlay)
+            gtk_drawing_area_set_draw_func(
+                gcast(area),
+                { _, cairo, width, height, data in
+                    MainActor.assumeIsolated {
+                        GtkAlertPresentation.of(data).draw(
+                            cairo!, size: CGSize(width: Int(width), height: Int(height)))
+                    }
+                }, me, nil)
+            let resized: @convention(c) (OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
+                _, width, height, data in
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.of(data).owner?.contentDidResize(
+                        GtkAlertPresentation.of(data),
+                        to: CGSize(width: Int(width), height: Int(height)))
+                }
+            }
+            connect(area, "resize", unsafeBitCast(resized, to: GCallback.self), me)
+            // Keys: every key reaches the alert first (capture phase), through the input
+            // method, which turns key presses (and CJK compositions) into committed text.
+            let keys = gtk_event_controller_key_new()!
+            gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+            gtk_event_controller_key_set_im_context(opaque(keys), inputMethod)
+            gtk_im_context_set_client_widget(inputMethod, area)
+            let pressed:
+                @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) ->
+                    gboolean =
+                    { _, keyval, _, state, data in
+                        MainActor.assumeIsolated {
+                            GtkAlertPresentation.of(data).keyPressed(keyval, state) ? 1 : 0
+                        }
+                    }
+            connect(keys, "key-pressed", unsafeBitCast(pressed, to: GCallback.self), me)
+            let committed:
+                @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gpointer?) -> Void =
+                    { _, text, data in
+                        guard let text else { return }
+                        let string = String(cString: text)
+                        MainActor.assumeIsolated { GtkAlertPresentation.of(data).commit(string) }
+                    }
+            connect(inputMethod, "commit", unsafeBitCast(committed, to: GCallback.self), me)
+            gtk_widget_add_controller(gcast(window), keys)
+            // Clicks: pressed and released on the same item activate it.
+            let click = gtk_gesture_click_new()!
+            let pressedAt:
+                @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
+                    { _, _, x, y, data in
+                        MainActor.assumeIsolated {
+                            GtkAlertPresentation.of(data).pressedAt = CGPoint(x: x, y: y)
+                        }
+                    }
+            connect(click, "pressed", unsafeBitCast(pressedAt, to: GCallback.self), me)
+            let released:
+                @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
+                    { _, _, x, y, data in
+                        MainActor.assumeIsolated {
+                            GtkAlertPresentation.of(data).clicked(at: CGPoint(x: x, y: y))
+                        }
+                    }
+            connect(click, "released", unsafeBitCast(released, to: GCallback.self), me)
+            gtk_widget_add_controller(area, opaque(click))
+            // The wheel scrolls a tall alert.
+            let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+            let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
+                _, _, dy, data in
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.of(data).scroll(by: CGFloat(dy) * 40) ? 1 : 0
+                }
+            }
+            connect(wheel, "scroll", unsafeBitCast(scrolled, to: GCallback.self), me)
+            gtk_widget_add_controller(area, wheel)
+            // The close button is Esc.
+            let closing: @convention(c) (OpaquePointer?, gpointer?) -> gboolean = { _, data in
+                MainActor.assumeIsolated {
+                    let presentation = GtkAlertPresentation.of(data)
+                    if !presentation.interaction.cancel() {
+                        presentation.owner?.eventHandler?.handle(
+                            .backgroundTap, from: presentation.alert)
+                    }
+                }
+                return 1
+            }
+            connect(window, "close-request", unsafeBitCast(closing, to: GCallback.self), me)
+        }
+
+        /// The title the window carries: the first readable text of the alert.
+        static func title(of interaction: AlertInteraction) -> String {
+            for case let item as any AlertReadableTextItem in interaction.items
+            where !item.isHidden && !item.text.isEmpty {
+                return item.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            }
+            return ""
+        }
+
+        /// Opens the window at the size the alert needs (hidden until shown: transparent).
+        func open() {
+            if let frame = interaction.layoutResult?.frame, let owner {
+                let metrics = interaction.resolvedEnvironment.metrics
+                // A margin around an alert; a sheet, as wide as it may be, keeps a narrower one.
+                let margin = alert.style == .alert ? metrics.screenMargin : metrics.screenMargin / 2
+                let width = frame.width + 2 * margin
+                // The engine keeps the reserve free (and a sheet its bottom offset too).
+                let height =
+                    frame.height + metrics.verticalReserve
+                    + (alert.style == .actionSheet ? metrics.sheetBottomOffset : 0)
+                if owner.parent == nil {
+                    gtk_window_set_default_size(window, Int32(width), Int32(height))
+                } else {
+                    let size = owner.container.size
+                    gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
+                }
+            }
+            gtk_widget_set_opacity(gcast(window), 0)
+            present()
+        }
+
+        func present() {
+            gtk_window_present(window)
+            gtk_im_context_focus_in(inputMethod)
+            rebuildControls()
+        }
+
+        func close() {
+            guard !isClosed else { return }
+            isClosed = true
+            interaction.presenterNeedsDisplay = nil
+            gtk_im_context_focus_out(inputMethod)
+            gtk_im_context_set_client_widget(inputMethod, nil)
+            g_object_unref(inputMethod.raw)
+            gtk_window_destroy(window)
+        }
+
+        var contentSize: CGSize {
+            CGSize(width: Int(gtk_widget_get_width(area)), height: Int(gtk_widget_get_height(area)))
+        }
+
+        func setNeedsDisplay() {
+            guard !isClosed else { return }
+            gtk_widget_queue_draw(area)
+            syncFocus()
+        }
+
+        func layoutDidChange() {
+            guard !isClosed else { return }
+            rebuildControls()
+            gtk_widget_queue_draw(area)
+        }
+
+        // MARK: Drawing
+
+        func draw(_ cairo: OpaquePointer, size: CGSize) {
+            guard let owner else { return }
+            let environment = interaction.resolvedEnvironment
+            let theme = environment.theme
+            // The backdrop: a neutral grey, dimmed while alerts show.
+            cairo_set_source_rgb(cairo, 0.93, 0.93, 0.95)
+            cairo_paint(cairo)
+            if owner.isDimmed {
+                let backdrop = theme.palette.backdrop
+                cairo_set_source_rgba(
+                    cairo, Double(backdrop.red) / 255, Double(backdrop.green) / 255,
+                    Double(backdrop.blue) / 255, theme.dimLevel * 0.5 * visibility)
+                cairo_paint(cairo)
+            }
+            guard let layout = interaction.layoutResult, visibility > 0 else { return }
+            let frame = layout.frame
+            cairo_save(cairo)
+            if visibility < 1 {
+                cairo_push_group(cairo)
+                switch alert.style {
+                case .alert:
+                    let scale = 0.9 + 0.1 * visibility
+                    cairo_translate(cairo, Double(frame.midX), Double(frame.midY))
+                    cairo_scale(cairo, scale, scale)
+                    cairo_translate(cairo, -Double(frame.midX), -Double(frame.midY))
+                case .actionSheet:
+                    cairo_translate(cairo, 0, Double(frame.height) * (1 - visibility))
+                }
+            }
+            // A soft shadow, the rounded alert, then its items clipped to it.
+            let radius = theme.cornerRadius
+            for spread in stride(from: 6.0, to: 0, by: -2) {
+                CairoAlertCanvas.roundedRect(
+                    cairo, frame.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: 2),
+                    radius: radius + spread)
+                cairo_set_source_rgba(cairo, 0, 0, 0, 0.035)
+                cairo_fill(cairo)
+            }
+            CairoAlertCanvas.roundedRect(cairo, frame, radius: radius)
+            let background = theme.palette.background
+            cairo_set_source_rgba(
+                cairo, Double(background.red) / 255, Double(background.green) / 255,
+                Double(background.blue) / 255, Double(background.alpha) / 255)
+            cairo_fill_preserve(cairo)
+            cairo_clip(cairo)
+            let canvas = CairoAlertCanvas(
+                cairo: cairo,
+                measurer: (environment.measurer as? PangoTextMeasurer) ?? owner.measurer)
+            clampScroll()
+            let viewport = layout.scrollFrame
+            interaction.forEachDrawableItem(scrollOffset: scrollOffset, viewport: viewport) {
+                index, item, itemFrame, context in
+                let pinned = layout.isPinned(itemAt: index)
+                if !pinned {
+                    // Scrolling items are clipped to the viewport.
+                    cairo_save(cairo)
+                    let clip = viewport.offsetBy(dx: frame.minX, dy: frame.minY)
+                    cairo_rectangle(
+                        cairo, Double(clip.minX), Double(clip.minY), Double(clip.width),
+                        Double(clip.height))
+                    cairo_clip(cairo)
+                }
+                item.draw(
+                    in: canvas,
+                    frame: itemFrame.offsetBy(
+                        dx: frame.minX, dy: frame.minY - (pinned ? 0 : scrollOffset)),
+                    context: context)
+                if !pinned { cairo_restore(cairo) }
+            }
+            if layout.isScrollable { drawScrollIndicator(cairo, layout) }
+            if visibility < 1 {
+                cairo_pop_group_to_source(cairo)
+                cairo_reset_clip(cairo)
+                cairo_paint_with_alpha(cairo, visibility)
+            }
+            cairo_restore(cairo)
+        }
+
+        /// A thin bar on the viewport's right edge: where the visible part is in the whole.
+        private func drawScrollIndicator(_ cairo: OpaquePointer, _ layout: AlertLayoutResult) {
+            let viewport = layout.scrollFrame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY)
+            let total = max(layout.scrollContentSize.height, 1)
+            let height = max(viewport.height * viewport.height / total, 12)
+            let travel = viewport.height - height
+            let maximum = maxScrollOffset
+            let y = viewport.minY + (maximum > 0 ? travel * scrollOffset / maximum : 0)
+            CairoAlertCanvas.roundedRect(
+                cairo, CGRect(x: viewport.maxX - 6, y: y + 2, width: 3, height: height - 4),
+                radius: 1.5)
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0.3)
+            cairo_fill(cairo)
+        }
+
+        // MARK: Scrolling
+
+        /// How far the scrolling items can move up.
+        var maxScrollOffset: CGFloat {
+            guard let layout = interaction.layoutResult, layout.isScrollable else { return 0 }
+            return max(layout.scrollContentSize.height - layout.scrollFrame.height, 0)
+        }
+
+        private func clampScroll() {
+            scrollOffset = min(max(scrollOffset, 0), maxScrollOffset)
+        }
+
+        /// Scrolls by `points`; returns whether the alert scrolls at all.
+        @discardableResult
+        func scroll(by points: CGFloat) -> Bool {
+            guard maxScrollOffset > 0 else { return false }
+            scrollOffset += points
+            clampScroll()
+            placeControls()
+            gtk_widget_queue_draw(area)
+            return true
+        }
+
+        /// Scrolls the focused target into view (a row of a list, else its whole item).
+        private func scrollToFocus() {
+            guard let layout = interaction.layoutResult, layout.isScrollable,
+                let focus = interaction.focusedTarget, focus.item < layout.itemFrames.count,
+                !layout.isPinned(itemAt: focus.item)
+            else { return }
+            var frame = layout.itemFrames[focus.item]
+            if let focusable = interaction.items[focus.item] as? any AlertFocusableItem,
+                let part = focusable.focusFrame(forStop: focus.stop, in: frame.size)
+            {
+                frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
+            }
+            let viewport = layout.scrollFrame
+            if frame.minY - scrollOffset < viewport.minY {
+                scrollOffset = frame.minY - viewport.minY
+            } else if frame.maxY - scrollOffset > viewport.maxY {
+                scrollOffset = frame.maxY - viewport.maxY
+            }
+            clampScroll()
+            placeControls()
+        }
+
+        // MARK: Animation
+
+        func animate(
+            to target: Double, instant: Bool, _ completion: @escaping @MainActor () -> Void
+        ) {
+            finishAnimation()
+            let timing = interaction.resolvedEnvironment.theme.timing
+            let duration = target > visibility ? timing.showDuration : timing.dismissDuration
+            let seconds =
+                Double(duration.components.seconds)
+                + Double(duration.components.attoseconds) / 1e18
+            if target > 0 { gtk_widget_set_opacity(gcast(window), 1) }
+            guard !instant, seconds > 0, !isClosed else {
+                visibility = target
+                gtk_widget_queue_draw(area)
+                return completion()
+            }
+            let ticked: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = {
+                _, clock, data in
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.of(data).step(gdk_frame_clock_get_frame_time(clock))
+                }
+            }
+            let tick = gtk_widget_add_tick_callback(
+                area, unsafeBitCast(ticked, to: GtkTickCallback.self), me, nil)
+            animation = Animation(
+                from: visibility, to: target, start: g_get_monotonic_time(), duration: seconds,
+                completion: completion, tick: tick)
+        }
+
+        /// One frame of the running animation; false when it has ended (the tick goes).
+        private func step(_ time: Int) -> gboolean {
+            guard let running = animation else { return 0 }
+            let progress = min(max(Double(time - running.start) / (running.duration * 1e6), 0), 1)
+            let eased = 1 - (1 - progress) * (1 - progress)
+            visibility = running.from + (running.to - running.from) * eased
+            gtk_widget_queue_draw(area)
+            guard progress >= 1 else { return 1 }
+            animation = nil
+            visibility = running.to
+            running.completion()
+            return 0
+        }
+
+        /// Ends the running animation at its end, calling its completion.
+        func finishAnimation() {
+            guard let running = animation else { return }
+            animation = nil
+            if !isClosed { gtk_widget_remove_tick_callback(area, running.tick) }
+            visibility = running.to
+            running.completion()
+        }
+
+        // MARK: Input
+
+        private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+            guard animation == nil || animation?.to == 1 else { return true }
+            let page = (interaction.layoutResult?.scrollFrame.height ?? 0) - 20
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return scroll(by: -page)
+            case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return scroll(by: page)
+            default: break
+            }
+            guard let key = GtkKeyMapping.alertKey(keyval: keyval, state: state) else {
+                return false
+            }
+            if interaction.handle(key) { return true }
+            switch key {
+            case .up: scroll(by: -40)
+            case .down: scroll(by: 40)
+            default: break
+            }
+            return true
+        }
+
+        private func commit(_ text: String) {
+            guard animation == nil || animation?.to == 1 else { return }
+            let clean = String(
+                text.unicodeScalars.filter {
+                    !$0.properties.isNoncharacterCodePoint && $0.value >= 0x20 && $0.value != 0x7F
+                })
+            guard !clean.isEmpty else { return }
+            if clean.count == 1, let character = clean.first {
+                interaction.handle(.character(character))
+            } else {
+                interaction.handle(.text(clean))
+            }
+        }
+
+        private func clicked(at point: CGPoint) {
+            let start = pressedAt ?? point
+            pressedAt = nil
+            guard animation == nil, let layout = interaction.layoutResult else { return }
+            let frame = layout.frame
+            guard frame.contains(start) || frame.contains(point) else {
+                owner?.eventHandler?.handle(.backgroundTap, from: alert)
+                return
+            }
+            guard let hit = item(at: point, in: layout),
+                hit.index == item(at: start, in: layout)?.index
+            else { return }
+            interaction.click(itemAt: hit.index, at: hit.point, size: hit.size)
+        }
+
+        /// The item under `point` (content-area coordinates), with the point relative to it.
+        private func item(at point: CGPoint, in layout: AlertLayoutResult)
+            -> (index: Int, point: CGPoint, size: CGSize)?
+        {
+            let local = CGPoint(x: point.x - layout.frame.minX, y: point.y - layout.frame.minY)
+            guard CGRect(origin: .zero, size: layout.frame.size).contains(local) else { return nil }
+            // Inside the viewport, the scrolling items are where the scroll moved them.
+            let scrolled = CGPoint(x: local.x, y: local.y + scrollOffset)
+            for index in layout.itemFrames.indices.reversed() {
+                let pinned = layout.isPinned(itemAt: index)
+                guard pinned || layout.scrollFrame.contains(local) else { continue }
+                let inside = pinned ? local : scrolled
+                let frame = layout.itemFrames[index]
+                guard frame.contains(inside) else { continue }
+                return (
+                    index, CGPoint(x: inside.x - frame.minX, y: inside.y - frame.minY), frame.size
+                )
+            }
+            return nil
+        }
+
+        // MARK: Accessibility
+
+        /// One stand-in per focus target, at its frame, with its role and name; rebuilt after
+        /// every layout.
+        func rebuildControls() {
+            for control in controls { gtk_fixed_remove(gcast(layer), control.widget) }
+            controls = []
+            guard let layout = interaction.layoutResult else { return }
+            let items = interaction.items
+            let origin = layout.frame.origin
+            for target in interaction.focusTargets
+            where target.item < layout.itemFrames.count && target.item < items.count {
+                let item = items[target.item]
+                var frame = layout.itemFrames[target.item]
+                if let focusable = item as? any AlertFocusableItem,
+                    let part = focusable.focusFrame(forStop: target.stop, in: frame.size)
+                {
+                    frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
+                }
+                frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+                let role = Self.role(of: item)
+                let name = Self.name(of: item, stop: target.stop)
+                let widget = alert_gtk_accessible_control_new(role)!
+                alert_gtk_set_accessible_label(widget, name)
+                gtk_widget_set_opacity(widget, 0)
+                gtk_widget_set_can_target(widget, 0)
+                gtk_widget_set_size_request(
+                    widget, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
+                gtk_fixed_put(gcast(layer), widget, Double(frame.minX), Double(frame.minY))
+                let isPinned = layout.isPinned(itemAt: target.item)
+                let activated: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+                    button, data in
+                    MainActor.assumeIsolated {
+                        GtkAlertPresentation.of(data).activateControl(button)
+                    }
+                }
+                connect(widget, "clicked", unsafeBitCast(activated, to: GCallback.self), me)
+                controls.append(
+                    Control(
+                        widget: widget, base: frame, isPinned: isPinned,
+                        description: GtkAccessibleControl(
+                            role: role, name: name, frame: frame, target: target)))
+            }
+            focusedTarget = nil
+            placeControls()
+            syncFocus()
+        }
+
+        /// Moves the stand-ins of scrolling items with the scroll offset.
+        func placeControls() {
+            for index in controls.indices {
+                let control = controls[index]
+                let frame =
+                    control.isPinned
+                    ? control.base : control.base.offsetBy(dx: 0, dy: -scrollOffset)
+                guard frame != control.description.frame else { continue }
+                controls[index].description.frame = frame
+                gtk_fixed_move(gcast(layer), control.widget, Double(frame.minX), Double(frame.minY))
+            }
+        }
+
+        /// An assistive technology pressed a stand-in: its target is focused and activated.
+        private func activateControl(_ button: OpaquePointer?) {
+            guard let control = controls.first(where: { $0.widget.raw == button?.raw }) else {
+                return
+            }
+            interaction.focus(control.description.target)
+            interaction.handle(.enter)
+        }
+
+        /// Moves GTK's focus to the stand-in of the alert's focused target, so assistive
+        /// technologies follow the alert's own focus.
+        private func syncFocus() {
+            let focused = interaction.focusedTarget
+            guard focused != focusedTarget else { return }
+            focusedTarget = focused
+            scrollToFocus()
+            guard let control = controls.first(where: { $0.description.target == focused })
+            else { return }
+            gtk_widget_grab_focus(control.widget)
+        }
+
+        static func role(of item: any AlertItem) -> GtkAccessibleRole {
+            if item is any AlertTextInputItem { return GTK_ACCESSIBLE_ROLE_TEXT_BOX }
+            if item is any AlertActionItem { return GTK_ACCESSIBLE_ROLE_BUTTON }
+            if item is any AlertClickableItem { return GTK_ACCESSIBLE_ROLE_BUTTON }
+            return GTK_ACCESSIBLE_ROLE_WIDGET
+        }
+
+        static func name(of item: any AlertItem, stop: Int) -> String {
+            if let input = item as? any AlertTextInputItem {
+                let described = (item as? any AlertStyledItem)?.textDescription
+                return input.isSecure ? (described ?? "Secure text") : (described ?? input.text)
+            }
+            if let action = item as? any AlertActionItem { return action.title }
+            if let described = (item as? any AlertStyledItem)?.textDescription, !described.isEmpty {
+                return described
+            }
+            return "Control \(stop + 1)"
+        }
+    }
+#endif

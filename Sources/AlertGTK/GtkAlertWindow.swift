@@ -1,0 +1,242 @@
+#if GTK
+    import AlertEngine
+    import CGtk
+    import Foundation
+
+    /// The alert-level window of the desktop: each attached alert gets a GTK 4 window of its
+    /// own, laid out by the engine in points, drawn with Cairo and Pango, and answering keys,
+    /// clicks and input-method text through the alert's `AlertInteraction` only (an
+    /// `AlertView` or an alert of your own with items of your own present alike).
+    ///
+    /// - With a `parent` window, each alert's window is transient for it and modal to it,
+    ///   and the alert is laid out in the parent's size. Without one (a script), each alert
+    ///   is a dialog window of its own, sized to the alert.
+    /// - The window's content area is the ``container``: resizing the window relayouts the
+    ///   alert (a sheet follows the width); the engine's frames are drawn as they are
+    ///   (``alertFrame(of:)``, ``itemFrames(of:)``), at any `GDK_SCALE`.
+    /// - Alerts fade (and grow, sheets slide) in and out with the theme's timing, unless the
+    ///   theme asks for reduced motion or GTK's `gtk-enable-animations` setting is off.
+    /// - Every focus target has an accessible stand-in (role and name): see
+    ///   ``accessibleControls(of:)``.
+    @MainActor
+    public final class GtkAlertWindow: AlertWindow {
+        /// The window's level (`AlertWindowLevel.alert` unless given).
+        public let level: AlertWindowLevel
+        /// The space alerts are laid out in, in points: the content area of the top alert's
+        /// window (before one is open: the parent's size, or 480×640).
+        public private(set) var container: AlertContainer
+        /// Where events go (the controller); held weakly.
+        public weak var eventHandler: (any AlertEventHandler)?
+        /// The units and looks alerts are laid out and drawn with: the standard theme, a
+        /// ``PangoTextMeasurer`` in GTK's font and the standard metrics unless given.
+        public var environment: AlertEnvironment
+        /// The measurer text is drawn with (the environment's when it is a Pango one).
+        let measurer: PangoTextMeasurer
+        /// The program's window the alerts are modal to (`GtkWindow *`), if any.
+        public let parent: UnsafeMutablePointer<GtkWindow>?
+        /// Whether GTK's animations are off (`gtk-enable-animations`): alerts then appear
+        /// and leave at once.
+        public var reducedMotion: Bool
+
+        var presentations: [GtkAlertPresentation] = []
+        private let interactions = AlertInteractionRegistry()
+        /// Whether the backdrop behind alerts is dimmed.
+        public private(set) var isDimmed = false
+
+        /// The size a window without a parent lays alerts out in before it is open.
+        static let defaultSize = CGSize(width: 480, height: 640)
+
+        /// Creates the window. `parent` (a `GtkWindow *`) is the program's window, when it
+        /// has one. Call ``GtkRuntime/initialize()`` first.
+        public init(
+            parent: UnsafeMutablePointer<GtkWindow>? = nil, environment: AlertEnvironment? = nil,
+            level: AlertWindowLevel = .alert
+        ) {
+            GtkRuntime.initialize()
+            self.level = level
+            self.parent = parent
+            let theme = environment?.theme ?? .standard
+            let pango =
+                (environment?.measurer as? PangoTextMeasurer)
+                ?? PangoTextMeasurer(sizes: theme.textSizes)
+            measurer = pango
+            self.environment =
+                environment
+                ?? AlertEnvironment(theme: theme, measurer: pango, metrics: .standard)
+            reducedMotion = alert_gtk_animations_enabled() == 0
+            var size = Self.defaultSize
+            if let parent {
+                let widget = UnsafeMutableRawPointer(parent).assumingMemoryBound(
+                    to: GtkWidget.self)
+                let width = gtk_widget_get_width(widget)
+                let height = gtk_widget_get_height(widget)
+                if width > 0, height > 0 { size = CGSize(width: Int(width), height: Int(height)) }
+            }
+            container = AlertContainer(size: size)
+        }
+
+        isolated deinit {
+            // No window may outlive the presentations its signals point to.
+            for presentation in presentations {
+                presentation.finishAnimation()
+                presentation.close()
+            }
+        }
+
+        /// The alert on top, if any.
+        public var visibleAlert: (any AlertPresentable)? { presentations.last?.alert }
+
+        /// The alerts attached, bottom first.
+        public var attachedAlerts: [any AlertPresentable] { presentations.map(\.alert) }
+
+        func presentation(for alert: any AlertPresentable) -> GtkAlertPresentation? {
+            presentations.first { $0.alert === alert }
+        }
+
+        /// The interaction of `alert`, with this window's environment and event handler.
+        func prepare(_ alert: any AlertPresentable) -> AlertInteraction {
+            interactions.interaction(
+                for: alert, environment: environment, eventHandler: eventHandler)
+        }
+
+        // MARK: AlertWindow
+
+        /// Lays `alert` out in points in ``container``, with this window's environment.
+        public func layout(_ alert: any AlertPresentable) throws {
+            try interactions.layout(
+                alert, environment: environment, container: container,
+                eventHandler: eventHandler, isAttached: presentation(for: alert) != nil)
+            presentation(for: alert)?.layoutDidChange()
+        }
+
+        /// Opens `alert`'s window (hidden until its show animation starts).
+        public func attach(_ alert: any AlertPresentable) {
+            if let existing = presentation(for: alert) {
+                existing.finishAnimation()
+                presentations.removeAll { $0 === existing }
+                presentations.append(existing)
+                existing.present()
+                return
+            }
+            let interaction = prepare(alert)
+            let presentation = GtkAlertPresentation(
+                alert: alert, interaction: interaction, owner: self)
+            interaction.presenterNeedsDisplay = { [weak presentation] in
+                presentation?.setNeedsDisplay()
+            }
+            presentations.append(presentation)
+            presentation.open()
+        }
+
+        /// Closes `alert`'s window (finishing any animation it has running).
+        public func detach(_ alert: any AlertPresentable) {
+            guard let presentation = presentation(for: alert) else { return }
+            presentation.finishAnimation()
+            presentations.removeAll { $0 === presentation }
+            presentation.close()
+            interactions.forget(alert)
+        }
+
+        /// Dims or undims the backdrop around alerts.
+        public func setDimmed(_ dimmed: Bool) {
+            isDimmed = dimmed
+            for presentation in presentations { presentation.setNeedsDisplay() }
+        }
+
+        /// Fades (and grows, or slides) `alert` in with the theme's show duration.
+        public func animateShow(
+            _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+        ) {
+            guard let presentation = presentation(for: alert) else { return completion() }
+            presentation.animate(to: 1, instant: prefersInstant(presentation), completion)
+        }
+
+        /// Fades `alert` out with the theme's dismiss duration.
+        public func animateDismiss(
+            _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
+        ) {
+            guard let presentation = presentation(for: alert) else { return completion() }
+            presentation.animate(to: 0, instant: prefersInstant(presentation), completion)
+        }
+
+        private func prefersInstant(_ presentation: GtkAlertPresentation) -> Bool {
+            reducedMotion || presentation.interaction.resolvedEnvironment.theme.timing.reducedMotion
+        }
+
+        /// The top alert's window has a new content size: the container follows and the
+        /// controller relayouts the alert in place.
+        func contentDidResize(_ presentation: GtkAlertPresentation, to size: CGSize) {
+            guard presentation === presentations.last, size.width > 0, size.height > 0,
+                size != container.size
+            else { return }
+            container = AlertContainer(size: size)
+            eventHandler?.handle(.containerChanged(container), from: nil)
+            // An alert shown without a controller lays itself out again.
+            if presentation.interaction.container.size != size {
+                try? layout(presentation.alert)
+            }
+            presentation.layoutDidChange()
+        }
+
+        // MARK: What the window shows (for tests and tools)
+
+        /// The frame `alert` is drawn at in its window's content area, in points: the
+        /// engine's frame (nil when the alert is not attached or not laid out).
+        public func alertFrame(of alert: any AlertPresentable) -> CGRect? {
+            presentation(for: alert)?.interaction.layoutResult?.frame
+        }
+
+        /// The frames `alert`'s items are drawn at, in the alert's coordinates, in points:
+        /// the engine's item frames.
+        public func itemFrames(of alert: any AlertPresentable) -> [CGRect] {
+            presentation(for: alert)?.interaction.layoutResult?.itemFrames ?? []
+        }
+
+        /// The size of `alert`'s window content area, in points (nil when it is not open).
+        public func windowContentSize(of alert: any AlertPresentable) -> CGSize? {
+            presentation(for: alert)?.contentSize
+        }
+
+        /// The `GtkWindow *` showing `alert`, while it is attached.
+        public func gtkWindow(of alert: any AlertPresentable) -> UnsafeMutablePointer<GtkWindow>? {
+            presentation(for: alert)?.window
+        }
+
+        /// The accessible stand-ins of `alert`'s controls: one per focus target, with its
+        /// accessible role, name and frame in the window's content area (points).
+        public func accessibleControls(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
+            presentation(for: alert)?.controls.map(\.description) ?? []
+        }
+    }
+
+    extension GtkAlertWindow {
+        /// Where GTK placed the accessible stand-ins of `alert`'s controls, in the window's
+        /// content area (points), in focus order: GTK's own allocation, to compare with the
+        /// engine's frames.
+        package func allocatedControlFrames(of alert: any AlertPresentable) -> [CGRect] {
+            guard let presentation = presentation(for: alert) else { return [] }
+            return presentation.controls.map { control in
+                var bounds = graphene_rect_t()
+                guard gtk_widget_compute_bounds(control.widget, presentation.area, &bounds) != 0
+                else { return .null }
+                // Graphene computes in single precision: 124 may come back as 123.99999.
+                func exact(_ value: Float) -> CGFloat { (CGFloat(value) * 64).rounded() / 64 }
+                return CGRect(
+                    x: exact(bounds.origin.x), y: exact(bounds.origin.y),
+                    width: exact(bounds.size.width), height: exact(bounds.size.height))
+            }
+        }
+    }
+
+    /// One accessible stand-in of a drawn control, as ``GtkAlertWindow`` exposes it.
+    public struct GtkAccessibleControl: Hashable, Sendable {
+        /// The accessible role (`GTK_ACCESSIBLE_ROLE_BUTTON`, `…_TEXT_BOX`, …).
+        public var role: GtkAccessibleRole
+        /// The accessible name.
+        public var name: String
+        /// The control's frame in the window's content area, in points.
+        public var frame: CGRect
+        /// The focus target it stands for.
+        public var target: AlertFocusTarget
+    }
+#endif

@@ -1,0 +1,68 @@
+#if GTK
+    import CGtk
+    import Dispatch
+    import Foundation
+
+    /// Runs GTK's main loop and Swift's main actor on one thread, the process's main thread.
+    ///
+    /// On Linux the main actor runs on the Dispatch main queue. GLib's loop watches the main
+    /// queue's wake-up descriptor (the eventfd libdispatch signals whenever work is queued on
+    /// the main queue, as CoreFoundation's run loop does) and runs the queued work when it
+    /// fires: no timer, no polling, so an idle program sleeps in `poll(2)`.
+    ///
+    /// Call ``run(_:)`` from the top level of `main.swift` (not from an `async` context:
+    /// the main queue must not be running a block when the loop takes it over).
+    @MainActor
+    public enum GtkRuntime {
+        /// Whether GTK could open a display (set by ``initialize()``).
+        public private(set) static var hasDisplay = false
+        private static var isInitialized = false
+        private static var mainQueueSource: guint = 0
+
+        /// Initialises GTK once and hooks the main queue into GLib's main context. Returns
+        /// false when there is no display to open (no `DISPLAY` or `WAYLAND_DISPLAY`, or
+        /// the server refused).
+        @discardableResult
+        public static func initialize() -> Bool {
+            guard !isInitialized else { return hasDisplay }
+            isInitialized = true
+            hasDisplay = gtk_init_check() != 0
+            guard hasDisplay else { return false }
+            let descriptor = _dispatch_get_main_queue_handle_4CF()
+            mainQueueSource = g_unix_fd_add(
+                descriptor, G_IO_IN,
+                { descriptor, _, _ in
+                    // Resets the eventfd, then runs what the main queue holds.
+                    var count: eventfd_t = 0
+                    _ = eventfd_read(descriptor, &count)
+                    _dispatch_main_queue_callback_4CF(nil)
+                    return 1
+                }, nil as gpointer?)
+            return true
+        }
+
+        /// Runs GLib's main loop until `body` returns, and returns what it returned. The
+        /// body runs on the main actor, inside the loop; windows it opens are drawn and get
+        /// their events while it awaits.
+        public static func run<Result: Sendable>(
+            _ body: @escaping @MainActor () async -> Result
+        ) -> Result {
+            initialize()
+            let loop = g_main_loop_new(nil, 0)
+            defer { g_main_loop_unref(loop) }
+            let box = ResultBox<Result>()
+            Task { @MainActor in
+                box.result = await body()
+                g_main_loop_quit(loop)
+            }
+            g_main_loop_run(loop)
+            // The loop stops only when the body has finished.
+            return box.result!
+        }
+    }
+
+    /// Where ``GtkRuntime/run(_:)``'s body leaves its result for the loop's caller.
+    private final class ResultBox<Result: Sendable>: @unchecked Sendable {
+        var result: Result?
+    }
+#endif

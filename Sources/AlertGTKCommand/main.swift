@@ -1,0 +1,12 @@
+import Foundation
+
+#if GTK
+    exit(
+        GtkCommandApp.main(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment))
+#else
+    FileHandle.standardError.write(
+        Data("alert-gtk: built without GTK (swift build --traits GTK)\n".utf8))
+    exit(2)
+#endif

@@ -1,0 +1,206 @@
+#if GTK
+    import AlertEngine
+    import CGtk
+    import Foundation
+    import Testing
+
+    @testable import AlertGTK
+    @testable import AlertStyles
+
+    extension GtkEndToEnd {
+        /// The presenter in `alert-gtk-demo`'s windows, as the demo reports them
+        /// (`ALERT_GTK_DEMO_REPORT=1`: the engine's frames, and where GTK put each control).
+        @Suite struct GtkAlertWindowTests {
+            /// `x y width height` after `prefix` on a report line.
+            static func rect(_ line: String, after prefix: String) -> CGRect? {
+                let numbers = line.dropFirst(prefix.count).split(separator: " ").prefix(4)
+                    .compactMap { Double($0) }
+                guard numbers.count == 4 else { return nil }
+                return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+
+            @Test func theFramesTheWindowUsesAreTheEnginesFrames() async throws {
+                let program = try GtkProgram("alert-gtk-demo", ["alert"], report: true)
+                let lines = try await program.lines(startingWith: "shown")
+                let alert = try #require(lines.first { $0.hasPrefix("alert ") })
+                let frame = try #require(Self.rect(alert, after: "alert "))
+                let items = lines.filter { $0.hasPrefix("item ") }.compactMap {
+                    Self.rect($0, after: "item ")
+                }
+                let container = try #require(lines.first { $0.hasPrefix("container ") })
+                let content = try #require(lines.first { $0.hasPrefix("content ") })
+                // The alert is laid out in the window's own content area.
+                #expect(
+                    container.dropFirst("container ".count) == content.dropFirst("content ".count))
+                // The same alert laid out by the engine alone, in the same container and font,
+                // has the same frames.
+                let size = container.split(separator: " ").dropFirst().compactMap { Double($0) }
+                let family = String(
+                    try #require(lines.first { $0.hasPrefix("font ") }).dropFirst(5))
+                let expected = try await MainActor.run {
+                    let view = AlertController.alertView(
+                        title: "Delete “Quarterly report.pdf”?",
+                        message: "It will be moved to the bin. You can restore it from there.",
+                        icon: nil, cancelTitle: "Cancel", otherTitles: ["Delete"])
+                    let environment = AlertEnvironment(
+                        theme: .standard,
+                        measurer: PangoTextMeasurer(
+                            sizes: AlertTheme.standard.textSizes, family: family),
+                        metrics: .standard)
+                    let registry = AlertInteractionRegistry()
+                    try registry.layout(
+                        view, environment: environment,
+                        container: AlertContainer(size: CGSize(width: size[0], height: size[1])),
+                        eventHandler: nil, isAttached: false)
+                    let result = try #require(
+                        registry.interaction(for: view, environment: environment, eventHandler: nil)
+                            .layoutResult)
+                    return (result.frame, result.itemFrames)
+                }
+                #expect(frame == expected.0)
+                #expect(items == expected.1)
+                // GTK placed every control exactly on its engine frame.
+                let controls = lines.filter { $0.hasPrefix("control ") }
+                #expect(controls.count == 2)
+                for control in controls {
+                    let parts = control.split(separator: "|").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
+                    let fields = parts[0].split(separator: " ")
+                    let item = try #require(Int(fields[1]))
+                    let engine = try #require(
+                        Self.rect(parts[0], after: "control \(fields[1]) \(fields[2]) "))
+                    let placed = try #require(Self.rect(parts[1], after: ""))
+                    #expect(placed == engine)
+                    #expect(engine == items[item].offsetBy(dx: frame.minX, dy: frame.minY))
+                }
+                try program.press("Escape")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix("cancelled\n"))
+            }
+
+            @Test func aUsersOwnAlertDrawsItsOwnItemAndAClickAnswersIt() async throws {
+                let program = try GtkProgram("alert-gtk-demo", ["own"], report: true)
+                let lines = try await program.lines(startingWith: "shown")
+                #expect(lines.contains("badge drawn"))
+                let share = try #require(
+                    lines.first { $0.hasPrefix("control ") && $0.hasSuffix("| Share") })
+                let fields = share.split(separator: " ")
+                let frame = try #require(
+                    Self.rect(share, after: "control \(fields[1]) \(fields[2]) "))
+                try program.click(at: CGPoint(x: frame.midX, y: frame.midY))
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix("share\n"))
+            }
+
+            @Test func threeQueuedAlertsAppearOneAtATime() async throws {
+                let program = try GtkProgram("alert-gtk-demo", ["queue"], report: true)
+                for number in 1...3 {
+                    let lines = try await program.lines(untilCount: number, startingWith: "shown")
+                    #expect(
+                        lines.filter { $0.hasPrefix("shown") }.last == "shown Alert \(number) of 3")
+                    #expect(try program.windows().count == 1)
+                    try program.press("Return")
+                }
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix("1 ok\n2 ok\n3 ok\n"))
+            }
+
+            @Test func inAProgramWithAWindowTheAlertIsModalToItAndLaidOutInItsSize() async throws {
+                let program = try GtkProgram("alert-gtk-demo", ["app"], report: true)
+                let lines = try await program.lines(startingWith: "shown")
+                #expect(lines.contains("modal to Photos"))
+                let container = try #require(lines.first { $0.hasPrefix("container ") })
+                #expect(container == "container 640.0 420.0")
+                try program.press("Return")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix("discarded\n"))
+            }
+
+            @Test func atScaleTwoTheSameLayoutInPointsGetsTwiceThePixels() async throws {
+                let normal = try GtkProgram("alert-gtk-demo", ["alert"], report: true)
+                let lines = try await normal.lines(startingWith: "shown")
+                let pixels = try #require(try normal.windowPixelSize())
+                try normal.press("Escape")
+                _ = try await normal.exitStatus()
+                let scaled = try GtkProgram(
+                    "alert-gtk-demo", ["alert"], report: true, environment: ["GDK_SCALE": "2"])
+                let scaledLines = try await scaled.lines(startingWith: "shown")
+                let scaledPixels = try #require(try scaled.windowPixelSize())
+                try scaled.press("Escape")
+                _ = try await scaled.exitStatus()
+                let layout = { (lines: [String]) in
+                    lines.filter {
+                        $0.hasPrefix("container") || $0.hasPrefix("alert ") || $0.hasPrefix("item")
+                    }
+                }
+                #expect(layout(scaledLines) == layout(lines))
+                #expect(!layout(lines).isEmpty)
+                #expect(scaledPixels.width == 2 * pixels.width)
+                #expect(scaledPixels.height == 2 * pixels.height)
+            }
+
+            @Test func gtkAnimationsOffMeanReducedMotion() async throws {
+                // GTK reads its settings from $XDG_CONFIG_HOME/gtk-4.0/settings.ini.
+                let home = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-tests-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(
+                    at: home.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+                defer { try? FileManager.default.removeItem(at: home) }
+                try Data("[Settings]\ngtk-enable-animations=false\n".utf8).write(
+                    to: home.appendingPathComponent("gtk-4.0/settings.ini"))
+                let still = try GtkProgram(
+                    "alert-gtk-demo", ["alert"], report: true,
+                    environment: ["XDG_CONFIG_HOME": home.path])
+                #expect(try await still.lines(startingWith: "shown").contains("motion reduced"))
+                try still.press("Escape")
+                #expect(try await still.exitStatus() == 0)
+                let moving = try GtkProgram("alert-gtk-demo", ["alert"], report: true)
+                #expect(try await moving.lines(startingWith: "shown").contains("motion on"))
+                try moving.press("Escape")
+                #expect(try await moving.exitStatus() == 0)
+            }
+
+            @Test(arguments: [
+                ("media", ["Return"], "closed"), ("grid", ["Right", "Return"], "Photos"),
+            ])
+            func thePictureAndTheGridShowAndAnswer(
+                _ scene: String, _ keys: [String], _ answer: String
+            )
+                async throws
+            {
+                let program = try GtkProgram("alert-gtk-demo", [scene], report: true)
+                _ = try await program.lines(startingWith: "shown")
+                try program.press(keys)
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix(answer + "\n"))
+            }
+
+            @Test func theSheetAndTheInputShowAndAnswer() async throws {
+                let sheet = try GtkProgram("alert-gtk-demo", ["sheet"], report: true)
+                _ = try await sheet.lines(startingWith: "shown")
+                try sheet.press("Down", "Return")
+                #expect(try await sheet.exitStatus() == 0)
+                #expect(sheet.output.hasSuffix("Messages\n"))
+                let input = try GtkProgram("alert-gtk-demo", ["input"], report: true)
+                let lines = try await input.lines(startingWith: "shown")
+                // Every control carries an accessible role and name: a text box, two buttons.
+                let roles = lines.filter { $0.hasPrefix("control ") }.map {
+                    $0.split(separator: " ")[2]
+                }
+                #expect(
+                    roles == [
+                        "\(GTK_ACCESSIBLE_ROLE_TEXT_BOX.rawValue)",
+                        "\(GTK_ACCESSIBLE_ROLE_BUTTON.rawValue)",
+                        "\(GTK_ACCESSIBLE_ROLE_BUTTON.rawValue)",
+                    ])
+                #expect(lines.contains { $0.hasPrefix("control ") && $0.hasSuffix("| OK") })
+                try input.type("报告 2026")
+                try input.press("Return")
+                #expect(try await input.exitStatus() == 0)
+                #expect(input.output.hasSuffix("报告 2026\n"))
+            }
+        }
+    }
+#endif
