@@ -9,7 +9,9 @@ public enum AlertEvent: Hashable, Sendable {
     /// alert that has no cancel button but allows background taps).
     case dismiss(AlertDismissReason)
     /// The window's space changed (a resize or the keyboard); the visible alert is laid
-    /// out again in place.
+    /// out again in place, by the window, in the window's own container: a window updates
+    /// its container before it sends this (the value carried is the new container, for
+    /// observers; the layout does not read it).
     case containerChanged(AlertContainer)
     /// The alert's content changed size (a message shown under a field, say); it is laid
     /// out again in place, in the window's space.

@@ -22,11 +22,13 @@ extension AlertController {
     ) -> AlertProgressReporter {
         let reporter = AlertProgressReporter(
             title: title, message: message, cancelTitle: cancelTitle, controller: self)
+        // The spinner starts first: an alert resolved at once (a duplicate id, a window
+        // that refuses it) stops it in its completion.
+        reporter.startSpinning()
         show(reporter.view, options: options) { result in
             reporter.stopSpinning()
             completion?(result)
         }
-        reporter.startSpinning()
         return reporter
     }
 
@@ -48,11 +50,11 @@ extension AlertController {
         let reporter = AlertProgressReporter(
             title: title, message: message, cancelTitle: cancelTitle, controller: self)
         let work = Task { @MainActor in try await operation(reporter) }
+        reporter.startSpinning()
         show(reporter.view, options: options) { result in
             reporter.stopSpinning()
             if result.reason != .completed { work.cancel() }
         }
-        reporter.startSpinning()
         let outcome = await work.result
         reporter.finish()
         return try outcome.get()

@@ -25,7 +25,6 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     private let silence: @MainActor () -> EchoSuppression?
     private let inputEnd: LastingDismissal
     private var loop: Task<Void, Never>?
-    /// The last alert printed that needs no answer, so it is printed once.
 
     /// Whether an alert that needs no answer (a status) is dismissed (`.timeout`) as soon as
     /// it is printed, instead of waiting for its own time to run out: for a program that

@@ -106,4 +106,18 @@ import Testing
         let after = try #require(progress.view.layoutResult).frame.height
         #expect(after > before, "the longer message takes more lines, so the alert grows")
     }
+
+    @Test func aProgressAlertResolvedAtOnceLeavesNoSpinnerOnTheClock() {
+        let clock = ManualAlertClock()
+        let alerts = AlertController(window: HeadlessAlertWindow(), clock: clock)
+        let first = alerts.showProgress("Copying", options: AlertOptions(id: "copy"))
+        var reasons: [AlertDismissReason] = []
+        let second = alerts.showProgress("Copying", options: AlertOptions(id: "copy")) {
+            reasons.append($0.reason)
+        }
+        #expect(reasons == [.dropped], "a duplicate id is dropped at once")
+        first.finish()
+        #expect(clock.nextDeadline == nil, "neither spinner is left ticking")
+        _ = second
+    }
 }
