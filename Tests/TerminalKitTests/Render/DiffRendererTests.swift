@@ -21,6 +21,52 @@ import Testing
         #expect(renderer.lastFrameByteCount == 0)
     }
 
+    @Test func aLongBlankRunInsideARowIsErasedWithECH() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 30, height: 1)
+        frame.write(String(repeating: "x", count: 30), at: .zero)
+        _ = render(&renderer, frame)
+        let blue = TerminalStyle(background: .ansi(4))
+        frame.fill(TerminalRect(column: 2, row: 0, width: 20, height: 1), style: blue)
+        frame.write("y", at: TerminalPoint(column: 25, row: 0))
+        // Twenty blue blanks: ECH and a move over them, then the y.
+        #expect(render(&renderer, frame) == "\r\u{1B}[2C\u{1B}[44m\u{1B}[20X\u{1B}[23C\u{1B}[my")
+        // A short run is printed: fewer bytes than ECH.
+        frame.fill(TerminalRect(column: 2, row: 0, width: 3, height: 1), style: .plain)
+        #expect(render(&renderer, frame) == "\u{1B}[24D   ")
+    }
+
+    @Test func spacesKeepThePenWhenOnlyTheirBackgroundShows() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 10, height: 1)
+        _ = render(&renderer, frame)
+        let red = TerminalStyle(foreground: .ansi(1), attributes: .bold)
+        frame.write("a", at: .zero, style: red)
+        frame.write(" ", at: TerminalPoint(column: 1, row: 0), style: .plain)
+        frame.write("b", at: TerminalPoint(column: 2, row: 0), style: red)
+        #expect(render(&renderer, frame) == "\u{1B}[1;31ma b")
+        // A reversed space shows its foreground: the pen changes for it.
+        frame.write(
+            " ", at: TerminalPoint(column: 1, row: 0), style: TerminalStyle(attributes: .reverse))
+        #expect(render(&renderer, frame) == "\u{8}\u{8}\u{1B}[;7m ")
+    }
+
+    @Test func repeatsAreWrittenOnlyWhereTheTerminalConfirmedThem() {
+        var frame = CellBuffer(width: 20, height: 1)
+        frame.write(String(repeating: "─", count: 12) + "x", at: .zero)
+        var plain = DiffRenderer()
+        #expect(render(&plain, frame).hasSuffix(String(repeating: "─", count: 12) + "x"))
+        var confirmed = DiffRenderer()
+        confirmed.repeatsCharacters = true
+        #expect(render(&confirmed, frame).hasSuffix("─\u{1B}[11bx"))
+        // Never into the last column: the run stops one before it.
+        var edge = CellBuffer(width: 8, height: 1)
+        edge.write(String(repeating: "=", count: 8), at: .zero)
+        var atEdge = DiffRenderer()
+        atEdge.repeatsCharacters = true
+        #expect(render(&atEdge, edge).hasSuffix("=\u{1B}[6b="))
+    }
+
     @Test func onlyChangedCellsAreWritten() {
         var renderer = DiffRenderer()
         var frame = CellBuffer(width: 10, height: 3)
@@ -87,11 +133,11 @@ import Testing
     }
 
     @Test func colourModesDowngrade() {
-        let style = TerminalStyle(foreground: .rgb(255, 0, 0), attributes: .bold)
+        let style = TerminalStyle(foreground: .rgb(250, 0, 0), attributes: .bold)
         var frame = CellBuffer(width: 2, height: 1)
         frame.write("x", at: .zero, style: style)
         let expectations: [(TerminalColorMode, String)] = [
-            (.trueColor, "\u{1B}[1;38;2;255;0;0mx"),
+            (.trueColor, "\u{1B}[1;38;2;250;0;0mx"),
             (.indexed256, "\u{1B}[1;38;5;196mx"),
             (.ansi16, "\u{1B}[1;91mx"),
             (.none, "\u{1B}[1mx"),
