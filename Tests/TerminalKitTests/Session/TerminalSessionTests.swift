@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 @testable import TerminalKit
@@ -309,6 +310,42 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         #expect(
             try session.readEvents(timeout: .seconds(2))
                 == [.reply(.cursorPosition(row: 0, column: 4))])
+    }
+
+    @Test func theRepeatProbeIsAnsweredByItsCursorReportWhichIsNotDelivered() throws {
+        for (column, supported) in [(4, true), (2, false)] {
+            let pty = try PseudoTerminal()
+            let session = TerminalSession(input: pty.slave, output: pty.slave)
+            var told: [Bool] = []
+            session.onRepeatSupport = { told.append($0) }
+            try session.enter()
+            defer { session.leave() }
+            _ = pty.readOutput(atLeast: TerminalModeSequences.enter(mouse: .drag).count)
+            #expect(session.supportsRepeat == nil)
+            try session.probeRepeat()
+            let probe = TerminalModeSequences.repeatProbe
+            #expect(pty.readOutput(atLeast: probe.count) == probe)
+            // The answer (1-based column) and a key typed after it: only the key is an event.
+            pty.type(bytes("\u{1B}[7;\(column)Rx"))
+            #expect(try session.readEvents(timeout: .seconds(2)) == [.key(.character("x"), [])])
+            #expect(session.supportsRepeat == supported)
+            #expect(told == [supported])
+            // A later cursor report is an answer for whoever asked for it.
+            try session.requestCursorPosition()
+            _ = pty.readOutput(atLeast: 4)
+            pty.type(bytes("\u{1B}[1;5R"))
+            #expect(
+                try session.readEvents(timeout: .seconds(2))
+                    == [.reply(.cursorPosition(row: 0, column: 4))])
+        }
+    }
+
+    @Test func theRepeatProbeIsAnEmulatedTerminalsOwnAnswer() {
+        // What the probe does on a terminal with REP, and on one that ignores it.
+        var withRepeat = VirtualTerminal(width: 10, height: 2)
+        withRepeat.feed(Array(TerminalModeSequences.repeatProbe.dropLast(4)))
+        #expect(withRepeat.column == TerminalModeSequences.repeatProbeColumn)
+        #expect(withRepeat.text(row: 0) == "          ")
     }
 
     @Test func sizeComesFromTheTerminal() throws {
