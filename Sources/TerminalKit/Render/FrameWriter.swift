@@ -282,9 +282,13 @@ struct FrameWriter {
             cursor.isAfterWide = true
         }
         if cell.isWidthUncertain || cursor.column >= width {
-            cursor.isPendingWrap =
-                cursor.isKnown && !cell.isWidthUncertain && !cursor.isAfterWide
-                && cursor.column >= width
+            // The row stays trusted after a pending wrap of certain glyphs, and after a
+            // one-scalar glyph of one or two columns that fits the row either way.
+            let wrapsCertainly =
+                !cell.isWidthUncertain && !cursor.isAfterWide && cursor.column >= width
+            let fitsEitherWay =
+                cell.isWidthUncertain && cell.inlineUTF8Count != nil && column + 2 <= width
+            cursor.isRowKnown = cursor.isKnown && (wrapsCertainly || fitsEitherWay)
             cursor.isKnown = false
             joiningAtCursor = .none
         }

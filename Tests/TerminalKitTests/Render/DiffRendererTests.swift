@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 
 @testable import TerminalKit
@@ -65,6 +66,35 @@ import Testing
         var atEdge = DiffRenderer()
         atEdge.repeatsCharacters = true
         #expect(render(&atEdge, edge).hasSuffix("=\u{1B}[6b="))
+    }
+
+    @Test func afterAGlyphOfUncertainWidthACarriageReturnReanchorsTheColumn() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 20, height: 3)
+        _ = render(&renderer, frame)
+        frame.write("a—b", at: TerminalPoint(column: 12, row: 1))
+        // The em dash is one or two columns: the row stays, the column is found again.
+        #expect(render(&renderer, frame) == "\n\u{1B}[12Ca—\r\u{1B}[14Cb")
+        // In the last column it may wrap: then only an absolute move is sure.
+        frame.write("—", at: TerminalPoint(column: 19, row: 0))
+        frame.write("z", at: TerminalPoint(column: 3, row: 1))
+        #expect(render(&renderer, frame) == "\u{1B}[1;20H—\u{1B}[2;4Hz")
+    }
+
+    @Test func aTerminalThatDrawsAmbiguousGlyphsWideStillGetsEveryOtherCellRight() {
+        var frame = CellBuffer(width: 10, height: 2)
+        frame.write("a—bcd", at: .zero)
+        frame.write("—x", at: TerminalPoint(column: 8, row: 1))
+        var renderer = DiffRenderer()
+        var bytes: [UInt8] = []
+        renderer.render(frame, into: &bytes)
+        var terminal = VirtualTerminal(width: 10, height: 2)
+        terminal.ambiguous = .wide
+        terminal.feed(bytes)
+        #expect(terminal.text(row: 0).hasSuffix("bcd     "))
+        #expect(terminal[2, 0].grapheme == "b" && terminal[4, 0].grapheme == "d")
+        #expect(terminal[9, 1].grapheme == "x")
+        #expect(terminal.unsupported.isEmpty && terminal.scrollCount == 0)
     }
 
     @Test func onlyChangedCellsAreWritten() {
@@ -182,11 +212,12 @@ import Testing
         #expect(output.contains("a\u{1B}[2;2H\u{903}"))
     }
 
-    @Test func emojiIsFollowedByAnAbsoluteReanchor() {
+    @Test func emojiIsFollowedByAReanchor() {
         var renderer = DiffRenderer()
         var frame = CellBuffer(width: 6, height: 1)
         frame.write("😀b", at: .zero)
-        #expect(render(&renderer, frame).hasSuffix("😀\u{1B}[1;3Hb"))
+        // One or two columns: a carriage return finds the column again on the same row.
+        #expect(render(&renderer, frame).hasSuffix("😀\r\u{1B}[2Cb"))
         var cjk = CellBuffer(width: 6, height: 1)
         cjk.write("中b", at: .zero)
         var other = DiffRenderer()
