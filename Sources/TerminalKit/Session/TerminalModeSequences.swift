@@ -11,36 +11,46 @@ package enum TerminalModeSequences {
 
     /// `CSI ? mode h`.
     package static func set(_ mode: Int) -> [UInt8] {
-        Array("\u{1B}[?\(mode)h".utf8)
+        set([mode])
     }
 
     /// `CSI ? mode l`.
     package static func reset(_ mode: Int) -> [UInt8] {
-        Array("\u{1B}[?\(mode)l".utf8)
+        reset([mode])
     }
 
-    /// What `enter()` writes: alternate screen (full screen only), hidden cursor, mouse,
-    /// bracketed paste.
+    /// `CSI ? m1 ; m2 … h`: several modes set by one sequence (DECSET takes a list).
+    package static func set(_ modes: [Int]) -> [UInt8] {
+        Array("\u{1B}[?\(modes.map(String.init).joined(separator: ";"))h".utf8)
+    }
+
+    /// `CSI ? m1 ; m2 … l`: several modes reset by one sequence.
+    package static func reset(_ modes: [Int]) -> [UInt8] {
+        Array("\u{1B}[?\(modes.map(String.init).joined(separator: ";"))l".utf8)
+    }
+
+    /// What `enter()` writes: alternate screen (full screen only), hidden cursor, then mouse
+    /// and bracketed paste in one sequence.
     package static func enter(mouse: MouseTracking, placement: TerminalPlacement = .fullScreen)
         -> [UInt8]
     {
         var bytes = placement == .fullScreen ? set(alternateScreenMode) : []
         bytes += reset(cursorVisibleMode)
-        for mode in mouse.modes { bytes += set(mode) }
-        return bytes + set(bracketedPasteMode)
+        return bytes + set(mouse.modes + [bracketedPasteMode])
     }
 
-    /// What `leave()` writes: ends any synchronized update and resets attributes, then undoes
-    /// every mode of ``enter(mouse:placement:)`` in reverse order. Inline, the cursor rests
+    /// What `leave()` writes: ends any synchronized update and undoes the modes of
+    /// ``enter(mouse:placement:)`` in reverse order (the mouse and paste modes in one
+    /// sequence), resetting attributes before the cursor comes back. Inline, the cursor rests
     /// at the top of the region between frames, so an erase to the end of the screen takes
     /// away a region still up (a program ended by a signal leaves no half-drawn alert);
     /// after a region finished normally there is nothing below the cursor to erase.
     package static func leave(mouse: MouseTracking, placement: TerminalPlacement = .fullScreen)
         -> [UInt8]
     {
-        var bytes = reset(synchronizedOutputMode) + Array("\u{1B}[0m".utf8)
-        bytes += reset(bracketedPasteMode)
-        for mode in mouse.modes.reversed() { bytes += reset(mode) }
+        var bytes = reset(
+            [synchronizedOutputMode, bracketedPasteMode] + mouse.modes.reversed())
+        bytes += Array("\u{1B}[m".utf8)
         bytes += set(cursorVisibleMode)
         switch placement {
         case .fullScreen: bytes += reset(alternateScreenMode)

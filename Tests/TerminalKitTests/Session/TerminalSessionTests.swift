@@ -68,15 +68,14 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(session.originalAttributes, before)
 
         let expectedEnter = bytes(
-            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
+            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000;1002;1006;2004h")
         #expect(pty.readOutput(atLeast: expectedEnter.count) == expectedEnter)
 
         session.leave()
         #expect(!session.isActive)
         expectIdentical(pty.attributes(), before)
         let expectedLeave = bytes(
-            "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-                + "\u{1B}[?25h\u{1B}[?1049l")
+            "\u{1B}[?2026;2004;1006;1002;1000l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
         #expect(pty.readOutput(atLeast: expectedLeave.count) == expectedLeave)
 
         session.leave()  // Idempotent: nothing more is written.
@@ -102,7 +101,7 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(pty.attributes(), before)
         let leave = pty.readOutput(atLeast: TerminalModeSequences.leave(mouse: .anyMotion).count)
         #expect(leave == TerminalModeSequences.leave(mouse: .anyMotion))
-        #expect(String(decoding: leave, as: UTF8.self).contains("\u{1B}[?1003l"))
+        #expect(String(decoding: leave, as: UTF8.self).contains(";1003;"))
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
