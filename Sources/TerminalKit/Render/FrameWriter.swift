@@ -32,7 +32,7 @@ struct FrameWriter {
         var erasableFrom = -1
         while column < width {
             let cell = new[base + column]
-            if cell == old[base + column] || cell.isContinuation {
+            if cell.isContinuation || !differs(cell, old[base + column]) {
                 column += 1
                 continue
             }
@@ -75,7 +75,7 @@ struct FrameWriter {
         var end = column
         var count = 0
         while end < width - 1, new[base + end] == cell {
-            if new[base + end] != old[base + end] { count = end - column + 1 }
+            if differs(new[base + end], old[base + end]) { count = end - column + 1 }
             end += 1
         }
         guard count > 0, EscapeBytes.csiLength(count) < count * bytes else { return 0 }
@@ -100,6 +100,20 @@ struct FrameWriter {
             column -= 1
         }
         return column
+    }
+
+    /// Whether the terminal must be told about `cell`, which was `old`: they differ in more
+    /// than what cannot be seen. Two spaces that show only their background (no reverse, no
+    /// underline) look the same when the backgrounds do, whatever their foregrounds and
+    /// other attributes (a dimmed blank backdrop changes nothing on the screen).
+    private func differs(_ cell: TerminalCell, _ old: TerminalCell) -> Bool {
+        if cell == old { return false }
+        guard cell.isSpace, old.isSpace, !cell.isContinuation, !old.isContinuation,
+            cell.style.attributes.isDisjoint(with: [.reverse, .underline]),
+            old.style.attributes.isDisjoint(with: [.reverse, .underline])
+        else { return true }
+        return cell.style.downgraded(to: mode).backgroundBits
+            != old.style.downgraded(to: mode).backgroundBits
     }
 
     /// Whether printing `cell` (whose style, downgraded, is `style`) with the pen as it is
@@ -157,7 +171,7 @@ struct FrameWriter {
             let cell = new[base + end]
             guard isErasable(cell), cell.style.downgraded(to: mode).backgroundBits == background
             else { break }
-            if cell != old[base + end] { lastChanged = end }
+            if differs(cell, old[base + end]) { lastChanged = end }
             end += 1
         }
         let count = lastChanged - column + 1
@@ -165,7 +179,7 @@ struct FrameWriter {
         guard count > 4 else { return nil }
         var changesFurther = false
         for index in (lastChanged + 1)..<max(lastChanged + 1, width)
-        where new[base + index] != old[base + index] {
+        where differs(new[base + index], old[base + index]) {
             changesFurther = true
             break
         }
@@ -203,7 +217,7 @@ struct FrameWriter {
     ) -> Bool {
         var changed = 0
         var lastChanged = column
-        for index in column..<width where new[base + index] != old[base + index] {
+        for index in column..<width where differs(new[base + index], old[base + index]) {
             changed += 1
             lastChanged = index
         }
