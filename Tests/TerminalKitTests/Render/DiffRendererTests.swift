@@ -52,6 +52,23 @@ import Testing
         #expect(render(&renderer, frame) == "\u{8}\u{8}\u{1B}[;7m ")
     }
 
+    @Test func blanksThatChangedOnlyInWhatCannotBeSeenAreNotWritten() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 10, height: 2)
+        frame.fill(frame.bounds, style: TerminalStyle(background: .ansi(4)))
+        _ = render(&renderer, frame)
+        // Dimmed, bold, another foreground: the same blue blanks on the screen.
+        frame.fill(
+            frame.bounds,
+            style: TerminalStyle(foreground: .ansi(1), background: .ansi(4), attributes: [.dim]))
+        #expect(render(&renderer, frame).isEmpty)
+        // Reverse video shows the foreground: that is written.
+        frame.fill(
+            TerminalRect(column: 0, row: 0, width: 1, height: 1),
+            style: TerminalStyle(background: .ansi(4), attributes: [.reverse]))
+        #expect(!render(&renderer, frame).isEmpty)
+    }
+
     @Test func repeatsAreWrittenOnlyWhereTheTerminalConfirmedThem() {
         var frame = CellBuffer(width: 20, height: 1)
         frame.write(String(repeating: "─", count: 12) + "x", at: .zero)
