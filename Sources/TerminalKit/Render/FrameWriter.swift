@@ -241,11 +241,12 @@ struct FrameWriter {
     }
 
     /// Moves to (`row`, `column`), or prints the few unchanged cells in between again when
-    /// that is fewer bytes than the move.
+    /// that is fewer bytes than the move. Reprinting also follows a wide glyph: it prints at
+    /// the cursor, as the next glyph would be, where a move would have to re-anchor.
     private mutating func moveOrReprint(
         row: Int, column: Int, base: Int, new: UnsafeBufferPointer<TerminalCell>
     ) {
-        if cursor.isKnown, !cursor.isAfterWide, cursor.row == row, cursor.column < column,
+        if cursor.isKnown, cursor.row == row, cursor.column < column,
             column - cursor.column <= Self.maximumReprint
         {
             var bytes = 0

@@ -69,6 +69,17 @@ import Testing
         #expect(!render(&renderer, frame).isEmpty)
     }
 
+    @Test func afterAWideGlyphAFewUnchangedCellsArePrintedAgainRatherThanMovedOver() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 10, height: 2)
+        frame.write("中aby", at: TerminalPoint(column: 0, row: 1))
+        _ = render(&renderer, frame)
+        frame.write("文", at: TerminalPoint(column: 0, row: 1))
+        frame.write("z", at: TerminalPoint(column: 4, row: 1))
+        // At the cursor right after 文: "ab" again (2 B) beats a re-anchoring move.
+        #expect(render(&renderer, frame) == "\r文abz")
+    }
+
     @Test func repeatsAreWrittenOnlyWhereTheTerminalConfirmedThem() {
         var frame = CellBuffer(width: 20, height: 1)
         frame.write(String(repeating: "─", count: 12) + "x", at: .zero)
