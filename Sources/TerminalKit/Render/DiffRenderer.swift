@@ -4,9 +4,11 @@
 /// changed: the shortest cursor moves (`CursorMotion`), the smallest SGR changes
 /// (`SGREncoder`), erase-to-end-of-line where the rest of a row is blank and that is shorter,
 /// erase-characters (ECH) over a run of blanks inside a row, a repeat (REP) of one glyph where
-/// the terminal confirmed it, spaces in whatever pen shows their background,
-/// an absolute re-anchor after wide glyphs (terminals disagree on where the cursor lands after
-/// some of them), and nothing at all for an unchanged frame. The first frame, a frame of a new
+/// the terminal confirmed it, spaces in whatever pen shows their background (and none at all
+/// where only what a space cannot show changed), a re-anchor after wide glyphs and glyphs of
+/// uncertain width (terminals disagree on where the cursor lands after some of them: a
+/// carriage return on the row that is still certain, or an absolute move), and nothing at
+/// all for an unchanged frame. The first frame, a frame of a new
 /// size, a new colour mode, or a call to ``invalidate()`` repaints the whole screen. Colours
 /// are downgraded to ``colorMode``; with ``synchronizedOutput`` each non-empty frame is wrapped
 /// in DEC mode 2026 (`CSI ? 2026 h` … `CSI ? 2026 l`), to be set only when the terminal

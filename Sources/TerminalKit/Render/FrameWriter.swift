@@ -62,8 +62,8 @@ struct FrameWriter {
     /// cells from `column` that are the same cell, up to the last of them that changed, when
     /// that is fewer bytes than printing them; returns the cells it covered (0 when it did
     /// not). Only a one-scalar, one-column glyph of certain width that does not fuse with a
-    /// copy of itself is repeated, and
-    /// never into the last column (no terminal is asked to wrap a repeat).
+    /// copy of itself is repeated, and never into the last column (no terminal is asked to
+    /// wrap a repeat).
     private mutating func repeatCell(
         _ cell: TerminalCell, row: Int, column: Int, base: Int,
         new: UnsafeBufferPointer<TerminalCell>, old: UnsafeBufferPointer<TerminalCell>
