@@ -36,6 +36,8 @@ package final class CellCanvas: AlertCanvas {
     /// The regions of focus fills drawn so far: text written into them, and one cell either
     /// side of it, turns into the tint bar (see ``highlight(row:in:columns:)``).
     private var highlights: [TerminalRect] = []
+    /// The highlights no text was written into yet: ``finishFocusBars()`` fills them whole.
+    private var unlitHighlights: Set<Int> = []
 
     /// Creates a canvas over `buffer`, with a picture cache of its own.
     package convenience init(
@@ -141,6 +143,7 @@ package final class CellCanvas: AlertCanvas {
             // Painted when text is drawn in it: the bar is the text and a cell either side
             // (without colours, reverse video of the terminal's own colours). Text already
             // there joins the bar now.
+            unlitHighlights.insert(highlights.count)
             highlights.append(region)
             for row in region.minRow..<region.maxRow {
                 let base = row * buffer.width
@@ -149,6 +152,7 @@ package final class CellCanvas: AlertCanvas {
                 }
                 guard let first = drawn.first, let last = drawn.last else { continue }
                 highlight(row: row, in: region, columns: first..<(last + 1))
+                unlitHighlights.remove(highlights.count - 1)
             }
         case .field:
             buffer.fill(
@@ -220,9 +224,10 @@ package final class CellCanvas: AlertCanvas {
         }
         defer {
             if column > start.column {
-                for region in highlights
+                for (index, region) in highlights.enumerated()
                 where region.minRow <= start.row && start.row < region.maxRow {
                     highlight(row: start.row, in: region, columns: start.column..<column)
+                    unlitHighlights.remove(index)
                 }
             }
         }
@@ -263,6 +268,23 @@ package final class CellCanvas: AlertCanvas {
             style.attributes.remove(.dim)
         }
         return style
+    }
+
+    /// Fills each focus region that no text was drawn into (a control without a label) with
+    /// the tint bar whole, so the focus never goes unseen. Called when the drawing is done.
+    package func finishFocusBars() {
+        let tint = Self.terminalColor(palette.tint)
+        for index in unlitHighlights.sorted() {
+            let region = buffer.bounds.intersection(highlights[index])
+            guard !region.isEmpty else { continue }
+            for row in region.minRow..<region.maxRow {
+                for column in region.minColumn..<region.maxColumn {
+                    buffer.cells[row * buffer.width + column].style.foreground = tint
+                    buffer.cells[row * buffer.width + column].style.attributes.insert(.reverse)
+                }
+            }
+        }
+        unlitHighlights.removeAll()
     }
 
     /// Turns the cells of `region`'s `row` from one before `columns` to one after it, and

@@ -71,6 +71,25 @@ import Testing
         #expect(!canvas.buffer[7, 0].style.isReversed)
     }
 
+    @Test func aFocusRegionWithoutTextIsFilledWholeWhenTheDrawingIsDone() {
+        let canvas = canvas()
+        canvas.fill(CGRect(x: 2, y: 1, width: 3, height: 2), role: .focus, color: palette.focus)
+        canvas.fill(CGRect(x: 8, y: 0, width: 4, height: 1), role: .focus, color: palette.focus)
+        canvas.drawText("A", at: CGPoint(x: 9, y: 0), role: .button, color: palette.tint)
+        canvas.finishFocusBars()
+        let tint = CellCanvas.terminalColor(palette.tint)
+        for row in 1..<3 {
+            for column in 2..<5 {
+                #expect(canvas.buffer[column, row].style.isReversed, "(\(column), \(row))")
+                #expect(canvas.buffer[column, row].style.foreground == tint)
+            }
+        }
+        #expect(!canvas.buffer[1, 1].style.isReversed && !canvas.buffer[5, 2].style.isReversed)
+        // A region with text keeps its bar to the text and a cell either side.
+        #expect(canvas.buffer[11, 0].style.isReversed == false)
+        #expect(canvas.buffer[10, 0].style.isReversed)
+    }
+
     @Test func withoutColoursAFocusBarIsReverseVideo() {
         let canvas = CellCanvas(
             buffer: CellBuffer(width: 20, height: 4), palette: palette, colorsEnabled: false)
