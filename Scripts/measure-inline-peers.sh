@@ -2,6 +2,8 @@
 # Measures the bytes an inline yes/no prompt writes to a terminal, shown and then answered
 # with Enter, for `alert confirm` and for two Python peers (questionary's confirm and
 # prompt_toolkit's choice), all through the same 100×30 pseudo-terminal (truecolor).
+# `alert confirm` runs twice: on a terminal that answers its REP probe as one that repeats
+# characters (xterm does) and on one that ignores REP.
 #
 # Usage: bash Scripts/measure-inline-peers.sh [path/to/alert]
 # Installs the peers with pip into a virtual environment under $TMPDIR (network needed
@@ -28,8 +30,13 @@ QUESTION = "Move 3 files to the trash?"
 COLUMNS, ROWS = 100, 30
 
 
-def run(argv, env_extra=None):
-    """Runs argv on a fresh pty; returns (bytes until idle, bytes after Enter)."""
+PROBE = b"\r \x1b[2b\x1b[6n"  # alert's REP probe: a terminal that repeats answers column 4
+
+
+def run(argv, env_extra=None, repeats=True):
+    """Runs argv on a fresh pty; returns (bytes until idle, bytes after Enter). The pty
+    answers cursor position queries as a terminal would, one that understands REP
+    (`CSI n b`) when `repeats` is true."""
     pid, master = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
@@ -53,9 +60,13 @@ def run(argv, env_extra=None):
             if not chunk:
                 break
             data += chunk
-            # Answer cursor position queries as a terminal would (the prompt's row).
-            for _ in range(chunk.count(b"\x1b[6n")):
-                os.write(master, b"\x1b[1;1R")
+            # Answer cursor position queries as a terminal would (the prompt's row); after
+            # the REP probe, the column its repeat reached (or not).
+            for part in chunk.split(b"\x1b[6n")[:-1]:
+                if (part + b"\x1b[6n").endswith(PROBE):
+                    os.write(master, b"\x1b[1;4R" if repeats else b"\x1b[1;2R")
+                else:
+                    os.write(master, b"\x1b[1;1R")
         return data
 
     shown = read_until_idle(0.6)
@@ -73,7 +84,11 @@ def report(name, shown, answered):
 python = sys.executable
 import prompt_toolkit, questionary
 
-report(f"alert confirm (ours, inline)", *run([sys.argv[1], "confirm", QUESTION]))
+report(f"alert confirm (ours, inline, REP)", *run([sys.argv[1], "confirm", QUESTION]))
+report(
+    f"alert confirm (ours, inline, no REP)",
+    *run([sys.argv[1], "confirm", QUESTION], repeats=False),
+)
 report(
     f"questionary {questionary.__version__} confirm",
     *run([python, "-c", f"import questionary; questionary.confirm({QUESTION!r}).ask()"]),

@@ -16,10 +16,18 @@ enum InlineBench {
     static let peerBytes = 470
 
     static func run() {
+        print("inline confirm 100×30 (truecolor), as `alert confirm` draws it:")
+        measure(repeats: false)
+        measure(repeats: true)
+    }
+
+    /// One confirm, shown and answered, on a terminal without REP or one that confirmed it.
+    private static func measure(repeats: Bool) {
         var written = 0
         let clock = ManualAlertClock()
         let screen = TerminalScreen(
             columns: 100, rows: 30, colorMode: .trueColor, placement: .inline)
+        screen.repeatsCharacters = repeats
         screen.output = { written += $0.count }
         let window = TerminalAlertWindow(screen: screen, reducedMotion: true, frameClock: clock)
         let controller = AlertController(window: window, clock: clock)
@@ -42,13 +50,15 @@ enum InlineBench {
             TerminalModeSequences.enter(mouse: .drag, placement: .inline).count
             + TerminalModeSequences.leave(mouse: .drag, placement: .inline).count
         let total = shown + answered + session
-        print("inline confirm 100×30 (truecolor), as `alert confirm` draws it:")
+        print(repeats ? " on a terminal that confirmed REP:" : " on a terminal without REP:")
         print(
             "  shown \(shown) B, answered (Enter, summary line) \(answered) B,"
                 + " terminal set-up and tear-down \(session) B")
         print(
             "  total \(total) B  (peer: questionary's inline confirm \(peerBytes) B;"
                 + " target ≤ the peer: \(total <= peerBytes ? "met" : "not met"))")
-        print("  focus move (Tab) \(focus) B")
+        print(
+            "  focus move (Tab) \(focus) B (target <= \(TerminalBench.focusBytesTarget) B:"
+                + " \(TerminalBench.met(focus <= TerminalBench.focusBytesTarget)))")
     }
 }

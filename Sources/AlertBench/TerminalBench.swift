@@ -16,22 +16,31 @@ enum TerminalBench {
     static let unchangedTarget = 1.0
     /// The most a focus move at 200×60 may cost, in µs.
     static let focusMoveTarget = 20.0
+    /// The most bytes a focus move at 100×30 may write: whiptail's 39–49 B through a
+    /// pseudo-terminal (issue 19).
+    static let focusBytesTarget = 49
+    /// The most bytes showing the dimmed two-button alert over the app at 100×30 may write:
+    /// prompt_toolkit's dimmed dialog, 3,088 B through a pseudo-terminal (issue 19).
+    static let showBytesTarget = 3088
 
     static func run() {
         for (columns, rows) in [(100, 30), (200, 60)] {
             measure(columns: columns, rows: rows)
         }
+        bytesByTerminal()
     }
 
     /// A screen of `columns` × `rows` filled with an app's inbox (or blank, without `app`),
     /// its bytes counted in `written`.
     private static func makeScreen(
         columns: Int, rows: Int, app isFilled: Bool = true,
+        colorMode: TerminalColorMode = .trueColor, repeats: Bool = false,
         written: @escaping @MainActor (Int) -> Void
     )
         -> TerminalScreen
     {
-        let screen = TerminalScreen(columns: columns, rows: rows, colorMode: .trueColor)
+        let screen = TerminalScreen(columns: columns, rows: rows, colorMode: colorMode)
+        screen.repeatsCharacters = repeats
         screen.output = { written($0.count) }
         guard isFilled else {
             screen.renderNow()
@@ -168,8 +177,9 @@ enum TerminalBench {
             screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
         let controller = AlertController(window: window, clock: ManualAlertClock())
 
+        /// `target`: the most bytes the step may write, printed beside it at 100×30.
         @discardableResult
-        func step(_ name: String, _ action: () -> Void) -> Int {
+        func step(_ name: String, target: Int? = nil, _ action: () -> Void) -> Int {
             // A copy of its own, so the screen keeps changing its frame in place as it does
             // when nobody holds on to a frame.
             var before = CellBuffer(width: columns, height: rows)
@@ -186,13 +196,18 @@ enum TerminalBench {
                 "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0))"
                     + " \(String(written).leftPadded(6)) bytes for \(String(changed).leftPadded(5))"
                     + " changed cells (\(ratio) B/cell), compose+diff \(fixed(elapsed / 1000, 1)) µs"
+                    + (target.map {
+                        columns == 100 ? " (target <= \($0) B: \(met(written <= $0)))" : ""
+                    }
+                        ?? "")
             )
             return written
         }
 
         print("terminal \(columns)×\(rows) (truecolor, filled app screen):")
-        step("show alert") { showDeleteAlert(controller) }
-        step("move focus") { window.handle(.key(.tab, [])) }
+        step("show alert", target: showBytesTarget) { showDeleteAlert(controller) }
+        step("move focus", target: focusBytesTarget) { window.handle(.key(.tab, [])) }
+        step("focus back", target: focusBytesTarget) { window.handle(.key(.tab, [])) }
         step("unchanged") {}
         step("dismiss") { controller.dismiss() }
         if columns == 100 {
@@ -243,6 +258,50 @@ enum TerminalBench {
             "  unchanged frames: \(fixed(unchanged / 1000, 2)) µs per compose+diff (best of 3;"
                 + " target <= \(fixed(unchangedTarget, 0)) µs)")
         controller.dismissAll()
+    }
+}
+
+extension TerminalBench {
+    /// "met" or "not met".
+    static func met(_ isMet: Bool) -> String {
+        isMet ? "met" : "not met"
+    }
+
+    /// At 100×30 over the app, reduced motion: the bytes of showing the alert, of the first
+    /// focus move after it and of the next one (back), and of dismissing it, in each colour
+    /// mode, on a terminal without REP and on one that confirmed it.
+    fileprivate static func bytesByTerminal() {
+        print("terminal 100×30 bytes by terminal (filled app screen, reduced motion):")
+        for (repeats, modes) in [
+            (false, TerminalColorMode.allCases.reversed()), (true, [TerminalColorMode.trueColor]),
+        ] {
+            for mode in modes {
+                var written = 0
+                let screen = makeScreen(
+                    columns: 100, rows: 30, colorMode: mode, repeats: repeats
+                ) { written += $0 }
+                let window = TerminalAlertWindow(
+                    screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
+                let controller = AlertController(window: window, clock: ManualAlertClock())
+                func bytes(_ action: () -> Void) -> Int {
+                    action()
+                    written = 0
+                    screen.renderNow()
+                    return written
+                }
+                let show = bytes { showDeleteAlert(controller) }
+                let focus = bytes { window.handle(.key(.tab, [])) }
+                let back = bytes { window.handle(.key(.tab, [])) }
+                let dismiss = bytes { controller.dismiss() }
+                let name = "\(mode)\(repeats ? ", REP confirmed" : "")"
+                print(
+                    "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))"
+                        + " show \(String(show).leftPadded(4)) B (target <= \(showBytesTarget):"
+                        + " \(met(show <= showBytesTarget))); focus move \(focus) B, back \(back) B"
+                        + " (target <= \(focusBytesTarget): \(met(max(focus, back) <= focusBytesTarget)));"
+                        + " dismiss \(dismiss) B")
+            }
+        }
     }
 }
 

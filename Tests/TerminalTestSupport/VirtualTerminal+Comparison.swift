@@ -5,7 +5,10 @@ extension VirtualTerminal {
     /// `mode`) as a readable message, or `nil` when the screen shows exactly the frame.
     ///
     /// A space with neither reverse nor underline is compared by background only: its
-    /// foreground and other attributes cannot be seen (and erasing with EL does not set them).
+    /// foreground and other attributes cannot be seen (and erasing with EL or ECH does not set
+    /// them). Colours are compared by what they show: an indexed colour below 16 is that ANSI
+    /// colour, and one of 16–255 is the 24-bit colour of xterm's palette (the renderer writes
+    /// a 24-bit colour as its palette index where that is exactly the same colour).
     package func mismatch(with frame: CellBuffer, mode: TerminalColorMode) -> String? {
         guard frame.width == width, frame.height == height else {
             return "size \(width)x\(height) != frame \(frame.width)x\(frame.height)"
@@ -62,11 +65,27 @@ extension VirtualTerminal {
         guard lhs.grapheme == rhs.grapheme, lhs.width == rhs.width,
             lhs.isContinuation == rhs.isContinuation
         else { return false }
-        if lhs.grapheme == " ", !lhs.isContinuation, isInvisible(lhs.style), isInvisible(rhs.style)
-        {
-            return lhs.style.background == rhs.style.background
+        let left = canonical(lhs.style)
+        let right = canonical(rhs.style)
+        if lhs.grapheme == " ", !lhs.isContinuation, isInvisible(left), isInvisible(right) {
+            return left.background == right.background
         }
-        return lhs.style == rhs.style
+        return left == right
+    }
+
+    /// The style with each colour in one form per colour shown (see ``mismatch(with:mode:)``).
+    private static func canonical(_ style: TerminalStyle) -> TerminalStyle {
+        var result = style
+        result.foreground = canonical(style.foreground)
+        result.background = canonical(style.background)
+        return result
+    }
+
+    private static func canonical(_ color: TerminalColor) -> TerminalColor {
+        guard case .indexed(let index) = color else { return color }
+        if index < 16 { return .ansi(index) }
+        let (red, green, blue) = TerminalColor.rgbComponents(of: index)
+        return .rgb(UInt8(red), UInt8(green), UInt8(blue))
     }
 
     private static func isInvisible(_ style: TerminalStyle) -> Bool {

@@ -5,7 +5,9 @@ import TerminalKit
 ///
 /// Understands: UTF-8 text clustered into graphemes (a grapheme is complete when the next
 /// scalar starts a new one or any control or escape arrives) measured by ``TerminalWidth``;
-/// CR, LF (optionally as CR LF, like a tty with ONLCR), BS; CUP, CUU, CUD, CUF, CUB, EL, ED;
+/// CR, LF (optionally as CR LF, like a tty with ONLCR), BS; CUP, CUU, CUD, CUF, CUB, EL, ED,
+/// ECH (erasing with the pen's background, the cursor staying); REP right after a printed
+/// grapheme (anywhere else it is recorded as unsupported);
 /// SGR with 16, 256 and 24-bit colours; DEC private mode 2026 set/reset. Printing at the right
 /// margin leaves a pending wrap as xterm does; a wide glyph that does not fit wraps first.
 /// Writing over half of a wide glyph blanks the other half. Anything else is recorded in
@@ -26,6 +28,9 @@ package struct VirtualTerminal {
     package private(set) var scrollCount = 0
     package private(set) var unsupported: [String] = []
 
+    /// The graphic character just printed, while nothing else has come since: what REP
+    /// repeats.
+    private var repeatable: Character?
     private var cluster = ""
     private var utf8Pending: [UInt8] = []
     private var utf8Needed = 0
@@ -170,6 +175,7 @@ package struct VirtualTerminal {
             return
         }
         commitCluster()
+        if value != 0x1B { repeatable = nil }
         switch value {
         case 0x1B:
             state = .escape
@@ -204,6 +210,12 @@ package struct VirtualTerminal {
         guard !cluster.isEmpty else { return }
         let grapheme = Character(cluster)
         cluster = ""
+        print(grapheme)
+    }
+
+    /// Prints one grapheme at the cursor in the pen.
+    private mutating func print(_ grapheme: Character) {
+        repeatable = grapheme
         let glyphWidth = TerminalWidth.width(of: grapheme, ambiguous: ambiguous)
         guard glyphWidth > 0 else {
             unsupported.append("zero-width grapheme \(grapheme.unicodeScalars.map(\.value))")
@@ -255,7 +267,15 @@ package struct VirtualTerminal {
         func count(_ index: Int) -> Int {
             index < numbers.count && numbers[index] > 0 ? numbers[index] : 1
         }
+        let repeated = repeatable
+        repeatable = nil
         switch (final, isPrivate) {
+        case ("b", false):
+            guard let repeated, numbers.count <= 1 else {
+                unsupported.append("REP \(parameters) with no character just printed")
+                return
+            }
+            for _ in 0..<count(0) { print(repeated) }
         case ("H", false), ("f", false):
             row = min(height - 1, count(0) - 1)
             column = min(width - 1, count(1) - 1)
@@ -278,6 +298,9 @@ package struct VirtualTerminal {
             erase(row: row, columns: range)
         case ("J", false):
             eraseDisplay(mode: numbers.first ?? 0)
+        case ("X", false):
+            erase(row: row, columns: column..<min(width, column + count(0)))
+            pendingWrap = false
         case ("m", false):
             selectGraphicRendition(parameters.isEmpty ? [0] : numbers)
         case ("h", true), ("l", true):

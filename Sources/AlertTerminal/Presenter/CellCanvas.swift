@@ -10,8 +10,10 @@ import TerminalKit
 /// `CellBuffer.write(_:at:style:clip:)`, which sanitises it. Colours become 24-bit
 /// `TerminalColor.rgb(_:_:_:)` (the renderer downgrades them). The canvas speaks in roles,
 /// so an alert reads without colour too: titles are bold, captions and dimmed text faint; a
-/// focus fill is one solid bar in the tint colour with bold text (reverse video without
-/// colours), a field is underlined, a caret is a reverse-video cell, a one-row rule is a `─`
+/// focus fill is one solid bar in the tint colour behind the text drawn in it and one cell
+/// either side, the text bold in the background's colour: reverse video of tint text, so
+/// moving the focus between buttons of the tint colour toggles attributes only (and without
+/// colours, the bar is reverse video); a field is underlined, a caret is a reverse-video cell, a one-row rule is a `─`
 /// line, progress is `█` done and `░` to go. A plain colour fill paints the background,
 /// whatever the colour. Pictures are drawn as half blocks, or reserved (blank) for a graphics
 /// protocol and listed in ``imageRequests``; without pixels or colour, their symbol or alt
@@ -31,9 +33,11 @@ package final class CellCanvas: AlertCanvas {
     /// Pictures to be shown by a graphics protocol over reserved cells, in buffer cells.
     package private(set) var imageRequests: [TerminalImageRequest] = []
     private let images: TerminalImageCache
-    /// The cells of focus bars drawn so far: text written into them turns bold, in the
-    /// title colour, so the bar and its label read as one highlight.
+    /// The regions of focus fills drawn so far: text written into them, and one cell either
+    /// side of it, turns into the tint bar (see ``highlight(row:in:columns:)``).
     private var highlights: [TerminalRect] = []
+    /// The highlights no text was written into yet: ``finishFocusBars()`` fills them whole.
+    private var unlitHighlights: Set<Int> = []
 
     /// Creates a canvas over `buffer`, with a picture cache of its own.
     package convenience init(
@@ -136,9 +140,20 @@ package final class CellCanvas: AlertCanvas {
         case .background:
             fill(rect, color: color)
         case .focus:
-            guard colorsEnabled else { return addAttributes(.reverse, in: region) }
-            buffer.fill(region, style: TerminalStyle(background: Self.terminalColor(palette.tint)))
+            // Painted when text is drawn in it: the bar is the text and a cell either side
+            // (without colours, reverse video of the terminal's own colours). Text already
+            // there joins the bar now.
+            unlitHighlights.insert(highlights.count)
             highlights.append(region)
+            for row in region.minRow..<region.maxRow {
+                let base = row * buffer.width
+                let drawn = (region.minColumn..<region.maxColumn).filter {
+                    !Self.isBlank(buffer.cells[base + $0])
+                }
+                guard let first = drawn.first, let last = drawn.last else { continue }
+                highlight(row: row, in: region, columns: first..<(last + 1))
+                unlitHighlights.remove(highlights.count - 1)
+            }
         case .field:
             buffer.fill(
                 region,
@@ -207,6 +222,15 @@ package final class CellCanvas: AlertCanvas {
             run = ""
             runStyle = nil
         }
+        defer {
+            if column > start.column {
+                for (index, region) in highlights.enumerated()
+                where region.minRow <= start.row && start.row < region.maxRow {
+                    highlight(row: start.row, in: region, columns: start.column..<column)
+                    unlitHighlights.remove(index)
+                }
+            }
+        }
         for character in text {
             let width = TerminalWidth.width(of: character, ambiguous: buffer.ambiguousWidth)
             guard width > 0 else {
@@ -239,11 +263,70 @@ package final class CellCanvas: AlertCanvas {
             attributes: attributes)
         style.attributes.formUnion(below.attributes.intersection([.reverse, .underline]))
         if highlights.contains(where: { $0.contains(point) }) {
-            style.foreground = Self.terminalColor(palette.title)
-            style.attributes.insert(.bold)
+            style.foreground = Self.terminalColor(palette.tint)
+            style.attributes.insert([.bold, .reverse])
             style.attributes.remove(.dim)
         }
         return style
+    }
+
+    /// Fills each focus region that no text was drawn into (a control without a label) with
+    /// the tint bar whole, so the focus never goes unseen. Called when the drawing is done.
+    package func finishFocusBars() {
+        let tint = Self.terminalColor(palette.tint)
+        for index in unlitHighlights.sorted() {
+            let region = buffer.bounds.intersection(highlights[index])
+            guard !region.isEmpty else { continue }
+            for row in region.minRow..<region.maxRow {
+                for column in region.minColumn..<region.maxColumn {
+                    buffer.cells[row * buffer.width + column].style.foreground = tint
+                    buffer.cells[row * buffer.width + column].style.attributes.insert(.reverse)
+                }
+            }
+        }
+        unlitHighlights.removeAll()
+    }
+
+    /// Turns the cells of `region`'s `row` from one before `columns` to one after it, and
+    /// any between them and text drawn there before, into the focus bar: tint as the
+    /// foreground, in reverse video, so the bar shows the tint and its text the background
+    /// colour. Glyphs and backgrounds stay.
+    private func highlight(row: Int, in region: TerminalRect, columns: Range<Int>) {
+        let visibleRegion = visible(region)
+        guard visibleRegion.minRow <= row, row < visibleRegion.maxRow else { return }
+        let tint = Self.terminalColor(palette.tint)
+        var from = max(columns.lowerBound - 1, visibleRegion.minColumn)
+        var to = min(columns.upperBound + 1, visibleRegion.maxColumn)
+        guard from < to else { return }
+        // Join text already in the bar on this row, so two runs read as one bar.
+        let base = row * buffer.width
+        for column in visibleRegion.minColumn..<from
+        where buffer.cells[base + column].style.attributes.contains(.reverse)
+            && buffer.cells[base + column].style.foreground == tint
+        {
+            from = column
+            break
+        }
+        for column in stride(from: visibleRegion.maxColumn - 1, through: to, by: -1)
+        where buffer.cells[base + column].style.attributes.contains(.reverse)
+            && buffer.cells[base + column].style.foreground == tint
+        {
+            to = column + 1
+            break
+        }
+        for column in from..<to {
+            buffer.cells[base + column].style.foreground = tint
+            buffer.cells[base + column].style.attributes.insert(.reverse)
+            if !Self.isBlank(buffer.cells[base + column]) {
+                buffer.cells[base + column].style.attributes.insert(.bold)
+                buffer.cells[base + column].style.attributes.remove(.dim)
+            }
+        }
+    }
+
+    /// Whether a cell is a space (the lead of a wide glyph and its continuation are not).
+    private static func isBlank(_ cell: TerminalCell) -> Bool {
+        !cell.isContinuation && cell.grapheme == " "
     }
 
     /// Adds attributes to every cell of `rect` (clipped), keeping glyphs and colours.

@@ -77,6 +77,7 @@ struct TerminalAlertPainter {
             }
         }
         canvas.clip = nil
+        canvas.finishFocusBars()
         if layout.isScrollable {
             paintScrollIndicator(
                 on: canvas, viewport: viewport, layout: layout, offset: scrollOffset,

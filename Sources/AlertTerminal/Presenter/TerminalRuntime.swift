@@ -2,7 +2,8 @@ import TerminalKit
 
 /// The glue an app needs to run alerts full screen: a session, a screen and a window.
 ///
-/// ``start()`` enters the session, asks whether synchronized output is supported, starts
+/// ``start()`` enters the session, asks whether synchronized output is supported, tries REP
+/// (frames repeat characters once the terminal showed it does), starts
 /// reading input on the main queue, wires resizes (screen and window relayout) and resumes
 /// (full repaint), and paints the first frame. Input goes to the window; what the alert does
 /// not consume goes to ``onUnhandledInput``. Ctrl+Z suspends the session (the terminal is
@@ -61,9 +62,34 @@ public final class TerminalRuntime {
             resize(to: size)
         }
         try? session.querySynchronizedOutput()
+        session.onRepeatSupport = { [weak self] supported in
+            self?.screen.repeatsCharacters = supported
+        }
+        try? session.probeRepeat()
+        // The first frame is most of what an alert writes: it waits a moment for the answer,
+        // so that it can use REP. Whatever arrives meanwhile is handled after it.
+        let early = awaitRepeatAnswer()
         session.startReading()
         screen.forceFullRepaint()
         screen.renderNow()
+        for event in early { session.onInput?(event) }
+    }
+
+    /// How long the first frame waits for the terminal's answer to the REP probe.
+    static let repeatAnswerWait = Duration.milliseconds(100)
+
+    /// Reads input until the REP probe is answered, at most ``repeatAnswerWait``; returns the
+    /// events read meanwhile.
+    private func awaitRepeatAnswer() -> [InputEvent] {
+        var events: [InputEvent] = []
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.repeatAnswerWait
+        while session.supportsRepeat == nil, session.isProbingRepeat {
+            let left = deadline - clock.now
+            guard left > .zero, let read = try? session.readEvents(timeout: left) else { break }
+            events += read
+        }
+        return events
     }
 
     /// Leaves the session: the terminal is restored exactly.
@@ -73,6 +99,7 @@ public final class TerminalRuntime {
         session.onInput = nil
         session.onResize = nil
         session.onResume = nil
+        session.onRepeatSupport = nil
         session.leave()
         screen.output = nil
     }

@@ -10,11 +10,12 @@ struct CursorState: Equatable {
     /// Whether a wide glyph was written since the last absolute move: relative moves are then
     /// avoided, and the next move is an absolute re-anchor.
     var isAfterWide = false
-    /// Whether the cursor sits in the pending-wrap state at the right margin of ``row`` after
-    /// glyphs of certain width only: the column is not trusted, but a carriage return
-    /// reliably goes to column 0 of the same row (it clears the wrap flag on every terminal),
-    /// so CR LF reaches the next row in two bytes.
-    var isPendingWrap = false
+    /// Whether ``row`` is trusted while the column is not: in the pending-wrap state at the
+    /// right margin after glyphs of certain width, or after a one-scalar glyph whose width
+    /// terminals disagree on (one or two columns) that fits the row either way. A carriage
+    /// return reliably goes to column 0 of that row (it clears the wrap flag on every
+    /// terminal), so CR LF reaches the next row in two bytes and CR CUF a column of this one.
+    var isRowKnown = false
     /// Whether rows count from the top of an inline region whose place on the screen is not
     /// known: no absolute move (CUP) is ever written, and ``row`` stays trusted when the
     /// column is not (a carriage return re-anchors the column on the same row).
@@ -55,11 +56,12 @@ enum CursorMotion {
             output.append(0x0D)
             appendVertical(row - cursor.row, fromColumnZero: true, into: &output)
             appendHorizontal(column, into: &output)
+            cursor.isAfterWide = false
         }
         cursor.row = row
         cursor.column = column
         cursor.isKnown = true
-        cursor.isPendingWrap = false
+        cursor.isRowKnown = false
     }
 
     /// Re-anchors the cursor at (`row`, `column`) whatever the terminal made of the glyphs
@@ -79,7 +81,7 @@ enum CursorMotion {
         cursor.column = column
         cursor.isKnown = true
         cursor.isAfterWide = false
-        cursor.isPendingWrap = false
+        cursor.isRowKnown = false
     }
 
     /// Appends CUP to (`row`, `column`) (0-based), leaving out default parameters.
@@ -107,7 +109,10 @@ enum CursorMotion {
     ) {
         if cursor.rowsAreRelative { return relativePlan(from: cursor, row: row, column: column) }
         let absolute = absoluteCost(row: row, column: column)
-        if !cursor.isKnown && cursor.isPendingWrap && row >= cursor.row {
+        // A carriage return re-anchors the column on a row that is trusted.
+        let rowIsTrusted = cursor.isKnown ? cursor.isAfterWide : cursor.isRowKnown
+        let isThere = cursor.isKnown && cursor.row == row && cursor.column == column
+        if rowIsTrusted && row >= cursor.row && !isThere {
             let carriage =
                 1 + verticalCost(row - cursor.row, fromColumnZero: true) + horizontalCost(column)
             return carriage < absolute ? (.carriageReturn, carriage) : (.absolute, absolute)

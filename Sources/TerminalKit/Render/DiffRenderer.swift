@@ -3,8 +3,12 @@
 /// Compares each new frame with the last one written and appends to a byte buffer only what
 /// changed: the shortest cursor moves (`CursorMotion`), the smallest SGR changes
 /// (`SGREncoder`), erase-to-end-of-line where the rest of a row is blank and that is shorter,
-/// an absolute re-anchor after wide glyphs (terminals disagree on where the cursor lands after
-/// some of them), and nothing at all for an unchanged frame. The first frame, a frame of a new
+/// erase-characters (ECH) over a run of blanks inside a row, a repeat (REP) of one glyph where
+/// the terminal confirmed it, spaces in whatever pen shows their background (and none at all
+/// where only what a space cannot show changed), a re-anchor after wide glyphs and glyphs of
+/// uncertain width (terminals disagree on where the cursor lands after some of them: a
+/// carriage return on the row that is still certain, or an absolute move), and nothing at
+/// all for an unchanged frame. The first frame, a frame of a new
 /// size, a new colour mode, or a call to ``invalidate()`` repaints the whole screen. Colours
 /// are downgraded to ``colorMode``; with ``synchronizedOutput`` each non-empty frame is wrapped
 /// in DEC mode 2026 (`CSI ? 2026 h` … `CSI ? 2026 l`), to be set only when the terminal
@@ -29,6 +33,11 @@ package struct DiffRenderer: Sendable {
 
     /// Whether to wrap frames in synchronized output (DEC mode 2026).
     package var synchronizedOutput: Bool
+
+    /// Whether the terminal confirmed REP (`CSI n b`, repeat the preceding graphic character;
+    /// see ``TerminalModeSequences/repeatProbe``): runs of one glyph are then written as the
+    /// glyph and a repeat where that is shorter. Off until confirmed.
+    package var repeatsCharacters = false
 
     /// Bytes written for the last frame.
     package var lastFrameByteCount: Int { lastStats.byteCount }
@@ -105,6 +114,7 @@ package struct DiffRenderer: Sendable {
         }
         let bodyStart = output.count
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: frame.width)
+        writer.repeats = repeatsCharacters
         swap(&writer.output, &output)
         if !isFull, let previousFrame {
             // Read in place: no second reference to the kept frame outlives this branch, so

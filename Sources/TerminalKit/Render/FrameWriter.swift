@@ -5,6 +5,8 @@ struct FrameWriter {
     var cursor: CursorState
     let mode: TerminalColorMode
     let width: Int
+    /// Whether the terminal confirmed REP (`CSI n b`, repeat the preceding character).
+    var repeats = false
     var output: [UInt8] = []
     var cellsWritten = 0
     var linesErased = 0
@@ -30,7 +32,7 @@ struct FrameWriter {
         var erasableFrom = -1
         while column < width {
             let cell = new[base + column]
-            if cell == old[base + column] || cell.isContinuation {
+            if cell.isContinuation || !differs(cell, old[base + column]) {
                 column += 1
                 continue
             }
@@ -41,10 +43,46 @@ struct FrameWriter {
                 erase(row: row, column: column, style: cell.style)
                 return
             }
+            if let erased = eraseCharacters(
+                row: row, column: column, base: base, new: new, old: old)
+            {
+                column += erased
+                continue
+            }
             moveOrReprint(row: row, column: column, base: base, new: new)
             emit(cell, row: row, column: column)
             column += cell.width
+            if repeats, cell.width == 1 {
+                column += repeatCell(cell, row: row, column: column, base: base, new: new, old: old)
+            }
         }
+    }
+
+    /// After `cell` was printed just before `column`: repeats it with REP (`CSI n b`) over the
+    /// cells from `column` that are the same cell, up to the last of them that changed, when
+    /// that is fewer bytes than printing them; returns the cells it covered (0 when it did
+    /// not). Only a one-scalar, one-column glyph of certain width that does not fuse with a
+    /// copy of itself is repeated, and never into the last column (no terminal is asked to
+    /// wrap a repeat).
+    private mutating func repeatCell(
+        _ cell: TerminalCell, row: Int, column: Int, base: Int,
+        new: UnsafeBufferPointer<TerminalCell>, old: UnsafeBufferPointer<TerminalCell>
+    ) -> Int {
+        guard cursor.isKnown, cursor.column == column, let bytes = cell.inlineUTF8Count,
+            !cell.isWidthUncertain,
+            !GraphemeJoining.joins(last: cell.lastJoiningClass, first: cell.firstJoiningClass)
+        else { return 0 }
+        var end = column
+        var count = 0
+        while end < width - 1, new[base + end] == cell {
+            if differs(new[base + end], old[base + end]) { count = end - column + 1 }
+            end += 1
+        }
+        guard count > 0, EscapeBytes.csiLength(count) < count * bytes else { return 0 }
+        output.appendCSI(count, 0x62)
+        cellsWritten += count
+        cursor.column += count
+        return count
     }
 
     /// The first column from which the row is blank cells that EL can produce: spaces with one
@@ -64,6 +102,110 @@ struct FrameWriter {
         return column
     }
 
+    /// Whether the terminal must be told about `cell`, which was `old`: they differ in more
+    /// than what cannot be seen. Two spaces that show only their background (no reverse, no
+    /// underline) look the same when the backgrounds do, whatever their foregrounds and
+    /// other attributes (a dimmed blank backdrop changes nothing on the screen).
+    private func differs(_ cell: TerminalCell, _ old: TerminalCell) -> Bool {
+        if cell == old { return false }
+        guard cell.isSpace, old.isSpace, !cell.isContinuation, !old.isContinuation,
+            cell.style.attributes.isDisjoint(with: [.reverse, .underline]),
+            old.style.attributes.isDisjoint(with: [.reverse, .underline])
+        else { return true }
+        return cell.style.downgraded(to: mode).backgroundBits
+            != old.style.downgraded(to: mode).backgroundBits
+    }
+
+    /// Whether printing `cell` (whose style, downgraded, is `style`) with the pen as it is
+    /// shows the cell: the pen is the style, or the cell is a space that shows only its
+    /// background (no reverse, no underline) and the pen has that background and neither
+    /// reverse nor underline. A space's foreground, bold, dim and italic cannot be seen.
+    private func penShows(_ cell: TerminalCell, as style: TerminalStyle) -> Bool {
+        if style == pen { return true }
+        return cell.isSpace && style.backgroundBits == pen.backgroundBits
+            && style.attributes.isDisjoint(with: [.reverse, .underline])
+            && pen.attributes.isDisjoint(with: [.reverse, .underline])
+    }
+
+    /// Changes the pen to show `cell`: to its style, or for a space that shows only its
+    /// background, to the pen with that background and without reverse and underline when
+    /// that is shorter (the text after the space often wants the pen's colours back).
+    private mutating func setPen(for cell: TerminalCell, _ style: TerminalStyle) {
+        let start = output.count
+        SGREncoder.append(from: pen, to: style, into: &output)
+        guard cell.isSpace, style.attributes.isDisjoint(with: [.reverse, .underline]) else {
+            pen = style
+            return
+        }
+        var blank = pen
+        blank.backgroundBits = style.backgroundBits
+        blank.attributes.subtract([.reverse, .underline])
+        let exact = output.count - start
+        SGREncoder.append(from: pen, to: blank, into: &output)
+        if output.count - start - exact < exact {
+            output.removeSubrange(start..<start + exact)
+            pen = blank
+        } else {
+            output.removeLast(output.count - start - exact)
+            pen = style
+        }
+    }
+
+    /// Erases a run of blank cells from `column` with ECH (`CSI n X`, which fills with the
+    /// pen's background and leaves the cursor where it is) when that is fewer bytes than
+    /// printing the run's changed cells; returns the cells it covered, nil when it did not.
+    ///
+    /// The run is the blank cells of one background from `column` up to its last changed
+    /// cell. Printing would cost a byte a cell up to that cell; ECH costs its sequence, plus
+    /// a move over the run when the row changes further on.
+    private mutating func eraseCharacters(
+        row: Int, column: Int, base: Int,
+        new: UnsafeBufferPointer<TerminalCell>, old: UnsafeBufferPointer<TerminalCell>
+    ) -> Int? {
+        let first = new[base + column]
+        guard isErasable(first) else { return nil }
+        let background = first.style.downgraded(to: mode).backgroundBits
+        var end = column
+        var lastChanged = column
+        while end < width {
+            let cell = new[base + end]
+            guard isErasable(cell), cell.style.downgraded(to: mode).backgroundBits == background
+            else { break }
+            if differs(cell, old[base + end]) { lastChanged = end }
+            end += 1
+        }
+        let count = lastChanged - column + 1
+        // The cheapest run worth erasing is longer than its own sequence.
+        guard count > 4 else { return nil }
+        var changesFurther = false
+        for index in (lastChanged + 1)..<max(lastChanged + 1, width)
+        where differs(new[base + index], old[base + index]) {
+            changesFurther = true
+            break
+        }
+        let cost =
+            EscapeBytes.csiLength(count) + (changesFurther ? EscapeBytes.csiLength(count) : 0)
+        guard cost < count else { return nil }
+        // A space and a repeat (which also moves over the run) may be shorter still.
+        if repeats, column + count < width, 1 + EscapeBytes.csiLength(count - 1) <= cost {
+            return nil
+        }
+        moveTo(row: row, column: column)
+        if pen.backgroundBits != background
+            || !pen.attributes.isDisjoint(with: [.reverse, .underline])
+        {
+            var eraser = pen
+            eraser.attributes.subtract([.reverse, .underline])
+            eraser.backgroundBits = background
+            SGREncoder.append(from: pen, to: eraser, into: &output)
+            pen = eraser
+        }
+        output.appendCSI(count, 0x58)
+        cellsWritten += count
+        joiningAtCursor = .none
+        return count
+    }
+
     private func isErasable(_ cell: TerminalCell) -> Bool {
         cell.isSpace && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
     }
@@ -75,7 +217,7 @@ struct FrameWriter {
     ) -> Bool {
         var changed = 0
         var lastChanged = column
-        for index in column..<width where new[base + index] != old[base + index] {
+        for index in column..<width where differs(new[base + index], old[base + index]) {
             changed += 1
             lastChanged = index
         }
@@ -99,11 +241,12 @@ struct FrameWriter {
     }
 
     /// Moves to (`row`, `column`), or prints the few unchanged cells in between again when
-    /// that is fewer bytes than the move.
+    /// that is fewer bytes than the move. Reprinting also follows a wide glyph: it prints at
+    /// the cursor, as the next glyph would be, where a move would have to re-anchor.
     private mutating func moveOrReprint(
         row: Int, column: Int, base: Int, new: UnsafeBufferPointer<TerminalCell>
     ) {
-        if cursor.isKnown, !cursor.isAfterWide, cursor.row == row, cursor.column < column,
+        if cursor.isKnown, cursor.row == row, cursor.column < column,
             column - cursor.column <= Self.maximumReprint
         {
             var bytes = 0
@@ -111,7 +254,7 @@ struct FrameWriter {
             for index in cursor.column..<column {
                 let cell = new[base + index]
                 guard let count = cell.inlineUTF8Count, !cell.isWide, !cell.isWidthUncertain,
-                    cell.joining == 0, cell.style.downgraded(to: mode) == pen
+                    cell.joining == 0, penShows(cell, as: cell.style.downgraded(to: mode))
                 else {
                     reprintable = false
                     break
@@ -143,8 +286,9 @@ struct FrameWriter {
             CursorMotion.reanchor(&cursor, row: row, column: column, into: &output)
         }
         let style = cell.style.downgraded(to: mode)
-        SGREncoder.append(from: pen, to: style, into: &output)
-        pen = style
+        if !penShows(cell, as: style) {
+            setPen(for: cell, style)
+        }
         cell.appendUTF8(to: &output)
         cellsWritten += 1
         joiningAtCursor = cell.lastJoiningClass
@@ -153,9 +297,13 @@ struct FrameWriter {
             cursor.isAfterWide = true
         }
         if cell.isWidthUncertain || cursor.column >= width {
-            cursor.isPendingWrap =
-                cursor.isKnown && !cell.isWidthUncertain && !cursor.isAfterWide
-                && cursor.column >= width
+            // The row stays trusted after a pending wrap of certain glyphs, and after a
+            // one-scalar glyph of one or two columns that fits the row either way.
+            let wrapsCertainly =
+                !cell.isWidthUncertain && !cursor.isAfterWide && cursor.column >= width
+            let fitsEitherWay =
+                cell.isWidthUncertain && cell.inlineUTF8Count != nil && column + 2 <= width
+            cursor.isRowKnown = cursor.isKnown && (wrapsCertainly || fitsEitherWay)
             cursor.isKnown = false
             joiningAtCursor = .none
         }

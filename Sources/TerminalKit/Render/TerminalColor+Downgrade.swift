@@ -28,7 +28,7 @@ extension TerminalColor {
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
     /// The RGB value of an indexed colour in xterm's default palette.
-    static func rgbComponents(of index: UInt8) -> (Int, Int, Int) {
+    package static func rgbComponents(of index: UInt8) -> (Int, Int, Int) {
         let value = Int(index)
         if value < 16 { return ansiPalette[value] }
         if value >= 232 {

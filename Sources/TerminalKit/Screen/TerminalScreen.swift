@@ -50,6 +50,13 @@ public final class TerminalScreen {
         set { renderer.synchronizedOutput = newValue }
     }
 
+    /// Whether frames may use REP (`CSI n b`): set only once the terminal confirmed it
+    /// (`TerminalSession.probeRepeat()`).
+    package var repeatsCharacters: Bool {
+        get { renderer.repeatsCharacters }
+        set { renderer.repeatsCharacters = newValue }
+    }
+
     private var renderer: DiffRenderer
     private var clients: [WeakClient] = []
     private var renderScheduled = false

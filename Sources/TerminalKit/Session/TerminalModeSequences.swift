@@ -11,36 +11,46 @@ package enum TerminalModeSequences {
 
     /// `CSI ? mode h`.
     package static func set(_ mode: Int) -> [UInt8] {
-        Array("\u{1B}[?\(mode)h".utf8)
+        set([mode])
     }
 
     /// `CSI ? mode l`.
     package static func reset(_ mode: Int) -> [UInt8] {
-        Array("\u{1B}[?\(mode)l".utf8)
+        reset([mode])
     }
 
-    /// What `enter()` writes: alternate screen (full screen only), hidden cursor, mouse,
-    /// bracketed paste.
+    /// `CSI ? m1 ; m2 … h`: several modes set by one sequence (DECSET takes a list).
+    package static func set(_ modes: [Int]) -> [UInt8] {
+        Array("\u{1B}[?\(modes.map(String.init).joined(separator: ";"))h".utf8)
+    }
+
+    /// `CSI ? m1 ; m2 … l`: several modes reset by one sequence.
+    package static func reset(_ modes: [Int]) -> [UInt8] {
+        Array("\u{1B}[?\(modes.map(String.init).joined(separator: ";"))l".utf8)
+    }
+
+    /// What `enter()` writes: alternate screen (full screen only), hidden cursor, then mouse
+    /// and bracketed paste in one sequence.
     package static func enter(mouse: MouseTracking, placement: TerminalPlacement = .fullScreen)
         -> [UInt8]
     {
         var bytes = placement == .fullScreen ? set(alternateScreenMode) : []
         bytes += reset(cursorVisibleMode)
-        for mode in mouse.modes { bytes += set(mode) }
-        return bytes + set(bracketedPasteMode)
+        return bytes + set(mouse.modes + [bracketedPasteMode])
     }
 
-    /// What `leave()` writes: ends any synchronized update and resets attributes, then undoes
-    /// every mode of ``enter(mouse:placement:)`` in reverse order. Inline, the cursor rests
+    /// What `leave()` writes: ends any synchronized update and undoes the modes of
+    /// ``enter(mouse:placement:)`` in reverse order (the mouse and paste modes in one
+    /// sequence), resetting attributes before the cursor comes back. Inline, the cursor rests
     /// at the top of the region between frames, so an erase to the end of the screen takes
     /// away a region still up (a program ended by a signal leaves no half-drawn alert);
     /// after a region finished normally there is nothing below the cursor to erase.
     package static func leave(mouse: MouseTracking, placement: TerminalPlacement = .fullScreen)
         -> [UInt8]
     {
-        var bytes = reset(synchronizedOutputMode) + Array("\u{1B}[0m".utf8)
-        bytes += reset(bracketedPasteMode)
-        for mode in mouse.modes.reversed() { bytes += reset(mode) }
+        var bytes = reset(
+            [synchronizedOutputMode, bracketedPasteMode] + mouse.modes.reversed())
+        bytes += Array("\u{1B}[m".utf8)
         bytes += set(cursorVisibleMode)
         switch placement {
         case .fullScreen: bytes += reset(alternateScreenMode)
@@ -52,6 +62,14 @@ package enum TerminalModeSequences {
     /// DECRQM for synchronized output: `CSI ? 2026 $ p`. The answer is a
     /// ``TerminalReply/modeReport(mode:value:)``.
     package static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
+    /// Asks whether the terminal understands REP (`CSI n b`, repeat the preceding graphic
+    /// character) by trying it: a carriage return, a space, `CSI 2 b`, then a cursor position
+    /// request. A terminal that repeats answers column 3 (0-based); one that ignores the
+    /// sequence, column 1. Three blanks are left at the start of the cursor's row, for the
+    /// first frame to paint over (it erases that row, full screen or inline).
+    package static let repeatProbe = Array("\r \u{1B}[2b\u{1B}[6n".utf8)
+    /// The 0-based column the cursor reaches after ``repeatProbe`` on a terminal with REP.
+    package static let repeatProbeColumn = 3
     /// Device status report asking for the cursor position: `CSI 6 n`.
     package static let cursorPositionQuery = Array("\u{1B}[6n".utf8)
     /// Primary device attributes query: `CSI c`.

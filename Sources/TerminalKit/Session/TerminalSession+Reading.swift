@@ -70,8 +70,7 @@ extension TerminalSession {
                 break
             }
         }
-        noteReplies(events)
-        return events
+        return noteReplies(events)
     }
 
     private func readAvailableInput() {

@@ -35,9 +35,17 @@ public final class TerminalSession {
     /// Whether the terminal confirmed synchronized output (mode 2026) after
     /// ``querySynchronizedOutput()``: `nil` until a report arrives.
     package private(set) var supportsSynchronizedOutput: Bool?
+    /// Whether the terminal repeated a character for ``probeRepeat()`` (REP, `CSI n b`):
+    /// `nil` until its cursor position report arrives.
+    package private(set) var supportsRepeat: Bool?
+    /// Whether the next cursor position report answers ``probeRepeat()``.
+    package private(set) var isProbingRepeat = false
 
     /// Called on the main actor with each decoded event.
     package var onInput: (@MainActor (InputEvent) -> Void)?
+    /// Called on the main actor when the answer to ``probeRepeat()`` arrives, with
+    /// ``supportsRepeat``.
+    package var onRepeatSupport: (@MainActor (Bool) -> Void)?
     /// Called on the main actor after SIGWINCH with the new size.
     package var onResize: (@MainActor (TerminalSize) -> Void)?
     /// Called on the main actor after the process continues from a stop (Ctrl+Z, SIGTSTP,
@@ -147,6 +155,16 @@ public final class TerminalSession {
         try write(TerminalModeSequences.synchronizedOutputQuery)
     }
 
+    /// Tries REP on the terminal (``TerminalModeSequences/repeatProbe``) before the first
+    /// frame: the cursor position report that answers it sets ``supportsRepeat`` and is not
+    /// delivered as input. A terminal narrower than 4 columns is not asked.
+    package func probeRepeat() throws(TerminalSessionError) {
+        guard let size, size.columns >= 4, !isProbingRepeat else { return }
+        decoder.expectCursorPositionReport()
+        isProbingRepeat = true
+        try write(TerminalModeSequences.repeatProbe)
+    }
+
     /// Asks for the cursor position (`CSI 6 n`); the reply arrives as
     /// ``TerminalReply/cursorPosition(row:column:)`` and is never mistaken for F3.
     package func requestCursorPosition() throws(TerminalSessionError) {
@@ -186,6 +204,7 @@ public final class TerminalSession {
     func resume() {
         guard isActive else { return }
         decoder.reset()
+        isProbingRepeat = false  // the decoder no longer expects its answer
         armRestorer()
         do {
             try apply()
@@ -195,19 +214,36 @@ public final class TerminalSession {
         onResume?()
     }
 
-    /// Hands events to ``onInput``, noting a synchronized-output report on the way.
+    /// Hands events to ``onInput``, noting a synchronized-output report and the answer to
+    /// the REP probe on the way.
     func deliver(_ events: [InputEvent]) {
-        noteReplies(events)
-        for event in events { onInput?(event) }
+        for event in noteReplies(events) { onInput?(event) }
     }
 
-    /// Sets ``supportsSynchronizedOutput`` from a mode report among `events`.
-    func noteReplies(_ events: [InputEvent]) {
-        for case .reply(let reply) in events {
+    /// Sets ``supportsSynchronizedOutput`` from a mode report among `events`, and
+    /// ``supportsRepeat`` from the cursor position report that answers ``probeRepeat()``;
+    /// returns the events without that report (it is no answer anyone else asked for).
+    func noteReplies(_ events: [InputEvent]) -> [InputEvent] {
+        var kept: [InputEvent] = []
+        kept.reserveCapacity(events.count)
+        for event in events {
+            guard case .reply(let reply) = event else {
+                kept.append(event)
+                continue
+            }
             if let support = reply.synchronizedOutputSupport {
                 supportsSynchronizedOutput = support
             }
+            if isProbingRepeat, case .cursorPosition(_, let column) = reply {
+                isProbingRepeat = false
+                let supported = column == TerminalModeSequences.repeatProbeColumn
+                supportsRepeat = supported
+                onRepeatSupport?(supported)
+                continue
+            }
+            kept.append(event)
         }
+        return kept
     }
 
     /// Decodes `bytes`, remembering replies.

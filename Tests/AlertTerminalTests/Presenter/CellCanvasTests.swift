@@ -37,31 +37,72 @@ import Testing
         #expect(canvas.buffer[1, 1].style.isDim)
     }
 
-    @Test func aFocusBarAndItsLabelReadAsOneHighlight() {
+    @Test func aFocusBarIsItsLabelAndACellEitherSideInReverseTint() {
         let canvas = canvas()
-        canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 1), role: .focus, color: palette.focus)
-        canvas.drawText("OK", at: CGPoint(x: 1, y: 0), role: .button, color: palette.defaultButton)
+        canvas.fill(CGRect(x: 0, y: 0, width: 20, height: 1), color: palette.background)
+        canvas.fill(CGRect(x: 0, y: 0, width: 10, height: 1), role: .focus, color: palette.focus)
+        canvas.drawText("OK", at: CGPoint(x: 4, y: 0), role: .button, color: palette.defaultButton)
         let tint = CellCanvas.terminalColor(palette.tint)
-        for column in 0..<4 {
+        let background = CellCanvas.terminalColor(palette.background)
+        for column in 3..<7 {
             let style = canvas.buffer[column, 0].style
-            #expect(style.background == tint, "column \(column)")
-            #expect(!style.isReversed)
+            #expect(style.isReversed, "column \(column)")
+            #expect(style.foreground == tint, "column \(column): the bar shows the tint")
+            #expect(style.background == background, "column \(column): the text shows it")
         }
-        #expect(canvas.buffer[1, 0].grapheme == "O")
-        #expect(canvas.buffer[1, 0].style.foreground == CellCanvas.terminalColor(palette.title))
-        #expect(canvas.buffer[1, 0].style.isBold)
-        #expect(canvas.buffer[4, 0].style.background != tint)
+        #expect(canvas.buffer[4, 0].grapheme == "O")
+        #expect(canvas.buffer[4, 0].style.isBold)
+        for column in [0, 1, 2, 7, 8, 9, 10] {
+            #expect(!canvas.buffer[column, 0].style.isReversed, "column \(column)")
+        }
+    }
+
+    @Test func textAlreadyDrawnJoinsAFocusBarFilledAfterIt() {
+        let canvas = canvas()
+        canvas.drawText("A", at: CGPoint(x: 2, y: 0), role: .message, color: palette.message)
+        canvas.drawText("B", at: CGPoint(x: 5, y: 0), role: .caption, color: palette.message)
+        canvas.fill(CGRect(x: 0, y: 0, width: 10, height: 1), role: .focus, color: palette.focus)
+        for column in 1..<7 {
+            #expect(canvas.buffer[column, 0].style.isReversed, "column \(column)")
+        }
+        #expect(canvas.buffer[5, 0].style.isBold)
+        #expect(!canvas.buffer[5, 0].style.isDim)
+        #expect(!canvas.buffer[0, 0].style.isReversed)
+        #expect(!canvas.buffer[7, 0].style.isReversed)
+    }
+
+    @Test func aFocusRegionWithoutTextIsFilledWholeWhenTheDrawingIsDone() {
+        let canvas = canvas()
+        canvas.fill(CGRect(x: 2, y: 1, width: 3, height: 2), role: .focus, color: palette.focus)
+        canvas.fill(CGRect(x: 8, y: 0, width: 4, height: 1), role: .focus, color: palette.focus)
+        canvas.drawText("A", at: CGPoint(x: 9, y: 0), role: .button, color: palette.tint)
+        canvas.finishFocusBars()
+        let tint = CellCanvas.terminalColor(palette.tint)
+        for row in 1..<3 {
+            for column in 2..<5 {
+                #expect(canvas.buffer[column, row].style.isReversed, "(\(column), \(row))")
+                #expect(canvas.buffer[column, row].style.foreground == tint)
+            }
+        }
+        #expect(!canvas.buffer[1, 1].style.isReversed && !canvas.buffer[5, 2].style.isReversed)
+        // A region with text keeps its bar to the text and a cell either side.
+        #expect(canvas.buffer[11, 0].style.isReversed == false)
+        #expect(canvas.buffer[10, 0].style.isReversed)
     }
 
     @Test func withoutColoursAFocusBarIsReverseVideo() {
         let canvas = CellCanvas(
             buffer: CellBuffer(width: 20, height: 4), palette: palette, colorsEnabled: false)
-        canvas.drawText("OK", at: CGPoint(x: 0, y: 0), role: .button, color: palette.defaultButton)
-        canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 1), role: .focus, color: palette.focus)
-        #expect(canvas.buffer[0, 0].grapheme == "O")
+        canvas.fill(CGRect(x: 0, y: 0, width: 6, height: 1), role: .focus, color: palette.focus)
+        canvas.drawText("OK", at: CGPoint(x: 1, y: 0), role: .button, color: palette.defaultButton)
+        #expect(canvas.buffer[1, 0].grapheme == "O")
+        #expect(canvas.buffer[1, 0].style.isReversed)
+        #expect(canvas.buffer[1, 0].style.isBold)
         #expect(canvas.buffer[0, 0].style.isReversed)
         #expect(canvas.buffer[3, 0].style.isReversed)
         #expect(!canvas.buffer[4, 0].style.isReversed)
+        // The renderer drops the tint without colours: reverse video of the terminal's own.
+        #expect(canvas.buffer[1, 0].style.downgraded(to: .none).foreground == .default)
     }
 
     @Test func rolesDrawRulesFieldsCaretsAndProgress() {

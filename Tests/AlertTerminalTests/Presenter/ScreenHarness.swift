@@ -88,9 +88,9 @@ final class ScreenHarness {
     /// behind bold text (reverse video when colours are off).
     func isHighlighted(_ point: TerminalPoint) -> Bool {
         let style = terminal[point.column, point.row].style
-        guard screen.colorMode != .none else { return style.isReversed }
-        return style.background == CellCanvas.terminalColor(AlertTheme.terminal.palette.tint)
-            && style.isBold
+        guard style.isReversed, style.isBold else { return false }
+        return screen.colorMode == .none
+            || style.foreground == CellCanvas.terminalColor(AlertTheme.terminal.palette.tint)
     }
 
     private func receive(_ chunk: [UInt8]) {

@@ -9,11 +9,12 @@ import Testing
 
 @MainActor
 @Suite struct TerminalImageTests {
-    /// A 4 × 4 picture: the top half red, the bottom half blue, as binary PPM.
+    /// A 4 × 4 picture: the top half red, the bottom half blue, as binary PPM (colours that
+    /// are not in the 256-colour palette, so the terminal gets them in 24 bits).
     static func redOverBlue() throws -> AlertImage {
         var bytes = Array("P6\n4 4\n255\n".utf8)
         for row in 0..<4 {
-            for _ in 0..<4 { bytes += row < 2 ? [255, 0, 0] : [0, 0, 255] }
+            for _ in 0..<4 { bytes += row < 2 ? [250, 0, 0] : [0, 0, 250] }
         }
         return try AlertImage(
             pixelWidth: 4, pixelHeight: 4, data: Data(bytes), format: .ppm, symbol: "*",
@@ -27,10 +28,10 @@ import Testing
         let block = try #require(harness.find("▀▀▀▀"))
         let top = harness.terminal[block.column, block.row].style
         let bottom = harness.terminal[block.column, block.row + 1].style
-        #expect(top.foreground == .rgb(255, 0, 0))
-        #expect(top.background == .rgb(255, 0, 0))
-        #expect(bottom.foreground == .rgb(0, 0, 255))
-        #expect(bottom.background == .rgb(0, 0, 255))
+        #expect(top.foreground == .rgb(250, 0, 0))
+        #expect(top.background == .rgb(250, 0, 0))
+        #expect(bottom.foreground == .rgb(0, 0, 250))
+        #expect(bottom.background == .rgb(0, 0, 250))
     }
 
     @Test func withoutColourThePictureFallsBackToItsSymbol() throws {

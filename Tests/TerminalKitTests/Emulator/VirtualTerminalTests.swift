@@ -56,6 +56,39 @@ import Testing
         #expect(screen[0, 0].style == .plain && screen.text(row: 0) == "      ")
     }
 
+    @Test func eraseCharactersUsesThePenBackgroundAndLeavesTheCursor() {
+        var screen = terminal("abcdef\u{1B}[1;2H\u{1B}[1;44m\u{1B}[3X")
+        #expect(screen.text(row: 0) == "a   ef")
+        #expect(screen.column == 1)
+        #expect(screen[2, 0].style == TerminalStyle(background: .ansi(4)), "bold is not kept")
+        #expect(screen[4, 0].style == .plain)
+        screen.feed(Array("\u{1B}[1;5H\u{1B}[9X".utf8))
+        #expect(screen.text(row: 0) == "a     ", "stops at the margin")
+        var wide = terminal("中文")
+        wide.feed(Array("\u{1B}[1;2H\u{1B}[X".utf8))
+        #expect(wide.text(row: 0) == "  文  ", "a cut wide glyph is blanked whole")
+        #expect(screen.unsupported.isEmpty && wide.unsupported.isEmpty)
+    }
+
+    @Test func repeatPrintsTheGlyphJustPrintedInThePen() {
+        let screen = terminal("\u{1B}[31m─\u{1B}[3bx")
+        #expect(screen.text(row: 0) == "────x ")
+        #expect(screen[3, 0].style.foreground == .ansi(1))
+        #expect(screen.column == 5)
+        #expect(screen.unsupported.isEmpty)
+        let wrapping = terminal("ab\u{1B}[5b", height: 2)
+        #expect(wrapping.text(row: 0) == "abbbbb" && wrapping.text(row: 1) == "b     ")
+        // Only right after a printed glyph: after a move or at the start it is not understood.
+        #expect(!terminal("\u{1B}[2b").unsupported.isEmpty)
+        #expect(!terminal("a\u{1B}[C\u{1B}[2b").unsupported.isEmpty)
+        #expect(!terminal("a\r\u{1B}[2b").unsupported.isEmpty)
+    }
+
+    @Test func aResetWithAnEmptyFirstParameterStillResets() {
+        let screen = terminal("\u{1B}[1;31ma\u{1B}[;4mb")
+        #expect(screen[1, 0].style == TerminalStyle(attributes: .underline))
+    }
+
     @Test func selectGraphicRenditionIncludingExtendedColours() {
         let screen = terminal("\u{1B}[1;3;38;5;200;48;2;1;2;3ma\u{1B}[22;23;39mb\u{1B}[93;104mc")
         #expect(

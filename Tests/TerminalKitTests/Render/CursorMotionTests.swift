@@ -48,10 +48,22 @@ import Testing
         #expect(move(from: at(50, 150), to: 2, 3) == "\u{1B}[3;4H")
     }
 
-    @Test func afterAWideGlyphTheNextMoveIsAbsolute() {
+    @Test func afterAWideGlyphTheNextMoveReanchorsTheColumn() {
         var cursor = at(2, 4)
         cursor.isAfterWide = true
-        #expect(move(from: cursor, to: 2, 6) == "\u{1B}[3;7H")
+        // A carriage return on the trusted row, or an absolute move: never relative only.
+        #expect(move(from: cursor, to: 2, 6) == "\r\u{1B}[6C")
+        #expect(move(from: cursor, to: 3, 0) == "\r\n")
+        #expect(move(from: cursor, to: 1, 6) == "\u{1B}[2;7H", "up: absolute")
+        #expect(move(from: cursor, to: 20, 60) == "\u{1B}[21;61H", "absolute is shorter")
         #expect(move(from: cursor, to: 2, 4).isEmpty)
+    }
+
+    @Test func aTrustedRowWithAnUnknownColumnStartsWithACarriageReturn() {
+        var cursor = CursorState(row: 4, column: 0, isKnown: false, isAfterWide: false)
+        cursor.isRowKnown = true
+        #expect(move(from: cursor, to: 4, 23) == "\r\u{1B}[23C")
+        cursor.isRowKnown = false
+        #expect(move(from: cursor, to: 4, 23) == "\u{1B}[5;24H")
     }
 }

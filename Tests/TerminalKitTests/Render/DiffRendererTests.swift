@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 
 @testable import TerminalKit
@@ -19,6 +20,109 @@ import Testing
         #expect(renderer.lastStats.isFullRepaint)
         #expect(render(&renderer, frame).isEmpty)
         #expect(renderer.lastFrameByteCount == 0)
+    }
+
+    @Test func aLongBlankRunInsideARowIsErasedWithECH() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 30, height: 1)
+        frame.write(String(repeating: "x", count: 30), at: .zero)
+        _ = render(&renderer, frame)
+        let blue = TerminalStyle(background: .ansi(4))
+        frame.fill(TerminalRect(column: 2, row: 0, width: 20, height: 1), style: blue)
+        frame.write("y", at: TerminalPoint(column: 25, row: 0))
+        // Twenty blue blanks: ECH and a move over them, then the y.
+        #expect(render(&renderer, frame) == "\r\u{1B}[2C\u{1B}[44m\u{1B}[20X\u{1B}[23C\u{1B}[my")
+        // A short run is printed: fewer bytes than ECH.
+        frame.fill(TerminalRect(column: 2, row: 0, width: 3, height: 1), style: .plain)
+        #expect(render(&renderer, frame) == "\u{1B}[24D   ")
+    }
+
+    @Test func spacesKeepThePenWhenOnlyTheirBackgroundShows() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 10, height: 1)
+        _ = render(&renderer, frame)
+        let red = TerminalStyle(foreground: .ansi(1), attributes: .bold)
+        frame.write("a", at: .zero, style: red)
+        frame.write(" ", at: TerminalPoint(column: 1, row: 0), style: .plain)
+        frame.write("b", at: TerminalPoint(column: 2, row: 0), style: red)
+        #expect(render(&renderer, frame) == "\u{1B}[1;31ma b")
+        // A reversed space shows its foreground: the pen changes for it.
+        frame.write(
+            " ", at: TerminalPoint(column: 1, row: 0), style: TerminalStyle(attributes: .reverse))
+        #expect(render(&renderer, frame) == "\u{8}\u{8}\u{1B}[;7m ")
+    }
+
+    @Test func blanksThatChangedOnlyInWhatCannotBeSeenAreNotWritten() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 10, height: 2)
+        frame.fill(frame.bounds, style: TerminalStyle(background: .ansi(4)))
+        _ = render(&renderer, frame)
+        // Dimmed, bold, another foreground: the same blue blanks on the screen.
+        frame.fill(
+            frame.bounds,
+            style: TerminalStyle(foreground: .ansi(1), background: .ansi(4), attributes: [.dim]))
+        #expect(render(&renderer, frame).isEmpty)
+        // Reverse video shows the foreground: that is written.
+        frame.fill(
+            TerminalRect(column: 0, row: 0, width: 1, height: 1),
+            style: TerminalStyle(background: .ansi(4), attributes: [.reverse]))
+        #expect(!render(&renderer, frame).isEmpty)
+    }
+
+    @Test func afterAWideGlyphAFewUnchangedCellsArePrintedAgainRatherThanMovedOver() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 10, height: 2)
+        frame.write("中aby", at: TerminalPoint(column: 0, row: 1))
+        _ = render(&renderer, frame)
+        frame.write("文", at: TerminalPoint(column: 0, row: 1))
+        frame.write("z", at: TerminalPoint(column: 4, row: 1))
+        // At the cursor right after 文: "ab" again (2 B) beats a re-anchoring move.
+        #expect(render(&renderer, frame) == "\r文abz")
+    }
+
+    @Test func repeatsAreWrittenOnlyWhereTheTerminalConfirmedThem() {
+        var frame = CellBuffer(width: 20, height: 1)
+        frame.write(String(repeating: "─", count: 12) + "x", at: .zero)
+        var plain = DiffRenderer()
+        #expect(render(&plain, frame).hasSuffix(String(repeating: "─", count: 12) + "x"))
+        var confirmed = DiffRenderer()
+        confirmed.repeatsCharacters = true
+        #expect(render(&confirmed, frame).hasSuffix("─\u{1B}[11bx"))
+        // Never into the last column: the run stops one before it.
+        var edge = CellBuffer(width: 8, height: 1)
+        edge.write(String(repeating: "=", count: 8), at: .zero)
+        var atEdge = DiffRenderer()
+        atEdge.repeatsCharacters = true
+        #expect(render(&atEdge, edge).hasSuffix("=\u{1B}[6b="))
+    }
+
+    @Test func afterAGlyphOfUncertainWidthACarriageReturnReanchorsTheColumn() {
+        var renderer = DiffRenderer()
+        var frame = CellBuffer(width: 20, height: 3)
+        _ = render(&renderer, frame)
+        frame.write("a—b", at: TerminalPoint(column: 12, row: 1))
+        // The em dash is one or two columns: the row stays, the column is found again.
+        #expect(render(&renderer, frame) == "\n\u{1B}[12Ca—\r\u{1B}[14Cb")
+        // In the last column it may wrap: then only an absolute move is sure.
+        frame.write("—", at: TerminalPoint(column: 19, row: 0))
+        frame.write("z", at: TerminalPoint(column: 3, row: 1))
+        #expect(render(&renderer, frame) == "\u{1B}[1;20H—\u{1B}[2;4Hz")
+    }
+
+    @Test func aTerminalThatDrawsAmbiguousGlyphsWideStillGetsEveryOtherCellRight() {
+        var frame = CellBuffer(width: 10, height: 2)
+        frame.write("a—bcd", at: .zero)
+        frame.write("—x", at: TerminalPoint(column: 8, row: 1))
+        var renderer = DiffRenderer()
+        var bytes: [UInt8] = []
+        renderer.render(frame, into: &bytes)
+        var terminal = VirtualTerminal(width: 10, height: 2)
+        terminal.ambiguous = .wide
+        terminal.feed(bytes)
+        #expect(terminal.text(row: 0).hasSuffix("bcd     "))
+        #expect(terminal[2, 0].grapheme == "b" && terminal[4, 0].grapheme == "d")
+        #expect(terminal[9, 1].grapheme == "x")
+        #expect(terminal.unsupported.isEmpty && terminal.scrollCount == 0)
     }
 
     @Test func onlyChangedCellsAreWritten() {
@@ -87,11 +191,11 @@ import Testing
     }
 
     @Test func colourModesDowngrade() {
-        let style = TerminalStyle(foreground: .rgb(255, 0, 0), attributes: .bold)
+        let style = TerminalStyle(foreground: .rgb(250, 0, 0), attributes: .bold)
         var frame = CellBuffer(width: 2, height: 1)
         frame.write("x", at: .zero, style: style)
         let expectations: [(TerminalColorMode, String)] = [
-            (.trueColor, "\u{1B}[1;38;2;255;0;0mx"),
+            (.trueColor, "\u{1B}[1;38;2;250;0;0mx"),
             (.indexed256, "\u{1B}[1;38;5;196mx"),
             (.ansi16, "\u{1B}[1;91mx"),
             (.none, "\u{1B}[1mx"),
@@ -136,11 +240,12 @@ import Testing
         #expect(output.contains("a\u{1B}[2;2H\u{903}"))
     }
 
-    @Test func emojiIsFollowedByAnAbsoluteReanchor() {
+    @Test func emojiIsFollowedByAReanchor() {
         var renderer = DiffRenderer()
         var frame = CellBuffer(width: 6, height: 1)
         frame.write("😀b", at: .zero)
-        #expect(render(&renderer, frame).hasSuffix("😀\u{1B}[1;3Hb"))
+        // One or two columns: a carriage return finds the column again on the same row.
+        #expect(render(&renderer, frame).hasSuffix("😀\r\u{1B}[2Cb"))
         var cjk = CellBuffer(width: 6, height: 1)
         cjk.write("中b", at: .zero)
         var other = DiffRenderer()

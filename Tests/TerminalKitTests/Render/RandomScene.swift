@@ -39,10 +39,15 @@ struct RandomScene {
     }
 
     mutating func randomColor() -> TerminalColor {
-        switch Int.random(in: 0..<6, using: &generator) {
+        switch Int.random(in: 0..<7, using: &generator) {
         case 0, 1: return .default
         case 2: return .ansi(UInt8.random(in: 0...15, using: &generator))
         case 3: return .indexed(UInt8.random(in: 0...255, using: &generator))
+        case 4:
+            // Exactly a colour of the 256-colour palette, in 24 bits.
+            let (red, green, blue) = TerminalColor.rgbComponents(
+                of: UInt8.random(in: 16...255, using: &generator))
+            return .rgb(UInt8(red), UInt8(green), UInt8(blue))
         default:
             return .rgb(
                 UInt8.random(in: 0...255, using: &generator),
@@ -62,7 +67,12 @@ struct RandomScene {
     mutating func randomText() -> String {
         var text = ""
         for _ in 0..<Int.random(in: 1...10, using: &generator) {
-            text += Self.alphabet.randomElement(using: &generator)!
+            let grapheme = Self.alphabet.randomElement(using: &generator)!
+            // Sometimes a run of one grapheme (what REP repeats).
+            let count =
+                Int.random(in: 0..<4, using: &generator) == 0
+                ? Int.random(in: 2...14, using: &generator) : 1
+            text += String(repeating: grapheme, count: count)
         }
         return text
     }

@@ -22,6 +22,7 @@ extension RendererConformanceTests {
         var options = SplitMix64(seed: seed ^ 0x5A5A)
         let mode = TerminalColorMode.allCases.randomElement(using: &options)!
         var renderer = DiffRenderer(colorMode: mode, placement: .inline)
+        renderer.repeatsCharacters = Bool.random(using: &options)
         let above = ["a1", "a2"]  // short enough for the narrowest scene
         // Sometimes just room for the tallest region, so that taking rows scrolls.
         let spare = Int.random(in: 0...3, using: &options)

@@ -12,22 +12,50 @@ import Testing
 
     @Test func incrementalFramesReproduceTheComposedFrame() {
         var frames = 0
+        var written: [UInt8] = []
         for seed in Self.seeds {
-            frames += replay(seed: seed)
+            frames += replay(seed: seed, written: &written)
         }
         #expect(frames == Self.seeds.count * Self.stepsPerSeed)
+        // The replay covers every sequence the writer has: ECH, REP, a 24-bit colour written
+        // as its palette index, and a reset that leaves out its 0.
+        let text = String(decoding: written, as: UTF8.self)
+        for final: Character in ["X", "b"] {
+            #expect(Self.containsCSI(final: final, in: written), "no CSI n \(final) in the replay")
+        }
+        #expect(text.contains("8;5;"), "no palette index in the replay")
+        #expect(text.contains("\u{1B}[;"), "no short reset in the replay")
     }
 
-    /// Runs one random sequence; returns how many frames it checked.
-    private func replay(seed: UInt64) -> Int {
+    /// Whether `bytes` hold `ESC [` digits `final`.
+    private static func containsCSI(final: Character, in bytes: [UInt8]) -> Bool {
+        let finalByte = final.asciiValue ?? 0
+        var index = 0
+        while index + 2 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { continue }
+            var end = index + 2
+            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+            if end > index + 2, end < bytes.count, bytes[end] == finalByte { return true }
+        }
+        return false
+    }
+
+    /// Runs one random sequence, appending what the renderer wrote to `written`; returns how
+    /// many frames it checked.
+    private func replay(seed: UInt64, written: inout [UInt8]) -> Int {
         var scene = RandomScene(seed: seed)
         var options = SplitMix64(seed: seed ^ 0xA5A5)
         let mode = TerminalColorMode.allCases.randomElement(using: &options)!
         var renderer = DiffRenderer(
             colorMode: mode, synchronizedOutput: Bool.random(using: &options))
+        // Half the terminals confirmed REP.
+        let repeats = Bool.random(using: &options)
+        renderer.repeatsCharacters = repeats
         let lineFeedReturns = Bool.random(using: &options)
         var terminal: VirtualTerminal?
         var incremental = DiffRenderer(colorMode: mode)
+        incremental.repeatsCharacters = repeats
         var incrementalTerminal: VirtualTerminal?
         var checked = 0
         for step in 0..<Self.stepsPerSeed {
@@ -55,6 +83,7 @@ import Testing
                 #expect(stats.isFullRepaint, "seed \(seed) step \(step): resize repaints whole")
             }
             terminal!.feed(bytes)
+            written += bytes
             if let problem = terminal!.mismatch(with: frame, mode: mode) {
                 Issue.record(
                     "\(context): \(problem)\nbytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)"

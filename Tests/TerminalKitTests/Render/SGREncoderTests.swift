@@ -29,14 +29,14 @@ import Testing
         let busy = TerminalStyle(
             foreground: .ansi(1), background: .ansi(2), attributes: [.bold, .underline])
         #expect(sgr(busy, .plain) == "\u{1B}[m")
-        #expect(sgr(busy, TerminalStyle(attributes: .italic)) == "\u{1B}[0;3m")
+        #expect(sgr(busy, TerminalStyle(attributes: .italic)) == "\u{1B}[;3m", "0 left out")
     }
 
     @Test func turningOffBoldKeepsDim() {
         let all = TerminalStyle(attributes: [.bold, .dim, .italic])
         #expect(sgr(all, TerminalStyle(attributes: [.dim, .italic])) == "\u{1B}[22;2m")
         let both = TerminalStyle(attributes: [.bold, .dim])
-        #expect(sgr(both, TerminalStyle(attributes: .dim)) == "\u{1B}[0;2m", "reset is shorter")
+        #expect(sgr(both, TerminalStyle(attributes: .dim)) == "\u{1B}[;2m", "reset is shorter")
     }
 
     @Test func colourForms() {
@@ -45,5 +45,31 @@ import Testing
         #expect(sgr(.plain, TerminalStyle(foreground: .indexed(200))) == "\u{1B}[38;5;200m")
         #expect(sgr(.plain, TerminalStyle(background: .rgb(1, 2, 3))) == "\u{1B}[48;2;1;2;3m")
         #expect(sgr(TerminalStyle(foreground: .ansi(3)), .plain) == "\u{1B}[m")
+    }
+
+    @Test func eachColourTakesItsShortestExactForm() {
+        // An indexed colour below 16 is the ANSI colour of that number.
+        #expect(sgr(.plain, TerminalStyle(foreground: .indexed(1))) == "\u{1B}[31m")
+        #expect(sgr(.plain, TerminalStyle(background: .indexed(9))) == "\u{1B}[101m")
+        // A 24-bit colour of the cube or the grey ramp is its palette index.
+        #expect(sgr(.plain, TerminalStyle(foreground: .rgb(255, 255, 255))) == "\u{1B}[38;5;231m")
+        #expect(sgr(.plain, TerminalStyle(background: .rgb(0, 0, 0))) == "\u{1B}[48;5;16m")
+        #expect(sgr(.plain, TerminalStyle(foreground: .rgb(0, 135, 255))) == "\u{1B}[38;5;33m")
+        #expect(sgr(.plain, TerminalStyle(foreground: .rgb(8, 8, 8))) == "\u{1B}[38;5;232m")
+        #expect(sgr(.plain, TerminalStyle(foreground: .rgb(238, 238, 238))) == "\u{1B}[38;5;255m")
+        // Anything else stays 24-bit: near is not the same.
+        #expect(
+            sgr(.plain, TerminalStyle(foreground: .rgb(10, 132, 255))) == "\u{1B}[38;2;10;132;255m")
+        #expect(sgr(.plain, TerminalStyle(foreground: .rgb(9, 9, 9))) == "\u{1B}[38;2;9;9;9m")
+        #expect(sgr(.plain, TerminalStyle(foreground: .rgb(255, 0, 1))) == "\u{1B}[38;2;255;0;1m")
+    }
+
+    @Test func everyPaletteIndexIsFoundFromItsOwnColour() {
+        for index in 16...255 {
+            let (red, green, blue) = TerminalColor.rgbComponents(of: UInt8(index))
+            #expect(
+                SGREncoder.exactPaletteIndex(UInt8(red), UInt8(green), UInt8(blue))
+                    == UInt8(index))
+        }
     }
 }

@@ -6,9 +6,9 @@ import Testing
     /// The DEC private modes set (`h`) or reset (`l`) by `bytes`, in order.
     private func modes(in bytes: [UInt8], final: Character) -> [Int] {
         let text = String(decoding: bytes, as: UTF8.self)
-        return text.split(separator: "\u{1B}").compactMap { part in
-            guard part.hasPrefix("[?"), part.last == final else { return nil }
-            return Int(part.dropFirst(2).dropLast())
+        return text.split(separator: "\u{1B}").flatMap { part -> [Int] in
+            guard part.hasPrefix("[?"), part.last == final else { return [] }
+            return part.dropFirst(2).dropLast().split(separator: ";").compactMap { Int($0) }
         }
     }
 
@@ -36,5 +36,14 @@ import Testing
         // erase from there takes a region still up away, and erases nothing after a
         // summary line.
         #expect(leave.suffix(10) == Array("\u{1B}[?25h\r\u{1B}[J".utf8))
+    }
+
+    @Test func modesThatGoTogetherShareOneSequence() {
+        let enter = TerminalModeSequences.enter(mouse: .drag, placement: .inline)
+        #expect(enter == Array("\u{1B}[?25l\u{1B}[?1000;1002;1006;2004h".utf8))
+        let leave = TerminalModeSequences.leave(mouse: .drag)
+        #expect(
+            leave == Array("\u{1B}[?2026;2004;1006;1002;1000l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l".utf8)
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 @testable import TerminalKit
@@ -67,15 +68,14 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(session.originalAttributes, before)
 
         let expectedEnter = bytes(
-            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h")
+            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000;1002;1006;2004h")
         #expect(pty.readOutput(atLeast: expectedEnter.count) == expectedEnter)
 
         session.leave()
         #expect(!session.isActive)
         expectIdentical(pty.attributes(), before)
         let expectedLeave = bytes(
-            "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-                + "\u{1B}[?25h\u{1B}[?1049l")
+            "\u{1B}[?2026;2004;1006;1002;1000l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
         #expect(pty.readOutput(atLeast: expectedLeave.count) == expectedLeave)
 
         session.leave()  // Idempotent: nothing more is written.
@@ -101,7 +101,7 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(pty.attributes(), before)
         let leave = pty.readOutput(atLeast: TerminalModeSequences.leave(mouse: .anyMotion).count)
         #expect(leave == TerminalModeSequences.leave(mouse: .anyMotion))
-        #expect(String(decoding: leave, as: UTF8.self).contains("\u{1B}[?1003l"))
+        #expect(String(decoding: leave, as: UTF8.self).contains(";1003;"))
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
@@ -309,6 +309,42 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         #expect(
             try session.readEvents(timeout: .seconds(2))
                 == [.reply(.cursorPosition(row: 0, column: 4))])
+    }
+
+    @Test func theRepeatProbeIsAnsweredByItsCursorReportWhichIsNotDelivered() throws {
+        for (column, supported) in [(4, true), (2, false)] {
+            let pty = try PseudoTerminal()
+            let session = TerminalSession(input: pty.slave, output: pty.slave)
+            var told: [Bool] = []
+            session.onRepeatSupport = { told.append($0) }
+            try session.enter()
+            defer { session.leave() }
+            _ = pty.readOutput(atLeast: TerminalModeSequences.enter(mouse: .drag).count)
+            #expect(session.supportsRepeat == nil)
+            try session.probeRepeat()
+            let probe = TerminalModeSequences.repeatProbe
+            #expect(pty.readOutput(atLeast: probe.count) == probe)
+            // The answer (1-based column) and a key typed after it: only the key is an event.
+            pty.type(bytes("\u{1B}[7;\(column)Rx"))
+            #expect(try session.readEvents(timeout: .seconds(2)) == [.key(.character("x"), [])])
+            #expect(session.supportsRepeat == supported)
+            #expect(told == [supported])
+            // A later cursor report is an answer for whoever asked for it.
+            try session.requestCursorPosition()
+            _ = pty.readOutput(atLeast: 4)
+            pty.type(bytes("\u{1B}[1;5R"))
+            #expect(
+                try session.readEvents(timeout: .seconds(2))
+                    == [.reply(.cursorPosition(row: 0, column: 4))])
+        }
+    }
+
+    @Test func theRepeatProbeIsAnEmulatedTerminalsOwnAnswer() {
+        // What the probe does on a terminal with REP, and on one that ignores it.
+        var withRepeat = VirtualTerminal(width: 10, height: 2)
+        withRepeat.feed(Array(TerminalModeSequences.repeatProbe.dropLast(4)))
+        #expect(withRepeat.column == TerminalModeSequences.repeatProbeColumn)
+        #expect(withRepeat.text(row: 0) == "          ")
     }
 
     @Test func sizeComesFromTheTerminal() throws {
