@@ -49,8 +49,38 @@ package enum CommandHelp {
 
         """
 
-    /// The help of `subcommand`, or nil when there is no such subcommand.
+    /// The help of `subcommand`, or nil when there is no such subcommand: what it does, then
+    /// the options every subcommand takes and its exit statuses.
     package static func text(for subcommand: String) -> String? {
+        guard let body = body(for: subcommand), let statuses = exitStatuses(for: subcommand)
+        else { return nil }
+        return body + """
+
+            Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS), --plain,
+            --fullscreen and --no-summary (see alert --help).
+
+            EXIT STATUS
+              \(statuses),
+              130 Ctrl+C, 2 a bad command line or no way to ask.
+
+            """
+    }
+
+    /// The exit statuses of `subcommand` but 130 and 2, which every one shares.
+    private static func exitStatuses(for subcommand: String) -> String? {
+        let answered = "0 answered, 1 Cancel or Esc, 124 --timeout ran out without --default"
+        switch subcommand {
+        case "message": return "0 dismissed, 124 --timeout ran out"
+        case "confirm": return "0 yes, 1 no or Esc, 124 --timeout ran out without --default"
+        case "choose", "filter", "input", "date": return answered
+        case "status": return "0 closed"
+        case "progress": return "0 the input ended"
+        case "spin": return "the command's own"
+        default: return nil
+        }
+    }
+
+    private static func body(for subcommand: String) -> String? {
         switch subcommand {
         case "message":
             """
@@ -135,16 +165,23 @@ package enum CommandHelp {
             """
         case "filter":
             """
-            USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS] < CHOICES
+            USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS]
+                                [--limit N | --no-limit] < CHOICES
 
             Reads the choices from standard input, one per line (empty lines left out), and
             lets you find one by typing part of it: the letters in order, case ignored, best
             matches first, the matched letters highlighted. Up and Down move the highlight,
             Enter prints the highlighted choice (exit status 0), Esc cancels (1). OK waits
             while nothing matches. With nothing piped in, or no choice, exit status 2. When
-            --timeout runs out, exit status 124. In plain mode the line typed is the search
-            and its best match the answer; standard input holds the choices, so the answer
-            comes from the terminal or from ALERT_ANSWERS. For example:
+            --timeout runs out, exit status 124.
+            With --limit N (above 1) or --no-limit it picks up to N (or any number): Space or
+            Tab ticks the highlighted match, ticks stay while you type, and Enter prints the
+            ticked choices one per line in input order (the highlighted one when none is).
+            Standard input holds the choices, so the answer is read from the terminal
+            (/dev/tty) or given by ALERT_ANSWERS; with neither, exit status 2. In plain mode
+            the line typed is the search and its best match the answer; with --limit or
+            --no-limit the matches are numbered, a line such as 1,3 or 2-4 picks those, and
+            any other line searches again. For example:
 
               file=$(ls | alert filter --title "Open which file?")
 

@@ -114,7 +114,15 @@ package enum CommandRunner {
             return choose(
                 choices, title: title, asSheet: asSheet, preselected: preselected,
                 options: options, on: controller, completion)
-        case .filter(let title, let placeholder, let choices):
+        case .filter(let title, let placeholder, let choices, .several(let maximum)):
+            return controller.showFilterSeveral(
+                title: title, choices: choices, maximum: maximum, placeholder: placeholder,
+                alertOptions: options
+            ) { picked in
+                completion(
+                    picked.map { .accepted(answer: $0.joined(separator: "\n")) } ?? .declined)
+            }
+        case .filter(let title, let placeholder, let choices, .one):
             return controller.showFilter(
                 title: title, choices: choices, placeholder: placeholder, alertOptions: options
             ) { choice in

@@ -157,6 +157,31 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// `alert filter` reads its choices from a pipe and its keys from the terminal; with
+    /// --no-limit, Tab and Space tick, and Enter prints the ticked ones in input order.
+    @Test(arguments: [100, 30] as [UInt16])
+    func filterPicksSeveralFromChoicesPipedIn(columns: UInt16) throws {
+        let run = try AlertExecutable(
+            [],
+            shell:
+                "printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | \"$0\" filter --title Pick --no-limit",
+            columns: columns)
+        #expect(run.waitUntilShown("delta"))
+        // Keys are taken in order: the frame drawn before Enter need not be waited for.
+        run.type("gm" + Key.tab + "\u{7F}\u{7F}" + " " + Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "alpha\ngamma\n")
+        #expect(ending.lines.first == "✔ Pick · alpha, gamma")
+        #expect(ending.restoredTerminal)
+        let one = try AlertExecutable(
+            [], shell: "printf 'alpha\\nbeta\\n' | \"$0\" filter", columns: columns)
+        #expect(one.waitUntilShown("beta"))
+        one.type("bt" + Key.enter)
+        let picked = try one.finish()
+        #expect(picked.status == 0 && picked.standardOutput == "beta\n")
+    }
+
     @Test func spinExitsWithTheCommandsStatusAndCtrlCStopsIt() throws {
         let done = try AlertExecutable(
             [

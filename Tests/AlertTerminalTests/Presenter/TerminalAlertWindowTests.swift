@@ -621,4 +621,31 @@ final class FixedItem: AlertItem {
         #expect(harness.find("item-16") != nil, "the focused row is in view")
         #expect(harness.find("item-2 ") == nil)
     }
+
+    /// A filter picking several, drawn in a wide and a narrow terminal: the ticks, the
+    /// count, and every row inside the screen; Tab ticks and Enter answers in list order.
+    @Test(arguments: [60, 24])
+    func aFilterPickingSeveralDrawsItsTicksAndAnswersThem(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 16)
+        var answer: [String]?? = .none
+        harness.controller.showFilterSeveral(
+            title: "Files", choices: ["alpha.txt", "beta.txt", "gamma.txt", "delta.txt"],
+            visibleRows: 4
+        ) { answer = $0 }
+        #expect(harness.render() == nil)
+        for character in "gm" { harness.key(.character(character)) }
+        harness.key(.tab)
+        harness.key(.backspace)
+        harness.key(.backspace)
+        harness.key(.down)
+        harness.key(.character(" "))
+        #expect(harness.render() == nil)
+        let text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("[x] beta.txt") && text.contains("[x] gamma.txt"))
+        #expect(text.contains("[ ] alpha.txt"))
+        #expect(text.contains("4/4 · 2 ticked"))
+        harness.key(.enter)
+        harness.render()
+        #expect(answer == .some(["beta.txt", "gamma.txt"]))
+    }
 }
