@@ -46,6 +46,16 @@ enum CommandPresenter {
             // Printed and done at once: a countdown would promise a wait that never comes.
             asking.timeout = nil
             outcome = await runPlain(.status(kind: kind, text: text, countdown: nil), asking)
+        } else if case .filter = command {
+            // Standard input held the choices: the answer is read from the terminal, and
+            // without one only ALERT_ANSWERS can give it.
+            guard let terminal else {
+                guard answers != nil else { return deliver(.failed(Self.noWayToAnswerFilter)) }
+                asking.canAsk = false
+                outcome = await runPlain(command, asking)
+                return deliver(outcome)
+            }
+            outcome = await runPlain(command, asking, input: terminal.input)
         } else {
             // Without a controlling terminal, nobody can be asked what the answers lack.
             asking.canAsk = terminal != nil
@@ -53,6 +63,11 @@ enum CommandPresenter {
         }
         return deliver(outcome)
     }
+
+    /// Why `alert filter` cannot ask in plain mode without a terminal or ALERT_ANSWERS.
+    static let noWayToAnswerFilter =
+        "the choices came on standard input and there is no terminal to read the answer"
+        + " from; give it with ALERT_ANSWERS=FILE and --id ID"
 
     /// How a command is asked besides its display: `--timeout`, `--id`, the answers of
     /// `ALERT_ANSWERS`, whether anybody can be asked what they lack, and today's day.
@@ -121,18 +136,19 @@ enum CommandPresenter {
         return outcome
     }
 
-    /// Line prompts on standard error, answers from standard input, through the library's
+    /// Line prompts on standard error, answers from `input` (standard input unless it holds
+    /// `alert filter`'s choices), through the library's
     /// own plain-line presenter (the loop `TerminalAlerts.run` uses). An empty line answers
     /// as Enter would on the terminal: the focused button, as the command set it. A status
     /// is printed and closes at once: in plain mode nothing waits for its time to run out;
     /// a progress or a spinner is printed and stays until its work ends. Lines are read in blocks with a bound, never past
     /// their own end; a line past the bound, or a prompt that cannot be written, fails the
     /// run.
-    private static func runPlain(_ command: AlertCommand, _ asking: Asking) async
-        -> CommandOutcome
-    {
+    private static func runPlain(
+        _ command: AlertCommand, _ asking: Asking, input: Int32 = STDIN_FILENO
+    ) async -> CommandOutcome {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        let presenter = PlainAlertsPresenter(controller: controller)
+        let presenter = PlainAlertsPresenter(controller: controller, input: input)
         // A status is printed and done; a progress or a spinner stays for its work.
         if case .status = command { presenter.closesAlertsWithoutAnswer = true }
         let outcome: CommandOutcome

@@ -107,6 +107,51 @@ struct AlertPlainModeTests {
         #expect(limited.standardError.contains("Choose at most 2."))
     }
 
+    /// `alert filter` in plain mode: standard input holds the choices, so the answer is read
+    /// from the terminal; without one only ALERT_ANSWERS can give it, else exit 2.
+    @Test func filterReadsItsAnswerFromTheTerminalOrFailsWithoutOne() throws {
+        let run = try AlertExecutable(
+            [], shell: "printf 'alpha\\nbeta\\ngamma\\n' | \"$0\" --plain filter --no-limit")
+        #expect(run.waitUntilShown("such as 1,3 or 2-4"))
+        run.type("9-12\r")
+        #expect(run.waitUntilShown("Nothing matches"))
+        run.type("a\r")
+        #expect(run.waitUntilShown("3 match; type the numbers"))
+        run.type("1,3\r")
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "alpha\ngamma\n")
+        let one = try AlertExecutable([], shell: "printf 'alpha\\nbeta\\n' | \"$0\" --plain filter")
+        #expect(one.waitUntilShown("best match is the answer"))
+        one.type("bt\r")
+        #expect(try one.finish().standardOutput == "beta\n")
+        let nobody = try PipedAlert.run(["filter", "--no-limit"], input: "alpha\nbeta\n")
+        #expect(nobody.status == 2)
+        #expect(nobody.standardError.contains("no terminal to read the answer from"))
+        #expect(nobody.standardOutput == "")
+    }
+
+    @Test func filterAnswersComeFromTheFileByNumberOrSearch() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
+        try "files=1,3\nfile=gam\nbad=zzz\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let choices = "alpha\nbeta\ngamma\n"
+        let environment: [String: String?] = ["ALERT_ANSWERS": file]
+        let several = try PipedAlert.run(
+            ["filter", "--no-limit", "--id", "files"], input: choices, environment: environment)
+        #expect(several.status == 0 && several.standardOutput == "alpha\ngamma\n")
+        let one = try PipedAlert.run(
+            ["filter", "--id", "file"], input: choices, environment: environment)
+        #expect(one.status == 0 && one.standardOutput == "gamma\n")
+        for id in ["bad", "missing"] {
+            let failed = try PipedAlert.run(
+                ["filter", "--no-limit", "--id", id], input: choices, environment: environment)
+            #expect(failed.status == 2, "\(id)")
+            #expect(failed.standardError.contains(id))
+        }
+    }
+
     @Test func progressFollowsItsInputToTheEndAndReadsNoAnswer() throws {
         let run = try PipedAlert.run(
             ["progress", "--title", "Copying", "Starting"], input: "10\nXXX\n80\nAlmost\nXXX\n100\n"

@@ -37,14 +37,16 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     /// or a prompt that could not be written. Every alert was then dismissed.
     package private(set) var failure: String?
 
-    /// A presenter on standard input and standard error.
-    package convenience init(controller: AlertController) {
-        let lines = StandardInputLines()
+    /// A presenter reading answers from `input` (standard input by default; the terminal
+    /// when standard input carries data, as `alert filter`'s choices) and writing prompts
+    /// on standard error.
+    package convenience init(controller: AlertController, input: Int32 = STDIN_FILENO) {
+        let lines = StandardInputLines(descriptor: input)
         self.init(
             controller: controller, readLine: { await lines.next() },
             cancelReading: { lines.cancel() },
             write: { try TextOutput.write($0, to: STDERR_FILENO) },
-            silence: { EchoSuppression(descriptor: STDIN_FILENO) })
+            silence: { EchoSuppression(descriptor: input) })
     }
 
     /// A presenter reading answers with `readLine` and writing prompts with `write`; the
