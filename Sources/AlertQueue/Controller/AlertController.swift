@@ -208,6 +208,7 @@ public final class AlertController: AlertEventHandler {
         }
         register(entry)
         if duplicates.isEmpty {
+            if placeAheadOfItsWork(entry) { return entry }
             place(entry, checkingCapacity: true)
         } else {
             replace(duplicates, with: entry)

@@ -622,6 +622,47 @@ final class FixedItem: AlertItem {
         #expect(harness.find("item-2 ") == nil)
     }
 
+    /// Inline, a progress alert whose work asks a question steps aside for it (its region
+    /// holds the question), and comes back under the question's summary line with its bar
+    /// as the work left it.
+    @Test func inlineAProgressStepsAsideForAQuestionAndComesBackUnderItsSummary() async throws {
+        let inline = InlineHarness()
+        let call = Task {
+            try await inline.controller.withProgress("Copying", message: "3 files") { progress in
+                progress.report(fraction: 0.5)
+                // The work goes on only on a later turn of the main actor, so the frame
+                // drawn right after the answer shows the progress back.
+                return await inline.controller.confirm("Overwrite a.txt?")
+            }
+        }
+        while !(inline.controller.currentAlert.map(Self.isQuestion) ?? false) {
+            await Task.yield()
+        }
+        inline.screen.renderNow()
+        var rows = inline.rows()
+        #expect(rows[0] == "before")
+        #expect(rows.contains { $0.contains("Overwrite a.txt?") })
+        #expect(!rows.contains { $0.contains("Copying") }, "the progress stepped aside")
+        inline.window.handle(.key(.enter, []))
+        inline.screen.renderNow()
+        rows = inline.rows()
+        #expect(rows[1] == "✔ Overwrite a.txt? · OK")
+        #expect(rows.dropFirst(2).contains { $0.contains("Copying") }, "the progress is back")
+        #expect(rows.contains { $0.contains("3 files") })
+        #expect(rows.filter { $0.contains("Overwrite") }.count == 1, "nothing left of the question")
+        #expect(try await call.value == true)
+        inline.screen.renderNow()
+        #expect(
+            Array(inline.rows().prefix(3)) == [
+                "before", "✔ Overwrite a.txt? · OK", "✔ Copying · done",
+            ])
+    }
+
+    private static func isQuestion(_ alert: any AlertPresentable) -> Bool {
+        (alert as? AlertView)?.items.contains { ($0 as? TextItem)?.text == "Overwrite a.txt?" }
+            ?? false
+    }
+
     /// A filter picking several, drawn in a wide and a narrow terminal: the ticks, the
     /// count, and every row inside the screen; Tab ticks and Enter answers in list order.
     @Test(arguments: [60, 24])
