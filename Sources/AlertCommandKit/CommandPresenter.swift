@@ -28,15 +28,19 @@ enum CommandPresenter {
         let terminal = TerminalConnection.controllingTerminal()
         defer { terminal?.close() }
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
-        let lock = terminal.flatMap { takeTurn(on: $0.input, environment: environment) }
-        defer { lock?.release() }
+        let turn = terminal.flatMap { TerminalTurn(terminal: $0.input, environment: environment) }
+        defer { turn?.release() }
         let answers: AlertAnswers?
         do {
             answers = try AlertAnswers.fromEnvironment(environment)
         } catch {
             return deliver(.failed(error.description))
         }
-        var asking = Asking(timeout: timeout, id: id, answers: answers, canAsk: true, today: today)
+        // Full screen holds the terminal (raw, the alternate screen) until the end, so a gauge
+        // there cannot give its turn to another alert; inline and plain it can.
+        var asking = Asking(
+            timeout: timeout, id: id, answers: answers, canAsk: true, today: today,
+            turn: display == .fullScreen ? nil : turn)
         let outcome: CommandOutcome
         if let terminal, display != .plain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
@@ -70,38 +74,15 @@ enum CommandPresenter {
         + " from; give it with ALERT_ANSWERS=FILE and --id ID"
 
     /// How a command is asked besides its display: `--timeout`, `--id`, the answers of
-    /// `ALERT_ANSWERS`, whether anybody can be asked what they lack, and today's day.
+    /// `ALERT_ANSWERS`, whether anybody can be asked what they lack, today's day, and the
+    /// turn on the terminal (which `alert progress` gives up while another alert asks).
     struct Asking {
         var timeout: CommandTimeout?
         var id: String?
         var answers: AlertAnswers?
         var canAsk: Bool
         var today: CalendarDay
-    }
-
-    /// Waits for this process's turn on `terminal` and returns the lock that holds it (nil:
-    /// no lock could be taken, so the alert goes on without). A background job waits,
-    /// stopped by the terminal, before it queues; one sent to the background while it
-    /// queued lets the turn go and waits again: a turn is only ever held by a process that
-    /// can draw. A waiter's notice is written over one line of the terminal.
-    private static func takeTurn(on terminal: Int32, environment: [String: String])
-        -> TerminalQueueLock?
-    {
-        while true {
-            let waited = TerminalForeground.waitUntilForeground(terminal)
-            let lock = TerminalQueueLock.acquire(environment: environment) { notice in
-                // Back to the start of the line and clear it (our own bytes), then the
-                // notice (sanitised: it holds a process id read from a file).
-                try? TextOutput.write("\r\u{1B}[K", to: terminal, sanitizing: false)
-                if let notice { try? TextOutput.write(notice, to: terminal) }
-            }
-            // Sent to the background while queued: go again, unless the terminal cannot make
-            // this process wait (SIGTTOU ignored), which would only spin.
-            guard let lock, waited, !TerminalForeground.isForeground(terminal) else {
-                return lock
-            }
-            lock.release()
-        }
+        var turn: (any CommandTurn)?
     }
 
     /// On `terminal`, through the library's own presenter, inline or full screen as
@@ -173,7 +154,7 @@ enum CommandPresenter {
             await withCheckedContinuation { continuation in
                 CommandRunner.show(
                     command, on: alerts, today: asking.today, timeout: asking.timeout,
-                    id: asking.id
+                    id: asking.id, turn: asking.turn
                 ) { continuation.resume(returning: $0) }
             }
         }

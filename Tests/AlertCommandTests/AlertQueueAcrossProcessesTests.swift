@@ -70,6 +70,38 @@ struct AlertQueueAcrossProcessesTests {
         #expect(ending.restoredTerminal)
     }
 
+    /// The script feeding `alert progress` asks a question with `alert confirm`: the gauge,
+    /// which holds the terminal's turn, steps aside (no summary line), the question is asked,
+    /// and the gauge comes back under the question's summary with the text fed meanwhile.
+    @Test func aGaugeStepsAsideForAQuestionOfItsScriptAndComesBack() throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            {
+              echo 30
+              cat "$GO" >/dev/null
+              if "$0" confirm "Overwrite a.txt?"; then printf 'XXX\\n60\\nOverwritten\\nXXX\\n'; fi
+              cat "$GO" >/dev/null
+              echo 100
+            } | "$0" progress --title Copying Starting; echo "gauge=$?"
+            """
+        let run = try AlertExecutable([], shell: script, environment: ["GO": fifo])
+        #expect(run.waitUntilShown("Starting"))
+        close(open(fifo, O_WRONLY))
+        #expect(run.waitUntilShown("Overwrite a.txt?"))
+        let asked = run.screenOffset
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown("Overwritten", after: asked))
+        close(open(fifo, O_WRONLY))
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "gauge=0\n")
+        let summaries = ending.lines.filter { $0.hasPrefix("✔") || $0.hasPrefix("✖") }
+        #expect(summaries == ["✔ Overwrite a.txt? · Yes", "✔ Copying · done"])
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func anAnswerPrintedOnTheTerminalLandsBeforeTheNextAlert() throws {
         let fifo = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-go-\(UUID().uuidString)").path
