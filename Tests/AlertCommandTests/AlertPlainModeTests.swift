@@ -86,6 +86,25 @@ struct AlertPlainModeTests {
         #expect(run.standardError.contains("Text field: abc — not accepted: Digits only"))
     }
 
+    /// A secret refused by its rule is asked again without ever being written back, and an
+    /// answers file gives one without echoing it.
+    @Test func aWrongSecretIsAskedAgainAndNeverWrittenBack() throws {
+        let run = try PipedAlert.run(
+            ["input", "--password", "--validate", ".{8,}", "--error", "At least 8"],
+            input: "short\nlongenough\n")
+        #expect(run.status == 0 && run.standardOutput == "longenough\n")
+        #expect(run.standardError.contains("(hidden) — not accepted: At least 8"))
+        #expect(!run.standardError.contains("short") && !run.standardError.contains("longenough"))
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
+        try "pw=hunter2\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let answered = try PipedAlert.run(
+            ["input", "--password", "--id", "pw"], environment: ["ALERT_ANSWERS": file])
+        #expect(answered.status == 0 && answered.standardOutput == "hunter2\n")
+        #expect(!answered.standardError.contains("hunter2"))
+    }
+
     @Test func withOnlyWrongAnswersTheInputEndsAsACancel() throws {
         let run = try PipedAlert.run(["input", "--validate", "[0-9]+"], input: "abc\n")
         #expect(run.status == 1)
