@@ -36,11 +36,8 @@ enum CommandPresenter {
         } catch {
             return deliver(.failed(error.description))
         }
-        // Full screen holds the terminal (raw, the alternate screen) until the end, so a gauge
-        // there cannot give its turn to another alert; inline and plain it can.
         var asking = Asking(
-            timeout: timeout, id: id, answers: answers, canAsk: true, today: today,
-            turn: display == .fullScreen ? nil : turn)
+            timeout: timeout, id: id, answers: answers, canAsk: true, today: today, turn: turn)
         let outcome: CommandOutcome
         if let terminal, display != .plain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
@@ -101,6 +98,12 @@ enum CommandPresenter {
             controller: controller, connection: terminal, capabilities: capabilities,
             environment: environment, placement: display == .fullScreen ? .fullScreen : .inline,
             interruption: .throwsError, leavesSummaryLines: summary)
+        var asking = asking
+        if display == .fullScreen, let turn = asking.turn {
+            // Full screen holds the terminal from start to end: it is given back while the
+            // turn is.
+            asking.turn = FullScreenTurn(turn: turn, presenter: presenter)
+        }
         let outcome: CommandOutcome
         do {
             outcome = try await ask(command, with: presenter, on: controller, asking)

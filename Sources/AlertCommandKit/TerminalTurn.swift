@@ -1,3 +1,4 @@
+import AlertTerminal
 import Dispatch
 import Foundation
 import TerminalKit
@@ -79,5 +80,28 @@ final class TerminalTurn: CommandTurn {
             }
             lock.release()
         }
+    }
+}
+
+/// A turn on the terminal of a full-screen presenter, which holds the terminal (raw, the
+/// alternate screen) from start to end: while the turn is given up, so is the terminal.
+@MainActor
+final class FullScreenTurn: CommandTurn {
+    private let turn: any CommandTurn
+    private let presenter: TerminalScreenAlertsPresenter
+
+    init(turn: any CommandTurn, presenter: TerminalScreenAlertsPresenter) {
+        self.turn = turn
+        self.presenter = presenter
+    }
+
+    var othersWait: Bool { turn.othersWait }
+
+    /// Gives the terminal back, lets the turn go until it comes back, and takes the
+    /// terminal again (a failure ends the alerts; `alert` reports it).
+    func yield() async {
+        presenter.stepAside()
+        await turn.yield()
+        presenter.comeBack()
     }
 }

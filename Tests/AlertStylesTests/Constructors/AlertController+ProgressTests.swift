@@ -89,7 +89,7 @@ import Testing
                 return overwrite
             }
         }
-        while (alerts.currentAlert as? AlertView).map({ $0 === progressView }) ?? true {
+        while progressView == nil || alerts.currentAlert === progressView || !alerts.isVisible {
             await Task.yield()
         }
         let question = try #require(alerts.currentAlert as? AlertView)
