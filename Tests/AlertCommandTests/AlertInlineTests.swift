@@ -124,6 +124,34 @@ import Testing
         #expect(defaulted.restoredTerminal)
     }
 
+    /// On a terminal, ALERT_ANSWERS answers the alerts it names without drawing them (each
+    /// leaves only its summary line, a secret's masked), and the others are asked on the
+    /// terminal as usual.
+    @Test func answersFromTheFileAreGivenWithoutDrawingAndTheOthersAsked() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
+        try "name=Ada\npw=hunter2\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try AlertExecutable(
+            [],
+            shell: """
+                "$0" input --title Name --id name; "$0" input --title Secret --password --id pw
+                "$0" confirm Other? --id other; echo "other=$?"
+                """,
+            environment: ["ALERT_ANSWERS": file])
+        #expect(run.waitUntilShown("Other?"))
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "Ada\nhunter2\nother=0\n")
+        #expect(ending.screen.components(separatedBy: "╭").count == 2, "one box: Other?'s")
+        #expect(!ending.screen.contains("hunter2"))
+        #expect(
+            Array(ending.lines.prefix(3)) == [
+                "✔ Name · Ada", "✔ Secret · ••••••", "✔ Other? · Yes",
+            ])
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func aClickAnswersOnceTheTerminalSaysWhereTheRegionIs() throws {
         // Two lines above: the region starts on the third row (1-based 3), and the buttons
         // are on its fourth row (No at columns 11-12).

@@ -2,6 +2,10 @@ import AlertTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The built `alert` in plain mode, through pipes: prompts on standard error, answers read
 /// from standard input, the answer on standard output.
 struct AlertPlainModeTests {
@@ -169,6 +173,22 @@ struct AlertPlainModeTests {
             #expect(failed.status == 2, "\(id)")
             #expect(failed.standardError.contains(id))
         }
+    }
+
+    /// With input that never comes (a fifo opened for reading and writing: no line, no
+    /// end), --timeout runs out in plain mode too: exit 124, or the --default answer.
+    @Test func aTimeOutInPlainModeExits124OrGivesTheDefault() throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-silent-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let run = try ShellAlert.run(
+            """
+            "$0" confirm Deploy? --timeout 0.3 <>'\(fifo)'; echo "confirm=$?"
+            "$0" input --title Name --timeout 0.3 --default Ada <>'\(fifo)'; echo "input=$?"
+            """)
+        #expect(run.standardOutput == "confirm=124\nAda\ninput=0\n")
+        #expect(run.standardError.contains("Deploy?") && run.standardError.contains("Name"))
     }
 
     @Test func progressFollowsItsInputToTheEndAndReadsNoAnswer() throws {

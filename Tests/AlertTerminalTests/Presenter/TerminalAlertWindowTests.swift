@@ -690,3 +690,125 @@ final class FixedItem: AlertItem {
         #expect(answer == .some(["beta.txt", "gamma.txt"]))
     }
 }
+
+/// The prompt kinds of the command-line toolbox drawn in a narrow and a wide terminal: the
+/// emulator replaying the bytes matches the screen's frame, and each shows what it must
+/// (and a secret never shows).
+@MainActor
+@Suite struct TerminalAlertWindowPromptKindsTests {
+    static func text(_ harness: ScreenHarness) -> String {
+        TerminalAlertWindowTooSmallTests.screenText(harness)
+    }
+
+    @Test(arguments: [24, 80])
+    func aChecklistShowsItsTicksAndWhyItRefuses(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 16)
+        var chosen: [String]?? = .none
+        harness.controller.showChecklist(
+            title: "Files", options: ["alpha.txt", "beta.txt", "gamma.txt"], minimum: 2
+        ) { chosen = $0 }
+        harness.key(.character(" "))
+        harness.key(.enter)
+        #expect(harness.render() == nil)
+        let text = Self.text(harness)
+        #expect(text.contains("[x] alpha.txt") && text.contains("[ ] gamma.txt"))
+        #expect(text.contains("Choose at least"), "the message, wrapped when narrow")
+        harness.key(.down)
+        harness.key(.down)
+        harness.key(.character(" "))
+        harness.key(.enter)
+        harness.render()
+        #expect(chosen == .some(["alpha.txt", "gamma.txt"]))
+    }
+
+    @Test(arguments: [24, 80])
+    func aSecretShowsAsBulletsAndNeverAsItself(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 12)
+        harness.controller.showInput(title: "Password", isSecure: true)
+        for character in "hunter2" { harness.key(.character(character)) }
+        #expect(harness.render() == nil)
+        let text = Self.text(harness)
+        #expect(!text.contains("hunter") && !harness.output.contains("hunter"))
+        #expect(text.contains("•••••••"))
+    }
+
+    @Test(arguments: [24, 80])
+    func aWrongAnswerShowsItsMessageUnderTheField(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 14)
+        var answer: String?? = .none
+        harness.controller.showInput(
+            title: "Port", completion: { answer = $0 },
+            validate: { $0.allSatisfy(\.isNumber) ? nil : "Digits only" })
+        for character in "80a" { harness.key(.character(character)) }
+        harness.key(.enter)
+        #expect(harness.render() == nil)
+        #expect(Self.text(harness).contains("Digits only"))
+        #expect(answer == nil, "the alert stays up")
+        harness.key(.backspace)
+        harness.key(.enter)
+        harness.render()
+        #expect(answer == .some("80"))
+        #expect(!Self.text(harness).contains("Digits only"))
+    }
+
+    @Test(arguments: [24, 80])
+    func aProgressBarIsFilledAsFarAsItsFraction(columns: Int) async throws {
+        let harness = ScreenHarness(columns: columns, rows: 12)
+        let controller = harness.controller
+        let reported = AsyncStream<Void>.makeStream()
+        let finish = AsyncStream<Void>.makeStream()
+        let work = Task {
+            try await controller.withProgress("Copying", message: "a.txt") { progress in
+                progress.report(fraction: 0.5)
+                reported.continuation.yield()
+                for await _ in finish.stream { break }
+            }
+        }
+        for await _ in reported.stream { break }
+        #expect(harness.render() == nil)
+        #expect(Self.text(harness).contains("Copying") && Self.text(harness).contains("a.txt"))
+        // The bar: done cells drawn █, the rest of the track ░.
+        let bar = try #require(
+            (0..<harness.terminal.height).map { harness.row($0) }.first { $0.contains("█") })
+        let filled = bar.filter { $0 == "█" }.count
+        let empty = bar.filter { $0 == "░" }.count
+        #expect(abs(filled - empty) <= 1, "half the track: \(filled) of \(filled + empty)")
+        finish.continuation.yield()
+        try await work.value
+        harness.render()
+        #expect(!Self.text(harness).contains("Copying"))
+    }
+
+    @Test(arguments: [24, 80])
+    func aTimeOutTakesTheAlertAway(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 12)
+        var reasons: [AlertDismissReason] = []
+        harness.controller.showAlert(
+            title: "Deploy?", cancelTitle: "No", otherTitles: ["Yes"],
+            options: AlertOptions(duration: .seconds(5))
+        ) { reasons.append($0.reason) }
+        #expect(harness.render() == nil)
+        #expect(Self.text(harness).contains("Deploy?"))
+        harness.controllerClock.advance(by: .seconds(5))
+        #expect(harness.render() == nil)
+        #expect(reasons == [.timeout])
+        #expect(!Self.text(harness).contains("Deploy?"))
+    }
+
+    @Test func anAlertAnsweredFromTheFileIsNeverDrawn() throws {
+        let harness = ScreenHarness(columns: 40, rows: 12)
+        let responder = AlertAnswersResponder(
+            controller: harness.controller, answers: AlertAnswers(["deploy": "yes"]),
+            canAsk: true)
+        responder.start()
+        defer { responder.stop() }
+        var reasons: [AlertDismissReason] = []
+        harness.controller.showAlert(
+            title: "Deploy?", cancelTitle: "No", otherTitles: ["Yes"],
+            options: AlertOptions(id: "deploy")
+        ) { reasons.append($0.reason) }
+        harness.render()
+        #expect(reasons == [.action(index: 1)])
+        #expect(!harness.output.contains("Deploy?"))
+    }
+}
