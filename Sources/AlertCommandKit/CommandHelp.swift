@@ -183,9 +183,10 @@ package enum CommandHelp {
             ticked choices one per line in input order (the highlighted one when none is).
             Standard input holds the choices, so the answer is read from the terminal
             (/dev/tty) or given by ALERT_ANSWERS; with neither, exit status 2. In plain mode
-            the line typed is the search and its best match the answer; with --limit or
-            --no-limit the matches are numbered, a line such as 1,3 or 2-4 picks those, and
-            any other line searches again. For example:
+            the best matches are numbered: a number picks that match, and any other line is
+            the search, whose best match is the answer; with --limit or --no-limit a line
+            such as 1,3 or 2-4 picks those matches, and any other line searches again. For
+            example:
 
               file=$(ls | alert filter --title "Open which file?")
 

@@ -157,10 +157,14 @@ struct AlertPlainModeTests {
     @Test func filterAnswersComeFromTheFileByNumberOrSearch() throws {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
-        try "files=1,3\nfile=gam\nbad=zzz\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "files=1,3\nfile=gam\nsecond=2\nbad=zzz\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let choices = "alpha\nbeta\ngamma\n"
         let environment: [String: String?] = ["ALERT_ANSWERS": file]
+        let numbered = try PipedAlert.run(
+            ["filter", "--id", "second"], input: choices, environment: environment)
+        #expect(numbered.status == 0 && numbered.standardOutput == "beta\n", "2 is a match")
         let several = try PipedAlert.run(
             ["filter", "--no-limit", "--id", "files"], input: choices, environment: environment)
         #expect(several.status == 0 && several.standardOutput == "alpha\ngamma\n")

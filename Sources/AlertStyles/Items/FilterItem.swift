@@ -21,11 +21,12 @@ import Foundation
 /// answers with the ticked choices in list order, or with the highlighted one when none is
 /// ticked. The result is then the chosen choices, one per line.
 ///
-/// In plain mode it is a text input. Picking one, the line typed is the query, and its best
-/// match is the answer. Picking several, the prompt numbers the best matches: a line such
-/// as `1,3` or `2-4` picks those matches (any of them, shown or not: with no query, the
-/// choices in list order), and any other line is a new query, after which the matches are
-/// listed again and the question asked again.
+/// In plain mode it is a text input whose prompt numbers the best matches, and bare numbers
+/// are matches, never buttons (any match counts, shown or not: with no query, the choices in
+/// list order). Picking one, a number is that match and any other line is the query, whose
+/// best match is the answer. Picking several, a line such as `1,3` or `2-4` picks those
+/// matches, and any other line is a new query, after which the matches are listed again
+/// and the question asked again.
 @MainActor
 public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem
@@ -218,10 +219,10 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         picksSeveral
             ? "the numbers of your choices among the matches, such as 1,3 or 2-4, or text to"
                 + " search for"
-            : "text to search for; its best match is the answer"
+            : "text to search for (its best match is the answer), or the number of a match"
     }
-    /// Picking several, bare numbers are matches of the list.
-    public var takesNumbers: Bool { picksSeveral }
+    /// Bare numbers are matches of the list, never buttons.
+    public var takesNumbers: Bool { true }
 
     /// Typed text extends the query (line breaks and control characters are dropped);
     /// picking several, a space alone ticks the highlighted match.
@@ -233,13 +234,21 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         return true
     }
 
-    /// Plain mode's line. Picking one, it is the query. Picking several, numbers such as
-    /// `1,3` or `2-4` tick exactly those matches (counted from 1, best first); any other
-    /// line is the query, and the next answer is refused so the new matches are read first.
+    /// Plain mode's line. Picking one, a number highlights that match (counted from 1, best
+    /// first) and any other line is the query (its best match highlighted). Picking
+    /// several, numbers such as `1,3` or `2-4` tick exactly those matches; any other line is
+    /// the query, and the next answer is refused so the new matches are read first.
     public func replaceText(with text: String) -> Bool {
         let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard picksSeveral else {
-            setQuery(line)
+            if let number = Int(line), line.allSatisfy(\.isASCII),
+                matches.indices.contains(number - 1)
+            {
+                moveHighlight(by: number - 1 - highlighted)
+                validationMessage = nil
+            } else {
+                setQuery(line)
+            }
             return true
         }
         if !line.isEmpty, let ranks = ChecklistItem.rows(in: line, count: matches.count) {
@@ -358,20 +367,21 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         }
     }
 
-    /// `Filter “query”: 12 of 100 match: …` with the first matches (numbered, with their
-    /// ticks, when picking several), and why the last answer was refused.
+    /// `Filter “query”: 12 of 100 match: 1. …, 2. …` with the first matches numbered (and
+    /// their ticks, when picking several), and why the last answer was refused.
     public var textDescription: String? {
         let shown = matches.prefix(visibleRows)
+        let more = matches.count > shown.count ? ", … \(matches.count - shown.count) more" : ""
         let best: String
         if picksSeveral {
             best =
                 shown.enumerated().map { rank, index in
                     "\(rank + 1). \(ticked.contains(index) ? "[x]" : "[ ]") \(choices[index])"
-                }.joined(separator: ", ")
-                + (matches.count > shown.count ? ", … \(matches.count - shown.count) more" : "")
-                + "; ticked: \(ticked.count)"
+                }.joined(separator: ", ") + more + "; ticked: \(ticked.count)"
         } else {
-            best = shown.map { choices[$0] }.joined(separator: ", ")
+            best =
+                shown.enumerated().map { "\($0.offset + 1). \(choices[$0.element])" }
+                .joined(separator: ", ") + more
         }
         let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
         return "Filter “\(query)”: \(matches.count) of \(choices.count) match: \(best)" + problem

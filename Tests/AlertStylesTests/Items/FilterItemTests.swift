@@ -75,6 +75,21 @@ import Testing
         #expect(strong == ["a"])
     }
 
+    @Test func plainModePicksOneByTheNumberOfAMatchOrItsBestMatch() {
+        let filter = FilterItem(choices: files, visibleRows: 2)
+        #expect(filter.takesNumbers, "numbers are matches, never buttons")
+        #expect(
+            filter.textDescription
+                == "Filter “”: 5 of 5 match: 1. README.md, 2. Package.swift, … 3 more")
+        #expect(filter.replaceText(with: "4"))
+        #expect(filter.chosen == "notes.txt" && filter.query.isEmpty, "a match past those shown")
+        #expect(filter.replaceText(with: "md"))
+        #expect(filter.chosen == "README.md")
+        #expect(filter.replaceText(with: "2") && filter.chosen == "readme-old.md")
+        #expect(filter.replaceText(with: "7") && filter.query == "7", "no such match: a search")
+        #expect(!filter.validate())
+    }
+
     @Test func nothingMatchingKeepsTheAnswerBackAndPlainModeTakesAQuery() {
         let filter = FilterItem(choices: files)
         #expect(filter.replaceText(with: "  zzz "))
@@ -121,7 +136,7 @@ import Testing
         #expect(filter.validate(), "the ticks answer even when nothing matches")
         let one = FilterItem(choices: files)
         #expect(one.handleKey(.tab, atStop: 0) == .ignored, "picking one, Tab moves the focus")
-        #expect(one.insertText(" ") && one.query == " " && !one.takesNumbers)
+        #expect(one.insertText(" ") && one.query == " ", "picking one, a space is typed")
     }
 
     @Test func pickingSeveralHoldsToTheMaximum() {
