@@ -54,7 +54,7 @@ private final class ToldTurn: CommandTurn {
             gauge.apply(GaugeInput.Update(percent: 60, text: "Overwritten"))
         }
         let run = Task { await gauge.run { await turn.yield() } }
-        while !controller.isVisible { await Task.yield() }
+        #expect(await yield(until: { controller.isVisible }))
         #expect(bar()?.isIndeterminate == true, "a spinner until a percentage")
         clock.advance(by: .milliseconds(300))
         #expect(bar()?.phase == 3)
@@ -64,9 +64,9 @@ private final class ToldTurn: CommandTurn {
         #expect(turn.yields == 0, "nobody waits: the bar stays")
         turn.othersWait = true
         clock.advance(by: CommandGauge.pollInterval)
-        while turn.yields == 0 { await Task.yield() }
+        #expect(await yield(until: { turn.yields > 0 }))
         #expect(shownWhileAside == false, "off screen while the other alert asks")
-        while !controller.isVisible { await Task.yield() }
+        #expect(await yield(until: { controller.isVisible }))
         #expect(bar()?.fraction == 0.6 && texts() == ["Copying", "Overwritten"])
         gauge.endInput()
         #expect(await run.value == .accepted(answer: nil))
@@ -77,13 +77,13 @@ private final class ToldTurn: CommandTurn {
         let gauge = CommandGauge(
             title: "Copying", text: "", options: .init(), on: controller, turn: nil)
         let run = Task { await gauge.run {} }
-        while !controller.isVisible { await Task.yield() }
+        #expect(await yield(until: { controller.isVisible }))
         controller.dismissAll()
         #expect(await run.value == .interrupted)
         let failing = CommandGauge(
             title: "Copying", text: "", options: .init(), on: controller, turn: nil)
         let failed = Task { await failing.run {} }
-        while !controller.isVisible { await Task.yield() }
+        #expect(await yield(until: { controller.isVisible }))
         controller.currentAlert.map { controller.dismiss($0, reason: .failed("no room")) }
         #expect(await failed.value == .failed("the alert cannot be shown: no room"))
     }

@@ -103,6 +103,8 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             await plainWindow.waitForChange()
             return true
         }
+        // A progress that stepped aside for this question is printed again when it is back.
+        printedWithoutAnswer = nil
         // The echo goes off before the prompt is out: a secret typed the moment the prompt
         // shows must not reach the screen.
         let secret = plainWindow.readsSecret(alert) ? silence() : nil

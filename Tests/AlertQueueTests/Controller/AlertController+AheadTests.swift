@@ -90,7 +90,7 @@ import Testing
         let asking = AlertController.showingAhead(of: work) {
             Task { @MainActor in await h.controller.present(TestAlert("question")) }
         }
-        while h.controller.currentTicket == tw { await Task.yield() }
+        #expect(await yield(until: { h.controller.currentTicket != tw }))
         #expect(h.controller.isVisible && h.controller.currentTicket != tw)
         h.controller.dismiss()
         #expect(await asking.value.reason == .programmatic)

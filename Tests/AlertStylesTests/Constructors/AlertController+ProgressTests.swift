@@ -89,9 +89,10 @@ import Testing
                 return overwrite
             }
         }
-        while progressView == nil || alerts.currentAlert === progressView || !alerts.isVisible {
-            await Task.yield()
-        }
+        #expect(
+            await yield(until: {
+                progressView != nil && alerts.currentAlert !== progressView && alerts.isVisible
+            }))
         let question = try #require(alerts.currentAlert as? AlertView)
         #expect(question.items.contains { ($0 as? TextItem)?.text == "Overwrite a.txt?" })
         #expect(progressView?.isVisible == false, "the progress stepped aside")

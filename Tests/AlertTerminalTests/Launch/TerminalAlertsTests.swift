@@ -66,6 +66,58 @@ import Testing
         #expect(!script.written[status.upperBound..<question.lowerBound].contains("Type"))
     }
 
+    /// In plain lines, a question asked by the work of a progress is prompted while the
+    /// progress waits, and the progress is printed again, as the work left it, when it is
+    /// back.
+    @Test func aProgressIsPrintedAgainAfterAQuestionOfItsWork() async throws {
+        /// What the presenter wrote, and a wait for the progress to be printed twice.
+        @MainActor final class Transcript {
+            var text = ""
+            var progressPrints = 0
+            var waiter: CheckedContinuation<Void, Never>?
+
+            func write(_ piece: String) {
+                text += piece
+                guard piece.contains("Copying") else { return }
+                progressPrints += 1
+                if progressPrints == 2 { waiter?.resume() }
+            }
+
+            func untilPrintedAgain() async {
+                guard progressPrints < 2 else { return }
+                await withCheckedContinuation { waiter = $0 }
+            }
+        }
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let transcript = Transcript()
+        var lines = ["2"][...]
+        let presenter = PlainAlertsPresenter(
+            controller: controller,
+            readLine: { lines.popFirst().map { .text($0) } ?? .end },
+            write: { transcript.write($0) })
+        let run = Task { @MainActor in
+            try? await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+                // No Cancel button: a progress with one reads a line of its own in plain mode.
+                try await alerts.withProgress("Copying", message: "3 files", cancelTitle: nil) {
+                    progress in
+                    progress.report(fraction: 0.5)
+                    let answer = await alerts.confirm("Overwrite a.txt?")
+                    await transcript.untilPrintedAgain()
+                    return answer
+                }
+            }
+        }
+        let overwrite = await value(of: run)
+        #expect(overwrite == .some(true), "answered, and no hang")
+        let written = transcript.text
+        let first = try #require(written.range(of: "Copying"))
+        let question = try #require(written.range(of: "Overwrite a.txt?"))
+        let again = try #require(
+            written.range(of: "Copying", range: question.upperBound..<written.endIndex))
+        #expect(first.upperBound <= question.lowerBound && question.upperBound <= again.lowerBound)
+        #expect(written[again.lowerBound...].contains("Progress: 50%"))
+    }
+
     @Test func thePlainPresenterPromptsAsksAgainAndAnswersWithTypes() async throws {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let script = Script(["7", "2"])

@@ -635,9 +635,8 @@ final class FixedItem: AlertItem {
                 return await inline.controller.confirm("Overwrite a.txt?")
             }
         }
-        while !(inline.controller.currentAlert.map(Self.isQuestion) ?? false) {
-            await Task.yield()
-        }
+        #expect(
+            await yield(until: { inline.controller.currentAlert.map(Self.isQuestion) ?? false }))
         inline.screen.renderNow()
         var rows = inline.rows()
         #expect(rows[0] == "before")
