@@ -118,6 +118,55 @@ import Testing
         #expect(written[again.lowerBound...].contains("Progress: 50%"))
     }
 
+    /// A progress with a Cancel button waits for a line of its own in plain mode; a
+    /// question its work asks ends that wait, so the question is prompted at once, and the
+    /// line typed then answers it.
+    @Test func aQuestionThatInterruptsAPromptIsPromptedAtOnce() async throws {
+        /// Lines given by the test while a read waits; an interruption ends the read.
+        @MainActor final class Lines {
+            var waiting: CheckedContinuation<StandardInputLines.Line, Never>?
+            var written = ""
+            var interruptions = 0
+
+            func read() async -> StandardInputLines.Line {
+                await withCheckedContinuation { waiting = $0 }
+            }
+
+            func give(_ line: StandardInputLines.Line) {
+                waiting?.resume(returning: line)
+                waiting = nil
+            }
+        }
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let lines = Lines()
+        let presenter = PlainAlertsPresenter(
+            controller: controller, readLine: { await lines.read() },
+            cancelReading: { lines.give(.cancelled) },
+            interruptReading: {
+                lines.interruptions += 1
+                lines.give(.cancelled)
+            },
+            write: { lines.written += $0 })
+        let run = Task { @MainActor in
+            try? await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+                try await alerts.withProgress("Copying") { _ in
+                    // The progress's own prompt is out and its line awaited first.
+                    _ = await yield(until: { lines.waiting != nil })
+                    return await alerts.confirm("Overwrite a.txt?")
+                }
+            }
+        }
+        #expect(
+            await yield(until: {
+                lines.written.contains("Overwrite a.txt?") && lines.waiting != nil
+            }))
+        #expect(lines.interruptions == 1)
+        lines.give(.text("2"))
+        let overwrite = await value(of: run)
+        #expect(overwrite == .some(true))
+        #expect(!lines.written.contains("went away before your answer"))
+    }
+
     @Test func thePlainPresenterPromptsAsksAgainAndAnswersWithTypes() async throws {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let script = Script(["7", "2"])
