@@ -71,8 +71,13 @@ final class CommandGauge {
             shown.bar.isIndeterminate = false
             try? shown.bar.setFraction(Double(percent) / 100)
         }
-        shown.line.text = text
-        shown.view.setNeedsDisplay()
+        if shown.line.text != text {
+            shown.line.text = text
+            // The new text may wrap otherwise: laid out again, not only redrawn.
+            shown.view.contentDidChange()
+        } else {
+            shown.view.setNeedsDisplay()
+        }
     }
 
     /// Marks the input as ended (``run()`` does it when standard input ends).

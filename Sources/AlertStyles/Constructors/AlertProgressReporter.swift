@@ -31,7 +31,9 @@ public final class AlertProgressReporter {
     /// Replaces the message line under the title (when the alert was shown with one).
     public func report(message: String) {
         guard let line else { return }
+        guard line.text != message else { return }
         line.text = message
-        view?.setNeedsDisplay()
+        // The new text may wrap otherwise: the alert is laid out again, not only redrawn.
+        view?.contentDidChange()
     }
 }

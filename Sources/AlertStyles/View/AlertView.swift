@@ -322,6 +322,14 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         interaction.activate(action)
     }
 
+    /// After an item's content changed while the alert is up (a ``TextItem``'s text, which
+    /// may wrap to more or fewer lines): asks its controller to lay it out again where it
+    /// is shown, and redraws it. Before it is shown it only asks for a redraw.
+    public func contentDidChange() {
+        eventHandler?.handle(.contentChanged, from: self)
+        setNeedsDisplay()
+    }
+
     /// Tells the presenter (and `onNeedsDisplay`) to redraw.
     public func setNeedsDisplay() {
         if let interactionIfMade {

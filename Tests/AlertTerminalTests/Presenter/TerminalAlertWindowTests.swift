@@ -759,11 +759,16 @@ final class FixedItem: AlertItem {
         let work = Task {
             try await controller.withProgress("Copying", message: "a.txt") { progress in
                 progress.report(fraction: 0.5)
+                var steps = finish.stream.makeAsyncIterator()
                 reported.continuation.yield()
-                for await _ in finish.stream { break }
+                _ = await steps.next()
+                progress.report(message: "b.txt, the second file, whose name is longer")
+                reported.continuation.yield()
+                _ = await steps.next()
             }
         }
-        for await _ in reported.stream { break }
+        var reports = reported.stream.makeAsyncIterator()
+        _ = await reports.next()
         #expect(harness.render() == nil)
         #expect(Self.text(harness).contains("Copying") && Self.text(harness).contains("a.txt"))
         // The bar: done cells drawn █, the rest of the track ░.
@@ -772,6 +777,13 @@ final class FixedItem: AlertItem {
         let filled = bar.filter { $0 == "█" }.count
         let empty = bar.filter { $0 == "░" }.count
         #expect(abs(filled - empty) <= 1, "half the track: \(filled) of \(filled + empty)")
+        finish.continuation.yield()
+        _ = await reports.next()
+        harness.render()
+        #expect(
+            Self.text(harness).contains("b.txt, the"),
+            "a new message is laid out again, not drawn in the old one's lines")
+        #expect(!Self.text(harness).contains("a.txt"))
         finish.continuation.yield()
         try await work.value
         harness.render()
