@@ -9,7 +9,8 @@ package enum CommandHelp {
           message TEXT       a message with an OK button
           confirm TEXT       yes or no
           choose OPTION...   one of the options (several with --limit or --no-limit)
-          filter             one of the lines of standard input, found by typing part of it
+          filter             a line of standard input, found by typing part of it
+                             (several with --limit or --no-limit)
           input              a line of text
           date               a day, printed as YYYY-MM-DD
           status KIND TEXT   success, failure or info; closes by itself
