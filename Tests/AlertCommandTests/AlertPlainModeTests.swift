@@ -230,6 +230,12 @@ struct AlertPlainModeTests {
             ["confirm", "Other?", "--id", "other"], input: "2\n", environment: environment)
         #expect(missing.status == 2, "no answer and no terminal: not read from the pipe either")
         #expect(missing.standardError.contains("no answer for the alert other in \(file)"))
+        // A progress or a spinner asks nothing: the file need not answer it.
+        let progress = try PipedAlert.run(
+            ["progress", "--title", "Copying"], input: "10\n100\n", environment: environment)
+        #expect(progress.status == 0, "\(progress.standardError)")
+        let spin = try PipedAlert.run(["spin", "--", "true"], environment: environment)
+        #expect(spin.status == 0, "\(spin.standardError)")
         let unreadable = try PipedAlert.run(
             ["confirm", "x"], environment: ["ALERT_ANSWERS": file + ".missing"])
         #expect(unreadable.status == 2)
