@@ -31,8 +31,9 @@ package enum CommandHelp {
         --id ID (every subcommand) names the alert for ALERT_ANSWERS=FILE: a file of
         id=answer lines (# starts a comment) whose answer is given without drawing
         anything, written as in plain mode (yes, no, a button's number or title, the text,
-        the day). An alert the file does not answer is asked on the terminal; with no
-        terminal, it fails with exit status 2 and a message naming its id.
+        the day, 1,3 for several). An alert the file does not answer is asked on the
+        terminal; with no terminal, it fails with exit status 2 and a message naming its id
+        (progress and spin ask nothing, and need no answer).
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
