@@ -19,9 +19,12 @@ package enum AlertCommand: Hashable, Sendable {
         options: [String], title: String?, asSheet: Bool, preselected: String? = nil,
         limit: Int? = nil)
     /// `alert filter [--title T] [--placeholder P]`: one of `choices`, found by typing part
-    /// of it. The choices come on standard input, one per line; the parser leaves them
-    /// empty and the command reads them (``withChoices(from:)``) before it asks.
-    case filter(title: String?, placeholder: String, choices: [String])
+    /// of it, or several with `--limit N` or `--no-limit` (`selection`). The choices come on
+    /// standard input, one per line; the parser leaves them empty and the command reads them
+    /// (``withChoices(from:)``) before it asks.
+    case filter(
+        title: String?, placeholder: String, choices: [String],
+        selection: FilterItem.Selection = .one)
     /// `alert input …`: a line of text; `value` is already typed in the field; `isSecure`
     /// (`--password`) masks what is typed and reads it with the echo off in plain mode;
     /// `rule` (`--validate REGEX`, `--error TEXT`) is what the whole text must match.
@@ -50,7 +53,9 @@ extension AlertCommand {
     /// - Throws: a usage error when the descriptor is a terminal (no list was piped in) or
     ///   holds no choice.
     package func withChoices(from descriptor: Int32) throws(CommandUsageError) -> AlertCommand {
-        guard case .filter(let title, let placeholder, _) = self else { return self }
+        guard case .filter(let title, let placeholder, _, let selection) = self else {
+            return self
+        }
         guard isatty(descriptor) == 0 else {
             throw CommandUsageError(
                 "the choices come on standard input, one per line (ls | alert filter)",
@@ -64,6 +69,7 @@ extension AlertCommand {
         guard !choices.isEmpty else {
             throw CommandUsageError("no choice came on standard input", subcommand: "filter")
         }
-        return .filter(title: title, placeholder: placeholder, choices: choices)
+        return .filter(
+            title: title, placeholder: placeholder, choices: choices, selection: selection)
     }
 }

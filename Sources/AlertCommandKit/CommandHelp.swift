@@ -9,7 +9,8 @@ package enum CommandHelp {
           message TEXT       a message with an OK button
           confirm TEXT       yes or no
           choose OPTION...   one of the options (several with --limit or --no-limit)
-          filter             one of the lines of standard input, found by typing part of it
+          filter             a line of standard input, found by typing part of it
+                             (several with --limit or --no-limit)
           input              a line of text
           date               a day, printed as YYYY-MM-DD
           status KIND TEXT   success, failure or info; closes by itself
@@ -30,8 +31,9 @@ package enum CommandHelp {
         --id ID (every subcommand) names the alert for ALERT_ANSWERS=FILE: a file of
         id=answer lines (# starts a comment) whose answer is given without drawing
         anything, written as in plain mode (yes, no, a button's number or title, the text,
-        the day). An alert the file does not answer is asked on the terminal; with no
-        terminal, it fails with exit status 2 and a message naming its id.
+        the day, 1,3 for several). An alert the file does not answer is asked on the
+        terminal; with no terminal, it fails with exit status 2 and a message naming its id
+        (progress and spin ask nothing, and need no answer).
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
@@ -49,8 +51,38 @@ package enum CommandHelp {
 
         """
 
-    /// The help of `subcommand`, or nil when there is no such subcommand.
+    /// The help of `subcommand`, or nil when there is no such subcommand: what it does, then
+    /// the options every subcommand takes and its exit statuses.
     package static func text(for subcommand: String) -> String? {
+        guard let body = body(for: subcommand), let statuses = exitStatuses(for: subcommand)
+        else { return nil }
+        return body + """
+
+            Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS), --plain,
+            --fullscreen and --no-summary (see alert --help).
+
+            EXIT STATUS
+              \(statuses),
+              130 Ctrl+C, 2 a bad command line or no way to ask.
+
+            """
+    }
+
+    /// The exit statuses of `subcommand` but 130 and 2, which every one shares.
+    private static func exitStatuses(for subcommand: String) -> String? {
+        let answered = "0 answered, 1 Cancel or Esc, 124 --timeout ran out without --default"
+        switch subcommand {
+        case "message": return "0 dismissed, 124 --timeout ran out"
+        case "confirm": return "0 yes, 1 no or Esc, 124 --timeout ran out without --default"
+        case "choose", "filter", "input", "date": return answered
+        case "status": return "0 closed"
+        case "progress": return "0 the input ended"
+        case "spin": return "the command's own"
+        default: return nil
+        }
+    }
+
+    private static func body(for subcommand: String) -> String? {
         switch subcommand {
         case "message":
             """
@@ -131,20 +163,32 @@ package enum CommandHelp {
             percentage (the first) and the text under the title (the rest). It closes when
             the input ends, exit status 0; Ctrl+C stops it (130). It reads no answer, so in
             plain mode it only prints its title.
+            The script feeding it may ask with alert meanwhile: the bar steps aside while the
+            question is up (it goes on reading) and comes back once it is answered.
+
+              { echo 10; alert confirm "Overwrite?" && echo 60; echo 100; } | alert progress
 
             """
         case "filter":
             """
-            USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS] < CHOICES
+            USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS]
+                                [--limit N | --no-limit] < CHOICES
 
             Reads the choices from standard input, one per line (empty lines left out), and
             lets you find one by typing part of it: the letters in order, case ignored, best
             matches first, the matched letters highlighted. Up and Down move the highlight,
             Enter prints the highlighted choice (exit status 0), Esc cancels (1). OK waits
             while nothing matches. With nothing piped in, or no choice, exit status 2. When
-            --timeout runs out, exit status 124. In plain mode the line typed is the search
-            and its best match the answer; standard input holds the choices, so the answer
-            comes from the terminal or from ALERT_ANSWERS. For example:
+            --timeout runs out, exit status 124.
+            With --limit N (above 1) or --no-limit it picks up to N (or any number): Space or
+            Tab ticks the highlighted match, ticks stay while you type, and Enter prints the
+            ticked choices one per line in input order (the highlighted one when none is).
+            Standard input holds the choices, so the answer is read from the terminal
+            (/dev/tty) or given by ALERT_ANSWERS; with neither, exit status 2. In plain mode
+            the best matches are numbered: a number picks that match, and any other line is
+            the search, whose best match is the answer; with --limit or --no-limit a line
+            such as 1,3 or 2-4 picks those matches, and any other line searches again. For
+            example:
 
               file=$(ls | alert filter --title "Open which file?")
 

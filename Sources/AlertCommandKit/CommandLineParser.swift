@@ -50,7 +50,14 @@ package enum CommandLineParser {
             id: scan.values["id"])
     }
 
-    private static func scanner(for name: String) -> CommandOptionScanner {
+    /// The subcommands, in the order the overview lists them.
+    package static let subcommands = [
+        "message", "confirm", "choose", "filter", "input", "date", "status", "spin", "progress",
+    ]
+
+    /// The options subcommand `name` accepts (without the leading dashes): those that take a
+    /// value, and flags. The display flags and `--id` belong to every subcommand.
+    package static func options(for name: String) -> (values: Set<String>, flags: Set<String>) {
         let values: Set<String>
         var flags: Set<String> = ["plain", "fullscreen", "no-summary"]
         switch name {
@@ -67,11 +74,17 @@ package enum CommandLineParser {
             values = ["title"]
             flags.insert("show-output")
         case "progress": values = ["title"]
-        case "filter": values = ["title", "placeholder", "timeout"]
+        case "filter":
+            values = ["title", "placeholder", "timeout", "limit"]
+            flags.insert("no-limit")
         default: values = ["title", "timeout"]
         }
-        return CommandOptionScanner(
-            subcommand: name, valueOptions: values.union(["id"]), flags: flags)
+        return (values.union(["id"]), flags)
+    }
+
+    private static func scanner(for name: String) -> CommandOptionScanner {
+        let (values, flags) = options(for: name)
+        return CommandOptionScanner(subcommand: name, valueOptions: values, flags: flags)
     }
 
     private static func command(named name: String, from scan: CommandOptionScanner.Scan)
@@ -106,19 +119,7 @@ package enum CommandLineParser {
             if let chosen = scan.values["default"], !positionals.contains(chosen) {
                 throw error("--default must be one of the options, not \(chosen)")
             }
-            var limit: Int?
-            if let text = scan.values["limit"] {
-                guard let value = Int(text), value >= 1, text.allSatisfy(\.isNumber) else {
-                    throw error("--limit must be a whole number from 1, not \(text)")
-                }
-                limit = value > 1 ? min(value, positionals.count) : nil
-            }
-            if scan.setFlags.contains("no-limit") {
-                guard limit == nil, scan.values["limit"] == nil else {
-                    throw error("--limit and --no-limit cannot be used together")
-                }
-                limit = positionals.count
-            }
+            let limit = try selectionLimit(scan, error).map { min($0 ?? .max, positionals.count) }
             if limit != nil, scan.setFlags.contains("sheet") {
                 throw error("--sheet chooses one; --limit and --no-limit choose several")
             }
@@ -161,9 +162,12 @@ package enum CommandLineParser {
             return .date(title: title, initial: initial)
         case "filter":
             try none(positionals, error)
+            let selection = try selectionLimit(scan, error).map {
+                FilterItem.Selection.several(maximum: $0)
+            }
             return .filter(
                 title: title, placeholder: scan.values["placeholder"] ?? "Type to filter",
-                choices: [])
+                choices: [], selection: selection ?? .one)
         case "progress":
             guard positionals.count <= 1 else { throw error("one TEXT at most") }
             return .progress(title: title, text: positionals.first)
@@ -177,6 +181,24 @@ package enum CommandLineParser {
         default:
             return try status(positionals, countdown: scan.values["countdown"], error)
         }
+    }
+
+    /// How many `--limit N` or `--no-limit` lets pick: nil for one (neither given, or
+    /// `--limit 1`), `.some(nil)` for any number, else N (above 1).
+    private static func selectionLimit(
+        _ scan: CommandOptionScanner.Scan, _ error: (String) -> CommandUsageError
+    ) throws(CommandUsageError) -> Int?? {
+        if scan.setFlags.contains("no-limit") {
+            guard scan.values["limit"] == nil else {
+                throw error("--limit and --no-limit cannot be used together")
+            }
+            return .some(nil)
+        }
+        guard let text = scan.values["limit"] else { return nil }
+        guard let value = Int(text), value >= 1, text.allSatisfy(\.isNumber) else {
+            throw error("--limit must be a whole number from 1, not \(text)")
+        }
+        return value > 1 ? .some(value) : nil
     }
 
     /// `--timeout` with the answer `--default` gives when it runs out: confirm's default

@@ -28,15 +28,16 @@ enum CommandPresenter {
         let terminal = TerminalConnection.controllingTerminal()
         defer { terminal?.close() }
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
-        let lock = terminal.flatMap { takeTurn(on: $0.input, environment: environment) }
-        defer { lock?.release() }
+        let turn = terminal.flatMap { TerminalTurn(terminal: $0.input, environment: environment) }
+        defer { turn?.release() }
         let answers: AlertAnswers?
         do {
             answers = try AlertAnswers.fromEnvironment(environment)
         } catch {
             return deliver(.failed(error.description))
         }
-        var asking = Asking(timeout: timeout, id: id, answers: answers, canAsk: true, today: today)
+        var asking = Asking(
+            timeout: timeout, id: id, answers: answers, canAsk: true, today: today, turn: turn)
         let outcome: CommandOutcome
         if let terminal, display != .plain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
@@ -46,6 +47,16 @@ enum CommandPresenter {
             // Printed and done at once: a countdown would promise a wait that never comes.
             asking.timeout = nil
             outcome = await runPlain(.status(kind: kind, text: text, countdown: nil), asking)
+        } else if case .filter = command {
+            // Standard input held the choices: the answer is read from the terminal, and
+            // without one only ALERT_ANSWERS can give it.
+            guard let terminal else {
+                guard answers != nil else { return deliver(.failed(Self.noWayToAnswerFilter)) }
+                asking.canAsk = false
+                outcome = await runPlain(command, asking)
+                return deliver(outcome)
+            }
+            outcome = await runPlain(command, asking, input: terminal.input)
         } else {
             // Without a controlling terminal, nobody can be asked what the answers lack.
             asking.canAsk = terminal != nil
@@ -54,39 +65,21 @@ enum CommandPresenter {
         return deliver(outcome)
     }
 
+    /// Why `alert filter` cannot ask in plain mode without a terminal or ALERT_ANSWERS.
+    static let noWayToAnswerFilter =
+        "the choices came on standard input and there is no terminal to read the answer"
+        + " from; give it with ALERT_ANSWERS=FILE and --id ID"
+
     /// How a command is asked besides its display: `--timeout`, `--id`, the answers of
-    /// `ALERT_ANSWERS`, whether anybody can be asked what they lack, and today's day.
+    /// `ALERT_ANSWERS`, whether anybody can be asked what they lack, today's day, and the
+    /// turn on the terminal (which `alert progress` gives up while another alert asks).
     struct Asking {
         var timeout: CommandTimeout?
         var id: String?
         var answers: AlertAnswers?
         var canAsk: Bool
         var today: CalendarDay
-    }
-
-    /// Waits for this process's turn on `terminal` and returns the lock that holds it (nil:
-    /// no lock could be taken, so the alert goes on without). A background job waits,
-    /// stopped by the terminal, before it queues; one sent to the background while it
-    /// queued lets the turn go and waits again: a turn is only ever held by a process that
-    /// can draw. A waiter's notice is written over one line of the terminal.
-    private static func takeTurn(on terminal: Int32, environment: [String: String])
-        -> TerminalQueueLock?
-    {
-        while true {
-            let waited = TerminalForeground.waitUntilForeground(terminal)
-            let lock = TerminalQueueLock.acquire(environment: environment) { notice in
-                // Back to the start of the line and clear it (our own bytes), then the
-                // notice (sanitised: it holds a process id read from a file).
-                try? TextOutput.write("\r\u{1B}[K", to: terminal, sanitizing: false)
-                if let notice { try? TextOutput.write(notice, to: terminal) }
-            }
-            // Sent to the background while queued: go again, unless the terminal cannot make
-            // this process wait (SIGTTOU ignored), which would only spin.
-            guard let lock, waited, !TerminalForeground.isForeground(terminal) else {
-                return lock
-            }
-            lock.release()
-        }
+        var turn: (any CommandTurn)?
     }
 
     /// On `terminal`, through the library's own presenter, inline or full screen as
@@ -105,6 +98,12 @@ enum CommandPresenter {
             controller: controller, connection: terminal, capabilities: capabilities,
             environment: environment, placement: display == .fullScreen ? .fullScreen : .inline,
             interruption: .throwsError, leavesSummaryLines: summary)
+        var asking = asking
+        if display == .fullScreen, let turn = asking.turn {
+            // Full screen holds the terminal from start to end: it is given back while the
+            // turn is.
+            asking.turn = FullScreenTurn(turn: turn, presenter: presenter)
+        }
         let outcome: CommandOutcome
         do {
             outcome = try await ask(command, with: presenter, on: controller, asking)
@@ -121,18 +120,19 @@ enum CommandPresenter {
         return outcome
     }
 
-    /// Line prompts on standard error, answers from standard input, through the library's
+    /// Line prompts on standard error, answers from `input` (standard input unless it holds
+    /// `alert filter`'s choices), through the library's
     /// own plain-line presenter (the loop `TerminalAlerts.run` uses). An empty line answers
     /// as Enter would on the terminal: the focused button, as the command set it. A status
     /// is printed and closes at once: in plain mode nothing waits for its time to run out;
     /// a progress or a spinner is printed and stays until its work ends. Lines are read in blocks with a bound, never past
     /// their own end; a line past the bound, or a prompt that cannot be written, fails the
     /// run.
-    private static func runPlain(_ command: AlertCommand, _ asking: Asking) async
-        -> CommandOutcome
-    {
+    private static func runPlain(
+        _ command: AlertCommand, _ asking: Asking, input: Int32 = STDIN_FILENO
+    ) async -> CommandOutcome {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        let presenter = PlainAlertsPresenter(controller: controller)
+        let presenter = PlainAlertsPresenter(controller: controller, input: input)
         // A status is printed and done; a progress or a spinner stays for its work.
         if case .status = command { presenter.closesAlertsWithoutAnswer = true }
         let outcome: CommandOutcome
@@ -157,7 +157,7 @@ enum CommandPresenter {
             await withCheckedContinuation { continuation in
                 CommandRunner.show(
                     command, on: alerts, today: asking.today, timeout: asking.timeout,
-                    id: asking.id
+                    id: asking.id, turn: asking.turn
                 ) { continuation.resume(returning: $0) }
             }
         }

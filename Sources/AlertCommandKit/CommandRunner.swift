@@ -12,10 +12,11 @@ package enum CommandRunner {
     /// Ctrl+C is not the alert's business: a presenter that sees it dismisses the alert and
     /// reports ``CommandOutcome/interrupted`` itself.
     /// `alert spin` runs its command while its alert is up and returns no view.
+    /// `alert progress` gives up `turn` on the terminal while another alert asks.
     @discardableResult
     package static func show(
         _ command: AlertCommand, on controller: AlertController, today: CalendarDay,
-        timeout: CommandTimeout? = nil, id: String? = nil,
+        timeout: CommandTimeout? = nil, id: String? = nil, turn: (any CommandTurn)? = nil,
         completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView? {
         if case .spin(let title, let arguments, let showsOutput) = command {
@@ -28,11 +29,10 @@ package enum CommandRunner {
             return nil
         }
         if case .progress(let title, let text) = command {
-            Task { @MainActor in
-                completion(
-                    await gauge(
-                        title: title, text: text, options: AlertOptions(id: id), on: controller))
-            }
+            let gauge = CommandGauge(
+                title: title ?? "Progress", text: text ?? "", options: AlertOptions(id: id),
+                on: controller, turn: turn)
+            Task { @MainActor in completion(await gauge.run()) }
             return nil
         }
         let options = AlertOptions(id: id, duration: timeout?.duration)
@@ -114,7 +114,15 @@ package enum CommandRunner {
             return choose(
                 choices, title: title, asSheet: asSheet, preselected: preselected,
                 options: options, on: controller, completion)
-        case .filter(let title, let placeholder, let choices):
+        case .filter(let title, let placeholder, let choices, .several(let maximum)):
+            return controller.showFilterSeveral(
+                title: title, choices: choices, maximum: maximum, placeholder: placeholder,
+                alertOptions: options
+            ) { picked in
+                completion(
+                    picked.map { .accepted(answer: $0.joined(separator: "\n")) } ?? .declined)
+            }
+        case .filter(let title, let placeholder, let choices, .one):
             return controller.showFilter(
                 title: title, choices: choices, placeholder: placeholder, alertOptions: options
             ) { choice in
@@ -156,31 +164,6 @@ package enum CommandRunner {
             }
         case .spin, .progress:
             preconditionFailure("alert spin and progress run their work in show(_:on:)")
-        }
-    }
-
-    /// A progress bar fed by standard input (``GaugeInput``) until it ends: exit status 0;
-    /// 130 when the alert was stopped first (Ctrl+C).
-    private static func gauge(
-        title: String?, text: String?, options: AlertOptions, on controller: AlertController
-    ) async -> CommandOutcome {
-        do {
-            try await controller.withProgress(
-                title ?? "Progress", message: text ?? "", cancelTitle: nil, options: options
-            ) { progress in
-                await GaugeInput.follow { update in
-                    if let percent = update.percent {
-                        progress.report(fraction: Double(percent) / 100)
-                    }
-                    if let text = update.text { progress.report(message: text) }
-                }
-                try Task.checkCancellation()
-            }
-            return .accepted(answer: nil)
-        } catch is CancellationError {
-            return .interrupted
-        } catch {
-            return .failed("the progress stopped: \(error)")
         }
     }
 

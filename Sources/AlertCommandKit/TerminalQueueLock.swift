@@ -19,8 +19,15 @@ import Foundation
 ///   waiter dies and lets its successor through early, two alerts never share the screen.
 /// - Slot and terminal files hold the process id of their owner, so a waiter that waits
 ///   more than a moment can say whom it waits for, and that it is stopped when it is.
-final class TerminalQueueLock {
+///
+/// It is handed from the thread that waited for it to the main actor once, and used by one
+/// of them at a time: hence `@unchecked Sendable`.
+final class TerminalQueueLock: @unchecked Sendable {
     private var descriptors: [Int32]
+    /// The ticket counter, open to see whether others queued after ``ticket``.
+    private var tickets: Int32
+    /// This process's ticket.
+    private let ticket: UInt64
 
     /// What a waiting process says on the terminal: who holds the turn (a line without a
     /// line feed, written over the last one), or nil when the wait is over.
@@ -47,7 +54,6 @@ final class TerminalQueueLock {
                 "alerts on this terminal will not take turns: \(name) is unsafe")
             return nil
         }
-        defer { close(tickets) }
         lockWaiting(tickets, namesHolder: false, notice: notice)
         let ticket = readNumber(tickets)
         writeNumber(ticket &+ 1, to: tickets)
@@ -66,11 +72,22 @@ final class TerminalQueueLock {
         }
         guard let turn = openOrWarn(name, in: directory) else {
             if let slot { close(slot) }
+            close(tickets)
             return nil
         }
         lockWaiting(turn, notice: notice)
         writeNumber(UInt64(getpid()), to: turn)
-        return TerminalQueueLock(descriptors: [turn] + (slot.map { [$0] } ?? []))
+        return TerminalQueueLock(
+            descriptors: [turn] + (slot.map { [$0] } ?? []), tickets: tickets, ticket: ticket)
+    }
+
+    /// Whether another process queued for the terminal after this one (it took a later
+    /// ticket), or is taking its ticket right now. One read of the counter: O(1).
+    var othersWait: Bool {
+        guard tickets >= 0 else { return false }
+        guard flock(tickets, LOCK_SH | LOCK_NB) == 0 else { return true }
+        defer { flock(tickets, LOCK_UN) }
+        return Self.readNumber(tickets) > ticket &+ 1
     }
 
     /// Opens the lock file `name`, or says on standard error why the alerts will not take
@@ -83,8 +100,10 @@ final class TerminalQueueLock {
         return nil
     }
 
-    private init(descriptors: [Int32]) {
+    private init(descriptors: [Int32], tickets: Int32, ticket: UInt64) {
         self.descriptors = descriptors
+        self.tickets = tickets
+        self.ticket = ticket
     }
 
     /// Lets the next `alert` on this terminal go. Idempotent.
@@ -97,6 +116,8 @@ final class TerminalQueueLock {
             close(descriptor)
         }
         descriptors = []
+        if tickets >= 0 { close(tickets) }
+        tickets = -1
     }
 
     deinit {

@@ -13,11 +13,18 @@ public protocol AlertValueItem: AlertItem {
     /// summary line, a transcript): a date as the picker shows it, a secret as a mask that
     /// does not even tell its length. Nil leaves the value out. Defaults to ``resultValue``.
     var displayValue: String? { get }
+    /// Called by the controller once the alert's values have gone into its result, before
+    /// anybody hears of the result (not for an alert that gave no value at all): an item
+    /// holding a secret lets go of it (a secure text field empties itself), so the alert
+    /// keeps no copy. Does nothing by default.
+    func valueWasDelivered()
 }
 
 extension AlertValueItem {
     /// The collected value as it is: ``resultValue``.
     public var displayValue: String? { resultValue }
+    /// Keeps the value.
+    public func valueWasDelivered() {}
 }
 
 extension AlertPresentable {

@@ -190,11 +190,12 @@ struct CommandLineParserTests {
         #expect(try parse("--help") == .help(CommandHelp.overview))
         #expect(try parse("-h") == .help(CommandHelp.overview))
         #expect(try parse("help") == .help(CommandHelp.overview))
-        for name in ["message", "confirm", "choose", "input", "date", "status"] {
+        for name in CommandLineParser.subcommands {
             let text = try #require(CommandHelp.text(for: name))
             #expect(text.contains("USAGE: alert \(name)"))
             #expect(try parse(name, "--help") == .help(text))
             #expect(try parse("help", name) == .help(text))
+            #expect(CommandHelp.overview.contains("\n  \(name) "), "the overview lists \(name)")
         }
         // Help wins over what is missing.
         #expect(try parse("choose", "-h") == .help(CommandHelp.text(for: "choose")!))
@@ -285,5 +286,57 @@ struct CommandLineParserTests {
         }
         let message = AlertCommand.message(text: "m", title: nil)
         #expect(try message.withChoices(from: empty[0]) == message, "no read for the others")
+    }
+
+    /// Every option the parser accepts for a subcommand (from its own table) is named in
+    /// that subcommand's help, and so are its exit statuses.
+    @Test func eachSubcommandsHelpNamesEveryOptionItAcceptsAndItsExitStatuses() throws {
+        #expect(CommandLineParser.subcommands.count == 9)
+        for name in CommandLineParser.subcommands {
+            let text = try #require(CommandHelp.text(for: name))
+            let (values, flags) = CommandLineParser.options(for: name)
+            for option in values.union(flags) {
+                #expect(text.contains("--\(option)"), "alert \(name) --help names --\(option)")
+            }
+            #expect(text.contains("EXIT STATUS") && text.contains("130 Ctrl+C"))
+            for line in text.split(separator: "\n") {
+                #expect(line.count <= 88, "alert \(name) --help: \(line)")
+            }
+            // Each option the table names is one the parser really takes.
+            for option in values where option != "id" {
+                let accepted = (try? parse(name, "--help", "--\(option)", "x")) != nil
+                #expect(accepted, "alert \(name) takes --\(option)")
+            }
+        }
+        #expect(throws: CommandUsageError.self) { try parse("status", "--bogus") }
+    }
+
+    @Test func filterPicksSeveralWithALimitOrWithout() throws {
+        let several = { (selection: FilterItem.Selection) in
+            CommandInvocation.run(
+                .filter(
+                    title: nil, placeholder: "Type to filter", choices: [], selection: selection),
+                display: .inline(summary: true))
+        }
+        #expect(try parse("filter", "--no-limit") == several(.several(maximum: nil)))
+        #expect(try parse("filter", "--limit", "3") == several(.several(maximum: 3)))
+        #expect(try parse("filter", "--limit", "1") == several(.one))
+        #expect(throws: CommandUsageError.self) { try parse("filter", "--limit", "0") }
+        #expect(throws: CommandUsageError.self) {
+            try parse("filter", "--limit", "2", "--no-limit")
+        }
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        _ = "a\nb\n".withCString { write(fds[1], $0, strlen($0)) }
+        close(fds[1])
+        defer { close(fds[0]) }
+        let command = try AlertCommand.filter(
+            title: nil, placeholder: "p", choices: [], selection: .several(maximum: nil)
+        ).withChoices(from: fds[0])
+        #expect(
+            command
+                == .filter(
+                    title: nil, placeholder: "p", choices: ["a", "b"],
+                    selection: .several(maximum: nil)))
     }
 }

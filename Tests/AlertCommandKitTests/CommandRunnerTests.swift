@@ -264,6 +264,33 @@ import Testing
         #expect(outcomes == [.accepted(answer: "beta")])
     }
 
+    @Test func filterPicksSeveralInInputOrderWithSpaceOrTab() {
+        let choices = ["alpha", "beta", "gamma", "delta"]
+        let command = AlertCommand.filter(
+            title: nil, placeholder: "p", choices: choices, selection: .several(maximum: 2))
+        let outcomes = run(command) { view in
+            view.handle(.text("gam"))
+            view.handle(.character(" "))
+            view.handle(.backspace)
+            view.handle(.backspace)
+            view.handle(.backspace)
+            view.handle(.tab)  // alpha, the first match of nothing
+            view.handle(.down)
+            view.handle(.tab)  // beta: three ticked, one too many
+            view.handle(.enter)
+            #expect(view.isVisible, "OK waits while more than the maximum are ticked")
+            view.handle(.tab)  // beta again
+            view.handle(.enter)
+        }
+        #expect(outcomes == [.accepted(answer: "alpha\ngamma")])
+        let highlighted = run(command) { view in
+            view.handle(.down)
+            view.handle(.enter)
+        }
+        #expect(highlighted == [.accepted(answer: "beta")], "none ticked: the highlighted one")
+        #expect(run(command) { $0.handle(.escape) } == [.declined])
+    }
+
     @Test func anAlertThatFailsIsAFailureNotANo() {
         let outcomes = run(.input(title: "T", placeholder: "", value: "")) { view in
             controller.dismiss(view, reason: .failed("no room"))

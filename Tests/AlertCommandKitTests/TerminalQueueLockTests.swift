@@ -39,6 +39,30 @@ struct TerminalQueueLockTests {
         }
     }
 
+    /// What `alert progress` looks at to step aside: whether another process queued after
+    /// the holder.
+    @Test func theHolderSeesWhenAnotherQueuesAfterIt() throws {
+        final class Box: @unchecked Sendable { var lock: TerminalQueueLock? }
+        try withPrivateDirectory { directory in
+            let environment = ["XDG_RUNTIME_DIR": directory]
+            let lock = try #require(TerminalQueueLock.acquire(environment: environment))
+            #expect(!lock.othersWait)
+            let next = Box()
+            let taken = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                next.lock = TerminalQueueLock.acquire(environment: environment)
+                taken.signal()
+            }
+            while !lock.othersWait { usleep(1000) }
+            #expect(taken.wait(timeout: .now()) == .timedOut, "it waits for the holder")
+            lock.release()
+            #expect(!lock.othersWait, "a released lock sees nothing")
+            taken.wait()
+            #expect(next.lock?.othersWait == false, "nobody after the new holder")
+            next.lock?.release()
+        }
+    }
+
     @Test func aLockFileThatIsASymbolicLinkIsNeverFollowed() throws {
         try withPrivateDirectory { directory in
             let precious = directory + "/precious"

@@ -94,6 +94,23 @@ final class AlertExecutable {
         terminal.waitForOutput(containing: text, after: offset)
     }
 
+    /// Waits until the terminal, replayed in the test emulator, shows `text` on one of its
+    /// rows (however the renderer's diffs spelled it); false when nothing new came for ten
+    /// seconds (a safety limit, not a timing assertion).
+    func waitUntilScreenShows(_ text: String) -> Bool {
+        var quiet = 0
+        while quiet < 50 {
+            let replay = replayed()
+            if (0..<replay.height).contains(where: { replay.text(row: $0).contains(text) }) {
+                return true
+            }
+            let before = terminal.transcript.count
+            terminal.collectTranscript(patience: 200)
+            quiet = terminal.transcript.count == before ? quiet + 1 : 0
+        }
+        return false
+    }
+
     /// Types keys.
     func type(_ keys: String) {
         terminal.type(keys)

@@ -124,6 +124,34 @@ import Testing
         #expect(defaulted.restoredTerminal)
     }
 
+    /// On a terminal, ALERT_ANSWERS answers the alerts it names without drawing them (each
+    /// leaves only its summary line, a secret's masked), and the others are asked on the
+    /// terminal as usual.
+    @Test func answersFromTheFileAreGivenWithoutDrawingAndTheOthersAsked() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
+        try "name=Ada\npw=hunter2\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try AlertExecutable(
+            [],
+            shell: """
+                "$0" input --title Name --id name; "$0" input --title Secret --password --id pw
+                "$0" confirm Other? --id other; echo "other=$?"
+                """,
+            environment: ["ALERT_ANSWERS": file])
+        #expect(run.waitUntilShown("Other?"))
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "Ada\nhunter2\nother=0\n")
+        #expect(ending.screen.components(separatedBy: "╭").count == 2, "one box: Other?'s")
+        #expect(!ending.screen.contains("hunter2"))
+        #expect(
+            Array(ending.lines.prefix(3)) == [
+                "✔ Name · Ada", "✔ Secret · ••••••", "✔ Other? · Yes",
+            ])
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func aClickAnswersOnceTheTerminalSaysWhereTheRegionIs() throws {
         // Two lines above: the region starts on the third row (1-based 3), and the buttons
         // are on its fourth row (No at columns 11-12).
@@ -157,6 +185,31 @@ import Testing
         #expect(ending.standardOutput == "a.txt\nc.txt\n")
         #expect(ending.lines.first == "✔ Files to move · a.txt, c.txt")
         #expect(ending.restoredTerminal)
+    }
+
+    /// `alert filter` reads its choices from a pipe and its keys from the terminal; with
+    /// --no-limit, Tab and Space tick, and Enter prints the ticked ones in input order.
+    @Test(arguments: [100, 30] as [UInt16])
+    func filterPicksSeveralFromChoicesPipedIn(columns: UInt16) throws {
+        let run = try AlertExecutable(
+            [],
+            shell:
+                "printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | \"$0\" filter --title Pick --no-limit",
+            columns: columns)
+        #expect(run.waitUntilShown("delta"))
+        // Keys are taken in order: the frame drawn before Enter need not be waited for.
+        run.type("gm" + Key.tab + "\u{7F}\u{7F}" + " " + Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "alpha\ngamma\n")
+        #expect(ending.lines.first == "✔ Pick · alpha, gamma")
+        #expect(ending.restoredTerminal)
+        let one = try AlertExecutable(
+            [], shell: "printf 'alpha\\nbeta\\n' | \"$0\" filter", columns: columns)
+        #expect(one.waitUntilShown("beta"))
+        one.type("bt" + Key.enter)
+        let picked = try one.finish()
+        #expect(picked.status == 0 && picked.standardOutput == "beta\n")
     }
 
     @Test func spinExitsWithTheCommandsStatusAndCtrlCStopsIt() throws {

@@ -2,6 +2,10 @@ import AlertTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The built `alert` in plain mode, through pipes: prompts on standard error, answers read
 /// from standard input, the answer on standard output.
 struct AlertPlainModeTests {
@@ -86,6 +90,25 @@ struct AlertPlainModeTests {
         #expect(run.standardError.contains("Text field: abc — not accepted: Digits only"))
     }
 
+    /// A secret refused by its rule is asked again without ever being written back, and an
+    /// answers file gives one without echoing it.
+    @Test func aWrongSecretIsAskedAgainAndNeverWrittenBack() throws {
+        let run = try PipedAlert.run(
+            ["input", "--password", "--validate", ".{8,}", "--error", "At least 8"],
+            input: "short\nlongenough\n")
+        #expect(run.status == 0 && run.standardOutput == "longenough\n")
+        #expect(run.standardError.contains("(hidden) — not accepted: At least 8"))
+        #expect(!run.standardError.contains("short") && !run.standardError.contains("longenough"))
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
+        try "pw=hunter2\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let answered = try PipedAlert.run(
+            ["input", "--password", "--id", "pw"], environment: ["ALERT_ANSWERS": file])
+        #expect(answered.status == 0 && answered.standardOutput == "hunter2\n")
+        #expect(!answered.standardError.contains("hunter2"))
+    }
+
     @Test func withOnlyWrongAnswersTheInputEndsAsACancel() throws {
         let run = try PipedAlert.run(["input", "--validate", "[0-9]+"], input: "abc\n")
         #expect(run.status == 1)
@@ -105,6 +128,71 @@ struct AlertPlainModeTests {
             ["choose", "a", "b", "c", "--limit", "2"], input: "1-3\n2\n")
         #expect(limited.standardOutput == "b\n")
         #expect(limited.standardError.contains("Choose at most 2."))
+    }
+
+    /// `alert filter` in plain mode: standard input holds the choices, so the answer is read
+    /// from the terminal; without one only ALERT_ANSWERS can give it, else exit 2.
+    @Test func filterReadsItsAnswerFromTheTerminalOrFailsWithoutOne() throws {
+        let run = try AlertExecutable(
+            [], shell: "printf 'alpha\\nbeta\\ngamma\\n' | \"$0\" --plain filter --no-limit")
+        #expect(run.waitUntilShown("such as 1,3 or 2-4"))
+        run.type("9-12\r")
+        #expect(run.waitUntilShown("Nothing matches"))
+        run.type("a\r")
+        #expect(run.waitUntilShown("3 match; type the numbers"))
+        run.type("1,3\r")
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "alpha\ngamma\n")
+        let one = try AlertExecutable([], shell: "printf 'alpha\\nbeta\\n' | \"$0\" --plain filter")
+        #expect(one.waitUntilShown("best match is the answer"))
+        one.type("bt\r")
+        #expect(try one.finish().standardOutput == "beta\n")
+        let nobody = try PipedAlert.run(["filter", "--no-limit"], input: "alpha\nbeta\n")
+        #expect(nobody.status == 2)
+        #expect(nobody.standardError.contains("no terminal to read the answer from"))
+        #expect(nobody.standardOutput == "")
+    }
+
+    @Test func filterAnswersComeFromTheFileByNumberOrSearch() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
+        try "files=1,3\nfile=gam\nsecond=2\nbad=zzz\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let choices = "alpha\nbeta\ngamma\n"
+        let environment: [String: String?] = ["ALERT_ANSWERS": file]
+        let numbered = try PipedAlert.run(
+            ["filter", "--id", "second"], input: choices, environment: environment)
+        #expect(numbered.status == 0 && numbered.standardOutput == "beta\n", "2 is a match")
+        let several = try PipedAlert.run(
+            ["filter", "--no-limit", "--id", "files"], input: choices, environment: environment)
+        #expect(several.status == 0 && several.standardOutput == "alpha\ngamma\n")
+        let one = try PipedAlert.run(
+            ["filter", "--id", "file"], input: choices, environment: environment)
+        #expect(one.status == 0 && one.standardOutput == "gamma\n")
+        for id in ["bad", "missing"] {
+            let failed = try PipedAlert.run(
+                ["filter", "--no-limit", "--id", id], input: choices, environment: environment)
+            #expect(failed.status == 2, "\(id)")
+            #expect(failed.standardError.contains(id))
+        }
+    }
+
+    /// With input that never comes (a fifo opened for reading and writing: no line, no
+    /// end), --timeout runs out in plain mode too: exit 124, or the --default answer.
+    @Test func aTimeOutInPlainModeExits124OrGivesTheDefault() throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-silent-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let run = try ShellAlert.run(
+            """
+            "$0" confirm Deploy? --timeout 0.3 <>'\(fifo)'; echo "confirm=$?"
+            "$0" input --title Name --timeout 0.3 --default Ada <>'\(fifo)'; echo "input=$?"
+            """)
+        #expect(run.standardOutput == "confirm=124\nAda\ninput=0\n")
+        #expect(run.standardError.contains("Deploy?") && run.standardError.contains("Name"))
     }
 
     @Test func progressFollowsItsInputToTheEndAndReadsNoAnswer() throws {
@@ -142,6 +230,12 @@ struct AlertPlainModeTests {
             ["confirm", "Other?", "--id", "other"], input: "2\n", environment: environment)
         #expect(missing.status == 2, "no answer and no terminal: not read from the pipe either")
         #expect(missing.standardError.contains("no answer for the alert other in \(file)"))
+        // A progress or a spinner asks nothing: the file need not answer it.
+        let progress = try PipedAlert.run(
+            ["progress", "--title", "Copying"], input: "10\n100\n", environment: environment)
+        #expect(progress.status == 0, "\(progress.standardError)")
+        let spin = try PipedAlert.run(["spin", "--", "true"], environment: environment)
+        #expect(spin.status == 0, "\(spin.standardError)")
         let unreadable = try PipedAlert.run(
             ["confirm", "x"], environment: ["ALERT_ANSWERS": file + ".missing"])
         #expect(unreadable.status == 2)

@@ -70,6 +70,57 @@ struct AlertQueueAcrossProcessesTests {
         #expect(ending.restoredTerminal)
     }
 
+    /// The script feeding `alert progress` asks a question with `alert confirm`: the gauge,
+    /// which holds the terminal's turn, steps aside (no summary line), the question is asked,
+    /// and the gauge comes back under the question's summary with the text fed meanwhile.
+    @Test(arguments: ["", "--fullscreen"])
+    func aGaugeStepsAsideForAQuestionOfItsScriptAndComesBack(display: String) throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            {
+              echo 30
+              cat "$GO" >/dev/null
+              if "$0" confirm "Overwrite a.txt?"; then printf 'XXX\\n60\\nOverwritten\\nXXX\\n'; fi
+              cat "$GO" >/dev/null
+              echo 100
+            } | "$0" progress $DISPLAY_FLAG --title Copying Starting; echo "gauge=$?"
+            """
+        let run = try AlertExecutable(
+            [], shell: script, environment: ["GO": fifo, "DISPLAY_FLAG": display])
+        #expect(run.waitUntilShown("Starting"))
+        close(open(fifo, O_WRONLY))
+        #expect(run.waitUntilShown("Overwrite a.txt?"))
+        let asked = run.screenOffset
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown(AlertExecutable.takeTerminal, after: asked), "the bar is back")
+        #expect(run.waitUntilScreenShows("Overwritten"), "with the text fed meanwhile")
+        close(open(fifo, O_WRONLY))
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "gauge=0\n")
+        if display.isEmpty {
+            let summaries = ending.lines.filter { $0.hasPrefix("✔") || $0.hasPrefix("✖") }
+            #expect(summaries == ["✔ Overwrite a.txt? · Yes", "✔ Copying · done"])
+        } else {
+            // Full screen leaves the alternate screen for the question, which is drawn (and
+            // answered) inline in the normal screen, then takes it again. (The test
+            // emulator has no alternate screen, so the transcript is read instead.)
+            let screen = ending.screen
+            let left = try #require(screen.range(of: AlertExecutable.leaveAlternateScreen))
+            let question = try #require(screen.range(of: "Overwrite a.txt?"))
+            let back = try #require(
+                screen.range(
+                    of: AlertExecutable.enterAlternateScreen,
+                    range: question.upperBound..<screen.endIndex))
+            let answered = try #require(
+                screen.range(of: "Yes", range: question.upperBound..<back.lowerBound))
+            #expect(left.lowerBound < question.lowerBound && answered.upperBound <= back.lowerBound)
+        }
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func anAnswerPrintedOnTheTerminalLandsBeforeTheNextAlert() throws {
         let fifo = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-go-\(UUID().uuidString)").path

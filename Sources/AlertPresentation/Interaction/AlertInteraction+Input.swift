@@ -4,7 +4,9 @@ extension AlertInteraction {
     /// Handles a key from a presenter. Returns true when the key did something (the alert
     /// may need a redraw), false when it was ignored (the presenter may use it, to scroll).
     ///
-    /// - Tab / Shift-Tab move the focus (wrapping); Esc cancels (see ``cancel()``).
+    /// - Tab / Shift-Tab move the focus (wrapping); Esc cancels (see ``cancel()``). Tab is
+    ///   first offered to a focused ``AlertKeyHandlingItem`` (a filter picking several ticks
+    ///   with it); it moves the focus when the item ignores it, as every other built-in does.
     /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
     ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
     /// - What the item ignores: Enter activates the focused action (or the default one);
@@ -13,7 +15,7 @@ extension AlertInteraction {
     @discardableResult
     public func handle(_ key: AlertKeyInput) -> Bool {
         switch key {
-        case .tab: return focusNext()
+        case .tab: return offerTab() || focusNext()
         case .backTab: return focusPrevious()
         case .escape: return cancel()
         default: break
@@ -51,6 +53,17 @@ extension AlertInteraction {
         default:
             return false
         }
+    }
+
+    /// Offers Tab to the focused key-handling item; true when it used it.
+    private func offerTab() -> Bool {
+        refreshFocus()
+        let items = items
+        guard let focused = focusRing.focused, items.indices.contains(focused.item),
+            let handler = items[focused.item] as? any AlertKeyHandlingItem
+        else { return false }
+        let response = handler.handleKey(.tab, atStop: focused.stop)
+        return response != .ignored && apply(response, toItemAt: focused.item)
     }
 
     /// Handles a click at `point` inside item `index` (relative to its frame of `size`): an

@@ -208,6 +208,7 @@ public final class AlertController: AlertEventHandler {
         }
         register(entry)
         if duplicates.isEmpty {
+            if placeAheadOfItsWork(entry) { return entry }
             place(entry, checkingCapacity: true)
         } else {
             replace(duplicates, with: entry)
@@ -253,6 +254,13 @@ public final class AlertController: AlertEventHandler {
         }
         let values = (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
         let result = AlertResult(reason: reason, values: values)
+        // The values are in the result: an item that holds a secret lets go of it now. (No
+        // value, no value item: an alert whose items were never built is left unbuilt.)
+        if !values.isEmpty {
+            for case let item as any AlertValueItem in entry.alert.items {
+                item.valueWasDelivered()
+            }
+        }
         if leftScreen { window.alertDidLeave(entry.alert, result: result) }
         notify(.resolved(entry.ticket, result))
         entry.completion?(result)

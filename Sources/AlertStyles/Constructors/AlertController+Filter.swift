@@ -45,14 +45,60 @@ extension AlertController {
         return result.reason == .action(index: 1) ? filter.chosen : nil
     }
 
+    /// Shows a long list narrowed by typing to pick several from, and passes the choices
+    /// made to `completion`.
+    ///
+    /// The alert of
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// with a ``FilterItem`` picking several (result key "choice", one choice per line):
+    /// Space or Tab ticks the highlighted match, and ticks stay while the query changes.
+    /// Enter answers with OK, which waits while more than `maximum` (nil: any number) are
+    /// ticked. `completion` gets the ticked choices in list order (the highlighted one when
+    /// none is ticked) for OK, and nil for Cancel or any other way out.
+    @discardableResult
+    public func showFilterSeveral(
+        title: String?, choices: [String], maximum: Int? = nil, visibleRows: Int = 8,
+        placeholder: String = "Type to filter",
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        completion: (@MainActor ([String]?) -> Void)? = nil
+    ) -> AlertView {
+        let (view, filter) = Self.filterView(
+            title: title, choices: choices, visibleRows: visibleRows, placeholder: placeholder,
+            cancelTitle: cancelTitle, okTitle: okTitle, selection: .several(maximum: maximum))
+        show(view, options: alertOptions) { result in
+            completion?(result.reason == .action(index: 1) ? filter.chosenChoices : nil)
+        }
+        return view
+    }
+
+    /// Asks to pick several of `choices`, found by typing part of them, and returns them in
+    /// list order for OK (the highlighted one when none was ticked), or nil for Cancel or
+    /// any other way out. The alert is the one
+    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// shows.
+    public func filterSeveral(
+        _ title: String?, choices: [String], maximum: Int? = nil, visibleRows: Int = 8,
+        placeholder: String = "Type to filter",
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+    ) async -> [String]? {
+        let (view, filter) = Self.filterView(
+            title: title, choices: choices, visibleRows: visibleRows, placeholder: placeholder,
+            cancelTitle: cancelTitle, okTitle: okTitle, selection: .several(maximum: maximum))
+        let result = await present(view, options: alertOptions)
+        return result.reason == .action(index: 1) ? filter.chosenChoices : nil
+    }
+
     static func filterView(
         title: String?, choices: [String], visibleRows: Int, placeholder: String,
-        cancelTitle: String, okTitle: String
+        cancelTitle: String, okTitle: String, selection: FilterItem.Selection = .one
     ) -> (AlertView, FilterItem) {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         let filter = FilterItem(
-            choices: choices, visibleRows: visibleRows, placeholder: placeholder)
+            choices: choices, visibleRows: visibleRows, placeholder: placeholder,
+            selection: selection)
         items += [
             filter, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
             ButtonItem(title: okTitle, actionIndex: 1),

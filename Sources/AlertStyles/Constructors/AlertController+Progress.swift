@@ -42,6 +42,11 @@ extension AlertController {
     /// first (Cancel, Esc, a dismissal by code), the work's task is cancelled. Either way
     /// the call returns what the work returned, or throws what it threw (cooperative work
     /// cancelled throws `CancellationError`).
+    ///
+    /// The work may ask questions on this controller (`await confirm(…)`, `input`, any
+    /// alert it shows, also from tasks it starts): each goes ahead of the progress alert,
+    /// which steps aside while it is up and comes back afterwards with its bar and message
+    /// as the work has left them (see ``showingAhead(of:_:)``). The work goes on meanwhile.
     public func withProgress<Result: Sendable>(
         _ title: String, message: String? = nil,
         cancelTitle: String? = AlertStrings.current.cancel, options: AlertOptions = .init(),
@@ -49,7 +54,10 @@ extension AlertController {
     ) async throws -> Result {
         let reporter = AlertProgressReporter(
             title: title, message: message, cancelTitle: cancelTitle, controller: self)
-        let work = Task { @MainActor in try await operation(reporter) }
+        // Alerts the work shows go ahead of this one, which steps aside for them.
+        let work = Self.showingAhead(of: reporter.view) {
+            Task { @MainActor in try await operation(reporter) }
+        }
         reporter.startSpinning()
         show(reporter.view, options: options) { result in
             reporter.stopSpinning()

@@ -78,6 +78,12 @@ package struct AlertTextBuffer: Hashable, Sendable {
         return true
     }
 
+    /// Empties the text (the cursor goes to 0).
+    package mutating func clear() {
+        text = ""
+        cursor = 0
+    }
+
     /// Moves the cursor to the start. Returns false when already there.
     @discardableResult
     package mutating func moveHome() -> Bool {

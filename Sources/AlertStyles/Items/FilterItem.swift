@@ -16,8 +16,17 @@ import Foundation
 /// the rest of the alert. Refiltering 100,000 choices takes one pass over the candidates
 /// (only the last matches when the query grows) and a counting sort: O(n).
 ///
-/// In plain mode it is a text input: the line typed is the query, and its best match is
-/// the answer.
+/// With ``Selection/several(maximum:)`` it picks several: Space or Tab ticks the highlighted
+/// match (ticks stay while the query changes; a space is no letter of a fuzzy query), Enter
+/// answers with the ticked choices in list order, or with the highlighted one when none is
+/// ticked. The result is then the chosen choices, one per line.
+///
+/// In plain mode it is a text input whose prompt numbers the best matches, and bare numbers
+/// are matches, never buttons (any match counts, shown or not: with no query, the choices in
+/// list order). Picking one, a number is that match and any other line is the query, whose
+/// best match is the answer. Picking several, a line such as `1,3` or `2-4` picks those
+/// matches, and any other line is a new query, after which the matches are listed again
+/// and the question asked again.
 @MainActor
 public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem
@@ -38,29 +47,73 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     public var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
-    /// Why the last answer was refused (nothing matched), shown on the count line.
+    /// Why the last answer was refused (nothing matched, too many ticked), shown on the
+    /// count line.
     public private(set) var validationMessage: String?
+    /// Whether it picks one choice or several.
+    public let selection: Selection
+    /// The choices ticked (indices into ``choices``); only when picking several.
+    public private(set) var ticked: Set<Int> = []
+
+    /// How many choices a filter picks.
+    public enum Selection: Hashable, Sendable {
+        /// The highlighted choice.
+        case one
+        /// Any number of choices up to `maximum` (nil: no limit), ticked with Space or Tab.
+        case several(maximum: Int?)
+    }
 
     private let matcher: FuzzyMatcher
     private var foldedQuery: [UInt32] = []
     private var firstVisible = 0
+    /// Plain mode's last line was a new query, not a pick: the next answer is refused so
+    /// the narrowed list is read before anything is picked.
+    private var awaitsPick = false
 
     /// Creates a filter over `choices` that shows `visibleRows` matches at a time (at least
-    /// 1). Folding the choices is O(their total length).
+    /// 1) and picks one (the default) or several. A `maximum` below 1 counts as 1. Folding
+    /// the choices is O(their total length).
     public init(
         choices: [String], visibleRows: Int = 8, placeholder: String = "Type to filter",
-        resultKey: String = "choice"
+        selection: Selection = .one, resultKey: String = "choice"
     ) {
         matcher = FuzzyMatcher(choices)
         matches = Array(choices.indices)
         self.visibleRows = max(visibleRows, 1)
         self.placeholder = placeholder
+        if case .several(let maximum?) = selection {
+            self.selection = .several(maximum: max(maximum, 1))
+        } else {
+            self.selection = selection
+        }
         self.resultKey = resultKey
     }
 
     /// The highlighted choice, or nil when nothing matches.
     public var chosen: String? {
         matches.indices.contains(highlighted) ? choices[matches[highlighted]] : nil
+    }
+
+    /// What the filter answers: picking several, the ticked choices in list order, or the
+    /// highlighted one when none is ticked; picking one, the highlighted choice. Empty when
+    /// nothing is ticked and nothing matches. O(k log k) for k ticked choices.
+    public var chosenChoices: [String] {
+        guard picksSeveral, !ticked.isEmpty else { return chosen.map { [$0] } ?? [] }
+        return ticked.sorted().map { choices[$0] }
+    }
+
+    /// Whether it picks several.
+    private var picksSeveral: Bool { selection != .one }
+
+    /// Ticks or unticks the highlighted match when picking several; false when picking one
+    /// or nothing matches.
+    @discardableResult
+    public func toggleHighlighted() -> Bool {
+        guard picksSeveral, matches.indices.contains(highlighted) else { return false }
+        let index = matches[highlighted]
+        if ticked.remove(index) == nil { ticked.insert(index) }
+        validationMessage = nil
+        return true
     }
 
     /// Sets the query and refilters: only the last matches are searched when `newQuery`
@@ -74,6 +127,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         highlighted = 0
         firstVisible = 0
         validationMessage = nil
+        awaitsPick = false
     }
 
     /// Moves the highlight by `step` rows, stopping at either end; false when it did not
@@ -92,12 +146,34 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
 
     // MARK: Value and validation
 
-    /// The highlighted choice.
-    public var resultValue: String? { chosen }
+    /// The chosen choices (``chosenChoices``), one per line; nil when there is none.
+    public var resultValue: String? {
+        let chosen = chosenChoices
+        return chosen.isEmpty ? nil : chosen.joined(separator: "\n")
+    }
 
-    /// Whether a choice is highlighted (something matches).
+    /// The chosen choices, separated by commas.
+    public var displayValue: String? {
+        let chosen = chosenChoices
+        return chosen.isEmpty ? nil : chosen.joined(separator: ", ")
+    }
+
+    /// Whether something is chosen (a choice ticked or highlighted), no more than the
+    /// maximum, and, in plain mode, whether the last line picked rather than searched.
     public func validate() -> Bool {
-        validationMessage = chosen == nil ? "Nothing matches “\(query)”." : nil
+        if awaitsPick {
+            awaitsPick = false
+            validationMessage =
+                matches.isEmpty
+                ? "Nothing matches “\(query)”."
+                : "\(matches.count) match; type the numbers of your choices, or search again."
+        } else if chosenChoices.isEmpty {
+            validationMessage = "Nothing matches “\(query)”."
+        } else if case .several(let maximum?) = selection, ticked.count > maximum {
+            validationMessage = "Choose at most \(maximum)."
+        } else {
+            validationMessage = nil
+        }
         return validationMessage == nil
     }
 
@@ -106,9 +182,11 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The filter takes the focus when its alert appears.
     public var takesInitialFocus: Bool { true }
 
-    /// Up, Down, Home and End move the highlight; Backspace shortens the query.
+    /// Up, Down, Home and End move the highlight; Backspace shortens the query; Tab ticks
+    /// the highlighted match when picking several (else it moves the focus, as ever).
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         switch key {
+        case .tab: toggleHighlighted() ? .handled : .ignored
         case .up: moveHighlight(by: -1) ? .handled : .ignored
         case .down: moveHighlight(by: 1) ? .handled : .ignored
         case .home: moveHighlight(by: -highlighted) ? .handled : .ignored
@@ -137,19 +215,50 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The query.
     public var text: String { query }
     /// What plain mode asks for.
-    public var textFormat: String? { "text to search for; its best match is the answer" }
+    public var textFormat: String? {
+        picksSeveral
+            ? "the numbers of your choices among the matches, such as 1,3 or 2-4, or text to"
+                + " search for"
+            : "text to search for (its best match is the answer), or the number of a match"
+    }
+    /// Bare numbers are matches of the list, never buttons.
+    public var takesNumbers: Bool { true }
 
-    /// Typed text extends the query (line breaks and control characters are dropped).
+    /// Typed text extends the query (line breaks and control characters are dropped);
+    /// picking several, a space alone ticks the highlighted match.
     public func insertText(_ text: String) -> Bool {
+        if text == " ", picksSeveral { return toggleHighlighted() }
         let kept = String(text.unicodeScalars.filter { $0.properties.generalCategory != .control })
         guard !kept.isEmpty else { return false }
         setQuery(query + kept)
         return true
     }
 
-    /// Makes `text` the query (plain mode's line).
+    /// Plain mode's line. Picking one, a number highlights that match (counted from 1, best
+    /// first) and any other line is the query (its best match highlighted). Picking
+    /// several, numbers such as `1,3` or `2-4` tick exactly those matches; any other line is
+    /// the query, and the next answer is refused so the new matches are read first.
     public func replaceText(with text: String) -> Bool {
-        setQuery(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard picksSeveral else {
+            if let number = Int(line), line.allSatisfy(\.isASCII),
+                matches.indices.contains(number - 1)
+            {
+                moveHighlight(by: number - 1 - highlighted)
+                validationMessage = nil
+            } else {
+                setQuery(line)
+            }
+            return true
+        }
+        if !line.isEmpty, let ranks = ChecklistItem.rows(in: line, count: matches.count) {
+            ticked = Set(ranks.map { matches[$0] })
+            validationMessage = nil
+            awaitsPick = false
+        } else {
+            setQuery(line)
+            awaitsPick = true
+        }
         return true
     }
 
@@ -200,13 +309,25 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
             let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
             let isHighlighted = rank == highlighted
             if isHighlighted { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
+            var choiceRect = rowRect
+            if picksSeveral {
+                let mark = ticked.contains(matches[rank]) ? "[x] " : "[ ] "
+                canvas.drawText(
+                    measurer.fitting(mark, role: .message, maxWidth: rowRect.width, cut: .end),
+                    at: rowRect.origin, role: .message,
+                    color: isHighlighted ? theme.palette.title : theme.palette.tint)
+                let markWidth = min(measurer.width(of: mark, role: .message), rowRect.width)
+                choiceRect.origin.x += markWidth
+                choiceRect.size.width -= markWidth
+            }
             drawChoice(
-                matches[rank], in: rowRect, canvas: canvas, measurer: measurer,
+                matches[rank], in: choiceRect, canvas: canvas, measurer: measurer,
                 color: isHighlighted ? theme.palette.title : theme.palette.message,
                 strongColor: isHighlighted ? theme.palette.title : theme.palette.tint)
         }
+        let count = "\(matches.count)/\(choices.count)"
         let status =
-            validationMessage ?? "\(matches.count)/\(choices.count)"
+            validationMessage ?? (picksSeveral ? count + " · \(ticked.count) ticked" : count)
         canvas.drawText(
             measurer.fitting(status, role: .caption, maxWidth: frame.width, cut: .end),
             at: CGPoint(x: frame.minX, y: frame.minY + CGFloat(visibleRows + 1) * line),
@@ -246,9 +367,22 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         }
     }
 
-    /// `Filter “query”: 12 of 100 match, first: …`, and why the last answer was refused.
+    /// `Filter “query”: 12 of 100 match: 1. …, 2. …` with the first matches numbered (and
+    /// their ticks, when picking several), and why the last answer was refused.
     public var textDescription: String? {
-        let best = matches.prefix(visibleRows).map { choices[$0] }.joined(separator: ", ")
+        let shown = matches.prefix(visibleRows)
+        let more = matches.count > shown.count ? ", … \(matches.count - shown.count) more" : ""
+        let best: String
+        if picksSeveral {
+            best =
+                shown.enumerated().map { rank, index in
+                    "\(rank + 1). \(ticked.contains(index) ? "[x]" : "[ ]") \(choices[index])"
+                }.joined(separator: ", ") + more + "; ticked: \(ticked.count)"
+        } else {
+            best =
+                shown.enumerated().map { "\($0.offset + 1). \(choices[$0.element])" }
+                .joined(separator: ", ") + more
+        }
         let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
         return "Filter “\(query)”: \(matches.count) of \(choices.count) match: \(best)" + problem
     }

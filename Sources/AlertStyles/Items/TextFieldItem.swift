@@ -55,6 +55,15 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// The text typed; for a secure field a mask of fixed length, whatever was typed.
     public var displayValue: String? { isSecure ? "••••••" : buffer.text }
 
+    /// A secure field empties itself once its text is in the alert's result: the result
+    /// holds the secret, the field no more (an alert shown again starts empty). A field
+    /// that is not secure keeps its text.
+    public func valueWasDelivered() {
+        guard isSecure else { return }
+        buffer.clear()
+        validationMessage = nil
+    }
+
     /// Inserts text at the cursor (see `AlertTextBuffer.insert(_:)`).
     @discardableResult public func insert(_ text: String) -> Bool { buffer.insert(text) }
     /// Deletes before the cursor.

@@ -6,7 +6,8 @@ import Foundation
 /// or a caption. ``TitleItem`` and ``MessageItem`` are this item in their roles.
 @MainActor
 public class TextItem: AlertReadableTextItem {
-    /// The text. Call the alert's `reloadData()` after changing it.
+    /// The text. After changing it while the alert is up, call the alert's
+    /// `setNeedsLayout()` (an ``AlertView``'s), so it is laid out again.
     public var text: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)

@@ -337,9 +337,10 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         interaction.activate(action)
     }
 
-    /// Lays the alert out again in place, after a change that can change its size (an
-    /// item's text, say): its controller is told the content changed, and the presenter
-    /// redraws. O(n) in the items, like any layout.
+    /// Lays the alert out again in place, after a change that can change its size (a
+    /// ``TextItem``'s text, which may wrap to more or fewer lines): its controller is told
+    /// the content changed, and the presenter redraws. Before it is shown it only asks for
+    /// a redraw. O(n) in the items, like any layout.
     public func setNeedsLayout() {
         eventHandler?.handle(.contentChanged, from: self)
         setNeedsDisplay()

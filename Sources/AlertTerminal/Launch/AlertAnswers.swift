@@ -6,10 +6,12 @@ import Foundation
 ///
 /// An answer is written as it would be typed in plain mode: a button's number or its title
 /// (`yes` and `no` also pick a question's affirmative and negative buttons), the text of a
-/// text field, a day as `YYYY-MM-DD`. ``TerminalAlerts/run(mode:interruption:leavesSummaryLines:answers:environment:_:)``
+/// text field (a secret too), a day as `YYYY-MM-DD`, rows of a list as `1,3` or `2-4`, the
+/// number of a filter's match or text to search for. ``TerminalAlerts/run(mode:interruption:leavesSummaryLines:answers:environment:_:)``
 /// answers every alert shown with an id (`AlertOptions.id`) found here, without drawing
 /// it; an alert it cannot answer is asked on the terminal, or, without one, fails at once
-/// with a message naming its id.
+/// with a message naming its id. An alert that asks nothing (a status) or shows work (a
+/// progress) needs no answer: it runs its course.
 public struct AlertAnswers: Hashable, Sendable {
     /// The answers by id.
     public let answers: [String: String]

@@ -1,11 +1,14 @@
 import AlertPresentation
+import AlertProtocol
 import AlertQueue
 
 /// Answers the alerts of a controller from ``AlertAnswers`` as each one appears: by its id,
 /// through its interaction only, as a line typed in plain mode would. An alert the answers
 /// do not cover is left to the presenter when `canAsk`, and otherwise fails at once
 /// (``AlertDismissReason/failed(_:)``) with a message naming its id; so does an answer that
-/// does not fit its alert.
+/// does not fit its alert. An alert that asks nothing (a status) or shows work (a
+/// progress, even with a Cancel button) is never failed for want of an answer: it runs
+/// its course.
 @MainActor
 final class AlertAnswersResponder {
     private let controller: AlertController
@@ -36,7 +39,7 @@ final class AlertAnswersResponder {
         }
         let id = controller.currentID
         guard let id, let line = answers[id] else {
-            if !canAsk {
+            if !canAsk, Self.asks(alert) {
                 let name = id.map { "the alert \($0)" } ?? "an alert without an id"
                 let reason = "no answer for \(name) in \(answers.source), and no terminal to ask on"
                 controller.dismiss(alert, reason: .failed(reason))
@@ -51,6 +54,14 @@ final class AlertAnswersResponder {
                 alert,
                 reason: .failed("the answer for \(id) in \(answers.source) does not fit its alert"))
         }
+    }
+
+    /// Whether `alert` waits for an answer: it has an action to pick or text to type, and
+    /// shows no work (a progress's Cancel button is a way out, not a question).
+    private static func asks(_ alert: any AlertPresentable) -> Bool {
+        let interaction = AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert)
+        return PlainPromptFormatter.needsAnswer(interaction)
+            && !interaction.items.contains { $0 is any AlertWorkItem }
     }
 
     /// Whether the alert with `ticket` has been asked to leave (an answer was taken while it

@@ -20,6 +20,8 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     package var presentation: TerminalAlerts.Presentation { .plainLines }
     private let readLine: @MainActor () async -> StandardInputLines.Line
     private let cancelReading: @MainActor () -> Void
+    /// Stops the read that waits now, for an alert no longer shown (reads go on after).
+    private let interruptReading: @MainActor () -> Void
     private let write: @MainActor (String) throws -> Void
     /// What turns the echo off while a secret is read (nil: nothing to turn off).
     private let silence: @MainActor () -> EchoSuppression?
@@ -35,24 +37,29 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     /// or a prompt that could not be written. Every alert was then dismissed.
     package private(set) var failure: String?
 
-    /// A presenter on standard input and standard error.
-    package convenience init(controller: AlertController) {
-        let lines = StandardInputLines()
+    /// A presenter reading answers from `input` (standard input by default; the terminal
+    /// when standard input carries data, as `alert filter`'s choices) and writing prompts
+    /// on standard error.
+    package convenience init(controller: AlertController, input: Int32 = STDIN_FILENO) {
+        let lines = StandardInputLines(descriptor: input)
         self.init(
             controller: controller, readLine: { await lines.next() },
-            cancelReading: { lines.cancel() },
+            cancelReading: { lines.cancel() }, interruptReading: { lines.interrupt() },
             write: { try TextOutput.write($0, to: STDERR_FILENO) },
-            silence: { EchoSuppression(descriptor: STDIN_FILENO) })
+            silence: { EchoSuppression(descriptor: input) })
     }
 
     /// A presenter reading answers with `readLine` and writing prompts with `write`; the
     /// line of a secret is read inside what `silence` gives (the terminal's echo off). When
-    /// a write fails, nobody can be asked any more: every alert, now or later, is dismissed
-    /// as at the end of the input.
+    /// another alert takes the place of the one whose line is being read (a question that
+    /// interrupts it), `interruptReading` ends that read (`readLine` then gives
+    /// `.cancelled`) so the new alert is prompted at once. When a write fails, nobody can be
+    /// asked any more: every alert, now or later, is dismissed as at the end of the input.
     init(
         controller: AlertController,
         readLine: @escaping @MainActor () async -> StandardInputLines.Line,
         cancelReading: @escaping @MainActor () -> Void = {},
+        interruptReading: @escaping @MainActor () -> Void = {},
         write: @escaping @MainActor (String) throws -> Void,
         silence: @escaping @MainActor () -> EchoSuppression? = { nil }
     ) {
@@ -60,6 +67,7 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
         self.controller = controller
         self.readLine = readLine
         self.cancelReading = cancelReading
+        self.interruptReading = interruptReading
         self.write = write
         self.inputEnd = LastingDismissal(controller: controller)
     }
@@ -96,6 +104,8 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             await plainWindow.waitForChange()
             return true
         }
+        // A progress that stepped aside for this question is printed again when it is back.
+        plainWindow.forgetPrintedWithoutAnswer()
         // The echo goes off before the prompt is out: a secret typed the moment the prompt
         // shows must not reach the screen.
         let secret = plainWindow.readsSecret(alert) ? silence() : nil
@@ -105,11 +115,26 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             secret?.end()
             return true
         }
+        // Another alert in this one's place (a question that interrupts it) ends the read,
+        // so that alert is prompted at once. The watch starts once the read has begun (it
+        // runs when this task waits), and looks before each wait: no change slips through.
+        let watch = Task { @MainActor [weak self] in
+            while !Task.isCancelled, let self {
+                if self.plainWindow.visibleAlert !== alert {
+                    self.interruptReading()
+                    return
+                }
+                await self.plainWindow.waitForChange()
+            }
+        }
         let line = await readLine()
+        watch.cancel()
         secret?.end()
         switch line {
         case .cancelled:
-            return false
+            // Stopped (the loop is cancelled too), or interrupted for another alert: then
+            // the loop goes on and prompts that one.
+            return !Task.isCancelled
         case .end:
             inputEnd.begin()
         case .tooLong:

@@ -119,6 +119,21 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
         releaseTerminal()
     }
 
+    /// Full screen, gives the terminal back as it was (the alternate screen left) while no
+    /// alert is up, so another program may use it; ``comeBack()`` takes it again. Inline the
+    /// terminal is given back whenever no alert is up, so neither does anything there.
+    package func stepAside() {
+        guard isRunning, runtime.screen.placement == .fullScreen else { return }
+        releaseTerminal()
+    }
+
+    /// Full screen, takes the terminal again after ``stepAside()`` and repaints it whole;
+    /// when that fails, the alerts are dismissed and the error kept in ``lastSessionError``.
+    package func comeBack() {
+        guard isRunning, runtime.screen.placement == .fullScreen else { return }
+        takeTerminal()
+    }
+
     /// Sets the terminal up (raw mode, signals, input) for a turn of alerts.
     private func takeTerminal(throwing: Void) throws {
         guard !holdsTerminal else { return }

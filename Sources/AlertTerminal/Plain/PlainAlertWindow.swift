@@ -129,6 +129,12 @@ public final class PlainAlertWindow: AlertWindow {
         return true
     }
 
+    /// Forgets which alert that asks nothing was printed, so that one which comes back
+    /// after a question (a progress that stepped aside) is printed again.
+    package func forgetPrintedWithoutAnswer() {
+        printedWithoutAnswer = nil
+    }
+
     /// Interprets one typed line for the visible alert:
     /// - a number picks that action (in an alert with a free text field write `#2`, as a
     ///   number is text);

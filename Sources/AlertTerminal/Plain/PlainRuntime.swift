@@ -19,6 +19,7 @@ public enum PlainRuntime {
                 if window.markPrintedWithoutAnswer(alert) { write(window.prompt(for: alert)) }
                 return
             }
+            window.forgetPrintedWithoutAnswer()
             write(window.prompt(for: alert))
             guard let line = readLine() else {
                 controller.dismissAll()

@@ -70,11 +70,14 @@ package struct BoundedLineReader: Sendable {
             }
             switch chunk {
             case .again: continue
-            case .end: return line.isEmpty ? .end : .text(Self.decode(line))
+            case .end: return line.isEmpty ? .end : .text(Self.decodeAndWipe(&line))
             case .bytes(let bytes, let endsLine):
                 line += bytes
-                if endsLine { return .text(Self.decode(line)) }
-                if line.count > maximumLength { return .tooLong }
+                if endsLine { return .text(Self.decodeAndWipe(&line)) }
+                if line.count > maximumLength {
+                    Self.wipe(&line)
+                    return .tooLong
+                }
             }
         }
     }
@@ -190,6 +193,7 @@ package struct BoundedLineReader: Sendable {
         upTo count: Int, _ call: (UnsafeMutableRawPointer, Int) -> Int
     ) -> ([UInt8]?, Chunk) {
         var buffer = [UInt8](repeating: 0, count: max(count, 1))
+        defer { Self.wipe(&buffer) }
         let got = buffer.withUnsafeMutableBytes { call($0.baseAddress!, $0.count) }
         if got > 0 { return (Array(buffer[..<got]), .again) }
         if got < 0 && errno == EINTR { return (nil, .again) }
@@ -201,9 +205,23 @@ package struct BoundedLineReader: Sendable {
         return (nil, .end)
     }
 
-    private static func decode(_ bytes: [UInt8]) -> String {
-        var bytes = bytes[...]
-        if bytes.last == 13 { bytes = bytes.dropLast() }
-        return String(decoding: bytes, as: UTF8.self)
+    /// The line `bytes` hold, whose storage is then overwritten with zeros: a line may be a
+    /// secret (a password read with the echo off), and the reader's own buffers keep no copy
+    /// of it. (The `String` handed back is the caller's; Swift gives no way to wipe one.)
+    static func decodeAndWipe(_ bytes: inout [UInt8]) -> String {
+        var end = bytes.count
+        if bytes.last == 13 { end -= 1 }
+        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        wipe(&bytes)
+        return text
+    }
+
+    /// Overwrites `bytes` with zeros where they are stored (in place when the array is the
+    /// only owner of its storage, as the reader's own buffers are).
+    static func wipe(_ bytes: inout [UInt8]) {
+        bytes.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            memset(base, 0, raw.count)
+        }
     }
 }

@@ -120,4 +120,52 @@ import Testing
         #expect(clock.nextDeadline == nil, "neither spinner is left ticking")
         _ = second
     }
+
+    /// The work asks a question: no deadlock; the progress alert steps aside for it and
+    /// comes back with the state the work left it in, and the work goes on.
+    @Test func aQuestionAskedByTheWorkInterruptsTheProgressWhichComesBack() async throws {
+        let window = HeadlessAlertWindow()
+        let alerts = AlertController(window: window, clock: ManualAlertClock())
+        var events: [String] = []
+        alerts.addLifecycleObserver { event in
+            switch event {
+            case .didSuspend: events.append("suspended")
+            case .didPresent: events.append("presented")
+            case .resolved(_, let result): events.append("resolved \(result.reason)")
+            default: break
+            }
+        }
+        var progressView: AlertView?
+        let call = Task {
+            try await alerts.withProgress("Copying", message: "3 files") { progress in
+                progressView = alerts.currentAlert as? AlertView
+                progress.report(fraction: 0.5)
+                progress.report(message: "a.txt exists")
+                let overwrite = await alerts.confirm("Overwrite a.txt?")
+                #expect(alerts.currentAlert === progressView, "back once answered")
+                progress.report(fraction: 1)
+                return overwrite
+            }
+        }
+        #expect(
+            await yield(until: {
+                progressView != nil && alerts.currentAlert !== progressView && alerts.isVisible
+            }))
+        let question = try #require(alerts.currentAlert as? AlertView)
+        #expect(question.items.contains { ($0 as? TextItem)?.text == "Overwrite a.txt?" })
+        #expect(progressView?.isVisible == false, "the progress stepped aside")
+        let bar = try #require(progressView?.items.compactMap { $0 as? ProgressItem }.first)
+        #expect(bar.fraction == 0.5)
+        question.handle(.enter)
+        #expect(try await call.value == true)
+        #expect(
+            events == [
+                "presented", "suspended", "presented", "resolved action(index: 1)", "presented",
+                "resolved completed",
+            ])
+        #expect(
+            progressView?.items.compactMap { ($0 as? TextItem)?.text } == [
+                "Copying", "a.txt exists",
+            ])
+    }
 }

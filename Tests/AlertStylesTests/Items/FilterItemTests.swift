@@ -75,6 +75,21 @@ import Testing
         #expect(strong == ["a"])
     }
 
+    @Test func plainModePicksOneByTheNumberOfAMatchOrItsBestMatch() {
+        let filter = FilterItem(choices: files, visibleRows: 2)
+        #expect(filter.takesNumbers, "numbers are matches, never buttons")
+        #expect(
+            filter.textDescription
+                == "Filter “”: 5 of 5 match: 1. README.md, 2. Package.swift, … 3 more")
+        #expect(filter.replaceText(with: "4"))
+        #expect(filter.chosen == "notes.txt" && filter.query.isEmpty, "a match past those shown")
+        #expect(filter.replaceText(with: "md"))
+        #expect(filter.chosen == "README.md")
+        #expect(filter.replaceText(with: "2") && filter.chosen == "readme-old.md")
+        #expect(filter.replaceText(with: "7") && filter.query == "7", "no such match: a search")
+        #expect(!filter.validate())
+    }
+
     @Test func nothingMatchingKeepsTheAnswerBackAndPlainModeTakesAQuery() {
         let filter = FilterItem(choices: files)
         #expect(filter.replaceText(with: "  zzz "))
@@ -101,5 +116,94 @@ import Testing
         await Task.yield()
         (alerts.currentAlert as? AlertView)?.handle(.escape)
         #expect(await cancelled.value == nil)
+    }
+
+    @Test func pickingSeveralTicksWithSpaceOrTabAndTicksOutliveTheQuery() {
+        let filter = FilterItem(choices: files, selection: .several(maximum: nil))
+        #expect(filter.takesNumbers && filter.chosenChoices == ["README.md"], "the highlighted one")
+        #expect(filter.insertText("swift"))
+        #expect(filter.insertText(" ") && filter.query == "swift", "a space ticks")
+        #expect(filter.handleKey(.down, atStop: 0) == .handled)
+        #expect(filter.handleKey(.tab, atStop: 0) == .handled)
+        filter.setQuery("notes")
+        #expect(filter.handleKey(.tab, atStop: 0) == .handled)
+        #expect(filter.chosenChoices == ["Package.swift", "Sources/main.swift", "notes.txt"])
+        #expect(filter.resultValue == "Package.swift\nSources/main.swift\nnotes.txt")
+        #expect(filter.displayValue == "Package.swift, Sources/main.swift, notes.txt")
+        #expect(filter.handleKey(.tab, atStop: 0) == .handled && filter.ticked.count == 2)
+        filter.setQuery("zzz")
+        #expect(filter.handleKey(.tab, atStop: 0) == .ignored, "nothing to tick")
+        #expect(filter.validate(), "the ticks answer even when nothing matches")
+        let one = FilterItem(choices: files)
+        #expect(one.handleKey(.tab, atStop: 0) == .ignored, "picking one, Tab moves the focus")
+        #expect(one.insertText(" ") && one.query == " ", "picking one, a space is typed")
+    }
+
+    @Test func pickingSeveralHoldsToTheMaximum() {
+        let filter = FilterItem(choices: files, selection: .several(maximum: 1))
+        filter.toggleHighlighted()
+        filter.moveHighlight(by: 1)
+        filter.toggleHighlighted()
+        #expect(!filter.validate() && filter.validationMessage == "Choose at most 1.")
+        filter.toggleHighlighted()
+        #expect(filter.validate() && filter.validationMessage == nil)
+        #expect(
+            FilterItem(choices: files, selection: .several(maximum: 0)).selection
+                == .several(maximum: 1))
+    }
+
+    @Test func pickingSeveralDrawsTicksAndTheirCount() {
+        let filter = FilterItem(choices: files, visibleRows: 2, selection: .several(maximum: nil))
+        filter.toggleHighlighted()
+        let canvas = AlertCanvasRecorder()
+        filter.draw(
+            in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 4),
+            context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+        #expect(canvas.texts.contains("[x] ") && canvas.texts.contains("[ ] "))
+        #expect(canvas.texts.contains("README.md") && canvas.texts.contains("Package.swift"))
+        #expect(canvas.texts.contains("5/5 · 1 ticked"))
+        let narrow = AlertCanvasRecorder()
+        filter.draw(
+            in: narrow, frame: CGRect(x: 0, y: 0, width: 3, height: 4),
+            context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+        #expect(!narrow.texts.contains { $0.count > 3 }, "nothing wider than a narrow row")
+    }
+
+    @Test func plainModePicksSeveralByNumberAmongTheMatchesOrSearchesAgain() {
+        let filter = FilterItem(choices: files, visibleRows: 2, selection: .several(maximum: nil))
+        #expect(filter.textFormat?.contains("1,3 or 2-4") == true)
+        #expect(
+            filter.textDescription
+                == "Filter “”: 5 of 5 match: 1. [ ] README.md, 2. [ ] Package.swift, … 3 more;"
+                + " ticked: 0")
+        #expect(filter.replaceText(with: "1,3-4"))
+        #expect(filter.chosenChoices == ["README.md", "Sources/main.swift", "notes.txt"])
+        #expect(filter.validate())
+        #expect(filter.replaceText(with: "md"), "a search")
+        #expect(!filter.validate(), "a search is never an answer: the list is read again")
+        #expect(filter.validationMessage?.hasPrefix("2 match") == true)
+        #expect(filter.textDescription?.contains("1. [x] README.md, 2. [ ] readme-old.md") == true)
+        #expect(filter.replaceText(with: "2"))
+        #expect(filter.chosenChoices == ["readme-old.md"], "numbers replace the ticks")
+        #expect(filter.validate())
+        #expect(filter.replaceText(with: "9"), "past the matches: a search")
+        #expect(!filter.validate() && filter.validationMessage == "Nothing matches “9”.")
+    }
+
+    @Test func filterSeveralAnswersTheTickedChoicesInListOrder() async {
+        let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let answer = Task { await alerts.filterSeveral("Open", choices: files, maximum: 3) }
+        await Task.yield()
+        let view = alerts.currentAlert as? AlertView
+        view?.handle(.text("notes"))
+        view?.handle(.tab)
+        for _ in 0..<5 { view?.handle(.backspace) }
+        view?.handle(.character(" "))
+        view?.handle(.enter)
+        #expect(await answer.value == ["README.md", "notes.txt"])
+        var shown: [String]?? = .none
+        let cancelled = alerts.showFilterSeveral(title: nil, choices: files) { shown = $0 }
+        cancelled.handle(.escape)
+        #expect(shown == .some(nil))
     }
 }

@@ -1,4 +1,5 @@
 import AlertProtocol
+import AlertQueue
 import AlertStylesTestSupport
 import Foundation
 import Testing
@@ -10,6 +11,37 @@ import Testing
     #expect(field.displayText == "•••")
     #expect(field.resultValue == "pa😀")
     #expect(field.resultKey == "text")
+}
+
+/// The library keeps no copy of a secret once the answer is delivered: the result carries
+/// it, the secure field is empty by the time the completion runs; a plain field keeps its
+/// text.
+@MainActor @Test func aSecureFieldLetsGoOfItsTextOnceTheResultHasIt() async throws {
+    let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+    var seen: (result: String?, field: String?)?
+    let view = alerts.showInput(
+        title: "Password", isSecure: true,
+        completion: { seen = ($0, nil) })
+    let field = try #require(view.items.compactMap { $0 as? TextFieldItem }.first)
+    alerts.addLifecycleObserver { event in
+        if case .resolved = event { seen?.field = field.text }
+    }
+    view.handle(.text("hunter2"))
+    #expect(field.text == "hunter2", "kept while the alert is up")
+    view.handle(.enter)
+    #expect(seen?.result == "hunter2", "the answer carries the secret")
+    #expect(field.text.isEmpty && field.cursor == 0, "the field does not")
+    #expect(field.displayValue == "••••••")
+    let answer = Task { await alerts.input("Password", isSecure: true) }
+    await Task.yield()
+    let asked = try #require(alerts.currentAlert as? AlertView)
+    asked.handle(.text("s3cret"))
+    asked.handle(.enter)
+    #expect(await answer.value == "s3cret")
+    #expect(asked.items.compactMap { ($0 as? TextFieldItem)?.text } == [""])
+    let plain = try TextFieldItem(text: "Ada")
+    plain.valueWasDelivered()
+    #expect(plain.text == "Ada", "a field that is not secure keeps its text")
 }
 
 @MainActor @Test func sizesToOneFieldLineAndDrawsPlaceholderOrText() throws {

@@ -62,4 +62,49 @@ extension AlertAnswersTests {
         ) { reason = $0.reason }
         #expect(reason == .failed("the answer for deploy in f does not fit its alert"))
     }
+
+    /// Every kind of the command-line toolbox from the file: several rows, a filter's
+    /// matches by number or by search, a secret (the field lets go of it), a rule that
+    /// refuses the answer (a failure naming the id), and a question from a progress's work.
+    @Test func theToolboxKindsAreAnsweredFromTheFileToo() async throws {
+        let alerts = controller()
+        let responder = AlertAnswersResponder(
+            controller: alerts,
+            answers: AlertAnswers(
+                [
+                    "files": "1,3", "found": "2-3", "one": "gam", "pw": "hunter2", "port": "80a",
+                    "overwrite": "yes",
+                ], source: "answers.txt"),
+            canAsk: false)
+        responder.start()
+        defer { responder.stop() }
+        let options = ["alpha", "beta", "gamma"]
+        #expect(
+            await alerts.chooseSeveral("Files", options: options, alertOptions: .init(id: "files"))
+                == ["alpha", "gamma"])
+        #expect(
+            await alerts.filterSeveral("Find", choices: options, alertOptions: .init(id: "found"))
+                == ["beta", "gamma"])
+        #expect(
+            await alerts.filter("Find", choices: options, alertOptions: .init(id: "one"))
+                == "gamma")
+        #expect(
+            await alerts.input("Password", isSecure: true, options: .init(id: "pw")) == "hunter2")
+        var reason: AlertDismissReason?
+        let observation = alerts.addLifecycleObserver { event in
+            if case .resolved(_, let result) = event { reason = result.reason }
+        }
+        alerts.showInput(
+            title: "Port", options: .init(id: "port"), completion: { _ in },
+            validate: { $0.allSatisfy(\.isNumber) ? nil : "Digits only" })
+        _ = await yield(until: { reason != nil })
+        alerts.removeLifecycleObserver(observation)
+        #expect(reason == .failed("the answer for port in answers.txt does not fit its alert"))
+        // The progress itself asks nothing (its Cancel is a way out): it is never failed for
+        // want of an answer, and the question its work asks is answered from the file.
+        let overwrite = try await alerts.withProgress("Copying") { _ in
+            await alerts.confirm("Overwrite?", options: .init(id: "overwrite"))
+        }
+        #expect(overwrite)
+    }
 }

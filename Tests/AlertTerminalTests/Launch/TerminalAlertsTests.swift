@@ -66,6 +66,111 @@ import Testing
         #expect(!script.written[status.upperBound..<question.lowerBound].contains("Type"))
     }
 
+    /// In plain lines, a question asked by the work of a progress is prompted while the
+    /// progress waits, and the progress is printed again, as the work left it, when it is
+    /// back.
+    @Test func aProgressIsPrintedAgainAfterAQuestionOfItsWork() async throws {
+        /// What the presenter wrote, and a wait for the progress to be printed twice.
+        @MainActor final class Transcript {
+            var text = ""
+            var progressPrints = 0
+            var waiter: CheckedContinuation<Void, Never>?
+
+            func write(_ piece: String) {
+                text += piece
+                guard piece.contains("Copying") else { return }
+                progressPrints += 1
+                if progressPrints == 2 { waiter?.resume() }
+            }
+
+            func untilPrintedAgain() async {
+                guard progressPrints < 2 else { return }
+                await withCheckedContinuation { waiter = $0 }
+            }
+        }
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let transcript = Transcript()
+        var lines = ["2"][...]
+        let presenter = PlainAlertsPresenter(
+            controller: controller,
+            readLine: { lines.popFirst().map { .text($0) } ?? .end },
+            write: { transcript.write($0) })
+        let run = Task { @MainActor in
+            try? await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+                // No Cancel button: a progress with one reads a line of its own in plain mode.
+                try await alerts.withProgress("Copying", message: "3 files", cancelTitle: nil) {
+                    progress in
+                    progress.report(fraction: 0.5)
+                    let answer = await alerts.confirm("Overwrite a.txt?")
+                    await transcript.untilPrintedAgain()
+                    return answer
+                }
+            }
+        }
+        let overwrite = await value(of: run)
+        #expect(overwrite == .some(true), "answered, and no hang")
+        let written = transcript.text
+        let first = try #require(written.range(of: "Copying"))
+        let question = try #require(written.range(of: "Overwrite a.txt?"))
+        let again = try #require(
+            written.range(of: "Copying", range: question.upperBound..<written.endIndex))
+        #expect(first.upperBound <= question.lowerBound && question.upperBound <= again.lowerBound)
+        #expect(written[again.lowerBound...].contains("Progress: 50%"))
+    }
+
+    /// A question waits for its line; a critical alert shown meanwhile ends that wait, so
+    /// the critical alert is prompted at once and the line typed then answers it; the first
+    /// question comes back and is asked again.
+    @Test func aQuestionThatInterruptsAPromptIsPromptedAtOnce() async throws {
+        /// Lines given by the test while a read waits; an interruption ends the read.
+        @MainActor final class Lines {
+            var waiting: CheckedContinuation<StandardInputLines.Line, Never>?
+            var written = ""
+            var interruptions = 0
+
+            func read() async -> StandardInputLines.Line {
+                await withCheckedContinuation { waiting = $0 }
+            }
+
+            func give(_ line: StandardInputLines.Line) {
+                waiting?.resume(returning: line)
+                waiting = nil
+            }
+        }
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let lines = Lines()
+        let presenter = PlainAlertsPresenter(
+            controller: controller, readLine: { await lines.read() },
+            cancelReading: { lines.give(.cancelled) },
+            interruptReading: {
+                lines.interruptions += 1
+                lines.give(.cancelled)
+            },
+            write: { lines.written += $0 })
+        var battery: AlertDismissReason?
+        let run = Task { @MainActor in
+            try? await TerminalAlerts.run(with: presenter, on: controller) { alerts in
+                let deploy = Task { await alerts.confirm("Deploy now?") }
+                // The question's prompt is out and its line awaited first.
+                _ = await yield(until: { lines.waiting != nil })
+                alerts.showMessage("Battery low", options: AlertOptions(priority: .critical)) {
+                    battery = $0.reason
+                }
+                return await deploy.value
+            }
+        }
+        #expect(
+            await yield(until: { lines.written.contains("Battery low") && lines.waiting != nil }))
+        #expect(lines.interruptions == 1)
+        lines.give(.text("1"))
+        #expect(await yield(until: { battery != nil && lines.waiting != nil }))
+        #expect(battery == .action(index: 0))
+        lines.give(.text("2"))
+        let deploy = await value(of: run)
+        #expect(deploy == .some(true))
+        #expect(!lines.written.contains("went away before your answer"))
+    }
+
     @Test func thePlainPresenterPromptsAsksAgainAndAnswersWithTypes() async throws {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let script = Script(["7", "2"])

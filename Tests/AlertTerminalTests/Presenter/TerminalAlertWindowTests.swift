@@ -486,4 +486,205 @@ final class FixedItem: AlertItem {
         #expect(harness.find("item-16") != nil, "the focused row is in view")
         #expect(harness.find("item-2 ") == nil)
     }
+
+    /// Inline, a progress alert whose work asks a question steps aside for it (its region
+    /// holds the question), and comes back under the question's summary line with its bar
+    /// as the work left it.
+    @Test func inlineAProgressStepsAsideForAQuestionAndComesBackUnderItsSummary() async throws {
+        let inline = InlineHarness()
+        let call = Task {
+            try await inline.controller.withProgress("Copying", message: "3 files") { progress in
+                progress.report(fraction: 0.5)
+                // The work goes on only on a later turn of the main actor, so the frame
+                // drawn right after the answer shows the progress back.
+                return await inline.controller.confirm("Overwrite a.txt?")
+            }
+        }
+        #expect(
+            await yield(until: { inline.controller.currentAlert.map(Self.isQuestion) ?? false }))
+        inline.screen.renderNow()
+        var rows = inline.rows()
+        #expect(rows[0] == "before")
+        #expect(rows.contains { $0.contains("Overwrite a.txt?") })
+        #expect(!rows.contains { $0.contains("Copying") }, "the progress stepped aside")
+        inline.window.handle(.key(.enter, []))
+        inline.screen.renderNow()
+        rows = inline.rows()
+        #expect(rows[1] == "✔ Overwrite a.txt? · OK")
+        #expect(rows.dropFirst(2).contains { $0.contains("Copying") }, "the progress is back")
+        #expect(rows.contains { $0.contains("3 files") })
+        #expect(rows.filter { $0.contains("Overwrite") }.count == 1, "nothing left of the question")
+        #expect(try await call.value == true)
+        inline.screen.renderNow()
+        #expect(
+            Array(inline.rows().prefix(3)) == [
+                "before", "✔ Overwrite a.txt? · OK", "✔ Copying · done",
+            ])
+    }
+
+    private static func isQuestion(_ alert: any AlertPresentable) -> Bool {
+        (alert as? AlertView)?.items.contains { ($0 as? TextItem)?.text == "Overwrite a.txt?" }
+            ?? false
+    }
+
+    /// A filter picking several, drawn in a wide and a narrow terminal: the ticks, the
+    /// count, and every row inside the screen; Tab ticks and Enter answers in list order.
+    @Test(arguments: [60, 24])
+    func aFilterPickingSeveralDrawsItsTicksAndAnswersThem(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 16)
+        var answer: [String]?? = .none
+        harness.controller.showFilterSeveral(
+            title: "Files", choices: ["alpha.txt", "beta.txt", "gamma.txt", "delta.txt"],
+            visibleRows: 4
+        ) { answer = $0 }
+        #expect(harness.render() == nil)
+        for character in "gm" { harness.key(.character(character)) }
+        harness.key(.tab)
+        harness.key(.backspace)
+        harness.key(.backspace)
+        harness.key(.down)
+        harness.key(.character(" "))
+        #expect(harness.render() == nil)
+        let text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("[x] beta.txt") && text.contains("[x] gamma.txt"))
+        #expect(text.contains("[ ] alpha.txt"))
+        #expect(text.contains("4/4 · 2 ticked"))
+        harness.key(.enter)
+        harness.render()
+        #expect(answer == .some(["beta.txt", "gamma.txt"]))
+    }
+}
+
+/// The prompt kinds of the command-line toolbox drawn in a narrow and a wide terminal: the
+/// emulator replaying the bytes matches the screen's frame, and each shows what it must
+/// (and a secret never shows).
+@MainActor
+@Suite struct TerminalAlertWindowPromptKindsTests {
+    static func text(_ harness: ScreenHarness) -> String {
+        TerminalAlertWindowTooSmallTests.screenText(harness)
+    }
+
+    @Test(arguments: [24, 80])
+    func aChecklistShowsItsTicksAndWhyItRefuses(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 16)
+        var chosen: [String]?? = .none
+        harness.controller.showChecklist(
+            title: "Files", options: ["alpha.txt", "beta.txt", "gamma.txt"], minimum: 2
+        ) { chosen = $0 }
+        harness.key(.character(" "))
+        harness.key(.enter)
+        #expect(harness.render() == nil)
+        let text = Self.text(harness)
+        #expect(text.contains("[x] alpha.txt") && text.contains("[ ] gamma.txt"))
+        #expect(text.contains("Choose at least"), "the message, wrapped when narrow")
+        harness.key(.down)
+        harness.key(.down)
+        harness.key(.character(" "))
+        harness.key(.enter)
+        harness.render()
+        #expect(chosen == .some(["alpha.txt", "gamma.txt"]))
+    }
+
+    @Test(arguments: [24, 80])
+    func aSecretShowsAsBulletsAndNeverAsItself(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 12)
+        harness.controller.showInput(title: "Password", isSecure: true)
+        for character in "hunter2" { harness.key(.character(character)) }
+        #expect(harness.render() == nil)
+        let text = Self.text(harness)
+        #expect(!text.contains("hunter") && !harness.output.contains("hunter"))
+        #expect(text.contains("•••••••"))
+    }
+
+    @Test(arguments: [24, 80])
+    func aWrongAnswerShowsItsMessageUnderTheField(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 14)
+        var answer: String?? = .none
+        harness.controller.showInput(
+            title: "Port", completion: { answer = $0 },
+            validate: { $0.allSatisfy(\.isNumber) ? nil : "Digits only" })
+        for character in "80a" { harness.key(.character(character)) }
+        harness.key(.enter)
+        #expect(harness.render() == nil)
+        #expect(Self.text(harness).contains("Digits only"))
+        #expect(answer == nil, "the alert stays up")
+        harness.key(.backspace)
+        harness.key(.enter)
+        harness.render()
+        #expect(answer == .some("80"))
+        #expect(!Self.text(harness).contains("Digits only"))
+    }
+
+    @Test(arguments: [24, 80])
+    func aProgressBarIsFilledAsFarAsItsFraction(columns: Int) async throws {
+        let harness = ScreenHarness(columns: columns, rows: 12)
+        let controller = harness.controller
+        let reported = AsyncStream<Void>.makeStream()
+        let finish = AsyncStream<Void>.makeStream()
+        let work = Task {
+            try await controller.withProgress("Copying", message: "a.txt") { progress in
+                progress.report(fraction: 0.5)
+                var steps = finish.stream.makeAsyncIterator()
+                reported.continuation.yield()
+                _ = await steps.next()
+                progress.report(message: "b.txt, the second file, whose name is longer")
+                reported.continuation.yield()
+                _ = await steps.next()
+            }
+        }
+        var reports = reported.stream.makeAsyncIterator()
+        _ = await reports.next()
+        #expect(harness.render() == nil)
+        #expect(Self.text(harness).contains("Copying") && Self.text(harness).contains("a.txt"))
+        // The bar: done cells drawn █, the rest of the track ░.
+        let bar = try #require(
+            (0..<harness.terminal.height).map { harness.row($0) }.first { $0.contains("█") })
+        let filled = bar.filter { $0 == "█" }.count
+        let empty = bar.filter { $0 == "░" }.count
+        #expect(abs(filled - empty) <= 1, "half the track: \(filled) of \(filled + empty)")
+        finish.continuation.yield()
+        _ = await reports.next()
+        harness.render()
+        #expect(
+            Self.text(harness).contains("b.txt, the"),
+            "a new message is laid out again, not drawn in the old one's lines")
+        #expect(!Self.text(harness).contains("a.txt"))
+        finish.continuation.yield()
+        try await work.value
+        harness.render()
+        #expect(!Self.text(harness).contains("Copying"))
+    }
+
+    @Test(arguments: [24, 80])
+    func aTimeOutTakesTheAlertAway(columns: Int) {
+        let harness = ScreenHarness(columns: columns, rows: 12)
+        var reasons: [AlertDismissReason] = []
+        harness.controller.showAlert(
+            title: "Deploy?", cancelTitle: "No", otherTitles: ["Yes"],
+            options: AlertOptions(duration: .seconds(5))
+        ) { reasons.append($0.reason) }
+        #expect(harness.render() == nil)
+        #expect(Self.text(harness).contains("Deploy?"))
+        harness.controllerClock.advance(by: .seconds(5))
+        #expect(harness.render() == nil)
+        #expect(reasons == [.timeout])
+        #expect(!Self.text(harness).contains("Deploy?"))
+    }
+
+    @Test func anAlertAnsweredFromTheFileIsNeverDrawn() throws {
+        let harness = ScreenHarness(columns: 40, rows: 12)
+        let responder = AlertAnswersResponder(
+            controller: harness.controller, answers: AlertAnswers(["deploy": "yes"]),
+            canAsk: true)
+        responder.start()
+        defer { responder.stop() }
+        var reasons: [AlertDismissReason] = []
+        harness.controller.showAlert(
+            title: "Deploy?", cancelTitle: "No", otherTitles: ["Yes"],
+            options: AlertOptions(id: "deploy")
+        ) { reasons.append($0.reason) }
+        harness.render()
+        #expect(reasons == [.action(index: 1)])
+        #expect(!harness.output.contains("Deploy?"))
+    }
 }

@@ -8,6 +8,16 @@ import Testing
 #endif
 
 struct BoundedLineReaderTests {
+    /// A line read may be a secret: the reader's buffer is zeros once the line is out.
+    @Test func theBytesOfALineAreWipedOnceItIsDecoded() {
+        var bytes = Array("hunter2\r".utf8)
+        #expect(BoundedLineReader.decodeAndWipe(&bytes) == "hunter2")
+        #expect(bytes.count == 8 && bytes.allSatisfy { $0 == 0 })
+        var empty: [UInt8] = []
+        BoundedLineReader.wipe(&empty)
+        #expect(empty.isEmpty)
+    }
+
     /// A pipe holding `text`, its writing end closed.
     func pipe(holding text: String) -> Int32 {
         var descriptors: [Int32] = [-1, -1]

@@ -1,0 +1,156 @@
+import AlertEngine
+
+/// `alert progress`: a progress bar fed by dialog's gauge protocol on standard input
+/// (``GaugeInput``) until the input ends, shown one turn on the terminal at a time.
+///
+/// When another `alert` waits for the terminal (the script feeding the gauge asks a
+/// question, as debconf does), the bar steps aside: its alert leaves without a summary line
+/// (``AlertDismissReason/replaced``), the turn goes to the alert that waits, and once that
+/// one is answered the bar comes back, as the input has left it meanwhile (the input is read
+/// all along). A spinner runs until the first percentage. The outcome: accepted when the
+/// input ended, interrupted when the alert was stopped (Ctrl+C).
+@MainActor
+final class CommandGauge {
+    private let title: String
+    private var text: String
+    private var percent: Int?
+    private let options: AlertOptions
+    private let controller: AlertController
+    private let turn: (any CommandTurn)?
+    private var inputEnded = false
+    /// How the current turn's alert left, once it has.
+    private var turnEnding: AlertDismissReason?
+    private var shown: (view: AlertView, bar: ProgressItem, line: MessageItem)?
+    private var wake: CheckedContinuation<Void, Never>?
+    private var pollToken: AlertClockToken?
+    private var spinnerToken: AlertClockToken?
+
+    /// How often a gauge on screen looks whether another alert waits for the terminal.
+    static let pollInterval: Duration = .milliseconds(200)
+
+    init(
+        title: String, text: String, options: AlertOptions, on controller: AlertController,
+        turn: (any CommandTurn)?
+    ) {
+        self.title = title
+        self.text = text
+        self.options = options
+        self.controller = controller
+        self.turn = turn
+    }
+
+    /// Reads the input and shows the bar until the input ends or the alert is stopped.
+    func run() async -> CommandOutcome {
+        let reading = Task { @MainActor [weak self] in
+            await GaugeInput.follow { self?.apply($0) }
+            self?.endInput()
+        }
+        defer { reading.cancel() }
+        return await run { [turn] in await turn?.yield() }
+    }
+
+    /// The turns, `yield` between two: the outcome once one ends otherwise than stepping
+    /// aside.
+    func run(yielding yield: @MainActor () async -> Void) async -> CommandOutcome {
+        while true {
+            switch await showTurn() {
+            case .completed: return .accepted(answer: nil)
+            case .replaced: await yield()
+            case .failed(let message): return .failed("the alert cannot be shown: \(message)")
+            default: return .interrupted
+            }
+        }
+    }
+
+    /// Applies one update of the input to the state and to the bar shown, if any.
+    func apply(_ update: GaugeInput.Update) {
+        if let value = update.percent { percent = value }
+        if let value = update.text { text = value }
+        guard let shown else { return }
+        if let percent {
+            shown.bar.isIndeterminate = false
+            try? shown.bar.setFraction(Double(percent) / 100)
+        }
+        if shown.line.text != text {
+            shown.line.text = text
+            // The new text may wrap otherwise: laid out again, not only redrawn.
+            shown.view.setNeedsLayout()
+        } else {
+            shown.view.setNeedsDisplay()
+        }
+    }
+
+    /// Marks the input as ended (``run()`` does it when standard input ends).
+    func endInput() {
+        inputEnded = true
+        wakeUp()
+    }
+
+    /// Shows the bar for one turn, until the input ends (`.completed`), another alert
+    /// waits (`.replaced`), or the alert is dismissed otherwise (that reason).
+    private func showTurn() async -> AlertDismissReason {
+        let bar = try! ProgressItem()  // 0 is a valid fraction
+        bar.isIndeterminate = percent == nil
+        if let percent { try? bar.setFraction(Double(percent) / 100) }
+        let line = MessageItem(text)
+        let view = AlertView(items: [TitleItem(title), line, bar])
+        shown = (view, bar, line)
+        turnEnding = nil
+        controller.show(view, options: options) { [weak self] result in
+            self?.turnEnding = result.reason
+            self?.wakeUp()
+        }
+        scheduleSpinner()
+        defer {
+            shown = nil
+            if let spinnerToken { controller.clock.cancel(spinnerToken) }
+            spinnerToken = nil
+        }
+        var asked = false
+        while true {
+            if let turnEnding { return turnEnding }
+            if !asked, inputEnded {
+                asked = true
+                controller.dismiss(view, reason: .completed)
+            } else if !asked, turn?.othersWait == true {
+                asked = true
+                controller.dismiss(view, reason: .replaced)
+            } else {
+                await sleep(polling: !asked && turn != nil)
+            }
+        }
+    }
+
+    /// Waits until ``wakeUp()``, or with `polling` at most ``pollInterval``.
+    private func sleep(polling: Bool) async {
+        await withCheckedContinuation { continuation in
+            wake = continuation
+            if polling {
+                pollToken = controller.clock.schedule(after: Self.pollInterval) { [weak self] in
+                    self?.pollToken = nil
+                    self?.wakeUp()
+                }
+            }
+        }
+    }
+
+    private func wakeUp() {
+        if let pollToken { controller.clock.cancel(pollToken) }
+        pollToken = nil
+        let waiting = wake
+        wake = nil
+        waiting?.resume()
+    }
+
+    /// Moves the spinner ten steps a second while no percentage has come.
+    private func scheduleSpinner() {
+        spinnerToken = controller.clock.schedule(after: .milliseconds(100)) { [weak self] in
+            guard let self, let shown = self.shown else { return }
+            if shown.bar.isIndeterminate {
+                shown.bar.advance()
+                shown.view.setNeedsDisplay()
+            }
+            self.scheduleSpinner()
+        }
+    }
+}

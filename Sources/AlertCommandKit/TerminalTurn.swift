@@ -1,0 +1,107 @@
+import AlertTerminal
+import Dispatch
+import Foundation
+import TerminalKit
+
+/// A turn on the terminal that a long-lived alert (`alert progress`) can give up for a
+/// while: when another `alert` waits for the terminal, such as a question the script that
+/// feeds the gauge asks, the gauge steps aside, lets it ask, and comes back.
+@MainActor
+package protocol CommandTurn: AnyObject {
+    /// Whether another `alert` waits for this terminal.
+    var othersWait: Bool { get }
+    /// Lets the alerts that wait have the terminal, and returns once it is this process's
+    /// turn again (after them, in the order they all queued).
+    func yield() async
+}
+
+/// This process's turn on its controlling terminal, held through a ``TerminalQueueLock``.
+@MainActor
+final class TerminalTurn: CommandTurn {
+    private var lock: TerminalQueueLock?
+    private let terminal: Int32
+    private let environment: [String: String]
+
+    /// Waits for this process's turn on `terminal` and holds it; nil when no lock could be
+    /// taken (the alert then goes on without taking turns).
+    init?(terminal: Int32, environment: [String: String]) {
+        guard let lock = Self.take(on: terminal, environment: environment, tellsWait: true) else {
+            return nil
+        }
+        self.lock = lock
+        self.terminal = terminal
+        self.environment = environment
+    }
+
+    var othersWait: Bool { lock?.othersWait ?? false }
+
+    /// Lets the turn go and queues again, off the main actor (the wait blocks). While it
+    /// waits it says nothing on the terminal: the alert of another process is drawn there.
+    func yield() async {
+        lock?.release()
+        lock = nil
+        let terminal = terminal
+        let environment = environment
+        lock = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    returning: Self.take(on: terminal, environment: environment, tellsWait: false))
+            }
+        }
+    }
+
+    /// Lets the next `alert` on this terminal go. Idempotent.
+    func release() {
+        lock?.release()
+        lock = nil
+    }
+
+    /// Waits for this process's turn on `terminal` and returns the lock that holds it (nil:
+    /// no lock could be taken). A background job waits, stopped by the terminal, before it
+    /// queues; one sent to the background while it queued lets the turn go and waits again:
+    /// a turn is only ever held by a process that can draw. With `tellsWait`, a waiter's
+    /// notice is written over one line of the terminal.
+    nonisolated static func take(
+        on terminal: Int32, environment: [String: String], tellsWait: Bool
+    ) -> TerminalQueueLock? {
+        while true {
+            let waited = TerminalForeground.waitUntilForeground(terminal)
+            let lock = TerminalQueueLock.acquire(environment: environment) { notice in
+                guard tellsWait else { return }
+                // Back to the start of the line and clear it (our own bytes), then the
+                // notice (sanitised: it holds a process id read from a file).
+                try? TextOutput.write("\r\u{1B}[K", to: terminal, sanitizing: false)
+                if let notice { try? TextOutput.write(notice, to: terminal) }
+            }
+            // Sent to the background while queued: go again, unless the terminal cannot make
+            // this process wait (SIGTTOU ignored), which would only spin.
+            guard let lock, waited, !TerminalForeground.isForeground(terminal) else {
+                return lock
+            }
+            lock.release()
+        }
+    }
+}
+
+/// A turn on the terminal of a full-screen presenter, which holds the terminal (raw, the
+/// alternate screen) from start to end: while the turn is given up, so is the terminal.
+@MainActor
+final class FullScreenTurn: CommandTurn {
+    private let turn: any CommandTurn
+    private let presenter: TerminalScreenAlertsPresenter
+
+    init(turn: any CommandTurn, presenter: TerminalScreenAlertsPresenter) {
+        self.turn = turn
+        self.presenter = presenter
+    }
+
+    var othersWait: Bool { turn.othersWait }
+
+    /// Gives the terminal back, lets the turn go until it comes back, and takes the
+    /// terminal again (a failure ends the alerts; `alert` reports it).
+    func yield() async {
+        presenter.stepAside()
+        await turn.yield()
+        presenter.comeBack()
+    }
+}
