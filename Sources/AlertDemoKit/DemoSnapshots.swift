@@ -30,8 +30,8 @@ package enum DemoSnapshots {
     /// the date picker's day (where the focus starts) is moved up one, the checklist's third
     /// row is ticked, ``typedQuery`` is typed into the filter and the progress alert is let
     /// fill ``progressStepsShown`` steps; each alert is then
-    /// dismissed programmatically. Last comes a picture of an inline session
-    /// (``DemoInlineSnapshot``). Deterministic: the same size gives the same frames.
+    /// dismissed programmatically. Last come two pictures of inline sessions
+    /// (``DemoInlineSnapshot``: the first program, a secret refused). Deterministic: the same size gives the same frames.
     package static func capture(size: DemoSize = DemoArguments.defaultSize) -> [DemoSnapshot] {
         let clock = ManualAlertClock()
         let session = DemoSession(
@@ -61,7 +61,7 @@ package enum DemoSnapshots {
             session.controller.dismiss()
         }
         session.quit()
-        return snapshots + [DemoInlineSnapshot.capture()]
+        return snapshots + [DemoInlineSnapshot.firstProgram(), DemoInlineSnapshot.secret()]
     }
 
     private static func prepare(_ entry: DemoTourEntry, in session: DemoSession) {

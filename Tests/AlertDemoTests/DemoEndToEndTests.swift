@@ -160,11 +160,11 @@ import Testing
         let run = try DemoExecutable.runWithPipes(["--svg", directory.path, "--size", "80x24"])
         #expect(run.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(files.count == DemoTour.plan.count + 2)
+        #expect(files.count == DemoTour.plan.count + 3)
         #expect(files.first == "00-app.svg")
         #expect(files.contains("12-own.svg"))
         #expect(files.contains("13-critical.svg"))
-        #expect(files.contains("16-progress.svg") && files.last == "17-inline.svg")
+        #expect(files.contains("16-progress.svg") && files.contains("17-inline.svg") && files.last == "18-secret.svg")
         let svg = try String(
             contentsOf: directory.appendingPathComponent("03-sheet.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml") && svg.contains("Delete draft?"))

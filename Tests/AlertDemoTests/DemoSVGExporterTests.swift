@@ -15,7 +15,7 @@ import Testing
         let second = try DemoSVGExporter.export(
             to: base.appendingPathComponent("b").path, size: size)
         #expect(first == second)
-        #expect(first.count == DemoTour.plan.count + 2)
+        #expect(first.count == DemoTour.plan.count + 3)
         for name in first {
             let a = FileManager.default.contents(
                 atPath: base.appendingPathComponent("a/\(name)").path)
