@@ -56,12 +56,12 @@ final class AlertAnswersResponder {
         }
     }
 
-    /// Whether `alert` waits for an answer: it has an action to pick or text to type, and
-    /// shows no work (a progress's Cancel button is a way out, not a question).
+    /// Whether `alert` waits for an answer, as plain mode asks for one: it has an action to
+    /// pick or text to type, and shows no work (a progress's Cancel button is a way out, not
+    /// a question).
     private static func asks(_ alert: any AlertPresentable) -> Bool {
-        let interaction = AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert)
-        return PlainPromptFormatter.needsAnswer(interaction)
-            && !interaction.items.contains { $0 is any AlertWorkItem }
+        PlainPromptFormatter.needsAnswer(
+            AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert))
     }
 
     /// Whether the alert with `ticket` has been asked to leave (an answer was taken while it
