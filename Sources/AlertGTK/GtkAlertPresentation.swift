@@ -163,6 +163,7 @@
             if let owner, let parent = owner.parent, !owner.parentIsGone {
                 gtk_window_set_transient_for(window, parent)
                 gtk_window_set_modal(window, 1)
+                // Closed with the parent by the owner (GtkAlertWindow watches the parent).
                 gtk_window_set_destroy_with_parent(window, 1)
             }
             let overlay = gtk_overlay_new()!
@@ -251,11 +252,14 @@
                 return 1
             }
             watch(window, "close-request", unsafeBitCast(closing, to: GCallback.self))
-            // GTK destroys the window under the presentation when the parent window closes.
-            let destroyed: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-                MainActor.assumeIsolated { GtkAlertPresentation.live(data)?.windowDestroyed() }
+            // Destroyed by anyone else (gtk_window_destroy unrealizes it; the references
+            // held here keep it from being disposed, so "destroy" would not come).
+            let unrealized: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.live(data)?.windowWentAway(destroying: false)
+                }
             }
-            watch(window, "destroy", unsafeBitCast(destroyed, to: GCallback.self))
+            watch(window, "unrealize", unsafeBitCast(unrealized, to: GCallback.self))
         }
 
         /// The window's close button: Esc (the cancel action, or a dismissal the alert
@@ -275,14 +279,19 @@
             }
         }
 
-        /// GTK destroyed the window (its parent closed): the presentation lets go of it,
-        /// ends any animation (running its completion: its tick died with the window) and
-        /// asks for the alert to be dismissed, so whoever awaits it gets an answer.
-        private func windowDestroyed() {
+        /// The window is gone from under the alert: destroyed by someone else, or its parent
+        /// window closed (`destroying`: the window closes with it, as a transient window
+        /// destroyed with its parent). The presentation lets go of it, ends any animation
+        /// (running its completion: its tick went with the window) and asks for the alert to
+        /// be dismissed, so whoever awaits it gets an answer.
+        func windowWentAway(destroying: Bool) {
             guard !isClosed else { return }
             isClosed = true
             interaction.presenterNeedsDisplay = nil
             disconnectAll()
+            gtk_im_context_focus_out(inputMethod)
+            gtk_im_context_set_client_widget(inputMethod, nil)
+            if destroying { gtk_window_destroy(window) }
             finishAnimation()
             owner?.eventHandler?.handle(.dismiss(.programmatic), from: alert)
         }

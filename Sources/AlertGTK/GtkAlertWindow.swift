@@ -11,7 +11,7 @@
     /// - With a `parent` window, each alert's window is transient for it and modal to it,
     ///   and the alert is laid out in the parent's size. Without one (a script), each alert
     ///   is a dialog window of its own, sized to the alert. When the parent window closes,
-    ///   GTK closes the alert's window with it and the alert is dismissed
+    ///   its alert's window closes with it and the alert is dismissed
     ///   (``AlertDismissReason/programmatic``), so whoever awaits it gets an answer; alerts
     ///   shown after that get windows of their own.
     /// - The window's content area is the ``container``: resizing the window relayouts the
@@ -96,15 +96,18 @@
             container = AlertContainer(size: size)
             if let parent {
                 g_object_ref(parent.raw)
-                let destroyed: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+                // gtk_window_destroy unrealizes the parent (the reference held here keeps it
+                // from being disposed, and so from emitting "destroy").
+                let unrealized: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+                    _, data in
                     guard let data else { return }
                     MainActor.assumeIsolated {
                         Unmanaged<GtkAlertWindow>.fromOpaque(data).takeUnretainedValue()
-                            .parentIsGone = true
+                            .parentDidClose()
                     }
                 }
                 connect(
-                    parent, "destroy", unsafeBitCast(destroyed, to: GCallback.self),
+                    parent, "unrealize", unsafeBitCast(unrealized, to: GCallback.self),
                     Unmanaged.passUnretained(self).toOpaque())
             }
         }
@@ -119,6 +122,13 @@
                 disconnect(parent, data: Unmanaged.passUnretained(self).toOpaque())
                 g_object_unref(parent.raw)
             }
+        }
+
+        /// The parent window closed: the alerts' windows close with it and their alerts are
+        /// dismissed; later alerts get windows of their own.
+        private func parentDidClose() {
+            parentIsGone = true
+            for presentation in presentations { presentation.windowWentAway(destroying: true) }
         }
 
         /// `environment` with a Pango measurer: its own, else one at its theme's text sizes.
