@@ -16,24 +16,28 @@ package struct CommandProgram: Hashable, Sendable {
     package static let desktop = CommandProgram(name: "alert-gtk", isDesktop: true)
 
     /// One of ``CommandHelp``'s texts as this program's: unchanged for `alert`. For a desktop
-    /// program, the command lines in it name the program; the overview's first line and the
-    /// paragraphs about the terminal (how it is drawn, plain mode, the display flags) give
-    /// way to what holds for a desktop window.
+    /// program, the command lines in it name the program, and the overview says where the
+    /// alert is shown; its paragraphs about the terminal (drawing inline or full screen,
+    /// plain mode, the terminal's queue, asking the answers left out on the terminal) give
+    /// way to what holds for desktop windows.
     package func help(_ text: String) -> String {
         guard self != .terminal else { return text }
-        var lines = renamingCommands(in: text).components(separatedBy: "\n")
-        guard text == CommandHelp.overview, isDesktop, !lines.isEmpty else {
-            return lines.joined(separator: "\n")
-        }
+        let renamed = renamingCommands(in: text)
+        guard text == CommandHelp.overview, isDesktop else { return renamed }
+        var lines = renamed.components(separatedBy: "\n")
         lines[0] = "\(name): ask a question from a shell script, in a desktop window."
-        var paragraphs = lines.joined(separator: "\n").components(separatedBy: "\n\n")
-        paragraphs.removeAll { paragraph in
-            ["terminal", "--plain", "--fullscreen", "plain mode"].contains {
-                paragraph.contains($0) && !paragraph.hasPrefix("USAGE:")
-            }
+        let shown = lines.joined(separator: "\n").replacingOccurrences(
+            of:
+                "the alert is drawn on the controlling terminal (/dev/tty), not on standard output.",
+            with: "the alert is shown in a desktop window, not on standard output.")
+        var paragraphs = shown.trimmingCharacters(in: .newlines).components(separatedBy: "\n\n")
+        let isTerminalOnly = { (paragraph: String) in
+            ["terminal", "--plain", "--fullscreen", "inline"].contains { paragraph.contains($0) }
         }
-        paragraphs.insert(desktopParagraphs, at: max(paragraphs.count - 1, 0))
-        return paragraphs.joined(separator: "\n\n")
+        let first = paragraphs.firstIndex(where: isTerminalOnly) ?? paragraphs.endIndex
+        paragraphs.removeAll(where: isTerminalOnly)
+        paragraphs.insert(desktopParagraphs, at: min(first, paragraphs.endIndex))
+        return paragraphs.joined(separator: "\n\n") + "\n"
     }
 
     /// What the desktop overview says instead of the terminal's paragraphs.
@@ -41,14 +45,13 @@ package struct CommandProgram: Hashable, Sendable {
         """
         --id ID (every subcommand) names the alert for ALERT_ANSWERS=FILE: a file of
         id=answer lines (# starts a comment) whose answer is given without opening a
-        window, written as in `alert`'s plain mode (yes, no, a button's number or title,
-        the text, the day). An alert the file does not answer is shown in a window; with no
+        window, written as in alert's plain mode (yes, no, a button's number or title, the
+        text, the day). An alert the file does not answer is shown in a window; with no
         display, it fails with exit status 2 and a message naming its id.
 
-        Each alert is a window of its own. Keys: Tab and the arrows move the focus, Enter
-        chooses, Esc cancels; a click chooses too. The window's close button is Esc, or the
-        only button when there is no Cancel (a message's OK). Without a display (no DISPLAY
-        or WAYLAND_DISPLAY) it says so and exits 2: use `alert` on a terminal.
+        Each alert is a window of its own; a click chooses too. Its close button is Esc,
+        or, without a Cancel, the only button there is (a message's OK). Without a display
+        (no DISPLAY or WAYLAND_DISPLAY) it says so and exits 2: alert is the terminal's.
         """
     }
 
