@@ -117,6 +117,26 @@
                 #expect(program.output.hasSuffix("discarded\n"))
             }
 
+            @Test(arguments: ["showing", "shown"])
+            func closingTheProgramsWindowUnderItsAlertAnswersTheAlert(_ when: String)
+                async throws
+            {
+                // GTK destroys the modal alert's window with its parent: the alert is
+                // dismissed, and the await on it returns (while it appears, or once shown).
+                let program = try GtkProgram("alert-gtk-demo", ["app-closes", when])
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == "dismissed programmatic\n")
+            }
+
+            @Test func withoutADisplayARunEndsAtOnceSayingSo() throws {
+                // GtkRuntime.run runs its body, whose GtkAlertWindow throws GtkDisplayError.
+                let run = try runToEnd(
+                    "alert-gtk-demo", ["alert"],
+                    environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+                #expect(run.status == 2)
+                #expect(run.errors.hasPrefix("alert-gtk-demo: no display to show the alert on"))
+            }
+
             @Test func atScaleTwoTheSameLayoutInPointsGetsTwiceThePixels() async throws {
                 let normal = try GtkProgram("alert-gtk-demo", ["alert"], report: true)
                 let lines = try await normal.lines(startingWith: "shown")
