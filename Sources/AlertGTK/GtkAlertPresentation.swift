@@ -81,6 +81,8 @@
         /// Whether the window is closed (by ``close()``, or destroyed by GTK): from then on
         /// no GTK call is made but releasing what it holds.
         private(set) var isClosed = false
+        /// The pictures drawn, decoded once.
+        private let images = CairoImageCache()
         /// The objects its handlers are connected to, each with a reference held.
         private var connected: [UnsafeMutableRawPointer] = []
 
@@ -416,7 +418,8 @@
             cairo_clip(cairo)
             let canvas = CairoAlertCanvas(
                 cairo: cairo,
-                measurer: (environment.measurer as? PangoTextMeasurer) ?? owner.measurer)
+                measurer: (environment.measurer as? PangoTextMeasurer) ?? owner.measurer,
+                images: images)
             clampScroll()
             let viewport = layout.scrollFrame
             interaction.forEachDrawableItem(scrollOffset: scrollOffset, viewport: viewport) {
