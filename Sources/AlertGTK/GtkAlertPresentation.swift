@@ -474,7 +474,7 @@
         }
 
         private func clampScroll() {
-            scrollOffset = min(max(scrollOffset, 0), maxScrollOffset)
+            scrollOffset = AlertScrolling.clamped(scrollOffset, maximum: maxScrollOffset)
         }
 
         /// Scrolls by `points`; returns whether the alert scrolls at all.
@@ -491,21 +491,12 @@
         /// Scrolls the focused target into view (a row of a list, else its whole item).
         private func scrollToFocus() {
             guard !isClosed, let layout = interaction.layoutResult, layout.isScrollable,
-                let focus = interaction.focusedTarget, focus.item < layout.itemFrames.count,
-                !layout.isPinned(itemAt: focus.item)
+                let focus = interaction.focusedTarget, !layout.isPinned(itemAt: focus.item),
+                let frame = interaction.frame(of: focus, in: layout)
             else { return }
-            var frame = layout.itemFrames[focus.item]
-            if let focusable = interaction.items[focus.item] as? any AlertFocusableItem,
-                let part = focusable.focusFrame(forStop: focus.stop, in: frame.size)
-            {
-                frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
-            }
             let viewport = layout.scrollFrame
-            if frame.minY - scrollOffset < viewport.minY {
-                scrollOffset = frame.minY - viewport.minY
-            } else if frame.maxY - scrollOffset > viewport.maxY {
-                scrollOffset = frame.maxY - viewport.maxY
-            }
+            scrollOffset = AlertScrolling.offset(
+                scrollOffset, revealing: frame.minY, frame.maxY, in: viewport.minY, viewport.maxY)
             clampScroll()
             placeControls()
         }
@@ -663,13 +654,8 @@
             for target in interaction.focusTargets
             where target.item < layout.itemFrames.count && target.item < items.count {
                 let item = items[target.item]
-                var frame = layout.itemFrames[target.item]
-                if let focusable = item as? any AlertFocusableItem,
-                    let part = focusable.focusFrame(forStop: target.stop, in: frame.size)
-                {
-                    frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
-                }
-                frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+                guard let part = interaction.frame(of: target, in: layout) else { continue }
+                let frame = part.offsetBy(dx: origin.x, dy: origin.y)
                 let role = Self.role(of: item)
                 let name = Self.name(of: item, stop: target.stop)
                 // Held until the next rebuild (or the presentation goes), so its handler can
