@@ -15,7 +15,8 @@
     public final class CairoAlertCanvas: AlertCanvas {
         /// The Cairo context drawn on (`cairo_t *`).
         public let cairo: OpaquePointer
-        private let measurer: PangoTextMeasurer
+        /// The fonts text is measured and drawn in.
+        let measurer: PangoTextMeasurer
         /// Decoded pictures kept between draws (a presentation's), if any.
         let images: CairoImageCache?
         // Released in deinit, which runs where the canvas was last used (the main actor).

@@ -81,6 +81,10 @@
         /// Whether the window is closed (by ``close()``, or destroyed by GTK): from then on
         /// no GTK call is made but releasing what it holds.
         private(set) var isClosed = false
+        /// Whether the stand-ins wait for a rebuild (``layoutDidChange()``).
+        private var needsRebuild = false
+        /// The input method's composition in progress (CJK typing before it is committed).
+        private(set) var preedit = ""
         /// The pictures drawn, decoded once.
         private let images = CairoImageCache()
         /// The objects its handlers are connected to, each with a reference held.
@@ -220,6 +224,10 @@
                         MainActor.assumeIsolated { GtkAlertPresentation.live(data)?.commit(string) }
                     }
             watch(inputMethod, "commit", unsafeBitCast(committed, to: GCallback.self))
+            let composing: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+                MainActor.assumeIsolated { GtkAlertPresentation.live(data)?.preeditChanged() }
+            }
+            watch(inputMethod, "preedit-changed", unsafeBitCast(composing, to: GCallback.self))
             gtk_widget_add_controller(gcast(window), keys)
             // Clicks: pressed and released on the same item activate it.
             let click = gtk_gesture_click_new()!
@@ -361,12 +369,23 @@
             guard !isClosed else { return }
             gtk_widget_queue_draw(area)
             syncFocus()
+            refreshNames()
         }
 
+        /// The alert was laid out again: the stand-ins are rebuilt once, after the size
+        /// allocation it may have come from (a resize relayouts through the controller, then
+        /// tells the window too), on the main queue's next turn.
         func layoutDidChange() {
             guard !isClosed else { return }
-            rebuildControls()
             gtk_widget_queue_draw(area)
+            guard !needsRebuild else { return }
+            needsRebuild = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.needsRebuild else { return }
+                    self.rebuildControls()
+                }
+            }
         }
 
         // MARK: Drawing
@@ -448,6 +467,56 @@
                 cairo_paint_with_alpha(cairo, visibility)
             }
             cairo_restore(cairo)
+            if visibility == 1 { drawPreedit(canvas, theme: theme) }
+        }
+
+        /// The composition in progress, in a box under the focused field, underlined.
+        private func drawPreedit(_ canvas: CairoAlertCanvas, theme: AlertTheme) {
+            guard !preedit.isEmpty, let field = focusedFieldFrame() else { return }
+            let measurer = canvas.measurer
+            let width = measurer.width(of: preedit, role: .field)
+            let height = measurer.lineHeight(for: .field)
+            let box = CGRect(
+                x: field.minX, y: field.maxY + 2, width: width + 12, height: height + 8)
+            canvas.fill(box, role: .field, color: theme.palette.background)
+            canvas.drawText(
+                preedit, at: CGPoint(x: box.minX + 6, y: box.minY + 4), role: .field,
+                color: theme.palette.message)
+            canvas.fill(
+                CGRect(x: box.minX + 6, y: box.maxY - 4, width: width, height: 1),
+                color: theme.palette.message)
+        }
+
+        /// The focused text field's frame in the content area (scrolled), if a field has the
+        /// focus.
+        private func focusedFieldFrame() -> CGRect? {
+            guard let layout = interaction.layoutResult, let focus = interaction.focusedTarget,
+                interaction.items.indices.contains(focus.item),
+                interaction.items[focus.item] is any AlertTextInputItem,
+                let frame = interaction.frame(of: focus, in: layout)
+            else { return nil }
+            let scrolled = layout.isPinned(itemAt: focus.item) ? 0 : scrollOffset
+            return frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY - scrolled)
+        }
+
+        /// The input method composes: its text is shown under the field.
+        private func preeditChanged() {
+            var text: UnsafeMutablePointer<CChar>?
+            gtk_im_context_get_preedit_string(inputMethod, &text, nil, nil)
+            preedit = text.map { String(cString: $0) } ?? ""
+            g_free(text)
+            updateInputCursor()
+            gtk_widget_queue_draw(area)
+        }
+
+        /// Tells the input method where the focused field is, so its candidate window opens
+        /// next to it.
+        private func updateInputCursor() {
+            guard !isClosed, let field = focusedFieldFrame() else { return }
+            var rectangle = GdkRectangle(
+                x: Int32(field.minX), y: Int32(field.minY), width: Int32(max(field.width, 1)),
+                height: Int32(max(field.height, 1)))
+            gtk_im_context_set_cursor_location(inputMethod, &rectangle)
         }
 
         /// A thin bar on the viewport's right edge: where the visible part is in the whole.
@@ -641,6 +710,7 @@
         /// One stand-in per focus target, at its frame, with its role and name; rebuilt after
         /// every layout.
         func rebuildControls() {
+            needsRebuild = false
             guard !isClosed else { return }
             for control in controls {
                 disconnect(control.widget, data: me)
@@ -687,9 +757,23 @@
             syncFocus()
         }
 
+        /// A stand-in's name follows its control: a text box's is its text as it is typed.
+        private func refreshNames() {
+            let items = interaction.items
+            for index in controls.indices {
+                let target = controls[index].description.target
+                guard items.indices.contains(target.item) else { continue }
+                let name = Self.name(of: items[target.item], stop: target.stop)
+                guard name != controls[index].description.name else { continue }
+                controls[index].description.name = name
+                alert_gtk_set_accessible_label(controls[index].widget, name)
+            }
+        }
+
         /// Moves the stand-ins of scrolling items with the scroll offset.
         func placeControls() {
             guard !isClosed else { return }
+            updateInputCursor()
             for index in controls.indices {
                 let control = controls[index]
                 let frame =
@@ -718,6 +802,7 @@
             guard focused != focusedTarget else { return }
             focusedTarget = focused
             scrollToFocus()
+            updateInputCursor()
             guard let control = controls.first(where: { $0.description.target == focused })
             else { return }
             gtk_widget_grab_focus(control.widget)

@@ -242,6 +242,8 @@
             if presentation.interaction.container.size != size {
                 try? layout(presentation.alert)
             }
+            // Either layout asked for the stand-ins to be rebuilt; this asks once more only
+            // when neither did (the rebuild is coalesced).
             presentation.layoutDidChange()
         }
 

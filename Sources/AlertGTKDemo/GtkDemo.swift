@@ -46,6 +46,18 @@
                 }
             }
             defer { reporter.map(controller.removeLifecycleObserver) }
+            if reporter != nil {
+                // Each `report` line on standard input reports the visible alert again.
+                FileHandle.standardInput.readabilityHandler = { handle in
+                    let lines = String(decoding: handle.availableData, as: UTF8.self)
+                    guard lines.split(separator: "\n").contains("report") else { return }
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated {
+                            if let alert = window.visibleAlert { report(alert, in: window) }
+                        }
+                    }
+                }
+            }
             switch scene {
             case "alert":
                 let confirmed = await controller.confirm(
