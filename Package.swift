@@ -58,8 +58,11 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "AlertGTK",
-            dependencies: ["AlertEngine", .target(name: "CGtk", condition: .when(traits: ["GTK"]))]
-        ),
+            // The presenter contract only, as AlertTerminal: never the built-in items.
+            dependencies: [
+                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation",
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ]),
         .executableTarget(
             name: "AlertGTKCommand", dependencies: ["AlertGTK", "AlertCommandKit", "TerminalKit"]),
         .executableTarget(

@@ -17,44 +17,79 @@ package enum AlertCommandApp {
     /// (see ``CommandOutcome/exitStatus``; 2 for a bad command line, with one line on
     /// standard error, and when the answer cannot be written).
     package static func main(arguments: [String], environment: [String: String]) async -> Int32 {
+        switch start(arguments) {
+        case .exit(let status):
+            return status
+        case .run(let command, let display, let timeout, let id):
+            let outcome = await CommandPresenter.present(
+                command, display: display, timeout: timeout, id: id, environment: environment,
+                today: .today(),
+                deliver: { deliver($0) })
+            return outcome.exitStatus
+        }
+    }
+
+    /// What a command line comes to before anything is asked.
+    package enum Start {
+        /// Exit with this status: the help was printed (0), or the command line or the
+        /// choices on standard input were wrong (2, said on standard error).
+        case exit(Int32)
+        /// Ask this command (its choices read), as the command line says.
+        case run(
+            AlertCommand, display: CommandDisplay, timeout: CommandTimeout?, id: String?)
+    }
+
+    /// The steps every program of the command shares: parses `arguments`, prints the help
+    /// it asks for (named for `program`), reads the choices a command takes from standard
+    /// input. A desktop `program` refuses the terminal's display flags (`--plain`,
+    /// `--fullscreen`, `--no-summary`), which would mean nothing there.
+    package static func start(_ arguments: [String], program: CommandProgram = .terminal) -> Start {
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser.parse(arguments)
         } catch {
-            TextOutput.writeToStandardError(error.description + "\n")
-            return 2
+            TextOutput.writeToStandardError(error.description(for: program) + "\n")
+            return .exit(2)
         }
         switch invocation {
         case .help(let text):
             do {
-                try TextOutput.write(text, to: STDOUT_FILENO)
-                return 0
+                try TextOutput.write(program.help(text), to: STDOUT_FILENO)
+                return .exit(0)
             } catch {
                 CommandDiagnostics.warn(
-                    "cannot write the help to standard output: \(TextOutput.describe(error))")
-                return 2
+                    "cannot write the help to standard output: \(TextOutput.describe(error))",
+                    program: program)
+                return .exit(2)
             }
         case .run(let parsed, let display, let timeout, let id):
-            let command: AlertCommand
-            do {
-                command = try parsed.withChoices(from: STDIN_FILENO)
-            } catch {
-                TextOutput.writeToStandardError(error.description + "\n")
-                return 2
+            if program.isDesktop, display != .inline(summary: true) {
+                let error = CommandUsageError(
+                    "--plain, --fullscreen and --no-summary say how a terminal shows the alert;"
+                        + " use alert for them")
+                TextOutput.writeToStandardError(error.description(for: program) + "\n")
+                return .exit(2)
             }
-            let outcome = await CommandPresenter.present(
-                command, display: display, timeout: timeout, id: id, environment: environment,
-                today: .today(),
-                deliver: deliver)
-            return outcome.exitStatus
+            do {
+                return .run(
+                    try parsed.withChoices(from: STDIN_FILENO), display: display,
+                    timeout: timeout, id: id)
+            } catch {
+                TextOutput.writeToStandardError(error.description(for: program) + "\n")
+                return .exit(2)
+            }
         }
     }
 
     /// Prints the outcome: a failure on standard error, an answer on standard output (as it
     /// is into a pipe or a file; sanitised when standard output is a terminal). An answer
     /// that cannot be written makes the run a failure.
-    package static func deliver(_ outcome: CommandOutcome) -> CommandOutcome {
-        if case .failed(let message) = outcome { CommandDiagnostics.warn(message) }
+    package static func deliver(_ outcome: CommandOutcome, program: CommandProgram = .terminal)
+        -> CommandOutcome
+    {
+        if case .failed(let message) = outcome {
+            CommandDiagnostics.warn(message, program: program)
+        }
         let answer = outcome.standardOutput
         guard !answer.isEmpty else { return outcome }
         do {
@@ -63,7 +98,7 @@ package enum AlertCommandApp {
             return outcome
         } catch {
             let failure = "cannot write the answer: \(TextOutput.describe(error))"
-            CommandDiagnostics.warn(failure)
+            CommandDiagnostics.warn(failure, program: program)
             return .failed(failure)
         }
     }

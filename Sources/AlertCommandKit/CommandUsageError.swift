@@ -13,8 +13,11 @@ package struct CommandUsageError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// `alert choose: unknown option --x (see alert choose --help)`, on one line.
-    package var description: String {
-        let program = ["alert", subcommand].compactMap { $0 }.joined(separator: " ")
+    package var description: String { description(for: .terminal) }
+
+    /// The line as `program` prints it: `alert-gtk choose: … (see alert-gtk choose --help)`.
+    package func description(for program: CommandProgram) -> String {
+        let program = [program.name, subcommand].compactMap { $0 }.joined(separator: " ")
         let flat = problem.replacingOccurrences(of: "\n", with: " ")
         return "\(program): \(flat) (see \(program) --help)"
     }

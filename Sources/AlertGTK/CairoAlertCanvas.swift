@@ -1,5 +1,8 @@
 #if GTK
-    import AlertEngine
+    import AlertLayout
+    import AlertPresentation
+    import AlertProtocol
+    import AlertQueue
     import CGtk
     import Foundation
 
@@ -12,14 +15,23 @@
     public final class CairoAlertCanvas: AlertCanvas {
         /// The Cairo context drawn on (`cairo_t *`).
         public let cairo: OpaquePointer
-        private let measurer: PangoTextMeasurer
+        /// The fonts text is measured and drawn in.
+        let measurer: PangoTextMeasurer
+        /// Decoded pictures kept between draws (a presentation's), if any.
+        let images: CairoImageCache?
         // Released in deinit, which runs where the canvas was last used (the main actor).
         nonisolated(unsafe) private let layout: OpaquePointer
 
         /// Creates a canvas drawing on `cairo` with `measurer`'s fonts.
-        public init(cairo: OpaquePointer, measurer: PangoTextMeasurer) {
+        public convenience init(cairo: OpaquePointer, measurer: PangoTextMeasurer) {
+            self.init(cairo: cairo, measurer: measurer, images: nil)
+        }
+
+        /// Creates a canvas that takes decoded pictures from `images` (and keeps them there).
+        init(cairo: OpaquePointer, measurer: PangoTextMeasurer, images: CairoImageCache?) {
             self.cairo = cairo
             self.measurer = measurer
+            self.images = images
             layout = pango_cairo_create_layout(cairo)
             PangoTextMeasurer.configure(pango_layout_get_context(layout))
             pango_layout_context_changed(layout)
@@ -106,7 +118,9 @@
         /// Draws pixels (PNG, PPM: whatever GdkPixbuf's loaders read) scaled into `rect`, or
         /// the image's symbol (else its alt text) centred in it.
         public func drawImage(_ image: AlertImage, in rect: CGRect) {
-            if let data = image.data, let surface = Self.surface(from: data) {
+            if let data = image.data,
+                let surface = images?.surface(for: data) ?? Self.surface(from: data)
+            {
                 defer { cairo_surface_destroy(surface) }
                 let width = Double(cairo_image_surface_get_width(surface))
                 let height = Double(cairo_image_surface_get_height(surface))
@@ -128,7 +142,12 @@
                 color: AlertColor(red: 60, green: 60, blue: 67))
         }
 
-        /// A Cairo image surface with `data`'s pixels, or nil when GDK cannot read it.
+        /// The largest picture side decoded, in pixels (Cairo's own limit is 32767).
+        static let maximumSide: Int32 = 8192
+
+        /// A Cairo image surface with `data`'s pixels (a new reference), or nil when GDK
+        /// cannot read it, it is larger than ``maximumSide`` either way, or Cairo cannot
+        /// make a surface that large (it returns an error surface without pixels then).
         static func surface(from data: Data) -> OpaquePointer? {
             let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             defer { g_bytes_unref(bytes) }
@@ -136,8 +155,15 @@
             defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
             let width = gdk_texture_get_width(texture)
             let height = gdk_texture_get_height(texture)
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+            guard width > 0, height > 0, width <= maximumSide, height <= maximumSide,
+                let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
             else { return nil }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+                cairo_image_surface_get_data(surface) != nil
+            else {
+                cairo_surface_destroy(surface)
+                return nil
+            }
             cairo_surface_flush(surface)
             gdk_texture_download(
                 texture, cairo_image_surface_get_data(surface),
@@ -164,6 +190,30 @@
             cairo_arc(cairo, x + r, y + h - r, r, Double.pi / 2, Double.pi)
             cairo_arc(cairo, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
             cairo_close_path(cairo)
+        }
+    }
+
+    /// The pictures a presentation has decoded, by their bytes: an alert's image is decoded
+    /// once, not on every frame of an animation. Holds a Cairo reference on each surface.
+    @MainActor
+    final class CairoImageCache {
+        private var surfaces: [Data: OpaquePointer?] = [:]
+
+        isolated deinit {
+            for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
+        }
+
+        /// `data`'s surface (a new reference, nil when it cannot be decoded), decoded on
+        /// first use.
+        func surface(for data: Data) -> OpaquePointer? {
+            let surface: OpaquePointer?
+            if let known = surfaces[data] {
+                surface = known
+            } else {
+                surface = CairoAlertCanvas.surface(from: data)
+                surfaces[data] = .some(surface)
+            }
+            return surface.map { cairo_surface_reference($0) }
         }
     }
 #endif

@@ -1,5 +1,8 @@
 #if GTK
-    import AlertEngine
+    import AlertLayout
+    import AlertPresentation
+    import AlertProtocol
+    import AlertQueue
     import CGtk
     import Foundation
 
@@ -29,6 +32,10 @@
         var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
     }
 
+    extension UnsafeMutableRawPointer: GObjectPointer {
+        var raw: UnsafeMutableRawPointer { self }
+    }
+
     /// Connects `handler` (a C function of the signal's signature) to `signal` of
     /// `instance`, with `data` as its last argument.
     func connect(
@@ -38,9 +45,21 @@
         g_signal_connect_data(instance.raw, signal, handler, data, nil, GConnectFlags(0))
     }
 
+    /// Disconnects every handler of `instance` whose data is `data`
+    /// (`g_signal_handlers_disconnect_by_data`, a C macro Swift cannot call).
+    func disconnect(_ instance: some GObjectPointer, data: UnsafeMutableRawPointer) {
+        g_signal_handlers_disconnect_matched(
+            instance.raw, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data)
+    }
+
     /// One alert in its own GTK window: a drawing area the alert is drawn on, a fixed layer
     /// above it holding the controls' accessible stand-ins, a key controller with an input
     /// method, and a click gesture.
+    ///
+    /// Its signal handlers get the presentation unretained, so it holds a reference on
+    /// every object it connected to and disconnects them all when it closes, or when GTK
+    /// destroys its window under it (the parent window closed): no handler runs after that,
+    /// and no pointer it keeps is ever freed before it goes.
     @MainActor
     final class GtkAlertPresentation {
         let alert: any AlertPresentable
@@ -59,7 +78,17 @@
         private var focusedTarget: AlertFocusTarget?
         /// Where the pointer was pressed, until it is released.
         var pressedAt: CGPoint?
-        private var isClosed = false
+        /// Whether the window is closed (by ``close()``, or destroyed by GTK): from then on
+        /// no GTK call is made but releasing what it holds.
+        private(set) var isClosed = false
+        /// Whether the stand-ins wait for a rebuild (``layoutDidChange()``).
+        private var needsRebuild = false
+        /// The input method's composition in progress (CJK typing before it is committed).
+        private(set) var preedit = ""
+        /// The pictures drawn, decoded once.
+        private let images = CairoImageCache()
+        /// The objects its handlers are connected to, each with a reference held.
+        private var connected: [UnsafeMutableRawPointer] = []
 
         struct Animation {
             var from: Double
@@ -84,25 +113,66 @@
             self.alert = alert
             self.interaction = interaction
             self.owner = owner
-            window = gcast(gtk_window_new()!)
-            area = gtk_drawing_area_new()
-            layer = gtk_fixed_new()
+            // GTK owns its toplevel windows; the presentation's own references keep these
+            // objects' memory valid until it goes, even when GTK destroys the window first.
+            window = gcast(g_object_ref(gtk_window_new()!.raw)!)
+            area = gcast(g_object_ref_sink(gtk_drawing_area_new()!.raw)!)
+            layer = gcast(g_object_ref_sink(gtk_fixed_new()!.raw)!)
             inputMethod = gcast(gtk_im_multicontext_new()!)
             build()
         }
 
+        isolated deinit {
+            if !isClosed { close() }
+            for control in controls { g_object_unref(control.widget.raw) }
+            g_object_unref(inputMethod.raw)
+            g_object_unref(layer.raw)
+            g_object_unref(area.raw)
+            g_object_unref(window.raw)
+        }
+
+        /// Connects `handler` to `signal` of `instance` with the presentation as its data,
+        /// holding a reference on `instance` until ``close()`` disconnects it.
+        private func watch(_ instance: some GObjectPointer, _ signal: String, _ handler: GCallback)
+        {
+            if !connected.contains(instance.raw) {
+                g_object_ref(instance.raw)
+                connected.append(instance.raw)
+            }
+            connect(instance, signal, handler, me)
+        }
+
+        /// Disconnects every handler the presentation connected and releases what they were
+        /// connected to; nothing of GTK calls it back afterwards.
+        private func disconnectAll() {
+            for instance in connected {
+                disconnect(instance, data: me)
+                g_object_unref(instance)
+            }
+            connected = []
+            for control in controls { disconnect(control.widget, data: me) }
+            gtk_drawing_area_set_draw_func(gcast(area), nil, nil, nil)
+            if let running = animation { gtk_widget_remove_tick_callback(area, running.tick) }
+        }
+
         private var me: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-        static func of(_ data: UnsafeMutableRawPointer?) -> GtkAlertPresentation {
-            Unmanaged<GtkAlertPresentation>.fromOpaque(data!).takeUnretainedValue()
+        /// The presentation a handler's `data` points to, unless it is closed (a handler that
+        /// still runs then does nothing).
+        static func live(_ data: UnsafeMutableRawPointer?) -> GtkAlertPresentation? {
+            guard let data else { return nil }
+            let presentation = Unmanaged<GtkAlertPresentation>.fromOpaque(data)
+                .takeUnretainedValue()
+            return presentation.isClosed ? nil : presentation
         }
 
         private func build() {
             let title = Self.title(of: interaction)
             gtk_window_set_title(window, title.isEmpty ? "Alert" : title)
-            if let parent = owner?.parent {
+            if let owner, let parent = owner.parent, !owner.parentIsGone {
                 gtk_window_set_transient_for(window, parent)
                 gtk_window_set_modal(window, 1)
+                // Closed with the parent by the owner (GtkAlertWindow watches the parent).
                 gtk_window_set_destroy_with_parent(window, 1)
             }
             let overlay = gtk_overlay_new()!
@@ -116,19 +186,20 @@
                 gcast(area),
                 { _, cairo, width, height, data in
                     MainActor.assumeIsolated {
-                        GtkAlertPresentation.of(data).draw(
-                            cairo!, size: CGSize(width: Int(width), height: Int(height)))
+                        guard let cairo else { return }
+                        GtkAlertPresentation.live(data)?.draw(
+                            cairo, size: CGSize(width: Int(width), height: Int(height)))
                     }
                 }, me, nil)
             let resized: @convention(c) (OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
                 _, width, height, data in
                 MainActor.assumeIsolated {
-                    GtkAlertPresentation.of(data).owner?.contentDidResize(
-                        GtkAlertPresentation.of(data),
-                        to: CGSize(width: Int(width), height: Int(height)))
+                    guard let presentation = GtkAlertPresentation.live(data) else { return }
+                    presentation.owner?.contentDidResize(
+                        presentation, to: CGSize(width: Int(width), height: Int(height)))
                 }
             }
-            connect(area, "resize", unsafeBitCast(resized, to: GCallback.self), me)
+            watch(area, "resize", unsafeBitCast(resized, to: GCallback.self))
             // Keys: every key reaches the alert first (capture phase), through the input
             // method, which turns key presses (and CJK compositions) into committed text.
             let keys = gtk_event_controller_key_new()!
@@ -140,18 +211,23 @@
                     gboolean =
                     { _, keyval, _, state, data in
                         MainActor.assumeIsolated {
-                            GtkAlertPresentation.of(data).keyPressed(keyval, state) ? 1 : 0
+                            GtkAlertPresentation.live(data)?.keyPressed(keyval, state) == true
+                                ? 1 : 0
                         }
                     }
-            connect(keys, "key-pressed", unsafeBitCast(pressed, to: GCallback.self), me)
+            watch(keys, "key-pressed", unsafeBitCast(pressed, to: GCallback.self))
             let committed:
                 @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gpointer?) -> Void =
                     { _, text, data in
                         guard let text else { return }
                         let string = String(cString: text)
-                        MainActor.assumeIsolated { GtkAlertPresentation.of(data).commit(string) }
+                        MainActor.assumeIsolated { GtkAlertPresentation.live(data)?.commit(string) }
                     }
-            connect(inputMethod, "commit", unsafeBitCast(committed, to: GCallback.self), me)
+            watch(inputMethod, "commit", unsafeBitCast(committed, to: GCallback.self))
+            let composing: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+                MainActor.assumeIsolated { GtkAlertPresentation.live(data)?.preeditChanged() }
+            }
+            watch(inputMethod, "preedit-changed", unsafeBitCast(composing, to: GCallback.self))
             gtk_widget_add_controller(gcast(window), keys)
             // Clicks: pressed and released on the same item activate it.
             let click = gtk_gesture_click_new()!
@@ -159,41 +235,78 @@
                 @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
                     { _, _, x, y, data in
                         MainActor.assumeIsolated {
-                            GtkAlertPresentation.of(data).pressedAt = CGPoint(x: x, y: y)
+                            GtkAlertPresentation.live(data)?.pressedAt = CGPoint(x: x, y: y)
                         }
                     }
-            connect(click, "pressed", unsafeBitCast(pressedAt, to: GCallback.self), me)
+            watch(click, "pressed", unsafeBitCast(pressedAt, to: GCallback.self))
             let released:
                 @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
                     { _, _, x, y, data in
                         MainActor.assumeIsolated {
-                            GtkAlertPresentation.of(data).clicked(at: CGPoint(x: x, y: y))
+                            GtkAlertPresentation.live(data)?.clicked(at: CGPoint(x: x, y: y))
                         }
                     }
-            connect(click, "released", unsafeBitCast(released, to: GCallback.self), me)
+            watch(click, "released", unsafeBitCast(released, to: GCallback.self))
             gtk_widget_add_controller(area, opaque(click))
             // The wheel scrolls a tall alert.
             let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
             let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
                 _, _, dy, data in
                 MainActor.assumeIsolated {
-                    GtkAlertPresentation.of(data).scroll(by: CGFloat(dy) * 40) ? 1 : 0
+                    GtkAlertPresentation.live(data)?.scroll(by: CGFloat(dy) * 40) == true ? 1 : 0
                 }
             }
-            connect(wheel, "scroll", unsafeBitCast(scrolled, to: GCallback.self), me)
+            watch(wheel, "scroll", unsafeBitCast(scrolled, to: GCallback.self))
             gtk_widget_add_controller(area, wheel)
-            // The close button is Esc.
+            // The close button answers the alert (see closeRequested()); the window closes
+            // when the controller detaches the alert, never on its own.
             let closing: @convention(c) (OpaquePointer?, gpointer?) -> gboolean = { _, data in
-                MainActor.assumeIsolated {
-                    let presentation = GtkAlertPresentation.of(data)
-                    if !presentation.interaction.cancel() {
-                        presentation.owner?.eventHandler?.handle(
-                            .backgroundTap, from: presentation.alert)
-                    }
-                }
+                MainActor.assumeIsolated { GtkAlertPresentation.live(data)?.closeRequested() }
                 return 1
             }
-            connect(window, "close-request", unsafeBitCast(closing, to: GCallback.self), me)
+            watch(window, "close-request", unsafeBitCast(closing, to: GCallback.self))
+            // Destroyed by anyone else (gtk_window_destroy unrealizes it; the references
+            // held here keep it from being disposed, so "destroy" would not come).
+            let unrealized: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.live(data)?.windowWentAway(destroying: false)
+                }
+            }
+            watch(window, "unrealize", unsafeBitCast(unrealized, to: GCallback.self))
+        }
+
+        /// The window's close button: Esc (the cancel action, or a dismissal the alert
+        /// allows); else, when the alert has one action only (a message's OK), that action,
+        /// as closing a message acknowledges it; else, when it has no action at all (a
+        /// status, a progress), a background dismissal, as the terminal's plain mode does.
+        /// An alert with several actions and no way to cancel stays until one is chosen, as
+        /// it does on the terminal.
+        func closeRequested() {
+            guard animation == nil || animation?.to == 1 else { return }
+            if interaction.cancel() { return }
+            let actions = interaction.actionItems.filter { $0.isEnabled }
+            if actions.count == 1, let only = actions.first, only.dismissesAlert {
+                _ = interaction.activate(only)
+            } else if interaction.actionItems.isEmpty {
+                owner?.eventHandler?.handle(.dismiss(.backgroundTap), from: alert)
+            }
+        }
+
+        /// The window is gone from under the alert: destroyed by someone else, or its parent
+        /// window closed (`destroying`: the window closes with it, as a transient window
+        /// destroyed with its parent). The presentation lets go of it, ends any animation
+        /// (running its completion: its tick went with the window) and asks for the alert to
+        /// be dismissed, so whoever awaits it gets an answer.
+        func windowWentAway(destroying: Bool) {
+            guard !isClosed else { return }
+            isClosed = true
+            interaction.presenterNeedsDisplay = nil
+            disconnectAll()
+            gtk_im_context_focus_out(inputMethod)
+            gtk_im_context_set_client_widget(inputMethod, nil)
+            if destroying { gtk_window_destroy(window) }
+            finishAnimation()
+            owner?.eventHandler?.handle(.dismiss(.programmatic), from: alert)
         }
 
         /// The title the window carries: the first readable text of the alert.
@@ -216,7 +329,7 @@
                 let height =
                     frame.height + metrics.verticalReserve
                     + (alert.style == .actionSheet ? metrics.sheetBottomOffset : 0)
-                if owner.parent == nil {
+                if owner.parent == nil || owner.parentIsGone {
                     gtk_window_set_default_size(window, Int32(width), Int32(height))
                 } else {
                     let size = owner.container.size
@@ -228,35 +341,51 @@
         }
 
         func present() {
+            guard !isClosed else { return }
             gtk_window_present(window)
             gtk_im_context_focus_in(inputMethod)
             rebuildControls()
         }
 
+        /// Closes the window, after disconnecting every handler (the input method may still
+        /// commit text later, asynchronously, to nobody). Does nothing once closed.
         func close() {
             guard !isClosed else { return }
             isClosed = true
             interaction.presenterNeedsDisplay = nil
+            disconnectAll()
             gtk_im_context_focus_out(inputMethod)
             gtk_im_context_set_client_widget(inputMethod, nil)
-            g_object_unref(inputMethod.raw)
             gtk_window_destroy(window)
         }
 
         var contentSize: CGSize {
-            CGSize(width: Int(gtk_widget_get_width(area)), height: Int(gtk_widget_get_height(area)))
+            guard !isClosed else { return .zero }
+            return CGSize(
+                width: Int(gtk_widget_get_width(area)), height: Int(gtk_widget_get_height(area)))
         }
 
         func setNeedsDisplay() {
             guard !isClosed else { return }
             gtk_widget_queue_draw(area)
             syncFocus()
+            refreshNames()
         }
 
+        /// The alert was laid out again: the stand-ins are rebuilt once, after the size
+        /// allocation it may have come from (a resize relayouts through the controller, then
+        /// tells the window too), on the main queue's next turn.
         func layoutDidChange() {
             guard !isClosed else { return }
-            rebuildControls()
             gtk_widget_queue_draw(area)
+            guard !needsRebuild else { return }
+            needsRebuild = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.needsRebuild else { return }
+                    self.rebuildControls()
+                }
+            }
         }
 
         // MARK: Drawing
@@ -308,7 +437,8 @@
             cairo_clip(cairo)
             let canvas = CairoAlertCanvas(
                 cairo: cairo,
-                measurer: (environment.measurer as? PangoTextMeasurer) ?? owner.measurer)
+                measurer: (environment.measurer as? PangoTextMeasurer) ?? owner.measurer,
+                images: images)
             clampScroll()
             let viewport = layout.scrollFrame
             interaction.forEachDrawableItem(scrollOffset: scrollOffset, viewport: viewport) {
@@ -337,6 +467,56 @@
                 cairo_paint_with_alpha(cairo, visibility)
             }
             cairo_restore(cairo)
+            if visibility == 1 { drawPreedit(canvas, theme: theme) }
+        }
+
+        /// The composition in progress, in a box under the focused field, underlined.
+        private func drawPreedit(_ canvas: CairoAlertCanvas, theme: AlertTheme) {
+            guard !preedit.isEmpty, let field = focusedFieldFrame() else { return }
+            let measurer = canvas.measurer
+            let width = measurer.width(of: preedit, role: .field)
+            let height = measurer.lineHeight(for: .field)
+            let box = CGRect(
+                x: field.minX, y: field.maxY + 2, width: width + 12, height: height + 8)
+            canvas.fill(box, role: .field, color: theme.palette.background)
+            canvas.drawText(
+                preedit, at: CGPoint(x: box.minX + 6, y: box.minY + 4), role: .field,
+                color: theme.palette.message)
+            canvas.fill(
+                CGRect(x: box.minX + 6, y: box.maxY - 4, width: width, height: 1),
+                color: theme.palette.message)
+        }
+
+        /// The focused text field's frame in the content area (scrolled), if a field has the
+        /// focus.
+        private func focusedFieldFrame() -> CGRect? {
+            guard let layout = interaction.layoutResult, let focus = interaction.focusedTarget,
+                interaction.items.indices.contains(focus.item),
+                interaction.items[focus.item] is any AlertTextInputItem,
+                let frame = interaction.frame(of: focus, in: layout)
+            else { return nil }
+            let scrolled = layout.isPinned(itemAt: focus.item) ? 0 : scrollOffset
+            return frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY - scrolled)
+        }
+
+        /// The input method composes: its text is shown under the field.
+        private func preeditChanged() {
+            var text: UnsafeMutablePointer<CChar>?
+            gtk_im_context_get_preedit_string(inputMethod, &text, nil, nil)
+            preedit = text.map { String(cString: $0) } ?? ""
+            g_free(text)
+            updateInputCursor()
+            gtk_widget_queue_draw(area)
+        }
+
+        /// Tells the input method where the focused field is, so its candidate window opens
+        /// next to it.
+        private func updateInputCursor() {
+            guard !isClosed, let field = focusedFieldFrame() else { return }
+            var rectangle = GdkRectangle(
+                x: Int32(field.minX), y: Int32(field.minY), width: Int32(max(field.width, 1)),
+                height: Int32(max(field.height, 1)))
+            gtk_im_context_set_cursor_location(inputMethod, &rectangle)
         }
 
         /// A thin bar on the viewport's right edge: where the visible part is in the whole.
@@ -363,13 +543,13 @@
         }
 
         private func clampScroll() {
-            scrollOffset = min(max(scrollOffset, 0), maxScrollOffset)
+            scrollOffset = AlertScrolling.clamped(scrollOffset, maximum: maxScrollOffset)
         }
 
         /// Scrolls by `points`; returns whether the alert scrolls at all.
         @discardableResult
         func scroll(by points: CGFloat) -> Bool {
-            guard maxScrollOffset > 0 else { return false }
+            guard !isClosed, maxScrollOffset > 0 else { return false }
             scrollOffset += points
             clampScroll()
             placeControls()
@@ -379,22 +559,13 @@
 
         /// Scrolls the focused target into view (a row of a list, else its whole item).
         private func scrollToFocus() {
-            guard let layout = interaction.layoutResult, layout.isScrollable,
-                let focus = interaction.focusedTarget, focus.item < layout.itemFrames.count,
-                !layout.isPinned(itemAt: focus.item)
+            guard !isClosed, let layout = interaction.layoutResult, layout.isScrollable,
+                let focus = interaction.focusedTarget, !layout.isPinned(itemAt: focus.item),
+                let frame = interaction.frame(of: focus, in: layout)
             else { return }
-            var frame = layout.itemFrames[focus.item]
-            if let focusable = interaction.items[focus.item] as? any AlertFocusableItem,
-                let part = focusable.focusFrame(forStop: focus.stop, in: frame.size)
-            {
-                frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
-            }
             let viewport = layout.scrollFrame
-            if frame.minY - scrollOffset < viewport.minY {
-                scrollOffset = frame.minY - viewport.minY
-            } else if frame.maxY - scrollOffset > viewport.maxY {
-                scrollOffset = frame.maxY - viewport.maxY
-            }
+            scrollOffset = AlertScrolling.offset(
+                scrollOffset, revealing: frame.minY, frame.maxY, in: viewport.minY, viewport.maxY)
             clampScroll()
             placeControls()
         }
@@ -410,8 +581,12 @@
             let seconds =
                 Double(duration.components.seconds)
                 + Double(duration.components.attoseconds) / 1e18
+            guard !isClosed else {
+                visibility = target
+                return completion()
+            }
             if target > 0 { gtk_widget_set_opacity(gcast(window), 1) }
-            guard !instant, seconds > 0, !isClosed else {
+            guard !instant, seconds > 0 else {
                 visibility = target
                 gtk_widget_queue_draw(area)
                 return completion()
@@ -419,7 +594,8 @@
             let ticked: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = {
                 _, clock, data in
                 MainActor.assumeIsolated {
-                    GtkAlertPresentation.of(data).step(gdk_frame_clock_get_frame_time(clock))
+                    GtkAlertPresentation.live(data)?.step(gdk_frame_clock_get_frame_time(clock))
+                        ?? 0
                 }
             }
             let tick = gtk_widget_add_tick_callback(
@@ -447,7 +623,8 @@
         func finishAnimation() {
             guard let running = animation else { return }
             animation = nil
-            if !isClosed { gtk_widget_remove_tick_callback(area, running.tick) }
+            // Safe on a destroyed window too: the presentation holds a reference on the area.
+            gtk_widget_remove_tick_callback(area, running.tick)
             visibility = running.to
             running.completion()
         }
@@ -488,10 +665,14 @@
             }
         }
 
+        /// A release: with the press, a click. A release without a press (the press went to
+        /// another window) does nothing, as on the terminal; during the dismiss animation
+        /// clicks are ignored, during the show animation they count, as keys do.
         private func clicked(at point: CGPoint) {
-            let start = pressedAt ?? point
+            guard let start = pressedAt else { return }
             pressedAt = nil
-            guard animation == nil, let layout = interaction.layoutResult else { return }
+            guard animation == nil || animation?.to == 1, let layout = interaction.layoutResult
+            else { return }
             let frame = layout.frame
             guard frame.contains(start) || frame.contains(point) else {
                 owner?.eventHandler?.handle(.backgroundTap, from: alert)
@@ -529,7 +710,13 @@
         /// One stand-in per focus target, at its frame, with its role and name; rebuilt after
         /// every layout.
         func rebuildControls() {
-            for control in controls { gtk_fixed_remove(gcast(layer), control.widget) }
+            needsRebuild = false
+            guard !isClosed else { return }
+            for control in controls {
+                disconnect(control.widget, data: me)
+                gtk_fixed_remove(gcast(layer), control.widget)
+                g_object_unref(control.widget.raw)
+            }
             controls = []
             guard let layout = interaction.layoutResult else { return }
             let items = interaction.items
@@ -537,16 +724,14 @@
             for target in interaction.focusTargets
             where target.item < layout.itemFrames.count && target.item < items.count {
                 let item = items[target.item]
-                var frame = layout.itemFrames[target.item]
-                if let focusable = item as? any AlertFocusableItem,
-                    let part = focusable.focusFrame(forStop: target.stop, in: frame.size)
-                {
-                    frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
-                }
-                frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+                guard let part = interaction.frame(of: target, in: layout) else { continue }
+                let frame = part.offsetBy(dx: origin.x, dy: origin.y)
                 let role = Self.role(of: item)
                 let name = Self.name(of: item, stop: target.stop)
-                let widget = alert_gtk_accessible_control_new(role)!
+                // Held until the next rebuild (or the presentation goes), so its handler can
+                // always be disconnected.
+                let widget: UnsafeMutablePointer<GtkWidget> = gcast(
+                    g_object_ref_sink(alert_gtk_accessible_control_new(role)!.raw)!)
                 alert_gtk_set_accessible_label(widget, name)
                 gtk_widget_set_opacity(widget, 0)
                 gtk_widget_set_can_target(widget, 0)
@@ -557,7 +742,7 @@
                 let activated: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
                     button, data in
                     MainActor.assumeIsolated {
-                        GtkAlertPresentation.of(data).activateControl(button)
+                        GtkAlertPresentation.live(data)?.activateControl(button)
                     }
                 }
                 connect(widget, "clicked", unsafeBitCast(activated, to: GCallback.self), me)
@@ -572,8 +757,23 @@
             syncFocus()
         }
 
+        /// A stand-in's name follows its control: a text box's is its text as it is typed.
+        private func refreshNames() {
+            let items = interaction.items
+            for index in controls.indices {
+                let target = controls[index].description.target
+                guard items.indices.contains(target.item) else { continue }
+                let name = Self.name(of: items[target.item], stop: target.stop)
+                guard name != controls[index].description.name else { continue }
+                controls[index].description.name = name
+                alert_gtk_set_accessible_label(controls[index].widget, name)
+            }
+        }
+
         /// Moves the stand-ins of scrolling items with the scroll offset.
         func placeControls() {
+            guard !isClosed else { return }
+            updateInputCursor()
             for index in controls.indices {
                 let control = controls[index]
                 let frame =
@@ -597,10 +797,12 @@
         /// Moves GTK's focus to the stand-in of the alert's focused target, so assistive
         /// technologies follow the alert's own focus.
         private func syncFocus() {
+            guard !isClosed else { return }
             let focused = interaction.focusedTarget
             guard focused != focusedTarget else { return }
             focusedTarget = focused
             scrollToFocus()
+            updateInputCursor()
             guard let control = controls.first(where: { $0.description.target == focused })
             else { return }
             gtk_widget_grab_focus(control.widget)

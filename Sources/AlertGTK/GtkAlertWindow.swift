@@ -1,5 +1,8 @@
 #if GTK
-    import AlertEngine
+    import AlertLayout
+    import AlertPresentation
+    import AlertProtocol
+    import AlertQueue
     import CGtk
     import Foundation
 
@@ -10,7 +13,10 @@
     ///
     /// - With a `parent` window, each alert's window is transient for it and modal to it,
     ///   and the alert is laid out in the parent's size. Without one (a script), each alert
-    ///   is a dialog window of its own, sized to the alert.
+    ///   is a dialog window of its own, sized to the alert. When the parent window closes,
+    ///   its alert's window closes with it and the alert is dismissed
+    ///   (``AlertDismissReason/programmatic``), so whoever awaits it gets an answer; alerts
+    ///   shown after that get windows of their own.
     /// - The window's content area is the ``container``: resizing the window relayouts the
     ///   alert (a sheet follows the width); the engine's frames are drawn as they are
     ///   (``alertFrame(of:)``, ``itemFrames(of:)``), at any `GDK_SCALE`.
@@ -29,11 +35,29 @@
         public weak var eventHandler: (any AlertEventHandler)?
         /// The units and looks alerts are laid out and drawn with: the standard theme, a
         /// ``PangoTextMeasurer`` in GTK's font and the standard metrics unless given.
-        public var environment: AlertEnvironment
-        /// The measurer text is drawn with (the environment's when it is a Pango one).
-        let measurer: PangoTextMeasurer
-        /// The program's window the alerts are modal to (`GtkWindow *`), if any.
+        ///
+        /// Its measurer is always a ``PangoTextMeasurer``, the one text is drawn with: an
+        /// environment given with another measurer keeps its theme and metrics and gets a
+        /// Pango measurer at its theme's text sizes, so text is laid out as wide as it is
+        /// drawn.
+        public var environment: AlertEnvironment {
+            didSet {
+                if !(environment.measurer is PangoTextMeasurer) {
+                    environment = Self.measuredByPango(environment)
+                }
+            }
+        }
+        /// The measurer text is drawn with (the environment's).
+        var measurer: PangoTextMeasurer {
+            environment.measurer as? PangoTextMeasurer
+                ?? PangoTextMeasurer(sizes: environment.theme.textSizes)
+        }
+        /// The program's window the alerts are modal to (`GtkWindow *`), if any. The alert
+        /// window holds a reference on it.
         public let parent: UnsafeMutablePointer<GtkWindow>?
+        /// Whether the parent window is gone (destroyed): alerts are then windows of their
+        /// own.
+        private(set) var parentIsGone = false
         /// Whether GTK's animations are off (`gtk-enable-animations`): alerts then appear
         /// and leave at once.
         public var reducedMotion: Bool
@@ -47,22 +71,22 @@
         static let defaultSize = CGSize(width: 480, height: 640)
 
         /// Creates the window. `parent` (a `GtkWindow *`) is the program's window, when it
-        /// has one. Call ``GtkRuntime/initialize()`` first.
+        /// has one. Initialises GTK (``GtkRuntime/initialize()``) when it is not yet.
+        ///
+        /// - Throws: ``GtkDisplayError`` when GTK has no display to open windows on.
         public init(
             parent: UnsafeMutablePointer<GtkWindow>? = nil, environment: AlertEnvironment? = nil,
             level: AlertWindowLevel = .alert
-        ) {
-            GtkRuntime.initialize()
+        ) throws(GtkDisplayError) {
+            guard GtkRuntime.initialize() else { throw GtkDisplayError() }
             self.level = level
             self.parent = parent
-            let theme = environment?.theme ?? .standard
-            let pango =
-                (environment?.measurer as? PangoTextMeasurer)
-                ?? PangoTextMeasurer(sizes: theme.textSizes)
-            measurer = pango
-            self.environment =
+            self.environment = Self.measuredByPango(
                 environment
-                ?? AlertEnvironment(theme: theme, measurer: pango, metrics: .standard)
+                    ?? AlertEnvironment(
+                        theme: .standard,
+                        measurer: PangoTextMeasurer(sizes: AlertTheme.standard.textSizes),
+                        metrics: .standard))
             reducedMotion = alert_gtk_animations_enabled() == 0
             var size = Self.defaultSize
             if let parent {
@@ -73,6 +97,22 @@
                 if width > 0, height > 0 { size = CGSize(width: Int(width), height: Int(height)) }
             }
             container = AlertContainer(size: size)
+            if let parent {
+                g_object_ref(parent.raw)
+                // gtk_window_destroy unrealizes the parent (the reference held here keeps it
+                // from being disposed, and so from emitting "destroy").
+                let unrealized: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+                    _, data in
+                    guard let data else { return }
+                    MainActor.assumeIsolated {
+                        Unmanaged<GtkAlertWindow>.fromOpaque(data).takeUnretainedValue()
+                            .parentDidClose()
+                    }
+                }
+                connect(
+                    parent, "unrealize", unsafeBitCast(unrealized, to: GCallback.self),
+                    Unmanaged.passUnretained(self).toOpaque())
+            }
         }
 
         isolated deinit {
@@ -81,6 +121,25 @@
                 presentation.finishAnimation()
                 presentation.close()
             }
+            if let parent {
+                disconnect(parent, data: Unmanaged.passUnretained(self).toOpaque())
+                g_object_unref(parent.raw)
+            }
+        }
+
+        /// The parent window closed: the alerts' windows close with it and their alerts are
+        /// dismissed; later alerts get windows of their own.
+        private func parentDidClose() {
+            parentIsGone = true
+            for presentation in presentations { presentation.windowWentAway(destroying: true) }
+        }
+
+        /// `environment` with a Pango measurer: its own, else one at its theme's text sizes.
+        private static func measuredByPango(_ environment: AlertEnvironment) -> AlertEnvironment {
+            guard !(environment.measurer is PangoTextMeasurer) else { return environment }
+            var measured = environment
+            measured.measurer = PangoTextMeasurer(sizes: environment.theme.textSizes)
+            return measured
         }
 
         /// The alert on top, if any.
@@ -113,10 +172,18 @@
         public func attach(_ alert: any AlertPresentable) {
             if let existing = presentation(for: alert) {
                 existing.finishAnimation()
-                presentations.removeAll { $0 === existing }
-                presentations.append(existing)
-                existing.present()
-                return
+                // That completion may have detached the alert, or its window may be gone: it
+                // is then opened anew.
+                if presentation(for: alert) === existing, !existing.isClosed {
+                    presentations.removeAll { $0 === existing }
+                    presentations.append(existing)
+                    existing.present()
+                    return
+                }
+                if presentation(for: alert) === existing {
+                    presentations.removeAll { $0 === existing }
+                    interactions.forget(alert)
+                }
             }
             let interaction = prepare(alert)
             let presentation = GtkAlertPresentation(
@@ -175,6 +242,8 @@
             if presentation.interaction.container.size != size {
                 try? layout(presentation.alert)
             }
+            // Either layout asked for the stand-ins to be rebuilt; this asks once more only
+            // when neither did (the rebuild is coalesced).
             presentation.layoutDidChange()
         }
 
@@ -225,6 +294,18 @@
                     x: exact(bounds.origin.x), y: exact(bounds.origin.y),
                     width: exact(bounds.size.width), height: exact(bounds.size.height))
             }
+        }
+    }
+
+    /// GTK could not open a display (no `DISPLAY` or `WAYLAND_DISPLAY`, or the server
+    /// refused): there is nowhere to show a desktop alert.
+    public struct GtkDisplayError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// Creates the error.
+        public init() {}
+
+        /// What went wrong, in one line.
+        public var description: String {
+            "no display to show the alert on (DISPLAY and WAYLAND_DISPLAY are unset or refused)"
         }
     }
 

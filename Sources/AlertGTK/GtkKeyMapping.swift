@@ -1,5 +1,8 @@
 #if GTK
-    import AlertEngine
+    import AlertLayout
+    import AlertPresentation
+    import AlertProtocol
+    import AlertQueue
     import CGtk
 
     /// GDK key values to alert keys. Printable keys are not here: they reach the alert as

@@ -19,15 +19,15 @@
         private static var isInitialized = false
         private static var mainQueueSource: guint = 0
 
-        /// Initialises GTK once and hooks the main queue into GLib's main context. Returns
-        /// false when there is no display to open (no `DISPLAY` or `WAYLAND_DISPLAY`, or
-        /// the server refused).
+        /// Initialises GTK once and hooks the main queue into GLib's main context (with or
+        /// without a display, so ``run(_:)`` always runs its body). Returns false when there
+        /// is no display to open (no `DISPLAY` or `WAYLAND_DISPLAY`, or the server refused):
+        /// ``GtkAlertWindow``'s initialiser then throws ``GtkDisplayError``.
         @discardableResult
         public static func initialize() -> Bool {
             guard !isInitialized else { return hasDisplay }
             isInitialized = true
             hasDisplay = gtk_init_check() != 0
-            guard hasDisplay else { return false }
             let descriptor = _dispatch_get_main_queue_handle_4CF()
             mainQueueSource = g_unix_fd_add(
                 descriptor, G_IO_IN,
@@ -38,12 +38,14 @@
                     _dispatch_main_queue_callback_4CF(nil)
                     return 1
                 }, nil as gpointer?)
-            return true
+            return hasDisplay
         }
 
         /// Runs GLib's main loop until `body` returns, and returns what it returned. The
         /// body runs on the main actor, inside the loop; windows it opens are drawn and get
-        /// their events while it awaits.
+        /// their events while it awaits. Without a display the body runs all the same (a
+        /// ``GtkAlertWindow`` it creates throws ``GtkDisplayError``), so `run` returns as
+        /// soon as the body does.
         public static func run<Result: Sendable>(
             _ body: @escaping @MainActor () async -> Result
         ) -> Result {

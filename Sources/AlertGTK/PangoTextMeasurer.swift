@@ -1,5 +1,8 @@
 #if GTK
-    import AlertEngine
+    import AlertLayout
+    import AlertPresentation
+    import AlertProtocol
+    import AlertQueue
     import CGtk
     import Foundation
 

@@ -2,74 +2,71 @@
     import AlertCommandKit
     import AlertEngine
     import AlertGTK
+    import AlertTerminal
     import Foundation
-    import TerminalKit
-
-    #if canImport(Glibc)
-        import Glibc
-    #endif
 
     /// `alert-gtk`: the `alert` command with its alerts in desktop windows. The command line
-    /// is `alert`'s, parsed by the same parser, asked by the same runner (so the same
+    /// is `alert`'s, parsed, helped and read by the same steps (``AlertCommandApp/start(_:program:)``)
+    /// and asked by the same runner, answers of `ALERT_ANSWERS` included (so the same
     /// constructors, answers on standard output and exit statuses); only the presenter
-    /// differs. `--plain`, `--fullscreen` and `--no-summary` say how a terminal shows the
-    /// alert and are accepted and ignored here.
+    /// differs. The terminal's display flags (`--plain`, `--fullscreen`, `--no-summary`) are
+    /// usage errors here.
     ///
-    /// Without a display (no `DISPLAY` or `WAYLAND_DISPLAY`, or the server refused) it says so
-    /// and exits 2: a script that asked for a desktop dialog gets a clear failure rather than
-    /// a prompt on a terminal it may not have (`alert` is the terminal's command).
+    /// An alert `ALERT_ANSWERS` answers (by its `--id`) opens no window, as `alert` draws
+    /// nothing for it, so an unattended script runs the same with either command, with or
+    /// without a display. Any other alert needs a display: without one (no `DISPLAY` or
+    /// `WAYLAND_DISPLAY`, or the server refused) it says so and exits 2, so a script that
+    /// asked for a desktop dialog gets a clear failure rather than a prompt on a terminal it
+    /// may not have (`alert` is the terminal's command).
     @MainActor
     enum GtkCommandApp {
         static func main(arguments: [String], environment: [String: String]) -> Int32 {
-            let invocation: CommandInvocation
-            do {
-                invocation = try CommandLineParser.parse(arguments)
-            } catch {
-                TextOutput.writeToStandardError(error.description + "\n")
-                return 2
-            }
-            switch invocation {
-            case .help(let text):
+            let program = CommandProgram.desktop
+            switch AlertCommandApp.start(arguments, program: program) {
+            case .exit(let status):
+                return status
+            case .run(let command, _, let timeout, let id):
+                let answers: AlertAnswers?
                 do {
-                    try TextOutput.write(text, to: STDOUT_FILENO)
-                    return 0
+                    answers = try AlertAnswers.fromEnvironment(environment)
                 } catch {
-                    TextOutput.writeToStandardError(
-                        "alert-gtk: cannot write the help: \(TextOutput.describe(error))\n")
-                    return 2
+                    return AlertCommandApp.deliver(.failed(error.description), program: program)
+                        .exitStatus
                 }
-            case .run(let parsed, _, let timeout, let id):
-                let command: AlertCommand
-                do {
-                    command = try parsed.withChoices(from: STDIN_FILENO)
-                } catch {
-                    TextOutput.writeToStandardError(error.description + "\n")
-                    return 2
-                }
-                guard GtkRuntime.initialize() else {
-                    TextOutput.writeToStandardError(
-                        "alert-gtk: no display to show the alert on (DISPLAY and WAYLAND_DISPLAY"
-                            + " are unset or refused); in a terminal, use alert\n")
-                    return 2
+                let hasDisplay = GtkRuntime.initialize()
+                let answered = id.flatMap { answers?[$0] } != nil
+                guard hasDisplay || answered else {
+                    let failure = "\(GtkDisplayError()); in a terminal, use alert"
+                    return AlertCommandApp.deliver(.failed(failure), program: program).exitStatus
                 }
                 let outcome = GtkRuntime.run {
-                    await ask(command, timeout: timeout, id: id)
+                    await ask(
+                        command, answers: answers, answered: answered, timeout: timeout, id: id)
                 }
-                return AlertCommandApp.deliver(outcome).exitStatus
+                return AlertCommandApp.deliver(outcome, program: program).exitStatus
             }
         }
 
-        /// Asks `command` in a desktop window and returns how it ended.
-        private static func ask(_ command: AlertCommand, timeout: CommandTimeout?, id: String?)
-            async -> CommandOutcome
-        {
-            let window = GtkAlertWindow()
-            let controller = AlertController(window: window, clock: DispatchAlertClock())
-            return await withCheckedContinuation { continuation in
-                CommandRunner.show(
-                    command, on: controller, today: .today(), timeout: timeout, id: id
-                ) { continuation.resume(returning: $0) }
+        /// Asks `command` in a desktop window (or, when `ALERT_ANSWERS` answers it, in no
+        /// window at all) and returns how it ended.
+        private static func ask(
+            _ command: AlertCommand, answers: AlertAnswers?, answered: Bool,
+            timeout: CommandTimeout?, id: String?
+        ) async -> CommandOutcome {
+            let window: any AlertWindow
+            if answered {
+                window = HeadlessAlertWindow()
+            } else {
+                do {
+                    window = try GtkAlertWindow()
+                } catch {
+                    return .failed("\(error); in a terminal, use alert")
+                }
             }
+            let controller = AlertController(window: window, clock: DispatchAlertClock())
+            return await AlertCommandApp.ask(
+                command, on: controller, answers: answers, canAsk: !answered,
+                nowhereToAsk: "no window to ask in", timeout: timeout, id: id)
         }
     }
 #endif

@@ -8,32 +8,56 @@
     /// answered, one line each, on standard output.
     @MainActor
     enum GtkDemo {
-        static func run(_ scene: String) async -> Int32 {
+        /// Runs `scene` (`option`: how `app-closes` closes its window, `showing` or
+        /// `shown`); returns the exit status.
+        static func run(_ scene: String, option: String? = nil) async -> Int32 {
             // "app": a program with a window of its own, which the alerts are modal to.
             var parent: UnsafeMutablePointer<GtkWindow>?
-            if scene == "app" {
+            if scene == "app" || scene == "app-closes", GtkRuntime.hasDisplay {
                 let app = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(
                     to: GtkWindow.self)
                 gtk_window_set_title(app, "Photos")
                 gtk_window_set_default_size(app, 640, 420)
                 gtk_window_set_child(app, gtk_label_new("The program’s own window"))
                 gtk_window_present(app)
-                try? await Task.sleep(for: .milliseconds(300))
+                // The alert is laid out in the parent's size: once GTK has allocated it.
+                await GtkFrames.afterLayout(of: UnsafeMutableRawPointer(app))
                 parent = app
             }
-            let window = GtkAlertWindow(parent: parent)
+            let window: GtkAlertWindow
+            do {
+                window = try GtkAlertWindow(parent: parent)
+            } catch {
+                FileHandle.standardError.write(Data("alert-gtk-demo: \(error)\n".utf8))
+                return 2
+            }
             let controller = AlertController(window: window, clock: DispatchAlertClock())
             var reporter: AlertLifecycleObservation?
             if ProcessInfo.processInfo.environment["ALERT_GTK_DEMO_REPORT"] == "1" {
                 reporter = controller.addLifecycleObserver { event in
-                    guard case .didPresent = event, let alert = window.visibleAlert else { return }
-                    // Once GTK has allocated the window's widgets.
-                    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) {
-                        MainActor.assumeIsolated { report(alert, in: window) }
+                    guard case .didPresent = event, let alert = window.visibleAlert,
+                        let shown = window.gtkWindow(of: alert)
+                    else { return }
+                    // Once GTK has allocated the window's widgets, and placed its controls.
+                    Task { @MainActor in
+                        await GtkFrames.afterLayout(of: UnsafeMutableRawPointer(shown), frames: 1)
+                        report(alert, in: window)
                     }
                 }
             }
             defer { reporter.map(controller.removeLifecycleObserver) }
+            if reporter != nil {
+                // Each `report` line on standard input reports the visible alert again.
+                FileHandle.standardInput.readabilityHandler = { handle in
+                    let lines = String(decoding: handle.availableData, as: UTF8.self)
+                    guard lines.split(separator: "\n").contains("report") else { return }
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated {
+                            if let alert = window.visibleAlert { report(alert, in: window) }
+                        }
+                    }
+                }
+            }
             switch scene {
             case "alert":
                 let confirmed = await controller.confirm(
@@ -81,6 +105,26 @@
                 } else {
                     say("cancelled")
                 }
+            case "app-closes":
+                // The program's window closes under its modal alert: while the alert is
+                // still appearing (`showing`) or once it is shown (`shown`).
+                let closing = controller.addLifecycleObserver { event in
+                    switch (event, option) {
+                    case (.willPresent, "showing"), (.didPresent, "shown"):
+                        DispatchQueue.main.async {
+                            MainActor.assumeIsolated { parent.map { gtk_window_close($0) } }
+                        }
+                    default: break
+                    }
+                }
+                defer { controller.removeLifecycleObserver(closing) }
+                let result = await withCheckedContinuation { continuation in
+                    controller.showAlert(
+                        title: "Discard the edits?", message: "The photo goes back to how it was.",
+                        cancelTitle: "Cancel", otherTitles: ["Discard"]
+                    ) { continuation.resume(returning: $0) }
+                }
+                say("dismissed \(result.reason)")
             case "own":
                 let result = await controller.present(BadgeAlert())
                 say(result.reason == .action(index: 1) ? "share" : "keep")
@@ -108,7 +152,7 @@
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, app)\n"
+                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, app, app-closes)\n"
                             .utf8))
                 return 2
             }
@@ -174,6 +218,59 @@
 
         static func say(_ line: String) {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+    }
+
+    /// Waits for GTK's frames, not for time.
+    @MainActor
+    enum GtkFrames {
+        /// Resumes once `widget` has been laid out (a width above 0) and `frames` more frames
+        /// have begun after that (0: at once), or when the widget is destroyed first.
+        static func afterLayout(of widget: UnsafeMutableRawPointer, frames: Int = 0) async {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let waiter = Waiter(frames: frames) { continuation.resume() }
+                let tick: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = {
+                    widget, _, data in
+                    MainActor.assumeIsolated {
+                        let waiter = Unmanaged<Waiter>.fromOpaque(data!).takeUnretainedValue()
+                        guard
+                            gtk_widget_get_width(
+                                UnsafeMutableRawPointer(widget!)
+                                    .assumingMemoryBound(to: GtkWidget.self)) > 0
+                        else { return 1 }
+                        waiter.remaining -= 1
+                        guard waiter.remaining < 0 else { return 1 }
+                        waiter.finish()
+                        return 0
+                    }
+                }
+                let released: @convention(c) (gpointer?) -> Void = { data in
+                    MainActor.assumeIsolated {
+                        let waiter = Unmanaged<Waiter>.fromOpaque(data!).takeRetainedValue()
+                        waiter.finish()
+                    }
+                }
+                _ = gtk_widget_add_tick_callback(
+                    widget.assumingMemoryBound(to: GtkWidget.self),
+                    unsafeBitCast(tick, to: GtkTickCallback.self),
+                    Unmanaged.passRetained(waiter).toOpaque(), released)
+            }
+        }
+
+        /// What a tick callback counts down, and the one call that resumes the waiting task.
+        private final class Waiter {
+            var remaining: Int
+            private var done: (() -> Void)?
+
+            init(frames: Int, done: @escaping () -> Void) {
+                remaining = frames
+                self.done = done
+            }
+
+            func finish() {
+                done?()
+                done = nil
+            }
         }
     }
 

@@ -13,4 +13,12 @@ struct CommandUsageErrorTests {
         let error = CommandUsageError("unknown subcommand a\nb")
         #expect(error.description == "alert: unknown subcommand a b (see alert --help)")
     }
+
+    @Test func namesTheProgramThatPrintsIt() {
+        let error = CommandUsageError("unknown option --x", subcommand: "confirm")
+        #expect(
+            error.description(for: .desktop)
+                == "alert-gtk confirm: unknown option --x (see alert-gtk confirm --help)")
+        #expect(error.description(for: .terminal) == error.description)
+    }
 }

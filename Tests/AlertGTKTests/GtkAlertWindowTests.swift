@@ -117,6 +117,52 @@
                 #expect(program.output.hasSuffix("discarded\n"))
             }
 
+            @Test(arguments: ["showing", "shown"])
+            func closingTheProgramsWindowUnderItsAlertAnswersTheAlert(_ when: String)
+                async throws
+            {
+                // GTK destroys the modal alert's window with its parent: the alert is
+                // dismissed, and the await on it returns (while it appears, or once shown).
+                let program = try GtkProgram("alert-gtk-demo", ["app-closes", when])
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == "dismissed programmatic\n")
+            }
+
+            @Test func withoutADisplayARunEndsAtOnceSayingSo() throws {
+                // GtkRuntime.run runs its body, whose GtkAlertWindow throws GtkDisplayError.
+                let run = try runToEnd(
+                    "alert-gtk-demo", ["alert"],
+                    environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+                #expect(run.status == 2)
+                #expect(run.errors.hasPrefix("alert-gtk-demo: no display to show the alert on"))
+            }
+
+            @Test func aTextBoxsAccessibleNameFollowsWhatIsTyped() async throws {
+                let program = try GtkProgram("alert-gtk-demo", ["input"], report: true)
+                let before = try await program.lines(startingWith: "shown")
+                let textBox = "control 2 \(GTK_ACCESSIBLE_ROLE_TEXT_BOX.rawValue) "
+                #expect(before.filter { $0.hasPrefix(textBox) }.count == 1)
+                try program.type("报告")
+                // The typed text reaches the window on X's path, the report request on
+                // standard input's: asked again until the text has arrived (20 reports at most).
+                var boxes: [String] = []
+                for count in 2...21 {
+                    try program.send("report\n")
+                    let after = try await program.lines(untilCount: count, startingWith: "shown")
+                    boxes = after.filter { $0.hasPrefix(textBox) }
+                    if boxes.last?.hasSuffix("| 报告") == true { break }
+                }
+                #expect(boxes.last?.hasSuffix(": 报告") == true)
+                // Every report shows one text box: the stand-ins are not duplicated.
+                #expect(
+                    boxes.count
+                        == program.output.split(separator: "\n").filter {
+                            $0.hasPrefix("shown")
+                        }.count)
+                try program.press("Escape")
+                #expect(try await program.exitStatus() == 0)
+            }
+
             @Test func atScaleTwoTheSameLayoutInPointsGetsTwiceThePixels() async throws {
                 let normal = try GtkProgram("alert-gtk-demo", ["alert"], report: true)
                 let lines = try await normal.lines(startingWith: "shown")

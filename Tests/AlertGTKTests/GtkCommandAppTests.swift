@@ -70,6 +70,104 @@
                 #expect(program.output == run.answer)
             }
 
+            @Test func theHelpAndTheErrorsNameAlertGtk() throws {
+                let overview = try runToEnd("alert-gtk", ["--help"])
+                #expect(overview.status == 0)
+                #expect(
+                    overview.output.hasPrefix(
+                        "alert-gtk: ask a question from a shell script, in a desktop window."))
+                #expect(overview.output.contains("USAGE: alert-gtk SUBCOMMAND [OPTIONS]"))
+                #expect(overview.output.contains("ALERT_ANSWERS"))
+                #expect(!overview.output.contains("terminal (/dev/tty)"))
+                #expect(!overview.output.contains("--fullscreen"))
+                let confirm = try runToEnd("alert-gtk", ["confirm", "--help"])
+                #expect(confirm.output.hasPrefix("USAGE: alert-gtk confirm TEXT"))
+                let unknown = try runToEnd("alert-gtk", ["confirm", "--bogus", "Sure?"])
+                #expect(unknown.status == 2)
+                #expect(
+                    unknown.errors
+                        == "alert-gtk confirm: unknown option --bogus (see alert-gtk confirm --help)\n"
+                )
+            }
+
+            @Test(arguments: [["--plain"], ["--fullscreen"], ["--no-summary"]])
+            func theTerminalsDisplayFlagsAreUsageErrors(_ flags: [String]) throws {
+                let run = try runToEnd("alert-gtk", flags + ["confirm", "Sure?"])
+                #expect(run.status == 2)
+                #expect(run.errors.hasPrefix("alert-gtk: --plain, --fullscreen and --no-summary"))
+            }
+
+            @Test(arguments: [true, false])
+            func alertsAnsweredByALERT_ANSWERSOpenNoWindow(withDisplay: Bool) throws {
+                let directory = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-tests-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let file = directory.appendingPathComponent("answers")
+                try Data("deploy=no\nname=报告\ncolour=2\n".utf8).write(to: file)
+                var environment: [String: String?] = ["ALERT_ANSWERS": file.path]
+                if !withDisplay {
+                    environment["DISPLAY"] = .some(nil)
+                    environment["WAYLAND_DISPLAY"] = .some(nil)
+                }
+                let deploy = try runToEnd(
+                    "alert-gtk", ["confirm", "--id", "deploy", "Deploy now?"],
+                    environment: environment)
+                #expect(deploy.status == 1)
+                let name = try runToEnd(
+                    "alert-gtk", ["input", "--id", "name"], environment: environment)
+                #expect(name.status == 0)
+                #expect(name.output == "报告\n")
+                let colour = try runToEnd(
+                    "alert-gtk", ["choose", "--id", "colour", "red", "green", "blue"],
+                    environment: environment)
+                #expect(colour.output == "green\n")
+                if !withDisplay {
+                    // Not in the file, and no display to ask on.
+                    let other = try runToEnd(
+                        "alert-gtk", ["confirm", "--id", "other", "Sure?"],
+                        environment: environment)
+                    #expect(other.status == 2)
+                    #expect(other.errors.hasPrefix("alert-gtk: no display"))
+                }
+            }
+
+            @Test func anAlertTheAnswersLeaveOutIsShownInAWindow() async throws {
+                let directory = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-tests-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let file = directory.appendingPathComponent("answers")
+                try Data("deploy=yes\n".utf8).write(to: file)
+                let program = try GtkProgram(
+                    "alert-gtk", ["confirm", "--id", "other", "Sure?"],
+                    environment: ["ALERT_ANSWERS": file.path])
+                #expect(try program.windows().count == 1)
+                try program.press("Escape")
+                #expect(try await program.exitStatus() == 1)
+            }
+
+            /// The close button on each kind of alert, and the status it ends with: a message
+            /// has only OK (0); confirm and choose have Cancel (1).
+            static let closed: [([String], Int32)] = [
+                (["message", "Backup finished"], 0), (["confirm", "Proceed?"], 1),
+                (["choose", "red", "green"], 1),
+            ]
+
+            @Test(arguments: closed)
+            func theCloseButtonAnswersAsEscOrTheOnlyButton(_ arguments: [String], _ status: Int32)
+                async throws
+            {
+                let program = try GtkProgram("alert-gtk", arguments)
+                try program.pressCloseButton()
+                #expect(try await program.exitStatus() == status)
+                #expect(program.output == "")
+            }
+
             @Test func withoutADisplayItSaysSoAndExitsTwo() throws {
                 let process = Process()
                 process.executableURL = try BuiltExecutable.url(named: "alert-gtk")

@@ -108,6 +108,16 @@
             ])
         }
 
+        /// Presses the close button of the program's first window: sends it the window
+        /// manager's `WM_DELETE_WINDOW` request, as a window manager does (Xvfb has none, and
+        /// this xdotool cannot), through libX11.
+        func pressCloseButton() throws {
+            guard let window = try windows().first, let id = UInt(window) else {
+                throw GtkTestFailure("no window")
+            }
+            try X11.requestClose(of: id)
+        }
+
         /// Waits (at most 20 s) for the program to exit; returns its status.
         func exitStatus() async throws -> Int32 {
             for _ in 0..<400 where process.isRunning {
@@ -120,6 +130,100 @@
             // The last of the output, written before the exit.
             try await Task.sleep(for: .milliseconds(100))
             return process.terminationStatus
+        }
+    }
+
+    /// What a program run to its end (``runToEnd(_:_:environment:)``) printed and returned.
+    struct Finished {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the built program `name` with `arguments` to its end, under `timeout` (20 s: a
+    /// program that hangs ends with status 124); `environment` sets (or, with nil, unsets)
+    /// variables of the test's own environment.
+    func runToEnd(
+        _ name: String, _ arguments: [String], environment: [String: String?] = [:],
+        input: String = ""
+    ) throws -> Finished {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["20", try BuiltExecutable.url(named: name).path] + arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["GTK_A11Y"] = "none"
+        for (key, value) in environment { variables[key] = value }
+        process.environment = variables
+        let output = Pipe()
+        let errors = Pipe()
+        let feed = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = feed
+        try process.run()
+        try feed.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try feed.fileHandleForWriting.close()
+        // The error pipe is read on the side, so neither pipe can fill and block the program.
+        let errorData = LockedData()
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) {
+            errorData.set(errors.fileHandleForReading.readDataToEndOfFile())
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
+        process.waitUntilExit()
+        return Finished(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData.get(), as: UTF8.self))
+    }
+
+    /// Data one thread writes and another reads.
+    private final class LockedData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func set(_ value: Data) { lock.withLock { data = value } }
+        func get() -> Data { lock.withLock { data } }
+    }
+
+    /// The few calls of libX11 the tests need, looked up at run time (the library GTK's X11
+    /// backend loads).
+    enum X11 {
+        private typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+        private typealias InternAtom =
+            @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32) -> UInt
+        private typealias SendEvent =
+            @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer) -> Int32
+        private typealias CloseDisplay = @convention(c) (OpaquePointer?) -> Int32
+
+        /// Sends `window` a `WM_PROTOCOLS` client message asking `WM_DELETE_WINDOW`.
+        static func requestClose(of window: UInt) throws {
+            guard let library = dlopen("libX11.so.6", RTLD_NOW) else {
+                throw GtkTestFailure("no libX11")
+            }
+            defer { dlclose(library) }
+            func symbol<T>(_ name: String, as type: T.Type) throws -> T {
+                guard let found = dlsym(library, name) else { throw GtkTestFailure("no \(name)") }
+                return unsafeBitCast(found, to: type)
+            }
+            let open = try symbol("XOpenDisplay", as: OpenDisplay.self)
+            let intern = try symbol("XInternAtom", as: InternAtom.self)
+            let send = try symbol("XSendEvent", as: SendEvent.self)
+            let close = try symbol("XCloseDisplay", as: CloseDisplay.self)
+            guard let display = open(nil) else { throw GtkTestFailure("no display") }
+            defer { _ = close(display) }
+            // An XClientMessageEvent in an XEvent (24 longs): type, serial, send_event,
+            // display, window, message_type, format, then data.l[0] and data.l[1].
+            var event = [Int](repeating: 0, count: 24)
+            event[0] = 33  // ClientMessage
+            event[2] = 1
+            event[3] = Int(bitPattern: UnsafeRawPointer(display))
+            event[4] = Int(bitPattern: window)
+            event[5] = Int(bitPattern: intern(display, "WM_PROTOCOLS", 0))
+            event[6] = 32
+            event[7] = Int(bitPattern: intern(display, "WM_DELETE_WINDOW", 0))
+            let sent = event.withUnsafeMutableBytes { send(display, window, 0, 0, $0.baseAddress!) }
+            guard sent != 0 else { throw GtkTestFailure("XSendEvent failed") }
         }
     }
 

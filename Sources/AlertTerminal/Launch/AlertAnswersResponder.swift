@@ -10,25 +10,34 @@ import AlertQueue
 /// progress, even with a Cancel button) is never failed for want of an answer: it runs
 /// its course.
 @MainActor
-final class AlertAnswersResponder {
+package final class AlertAnswersResponder {
     private let controller: AlertController
     private let answers: AlertAnswers
     private let canAsk: Bool
+    private let nowhereToAsk: String
     private var observation: AlertLifecycleObservation?
 
-    init(controller: AlertController, answers: AlertAnswers, canAsk: Bool) {
+    /// Answers `controller`'s alerts from `answers`; `nowhereToAsk` ends the message of an
+    /// alert they do not answer when nobody `canAsk`.
+    package init(
+        controller: AlertController, answers: AlertAnswers, canAsk: Bool,
+        nowhereToAsk: String = "no terminal to ask on"
+    ) {
         self.controller = controller
         self.answers = answers
         self.canAsk = canAsk
+        self.nowhereToAsk = nowhereToAsk
     }
 
-    func start() {
+    /// Starts answering alerts as they appear.
+    package func start() {
         observation = controller.addLifecycleObserver { [weak self] event in
             if case .willPresent(let ticket) = event { self?.answer(ticket) }
         }
     }
 
-    func stop() {
+    /// Stops answering.
+    package func stop() {
         if let observation { controller.removeLifecycleObserver(observation) }
         observation = nil
     }
@@ -41,7 +50,7 @@ final class AlertAnswersResponder {
         guard let id, let line = answers[id] else {
             if !canAsk, Self.asks(alert) {
                 let name = id.map { "the alert \($0)" } ?? "an alert without an id"
-                let reason = "no answer for \(name) in \(answers.source), and no terminal to ask on"
+                let reason = "no answer for \(name) in \(answers.source), and \(nowhereToAsk)"
                 controller.dismiss(alert, reason: .failed(reason))
             }
             return

@@ -493,25 +493,17 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         presentation.viewportHeight = max(viewport.height, 1)
         var offset = presentation.scrollOffset
         let focus = presentation.interaction.focusedTarget
-        if focus != presentation.lastFocus, let item = focus?.item, layout.isScrollable,
-            !layout.isPinned(itemAt: item), item < layout.itemFrames.count
-        {
+        if focus != presentation.lastFocus, let focus, layout.isScrollable,
+            !layout.isPinned(itemAt: focus.item),
             // The focused stop of a many-stop item (a row of a list), else the whole item.
-            var frame = layout.itemFrames[item]
-            if let focusable = presentation.interaction.items[item] as? any AlertFocusableItem,
-                let stop = focus?.stop,
-                let part = focusable.focusFrame(forStop: stop, in: frame.size)
-            {
-                frame = part.offsetBy(dx: frame.minX, dy: frame.minY)
-            }
+            let frame = presentation.interaction.frame(of: focus, in: layout)
+        {
             let cells = CellCanvas.cellRect(frame)
-            if cells.minRow - offset < viewport.minRow {
-                offset = cells.minRow - viewport.minRow
-            } else if cells.maxRow - offset > viewport.maxRow {
-                offset = cells.maxRow - viewport.maxRow
-            }
+            offset = AlertScrolling.offset(
+                offset, revealing: cells.minRow, cells.maxRow, in: viewport.minRow,
+                viewport.maxRow)
         }
         presentation.lastFocus = focus
-        presentation.scrollOffset = min(max(offset, 0), maximum)
+        presentation.scrollOffset = AlertScrolling.clamped(offset, maximum: maximum)
     }
 }
