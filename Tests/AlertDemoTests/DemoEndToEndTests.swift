@@ -164,7 +164,9 @@ import Testing
         #expect(files.first == "00-app.svg")
         #expect(files.contains("12-own.svg"))
         #expect(files.contains("13-critical.svg"))
-        #expect(files.contains("16-progress.svg") && files.contains("17-inline.svg") && files.last == "18-secret.svg")
+        #expect(
+            files.contains("16-progress.svg") && files.contains("17-inline.svg")
+                && files.last == "18-secret.svg")
         let svg = try String(
             contentsOf: directory.appendingPathComponent("03-sheet.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml") && svg.contains("Delete draft?"))
