@@ -298,12 +298,7 @@
         /// (running its completion: its tick went with the window) and asks for the alert to
         /// be dismissed, so whoever awaits it gets an answer.
         func windowWentAway(destroying: Bool) {
-            guard !isClosed else { return }
-            isClosed = true
-            interaction.presenterNeedsDisplay = nil
-            disconnectAll()
-            gtk_im_context_focus_out(inputMethod)
-            gtk_im_context_set_client_widget(inputMethod, nil)
+            guard letGo() else { return }
             if destroying { gtk_window_destroy(window) }
             finishAnimation()
             owner?.eventHandler?.handle(.dismiss(.programmatic), from: alert)
@@ -350,13 +345,21 @@
         /// Closes the window, after disconnecting every handler (the input method may still
         /// commit text later, asynchronously, to nobody). Does nothing once closed.
         func close() {
-            guard !isClosed else { return }
+            guard letGo() else { return }
+            gtk_window_destroy(window)
+        }
+
+        /// Marks the presentation closed and lets go of what ties GTK to it: the redraw
+        /// hook, every signal handler, the input method's focus and widget. Returns false
+        /// when it was already closed.
+        private func letGo() -> Bool {
+            guard !isClosed else { return false }
             isClosed = true
             interaction.presenterNeedsDisplay = nil
             disconnectAll()
             gtk_im_context_focus_out(inputMethod)
             gtk_im_context_set_client_widget(inputMethod, nil)
-            gtk_window_destroy(window)
+            return true
         }
 
         var contentSize: CGSize {
