@@ -27,6 +27,9 @@ package struct VirtualTerminal {
     package private(set) var synchronizedFrames = 0
     package private(set) var scrollCount = 0
     package private(set) var unsupported: [String] = []
+    /// Whether REP repeats only an ASCII character, as tmux 3.3 does (it ignores REP after
+    /// any other): a terminal whose REP the renderer must not trust.
+    package var repeatsOnlyASCII = false
 
     /// The graphic character just printed, while nothing else has come since: what REP
     /// repeats.
@@ -275,6 +278,7 @@ package struct VirtualTerminal {
                 unsupported.append("REP \(parameters) with no character just printed")
                 return
             }
+            if repeatsOnlyASCII, !repeated.isASCII { return }
             for _ in 0..<count(0) { print(repeated) }
         case ("H", false), ("f", false):
             row = min(height - 1, count(0) - 1)

@@ -63,11 +63,13 @@ package enum TerminalModeSequences {
     /// ``TerminalReply/modeReport(mode:value:)``.
     package static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
     /// Asks whether the terminal understands REP (`CSI n b`, repeat the preceding graphic
-    /// character) by trying it: a carriage return, a space, `CSI 2 b`, then a cursor position
+    /// character) by trying it: a carriage return, `é`, `CSI 2 b`, then a cursor position
     /// request. A terminal that repeats answers column 3 (0-based); one that ignores the
-    /// sequence, column 1. Three blanks are left at the start of the cursor's row, for the
-    /// first frame to paint over (it erases that row, full screen or inline).
-    package static let repeatProbe = Array("\r \u{1B}[2b\u{1B}[6n".utf8)
+    /// sequence, column 1. The letter is not ASCII because some terminals repeat only ASCII
+    /// (tmux 3.3 ignores REP after any other character), and the renderer repeats box
+    /// drawing too. Three letters are left at the start of the cursor's row, for the first
+    /// frame to paint over (it erases that row, full screen or inline).
+    package static let repeatProbe = Array("\r\u{E9}\u{1B}[2b\u{1B}[6n".utf8)
     /// The 0-based column the cursor reaches after ``repeatProbe`` on a terminal with REP.
     package static let repeatProbeColumn = 3
     /// Device status report asking for the cursor position: `CSI 6 n`.

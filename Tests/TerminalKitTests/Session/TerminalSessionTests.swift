@@ -344,7 +344,13 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         var withRepeat = VirtualTerminal(width: 10, height: 2)
         withRepeat.feed(Array(TerminalModeSequences.repeatProbe.dropLast(4)))
         #expect(withRepeat.column == TerminalModeSequences.repeatProbeColumn)
-        #expect(withRepeat.text(row: 0) == "          ")
+        #expect(withRepeat.text(row: 0) == "ééé       ")
+        // A terminal that repeats only ASCII (tmux 3.3) answers as one without REP, so no
+        // frame repeats a border on it (it drew `╭─╮` for a whole top border).
+        var asciiOnly = VirtualTerminal(width: 10, height: 2)
+        asciiOnly.repeatsOnlyASCII = true
+        asciiOnly.feed(Array(TerminalModeSequences.repeatProbe.dropLast(4)))
+        #expect(asciiOnly.column != TerminalModeSequences.repeatProbeColumn)
     }
 
     @Test func sizeComesFromTheTerminal() throws {
