@@ -73,6 +73,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     var typeahead: [InputEvent] = []
     var isDeliveringTypeahead = false
     var pressedAt: TerminalPoint?
+    /// The alert on top when the screen's ``TerminalScreen/writtenLast`` was last set.
+    private var writtenLastOwner: ObjectIdentifier?
     let images = TerminalImageCache()
     /// How many times an alert was painted into its surface (for tests).
     private(set) var paintCount = 0
@@ -277,8 +279,17 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     package func prepareFrame(on screen: TerminalScreen) {
         // A picture no show took: the next alert did not appear.
         dropHandover(rendering: false)
-        for presentation in presentations where presentation.isStale { paint(presentation) }
-        screen.writtenLast = writtenLast
+        var painted = false
+        for presentation in presentations where presentation.isStale {
+            paint(presentation)
+            painted = true
+        }
+        // Only a paint or another alert on top changes it: an unchanged frame builds nothing.
+        let top = presentations.last.map(ObjectIdentifier.init)
+        if painted || top != writtenLastOwner {
+            writtenLastOwner = top
+            screen.writtenLast = writtenLast
+        }
     }
 
     /// What the screen writes after the rest of a frame: the top alert's cells (its colours
