@@ -18,6 +18,9 @@ final class TerminalAlertPresentation {
         /// The picture of the alert that handed over to this one, which this show wipes
         /// away row by row.
         var replacing: TerminalAlertHandover?
+        /// The least visibility an in-between frame shows (a pop over an empty screen
+        /// starts part of the way in).
+        var floor: Double = 0
     }
 
     let alert: any AlertPresentable

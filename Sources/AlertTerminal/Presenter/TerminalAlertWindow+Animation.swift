@@ -5,7 +5,8 @@ import AlertProtocol
 /// slides up from the bottom (its top edge rises over content that stays in place) and
 /// slides back down when dismissed; an alert pops in (its frame grows from half its size)
 /// and folds shut when dismissed, its rows going from the top and
-/// bottom edges towards its middle. Every in-between frame is cut from the finished alert,
+/// bottom edges towards its middle; over an empty screen it pops in from closer to its size
+/// (``emptyScreenPopStart``). Every in-between frame is cut from the finished alert,
 /// so a frame writes only the cells the moving edges pass over; leaving moves whole rows
 /// only (no border is redrawn over content that is going), so each frame clears a row or
 /// two in one stroke. With reduced motion (the window's, or a theme timing that
@@ -16,6 +17,15 @@ extension TerminalAlertWindow {
     /// Each frame moves the alert's edges over a row or two, which a terminal shows as
     /// smoothly as it would at 60 frames a second, for half the bytes.
     static let frameInterval: Duration = .milliseconds(30)
+
+    /// Where a pop over an empty screen starts: three quarters of the way in (the box at
+    /// 87.5% of its size, cut from the finished alert: the last in-between frame at the
+    /// terminal's 120 ms), shown from the first frame on, at the same moment as any pop,
+    /// until the alert settles when its theme says. Over content the growing box covers a
+    /// little more of what lies below each frame; over nothing the earlier, smaller boxes
+    /// only write their borders again (each frame's top and bottom edges become the next
+    /// one's inside), so the pop is one short step there.
+    static let emptyScreenPopStart = 0.75
 
     /// The duration of `alert`'s animation to `target`: its theme's show duration (target
     /// 1) or dismiss duration (target 0), as the alert's environment resolves them (the
@@ -45,7 +55,9 @@ extension TerminalAlertWindow {
         presentation.visibility = 1 - target
         presentation.animation = TerminalAlertPresentation.Animation(
             start: frameClock.now, duration: animationDuration(of: alert, to: target),
-            from: 1 - target, to: target, completion: completion, replacing: picture)
+            from: 1 - target, to: target, completion: completion, replacing: picture,
+            floor: target == 1 && picture == nil && alert.style == .alert
+                && screen.lastFrame.showsNothing ? Self.emptyScreenPopStart : 0)
         scheduleFrame(for: presentation)
         screen.setNeedsRender()
     }
@@ -87,7 +99,8 @@ extension TerminalAlertWindow {
             presentation.animation?.token = nil
             finishAnimation(of: presentation)
         } else {
-            presentation.visibility = animation.from + (animation.to - animation.from) * progress
+            presentation.visibility = max(
+                animation.from + (animation.to - animation.from) * progress, animation.floor)
             scheduleFrame(for: presentation)
         }
         screen.setNeedsRender()

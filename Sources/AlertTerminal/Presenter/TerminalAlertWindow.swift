@@ -73,6 +73,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     var typeahead: [InputEvent] = []
     var isDeliveringTypeahead = false
     var pressedAt: TerminalPoint?
+    /// The alert on top when the screen's ``TerminalScreen/writtenLast`` was last set.
+    private var writtenLastOwner: ObjectIdentifier?
     let images = TerminalImageCache()
     /// How many times an alert was painted into its surface (for tests).
     private(set) var paintCount = 0
@@ -277,7 +279,29 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     package func prepareFrame(on screen: TerminalScreen) {
         // A picture no show took: the next alert did not appear.
         dropHandover(rendering: false)
-        for presentation in presentations where presentation.isStale { paint(presentation) }
+        var painted = false
+        for presentation in presentations where presentation.isStale {
+            paint(presentation)
+            painted = true
+        }
+        // Only a paint or another alert on top changes it: an unchanged frame builds nothing.
+        let top = presentations.last.map(ObjectIdentifier.init)
+        if painted || top != writtenLastOwner {
+            writtenLastOwner = top
+            screen.writtenLast = writtenLast
+        }
+    }
+
+    /// What the screen writes after the rest of a frame: the top alert's cells (its colours
+    /// then come once, not on every row), then its focused control's (nothing while it
+    /// animates or nothing has the focus), where the next small change is expected, so a
+    /// frame leaves the pen and the cursor there for the next focus move.
+    private var writtenLast: [TerminalRect] {
+        guard let top = presentations.last, top.surface.isVisible else { return [] }
+        guard let item = top.interaction.focusedTarget?.item,
+            let focus = top.targets.first(where: { $0.item == item })
+        else { return [top.surface.frame] }
+        return [top.surface.frame, focus.rect]
     }
 
     /// Repaints one alert into its surface (only what changed bumps the surface).

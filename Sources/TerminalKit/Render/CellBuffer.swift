@@ -150,6 +150,16 @@ public struct CellBuffer: Hashable, Sendable {
         cells = resized
     }
 
+    /// Whether the buffer shows nothing at all: every cell a space on the terminal's default
+    /// background, neither reversed nor underlined (its foreground, bold, dim and italic
+    /// cannot be seen), as an empty screen, dimmed or not. O(width × height).
+    package var showsNothing: Bool {
+        cells.allSatisfy {
+            $0.isSpace && $0.style.background == .default
+                && $0.style.attributes.isDisjoint(with: [.reverse, .underline])
+        }
+    }
+
     /// Applies `transform` to the style of every cell. O(area).
     package mutating func mapStyles(_ transform: (TerminalStyle) -> TerminalStyle) {
         for index in cells.indices {

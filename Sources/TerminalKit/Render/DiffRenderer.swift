@@ -7,8 +7,10 @@
 /// the terminal confirmed it, spaces in whatever pen shows their background (and none at all
 /// where only what a space cannot show changed), a re-anchor after wide glyphs and glyphs of
 /// uncertain width (terminals disagree on where the cursor lands after some of them: a
-/// carriage return on the row that is still certain, or an absolute move), and nothing at
-/// all for an unchanged frame. The first frame, a frame of a new
+/// carriage return on the row that is still certain, or an absolute move), the cells of a
+/// window and of its focus after the rest when that is fewer bytes (its colours then come
+/// once, and the frame ends where the next change is expected), and nothing at all for an
+/// unchanged frame. The first frame, a frame of a new
 /// size, a new colour mode, or a call to ``invalidate()`` repaints the whole screen. Colours
 /// are downgraded to ``colorMode``; with ``synchronizedOutput`` each non-empty frame is wrapped
 /// in DEC mode 2026 (`CSI ? 2026 h` … `CSI ? 2026 l`), to be set only when the terminal
@@ -54,6 +56,10 @@ package struct DiffRenderer: Sendable {
     /// The rows of the inline region on the terminal now (0 before its first frame).
     package private(set) var regionHeight = 0
 
+    /// Whether the cells of a frame's `last` rectangles are always written after the rest,
+    /// even where writing row by row is fewer bytes (for the conformance replay).
+    var writesLastAlways = false
+
     private var pen = TerminalStyle.plain
     private var cursor: CursorState
     private var needsFullRepaint = true
@@ -85,10 +91,18 @@ package struct DiffRenderer: Sendable {
     /// `height`, for an inline region, is how many of the frame's rows the region shows
     /// (all of them when nil); a change of height repaints the region whole. A full-screen
     /// renderer ignores it.
+    ///
+    /// `last` are rectangles whose changed cells may be written after the rest of the
+    /// frame, each after those before it: the window on top (its colours then come once, not
+    /// again on every row it crosses), then where the next small change is expected (its
+    /// focused control), so the frame ends with the cursor and the pen there and the next
+    /// frame starts changing those cells without a long move or a whole new pen. The frame
+    /// is written both ways and the fewer bytes are kept; the bytes differ, never the
+    /// picture.
     @discardableResult
     package mutating func render(
         _ frame: CellBuffer, changedRows: Range<Int>? = nil, height: Int? = nil,
-        into output: inout [UInt8]
+        last: [TerminalRect] = [], into output: inout [UInt8]
     ) -> FrameStats {
         let isInline = placement == .inline
         let shown = isInline ? min(max(height ?? frame.height, 0), frame.height) : frame.height
@@ -119,7 +133,7 @@ package struct DiffRenderer: Sendable {
         if !isFull, let previousFrame {
             // Read in place: no second reference to the kept frame outlives this branch, so
             // the rows copied into it below change it without copying it whole.
-            write(rows, of: frame, over: previousFrame, with: &writer)
+            write(rows, of: frame, over: previousFrame, last: last, with: &writer)
         } else {
             stats.isFullRepaint = true
             if isInline {
@@ -130,7 +144,7 @@ package struct DiffRenderer: Sendable {
                 writer.cursor = CursorState(row: 0, column: 0, isKnown: true, isAfterWide: false)
             }
             let blank = CellBuffer(width: frame.width, height: frame.height)
-            write(rows, of: frame, over: blank, with: &writer)
+            write(rows, of: frame, over: blank, last: last, with: &writer)
         }
         if isInline {
             // The cursor rests at the region's top-left corner between frames.
@@ -230,17 +244,60 @@ package struct DiffRenderer: Sendable {
         needsFullRepaint = true
     }
 
-    /// Compares `rows` of `frame` with `old` and lets `writer` write what changed.
+    /// Compares `rows` of `frame` with `old` and lets `writer` write what changed, row by row
+    /// or, when `last` is not empty and that is fewer bytes, layer by layer: first the
+    /// cells outside every rectangle of `last`, then those of each rectangle in turn (but
+    /// those of the rectangles after it), so the frame ends in the last one.
     private func write(
         _ rows: Range<Int>, of frame: CellBuffer, over old: CellBuffer,
-        with writer: inout FrameWriter
+        last: [TerminalRect] = [], with writer: inout FrameWriter
     ) {
+        let layers = last.map { frame.bounds.intersection($0) }.filter { !$0.isEmpty }
         frame.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
-                for row in rows {
-                    writer.writeRow(row, new: newCells, old: oldCells)
+                var layered = writer
+                let start = writer.output.count
+                if layers.isEmpty || !writesLastAlways {
+                    for row in rows { writer.writeRow(row, new: newCells, old: oldCells) }
+                    guard !layers.isEmpty else { return }
                 }
+                layered.output = []
+                for pass in 0...layers.count {
+                    let layer = pass == 0 ? frame.bounds : layers[pass - 1]
+                    for row in (layer.minRow..<layer.maxRow).clamped(to: rows) {
+                        let above = layers[pass...].filter { $0.minRow <= row && row < $0.maxRow }
+                        for columns in Self.columns(
+                            of: layer.minColumn..<layer.maxColumn, leaving: above)
+                        {
+                            layered.writeRow(row, columns: columns, new: newCells, old: oldCells)
+                        }
+                    }
+                }
+                guard writesLastAlways || layered.output.count < writer.output.count - start
+                else { return }
+                writer.output.removeSubrange(start...)
+                writer.output.append(contentsOf: layered.output)
+                swap(&writer.output, &layered.output)
+                writer = layered
             }
         }
+    }
+
+    /// `span` without the columns of `rectangles`, as ordered runs. O(rectangles²).
+    private static func columns(of span: Range<Int>, leaving rectangles: [TerminalRect])
+        -> [Range<Int>]
+    {
+        var runs = [span]
+        for rectangle in rectangles {
+            let cut = rectangle.minColumn..<rectangle.maxColumn
+            runs = runs.flatMap { run -> [Range<Int>] in
+                guard run.overlaps(cut) else { return [run] }
+                return [
+                    run.lowerBound..<max(run.lowerBound, cut.lowerBound),
+                    min(cut.upperBound, run.upperBound)..<run.upperBound,
+                ].filter { !$0.isEmpty }
+            }
+        }
+        return runs
     }
 }

@@ -13,6 +13,9 @@ struct FrameWriter {
     /// The joining class of the glyph just written, when the cursor still sits right after it.
     private var joiningAtCursor = GraphemeJoining.Last.none
 
+    /// The end of the columns the current pass writes (`width` for a whole row).
+    private var limit = 0
+
     /// The longest run of unchanged cells the writer considers printing again instead of
     /// moving over them.
     private static let maximumReprint = 8
@@ -22,15 +25,24 @@ struct FrameWriter {
         self.cursor = cursor
         self.mode = mode
         self.width = width
+        limit = width
     }
 
+    /// Writes what changed in `row`, or only in its `columns` (then nothing it writes reaches
+    /// past them: no erase to the end of the line unless they reach it, and erased or
+    /// repeated runs end at their last column).
     mutating func writeRow(
-        _ row: Int, new: UnsafeBufferPointer<TerminalCell>, old: UnsafeBufferPointer<TerminalCell>
+        _ row: Int, columns: Range<Int>? = nil, new: UnsafeBufferPointer<TerminalCell>,
+        old: UnsafeBufferPointer<TerminalCell>
     ) {
         let base = row * width
-        var column = 0
-        var erasableFrom = -1
-        while column < width {
+        let columns = columns?.clamped(to: 0..<width) ?? 0..<width
+        limit = columns.upperBound
+        defer { limit = width }
+        var column = columns.lowerBound
+        // Erasing the rest of the line is for a pass that reaches the end of the row.
+        var erasableFrom = limit == width ? -1 : width
+        while column < limit {
             let cell = new[base + column]
             if cell.isContinuation || !differs(cell, old[base + column]) {
                 column += 1
@@ -74,7 +86,7 @@ struct FrameWriter {
         else { return 0 }
         var end = column
         var count = 0
-        while end < width - 1, new[base + end] == cell {
+        while end < min(width - 1, limit), new[base + end] == cell {
             if differs(new[base + end], old[base + end]) { count = end - column + 1 }
             end += 1
         }
@@ -167,7 +179,7 @@ struct FrameWriter {
         let background = first.style.downgraded(to: mode).backgroundBits
         var end = column
         var lastChanged = column
-        while end < width {
+        while end < limit {
             let cell = new[base + end]
             guard isErasable(cell), cell.style.downgraded(to: mode).backgroundBits == background
             else { break }
@@ -178,7 +190,7 @@ struct FrameWriter {
         // The cheapest run worth erasing is longer than its own sequence.
         guard count > 4 else { return nil }
         var changesFurther = false
-        for index in (lastChanged + 1)..<max(lastChanged + 1, width)
+        for index in (lastChanged + 1)..<max(lastChanged + 1, limit)
         where differs(new[base + index], old[base + index]) {
             changesFurther = true
             break
@@ -187,7 +199,9 @@ struct FrameWriter {
             EscapeBytes.csiLength(count) + (changesFurther ? EscapeBytes.csiLength(count) : 0)
         guard cost < count else { return nil }
         // A space and a repeat (which also moves over the run) may be shorter still.
-        if repeats, column + count < width, 1 + EscapeBytes.csiLength(count - 1) <= cost {
+        if repeats, column + count < min(width, limit + 1),
+            1 + EscapeBytes.csiLength(count - 1) <= cost
+        {
             return nil
         }
         moveTo(row: row, column: column)

@@ -37,6 +37,10 @@ public final class TerminalScreen {
     package var onFullRepaint: (@MainActor () -> Void)?
     /// Where frames go (the session's write). Nothing is written while nil.
     package var output: (@MainActor ([UInt8]) -> Void)?
+    /// Rectangles a frame writes after the rest, each after those before it (see
+    /// ``DiffRenderer``), set by a client as it prepares a frame: an alert's cells, then its
+    /// focused control's, where the next small change is expected.
+    package var writtenLast: [TerminalRect] = []
     /// The last frame rendered (a blank screen before the first).
     package var lastFrame: CellBuffer {
         renderer.previousFrame ?? CellBuffer(width: columns, height: rows)
@@ -112,7 +116,7 @@ public final class TerminalScreen {
         var bytes: [UInt8] = []
         let stats = renderer.render(
             frame, changedRows: compositor.takeChangedRows(), height: inlineHeight,
-            into: &bytes)
+            last: writtenLast, into: &bytes)
         placeImages(fullRepaint: stats.isFullRepaint, frame: frame, into: &bytes)
         renderCount += 1
         if !bytes.isEmpty { output?(bytes) }

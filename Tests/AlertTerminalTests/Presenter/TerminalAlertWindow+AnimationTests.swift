@@ -107,6 +107,44 @@ import Testing
         #expect(presented == 1)
     }
 
+    /// The widths of the alert's in-between frames of a pop, one a frame until it settles.
+    private func popWidths(overContent: Bool) throws -> (widths: [Int], full: Int) {
+        let harness = ScreenHarness(reducedMotion: false)
+        if overContent {
+            let app = TerminalSurface(
+                level: .normal, frame: TerminalRect(column: 0, row: 0, width: 60, height: 20))
+            for row in 0..<20 {
+                app.buffer.write("inbox row \(row)", at: TerminalPoint(column: 0, row: row))
+            }
+            harness.screen.compositor.add(app)
+        }
+        harness.render()
+        var presented = 0
+        let view = harness.controller.showAlert(
+            title: "A pop", message: "Wide enough to grow in steps.", cancelTitle: "OK")
+        view.onLifecycle = { _, phase in if phase == .didPresent { presented += 1 } }
+        var widths: [Int] = []
+        for _ in 0..<4 {
+            harness.frameClock.advance(by: .milliseconds(30))
+            #expect(harness.render() == nil)
+            if presented == 0 {
+                widths.append(try #require(harness.window.presentations.last?.surface).frame.width)
+            }
+        }
+        #expect(presented == 1, "the show still takes the theme's 120 ms")
+        return (widths, try #require(harness.alertFrame).width)
+    }
+
+    @Test func overAnEmptyScreenAnAlertPopsInFromItsLastInBetweenFrame() throws {
+        let empty = try popWidths(overContent: false)
+        let step = Int((Double(empty.full) * 0.875).rounded())
+        #expect(empty.widths == [step, step, step], "shown from the first frame, then settles")
+        let over = try popWidths(overContent: true)
+        #expect(over.full == empty.full)
+        #expect(
+            over.widths == [0.625, 0.75, 0.875].map { Int((Double(over.full) * $0).rounded()) })
+    }
+
     @Test func anAlertFoldsShutRowByRowWhenDismissed() throws {
         let harness = ScreenHarness(reducedMotion: false)
         var dismissed = 0

@@ -11,6 +11,30 @@ import Testing
 
 @MainActor
 @Suite struct TerminalAlertWindowTests {
+    @Test func framesWriteTheAlertAndThenItsFocusedControlLast() throws {
+        let harness = ScreenHarness(reducedMotion: false)
+        harness.controller.showAlert(
+            title: "Remove it?", cancelTitle: "Cancel", otherTitles: ["Delete"])
+        harness.frameClock.advance(by: .milliseconds(30))
+        #expect(harness.render() == nil)
+        let surface = try #require(harness.window.presentations.last?.surface)
+        #expect(harness.screen.writtenLast == [surface.frame], "no focus while it animates")
+        harness.frameClock.runUntilIdle()
+        #expect(harness.render() == nil)
+        #expect(harness.screen.writtenLast.first == harness.alertFrame)
+        let delete = try #require(harness.find("Delete"))
+        #expect(harness.screen.writtenLast.count == 2)
+        #expect(harness.screen.writtenLast.last?.contains(delete) == true)
+        harness.key(.tab)
+        #expect(harness.render() == nil)
+        let cancel = try #require(harness.find("Cancel"))
+        #expect(harness.screen.writtenLast.last?.contains(cancel) == true)
+        harness.controller.dismiss()
+        harness.frameClock.runUntilIdle()
+        #expect(harness.render() == nil)
+        #expect(harness.screen.writtenLast.isEmpty)
+    }
+
     @Test func showAlertDrawsBorderTitleMessageAndButtonsAtTheLayoutCells() throws {
         let harness = ScreenHarness()
         let view = harness.controller.showAlert(

@@ -12,6 +12,27 @@ import Testing
         #expect(buffer.text(row: 0) == " hi   ")
     }
 
+    @Test func aBufferShowsNothingWhenEveryCellIsABlankOnTheDefaultBackground() {
+        var buffer = CellBuffer(width: 4, height: 2)
+        #expect(buffer.showsNothing)
+        buffer.mapStyles { $0.dimmed }
+        buffer.fill(
+            TerminalRect(column: 0, row: 0, width: 2, height: 1),
+            style: TerminalStyle(foreground: .ansi(1), attributes: [.bold, .italic]))
+        #expect(buffer.showsNothing, "a blank's foreground and dim cannot be seen")
+        for style in [
+            TerminalStyle(background: .ansi(4)), TerminalStyle(attributes: .reverse),
+            TerminalStyle(attributes: .underline),
+        ] {
+            var shown = buffer
+            shown.fill(TerminalRect(column: 3, row: 1, width: 1, height: 1), style: style)
+            #expect(!shown.showsNothing)
+        }
+        var text = buffer
+        text.write("a", at: TerminalPoint(column: 3, row: 1))
+        #expect(!text.showsNothing)
+    }
+
     @Test func wideGlyphTakesALeadAndAContinuation() {
         var buffer = CellBuffer(width: 6, height: 1)
         #expect(buffer.write("中a", at: .zero, style: red) == 3)

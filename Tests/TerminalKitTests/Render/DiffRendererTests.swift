@@ -22,6 +22,64 @@ import Testing
         #expect(renderer.lastFrameByteCount == 0)
     }
 
+    /// Three rows of dim text with a window of 24-bit colours in the middle of each.
+    private func windowOverText() -> (frame: CellBuffer, window: TerminalRect) {
+        var frame = CellBuffer(width: 24, height: 3)
+        let window = TerminalRect(column: 8, row: 0, width: 8, height: 3)
+        let colours = TerminalStyle(foreground: .rgb(200, 10, 20), background: .rgb(30, 40, 50))
+        for row in 0..<3 {
+            frame.write(
+                String(repeating: "d", count: 24), at: TerminalPoint(column: 0, row: row),
+                style: TerminalStyle(attributes: .dim))
+            frame.write("window \(row)", at: TerminalPoint(column: 8, row: row), style: colours)
+        }
+        return (frame, window)
+    }
+
+    @Test func aWindowWrittenLastTakesItsColoursOnceWhenThatIsFewerBytes() {
+        let (frame, window) = windowOverText()
+        let blank = CellBuffer(width: 24, height: 3)
+        var rowByRow = DiffRenderer()
+        _ = render(&rowByRow, blank)
+        let plain = render(&rowByRow, frame)
+        var layered = DiffRenderer()
+        _ = render(&layered, blank)
+        var bytes: [UInt8] = []
+        layered.render(frame, last: [window], into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.count < plain.count)
+        #expect(text.hasSuffix("window 2"), "the frame ends in the window")
+        #expect(text.components(separatedBy: "38;2;200;10;20").count == 2, "one pen for it")
+        var terminal = VirtualTerminal(width: 24, height: 3)
+        terminal.feed(bytes)
+        #expect(terminal.mismatch(with: frame, mode: .trueColor) == nil)
+        // The focus after the window: its cells come last of all.
+        var focused = DiffRenderer()
+        _ = render(&focused, blank)
+        bytes = []
+        let focus = TerminalRect(column: 8, row: 1, width: 6, height: 1)
+        focused.render(frame, last: [window, focus], into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("window"))
+        terminal = VirtualTerminal(width: 24, height: 3)
+        terminal.feed(bytes)
+        #expect(terminal.mismatch(with: frame, mode: .trueColor) == nil)
+    }
+
+    @Test func rowByRowIsKeptWhenWritingAWindowLastCostsMore() {
+        var frame = CellBuffer(width: 24, height: 2)
+        let blank = frame
+        frame.write("one plain row of text", at: .zero)
+        frame.write("and another one", at: TerminalPoint(column: 0, row: 1))
+        var rowByRow = DiffRenderer()
+        _ = render(&rowByRow, blank)
+        var layered = DiffRenderer()
+        _ = render(&layered, blank)
+        var bytes: [UInt8] = []
+        layered.render(
+            frame, last: [TerminalRect(column: 4, row: 0, width: 6, height: 2)], into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == render(&rowByRow, frame))
+    }
+
     @Test func aLongBlankRunInsideARowIsErasedWithECH() {
         var renderer = DiffRenderer()
         var frame = CellBuffer(width: 30, height: 1)

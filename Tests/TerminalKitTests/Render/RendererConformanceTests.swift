@@ -53,9 +53,14 @@ import Testing
         let repeats = Bool.random(using: &options)
         renderer.repeatsCharacters = repeats
         let lineFeedReturns = Bool.random(using: &options)
+        // A third of the sequences write no rectangle last, a third the fewer bytes of both
+        // ways, a third always the top surface and a rectangle in it after the rest.
+        let layering = Int.random(in: 0..<3, using: &options)
+        renderer.writesLastAlways = layering == 2
         var terminal: VirtualTerminal?
         var incremental = DiffRenderer(colorMode: mode)
         incremental.repeatsCharacters = repeats
+        incremental.writesLastAlways = layering == 2
         var incrementalTerminal: VirtualTerminal?
         var checked = 0
         for step in 0..<Self.stepsPerSeed {
@@ -64,9 +69,19 @@ import Testing
             let context = "seed \(seed) step \(step) mode \(mode)"
             let composedInPlace = frame == wholeComposition(of: scene)
             #expect(composedInPlace, "\(context): composed in place != composed whole")
+            var last: [TerminalRect] = []
+            if layering > 0, let top = scene.compositor.surfaces.last(where: \.isVisible) {
+                let inside = TerminalRect(
+                    column: top.frame.minColumn + Int.random(in: -1...3, using: &options),
+                    row: top.frame.minRow + Int.random(in: -1...2, using: &options),
+                    width: Int.random(in: 1...8, using: &options),
+                    height: Int.random(in: 1...2, using: &options))
+                last = [top.frame, inside]
+            }
             var changedBytes: [UInt8] = []
             incremental.render(
-                frame, changedRows: scene.compositor.takeChangedRows(), into: &changedBytes)
+                frame, changedRows: scene.compositor.takeChangedRows(), last: last,
+                into: &changedBytes)
             if incrementalTerminal?.width != frame.width
                 || incrementalTerminal?.height != frame.height
             {
@@ -76,7 +91,7 @@ import Testing
             let rowsProblem = incrementalTerminal!.mismatch(with: frame, mode: mode)
             #expect(rowsProblem == nil, "\(context): changed rows only: \(rowsProblem ?? "")")
             var bytes: [UInt8] = []
-            let stats = renderer.render(frame, into: &bytes)
+            let stats = renderer.render(frame, last: last, into: &bytes)
             if terminal?.width != frame.width || terminal?.height != frame.height {
                 terminal = VirtualTerminal(width: frame.width, height: frame.height)
                 terminal?.lineFeedReturns = lineFeedReturns
@@ -106,7 +121,7 @@ import Testing
             #expect(sameScreen, "\(context): incremental != full repaint")
 
             var again: [UInt8] = []
-            let second = renderer.render(frame, into: &again)
+            let second = renderer.render(frame, last: last, into: &again)
             let wroteNothing = again.isEmpty && second.byteCount == 0
             #expect(wroteNothing, "\(context): unchanged frame wrote \(again.count) bytes")
             checked += 1
