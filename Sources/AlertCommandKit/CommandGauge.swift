@@ -20,10 +20,10 @@ final class CommandGauge {
     private var inputEnded = false
     /// How the current turn's alert left, once it has.
     private var turnEnding: AlertDismissReason?
-    private var shown: (view: AlertView, bar: ProgressItem, line: MessageItem)?
+    /// The progress alert of the turn on screen, if any.
+    private var shown: AlertProgressReporter?
     private var wake: CheckedContinuation<Void, Never>?
     private var pollToken: AlertClockToken?
-    private var spinnerToken: AlertClockToken?
 
     /// How often a gauge on screen looks whether another alert waits for the terminal.
     static let pollInterval: Duration = .milliseconds(200)
@@ -67,17 +67,8 @@ final class CommandGauge {
         if let value = update.percent { percent = value }
         if let value = update.text { text = value }
         guard let shown else { return }
-        if let percent {
-            shown.bar.isIndeterminate = false
-            try? shown.bar.setFraction(Double(percent) / 100)
-        }
-        if shown.line.text != text {
-            shown.line.text = text
-            // The new text may wrap otherwise: laid out again, not only redrawn.
-            shown.view.setNeedsLayout()
-        } else {
-            shown.view.setNeedsDisplay()
-        }
+        if let percent { shown.report(fraction: Double(percent) / 100) }
+        shown.report(message: text)
     }
 
     /// Marks the input as ended (``run()`` does it when standard input ends).
@@ -89,32 +80,27 @@ final class CommandGauge {
     /// Shows the bar for one turn, until the input ends (`.completed`), another alert
     /// waits (`.replaced`), or the alert is dismissed otherwise (that reason).
     private func showTurn() async -> AlertDismissReason {
-        let bar = try! ProgressItem()  // 0 is a valid fraction
-        bar.isIndeterminate = percent == nil
-        if let percent { try? bar.setFraction(Double(percent) / 100) }
-        let line = MessageItem(text)
-        let view = AlertView(items: [TitleItem(title), line, bar])
-        shown = (view, bar, line)
         turnEnding = nil
-        controller.show(view, options: options) { [weak self] result in
+        // The library's progress alert (a spinner until the first percentage), without a
+        // Cancel button: Ctrl+C stops the gauge.
+        let progress = controller.showProgress(
+            title, message: text, cancelTitle: nil, options: options
+        ) { [weak self] result in
             self?.turnEnding = result.reason
             self?.wakeUp()
         }
-        scheduleSpinner()
-        defer {
-            shown = nil
-            if let spinnerToken { controller.clock.cancel(spinnerToken) }
-            spinnerToken = nil
-        }
+        if let percent { progress.report(fraction: Double(percent) / 100) }
+        shown = progress
+        defer { shown = nil }
         var asked = false
         while true {
             if let turnEnding { return turnEnding }
             if !asked, inputEnded {
                 asked = true
-                controller.dismiss(view, reason: .completed)
+                progress.finish()
             } else if !asked, turn?.othersWait == true {
                 asked = true
-                controller.dismiss(view, reason: .replaced)
+                controller.dismiss(progress.view, reason: .replaced)
             } else {
                 await sleep(polling: !asked && turn != nil)
             }
@@ -140,17 +126,5 @@ final class CommandGauge {
         let waiting = wake
         wake = nil
         waiting?.resume()
-    }
-
-    /// Moves the spinner ten steps a second while no percentage has come.
-    private func scheduleSpinner() {
-        spinnerToken = controller.clock.schedule(after: .milliseconds(100)) { [weak self] in
-            guard let self, let shown = self.shown else { return }
-            if shown.bar.isIndeterminate {
-                shown.bar.advance()
-                shown.view.setNeedsDisplay()
-            }
-            self.scheduleSpinner()
-        }
     }
 }
