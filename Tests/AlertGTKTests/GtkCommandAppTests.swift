@@ -6,6 +6,24 @@
     extension GtkEndToEnd {
         /// `alert-gtk`: alert's command line in desktop windows.
         @Suite struct GtkCommandAppTests {
+            /// An answers file in a private directory of its own, until ``remove()``.
+            struct AnswersFile {
+                let url: URL
+                let directory: URL
+
+                init(_ text: String) throws {
+                    directory = FileManager.default.temporaryDirectory
+                        .appendingPathComponent("alert-gtk-tests-\(UUID().uuidString)")
+                    try FileManager.default.createDirectory(
+                        at: directory, withIntermediateDirectories: true,
+                        attributes: [.posixPermissions: 0o700])
+                    url = directory.appendingPathComponent("answers")
+                    try Data(text.utf8).write(to: url)
+                }
+
+                func remove() { try? FileManager.default.removeItem(at: directory) }
+            }
+
             @Test func confirmExitsZeroForYesAndOneForNo() async throws {
                 let yes = try GtkProgram("alert-gtk", ["confirm", "Proceed with the upgrade?"])
                 try yes.press("Return")
@@ -99,15 +117,9 @@
 
             @Test(arguments: [true, false])
             func alertsAnsweredByALERT_ANSWERSOpenNoWindow(withDisplay: Bool) throws {
-                let directory = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("alert-gtk-tests-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(
-                    at: directory, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let file = directory.appendingPathComponent("answers")
-                try Data("deploy=no\nname=报告\ncolour=2\n".utf8).write(to: file)
-                var environment: [String: String?] = ["ALERT_ANSWERS": file.path]
+                let file = try AnswersFile("deploy=no\nname=报告\ncolour=2\n")
+                defer { file.remove() }
+                var environment: [String: String?] = ["ALERT_ANSWERS": file.url.path]
                 if !withDisplay {
                     environment["DISPLAY"] = .some(nil)
                     environment["WAYLAND_DISPLAY"] = .some(nil)
@@ -135,17 +147,11 @@
             }
 
             @Test func anAlertTheAnswersLeaveOutIsShownInAWindow() async throws {
-                let directory = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("alert-gtk-tests-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(
-                    at: directory, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let file = directory.appendingPathComponent("answers")
-                try Data("deploy=yes\n".utf8).write(to: file)
+                let file = try AnswersFile("deploy=yes\n")
+                defer { file.remove() }
                 let program = try GtkProgram(
                     "alert-gtk", ["confirm", "--id", "other", "Sure?"],
-                    environment: ["ALERT_ANSWERS": file.path])
+                    environment: ["ALERT_ANSWERS": file.url.path])
                 #expect(try program.windows().count == 1)
                 try program.press("Escape")
                 #expect(try await program.exitStatus() == 1)
