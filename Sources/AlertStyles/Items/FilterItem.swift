@@ -108,7 +108,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// Ticks or unticks the highlighted match when picking several; false when picking one
     /// or nothing matches.
     @discardableResult
-    public func toggleHighlighted() -> Bool {
+    package func toggleHighlighted() -> Bool {
         guard picksSeveral, matches.indices.contains(highlighted) else { return false }
         let index = matches[highlighted]
         if ticked.remove(index) == nil { ticked.insert(index) }
@@ -118,7 +118,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
 
     /// Sets the query and refilters: only the last matches are searched when `newQuery`
     /// extends the last query. The highlight goes back to the best match.
-    public func setQuery(_ newQuery: String) {
+    package func setQuery(_ newQuery: String) {
         let folded = FuzzyMatcher.foldedQuery(newQuery)
         let extends = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
         matches = matcher.matches(of: folded, among: extends ? matches : nil)
@@ -133,7 +133,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// Moves the highlight by `step` rows, stopping at either end; false when it did not
     /// move.
     @discardableResult
-    public func moveHighlight(by step: Int) -> Bool {
+    package func moveHighlight(by step: Int) -> Bool {
         let target = min(max(highlighted + step, 0), max(matches.count - 1, 0))
         guard target != highlighted else { return false }
         highlighted = target
