@@ -249,10 +249,16 @@ public final class AlertController: AlertEventHandler {
         guard !entry.isResolved else { return }
         entry.isResolved = true
         unindexID(entry)
-        if byObject[entry.alertIdentity] === entry {
+        let owner = byObject[entry.alertIdentity]
+        if owner === entry {
             byObject.remove(entry.alertIdentity)
         }
-        let values = (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
+        // An alert shown again while it is queued or on screen is dropped without its
+        // values: they belong to the showing that holds it (a secret typed there stays).
+        let isSecondShowing = owner != nil && owner !== entry
+        let values =
+            isSecondShowing
+            ? [:] : (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
         let result = AlertResult(reason: reason, values: values)
         // The values are in the result: an item that holds a secret lets go of it now. (No
         // value, no value item: an alert whose items were never built is left unbuilt.)

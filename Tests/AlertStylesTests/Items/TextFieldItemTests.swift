@@ -16,6 +16,20 @@ import Testing
 /// The library keeps no copy of a secret once the answer is delivered: the result carries
 /// it, the secure field is empty by the time the completion runs; a plain field keeps its
 /// text.
+/// An alert shown again while it is on screen is dropped without touching the showing that
+/// holds it: the secret typed there stays, and the dropped result does not carry it.
+@MainActor @Test func showingAnAlertAgainNeitherEmptiesNorCopiesItsSecret() throws {
+    let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+    let view = alerts.showInput(title: "Password", isSecure: true)
+    let field = try #require(view.items.compactMap { $0 as? TextFieldItem }.first)
+    view.handle(.text("hunter2"))
+    var again: AlertResult?
+    alerts.show(view) { again = $0 }
+    #expect(again?.reason == .dropped)
+    #expect(again?.values.isEmpty == true, "the dropped showing carries no secret")
+    #expect(field.text == "hunter2", "the field on screen keeps what was typed")
+}
+
 @MainActor @Test func aSecureFieldLetsGoOfItsTextOnceTheResultHasIt() async throws {
     let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
     var seen: (result: String?, field: String?)?
