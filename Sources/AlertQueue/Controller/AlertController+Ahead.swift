@@ -55,10 +55,12 @@ extension AlertController {
             guard work.isQueued else { return false }
             if work.isExpress {
                 express.pushFront(entry)
+                entry.isExpress = true
             } else {
-                express.append(entry)
+                // At the front of the work's own priority: ahead of it, never ahead of an
+                // alert of a higher priority.
+                entry.handle = queue.enqueueAtFront(entry, priority: work.priority)
             }
-            entry.isExpress = true
             return true
         }
     }

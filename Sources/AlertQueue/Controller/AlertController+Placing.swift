@@ -72,7 +72,9 @@ extension AlertController {
             onScreen = nil
         }
         var removed: [QueuedAlert] = []
-        var placed = false
+        // A question from the work of another alert goes ahead of that alert, not into the
+        // place of the alert it replaces.
+        var placed = onScreen == nil && placeAheadOfItsWork(entry)
         for old in duplicates where old !== onScreen {
             if let handle = old.handle, onScreen == nil, !placed,
                 queue.priority(of: handle) == entry.priority

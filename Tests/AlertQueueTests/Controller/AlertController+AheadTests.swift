@@ -96,4 +96,34 @@ import Testing
         #expect(await asking.value.reason == .programmatic)
         #expect(h.controller.currentTicket == tw)
     }
+
+    @Test func aQuestionFromQueuedWorkNeverGoesAheadOfAHigherPriority() {
+        let h = Harness()
+        let first = h.show(TestAlert("first"))
+        let urgent = h.show(TestAlert("urgent"), .init(priority: .high))
+        let work = TestAlert("work")
+        let tw = h.show(work)
+        let question = AlertController.showingAhead(of: work) { h.show(TestAlert("question")) }
+        #expect(h.controller.currentTicket == first)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == urgent, "the higher priority first, as ever")
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == question)
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == tw)
+    }
+
+    @Test func aQuestionThatReplacesAnAlertBehindTheWorkStillGoesAheadOfIt() {
+        let h = Harness()
+        let work = TestAlert("work")
+        let tw = h.show(work)
+        let old = h.show(TestAlert("old"), .init(id: "ask"))
+        let question = AlertController.showingAhead(of: work) {
+            h.show(TestAlert("question"), .init(id: "ask", duplicatePolicy: .replace))
+        }
+        #expect(h.reason(old) == .replaced)
+        #expect(h.controller.currentTicket == question, "not behind the work it serves")
+        h.controller.dismiss()
+        #expect(h.controller.currentTicket == tw)
+    }
 }
