@@ -55,7 +55,10 @@ final class CommandGauge {
         while true {
             switch await showTurn() {
             case .completed: return .accepted(answer: nil)
-            case .replaced: await yield()
+            case .replaced:
+                await yield()
+                // The input ended during the other alert's turn: nothing left to show.
+                if inputEnded { return .accepted(answer: nil) }
             case .failed(let message): return .failed("the alert cannot be shown: \(message)")
             default: return .interrupted
             }

@@ -73,6 +73,23 @@ private final class ToldTurn: CommandTurn {
         #expect(reasons == [.replaced, .completed])
     }
 
+    @Test func inputThatEndsWhileAsideEndsItWithoutShowingTheBarAgain() async {
+        var reasons: [AlertDismissReason] = []
+        controller.addLifecycleObserver { event in
+            if case .resolved(_, let result) = event { reasons.append(result.reason) }
+        }
+        let turn = ToldTurn()
+        let gauge = CommandGauge(
+            title: "Copying", text: "Starting", options: .init(), on: controller, turn: turn)
+        turn.whileAside = { gauge.endInput() }
+        let run = Task { await gauge.run { await turn.yield() } }
+        #expect(await yield(until: { controller.isVisible }))
+        turn.othersWait = true
+        clock.advance(by: CommandGauge.pollInterval)
+        #expect(await run.value == .accepted(answer: nil))
+        #expect(reasons == [.replaced], "the bar did not come back only to finish")
+    }
+
     @Test func aDismissalInterruptsItAndAFailureFailsIt() async {
         let gauge = CommandGauge(
             title: "Copying", text: "", options: .init(), on: controller, turn: nil)
