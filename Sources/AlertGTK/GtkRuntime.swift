@@ -15,7 +15,7 @@
     @MainActor
     public enum GtkRuntime {
         /// Whether GTK could open a display (set by ``initialize()``).
-        public private(set) static var hasDisplay = false
+        package private(set) static var hasDisplay = false
         private static var isInitialized = false
         private static var mainQueueSource: guint = 0
 
