@@ -25,7 +25,8 @@ final class CommandGauge {
     private var wake: CheckedContinuation<Void, Never>?
     private var pollToken: AlertClockToken?
 
-    /// How often a gauge on screen looks whether another alert waits for the terminal.
+    /// How often a gauge on screen looks whether another alert waits for the terminal, where
+    /// its turn cannot tell it (``CommandTurn/watchOthers(_:)``).
     static let pollInterval: Duration = .milliseconds(200)
 
     init(
@@ -94,7 +95,13 @@ final class CommandGauge {
         }
         if let percent { progress.report(fraction: Double(percent) / 100) }
         shown = progress
-        defer { shown = nil }
+        // Woken when another process queues for the terminal; without such an event the
+        // gauge looks every ``pollInterval``.
+        let stopWatching = turn?.watchOthers { [weak self] in self?.wakeUp() }
+        defer {
+            shown = nil
+            stopWatching?()
+        }
         var asked = false
         while true {
             if let turnEnding { return turnEnding }
@@ -105,7 +112,7 @@ final class CommandGauge {
                 asked = true
                 controller.dismiss(progress.view, reason: .replaced)
             } else {
-                await sleep(polling: !asked && turn != nil)
+                await sleep(polling: !asked && turn != nil && stopWatching == nil)
             }
         }
     }

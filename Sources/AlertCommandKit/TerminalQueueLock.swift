@@ -90,6 +90,35 @@ final class TerminalQueueLock: @unchecked Sendable {
         return Self.readNumber(tickets) > ticket &+ 1
     }
 
+    /// Calls `handler` on `queue` each time the ticket counter is written (another process
+    /// took a ticket, so ``othersWait`` may have changed): an inotify watch on the open
+    /// counter file, read by a Dispatch source, so a holder learns of a newcomer without
+    /// looking again and again. Nil where inotify is not to be had (the caller then looks
+    /// now and then); cancelling the source ends the watch and closes its descriptor.
+    func watchTickets(
+        on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
+    ) -> (any DispatchSourceRead)? {
+        guard tickets >= 0 else { return nil }
+        let watcher = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard watcher >= 0 else { return nil }
+        // The open file itself, through its descriptor's link: never a name someone could
+        // swap meanwhile.
+        guard inotify_add_watch(watcher, "/proc/self/fd/\(tickets)", UInt32(IN_MODIFY)) >= 0
+        else {
+            close(watcher)
+            return nil
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: watcher, queue: queue)
+        source.setEventHandler {
+            var events = [UInt8](repeating: 0, count: 1024)
+            while read(watcher, &events, events.count) > 0 {}
+            handler()
+        }
+        source.setCancelHandler { close(watcher) }
+        source.resume()
+        return source
+    }
+
     /// Opens the lock file `name`, or says on standard error why the alerts will not take
     /// turns.
     private static func openOrWarn(_ name: String, in directory: PrivateStateDirectory) -> Int32? {

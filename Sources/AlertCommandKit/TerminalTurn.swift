@@ -13,6 +13,16 @@ package protocol CommandTurn: AnyObject {
     /// Lets the alerts that wait have the terminal, and returns once it is this process's
     /// turn again (after them, in the order they all queued).
     func yield() async
+    /// Calls `handler` whenever ``othersWait`` may have changed, until the returned
+    /// function is called; nil when there is no such event (then look now and then).
+    func watchOthers(_ handler: @escaping @MainActor () -> Void) -> (@MainActor () -> Void)?
+}
+
+extension CommandTurn {
+    /// No event: the caller looks at ``othersWait`` now and then.
+    package func watchOthers(_ handler: @escaping @MainActor () -> Void)
+        -> (@MainActor () -> Void)?
+    { nil }
 }
 
 /// This process's turn on its controlling terminal, held through a ``TerminalQueueLock``.
@@ -34,6 +44,15 @@ final class TerminalTurn: CommandTurn {
     }
 
     var othersWait: Bool { lock?.othersWait ?? false }
+
+    /// Hears of every ticket another process takes, through the lock's watch.
+    func watchOthers(_ handler: @escaping @MainActor () -> Void) -> (@MainActor () -> Void)? {
+        guard
+            let source = lock?.watchTickets(
+                on: .main, { MainActor.assumeIsolated { handler() } })
+        else { return nil }
+        return { source.cancel() }
+    }
 
     /// Lets the turn go and queues again, off the main actor (the wait blocks). While it
     /// waits it says nothing on the terminal: the alert of another process is drawn there.
@@ -96,6 +115,10 @@ final class FullScreenTurn: CommandTurn {
     }
 
     var othersWait: Bool { turn.othersWait }
+
+    func watchOthers(_ handler: @escaping @MainActor () -> Void) -> (@MainActor () -> Void)? {
+        turn.watchOthers(handler)
+    }
 
     /// Gives the terminal back, lets the turn go until it comes back, and takes the
     /// terminal again (a failure ends the alerts; `alert` reports it).

@@ -63,6 +63,30 @@ struct TerminalQueueLockTests {
         }
     }
 
+    @Test func theHolderHearsOfANewcomerWithoutLooking() throws {
+        final class Box: @unchecked Sendable { var lock: TerminalQueueLock? }
+        try withPrivateDirectory { directory in
+            let environment = ["XDG_RUNTIME_DIR": directory]
+            let lock = try #require(TerminalQueueLock.acquire(environment: environment))
+            let heard = DispatchSemaphore(value: 0)
+            let watch = try #require(
+                lock.watchTickets(on: DispatchQueue(label: "watch")) { heard.signal() })
+            #expect(heard.wait(timeout: .now() + .milliseconds(100)) == .timedOut)
+            let next = Box()
+            let taken = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                next.lock = TerminalQueueLock.acquire(environment: environment)
+                taken.signal()
+            }
+            #expect(heard.wait(timeout: .now() + .seconds(60)) == .success, "the newcomer's ticket")
+            #expect(lock.othersWait)
+            watch.cancel()
+            lock.release()
+            taken.wait()
+            next.lock?.release()
+        }
+    }
+
     @Test func aLockFileThatIsASymbolicLinkIsNeverFollowed() throws {
         try withPrivateDirectory { directory in
             let precious = directory + "/precious"
