@@ -252,7 +252,10 @@ package struct DiffRenderer: Sendable {
         _ rows: Range<Int>, of frame: CellBuffer, over old: CellBuffer,
         last: [TerminalRect] = [], with writer: inout FrameWriter
     ) {
-        let layers = last.map { frame.bounds.intersection($0) }.filter { !$0.isEmpty }
+        // Only the rectangles these rows meet change the order; with none, one pass.
+        let layers = last.map { frame.bounds.intersection($0) }.filter {
+            !$0.isEmpty && rows.overlaps($0.minRow..<$0.maxRow)
+        }
         frame.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
                 var layered = writer
@@ -275,9 +278,7 @@ package struct DiffRenderer: Sendable {
                 }
                 guard writesLastAlways || layered.output.count < writer.output.count - start
                 else { return }
-                writer.output.removeSubrange(start...)
-                writer.output.append(contentsOf: layered.output)
-                swap(&writer.output, &layered.output)
+                layered.output.insert(contentsOf: writer.output[..<start], at: 0)
                 writer = layered
             }
         }
