@@ -28,7 +28,11 @@ enum CommandPresenter {
         let terminal = TerminalConnection.controllingTerminal()
         defer { terminal?.close() }
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
-        let turn = terminal.flatMap { TerminalTurn(terminal: $0.input, environment: environment) }
+        // A gauge gives its turn to any other alert that waits, but not to another gauge.
+        let isGauge = if case .progress = command { true } else { false }
+        let turn = terminal.flatMap {
+            TerminalTurn(terminal: $0.input, environment: environment, stepsAside: isGauge)
+        }
         defer { turn?.release() }
         let answers: AlertAnswers?
         do {

@@ -28,6 +28,10 @@ final class TerminalQueueLock: @unchecked Sendable {
     private var tickets: Int32
     /// This process's ticket.
     private let ticket: UInt64
+    /// The directory of the lock files, kept open to tell which waiters step aside.
+    private var directory: PrivateStateDirectory?
+    /// The lock's file name (``lockName()``), for the slots of the waiters.
+    private let name: String
 
     /// What a waiting process says on the terminal: who holds the turn (a line without a
     /// line feed, written over the last one), or nil when the wait is over.
@@ -36,10 +40,12 @@ final class TerminalQueueLock: @unchecked Sendable {
     /// Waits for this process's turn on the terminal, then holds it. Returns nil (run
     /// without taking turns, after a line on standard error) when the directory is not
     /// private or the files cannot be opened; a signal while waiting ends the process as
-    /// usual. `notice` is told, about once a second, whom the wait is for.
-    static func acquire(environment: [String: String], notice: Notice = { _ in })
-        -> TerminalQueueLock?
-    {
+    /// usual. `notice` is told, about once a second, whom the wait is for. A process that
+    /// `stepsAside` (a gauge, which gives its turn to any other waiter) says so in a mark
+    /// beside its slot, so that another such process does not step aside for it.
+    static func acquire(
+        environment: [String: String], stepsAside: Bool = false, notice: Notice = { _ in }
+    ) -> TerminalQueueLock? {
         let directory: PrivateStateDirectory
         do {
             directory = try PrivateStateDirectory.open(environment: environment)
@@ -47,7 +53,8 @@ final class TerminalQueueLock: @unchecked Sendable {
             CommandDiagnostics.warn("alerts on this terminal will not take turns: \(error)")
             return nil
         }
-        defer { directory.close() }
+        var keepsDirectory = false
+        defer { if !keepsDirectory { directory.close() } }
         let name = lockName()
         guard let tickets = directory.openFile(name + ".tickets") else {
             CommandDiagnostics.warn(
@@ -62,12 +69,15 @@ final class TerminalQueueLock: @unchecked Sendable {
             lockWaiting(slot, namesHolder: false, notice: notice)
             writeNumber(UInt64(getpid()), to: slot)
         }
+        if stepsAside, let mark = directory.openFile(asideName(name, ticket)) { close(mark) }
         flock(tickets, LOCK_UN)
         if ticket > 0,
             let previous = directory.openFile(slotName(name, ticket - 1), creating: false)
         {
             lockWaiting(previous, notice: notice)
-            directory.removeFile(slotName(name, ticket - 1))  // Only this process waits for it.
+            // Only this process waits for it.
+            directory.removeFile(slotName(name, ticket - 1))
+            directory.removeFile(asideName(name, ticket - 1))
             close(previous)
         }
         guard let turn = openOrWarn(name, in: directory) else {
@@ -77,17 +87,29 @@ final class TerminalQueueLock: @unchecked Sendable {
         }
         lockWaiting(turn, notice: notice)
         writeNumber(UInt64(getpid()), to: turn)
+        keepsDirectory = true
         return TerminalQueueLock(
-            descriptors: [turn] + (slot.map { [$0] } ?? []), tickets: tickets, ticket: ticket)
+            descriptors: [turn] + (slot.map { [$0] } ?? []), tickets: tickets, ticket: ticket,
+            directory: directory, name: name)
     }
 
     /// Whether another process queued for the terminal after this one (it took a later
-    /// ticket), or is taking its ticket right now. One read of the counter: O(1).
-    var othersWait: Bool {
+    /// ticket), or is taking its ticket right now. With `besidesThoseSteppingAside`, waiters
+    /// that themselves step aside (another gauge) do not count: two of them would otherwise
+    /// hand the turn back and forth. O(1) (O(w) for w waiters with the option).
+    func othersWait(besidesThoseSteppingAside: Bool = false) -> Bool {
         guard tickets >= 0 else { return false }
         guard flock(tickets, LOCK_SH | LOCK_NB) == 0 else { return true }
         defer { flock(tickets, LOCK_UN) }
-        return Self.readNumber(tickets) > ticket &+ 1
+        let next = Self.readNumber(tickets)
+        guard next > ticket &+ 1 else { return false }
+        guard besidesThoseSteppingAside, let directory else { return true }
+        return (ticket &+ 1..<next).contains { waiter in
+            guard let mark = directory.openFile(Self.asideName(name, waiter), creating: false)
+            else { return true }
+            close(mark)
+            return false
+        }
     }
 
     /// Calls `handler` on `queue` each time the ticket counter is written (another process
@@ -129,10 +151,15 @@ final class TerminalQueueLock: @unchecked Sendable {
         return nil
     }
 
-    private init(descriptors: [Int32], tickets: Int32, ticket: UInt64) {
+    private init(
+        descriptors: [Int32], tickets: Int32, ticket: UInt64, directory: PrivateStateDirectory,
+        name: String
+    ) {
         self.descriptors = descriptors
         self.tickets = tickets
         self.ticket = ticket
+        self.directory = directory
+        self.name = name
     }
 
     /// Lets the next `alert` on this terminal go. Idempotent.
@@ -147,6 +174,8 @@ final class TerminalQueueLock: @unchecked Sendable {
         descriptors = []
         if tickets >= 0 { close(tickets) }
         tickets = -1
+        directory?.close()
+        directory = nil
     }
 
     deinit {
@@ -167,6 +196,11 @@ final class TerminalQueueLock: @unchecked Sendable {
     /// The slot file of `ticket`.
     static func slotName(_ name: String, _ ticket: UInt64) -> String {
         "\(name).\(ticket)"
+    }
+
+    /// The mark beside the slot of `ticket` that says its process steps aside.
+    static func asideName(_ name: String, _ ticket: UInt64) -> String {
+        slotName(name, ticket) + ".aside"
     }
 
     /// The controlling terminal's device number (`tty_nr` of `/proc/self/stat`), else the

@@ -31,19 +31,25 @@ final class TerminalTurn: CommandTurn {
     private var lock: TerminalQueueLock?
     private let terminal: Int32
     private let environment: [String: String]
+    private let stepsAside: Bool
 
     /// Waits for this process's turn on `terminal` and holds it; nil when no lock could be
-    /// taken (the alert then goes on without taking turns).
-    init?(terminal: Int32, environment: [String: String]) {
-        guard let lock = Self.take(on: terminal, environment: environment, tellsWait: true) else {
+    /// taken (the alert then goes on without taking turns). A turn that `stepsAside` (an
+    /// `alert progress`) is marked so, and steps aside only for waiters that do not.
+    init?(terminal: Int32, environment: [String: String], stepsAside: Bool = false) {
+        guard
+            let lock = Self.take(
+                on: terminal, environment: environment, tellsWait: true, stepsAside: stepsAside)
+        else {
             return nil
         }
+        self.stepsAside = stepsAside
         self.lock = lock
         self.terminal = terminal
         self.environment = environment
     }
 
-    var othersWait: Bool { lock?.othersWait ?? false }
+    var othersWait: Bool { lock?.othersWait(besidesThoseSteppingAside: true) ?? false }
 
     /// Hears of every ticket another process takes, through the lock's watch.
     func watchOthers(_ handler: @escaping @MainActor () -> Void) -> (@MainActor () -> Void)? {
@@ -61,10 +67,13 @@ final class TerminalTurn: CommandTurn {
         lock = nil
         let terminal = terminal
         let environment = environment
+        let stepsAside = stepsAside
         lock = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(
-                    returning: Self.take(on: terminal, environment: environment, tellsWait: false))
+                    returning: Self.take(
+                        on: terminal, environment: environment, tellsWait: false,
+                        stepsAside: stepsAside))
             }
         }
     }
@@ -81,11 +90,14 @@ final class TerminalTurn: CommandTurn {
     /// a turn is only ever held by a process that can draw. With `tellsWait`, a waiter's
     /// notice is written over one line of the terminal.
     nonisolated static func take(
-        on terminal: Int32, environment: [String: String], tellsWait: Bool
+        on terminal: Int32, environment: [String: String], tellsWait: Bool,
+        stepsAside: Bool = false
     ) -> TerminalQueueLock? {
         while true {
             let waited = TerminalForeground.waitUntilForeground(terminal)
-            let lock = TerminalQueueLock.acquire(environment: environment) { notice in
+            let lock = TerminalQueueLock.acquire(
+                environment: environment, stepsAside: stepsAside
+            ) { notice in
                 guard tellsWait else { return }
                 // Back to the start of the line and clear it (our own bytes), then the
                 // notice (sanitised: it holds a process id read from a file).

@@ -46,20 +46,50 @@ struct TerminalQueueLockTests {
         try withPrivateDirectory { directory in
             let environment = ["XDG_RUNTIME_DIR": directory]
             let lock = try #require(TerminalQueueLock.acquire(environment: environment))
-            #expect(!lock.othersWait)
+            #expect(!lock.othersWait())
             let next = Box()
             let taken = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
                 next.lock = TerminalQueueLock.acquire(environment: environment)
                 taken.signal()
             }
-            while !lock.othersWait { usleep(1000) }
+            while !lock.othersWait() { usleep(1000) }
             #expect(taken.wait(timeout: .now()) == .timedOut, "it waits for the holder")
             lock.release()
-            #expect(!lock.othersWait, "a released lock sees nothing")
+            #expect(!lock.othersWait(), "a released lock sees nothing")
             taken.wait()
-            #expect(next.lock?.othersWait == false, "nobody after the new holder")
+            #expect(next.lock?.othersWait() == false, "nobody after the new holder")
             next.lock?.release()
+        }
+    }
+
+    @Test func aGaugeStepsAsideForAQuestionButNotForAnotherGauge() throws {
+        final class Box: @unchecked Sendable { var locks: [TerminalQueueLock?] = [] }
+        try withPrivateDirectory { directory in
+            let environment = ["XDG_RUNTIME_DIR": directory]
+            let gauge = try #require(
+                TerminalQueueLock.acquire(environment: environment, stepsAside: true))
+            let next = Box()
+            let taken = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                next.locks.append(
+                    TerminalQueueLock.acquire(environment: environment, stepsAside: true))
+                taken.signal()
+            }
+            while !gauge.othersWait() { usleep(1000) }
+            #expect(
+                !gauge.othersWait(besidesThoseSteppingAside: true),
+                "another gauge waits: no reason to step aside")
+            DispatchQueue.global().async {
+                next.locks.append(TerminalQueueLock.acquire(environment: environment))
+                taken.signal()
+            }
+            while !gauge.othersWait(besidesThoseSteppingAside: true) { usleep(1000) }
+            gauge.release()
+            taken.wait()
+            next.locks.first??.release()
+            taken.wait()
+            for lock in next.locks { lock?.release() }
         }
     }
 
@@ -79,7 +109,7 @@ struct TerminalQueueLockTests {
                 taken.signal()
             }
             #expect(heard.wait(timeout: .now() + .seconds(60)) == .success, "the newcomer's ticket")
-            #expect(lock.othersWait)
+            #expect(lock.othersWait())
             watch.cancel()
             lock.release()
             taken.wait()
