@@ -164,7 +164,8 @@ package enum CommandHelp {
             the input ends, exit status 0; Ctrl+C stops it (130). It reads no answer, so in
             plain mode it only prints its title.
             The script feeding it may ask with alert meanwhile: the bar steps aside while the
-            question is up (it goes on reading) and comes back once it is answered.
+            question is up (it goes on reading) and comes back once it is answered. A
+            second alert progress on the same terminal waits for the first to end.
 
               { echo 10; alert confirm "Overwrite?" && echo 60; echo 100; } | alert progress
 
