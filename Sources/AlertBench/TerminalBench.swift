@@ -46,15 +46,7 @@ enum TerminalBench {
             screen.renderNow()
             return screen
         }
-        let app = TerminalSurface(
-            level: .normal, frame: TerminalRect(column: 0, row: 0, width: columns, height: rows))
-        for row in 0..<rows {
-            let text = "\(row + 1). Inbox message 你好 — subject line for row \(row) "
-            var line = ""
-            while TerminalWidth.width(of: line) < columns { line += text }
-            app.buffer.write(line, at: TerminalPoint(column: 0, row: row))
-        }
-        screen.compositor.add(app)
+        screen.compositor.add(InboxScreen.surface(columns: columns, rows: rows))
         screen.renderNow()
         return screen
     }
