@@ -161,9 +161,9 @@ import Testing
         // Before the answer, where the region is is not known: this click, on Yes were the
         // region at the top of the screen, is left out.
         run.type("\u{1B}[<0;33;4M\u{1B}[<0;33;4m")
-        // The first report answers the REP probe (column 2: REP ignored), the second the
-        // question where the region is: row 3, column 1.
-        run.type("\u{1B}[3;2R\u{1B}[3;1R")
+        // The first two reports answer the probe (column 2: REP ignored; column 3: the em dash
+        // drawn narrow), the third the question where the region is: row 3, column 1.
+        run.type("\u{1B}[3;2R\u{1B}[3;3R\u{1B}[3;1R")
         run.terminal.collectTranscript(patience: 200)
         run.type("\u{1B}[<0;11;6M\u{1B}[<0;11;6m")  // No, on the region's fourth row
         let ending = try run.finish()

@@ -3,9 +3,10 @@ import TerminalKit
 /// The glue an app needs to run alerts full screen: a session, a screen and a window.
 ///
 /// ``start()`` enters the session, asks whether synchronized output is supported, tries REP
-/// (frames repeat characters once the terminal showed it does), starts
-/// reading input on the main queue, wires resizes (screen and window relayout) and resumes
-/// (full repaint), and paints the first frame. Input goes to the window; what the alert does
+/// (frames repeat characters once the terminal showed it does) and draws an East Asian
+/// Ambiguous letter (frames trust their count of such letters once the terminal showed how
+/// wide it draws them), starts reading input on the main queue, wires resizes (screen and
+/// window relayout) and resumes (full repaint), and paints the first frame. Input goes to the window; what the alert does
 /// not consume goes to ``onUnhandledInput``. Ctrl+Z suspends the session (the terminal is
 /// restored while stopped).
 ///
@@ -65,9 +66,10 @@ public final class TerminalRuntime {
         session.onRepeatSupport = { [weak self] supported in
             self?.screen.repeatsCharacters = supported
         }
+        session.onAmbiguousWidth = { [weak self] width in self?.screen.ambiguousWidth = width }
         try? session.probeRepeat()
-        // The first frame is most of what an alert writes: it waits a moment for the answer,
-        // so that it can use REP. Whatever arrives meanwhile is handled after it.
+        // The first frame is most of what an alert writes: it waits a moment for the answers,
+        // so that it can use REP and skip re-anchoring after ambiguous letters. Whatever arrives meanwhile is handled after it.
         let early = awaitRepeatAnswer()
         session.startReading()
         screen.forceFullRepaint()
@@ -75,16 +77,16 @@ public final class TerminalRuntime {
         for event in early { session.onInput?(event) }
     }
 
-    /// How long the first frame waits for the terminal's answer to the REP probe.
+    /// How long the first frame waits for the terminal's answers to the REP probe.
     static let repeatAnswerWait = Duration.milliseconds(100)
 
-    /// Reads input until the REP probe is answered, at most ``repeatAnswerWait``; returns the
-    /// events read meanwhile.
+    /// Reads input until the REP probe is answered twice, at most ``repeatAnswerWait``;
+    /// returns the events read meanwhile.
     private func awaitRepeatAnswer() -> [InputEvent] {
         var events: [InputEvent] = []
         let clock = ContinuousClock()
         let deadline = clock.now + Self.repeatAnswerWait
-        while session.supportsRepeat == nil, session.isProbingRepeat {
+        while session.isProbingRepeat {
             let left = deadline - clock.now
             guard left > .zero, let read = try? session.readEvents(timeout: left) else { break }
             events += read

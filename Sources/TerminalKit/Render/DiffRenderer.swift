@@ -41,6 +41,11 @@ package struct DiffRenderer: Sendable {
     /// glyph and a repeat where that is shorter. Off until confirmed.
     package var repeatsCharacters = false
 
+    /// How wide the terminal showed it draws East Asian Ambiguous letters (see
+    /// ``TerminalModeSequences/ambiguousWidthProbe``), `nil` until it has: such a glyph whose
+    /// cell is as wide is then written without re-anchoring the cursor after it.
+    package var ambiguousWidth: TerminalWidth.AmbiguousWidth?
+
     /// Bytes written for the last frame.
     package var lastFrameByteCount: Int { lastStats.byteCount }
 
@@ -97,8 +102,9 @@ package struct DiffRenderer: Sendable {
     /// again on every row it crosses), then where the next small change is expected (its
     /// focused control), so the frame ends with the cursor and the pen there and the next
     /// frame starts changing those cells without a long move or a whole new pen. The frame
-    /// is written both ways and the fewer bytes are kept; the bytes differ, never the
-    /// picture.
+    /// is written both ways and the fewer bytes are kept, counting with each what the next
+    /// frame would pay to get from where it ends to the last rectangle's first cell (the
+    /// move and the pen); the bytes differ, never the picture.
     @discardableResult
     package mutating func render(
         _ frame: CellBuffer, changedRows: Range<Int>? = nil, height: Int? = nil,
@@ -129,6 +135,7 @@ package struct DiffRenderer: Sendable {
         let bodyStart = output.count
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: frame.width)
         writer.repeats = repeatsCharacters
+        writer.ambiguousWidth = ambiguousWidth
         swap(&writer.output, &output)
         if !isFull, let previousFrame {
             // Read in place: no second reference to the kept frame outlives this branch, so
@@ -245,9 +252,10 @@ package struct DiffRenderer: Sendable {
     }
 
     /// Compares `rows` of `frame` with `old` and lets `writer` write what changed, row by row
-    /// or, when `last` is not empty and that is fewer bytes, layer by layer: first the
-    /// cells outside every rectangle of `last`, then those of each rectangle in turn (but
-    /// those of the rectangles after it), so the frame ends in the last one.
+    /// or, when `last` is not empty and that is fewer bytes (with the next frame's way in to
+    /// the last rectangle counted), layer by layer: first the cells outside every rectangle
+    /// of `last`, then those of each rectangle in turn (but those of the rectangles after
+    /// it), so the frame ends in the last one.
     private func write(
         _ rows: Range<Int>, of frame: CellBuffer, over old: CellBuffer,
         last: [TerminalRect] = [], with writer: inout FrameWriter
@@ -276,12 +284,38 @@ package struct DiffRenderer: Sendable {
                         }
                     }
                 }
-                guard writesLastAlways || layered.output.count < writer.output.count - start
-                else { return }
+                // Each way with what the next frame pays to start where it is expected.
+                let next = Self.firstShownCell(in: layers[layers.count - 1], of: frame)
+                let style = newCells[next.row * frame.width + next.column].style
+                let layeredCost =
+                    layered.output.count
+                    + layered.entryCost(row: next.row, column: next.column, style: style)
+                let rowByRowCost =
+                    writer.output.count - start
+                    + writer.entryCost(row: next.row, column: next.column, style: style)
+                guard writesLastAlways || layeredCost < rowByRowCost else { return }
                 layered.output.insert(contentsOf: writer.output[..<start], at: 0)
                 writer = layered
             }
         }
+    }
+
+    /// The first cell of `rectangle` (row by row) that shows more than its background: a
+    /// glyph, or a space in reverse video or underlined (a focused control's first cell,
+    /// where its margin is blank); its first cell when there is none.
+    private static func firstShownCell(in rectangle: TerminalRect, of frame: CellBuffer)
+        -> TerminalPoint
+    {
+        for row in rectangle.minRow..<rectangle.maxRow {
+            for column in rectangle.minColumn..<rectangle.maxColumn {
+                let cell = frame[column, row]
+                if !cell.isSpace || !cell.style.attributes.isDisjoint(with: [.reverse, .underline])
+                {
+                    return TerminalPoint(column: column, row: row)
+                }
+            }
+        }
+        return rectangle.origin
     }
 
     /// `span` without the columns of `rectangles`, as ordered runs. O(rectangles²).

@@ -7,6 +7,9 @@ struct FrameWriter {
     let width: Int
     /// Whether the terminal confirmed REP (`CSI n b`, repeat the preceding character).
     var repeats = false
+    /// How wide the terminal showed it draws East Asian Ambiguous letters, `nil` when not
+    /// known: glyphs uncertain only as such are then as certain as any.
+    var ambiguousWidth: TerminalWidth.AmbiguousWidth?
     var output: [UInt8] = []
     var cellsWritten = 0
     var linesErased = 0
@@ -81,7 +84,7 @@ struct FrameWriter {
         new: UnsafeBufferPointer<TerminalCell>, old: UnsafeBufferPointer<TerminalCell>
     ) -> Int {
         guard cursor.isKnown, cursor.column == column, let bytes = cell.inlineUTF8Count,
-            !cell.isWidthUncertain,
+            !cell.isWidthUncertain(on: ambiguousWidth),
             !GraphemeJoining.joins(last: cell.lastJoiningClass, first: cell.firstJoiningClass)
         else { return 0 }
         var end = column
@@ -137,6 +140,14 @@ struct FrameWriter {
         return cell.isSpace && style.backgroundBits == pen.backgroundBits
             && style.attributes.isDisjoint(with: [.reverse, .underline])
             && pen.attributes.isDisjoint(with: [.reverse, .underline])
+    }
+
+    /// What a next frame would pay to start writing at (`row`, `column`) in `style`: the
+    /// cursor move there and the pen change.
+    func entryCost(row: Int, column: Int, style: TerminalStyle) -> Int {
+        var bytes: [UInt8] = []
+        SGREncoder.append(from: pen, to: style.downgraded(to: mode), into: &bytes)
+        return CursorMotion.cost(from: cursor, row: row, column: column) + bytes.count
     }
 
     /// Changes the pen to show `cell`: to its style, or for a space that shows only its
@@ -267,8 +278,9 @@ struct FrameWriter {
             var reprintable = true
             for index in cursor.column..<column {
                 let cell = new[base + index]
-                guard let count = cell.inlineUTF8Count, !cell.isWide, !cell.isWidthUncertain,
-                    cell.joining == 0, penShows(cell, as: cell.style.downgraded(to: mode))
+                guard let count = cell.inlineUTF8Count, !cell.isWide,
+                    !cell.isWidthUncertain(on: ambiguousWidth), cell.joining == 0,
+                    penShows(cell, as: cell.style.downgraded(to: mode))
                 else {
                     reprintable = false
                     break
@@ -310,13 +322,12 @@ struct FrameWriter {
         if cell.isWide {
             cursor.isAfterWide = true
         }
-        if cell.isWidthUncertain || cursor.column >= width {
+        let uncertain = cell.isWidthUncertain(on: ambiguousWidth)
+        if uncertain || cursor.column >= width {
             // The row stays trusted after a pending wrap of certain glyphs, and after a
             // one-scalar glyph of one or two columns that fits the row either way.
-            let wrapsCertainly =
-                !cell.isWidthUncertain && !cursor.isAfterWide && cursor.column >= width
-            let fitsEitherWay =
-                cell.isWidthUncertain && cell.inlineUTF8Count != nil && column + 2 <= width
+            let wrapsCertainly = !uncertain && !cursor.isAfterWide && cursor.column >= width
+            let fitsEitherWay = uncertain && cell.inlineUTF8Count != nil && column + 2 <= width
             cursor.isRowKnown = cursor.isKnown && (wrapsCertainly || fitsEitherWay)
             cursor.isKnown = false
             joiningAtCursor = .none

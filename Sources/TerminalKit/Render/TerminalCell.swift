@@ -16,6 +16,8 @@ public struct TerminalCell: Hashable, Sendable {
     static let wideFlag: UInt8 = 1 << 0
     static let continuationFlag: UInt8 = 1 << 1
     static let uncertainFlag: UInt8 = 1 << 2
+    /// Set with `uncertainFlag` when the glyph is uncertain only as East Asian Ambiguous.
+    static let ambiguousFlag: UInt8 = 1 << 3
     static let internedBit: UInt32 = 1 << 31
 
     init(content: UInt32, style: TerminalStyle, flags: UInt8, joining: UInt8) {
@@ -52,6 +54,7 @@ public struct TerminalCell: Hashable, Sendable {
         var flags: UInt8 = width == 2 ? Self.wideFlag : 0
         if TerminalWidth.isWidthUncertain(grapheme) {
             flags |= Self.uncertainFlag
+            if TerminalWidth.isUncertainOnlyAsAmbiguous(grapheme) { flags |= Self.ambiguousFlag }
         }
         let last = scalars.last ?? first
         let joining =
@@ -94,6 +97,18 @@ public struct TerminalCell: Hashable, Sendable {
     /// Whether terminals may disagree on this glyph's width (see
     /// ``TerminalWidth/isWidthUncertain(_:)``).
     var isWidthUncertain: Bool { flags & Self.uncertainFlag != 0 }
+
+    /// Whether the glyph's width is uncertain only because it is East Asian Ambiguous
+    /// (``TerminalWidth/isUncertainOnlyAsAmbiguous(_:)``).
+    var isAmbiguousWidth: Bool { flags & Self.ambiguousFlag != 0 }
+
+    /// Whether a terminal that draws East Asian Ambiguous letters `ambiguous` wide (`nil`:
+    /// not known) may draw this glyph at another width than the cell's.
+    func isWidthUncertain(on ambiguous: TerminalWidth.AmbiguousWidth?) -> Bool {
+        guard isWidthUncertain else { return false }
+        guard isAmbiguousWidth, let ambiguous else { return true }
+        return isWide != (ambiguous == .wide)
+    }
 
     /// Whether this cell is a plain space (no glyph of its own).
     var isSpace: Bool { content == 0x20 }

@@ -61,6 +61,13 @@ public final class TerminalScreen {
         set { renderer.repeatsCharacters = newValue }
     }
 
+    /// How wide the terminal showed it draws East Asian Ambiguous letters, `nil` until it
+    /// has (``DiffRenderer/ambiguousWidth``).
+    package var ambiguousWidth: TerminalWidth.AmbiguousWidth? {
+        get { renderer.ambiguousWidth }
+        set { renderer.ambiguousWidth = newValue }
+    }
+
     private var renderer: DiffRenderer
     private var clients: [WeakClient] = []
     private var renderScheduled = false

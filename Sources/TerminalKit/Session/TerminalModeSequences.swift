@@ -67,9 +67,14 @@ package enum TerminalModeSequences {
     /// request. A terminal that repeats answers column 3 (0-based); one that ignores the
     /// sequence, column 1. The letter is not ASCII because some terminals repeat only ASCII
     /// (tmux 3.3 ignores REP after any other character), and the renderer repeats box
-    /// drawing too. Three letters are left at the start of the cursor's row, for the first
-    /// frame to paint over (it erases that row, full screen or inline).
+    /// drawing too. With ``ambiguousWidthProbe`` after it, at most five columns are left at
+    /// the start of the cursor's row, for the first frame to paint over (it erases that row,
+    /// full screen or inline).
     package static let repeatProbe = Array("\r\u{E9}\u{1B}[2b\u{1B}[6n".utf8)
+    /// Written right after ``repeatProbe``: an em dash (U+2014, East Asian Ambiguous) and a
+    /// cursor position request. The cursor moves one column past the first answer on a
+    /// terminal that draws ambiguous letters narrow, two on one that draws them wide.
+    package static let ambiguousWidthProbe = Array("\u{2014}\u{1B}[6n".utf8)
     /// The 0-based column the cursor reaches after ``repeatProbe`` on a terminal with REP.
     package static let repeatProbeColumn = 3
     /// Device status report asking for the cursor position: `CSI 6 n`.

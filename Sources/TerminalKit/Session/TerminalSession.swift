@@ -38,14 +38,23 @@ public final class TerminalSession {
     /// Whether the terminal repeated a character for ``probeRepeat()`` (REP, `CSI n b`):
     /// `nil` until its cursor position report arrives.
     package private(set) var supportsRepeat: Bool?
-    /// Whether the next cursor position report answers ``probeRepeat()``.
+    /// How wide the terminal drew the East Asian Ambiguous letter of ``probeRepeat()``:
+    /// `nil` until its second cursor position report arrives, or when the reports do not
+    /// tell (the cursor moved neither one nor two columns).
+    package private(set) var ambiguousWidth: TerminalWidth.AmbiguousWidth?
+    /// Whether the next cursor position reports answer ``probeRepeat()`` (it asks twice).
     package private(set) var isProbingRepeat = false
+    /// The column of the probe's first answer, while its second is awaited.
+    private var repeatProbeAnswer: Int?
 
     /// Called on the main actor with each decoded event.
     package var onInput: (@MainActor (InputEvent) -> Void)?
     /// Called on the main actor when the answer to ``probeRepeat()`` arrives, with
     /// ``supportsRepeat``.
     package var onRepeatSupport: (@MainActor (Bool) -> Void)?
+    /// Called on the main actor when the second answer to ``probeRepeat()`` arrives, with
+    /// ``ambiguousWidth`` when the answer tells it.
+    package var onAmbiguousWidth: (@MainActor (TerminalWidth.AmbiguousWidth) -> Void)?
     /// Called on the main actor after SIGWINCH with the new size.
     package var onResize: (@MainActor (TerminalSize) -> Void)?
     /// Called on the main actor after the process continues from a stop (Ctrl+Z, SIGTSTP,
@@ -156,13 +165,17 @@ public final class TerminalSession {
     }
 
     /// Tries REP on the terminal (``TerminalModeSequences/repeatProbe``) before the first
-    /// frame: the cursor position report that answers it sets ``supportsRepeat`` and is not
-    /// delivered as input. A terminal narrower than 4 columns is not asked.
+    /// frame, then draws an East Asian Ambiguous letter
+    /// (``TerminalModeSequences/ambiguousWidthProbe``): the first cursor position report
+    /// sets ``supportsRepeat``, the second ``ambiguousWidth``, and neither is delivered as
+    /// input. A terminal narrower than 6 columns is not asked.
     package func probeRepeat() throws(TerminalSessionError) {
-        guard let size, size.columns >= 4, !isProbingRepeat else { return }
+        guard let size, size.columns >= 6, !isProbingRepeat else { return }
+        decoder.expectCursorPositionReport()
         decoder.expectCursorPositionReport()
         isProbingRepeat = true
-        try write(TerminalModeSequences.repeatProbe)
+        repeatProbeAnswer = nil
+        try write(TerminalModeSequences.repeatProbe + TerminalModeSequences.ambiguousWidthProbe)
     }
 
     /// Asks for the cursor position (`CSI 6 n`); the reply arrives as
@@ -204,7 +217,8 @@ public final class TerminalSession {
     func resume() {
         guard isActive else { return }
         decoder.reset()
-        isProbingRepeat = false  // the decoder no longer expects its answer
+        isProbingRepeat = false  // the decoder no longer expects its answers
+        repeatProbeAnswer = nil
         armRestorer()
         do {
             try apply()
@@ -235,15 +249,32 @@ public final class TerminalSession {
                 supportsSynchronizedOutput = support
             }
             if isProbingRepeat, case .cursorPosition(_, let column) = reply {
-                isProbingRepeat = false
-                let supported = column == TerminalModeSequences.repeatProbeColumn
-                supportsRepeat = supported
-                onRepeatSupport?(supported)
+                noteProbeAnswer(column: column)
                 continue
             }
             kept.append(event)
         }
         return kept
+    }
+
+    /// Takes the column of one of the two cursor position reports that answer
+    /// ``probeRepeat()``.
+    private func noteProbeAnswer(column: Int) {
+        guard let first = repeatProbeAnswer else {
+            repeatProbeAnswer = column
+            let supported = column == TerminalModeSequences.repeatProbeColumn
+            supportsRepeat = supported
+            onRepeatSupport?(supported)
+            return
+        }
+        isProbingRepeat = false
+        repeatProbeAnswer = nil
+        switch column - first {
+        case 1: ambiguousWidth = .narrow
+        case 2: ambiguousWidth = .wide
+        default: return
+        }
+        if let ambiguousWidth { onAmbiguousWidth?(ambiguousWidth) }
     }
 
     /// Decodes `bytes`, remembering replies.

@@ -102,6 +102,19 @@ public enum TerminalWidth {
             || contains(TerminalWidthTables.ambiguous, first.value)
     }
 
+    /// Whether `character` is uncertain (``isWidthUncertain(_:)``) only because it is East
+    /// Asian Ambiguous: one scalar, without emoji presentation. A terminal draws every such
+    /// letter at the one width its setting gives the class, so once it has shown that width
+    /// (``TerminalModeSequences/ambiguousWidthProbe``) the renderer can trust its count.
+    package static func isUncertainOnlyAsAmbiguous(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let first = scalars.first, first.value >= 0x7F,
+            !(0x2500...0x259F).contains(first.value)
+        else { return false }
+        return contains(TerminalWidthTables.ambiguous, first.value)
+            && !contains(TerminalWidthTables.emojiPresentation, first.value)
+    }
+
     /// The width of `string` when it is printable ASCII only, `nil` otherwise.
     package static func printableASCIIWidth(_ string: String) -> Int? {
         var count = 0

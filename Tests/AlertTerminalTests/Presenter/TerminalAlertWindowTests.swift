@@ -35,6 +35,33 @@ import Testing
         #expect(harness.screen.writtenLast.isEmpty)
     }
 
+    @Test func overAnAppInSixteenColoursTheShowEndsInTheFocusedButtonForTheNextMove() throws {
+        // Row by row is a few bytes fewer here, but leaves the cursor at the bottom and the
+        // pen dim: the focus move would then start with an absolute move and a whole pen.
+        let harness = ScreenHarness(columns: 100, rows: 30, colorMode: .ansi16)
+        let app = TerminalSurface(
+            level: .normal, frame: TerminalRect(column: 0, row: 0, width: 100, height: 30))
+        for row in 0..<30 {
+            app.buffer.write(
+                String(repeating: "\(row + 1). Inbox message subject line ", count: 4),
+                at: TerminalPoint(column: 0, row: row))
+        }
+        harness.screen.compositor.add(app)
+        #expect(harness.render() == nil)
+        harness.controller.showAlert(
+            title: "Delete 3 messages?", message: "This cannot be undone.",
+            cancelTitle: "Cancel", otherTitles: ["Delete"])
+        #expect(harness.render() == nil)
+        let shown = harness.bytes.count
+        harness.key(.tab)
+        #expect(harness.render() == nil)
+        let move = String(decoding: harness.bytes[shown...], as: UTF8.self)
+        #expect(!move.contains("H"), "no absolute move: \(move.debugDescription)")
+        #expect(!move.contains("\u{1B}[;"), "no whole new pen: \(move.debugDescription)")
+        let cancel = try #require(harness.find("Cancel"))
+        #expect(harness.terminal[cancel.column, cancel.row].style.isReversed)
+    }
+
     @Test func showAlertDrawsBorderTitleMessageAndButtonsAtTheLayoutCells() throws {
         let harness = ScreenHarness()
         let view = harness.controller.showAlert(

@@ -37,6 +37,20 @@ private final class RuntimeHarness {
 
 @MainActor
 @Suite struct TerminalRuntimeTests {
+    @Test func theProbesAnswersReachTheScreenBeforeTheFirstFrame() throws {
+        let harness = try RuntimeHarness()
+        // Typed ahead: the terminal's answers to the probe (REP shown, the dash one column)
+        // and a key after them.
+        harness.pty.type(Array("\u{1B}[1;4R\u{1B}[1;5Rx".utf8))
+        var unhandled: [InputEvent] = []
+        harness.runtime.onUnhandledInput = { unhandled.append($0) }
+        try harness.runtime.start()
+        defer { harness.runtime.stop() }
+        #expect(harness.runtime.screen.repeatsCharacters)
+        #expect(harness.runtime.screen.ambiguousWidth == .narrow)
+        #expect(unhandled == [.key(.character("x"), [])], "the answers are no input")
+    }
+
     @Test func startingLeavesTheWindowsLateInputListenerInPlace() throws {
         let harness = try RuntimeHarness()
         var late: [InputEvent] = []

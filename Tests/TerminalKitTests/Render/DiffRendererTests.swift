@@ -167,6 +167,32 @@ import Testing
         #expect(render(&renderer, frame) == "\u{1B}[1;20H—\u{1B}[2;4Hz")
     }
 
+    @Test func anAmbiguousGlyphIsTrustedOnATerminalThatShowedItsWidth() {
+        var frame = CellBuffer(width: 20, height: 2)
+        frame.write("a—b", at: TerminalPoint(column: 12, row: 1))
+        frame.write("—", at: TerminalPoint(column: 19, row: 0))
+        var narrow = DiffRenderer()
+        narrow.ambiguousWidth = .narrow
+        let written = render(&narrow, frame)
+        // No re-anchoring after the dash in the middle of the row.
+        #expect(written.hasSuffix("\u{1B}[19C—\u{1B}[2;13Ha—b"))
+        var terminal = VirtualTerminal(width: 20, height: 2)
+        terminal.feed(Array(written.utf8))
+        #expect(terminal.mismatch(with: frame, mode: .trueColor) == nil)
+        // A terminal that draws them wide re-anchors after a dash its cell counts as narrow,
+        // and so does one that has not said; an emoji is never trusted.
+        for width in [TerminalWidth.AmbiguousWidth.wide, nil] {
+            var other = DiffRenderer()
+            other.ambiguousWidth = width
+            #expect(render(&other, frame).hasSuffix("a—\r\u{1B}[14Cb"))
+        }
+        var emoji = CellBuffer(width: 20, height: 1)
+        emoji.write("a😀b", at: .zero)
+        var confirmed = DiffRenderer()
+        confirmed.ambiguousWidth = .narrow
+        #expect(render(&confirmed, emoji).hasSuffix("a😀\r\u{1B}[3Cb"))
+    }
+
     @Test func aTerminalThatDrawsAmbiguousGlyphsWideStillGetsEveryOtherCellRight() {
         var frame = CellBuffer(width: 10, height: 2)
         frame.write("a—bcd", at: .zero)

@@ -52,6 +52,10 @@ import Testing
         // Half the terminals confirmed REP.
         let repeats = Bool.random(using: &options)
         renderer.repeatsCharacters = repeats
+        // Half the terminals showed they draw ambiguous letters narrow, as the emulator does.
+        let ambiguous: TerminalWidth.AmbiguousWidth? =
+            Bool.random(using: &options) ? .narrow : nil
+        renderer.ambiguousWidth = ambiguous
         let lineFeedReturns = Bool.random(using: &options)
         // A third of the sequences write no rectangle last, a third the fewer bytes of both
         // ways, a third always the top surface and a rectangle in it after the rest.
@@ -60,6 +64,7 @@ import Testing
         var terminal: VirtualTerminal?
         var incremental = DiffRenderer(colorMode: mode)
         incremental.repeatsCharacters = repeats
+        incremental.ambiguousWidth = ambiguous
         incremental.writesLastAlways = layering == 2
         var incrementalTerminal: VirtualTerminal?
         var checked = 0

@@ -311,24 +311,38 @@ private func raiseUnblocked(_ signalNumber: Int32) {
                 == [.reply(.cursorPosition(row: 0, column: 4))])
     }
 
-    @Test func theRepeatProbeIsAnsweredByItsCursorReportWhichIsNotDelivered() throws {
-        for (column, supported) in [(4, true), (2, false)] {
+    @Test func theProbeIsAnsweredByTwoCursorReportsWhichAreNotDelivered() throws {
+        // (first answer, second answer, REP, ambiguous width), 1-based columns as reported.
+        let cases: [(Int, Int, Bool, TerminalWidth.AmbiguousWidth?)] = [
+            (4, 5, true, .narrow), (2, 3, false, .narrow), (4, 6, true, .wide),
+            (2, 4, false, .wide), (2, 2, false, nil),
+        ]
+        for (first, second, supported, ambiguous) in cases {
             let pty = try PseudoTerminal()
             let session = TerminalSession(input: pty.slave, output: pty.slave)
             var told: [Bool] = []
+            var toldWidths: [TerminalWidth.AmbiguousWidth] = []
             session.onRepeatSupport = { told.append($0) }
+            session.onAmbiguousWidth = { toldWidths.append($0) }
             try session.enter()
             defer { session.leave() }
             _ = pty.readOutput(atLeast: TerminalModeSequences.enter(mouse: .drag).count)
             #expect(session.supportsRepeat == nil)
             try session.probeRepeat()
-            let probe = TerminalModeSequences.repeatProbe
+            let probe =
+                TerminalModeSequences.repeatProbe + TerminalModeSequences.ambiguousWidthProbe
             #expect(pty.readOutput(atLeast: probe.count) == probe)
-            // The answer (1-based column) and a key typed after it: only the key is an event.
-            pty.type(bytes("\u{1B}[7;\(column)Rx"))
+            // The first answer and a key typed after it: only the key is an event.
+            pty.type(bytes("\u{1B}[7;\(first)Rx"))
             #expect(try session.readEvents(timeout: .seconds(2)) == [.key(.character("x"), [])])
             #expect(session.supportsRepeat == supported)
             #expect(told == [supported])
+            #expect(session.isProbingRepeat, "the second answer is still awaited")
+            pty.type(bytes("\u{1B}[7;\(second)Ry"))
+            #expect(try session.readEvents(timeout: .seconds(2)) == [.key(.character("y"), [])])
+            #expect(!session.isProbingRepeat)
+            #expect(session.ambiguousWidth == ambiguous)
+            #expect(toldWidths == (ambiguous.map { [$0] } ?? []))
             // A later cursor report is an answer for whoever asked for it.
             try session.requestCursorPosition()
             _ = pty.readOutput(atLeast: 4)
@@ -351,6 +365,19 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         asciiOnly.repeatsOnlyASCII = true
         asciiOnly.feed(Array(TerminalModeSequences.repeatProbe.dropLast(4)))
         #expect(asciiOnly.column != TerminalModeSequences.repeatProbeColumn)
+    }
+
+    @Test func theAmbiguousWidthProbeIsAnEmulatedTerminalsOwnAnswer() {
+        // The em dash moves the cursor one column on a terminal that draws ambiguous letters
+        // narrow, two on one that draws them wide.
+        for (setting, advance) in [(TerminalWidth.AmbiguousWidth.narrow, 1), (.wide, 2)] {
+            var terminal = VirtualTerminal(width: 10, height: 2)
+            terminal.ambiguous = setting
+            terminal.feed(Array(TerminalModeSequences.repeatProbe.dropLast(4)))
+            let first = terminal.column
+            terminal.feed(Array(TerminalModeSequences.ambiguousWidthProbe.dropLast(4)))
+            #expect(terminal.column - first == advance)
+        }
     }
 
     @Test func sizeComesFromTheTerminal() throws {
