@@ -31,16 +31,19 @@ enum TerminalBench {
     }
 
     /// A screen of `columns` × `rows` filled with an app's inbox (or blank, without `app`),
-    /// its bytes counted in `written`.
+    /// its bytes counted in `written`. Its terminal answered the runtime's probe as most do:
+    /// REP only with `repeats`, ambiguous letters `ambiguous` (`nil`: no answer).
     private static func makeScreen(
         columns: Int, rows: Int, app isFilled: Bool = true,
         colorMode: TerminalColorMode = .trueColor, repeats: Bool = false,
+        ambiguous: TerminalWidth.AmbiguousWidth? = .narrow,
         written: @escaping @MainActor (Int) -> Void
     )
         -> TerminalScreen
     {
         let screen = TerminalScreen(columns: columns, rows: rows, colorMode: colorMode)
         screen.repeatsCharacters = repeats
+        screen.ambiguousWidth = ambiguous
         screen.output = { written($0.count) }
         guard isFilled else {
             screen.renderNow()
@@ -183,11 +186,13 @@ enum TerminalBench {
             screen.renderNow()
             let elapsed = BenchClock.nanoseconds(clock.now - start)
             let changed = FrameDifference.changedCellCount(from: before, to: screen.lastFrame)
+            let least = FrameDifference.leastBytes(from: before, to: screen.lastFrame)
             let ratio = changed == 0 ? "-" : fixed(Double(written) / Double(changed), 2)
             print(
                 "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0))"
                     + " \(String(written).leftPadded(6)) bytes for \(String(changed).leftPadded(5))"
-                    + " changed cells (\(ratio) B/cell), compose+diff \(fixed(elapsed / 1000, 1)) µs"
+                    + " changed cells (\(ratio) B/cell; at least \(least) B),"
+                    + " compose+diff \(fixed(elapsed / 1000, 1)) µs"
                     + (target.map {
                         columns == 100 ? " (target <= \($0) B: \(met(written <= $0)))" : ""
                     }
@@ -196,7 +201,9 @@ enum TerminalBench {
             return written
         }
 
-        print("terminal \(columns)×\(rows) (truecolor, filled app screen):")
+        print(
+            "terminal \(columns)×\(rows) (truecolor, filled app screen; the terminal answered the"
+                + " probe: no REP, ambiguous letters narrow):")
         step("show alert", target: showBytesTarget) { showDeleteAlert(controller) }
         step("move focus", target: focusBytesTarget) { window.handle(.key(.tab, [])) }
         step("focus back", target: focusBytesTarget) { window.handle(.key(.tab, [])) }
@@ -261,38 +268,42 @@ extension TerminalBench {
 
     /// At 100×30 over the app, reduced motion: the bytes of showing the alert, of the first
     /// focus move after it and of the next one (back), and of dismissing it, in each colour
-    /// mode, on a terminal without REP and on one that confirmed it.
+    /// mode on a terminal that answered the probe without REP, and in truecolor on one that
+    /// did not answer it and on one that confirmed REP.
     fileprivate static func bytesByTerminal() {
         print("terminal 100×30 bytes by terminal (filled app screen, reduced motion):")
-        for (repeats, modes) in [
-            (false, TerminalColorMode.allCases.reversed()), (true, [TerminalColorMode.trueColor]),
-        ] {
-            for mode in modes {
-                var written = 0
-                let screen = makeScreen(
-                    columns: 100, rows: 30, colorMode: mode, repeats: repeats
-                ) { written += $0 }
-                let window = TerminalAlertWindow(
-                    screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
-                let controller = AlertController(window: window, clock: ManualAlertClock())
-                func bytes(_ action: () -> Void) -> Int {
-                    action()
-                    written = 0
-                    screen.renderNow()
-                    return written
-                }
-                let show = bytes { showDeleteAlert(controller) }
-                let focus = bytes { window.handle(.key(.tab, [])) }
-                let back = bytes { window.handle(.key(.tab, [])) }
-                let dismiss = bytes { controller.dismiss() }
-                let name = "\(mode)\(repeats ? ", REP confirmed" : "")"
-                print(
-                    "  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))"
-                        + " show \(String(show).leftPadded(4)) B (target <= \(showBytesTarget):"
-                        + " \(met(show <= showBytesTarget))); focus move \(focus) B, back \(back) B"
-                        + " (target <= \(focusBytesTarget): \(met(max(focus, back) <= focusBytesTarget)));"
-                        + " dismiss \(dismiss) B")
+        let terminals: [(TerminalColorMode, repeats: Bool, TerminalWidth.AmbiguousWidth?)] =
+            TerminalColorMode.allCases.reversed().map { ($0, false, .narrow) } + [
+                (.trueColor, false, nil), (.trueColor, true, .narrow),
+            ]
+        for (mode, repeats, ambiguous) in terminals {
+            var written = 0
+            let screen = makeScreen(
+                columns: 100, rows: 30, colorMode: mode, repeats: repeats,
+                ambiguous: ambiguous
+            ) { written += $0 }
+            let window = TerminalAlertWindow(
+                screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
+            let controller = AlertController(window: window, clock: ManualAlertClock())
+            func bytes(_ action: () -> Void) -> Int {
+                action()
+                written = 0
+                screen.renderNow()
+                return written
             }
+            let show = bytes { showDeleteAlert(controller) }
+            let focus = bytes { window.handle(.key(.tab, [])) }
+            let back = bytes { window.handle(.key(.tab, [])) }
+            let dismiss = bytes { controller.dismiss() }
+            let name =
+                "\(mode)\(repeats ? ", REP confirmed" : "")"
+                + (ambiguous == nil ? ", no probe answer" : "")
+            print(
+                "  \(name.padding(toLength: 27, withPad: " ", startingAt: 0))"
+                    + " show \(String(show).leftPadded(4)) B (target <= \(showBytesTarget):"
+                    + " \(met(show <= showBytesTarget))); focus move \(focus) B, back \(back) B"
+                    + " (target <= \(focusBytesTarget): \(met(max(focus, back) <= focusBytesTarget)));"
+                    + " dismiss \(dismiss) B")
         }
     }
 }
