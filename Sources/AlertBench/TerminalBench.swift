@@ -269,19 +269,23 @@ extension TerminalBench {
     /// At 100×30 over the app, reduced motion: the bytes of showing the alert, of the first
     /// focus move after it and of the next one (back), and of dismissing it, in each colour
     /// mode on a terminal that answered the probe without REP, and in truecolor on one that
-    /// did not answer it and on one that confirmed REP.
+    /// did not answer it, on one that confirmed REP, and on one that also confirmed
+    /// synchronized output.
     fileprivate static func bytesByTerminal() {
         print("terminal 100×30 bytes by terminal (filled app screen, reduced motion):")
-        let terminals: [(TerminalColorMode, repeats: Bool, TerminalWidth.AmbiguousWidth?)] =
-            TerminalColorMode.allCases.reversed().map { ($0, false, .narrow) } + [
-                (.trueColor, false, nil), (.trueColor, true, .narrow),
-            ]
-        for (mode, repeats, ambiguous) in terminals {
+        let terminals:
+            [(TerminalColorMode, repeats: Bool, TerminalWidth.AmbiguousWidth?, synchronized: Bool)] =
+                TerminalColorMode.allCases.reversed().map { ($0, false, .narrow, false) } + [
+                    (.trueColor, false, nil, false), (.trueColor, true, .narrow, false),
+                    (.trueColor, true, .narrow, true),
+                ]
+        for (mode, repeats, ambiguous, synchronized) in terminals {
             var written = 0
             let screen = makeScreen(
                 columns: 100, rows: 30, colorMode: mode, repeats: repeats,
                 ambiguous: ambiguous
             ) { written += $0 }
+            screen.synchronizedOutput = synchronized
             let window = TerminalAlertWindow(
                 screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
             let controller = AlertController(window: window, clock: ManualAlertClock())
@@ -298,8 +302,9 @@ extension TerminalBench {
             let name =
                 "\(mode)\(repeats ? ", REP confirmed" : "")"
                 + (ambiguous == nil ? ", no probe answer" : "")
+                + (synchronized ? ", mode 2026" : "")
             print(
-                "  \(name.padding(toLength: 27, withPad: " ", startingAt: 0))"
+                "  \(name.padding(toLength: 37, withPad: " ", startingAt: 0))"
                     + " show \(String(show).leftPadded(4)) B (target <= \(showBytesTarget):"
                     + " \(met(show <= showBytesTarget))); focus move \(focus) B, back \(back) B"
                     + " (target <= \(focusBytesTarget): \(met(max(focus, back) <= focusBytesTarget)));"

@@ -12,9 +12,9 @@
 /// once, and the frame ends where the next change is expected), and nothing at all for an
 /// unchanged frame. The first frame, a frame of a new
 /// size, a new colour mode, or a call to ``invalidate()`` repaints the whole screen. Colours
-/// are downgraded to ``colorMode``; with ``synchronizedOutput`` each non-empty frame is wrapped
-/// in DEC mode 2026 (`CSI ? 2026 h` … `CSI ? 2026 l`), to be set only when the terminal
-/// confirmed it supports the mode.
+/// are downgraded to ``colorMode``; with ``synchronizedOutput`` each frame of more than
+/// 1 KiB is wrapped in DEC mode 2026 (`CSI ? 2026 h` … `CSI ? 2026 l`), to be set only when
+/// the terminal confirmed it supports the mode.
 ///
 /// With ``TerminalPlacement/inline`` the frame is a region of the normal screen that starts
 /// at the cursor: only its first `height` rows are written, all moves are relative, a full
@@ -33,8 +33,17 @@ package struct DiffRenderer: Sendable {
         }
     }
 
-    /// Whether to wrap frames in synchronized output (DEC mode 2026).
+    /// Whether to wrap frames in synchronized output (DEC mode 2026): those of more than
+    /// ``unsynchronizedFrameLimit`` bytes.
     package var synchronizedOutput: Bool
+
+    /// The most bytes a frame may have and still go out without synchronized output: it is
+    /// written in one call, which a terminal takes in at one read (a pseudo-terminal passes
+    /// 4 KiB at a time), so the mode's 16 bytes would only add to it. Focus moves, a
+    /// spinner's step and a typed letter stay this small.
+    package static let unsynchronizedFrameLimit = 1024
+
+    private static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
 
     /// Whether the terminal confirmed REP (`CSI n b`, repeat the preceding graphic character;
     /// see ``TerminalModeSequences/repeatProbe``): runs of one glyph are then written as the
@@ -129,10 +138,6 @@ package struct DiffRenderer: Sendable {
             to: 0..<shown)
         let start = output.count
         var stats = FrameStats()
-        if synchronizedOutput {
-            output.appendASCII("\u{1B}[?2026h")
-        }
-        let bodyStart = output.count
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: frame.width)
         writer.repeats = repeatsCharacters
         writer.ambiguousWidth = ambiguousWidth
@@ -163,9 +168,8 @@ package struct DiffRenderer: Sendable {
         cursor = writer.cursor
         stats.cellsWritten = writer.cellsWritten
         stats.linesErased = writer.linesErased
-        if output.count == bodyStart {
-            output.removeLast(bodyStart - start)
-        } else if synchronizedOutput {
+        if synchronizedOutput, output.count - start > Self.unsynchronizedFrameLimit {
+            output.insert(contentsOf: Self.beginSynchronizedUpdate, at: start)
             output.appendASCII("\u{1B}[?2026l")
         }
         stats.byteCount = output.count - start

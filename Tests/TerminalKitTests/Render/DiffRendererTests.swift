@@ -290,13 +290,20 @@ import Testing
         }
     }
 
-    @Test func synchronizedOutputWrapsNonEmptyFramesOnly() {
+    @Test func synchronizedOutputWrapsOnlyFramesTooLongToGoOutAtOnce() {
         var renderer = DiffRenderer(synchronizedOutput: true)
-        var frame = CellBuffer(width: 3, height: 1)
-        frame.write("a", at: .zero)
-        let output = render(&renderer, frame)
-        #expect(output.hasPrefix("\u{1B}[?2026h") && output.hasSuffix("\u{1B}[?2026l"))
+        var frame = CellBuffer(width: 40, height: 30)
+        for row in 0..<30 {
+            frame.write(String(repeating: "ab", count: 20), at: .init(column: 0, row: row))
+        }
+        let whole = render(&renderer, frame)
+        #expect(whole.utf8.count > DiffRenderer.unsynchronizedFrameLimit)
+        #expect(whole.hasPrefix("\u{1B}[?2026h") && whole.hasSuffix("\u{1B}[?2026l"))
         #expect(render(&renderer, frame).isEmpty)
+        // A small change goes out as it is: one write, taken in at one read.
+        frame.write("x", at: TerminalPoint(column: 3, row: 4))
+        let small = render(&renderer, frame)
+        #expect(!small.isEmpty && !small.contains("2026"))
     }
 
     @Test func resizeAndInvalidateRepaintWhole() {

@@ -22,7 +22,14 @@ import Testing
     }
 
     @Test func synchronizedOutputWrapsFrames() {
-        let screen = TerminalScreen(columns: 4, rows: 1, colorMode: .none)
+        let screen = TerminalScreen(columns: 100, rows: 30, colorMode: .none)
+        let app = TerminalSurface(
+            level: .normal, frame: TerminalRect(column: 0, row: 0, width: 100, height: 30))
+        for row in 0..<30 {
+            app.buffer.write(
+                String(repeating: "z", count: 100), at: TerminalPoint(column: 0, row: row))
+        }
+        screen.compositor.add(app)
         var text = ""
         screen.output = { text += String(decoding: $0, as: UTF8.self) }
         screen.synchronizedOutput = true
