@@ -242,6 +242,8 @@ package struct DiffRenderer: Sendable {
                     pen: .plain,
                     cursor: CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true),
                     mode: colorMode, width: lines.width)
+                lineWriter.repeats = repeatsCharacters
+                lineWriter.ambiguousWidth = ambiguousWidth
                 swap(&lineWriter.output, &output)
                 write(0..<1, of: line, over: blank, with: &lineWriter)
                 swap(&lineWriter.output, &output)
@@ -291,12 +293,18 @@ package struct DiffRenderer: Sendable {
                 // Each way with what the next frame pays to start where it is expected.
                 let next = Self.firstShownCell(in: layers[layers.count - 1], of: frame)
                 let style = newCells[next.row * frame.width + next.column].style
+                // An inline frame leaves the cursor at the region's top-left corner.
+                let resting =
+                    placement == .inline
+                    ? CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true) : nil
                 let layeredCost =
                     layered.output.count
-                    + layered.entryCost(row: next.row, column: next.column, style: style)
+                    + layered.entryCost(
+                        row: next.row, column: next.column, style: style, resting: resting)
                 let rowByRowCost =
                     writer.output.count - start
-                    + writer.entryCost(row: next.row, column: next.column, style: style)
+                    + writer.entryCost(
+                        row: next.row, column: next.column, style: style, resting: resting)
                 guard writesLastAlways || layeredCost < rowByRowCost else { return }
                 layered.output.insert(contentsOf: writer.output[..<start], at: 0)
                 writer = layered

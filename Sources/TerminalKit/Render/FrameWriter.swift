@@ -143,11 +143,14 @@ struct FrameWriter {
     }
 
     /// What a next frame would pay to start writing at (`row`, `column`) in `style`: the
-    /// cursor move there and the pen change.
-    func entryCost(row: Int, column: Int, style: TerminalStyle) -> Int {
+    /// cursor move there, from `resting` (where the cursor is left between frames) or from
+    /// where this frame ends, and the pen change.
+    func entryCost(
+        row: Int, column: Int, style: TerminalStyle, resting: CursorState? = nil
+    ) -> Int {
         var bytes: [UInt8] = []
         SGREncoder.append(from: pen, to: style.downgraded(to: mode), into: &bytes)
-        return CursorMotion.cost(from: cursor, row: row, column: column) + bytes.count
+        return CursorMotion.cost(from: resting ?? cursor, row: row, column: column) + bytes.count
     }
 
     /// Changes the pen to show `cell`: to its style, or for a space that shows only its

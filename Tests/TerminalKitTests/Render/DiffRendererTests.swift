@@ -193,6 +193,27 @@ import Testing
         #expect(render(&confirmed, emoji).hasSuffix("a😀\r\u{1B}[3Cb"))
     }
 
+    @Test func aSummaryLineLeftBelowAnInlineRegionIsWrittenAsFramesAre() {
+        var line = CellBuffer(width: 20, height: 1)
+        line.write("ok · ===========", at: .zero)
+        for (ambiguous, repeats) in [(TerminalWidth.AmbiguousWidth?.none, false), (.narrow, true)] {
+            var renderer = DiffRenderer(placement: .inline)
+            renderer.ambiguousWidth = ambiguous
+            renderer.repeatsCharacters = repeats
+            var frame = CellBuffer(width: 20, height: 1)
+            frame.write("?", at: .zero)
+            var bytes: [UInt8] = []
+            renderer.render(frame, into: &bytes)
+            bytes = []
+            renderer.finishRegion(leaving: line, into: &bytes)
+            let text = String(decoding: bytes, as: UTF8.self)
+            // Without an answer to the probe the middle dot (ambiguous) is followed by a
+            // re-anchor; with one, it is not, and the run of `=` is repeated.
+            #expect(text.contains("ok ·\r") == (ambiguous == nil), "\(text.debugDescription)")
+            #expect(text.contains("=\u{1B}[10b") == repeats, "\(text.debugDescription)")
+        }
+    }
+
     @Test func aTerminalThatDrawsAmbiguousGlyphsWideStillGetsEveryOtherCellRight() {
         var frame = CellBuffer(width: 10, height: 2)
         frame.write("a—bcd", at: .zero)
