@@ -2,8 +2,10 @@
 # Measures the bytes an inline yes/no prompt writes to a terminal, shown and then answered
 # with Enter, for `alert confirm` and for two Python peers (questionary's confirm and
 # prompt_toolkit's choice), all through the same 100×30 pseudo-terminal (truecolor).
-# `alert confirm` runs twice: on a terminal that answers its REP probe as one that repeats
-# characters (xterm does) and on one that ignores REP.
+# The pty side plays the terminal (Scripts/pty_terminal.py): it follows the cursor and
+# answers every cursor position request with where the cursor is. `alert confirm` runs
+# twice: on a terminal that repeats characters (REP, `CSI n b`: xterm does) and on one that
+# ignores REP.
 #
 # Usage: bash Scripts/measure-inline-peers.sh [path/to/alert]
 # Installs the peers with pip into a virtual environment under $TMPDIR (network needed
@@ -26,17 +28,17 @@ fi
 "$venv/bin/python" - "$alert" <<'PY'
 import fcntl, os, pty, select, struct, sys, termios, time
 
+sys.path.insert(0, "Scripts")
+from pty_terminal import Terminal
+
 QUESTION = "Move 3 files to the trash?"
 COLUMNS, ROWS = 100, 30
 
 
-PROBE = b"\r \x1b[2b\x1b[6n"  # alert's REP probe: a terminal that repeats answers column 4
-
-
 def run(argv, env_extra=None, repeats=True):
     """Runs argv on a fresh pty; returns (bytes until idle, bytes after Enter). The pty
-    answers cursor position queries as a terminal would, one that understands REP
-    (`CSI n b`) when `repeats` is true."""
+    answers cursor position queries as a terminal would (`Terminal` follows the cursor),
+    one that understands REP (`CSI n b`) when `repeats` is true."""
     pid, master = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
@@ -45,6 +47,7 @@ def run(argv, env_extra=None, repeats=True):
         env.update(env_extra or {})
         os.execvpe(argv[0], argv, env)
     fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    terminal = Terminal(master, repeats, columns=COLUMNS, rows=ROWS)
 
     def read_until_idle(idle, limit=10.0):
         data = b""
@@ -60,13 +63,7 @@ def run(argv, env_extra=None, repeats=True):
             if not chunk:
                 break
             data += chunk
-            # Answer cursor position queries as a terminal would (the prompt's row); after
-            # the REP probe, the column its repeat reached (or not).
-            for part in chunk.split(b"\x1b[6n")[:-1]:
-                if (part + b"\x1b[6n").endswith(PROBE):
-                    os.write(master, b"\x1b[1;4R" if repeats else b"\x1b[1;2R")
-                else:
-                    os.write(master, b"\x1b[1;1R")
+            terminal.feed(chunk)  # answers the queries in it
         return data
 
     shown = read_until_idle(0.6)

@@ -1,0 +1,150 @@
+"""A pseudo-terminal's far side for the measuring scripts (measure-dialog-peers.sh,
+measure-inline-peers.sh): follows the cursor through what a program writes and answers its
+cursor position requests and DECRQM as a terminal would."""
+import codecs, os, unicodedata
+
+
+class Terminal:
+    """Follows the cursor through what a program writes, as a terminal of `columns` × `rows`
+    with autowrap would, and answers cursor position requests (`CSI 6 n`) and DECRQM for
+    mode 2026. `repeats`: whether it understands REP (`CSI n b`)."""
+
+    def __init__(self, master, repeats, sync=False, columns=100, rows=30):
+        self.master, self.repeats, self.sync = master, repeats, sync
+        self.columns, self.rows = columns, rows
+        self.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self.row = self.col = 0
+        self.pending_wrap = False
+        self.saved = (0, 0)
+        self.last = None  # the last graphic character, for REP
+        self.state, self.seq = "ground", ""
+
+    def answer(self, text):
+        os.write(self.master, text.encode())
+
+    @staticmethod
+    def width(char):
+        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+            return 0
+        return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1  # Ambiguous: 1
+
+    def put(self, char):
+        w = self.width(char)
+        if w == 0:
+            return
+        if self.pending_wrap or self.col + w > self.columns:
+            self.col, self.pending_wrap = 0, False
+            self.row = min(self.row + 1, self.rows - 1)
+        self.col += w
+        if self.col >= self.columns:
+            self.col, self.pending_wrap = self.columns - 1, True
+        self.last = char
+
+    def move(self, row=None, col=None):
+        if row is not None:
+            self.row = max(0, min(self.rows - 1, row))
+        if col is not None:
+            self.col = max(0, min(self.columns - 1, col))
+        self.pending_wrap = False
+
+    def csi(self, body, final):
+        private = body[:1] if body[:1] in "?<=>" else ""
+        inter = "".join(c for c in body if " " <= c <= "/")
+        params = [int(p) if p.isdigit() else 0
+                  for p in body[len(private):].rstrip(" !\"#$%&'()*+,-./").split(";")]
+        n = max(1, params[0]) if params else 1
+        if private == "" and final == "n" and params[:1] == [6]:
+            self.answer(f"\x1b[{self.row + 1};{self.col + 1}R")
+        elif private == "?" and inter == "$" and final == "p":
+            mode = params[0] if params else 0
+            value = 2 if mode == 2026 and self.sync else 0  # 2: supported, reset
+            self.answer(f"\x1b[?{mode};{value}$y")
+        elif private:
+            if private == "?" and final in "hl" and 1049 in params:
+                if final == "h":
+                    self.saved = (self.row, self.col)
+                else:
+                    self.move(*self.saved)
+        elif final == "b":
+            if self.repeats and self.last is not None:
+                for _ in range(n):
+                    self.put(self.last)
+        elif final in "Hf":
+            row = params[0] if params else 1
+            col = params[1] if len(params) > 1 else 1
+            self.move(max(1, row) - 1, max(1, col) - 1)
+        elif final == "A":
+            self.move(row=self.row - n)
+        elif final in "Be":
+            self.move(row=self.row + n)
+        elif final in "Ca":
+            self.move(col=self.col + n)
+        elif final == "D":
+            self.move(col=self.col - n)
+        elif final == "E":
+            self.move(self.row + n, 0)
+        elif final == "F":
+            self.move(self.row - n, 0)
+        elif final in "G`":
+            self.move(col=n - 1)
+        elif final == "d":
+            self.move(row=n - 1)
+        elif final == "r":
+            self.move(0, 0)
+        elif final == "s":
+            self.saved = (self.row, self.col)
+        elif final == "u":
+            self.move(*self.saved)
+
+    def feed(self, data):
+        for ch in self.decoder.decode(data):
+            if self.state == "ground":
+                if ch == "\x1b":
+                    self.state = "esc"
+                elif ch == "\r":
+                    self.move(col=0)
+                elif ch in "\n\x0b\x0c":
+                    self.row, self.pending_wrap = min(self.row + 1, self.rows - 1), False
+                elif ch == "\b":
+                    self.move(col=self.col - 1)
+                elif ch == "\t":
+                    self.move(col=(self.col // 8 + 1) * 8)
+                elif ch >= " " and ch != "\x7f":
+                    self.put(ch)
+            elif self.state == "esc":
+                if ch == "[":
+                    self.state, self.seq = "csi", ""
+                elif ch in "]P_^X":
+                    self.state = "string"
+                elif " " <= ch <= "/":
+                    self.state = "esc-inter"
+                else:
+                    self.state = "ground"
+                    if ch == "7":
+                        self.saved = (self.row, self.col)
+                    elif ch == "8":
+                        self.move(*self.saved)
+                    elif ch == "D":
+                        self.row = min(self.row + 1, self.rows - 1)
+                    elif ch == "E":
+                        self.move(self.row + 1, 0)
+                    elif ch == "M":
+                        self.row = max(self.row - 1, 0)
+                    elif ch == "c":
+                        self.move(0, 0)
+            elif self.state == "esc-inter":
+                if not " " <= ch <= "/":
+                    self.state = "ground"
+            elif self.state == "csi":
+                if "@" <= ch <= "~":
+                    self.state = "ground"
+                    self.csi(self.seq, ch)
+                else:
+                    self.seq += ch
+            elif self.state == "string":  # OSC, DCS, …: until BEL or ST
+                if ch == "\x07":
+                    self.state = "ground"
+                elif ch == "\x1b":
+                    self.state = "string-esc"
+            elif self.state == "string-esc":
+                self.state = "ground" if ch == "\\" else "string"
