@@ -10,7 +10,7 @@ import TerminalKit
 @MainActor
 enum InlineBench {
     /// questionary 2.1.1's `confirm`, shown and answered with Enter, through a 100×30
-    /// pseudo-terminal (truecolor), measured on 2026-11-23 by
+    /// pseudo-terminal (truecolor), measured on 2026-11-23 and again on 2026-11-25 by
     /// `Scripts/measure-inline-peers.sh` (prompt_toolkit 3.0.53's `choice`: 410 B). A
     /// figure of the peer, not computed here: the benchmark must not need Python.
     static let peerBytes = 470
@@ -28,6 +28,7 @@ enum InlineBench {
         let screen = TerminalScreen(
             columns: 100, rows: 30, colorMode: .trueColor, placement: .inline)
         screen.repeatsCharacters = repeats
+        screen.ambiguousWidth = .narrow  // the terminal answered the runtime's probe
         screen.output = { written += $0.count }
         let window = TerminalAlertWindow(screen: screen, reducedMotion: true, frameClock: clock)
         let controller = AlertController(window: window, clock: clock)
