@@ -48,10 +48,10 @@ if ! python3 -c "import prompt_toolkit" 2>/dev/null; then
 fi
 
 "$python" - "$bench" "$runs" <<'PY'
-import fcntl, os, pty, select, shutil, struct, sys, termios, time
+import os, shutil, sys, time
 
 sys.path.insert(0, "Scripts")
-from pty_terminal import Terminal
+from pty_terminal import Terminal, spawn
 
 COLUMNS, ROWS = 100, 30
 TITLE, MESSAGE = "Delete 3 messages?", "This cannot be undone."
@@ -145,38 +145,17 @@ Application(
 def run(argv, env_extra=None, repeats=True, sync=False, keys=(b"d", b"\t", b"\r")):
     """Runs argv on a fresh pty; returns the bytes written until idle after launch and
     after each of `keys`, and the exit status."""
-    pid, master = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
-        for name in ("NO_COLOR", "PROMPT_TOOLKIT_COLOR_DEPTH", "LINES", "COLUMNS"):
-            env.pop(name, None)
-        env.update(env_extra or {})
-        os.execvpe(argv[0], argv, env)
-    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
+    for name in ("NO_COLOR", "PROMPT_TOOLKIT_COLOR_DEPTH", "LINES", "COLUMNS"):
+        env.pop(name, None)
+    env.update(env_extra or {})
+    pid, master = spawn(argv, env, COLUMNS, ROWS)
     terminal = Terminal(master, repeats, sync, COLUMNS, ROWS)
 
-    def read_until_idle(limit=15.0):
-        count = 0
-        end = time.time() + limit
-        while time.time() < end:
-            ready, _, _ = select.select([master], [], [], IDLE)
-            if not ready:
-                break
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:  # EIO: the program has gone and the pty is closed
-                break
-            if not chunk:
-                break
-            count += len(chunk)
-            terminal.feed(chunk)
-        return count
-
-    counts = [read_until_idle()]
+    counts = [terminal.read_until_idle(IDLE)]
     for key in keys:
         os.write(master, key)
-        counts.append(read_until_idle())
+        counts.append(terminal.read_until_idle(IDLE))
     deadline = time.time() + 5
     while True:
         done, status = os.waitpid(pid, os.WNOHANG)

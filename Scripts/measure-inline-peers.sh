@@ -26,10 +26,10 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 
 "$venv/bin/python" - "$alert" <<'PY'
-import fcntl, os, pty, select, struct, sys, termios, time
+import os, sys
 
 sys.path.insert(0, "Scripts")
-from pty_terminal import Terminal
+from pty_terminal import Terminal, spawn
 
 QUESTION = "Move 3 files to the trash?"
 COLUMNS, ROWS = 100, 30
@@ -39,39 +39,18 @@ def run(argv, env_extra=None, repeats=True):
     """Runs argv on a fresh pty; returns (bytes until idle, bytes after Enter). The pty
     answers cursor position queries as a terminal would (`Terminal` follows the cursor),
     one that understands REP (`CSI n b`) when `repeats` is true."""
-    pid, master = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
-        env.pop("NO_COLOR", None)
-        env.update(env_extra or {})
-        os.execvpe(argv[0], argv, env)
-    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
+    env.pop("NO_COLOR", None)
+    env.update(env_extra or {})
+    pid, master = spawn(argv, env, COLUMNS, ROWS)
     terminal = Terminal(master, repeats, columns=COLUMNS, rows=ROWS)
 
-    def read_until_idle(idle, limit=10.0):
-        data = b""
-        end = time.time() + limit
-        while time.time() < end:
-            ready, _, _ = select.select([master], [], [], idle)
-            if not ready:
-                break
-            try:
-                chunk = os.read(master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            data += chunk
-            terminal.feed(chunk)  # answers the queries in it
-        return data
-
-    shown = read_until_idle(0.6)
+    shown = terminal.read_until_idle(0.6, limit=10.0)
     os.write(master, b"\r")
-    answered = read_until_idle(0.6)
+    answered = terminal.read_until_idle(0.6, limit=10.0)
     os.waitpid(pid, 0)
     os.close(master)
-    return len(shown), len(answered)
+    return shown, answered
 
 
 def report(name, shown, answered):

@@ -1,7 +1,7 @@
 """A pseudo-terminal's far side for the measuring scripts (measure-dialog-peers.sh,
 measure-inline-peers.sh): follows the cursor through what a program writes and answers its
 cursor position requests and DECRQM as a terminal would."""
-import codecs, os, unicodedata
+import codecs, fcntl, os, pty, select, struct, termios, time, unicodedata
 
 
 class Terminal:
@@ -148,3 +148,34 @@ class Terminal:
                     self.state = "string-esc"
             elif self.state == "string-esc":
                 self.state = "ground" if ch == "\\" else "string"
+
+    def read_until_idle(self, idle, limit=15.0):
+        """Reads what the program writes, answering its queries, until `idle` seconds pass
+        without output (or `limit` in all, or the program is gone); returns the count of
+        bytes read."""
+        count = 0
+        end = time.time() + limit
+        while time.time() < end:
+            ready, _, _ = select.select([self.master], [], [], idle)
+            if not ready:
+                break
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:  # EIO: the program has gone and the pty is closed
+                break
+            if not chunk:
+                break
+            count += len(chunk)
+            self.feed(chunk)
+        return count
+
+
+def spawn(argv, env, columns, rows):
+    """Runs argv on a new pseudo-terminal of `columns` × `rows`; returns (pid, master)."""
+    size = struct.pack("HHHH", rows, columns, 0, 0)
+    pid, master = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, size)
+        os.execvpe(argv[0], argv, env)
+    fcntl.ioctl(master, termios.TIOCSWINSZ, size)
+    return pid, master
