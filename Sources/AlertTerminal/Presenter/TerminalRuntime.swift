@@ -102,6 +102,7 @@ public final class TerminalRuntime {
         session.onResize = nil
         session.onResume = nil
         session.onRepeatSupport = nil
+        session.onAmbiguousWidth = nil
         session.leave()
         screen.output = nil
     }

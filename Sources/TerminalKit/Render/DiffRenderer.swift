@@ -38,9 +38,11 @@ package struct DiffRenderer: Sendable {
     package var synchronizedOutput: Bool
 
     /// The most bytes a frame may have and still go out without synchronized output: it is
-    /// written in one call, which a terminal takes in at one read (a pseudo-terminal passes
-    /// 4 KiB at a time), so the mode's 16 bytes would only add to it. Focus moves, a
-    /// spinner's step and a typed letter stay this small.
+    /// written in one call, which a local terminal takes in at one read (Linux passes a
+    /// write through a pseudo-terminal in pieces of 2 KiB), so the mode's 16 bytes would
+    /// only add to it. Over ssh or tmux a small frame may still arrive in two pieces; the
+    /// worst then is a glimpse of half a focus move. Focus moves, a spinner's step and a
+    /// typed letter stay this small.
     package static let unsynchronizedFrameLimit = 1024
 
     private static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
@@ -293,18 +295,19 @@ package struct DiffRenderer: Sendable {
                 // Each way with what the next frame pays to start where it is expected.
                 let next = Self.firstShownCell(in: layers[layers.count - 1], of: frame)
                 let style = newCells[next.row * frame.width + next.column].style
-                // An inline frame leaves the cursor at the region's top-left corner.
+                // An inline frame moves the cursor back to the region's top-left corner.
                 let resting =
                     placement == .inline
                     ? CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true) : nil
-                let layeredCost =
-                    layered.output.count
-                    + layered.entryCost(
-                        row: next.row, column: next.column, style: style, resting: resting)
-                let rowByRowCost =
-                    writer.output.count - start
-                    + writer.entryCost(
-                        row: next.row, column: next.column, style: style, resting: resting)
+                func cost(_ way: FrameWriter, _ bytes: Int) -> Int {
+                    bytes
+                        + (resting == nil
+                            ? 0 : CursorMotion.cost(from: way.cursor, row: 0, column: 0))
+                        + way.entryCost(
+                            row: next.row, column: next.column, style: style, resting: resting)
+                }
+                let layeredCost = cost(layered, layered.output.count)
+                let rowByRowCost = cost(writer, writer.output.count - start)
                 guard writesLastAlways || layeredCost < rowByRowCost else { return }
                 layered.output.insert(contentsOf: writer.output[..<start], at: 0)
                 writer = layered

@@ -18,11 +18,12 @@ package enum FrameDifference {
         return count
     }
 
-    /// The fewest bytes any writer without REP must send to turn `old` into `new`: the UTF-8
-    /// of every changed glyph (a changed space may be erased instead), and between two of
-    /// them on a row at least 3 bytes or one per cell in between (printing each cell is at
-    /// least a byte; any control sequence, a move or an erase, at least 3). Moves to a row's
-    /// first changed glyph, and colours, are counted as free, so the real floor is higher.
+    /// The fewest bytes a writer that prints each changed glyph (no REP, no copying or
+    /// scrolling of what is on screen) must send to turn `old` into `new`: the UTF-8 of
+    /// every changed glyph (a changed space may be erased instead), and between two of them
+    /// on a row at least 3 bytes or one per cell in between (printing each cell is at least
+    /// a byte; any control sequence, a move or an erase, at least 3). Moves to a row's first
+    /// changed glyph, and colours, are counted as free, so the real floor is higher.
     /// O(area).
     package static func leastBytes(from old: CellBuffer, to new: CellBuffer) -> Int {
         guard old.width == new.width, old.height == new.height else { return 0 }

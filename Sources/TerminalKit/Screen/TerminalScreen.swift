@@ -48,7 +48,8 @@ public final class TerminalScreen {
     /// How many renders ran (for tests and the benchmark).
     package private(set) var renderCount = 0
 
-    /// Whether frames are wrapped in synchronized output (set when the terminal confirms it).
+    /// Whether frames of more than 1 KiB are wrapped in synchronized output (set when the
+    /// terminal confirms it; ``DiffRenderer/unsynchronizedFrameLimit``).
     package var synchronizedOutput: Bool {
         get { renderer.synchronizedOutput }
         set { renderer.synchronizedOutput = newValue }

@@ -63,14 +63,15 @@ package enum TerminalModeSequences {
     /// ``TerminalReply/modeReport(mode:value:)``.
     package static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
     /// Asks whether the terminal understands REP (`CSI n b`, repeat the preceding graphic
-    /// character) by trying it: a carriage return, `é`, `CSI 2 b`, then a cursor position
+    /// character) by trying it: a carriage return, `ñ`, `CSI 2 b`, then a cursor position
     /// request. A terminal that repeats answers column 3 (0-based); one that ignores the
     /// sequence, column 1. The letter is not ASCII because some terminals repeat only ASCII
     /// (tmux 3.3 ignores REP after any other character), and the renderer repeats box
-    /// drawing too. With ``ambiguousWidthProbe`` after it, at most five columns are left at
+    /// drawing too; nor is it East Asian Ambiguous (as `é` is), so it takes one column on
+    /// every terminal and the ambiguous letter after it has room. With ``ambiguousWidthProbe`` after it, at most five columns are left at
     /// the start of the cursor's row, for the first frame to paint over (it erases that row,
     /// full screen or inline).
-    package static let repeatProbe = Array("\r\u{E9}\u{1B}[2b\u{1B}[6n".utf8)
+    package static let repeatProbe = Array("\r\u{F1}\u{1B}[2b\u{1B}[6n".utf8)
     /// Written right after ``repeatProbe``: an em dash (U+2014, East Asian Ambiguous) and a
     /// cursor position request. The cursor moves one column past the first answer on a
     /// terminal that draws ambiguous letters narrow, two on one that draws them wide.

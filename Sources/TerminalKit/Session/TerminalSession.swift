@@ -228,15 +228,16 @@ public final class TerminalSession {
         onResume?()
     }
 
-    /// Hands events to ``onInput``, noting a synchronized-output report and the answer to
-    /// the REP probe on the way.
+    /// Hands events to ``onInput``, noting a synchronized-output report and the answers to
+    /// the probe on the way.
     func deliver(_ events: [InputEvent]) {
         for event in noteReplies(events) { onInput?(event) }
     }
 
     /// Sets ``supportsSynchronizedOutput`` from a mode report among `events`, and
-    /// ``supportsRepeat`` from the cursor position report that answers ``probeRepeat()``;
-    /// returns the events without that report (it is no answer anyone else asked for).
+    /// ``supportsRepeat`` and ``ambiguousWidth`` from the two cursor position reports that
+    /// answer ``probeRepeat()``; returns the events without those reports (they are no
+    /// answer anyone else asked for).
     func noteReplies(_ events: [InputEvent]) -> [InputEvent] {
         var kept: [InputEvent] = []
         kept.reserveCapacity(events.count)

@@ -85,7 +85,9 @@ public enum TerminalWidth {
     /// Whether terminals are known to disagree on the width of `character` when it is drawn:
     /// emoji presentation, emoji sequences and ambiguous-width characters.
     ///
-    /// The renderer re-anchors the cursor after such a glyph rather than trust its own count.
+    /// The renderer re-anchors the cursor after such a glyph rather than trust its own count,
+    /// unless it is uncertain only as East Asian Ambiguous
+    /// (``isUncertainOnlyAsAmbiguous(_:)``) and the terminal showed how wide it draws those.
     ///
     /// Box drawing (U+2500–U+257F) and block elements (U+2580–U+259F) are ambiguous in
     /// Unicode but count as certain: every terminal draws them one cell wide unless the user
@@ -103,16 +105,23 @@ public enum TerminalWidth {
     }
 
     /// Whether `character` is uncertain (``isWidthUncertain(_:)``) only because it is East
-    /// Asian Ambiguous: one scalar, without emoji presentation. A terminal draws every such
-    /// letter at the one width its setting gives the class, so once it has shown that width
+    /// Asian Ambiguous: one scalar, no emoji (even in text style, as `™` or `▶`, which
+    /// some terminals draw as emoji), and neither a private-use code point (icon fonts give
+    /// those any width) nor U+FFFD. A terminal draws every such letter at the one width its
+    /// setting gives the class, so once it has shown that width
     /// (``TerminalModeSequences/ambiguousWidthProbe``) the renderer can trust its count.
     package static func isUncertainOnlyAsAmbiguous(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
-        guard scalars.count == 1, let first = scalars.first, first.value >= 0x7F,
-            !(0x2500...0x259F).contains(first.value)
+        guard scalars.count == 1, let value = scalars.first?.value, value >= 0x7F,
+            !(0x2500...0x259F).contains(value), !isPrivateUse(value), value != 0xFFFD
         else { return false }
-        return contains(TerminalWidthTables.ambiguous, first.value)
-            && !contains(TerminalWidthTables.emojiPresentation, first.value)
+        return contains(TerminalWidthTables.ambiguous, value)
+            && !contains(TerminalWidthTables.emoji, value)
+    }
+
+    /// Whether `value` is in a private use area (U+E000–U+F8FF, planes 15 and 16).
+    private static func isPrivateUse(_ value: UInt32) -> Bool {
+        (0xE000...0xF8FF).contains(value) || value >= 0xF0000
     }
 
     /// The width of `string` when it is printable ASCII only, `nil` otherwise.

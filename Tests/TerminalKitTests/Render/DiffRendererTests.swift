@@ -193,6 +193,19 @@ import Testing
         #expect(render(&confirmed, emoji).hasSuffix("a😀\r\u{1B}[3Cb"))
     }
 
+    @Test func onATerminalThatDrawsAmbiguousLettersWideWideCellsAreTrusted() {
+        var frame = CellBuffer(width: 20, height: 1, ambiguousWidth: .wide)
+        frame.write("a—b·c", at: .zero)
+        var renderer = DiffRenderer()
+        renderer.ambiguousWidth = .wide
+        let written = render(&renderer, frame)
+        #expect(written.hasSuffix("a—b·c"), "no re-anchor: \(written.debugDescription)")
+        var terminal = VirtualTerminal(width: 20, height: 1)
+        terminal.ambiguous = .wide
+        terminal.feed(Array(written.utf8))
+        #expect(terminal.mismatch(with: frame, mode: .trueColor) == nil)
+    }
+
     @Test func aSummaryLineLeftBelowAnInlineRegionIsWrittenAsFramesAre() {
         var line = CellBuffer(width: 20, height: 1)
         line.write("ok · ===========", at: .zero)

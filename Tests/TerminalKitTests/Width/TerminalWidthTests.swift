@@ -93,4 +93,17 @@ import Testing
         #expect(!TerminalWidth.isWidthUncertain("中"))
         #expect(!TerminalWidth.isWidthUncertain("a"))
     }
+
+    @Test func onlyPlainAmbiguousLettersAreUncertainOnlyAsAmbiguous() {
+        for letter: Character in ["—", "·", "é", "α", "Ж", "①"] {
+            #expect(TerminalWidth.isUncertainOnlyAsAmbiguous(letter), "\(letter)")
+        }
+        // Emoji even in text style, private use (icon fonts), U+FFFD, sequences, box
+        // drawing and what is not ambiguous at all.
+        for glyph: Character in [
+            "™", "▶", "®", "\u{E0B0}", "\u{F0001}", "\u{FFFD}", "😀", "❤️", "─", "a", "ñ", "中",
+        ] {
+            #expect(!TerminalWidth.isUncertainOnlyAsAmbiguous(glyph), "\(glyph)")
+        }
+    }
 }
