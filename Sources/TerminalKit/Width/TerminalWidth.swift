@@ -87,7 +87,8 @@ public enum TerminalWidth {
     ///
     /// The renderer re-anchors the cursor after such a glyph rather than trust its own count,
     /// unless it is uncertain only as East Asian Ambiguous
-    /// (``isUncertainOnlyAsAmbiguous(_:)``) and the terminal showed how wide it draws those.
+    /// (a single letter of that class, not an emoji) and the terminal showed how wide it draws
+    /// those.
     ///
     /// Box drawing (U+2500–U+257F) and block elements (U+2580–U+259F) are ambiguous in
     /// Unicode but count as certain: every terminal draws them one cell wide unless the user
