@@ -20,6 +20,9 @@ struct CursorState: Equatable {
     /// known: no absolute move (CUP) is ever written, and ``row`` stays trusted when the
     /// column is not (a carriage return re-anchors the column on the same row).
     var rowsAreRelative = false
+
+    /// At the top-left corner of an inline region, where the cursor rests between frames.
+    static let regionCorner = CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true)
 }
 
 /// Chooses and writes the shortest cursor movement between two positions: an absolute CUP, a

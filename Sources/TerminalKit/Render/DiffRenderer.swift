@@ -203,7 +203,7 @@ package struct DiffRenderer: Sendable {
             writer.output.append(contentsOf: repeatElement(0x0A, count: rows - 1))
             writer.output.appendCSI(rows - 1, 0x41)
         }
-        writer.cursor = CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true)
+        writer.cursor = CursorState.regionCorner
     }
 
     /// An inline frame of no rows: the region on the terminal, if any, is erased.
@@ -242,7 +242,7 @@ package struct DiffRenderer: Sendable {
                     0..<lines.width, with: lines.cells[row * lines.width..<(row + 1) * lines.width])
                 var lineWriter = FrameWriter(
                     pen: .plain,
-                    cursor: CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true),
+                    cursor: CursorState.regionCorner,
                     mode: colorMode, width: lines.width)
                 lineWriter.repeats = repeatsCharacters
                 lineWriter.ambiguousWidth = ambiguousWidth
@@ -253,7 +253,7 @@ package struct DiffRenderer: Sendable {
                 output.append(contentsOf: [0x0D, 0x0A])
             }
         }
-        cursor = CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true)
+        cursor = CursorState.regionCorner
         regionHeight = 0
         previousFrame = nil
         needsFullRepaint = true
@@ -295,16 +295,12 @@ package struct DiffRenderer: Sendable {
                 // Each way with what the next frame pays to start where it is expected.
                 let next = Self.firstShownCell(in: layers[layers.count - 1], of: frame)
                 let style = newCells[next.row * frame.width + next.column].style
-                // An inline frame moves the cursor back to the region's top-left corner.
-                let resting =
-                    placement == .inline
-                    ? CursorState(row: 0, column: 0, isKnown: true, rowsAreRelative: true) : nil
+                let inline = placement == .inline
                 func cost(_ way: FrameWriter, _ bytes: Int) -> Int {
                     bytes
-                        + (resting == nil
-                            ? 0 : CursorMotion.cost(from: way.cursor, row: 0, column: 0))
                         + way.entryCost(
-                            row: next.row, column: next.column, style: style, resting: resting)
+                            row: next.row, column: next.column, style: style,
+                            viaRegionCorner: inline)
                 }
                 let layeredCost = cost(layered, layered.output.count)
                 let rowByRowCost = cost(writer, writer.output.count - start)

@@ -143,14 +143,17 @@ struct FrameWriter {
     }
 
     /// What a next frame would pay to start writing at (`row`, `column`) in `style`: the
-    /// cursor move there, from `resting` (where the cursor is left between frames) or from
-    /// where this frame ends, and the pen change.
-    func entryCost(
-        row: Int, column: Int, style: TerminalStyle, resting: CursorState? = nil
-    ) -> Int {
+    /// pen change and the cursor move there, from where this frame ends or, `viaRegionCorner`
+    /// (inline), back to the region's corner, where the cursor rests between frames, and on
+    /// from there.
+    func entryCost(row: Int, column: Int, style: TerminalStyle, viaRegionCorner: Bool) -> Int {
         var bytes: [UInt8] = []
         SGREncoder.append(from: pen, to: style.downgraded(to: mode), into: &bytes)
-        return CursorMotion.cost(from: resting ?? cursor, row: row, column: column) + bytes.count
+        guard viaRegionCorner else {
+            return bytes.count + CursorMotion.cost(from: cursor, row: row, column: column)
+        }
+        return bytes.count + CursorMotion.cost(from: cursor, row: 0, column: 0)
+            + CursorMotion.cost(from: .regionCorner, row: row, column: column)
     }
 
     /// Changes the pen to show `cell`: to its style, or for a space that shows only its
