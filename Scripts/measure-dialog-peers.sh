@@ -26,7 +26,8 @@
 # Usage: bash Scripts/measure-dialog-peers.sh [path/to/alert-bench] [runs]
 # Builds `alert-bench` in release when no path is given; runs every program `runs` times
 # (3 by default) and prints a range where the runs differ. Uses python3's prompt_toolkit,
-# or installs it with pip into a virtual environment under $TMPDIR (network needed once).
+# or installs it with pip into a virtual environment under $XDG_CACHE_HOME or ~/.cache (not
+# /tmp, where another user could plant one; network needed once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,7 +40,7 @@ fi
 
 python=python3
 if ! python3 -c "import prompt_toolkit" 2>/dev/null; then
-    venv=${TMPDIR:-/tmp}/alertengine-peers-venv
+    venv=${XDG_CACHE_HOME:-$HOME/.cache}/alertengine-peers-venv
     if [ ! -x "$venv/bin/python" ]; then
         python3 -m venv "$venv"
         "$venv/bin/pip" install --quiet prompt_toolkit

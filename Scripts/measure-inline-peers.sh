@@ -8,8 +8,9 @@
 # ignores REP.
 #
 # Usage: bash Scripts/measure-inline-peers.sh [path/to/alert]
-# Installs the peers with pip into a virtual environment under $TMPDIR (network needed
-# once); builds `alert` in release when no path is given.
+# Installs the peers with pip into a virtual environment under $XDG_CACHE_HOME or ~/.cache
+# (not /tmp, where another user could plant one; network needed once); builds `alert` in
+# release when no path is given.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +20,7 @@ if [ -z "$alert" ]; then
     alert=$(swift build -c release --show-bin-path)/alert
 fi
 
-venv=${TMPDIR:-/tmp}/alertengine-peers-venv
+venv=${XDG_CACHE_HOME:-$HOME/.cache}/alertengine-peers-venv
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet prompt_toolkit questionary
