@@ -91,10 +91,18 @@ package enum AlertCommandApp {
             CommandDiagnostics.warn(message, program: program)
         }
         let answer = outcome.standardOutput
-        guard !answer.isEmpty else { return outcome }
+        var kept: CommandOutputFile?
+        if case .finished(_, let output?) = outcome { kept = output }
+        guard !answer.isEmpty || kept != nil else { return outcome }
         do {
-            try TextOutput.write(
-                answer, to: STDOUT_FILENO, sanitizing: isatty(STDOUT_FILENO) == 1)
+            let sanitizing = isatty(STDOUT_FILENO) == 1
+            try TextOutput.write(answer, to: STDOUT_FILENO, sanitizing: sanitizing)
+            try kept?.write(to: STDOUT_FILENO, sanitizing: sanitizing)
+            if let reason = kept?.lostReason {
+                CommandDiagnostics.warn(
+                    "the command's output was cut short: it could not be kept (\(reason))",
+                    program: program)
+            }
             return outcome
         } catch {
             let failure = "cannot write the answer: \(TextOutput.describe(error))"

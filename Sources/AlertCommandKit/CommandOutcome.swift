@@ -8,9 +8,9 @@ package enum CommandOutcome: Hashable, Sendable {
     case declined
     /// Ctrl+C.
     case interrupted
-    /// The command `alert spin` ran ended with `status`; `output` is what it wrote, printed
-    /// when asked for.
-    case finished(status: Int32, output: String?)
+    /// The command `alert spin` ran ended with `status`; `output` is what it wrote, kept
+    /// and printed when asked for (`--show-output`).
+    case finished(status: Int32, output: CommandOutputFile?)
     /// `--timeout` ran out with no `--default`.
     case timedOut
     /// The alert could not be asked; the message says why (printed on standard error).
@@ -29,10 +29,10 @@ package enum CommandOutcome: Hashable, Sendable {
         }
     }
 
-    /// What goes to standard output: the answer and a newline, or nothing.
+    /// What goes to standard output: the answer and a newline, or nothing. (A command's
+    /// output, ``finished(status:output:)``, is copied from its file, never held as text.)
     package var standardOutput: String {
         if case .accepted(let answer?) = self { return answer + "\n" }
-        if case .finished(_, let output?) = self { return output }
         return ""
     }
 }

@@ -176,8 +176,8 @@ package enum CommandRunner {
         do {
             let ended = try await controller.withProgress(
                 title, cancelTitle: nil, options: options
-            ) { _ in try await SpinProcess.run(arguments) }
-            return .finished(status: ended.status, output: showsOutput ? ended.output : nil)
+            ) { _ in try await SpinProcess.run(arguments, keepingOutput: showsOutput) }
+            return .finished(status: ended.status, output: ended.output)
         } catch is CancellationError {
             return .interrupted
         } catch {
