@@ -124,8 +124,7 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
     }
 
     /// Writes every byte of `bytes` to `target`, as they are.
-    private static func writeAll(_ bytes: [UInt8], to target: Int32) throws(TerminalSessionError)
-    {
+    private static func writeAll(_ bytes: [UInt8], to target: Int32) throws(TerminalSessionError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes {
