@@ -47,15 +47,24 @@ struct GaugeInput {
 
     /// Reads standard input line by line off the main actor, applying each update through
     /// `apply`, until the input ends or the task is cancelled (a read that waits then ends
-    /// at once: it also watches a pipe the cancellation writes to).
+    /// at once: it also watches a pipe the cancellation writes to). A line longer than
+    /// `maximumLength` bytes is skipped whole (it is read to its end, held no more than a
+    /// block at a time) and reading goes on: the input is never left unread while the
+    /// program feeding it still writes.
     @MainActor
-    static func follow(_ apply: @MainActor (Update) -> Void) async {
+    static func follow(
+        maximumLength: Int = BoundedLineReader.defaultMaximumLength,
+        descriptor: Int32 = STDIN_FILENO, _ apply: @MainActor (Update) -> Void
+    ) async {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return }
         defer { for descriptor in descriptors { close(descriptor) } }
         let wake = descriptors[1]
         var gauge = GaugeInput()
-        let reader = BoundedLineReader(descriptor: 0, cancellation: descriptors[0])
+        let reader = BoundedLineReader(
+            descriptor: descriptor, maximumLength: maximumLength, cancellation: descriptors[0])
+        // Inside a line too long: what the reader gives next is its rest, up to its end.
+        var skipping = false
         await withTaskCancellationHandler {
             while !Task.isCancelled {
                 let line = await withCheckedContinuation { continuation in
@@ -63,8 +72,18 @@ struct GaugeInput {
                         continuation.resume(returning: reader.readLine())
                     }
                 }
-                guard case .text(let text) = line else { return }
-                if let update = gauge.feed(text) { apply(update) }
+                switch line {
+                case .tooLong:
+                    skipping = true
+                case .text(let text):
+                    if skipping {
+                        skipping = false
+                    } else if let update = gauge.feed(text) {
+                        apply(update)
+                    }
+                case .end, .cancelled:
+                    return
+                }
             }
         } onCancel: {
             var byte: UInt8 = 1
