@@ -11,7 +11,9 @@ import TerminalKit
 /// button picked. A check mark means an answer; a cross means none came: a cancel button,
 /// Esc, a click outside, a dismissal by code or a time-out of an alert that asked for an
 /// answer, or a failure (then with its reason). An alert that asks nothing (a status, a
-/// progress) ends with a check mark and its title.
+/// progress) ends with a check mark and its title. An alert that shows work (a progress)
+/// stopped with its Cancel button ends with a cross and the button; any alert dismissed by
+/// Ctrl+C with a cross ("cancelled" for a question, "interrupted" for a status).
 @MainActor
 struct InlineAlertSummary: Equatable {
     /// Whether the alert got its answer.
@@ -22,24 +24,28 @@ struct InlineAlertSummary: Equatable {
     var answer: String?
 
     /// The summary of `interaction`'s alert resolved with `result`; nil when the alert
-    /// leaves no line (it was replaced by a newer alert with its id).
-    init?(interaction: AlertInteraction, result: AlertResult) {
+    /// leaves no line (it was replaced by a newer alert with its id). `interrupted`: Ctrl+C
+    /// dismissed it (by code, ``AlertDismissReason/programmatic``), which is no answer.
+    init?(interaction: AlertInteraction, result: AlertResult, interrupted: Bool = false) {
         title = Self.title(of: interaction)
         // An alert that shows work stopped it on any way out but completion.
-        let asks =
-            PlainPromptFormatter.needsAnswer(interaction)
-            || interaction.items.contains { $0 is any AlertWorkItem }
+        let showsWork = interaction.items.contains { $0 is any AlertWorkItem }
+        let asks = PlainPromptFormatter.needsAnswer(interaction) || showsWork
         switch result.reason {
         case .action(let index):
             let action = interaction.action(index: index)
-            // A cancel button is no answer, unless it is the only way out (a message's OK).
+            // A cancel button is no answer, unless it is the only way out (a message's OK);
+            // a progress's Cancel stops its work, whatever else is there.
             let others = interaction.actionItems.filter { $0.isEnabled && $0.role != .cancel }
-            isAnswered = action?.role != .cancel || others.isEmpty
+            isAnswered = action?.role != .cancel || (others.isEmpty && !showsWork)
             let value = Self.displayValue(of: interaction)
             answer = isAnswered ? (value ?? action?.title) : (action?.title ?? "cancelled")
         case .timeout:
             isAnswered = !asks
             answer = asks ? "timed out" : nil
+        case .programmatic where interrupted:
+            isAnswered = false
+            answer = asks ? "cancelled" : "interrupted"
         case .programmatic:
             isAnswered = !asks
             answer = asks ? "cancelled" : nil

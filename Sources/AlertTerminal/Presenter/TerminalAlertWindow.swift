@@ -51,6 +51,11 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// (`✔ Title · answer`) in the scrollback; when false it leaves nothing.
     public var leavesSummaryLines = true
 
+    /// Set when Ctrl+C dismisses the alerts: the summary lines of the alerts that leave from
+    /// then on say so (a cross, whatever the alert asked; see
+    /// ``InlineAlertSummary/init(interaction:result:interrupted:)``).
+    package var isInterrupted = false
+
     /// Called with true when alerts start to show (the controller dims the backdrop) and
     /// with false when the last has gone: an inline presenter holds the terminal only in
     /// between.
@@ -237,7 +242,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         guard presentation(for: alert) == nil else { return }
         let summary =
             leavesSummaryLines
-            ? interaction.flatMap { InlineAlertSummary(interaction: $0, result: result) } : nil
+            ? interaction.flatMap {
+                InlineAlertSummary(interaction: $0, result: result, interrupted: isInterrupted)
+            } : nil
         let line = summary?.line(width: screen.columns)
         screen.finishRegion(leaving: line)
         if let line { onSummaryLine?(line) }

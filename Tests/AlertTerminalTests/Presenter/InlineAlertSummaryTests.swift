@@ -80,6 +80,32 @@ import Testing
         #expect(text(summary(progress, .timeout)) == "✖ Copying · timed out")
     }
 
+    /// A progress's Cancel stops its work: no tick for cancelled work, though it is the
+    /// alert's only button.
+    @Test func aProgressStoppedWithItsCancelButtonEndsWithACross() throws {
+        let progress = AlertView(items: [
+            TitleItem("Moving to .trash"), try ProgressItem(),
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+        ])
+        #expect(text(summary(progress, .action(index: 0))) == "✖ Moving to .trash · Cancel")
+        #expect(text(summary(progress, .completed)) == "✔ Moving to .trash · done")
+    }
+
+    /// Ctrl+C answers nothing: a status it ends says it was interrupted, a question that it
+    /// was cancelled.
+    @Test func anInterruptedAlertEndsWithACrossWhateverItAsked() {
+        let status = AlertView(items: [MessageItem("All done")])
+        let interrupted = InlineAlertSummary(
+            interaction: status.interaction, result: AlertResult(reason: .programmatic),
+            interrupted: true)
+        #expect(text(interrupted) == "✖ All done · interrupted")
+        let view = confirm()
+        let question = InlineAlertSummary(
+            interaction: view.interaction, result: AlertResult(reason: .programmatic),
+            interrupted: true)
+        #expect(text(question) == "✖ Move 3 files? · cancelled")
+    }
+
     @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShows() {
         let view = AlertView(items: [
             MessageItem("Details\nmore"), TitleItem("Heads\nup"),
