@@ -40,8 +40,17 @@ enum CommandPresenter {
         } catch {
             return deliver(.failed(error.description))
         }
+        // A spinner and a progress ask nothing: an entry for their id answers nothing, and
+        // the work runs and is reported as without the file (the file is still read, so a
+        // broken one is an error for every subcommand alike).
+        let takesAnswers: Bool
+        switch command {
+        case .spin, .progress: takesAnswers = false
+        default: takesAnswers = true
+        }
         var asking = Asking(
-            timeout: timeout, id: id, answers: answers, canAsk: true, today: today, turn: turn)
+            timeout: timeout, id: id, answers: takesAnswers ? answers : nil, canAsk: true,
+            today: today, turn: turn)
         let outcome: CommandOutcome
         if let terminal, display != .plain, environment["TERM"] != "dumb" {
             outcome = await runOnTerminal(
