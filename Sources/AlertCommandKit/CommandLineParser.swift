@@ -71,9 +71,9 @@ package enum CommandLineParser {
         case "date": values = ["title", "initial", "default", "timeout"]
         case "status": values = ["countdown"]
         case "spin":
-            values = ["title"]
+            values = ["title", "timeout"]
             flags.insert("show-output")
-        case "progress": values = ["title"]
+        case "progress": values = ["title", "timeout"]
         case "filter":
             values = ["title", "placeholder", "timeout", "limit"]
             flags.insert("no-limit")

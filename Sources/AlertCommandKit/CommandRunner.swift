@@ -24,14 +24,15 @@ package enum CommandRunner {
                 completion(
                     await spin(
                         arguments, title: title, showsOutput: showsOutput,
-                        options: AlertOptions(id: id), on: controller))
+                        options: AlertOptions(id: id, duration: timeout?.duration),
+                        on: controller))
             }
             return nil
         }
         if case .progress(let title, let text) = command {
             let gauge = CommandGauge(
                 title: title ?? "Progress", text: text ?? "", options: AlertOptions(id: id),
-                on: controller, turn: turn)
+                on: controller, turn: turn, timeout: timeout?.duration)
             Task { @MainActor in completion(await gauge.run()) }
             return nil
         }
@@ -167,19 +168,26 @@ package enum CommandRunner {
         }
     }
 
-    /// Runs `arguments` under a spinner (no Cancel button: Ctrl+C or the end of the input
-    /// stops it) and returns how it ended.
+    /// Runs `arguments` under a spinner (no Cancel button: Ctrl+C, the end of the input or
+    /// the alert's duration, `--timeout`, stops it) and returns how it ended: the command's
+    /// status, ``CommandOutcome/timedOut`` when the duration ran out first, else
+    /// ``CommandOutcome/interrupted``.
     private static func spin(
         _ arguments: [String], title: String, showsOutput: Bool, options: AlertOptions,
         on controller: AlertController
     ) async -> CommandOutcome {
+        let ending = Ending()
+        ending.observation = controller.addLifecycleObserver { event in
+            if case .resolved(_, let result) = event { ending.reason = result.reason }
+        }
+        defer { ending.observation.map(controller.removeLifecycleObserver) }
         do {
             let ended = try await controller.withProgress(
                 title, cancelTitle: nil, options: options
             ) { _ in try await SpinProcess.run(arguments, keepingOutput: showsOutput) }
             return .finished(status: ended.status, output: ended.output)
         } catch is CancellationError {
-            return .interrupted
+            return ending.reason == .timeout ? .timedOut : .interrupted
         } catch {
             return .failed("cannot run \(arguments[0]): \(error)")
         }
