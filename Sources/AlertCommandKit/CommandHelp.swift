@@ -26,14 +26,16 @@ package enum CommandHelp {
         be written.
 
         --timeout SECONDS (every subcommand but status) lets the alert wait that long at
-        most; --default ANSWER (confirm, choose, input, date) is then the answer.
+        most; --default ANSWER (confirm, choose, input, date) is then the answer. spin
+        ends its command then, and progress stops reading: exit status 124.
 
         --id ID (every subcommand) names the alert for ALERT_ANSWERS=FILE: a file of
         id=answer lines (# starts a comment) whose answer is given without drawing
         anything, written as in plain mode (yes, no, a button's number or title, the text,
         the day, 1,3 for several). An alert the file does not answer is asked on the
         terminal; with no terminal, it fails with exit status 2 and a message naming its id
-        (progress and spin ask nothing, and need no answer).
+        (progress and spin ask nothing: they need no answer, and an entry for their id is
+        left unused).
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
@@ -76,8 +78,8 @@ package enum CommandHelp {
         case "confirm": return "0 yes, 1 no or Esc, 124 --timeout ran out without --default"
         case "choose", "filter", "input", "date": return answered
         case "status": return "0 closed"
-        case "progress": return "0 the input ended"
-        case "spin": return "the command's own"
+        case "progress": return "0 the input ended, 124 --timeout ran out"
+        case "spin": return "the command's own, 124 --timeout ran out"
         default: return nil
         }
     }
@@ -156,13 +158,14 @@ package enum CommandHelp {
             """
         case "progress":
             """
-            USAGE: alert progress [--title T] [TEXT]
+            USAGE: alert progress [--title T] [--timeout SECONDS] [TEXT]
 
             Shows a progress bar, fed on standard input as dialog's gauge is: a line with a
             number from 0 to 100 sets the percentage; lines between two XXX lines set the
             percentage (the first) and the text under the title (the rest). It closes when
-            the input ends, exit status 0; Ctrl+C stops it (130). It reads no answer, so in
-            plain mode it only prints its title.
+            the input ends, exit status 0; Ctrl+C stops it (130), and so does --timeout
+            (124). A line over 64 KiB is skipped; the input is read on to its end. It reads
+            no answer, so in plain mode it only prints its title.
             The script feeding it may ask with alert meanwhile: the bar steps aside while the
             question is up (it goes on reading) and comes back once it is answered. A
             second alert progress on the same terminal waits for the first to end.
@@ -196,12 +199,17 @@ package enum CommandHelp {
             """
         case "spin":
             """
-            USAGE: alert spin [--title T] [--show-output] -- COMMAND [ARGUMENTS...]
+            USAGE: alert spin [--title T] [--show-output] [--timeout SECONDS]
+                              -- COMMAND [ARGUMENTS...]
 
             Runs COMMAND (found on PATH) under a spinner titled T (the command line by
-            default) and exits with its exit status. What it writes to its standard output
-            and error is kept from the terminal, and printed on standard output once it has
-            ended with --show-output. Ctrl+C stops it (exit status 130).
+            default) and exits with its exit status once it exits. What it writes to its
+            standard output and error is kept from the terminal: thrown away, or with
+            --show-output kept in an unnamed temporary file and printed on standard output
+            once it has ended. It runs away from the terminal (standard input /dev/null, no
+            /dev/tty): a command that must ask there, as sudo or ssh asking a password,
+            fails at once; ask before alert spin instead. Ctrl+C ends it (exit status 130),
+            --timeout too (124), and so does a signal that ends alert; Ctrl+Z stops it.
 
             """
         default:

@@ -114,6 +114,30 @@ struct CommandLineParserTests {
         }
     }
 
+    /// The help says every subcommand but status takes --timeout: spin and progress too,
+    /// without a --default (they have no answer to give).
+    @Test func spinAndProgressTakeATimeout() throws {
+        #expect(
+            try parse("spin", "--timeout", "3", "--", "make")
+                == .run(
+                    .spin(title: "make", command: ["make"], showsOutput: false),
+                    display: .inline(summary: true),
+                    timeout: try CommandTimeout(seconds: "3", answer: nil)))
+        #expect(
+            try parse("progress", "--timeout", "0.5")
+                == .run(
+                    .progress(title: nil, text: nil), display: .inline(summary: true),
+                    timeout: try CommandTimeout(seconds: "0.5", answer: nil)))
+        for bad in [
+            ["spin", "--timeout", "1", "--default", "x", "--", "make"],
+            ["progress", "--timeout", "1", "--default", "x"],
+        ] {
+            #expect(throws: CommandUsageError.self, "\(bad)") {
+                try CommandLineParser.parse(bad)
+            }
+        }
+    }
+
     @Test func everySubcommandTakesAnId() throws {
         #expect(
             try parse("status", "info", "Hi", "--id", "greet")
