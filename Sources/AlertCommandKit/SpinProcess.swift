@@ -52,9 +52,11 @@ enum SpinProcess {
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         let (reader, writer) = (descriptors[0], descriptors[1])
         let pid: pid_t
+        SpinSignals.prepare()
         do {
             pid = try spawn(command, output: writer)
         } catch {
+            SpinSignals.forget()
             close(reader)
             close(writer)
             if let start = error as? StartError, start.code == ENOENT {
