@@ -1,4 +1,5 @@
 import AlertEngine
+import AlertTerminal
 import Foundation
 
 /// Asks an ``AlertCommand`` with the library's constructors on a controller (and so through
@@ -57,7 +58,26 @@ package enum CommandRunner {
                 completion(outcome)
             }
         }
-        return present(command, on: controller, today: today, options: options, finish)
+        let view = present(command, on: controller, today: today, options: options, finish)
+        if let answer = timeout?.answer, let window = controller.window as? TerminalAlertWindow {
+            let (text, isAnswer) = timeoutSummary(command, answer: answer)
+            window.setTimeoutAnswer(text, isAnswer: isAnswer, for: view)
+        }
+        return view
+    }
+
+    /// What the summary line says when `--timeout` runs out onto `answer` (`--default`), as
+    /// had it been given: the button (confirm's yes or no, no being a refusal), the option,
+    /// the day, the text (a password's as the field's mask).
+    static func timeoutSummary(_ command: AlertCommand, answer: String) -> (String, Bool) {
+        switch command {
+        case .confirm(_, _, let affirmative, let negative, _):
+            return answer == "no" ? (negative, false) : (affirmative, true)
+        case .input(_, _, _, true, _):
+            return ("••••••", true)
+        default:
+            return (answer, true)
+        }
     }
 
     /// How the alert was dismissed, once it was.

@@ -166,4 +166,29 @@ struct AlertChildProcessTests {
         #expect(ending.status == 130)
         #expect(ending.lines.first == "✖ hi · interrupted")
     }
+
+    /// A time-out onto --default answers: the line shows that answer, as the exit status
+    /// does (a tick and 0; confirm's no a cross and 1), where it said "✖ · timed out".
+    @Test func aTimeoutOntoTheDefaultLeavesTheDefaultsLine() throws {
+        let input = try AlertExecutable([
+            "input", "--title", "Name", "--timeout", "0.3", "--default", "x",
+        ]).finish()
+        #expect(input.status == 0 && input.standardOutput == "x\n")
+        #expect(input.lines.first == "✔ Name · x")
+        let secret = try AlertExecutable([
+            "input", "--title", "Key", "--password", "--timeout", "0.3", "--default", "k",
+        ]).finish()
+        #expect(secret.status == 0 && secret.standardOutput == "k\n")
+        #expect(secret.lines.first == "✔ Key · ••••••")
+        let refused = try AlertExecutable([
+            "confirm", "Sure?", "--timeout", "0.3", "--default", "no",
+        ]).finish()
+        #expect(refused.status == 1)
+        #expect(refused.lines.first == "✖ Sure? · No")
+        let chosen = try AlertExecutable([
+            "choose", "--title", "Pick", "a", "b", "--timeout", "0.3", "--default", "b",
+        ]).finish()
+        #expect(chosen.status == 0 && chosen.standardOutput == "b\n")
+        #expect(chosen.lines.first == "✔ Pick · b")
+    }
 }

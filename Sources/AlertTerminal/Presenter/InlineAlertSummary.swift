@@ -13,7 +13,8 @@ import TerminalKit
 /// answer, or a failure (then with its reason). An alert that asks nothing (a status, a
 /// progress) ends with a check mark and its title. An alert that shows work (a progress)
 /// stopped with its Cancel button ends with a cross and the button; any alert dismissed by
-/// Ctrl+C with a cross ("cancelled" for a question, "interrupted" for a status).
+/// Ctrl+C with a cross ("cancelled" for a question, "interrupted" for a status). An
+/// alert the program answers itself when its duration runs out shows that answer.
 @MainActor
 struct InlineAlertSummary: Equatable {
     /// Whether the alert got its answer.
@@ -23,10 +24,24 @@ struct InlineAlertSummary: Equatable {
     /// The answer, or why there is none; nil for an alert that asks nothing.
     var answer: String?
 
+    /// The answer a program gives for an alert when its duration runs out (`alert`'s
+    /// `--timeout` with `--default`).
+    struct TimeoutAnswer: Equatable {
+        /// Whether it is an answer (a tick), or a refusal (a cross: a confirmation's No).
+        var isAnswer: Bool
+        /// The answer as the line shows it.
+        var text: String
+    }
+
     /// The summary of `interaction`'s alert resolved with `result`; nil when the alert
     /// leaves no line (it was replaced by a newer alert with its id). `interrupted`: Ctrl+C
     /// dismissed it (by code, ``AlertDismissReason/programmatic``), which is no answer.
-    init?(interaction: AlertInteraction, result: AlertResult, interrupted: Bool = false) {
+    /// `timeoutAnswer`: what the program answered when the alert's duration ran out, shown
+    /// instead of "timed out".
+    init?(
+        interaction: AlertInteraction, result: AlertResult, interrupted: Bool = false,
+        timeoutAnswer: TimeoutAnswer? = nil
+    ) {
         title = Self.title(of: interaction)
         // An alert that shows work stopped it on any way out but completion.
         let showsWork = interaction.items.contains { $0 is any AlertWorkItem }
@@ -40,6 +55,9 @@ struct InlineAlertSummary: Equatable {
             isAnswered = action?.role != .cancel || (others.isEmpty && !showsWork)
             let value = Self.displayValue(of: interaction)
             answer = isAnswered ? (value ?? action?.title) : (action?.title ?? "cancelled")
+        case .timeout where timeoutAnswer != nil:
+            isAnswered = timeoutAnswer?.isAnswer ?? false
+            answer = timeoutAnswer?.text
         case .timeout:
             isAnswered = !asks
             answer = asks ? "timed out" : nil

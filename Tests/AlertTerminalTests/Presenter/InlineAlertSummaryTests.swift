@@ -106,6 +106,20 @@ import Testing
         #expect(text(question) == "✖ Move 3 files? · cancelled")
     }
 
+    /// An answer the program gives when the duration runs out is shown as the answer.
+    @Test func anAnswerGivenOnATimeoutIsShownAsTheAnswer() {
+        let view = confirm()
+        let yes = InlineAlertSummary(
+            interaction: view.interaction, result: AlertResult(reason: .timeout),
+            timeoutAnswer: .init(isAnswer: true, text: "Yes"))
+        #expect(text(yes) == "✔ Move 3 files? · Yes")
+        let no = InlineAlertSummary(
+            interaction: view.interaction, result: AlertResult(reason: .timeout),
+            timeoutAnswer: .init(isAnswer: false, text: "No"))
+        #expect(text(no) == "✖ Move 3 files? · No")
+        #expect(text(summary(view, .timeout)) == "✖ Move 3 files? · timed out")
+    }
+
     @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShows() {
         let view = AlertView(items: [
             MessageItem("Details\nmore"), TitleItem("Heads\nup"),
