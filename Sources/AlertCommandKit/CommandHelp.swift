@@ -43,10 +43,11 @@ package enum CommandHelp {
         (`✔ Title · answer`; --no-summary leaves nothing). --fullscreen draws it over the
         whole screen instead, on the alternate screen.
 
-        With --plain, TERM=dumb or no controlling terminal, the alert becomes a numbered
-        line prompt on standard error and the answer is read from standard input: a button
-        number, Enter alone for the focused button, esc (or q) to cancel. For example
-        `printf '2\\n' | alert --plain choose a b c` prints b.
+        With --plain, ALERT_PLAIN=1 (for screen readers), TERM=dumb or no controlling
+        terminal, the alert becomes a numbered line prompt on standard error and the answer
+        is read from standard input: a button number, Enter alone for the focused button,
+        esc (or q) to cancel. For example `printf '2\\n' | alert --plain choose a b c`
+        prints b.
 
         Alerts of several `alert` processes on one terminal are shown one at a time, in the
         order they started.

@@ -12,8 +12,9 @@ import TerminalKit
 /// lock, the terminal appearance, the session and runtime, or plain line mode.
 ///
 /// On the terminal the alert is drawn inline (below the cursor) unless `--fullscreen` asks
-/// for the alternate screen. Plain mode is used with `--plain`, `TERM=dumb`, or no
-/// controlling terminal: prompts on standard error, answers from standard input.
+/// for the alternate screen. Plain mode is used with `--plain`, `ALERT_PLAIN=1` (for screen
+/// readers), `TERM=dumb`, or no controlling terminal: prompts on standard error, answers
+/// from standard input.
 @MainActor
 enum CommandPresenter {
     /// Asks `command`, leaving the terminal as it was, hands the outcome to `deliver` while
@@ -46,7 +47,10 @@ enum CommandPresenter {
         var asking = Asking(
             timeout: timeout, id: id, answers: answers, canAsk: true, today: today, turn: turn)
         let outcome: CommandOutcome
-        if let terminal, display != .plain, environment["TERM"] != "dumb" {
+        let plain =
+            display == .plain || environment["TERM"] == "dumb"
+            || TerminalCapabilities.isAffirmative(environment[TerminalAlerts.plainVariable])
+        if let terminal, !plain {
             outcome = await runOnTerminal(
                 command, display: display, terminal: terminal, environment: environment,
                 asking)
