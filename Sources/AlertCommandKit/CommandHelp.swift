@@ -207,7 +207,8 @@ package enum CommandHelp {
             Runs COMMAND (found on PATH) under a spinner titled T (the command line by
             default) and exits with its exit status. What it writes to its standard output
             and error is kept from the terminal, and printed on standard output once it has
-            ended with --show-output. Ctrl+C stops it (exit status 130).
+            ended with --show-output (the first 16 MiB of it; a last line says when more was
+            left out). Ctrl+C stops it (exit status 130).
 
             """
         default:

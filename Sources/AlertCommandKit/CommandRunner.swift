@@ -176,7 +176,10 @@ package enum CommandRunner {
         do {
             let ended = try await controller.withProgress(
                 title, cancelTitle: nil, options: options
-            ) { _ in try await SpinProcess.run(arguments) }
+            ) { _ in
+                try await SpinProcess.run(
+                    arguments, keeping: showsOutput ? SpinProcess.maximumOutput : 0)
+            }
             return .finished(status: ended.status, output: showsOutput ? ended.output : nil)
         } catch is CancellationError {
             return .interrupted

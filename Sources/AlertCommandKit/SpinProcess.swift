@@ -17,10 +17,18 @@ enum SpinProcess {
         var description: String { String(cString: strerror(code)) }
     }
 
+    /// The most bytes of the command's output kept (16 MiB); the rest is read and dropped,
+    /// and a last line says so.
+    static let maximumOutput = 16 << 20
+
     /// Runs `command` and returns its exit status (128 + the signal when a signal ended it;
-    /// 127 when it is not found, as a shell says) and what it wrote; throws
-    /// `CancellationError` when the task was cancelled (the command is then terminated).
-    static func run(_ command: [String]) async throws -> (status: Int32, output: String) {
+    /// 127 when it is not found, as a shell says) and what it wrote, up to `keeping` bytes
+    /// (``maximumOutput`` by default; 0 keeps nothing): output without end is read to the
+    /// command's end, never kept without bound. Throws `CancellationError` when the task
+    /// was cancelled (the command is then terminated).
+    static func run(_ command: [String], keeping limit: Int = maximumOutput) async throws -> (
+        status: Int32, output: String
+    ) {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw StartError(code: errno) }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -40,7 +48,7 @@ enum SpinProcess {
         let ended = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 DispatchQueue.global().async {
-                    let output = readAll(reader)
+                    let output = readAll(reader, keeping: limit)
                     close(reader)
                     continuation.resume(returning: (waitForExit(pid), output))
                 }
@@ -82,20 +90,27 @@ enum SpinProcess {
         return pid
     }
 
-    private static func readAll(_ descriptor: Int32) -> String {
+    /// Reads `descriptor` to its end and keeps the first `limit` bytes; past them, a last
+    /// line says how much was kept.
+    private static func readAll(_ descriptor: Int32, keeping limit: Int) -> String {
         var data: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        var dropped = false
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                data += chunk[0..<count]
+                let kept = min(count, limit - data.count)
+                data += chunk[0..<kept]
+                dropped = dropped || kept < count
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
                 break
             }
         }
-        return String(decoding: data, as: UTF8.self)
+        let note =
+            dropped && limit > 0 ? "\n[alert: output past \(limit >> 20) MiB left out]\n" : ""
+        return String(decoding: data, as: UTF8.self) + note
     }
 
     /// The exit status as a shell reports it.

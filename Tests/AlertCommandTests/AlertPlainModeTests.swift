@@ -231,6 +231,17 @@ struct AlertPlainModeTests {
         #expect(run.standardOutput == "finished\n")
     }
 
+    /// Output without end is read to the command's end but kept with a bound: the first
+    /// 16 MiB, then a line that says the rest was left out.
+    @Test func spinKeepsTheFirst16MiBOfTheOutput() throws {
+        let run = try PipedAlert.run(
+            ["spin", "--show-output", "--", "sh", "-c", "head -c 20000000 /dev/zero | tr '\\0' y"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.utf8.count < (16 << 20) + 100)
+        #expect(run.standardOutput.hasPrefix("yyyy"))
+        #expect(run.standardOutput.hasSuffix("\n[alert: output past 16 MiB left out]\n"))
+    }
+
     @Test func answersComeFromTheFileByIdWithoutAnyTerminal() throws {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-answers-\(UUID().uuidString)").path
