@@ -164,8 +164,9 @@ package enum CommandHelp {
             Shows a progress bar, fed on standard input as dialog's gauge is: a line with a
             number from 0 to 100 sets the percentage; lines between two XXX lines set the
             percentage (the first) and the text under the title (the rest). It closes when
-            the input ends, exit status 0; Ctrl+C stops it (130). It reads no answer, so in
-            plain mode it only prints its title.
+            the input ends, exit status 0; Ctrl+C stops it (130); a line over 64 KiB, or
+            input that cannot be read (a directory), stops it with exit status 2. It reads
+            no answer, so in plain mode it only prints its title.
             The script feeding it may ask with alert meanwhile: the bar steps aside while the
             question is up (it goes on reading) and comes back once it is answered. A
             second alert progress on the same terminal waits for the first to end.

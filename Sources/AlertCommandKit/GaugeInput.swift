@@ -47,25 +47,39 @@ struct GaugeInput {
 
     /// Reads standard input line by line off the main actor, applying each update through
     /// `apply`, until the input ends or the task is cancelled (a read that waits then ends
-    /// at once: it also watches a pipe the cancellation writes to).
+    /// at once: it also watches a pipe the cancellation writes to). Returns why the input
+    /// could not be followed to its end (a line past the bound, input that cannot be read),
+    /// or nil.
     @MainActor
-    static func follow(_ apply: @MainActor (Update) -> Void) async {
+    static func follow(_ apply: @MainActor (Update) -> Void) async -> String? {
         var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { return }
+        guard pipe(&descriptors) == 0 else {
+            return "cannot make a pipe: \(String(cString: strerror(errno)))"
+        }
         defer { for descriptor in descriptors { close(descriptor) } }
         let wake = descriptors[1]
         var gauge = GaugeInput()
         let reader = BoundedLineReader(descriptor: 0, cancellation: descriptors[0])
-        await withTaskCancellationHandler {
+        return await withTaskCancellationHandler {
             while !Task.isCancelled {
                 let line = await withCheckedContinuation { continuation in
                     DispatchQueue.global().async {
                         continuation.resume(returning: reader.readLine())
                     }
                 }
-                guard case .text(let text) = line else { return }
-                if let update = gauge.feed(text) { apply(update) }
+                switch line {
+                case .text(let text):
+                    if let update = gauge.feed(text) { apply(update) }
+                case .end, .cancelled:
+                    return nil
+                case .tooLong:
+                    let limit = BoundedLineReader.defaultMaximumLength
+                    return "a line of standard input is longer than \(limit) bytes"
+                case .unreadable(let code):
+                    return "cannot read standard input: \(String(cString: strerror(code)))"
+                }
             }
+            return nil
         } onCancel: {
             var byte: UInt8 = 1
             _ = write(wake, &byte, 1)

@@ -76,6 +76,7 @@ struct AlertOutputAndBoundsTests {
         "timeout 20 \"$0\" input < /dev/zero",
         "head -c 10000000 /dev/zero | tr '\\0' x | timeout 20 \"$0\" input",
         "timeout 20 \"$0\" choose a b < /dev/zero",
+        "timeout 20 \"$0\" progress < /dev/zero",
     ])
     func anEndlessLineIsRefusedWithExit2(script: String) throws {
         let run = try ShellAlert.run(script + "; echo status=$?")
@@ -159,6 +160,15 @@ struct AlertOutputAndBoundsTests {
             "timeout -s KILL 20 \"$0\" --plain confirm x <&-; echo status=$?")
         #expect(run.standardOutput == "status=2\n")
         #expect(run.standardError.contains("standard input is closed"))
+    }
+
+    /// Standard input that cannot be read (a directory) is an error that says so, not the
+    /// end of the input (which cancels a question and finishes a gauge).
+    @Test(arguments: ["\"$0\" input < /tmp", "\"$0\" confirm x < /tmp", "\"$0\" progress < /tmp"])
+    func unreadableInputIsAnErrorNotItsEnd(script: String) throws {
+        let run = try ShellAlert.run("timeout 20 " + script + "; echo status=$?")
+        #expect(run.standardOutput == "status=2\n", "\(script): \(run.standardError)")
+        #expect(run.standardError.contains("Is a directory"), "\(script)")
     }
 
     @Test func answersInAFileAreTakenOneLineEachByTheAlertsThatShareIt() throws {
