@@ -22,7 +22,7 @@ package enum AlertCommand: Hashable, Sendable {
     /// `alert filter [--title T] [--placeholder P]`: one of `choices`, found by typing part
     /// of it, or several with `--limit N` or `--no-limit` (`selection`). The choices come on
     /// standard input, one per line; the parser leaves them empty and the command reads them
-    /// (``withChoices(from:)``) before it asks.
+    /// (``withChoices(from:until:)``) before it asks.
     case filter(
         title: String?, placeholder: String, choices: [String],
         selection: FilterItem.Selection = .one)

@@ -54,9 +54,9 @@ package struct StandardStreams: Hashable, Sendable {
         if inputIsClosed {
             switch command {
             case .filter:
-                return "standard input is closed; the choices come on it (ls | alert filter)"
+                return "standard input is closed; the choices come on it"
             case .progress:
-                return "standard input is closed; the percentages come on it (… | alert progress)"
+                return "standard input is closed; the percentages come on it"
             default: break
             }
         }
