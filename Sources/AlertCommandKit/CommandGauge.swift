@@ -18,6 +18,8 @@ final class CommandGauge {
     private let controller: AlertController
     private let turn: (any CommandTurn)?
     private var inputEnded = false
+    /// Why the input could not be read to its end, if so: the run then fails with it.
+    private var inputFailure: String?
     /// How the current turn's alert left, once it has.
     private var turnEnding: AlertDismissReason?
     /// The progress alert of the turn on screen, if any.
@@ -51,8 +53,8 @@ final class CommandGauge {
     /// timeout runs out.
     func run() async -> CommandOutcome {
         let reading = Task { @MainActor [weak self] in
-            await GaugeInput.follow { self?.apply($0) }
-            self?.endInput()
+            let failure = await GaugeInput.follow { self?.apply($0) }
+            self?.endInput(failure: failure)
         }
         defer { reading.cancel() }
         return await run { [turn] in await turn?.yield() }
@@ -73,13 +75,13 @@ final class CommandGauge {
         }
         while true {
             switch await showTurn() {
-            case .completed: return .accepted(answer: nil)
+            case .completed: return inputFailure.map { .failed($0) } ?? .accepted(answer: nil)
             case .timeout: return .timedOut
             case .replaced:
                 await yield()
                 if timedOut { return .timedOut }
                 // The input ended during the other alert's turn: nothing left to show.
-                if inputEnded { return .accepted(answer: nil) }
+                if inputEnded { return inputFailure.map { .failed($0) } ?? .accepted(answer: nil) }
             case .failed(let message): return .failed("the alert cannot be shown: \(message)")
             default: return .interrupted
             }
@@ -104,9 +106,11 @@ final class CommandGauge {
         shown.report(message: text)
     }
 
-    /// Marks the input as ended (``run()`` does it when standard input ends).
-    func endInput() {
+    /// Marks the input as ended (``run()`` does it when standard input ends), with why it
+    /// could not be read to its end, if so (the run then fails with it).
+    func endInput(failure: String? = nil) {
         inputEnded = true
+        inputFailure = failure
         wakeUp()
     }
 

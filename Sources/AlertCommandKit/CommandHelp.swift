@@ -22,8 +22,10 @@ package enum CommandHelp {
         The answer goes to standard output with a newline, so `name=$(alert input)` works:
         the alert is drawn on the controlling terminal (/dev/tty), not on standard output.
         Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 124 --timeout ran out
-        without a --default, 2 a bad command line, no way to ask, or an answer that cannot
-        be written.
+        without a --default, 2 a bad command line, no way to ask, an answer that cannot be
+        written, or a standard stream the command needs that is closed (standard output
+        for an answer, standard input for filter's choices, progress's percentages and
+        plain mode's answers, standard error for plain mode's prompts).
 
         --timeout SECONDS (every subcommand but status) lets the alert wait that long at
         most; --default ANSWER (confirm, choose, input, date) is then the answer. spin
@@ -43,10 +45,11 @@ package enum CommandHelp {
         (`✔ Title · answer`; --no-summary leaves nothing). --fullscreen draws it over the
         whole screen instead, on the alternate screen.
 
-        With --plain, TERM=dumb or no controlling terminal, the alert becomes a numbered
-        line prompt on standard error and the answer is read from standard input: a button
-        number, Enter alone for the focused button, esc (or q) to cancel. For example
-        `printf '2\\n' | alert --plain choose a b c` prints b.
+        With --plain, ALERT_PLAIN=1 (for screen readers), TERM=dumb or no controlling
+        terminal, the alert becomes a numbered line prompt on standard error and the answer
+        is read from standard input: a button number, Enter alone for the focused button,
+        esc (or q) to cancel. For example `printf '2\\n' | alert --plain choose a b c`
+        prints b.
 
         Alerts of several `alert` processes on one terminal are shown one at a time, in the
         order they started.
@@ -164,7 +167,8 @@ package enum CommandHelp {
             number from 0 to 100 sets the percentage; lines between two XXX lines set the
             percentage (the first) and the text under the title (the rest). It closes when
             the input ends, exit status 0; Ctrl+C stops it (130), and so does --timeout
-            (124). A line over 64 KiB is skipped; the input is read on to its end. It reads
+            (124). A line over 64 KiB is skipped; the input is read on to its end; input
+            that cannot be read (a directory) stops it with exit status 2. It reads
             no answer, so in plain mode it only prints its title.
             The script feeding it may ask with alert meanwhile: the bar steps aside while the
             question is up (it goes on reading) and comes back once it is answered. A
@@ -178,12 +182,15 @@ package enum CommandHelp {
             USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS]
                                 [--limit N | --no-limit] < CHOICES
 
-            Reads the choices from standard input, one per line (empty lines left out), and
+            Reads the choices from standard input, one per line (empty lines left out; a
+            line ends at a line feed only, and a carriage return before it is dropped), and
             lets you find one by typing part of it: the letters in order, case ignored, best
             matches first, the matched letters highlighted. Up and Down move the highlight,
             Enter prints the highlighted choice (exit status 0), Esc cancels (1). OK waits
-            while nothing matches. With nothing piped in, or no choice, exit status 2. When
-            --timeout runs out, exit status 124.
+            while nothing matches. With nothing piped in, no choice, standard input closed or
+            unreadable (a directory), or more than 1000000 lines or 64 MiB, exit status 2.
+            When --timeout runs out, exit status 124: it counts from the start, while the
+            choices are still being read too.
             With --limit N (above 1) or --no-limit it picks up to N (or any number): Space or
             Tab ticks the highlighted match, ticks stay while you type, and Enter prints the
             ticked choices one per line in input order (the highlighted one when none is).

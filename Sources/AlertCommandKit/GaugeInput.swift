@@ -50,14 +50,17 @@ struct GaugeInput {
     /// at once: it also watches a pipe the cancellation writes to). A line longer than
     /// `maximumLength` bytes is skipped whole (it is read to its end, held no more than a
     /// block at a time) and reading goes on: the input is never left unread while the
-    /// program feeding it still writes.
+    /// program feeding it still writes. Returns why the input could not be followed to its
+    /// end (input that cannot be read), or nil.
     @MainActor
     static func follow(
         maximumLength: Int = BoundedLineReader.defaultMaximumLength,
         descriptor: Int32 = STDIN_FILENO, _ apply: @MainActor (Update) -> Void
-    ) async {
+    ) async -> String? {
         var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { return }
+        guard pipe(&descriptors) == 0 else {
+            return "cannot make a pipe: \(String(cString: strerror(errno)))"
+        }
         defer { for descriptor in descriptors { close(descriptor) } }
         let wake = descriptors[1]
         var gauge = GaugeInput()
@@ -65,7 +68,7 @@ struct GaugeInput {
             descriptor: descriptor, maximumLength: maximumLength, cancellation: descriptors[0])
         // Inside a line too long: what the reader gives next is its rest, up to its end.
         var skipping = false
-        await withTaskCancellationHandler {
+        return await withTaskCancellationHandler {
             while !Task.isCancelled {
                 let line = await withCheckedContinuation { continuation in
                     DispatchQueue.global().async {
@@ -82,9 +85,12 @@ struct GaugeInput {
                         apply(update)
                     }
                 case .end, .cancelled:
-                    return
+                    return nil
+                case .unreadable(let code):
+                    return "cannot read standard input: \(String(cString: strerror(code)))"
                 }
             }
+            return nil
         } onCancel: {
             var byte: UInt8 = 1
             _ = write(wake, &byte, 1)

@@ -20,9 +20,14 @@
     /// may not have (`alert` is the terminal's command).
     @MainActor
     enum GtkCommandApp {
-        static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        /// Runs `alert-gtk` with `arguments` and returns its exit status; `streams` says
+        /// which standard streams were closed at start.
+        static func main(
+            arguments: [String], environment: [String: String],
+            streams: StandardStreams = StandardStreams()
+        ) -> Int32 {
             let program = CommandProgram.desktop
-            switch AlertCommandApp.start(arguments, program: program) {
+            switch AlertCommandApp.start(arguments, program: program, streams: streams) {
             case .exit(let status):
                 return status
             case .run(let command, _, let timeout, let id):

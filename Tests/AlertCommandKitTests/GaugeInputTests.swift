@@ -37,7 +37,10 @@ import Testing
             bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == bytes.count)
         close(writer)
         var updates: [GaugeInput.Update] = []
-        await GaugeInput.follow(maximumLength: 64, descriptor: reader) { updates.append($0) }
+        let failure = await GaugeInput.follow(maximumLength: 64, descriptor: reader) {
+            updates.append($0)
+        }
+        #expect(failure == nil)
         #expect(
             updates == [
                 .init(percent: 10, text: nil), .init(percent: 20, text: nil),

@@ -65,6 +65,25 @@ struct AlertPlainModeTests {
         #expect(ending.restoredTerminal)
     }
 
+    /// `ALERT_PLAIN=1` (for screen readers) asks in plain lines on a terminal, as
+    /// `--plain` does, `alert filter` included.
+    @Test func alertPlainInTheEnvironmentAsksInPlainLinesOnATerminal() throws {
+        let run = try AlertExecutable(
+            ["choose", "alpha", "beta"], environment: ["ALERT_PLAIN": "1"])
+        #expect(run.waitUntilShown("2) beta"))
+        run.type("2\r")
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "beta\n")
+        #expect(!ending.screen.contains(AlertExecutable.takeTerminal), "nothing was drawn")
+        let filter = try AlertExecutable(
+            [], shell: "printf 'one\\ntwo\\n' | \"$0\" filter", environment: ["ALERT_PLAIN": "1"])
+        #expect(filter.waitUntilShown("2. two"))
+        filter.type("2\r")
+        let filtered = try filter.finish()
+        #expect(filtered.standardOutput == "two\n")
+        #expect(!filtered.screen.contains(AlertExecutable.takeTerminal), "nothing was drawn")
+    }
+
     @Test(arguments: [(["--plain"], [String: String?]()), ([], ["TERM": "dumb"])])
     func aPasswordTypedInPlainModeIsNeverEchoed(
         flags: [String], environment: [String: String?]

@@ -34,7 +34,7 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     package var closesAlertsWithoutAnswer = false
 
     /// Why nobody could be asked any more, if that happened: an input line past the bound,
-    /// or a prompt that could not be written. Every alert was then dismissed.
+    /// input that cannot be read (a directory), or a prompt that could not be written. Every alert was then dismissed.
     package private(set) var failure: String?
 
     /// A presenter reading answers from `input` (standard input by default; the terminal
@@ -141,6 +141,11 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             let limit = BoundedLineReader.defaultMaximumLength
             failure = "a line of standard input is longer than \(limit) bytes"
             emit("That line is longer than \(limit) bytes; no more input is read.\n")
+            inputEnd.begin()
+        case .unreadable(let code):
+            let reason = String(cString: strerror(code))
+            failure = "cannot read standard input: \(reason)"
+            emit("Standard input cannot be read (\(reason)); no more input is read.\n")
             inputEnd.begin()
         case .text(let line):
             guard plainWindow.visibleAlert === alert else {
