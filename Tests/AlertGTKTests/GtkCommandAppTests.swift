@@ -174,6 +174,20 @@
                 #expect(program.output == "")
             }
 
+            /// A list of 10,000 options is drawn and answered at once: naming each row's
+            /// accessible stand-in with the whole list's description made it O(n²) (10,000
+            /// options never drew).
+            @Test func tenThousandOptionsAreDrawnAndAnsweredAtOnce() async throws {
+                let options = (1...10_000).map { "option\($0)" }
+                let start = ContinuousClock.now
+                let program = try GtkProgram("alert-gtk", ["choose", "--no-limit"] + options)
+                try program.press("End", "space", "Return")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == "option10000\n")
+                // Under a second on an idle machine; the bound leaves room for a busy one.
+                #expect(ContinuousClock.now - start < .seconds(10))
+            }
+
             @Test func withoutADisplayItSaysSoAndExitsTwo() throws {
                 let process = Process()
                 process.executableURL = try BuiltExecutable.url(named: "alert-gtk")
