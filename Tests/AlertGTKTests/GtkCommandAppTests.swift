@@ -188,6 +188,22 @@
                 #expect(ContinuousClock.now - start < .seconds(10))
             }
 
+            /// `alert-gtk date` picks a day: year, month and day, no hour or minute a key
+            /// could move back over midnight.
+            static let days: [([String], String)] = [
+                (["Right", "Right", "Down", "Return"], "2025-03-14\n"),
+                (["Down", "Return"], "2025-03-13\n"),
+                (["Left", "Up", "Return"], "2025-04-14\n"),
+            ]
+
+            @Test(arguments: days)
+            func theDatePickerPicksDaysOnly(_ keys: [String], _ answer: String) async throws {
+                let program = try GtkProgram("alert-gtk", ["date", "--initial", "2025-03-14"])
+                try program.press(keys)
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == answer)
+            }
+
             @Test func withoutADisplayItSaysSoAndExitsTwo() throws {
                 let process = Process()
                 process.executableURL = try BuiltExecutable.url(named: "alert-gtk")
