@@ -635,6 +635,14 @@
         // MARK: Input
 
         private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+            // Ctrl+C is the program's, as on a terminal: it ends the run (alert-gtk: 130).
+            if let interrupt = owner?.interruptHandler,
+                state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
+                [GDK_KEY_c, GDK_KEY_C].contains(Int32(bitPattern: keyval))
+            {
+                interrupt()
+                return true
+            }
             guard animation == nil || animation?.to == 1 else { return true }
             let page = (interaction.layoutResult?.scrollFrame.height ?? 0) - 20
             switch Int32(bitPattern: keyval) {
@@ -646,6 +654,12 @@
                 return false
             }
             if interaction.handle(key) { return true }
+            // Esc on an alert with no button at all (a progress, a spinner) dismisses it, as
+            // the close button does: whoever awaits it learns it was stopped.
+            if key == .escape, interaction.actionItems.isEmpty {
+                owner?.eventHandler?.handle(.dismiss(.backgroundTap), from: alert)
+                return true
+            }
             switch key {
             case .up: scroll(by: -40)
             case .down: scroll(by: 40)

@@ -204,6 +204,49 @@
                 #expect(program.output == answer)
             }
 
+            /// Esc and Ctrl+C stop a progress and a spinner (its command with it), exit
+            /// status 130, as Ctrl+C stops them in alert.
+            static let stops: [([String], String)] = [
+                (["spin", "--"], "Escape"), (["spin", "--"], "ctrl+c"),
+                (["progress", "Copying"], "Escape"), (["progress", "Copying"], "ctrl+c"),
+                (["confirm", "Sure?"], "ctrl+c"),
+            ]
+
+            @Test(arguments: stops)
+            func escAndCtrlCStopTheRun(_ arguments: [String], _ key: String) async throws {
+                let marker = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-spin-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: marker) }
+                let command =
+                    arguments.first == "spin"
+                    ? ["sh", "-c", "sleep 3; touch '\(marker.path)'"] : []
+                // A progress's input stays open: only the key can end it.
+                let program = try GtkProgram("alert-gtk", arguments + command)
+                #expect(try program.windows().count == 1)
+                try program.press(key)
+                #expect(try await program.exitStatus() == 130)
+                if arguments.first == "spin" {
+                    try await Task.sleep(for: .seconds(3.5))
+                    #expect(!FileManager.default.fileExists(atPath: marker.path))
+                }
+            }
+
+            @Test func sigintStopsTheSpinnersCommandAndExits130() async throws {
+                let marker = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-spin-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: marker) }
+                let program = try GtkProgram(
+                    "alert-gtk", ["spin", "--", "sh", "-c", "sleep 3; touch '\(marker.path)'"])
+                #expect(try program.windows().count == 1)
+                kill(program.process.processIdentifier, SIGINT)
+                let status = try await program.exitStatus()
+                #expect(
+                    status == 130 && program.process.terminationReason == .exit,
+                    "status \(status), \(program.process.terminationReason)")
+                try await Task.sleep(for: .seconds(3.5))
+                #expect(!FileManager.default.fileExists(atPath: marker.path))
+            }
+
             @Test func withoutADisplayItSaysSoAndExitsTwo() throws {
                 let process = Process()
                 process.executableURL = try BuiltExecutable.url(named: "alert-gtk")
