@@ -247,6 +247,27 @@
                 #expect(!FileManager.default.fileExists(atPath: marker.path))
             }
 
+            /// `ALERT_ANSWERS=<(…)`: the answers come from a pipe.
+            @Test func answersAreReadFromANamedPipe() throws {
+                let directory = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-fifo-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let fifo = directory.appendingPathComponent("answers").path
+                #expect(mkfifo(fifo, 0o600) == 0)
+                let writer = Process()
+                writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+                writer.arguments = ["-c", "printf 'colour=2\\n' > '\(fifo)'"]
+                try writer.run()
+                let colour = try runToEnd(
+                    "alert-gtk", ["choose", "--id", "colour", "red", "green", "blue"],
+                    environment: ["ALERT_ANSWERS": fifo])
+                writer.waitUntilExit()
+                #expect(colour.status == 0)
+                #expect(colour.output == "green\n")
+            }
+
             @Test func withoutADisplayItSaysSoAndExitsTwo() throws {
                 let process = Process()
                 process.executableURL = try BuiltExecutable.url(named: "alert-gtk")
