@@ -268,6 +268,20 @@
                 #expect(colour.output == "green\n")
             }
 
+            @Test(arguments: [
+                "message", "confirm", "choose", "filter", "input", "date", "status", "spin",
+                "progress",
+            ])
+            func aSubcommandsHelpOffersOnlyWhatItTakes(_ subcommand: String) throws {
+                let help = try runToEnd("alert-gtk", [subcommand, "--help"])
+                #expect(help.status == 0)
+                #expect(help.output.hasPrefix("USAGE: alert-gtk \(subcommand)"))
+                for flag in ["--plain", "--fullscreen", "--no-summary"] {
+                    #expect(!help.output.contains(flag), "\(flag)")
+                }
+                #expect(help.output.contains("--id ID"))
+            }
+
             @Test func withoutADisplayItSaysSoAndExitsTwo() throws {
                 let process = Process()
                 process.executableURL = try BuiltExecutable.url(named: "alert-gtk")
