@@ -63,8 +63,7 @@ package enum CommandHelp {
         else { return nil }
         return body + """
 
-            Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS), --plain,
-            --fullscreen and --no-summary (see alert --help).
+            \(sharedOptions)
 
             EXIT STATUS
               \(statuses),
@@ -72,6 +71,13 @@ package enum CommandHelp {
 
             """
     }
+
+    /// What every subcommand's help says of the options they all take (a desktop program
+    /// says it its own way: see ``CommandProgram/help(_:)``).
+    package static let sharedOptions = """
+        Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS), --plain,
+        --fullscreen and --no-summary (see alert --help).
+        """
 
     /// The exit statuses of `subcommand` but 130 and 2, which every one shares.
     private static func exitStatuses(for subcommand: String) -> String? {

@@ -167,9 +167,10 @@ package enum CommandRunner {
         case .date(let title, let initial):
             // One time zone from the picker to the printed day: the picker shows and moves
             // days in the zone the answer is read in, and stops at 0001-01-01 and 9999-12-31.
+            // A day picker: no hour or minute field that could move the day by a minute.
             let zone = CalendarDay.timeZone
             let start = initial ?? today
-            return controller.showDatePicker(
+            return controller.showDayPicker(
                 title: title, initial: start.midnightUTC, range: CalendarDay.pickerRange,
                 timeZone: zone, options: options
             ) { date in

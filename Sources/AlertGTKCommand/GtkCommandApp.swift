@@ -69,9 +69,21 @@
                 }
             }
             let controller = AlertController(window: window, clock: DispatchAlertClock())
-            return await AlertCommandApp.ask(
+            // Ctrl+C, in the window or as SIGINT where alert-gtk was started, ends the run as
+            // it ends alert's: the alerts go (a spinner's command is stopped) and the exit
+            // status is 130.
+            var interrupted = false
+            let interrupt: @MainActor () -> Void = {
+                interrupted = true
+                controller.dismissAll()
+            }
+            (window as? GtkAlertWindow)?.interruptHandler = interrupt
+            GtkRuntime.onInterrupt(interrupt)
+            defer { GtkRuntime.onInterrupt(nil) }
+            let outcome = await AlertCommandApp.ask(
                 command, on: controller, answers: answers, canAsk: !answered,
                 nowhereToAsk: "no window to ask in", timeout: timeout, id: id)
+            return interrupted ? .interrupted : outcome
         }
     }
 #endif

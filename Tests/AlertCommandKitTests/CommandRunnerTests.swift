@@ -146,8 +146,26 @@ import Testing
         { _ in }
         let picker = try datePicker(try #require(view))
         #expect(picker.arithmetic.calendar.timeZone == CalendarDay.timeZone)
-        #expect(picker.displayText == "2026-11-23 00:00")
+        #expect(picker.displayText == "2026-11-23")
         #expect(picker.range == CalendarDay.pickerRange)
+    }
+
+    /// A date command picks a day: three fields, and no key moves the day by a minute
+    /// (Right Right Down from the day once went to the minute and back to the day before).
+    @Test func theDatePickerHasNoHourOrMinuteToMoveTheDayBy() throws {
+        var fields: [AlertDateField] = []
+        var takesATime = true
+        #expect(
+            run(.date(title: nil, initial: CalendarDay(parsing: "2025-03-14"))) {
+                fields = (try? datePicker($0).fields) ?? []
+                takesATime = (try? datePicker($0).replaceText(with: "2025-03-14 13:05")) ?? true
+                $0.handle(.right)
+                $0.handle(.right)
+                $0.handle(.down)
+                $0.handle(.enter)
+            } == [.accepted(answer: "2025-03-14")])
+        #expect(fields == [.year, .month, .day])
+        #expect(!takesATime)
     }
 
     /// Random days and moves (seed printed on failure): the day printed is the day the
@@ -176,7 +194,7 @@ import Testing
             }
             let context = "seed \(seed): \(start) + \(steps)"
             #expect(outcomes == [.accepted(answer: expected.description)], "\(context)")
-            #expect(shown == "\(expected) 00:00", "\(context)")
+            #expect(shown == "\(expected)", "\(context)")
             let typed = run(.date(title: nil, initial: nil)) { view in
                 _ = try? datePicker(view).replaceText(with: expected.description)
                 view.handle(.enter)

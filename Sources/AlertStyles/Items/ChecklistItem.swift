@@ -15,7 +15,7 @@ import Foundation
 /// chooses those rows; an empty list chooses none.
 @MainActor
 public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
-    AlertTextInputItem, AlertValueItem, AlertValidatingItem
+    AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem
 {
     /// The options, in order.
     public let options: [String]
@@ -171,6 +171,13 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         CGRect(x: 0, y: CGFloat(stop) * rowHeight, width: size.width, height: rowHeight)
     }
 
+    /// Row `stop` alone, as the list reads it (`[x] 3. third`): O(1), so a presenter can
+    /// name every row of a long list.
+    package func textDescription(forStop stop: Int) -> String? {
+        guard options.indices.contains(stop) else { return nil }
+        return "\(chosen.contains(stop) ? "[x]" : "[ ]") \(stop + 1). \(options[stop])"
+    }
+
     /// Each row as `[x] option` or `[ ] option`, cut to the width; the focused row
     /// highlighted while the list has the focus; then the message, if any.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
@@ -178,7 +185,8 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
         guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        for (row, option) in options.enumerated() {
+        for row in Self.rows(meeting: context.visibleRect, lineHeight: line, count: options.count) {
+            let option = options[row]
             let y = frame.minY + CGFloat(row) * line
             guard y + line <= frame.maxY + 0.001 else { break }
             let focused = context.isFocused && context.focusedStop == row
@@ -198,6 +206,18 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
                 frame: CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top),
                 role: .caption, color: theme.palette.destructiveButton, measurer: measurer)
         }
+    }
+
+    /// The rows of `count`, each `lineHeight` tall, that meet `visible` (the item's own
+    /// coordinates; nil: all of them). O(1).
+    static func rows(meeting visible: CGRect?, lineHeight: CGFloat, count: Int) -> Range<Int> {
+        guard let visible, lineHeight > 0, visible.minY.isFinite, visible.maxY.isFinite else {
+            return 0..<count
+        }
+        let rows = CGFloat(count)
+        let first = Int(min(max((visible.minY / lineHeight).rounded(.down), 0), rows))
+        let end = Int(min(max((visible.maxY / lineHeight).rounded(.up), 0), rows))
+        return first..<max(first, end)
     }
 
     /// `List: [x] 1. first, [ ] 2. second`, and why the last answer was refused.

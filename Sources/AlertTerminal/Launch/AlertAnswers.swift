@@ -67,9 +67,17 @@ public struct AlertAnswers: Hashable, Sendable {
         self.init(answers, source: source)
     }
 
-    /// Reads the file at `path` (see ``init(text:source:)``).
+    /// Reads the file at `path` (see ``init(text:source:)``): a regular file, a named pipe
+    /// (`ALERT_ANSWERS=<(…)`) or a device such as `/dev/null` (no answers), read to its end.
     public init(contentsOf path: String) throws(ReadError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(path: path)
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
             throw .unreadable(path: path)
         }
         try self.init(text: String(decoding: data, as: UTF8.self), source: path)
