@@ -3,5 +3,5 @@ import Foundation
 
 exit(
     await AlertCommandApp.main(
-        arguments: Array(CommandLine.arguments.dropFirst()),
+        arguments: AlertCommandApp.processArguments(),
         environment: ProcessInfo.processInfo.environment))

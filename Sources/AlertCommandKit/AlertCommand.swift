@@ -1,5 +1,6 @@
 import AlertEngine
 import Foundation
+import TerminalKit
 
 /// One question `alert` asks, parsed from its command line: which constructor to use and
 /// with what text.
@@ -63,7 +64,8 @@ extension AlertCommand {
         }
         let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
             .readDataToEndOfFile()
-        let text = String(decoding: data, as: UTF8.self)
+        // A choice that is not UTF-8 is printed back as its own bytes (LosslessUTF8).
+        let text = LosslessUTF8.decode(data)
         let choices = text.split(whereSeparator: \.isNewline).map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         guard !choices.isEmpty else {

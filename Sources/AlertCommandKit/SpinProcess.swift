@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc
@@ -95,7 +96,8 @@ enum SpinProcess {
                 break
             }
         }
-        return String(decoding: data, as: UTF8.self)
+        // What is not UTF-8 is kept, and printed back as its bytes (LosslessUTF8).
+        return LosslessUTF8.decode(data)
     }
 
     /// The exit status as a shell reports it.

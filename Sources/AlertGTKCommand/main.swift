@@ -1,9 +1,13 @@
 import Foundation
 
 #if GTK
+    import AlertCommandKit
+#endif
+
+#if GTK
     exit(
         GtkCommandApp.main(
-            arguments: Array(CommandLine.arguments.dropFirst()),
+            arguments: AlertCommandApp.processArguments(),
             environment: ProcessInfo.processInfo.environment))
 #else
     FileHandle.standardError.write(
