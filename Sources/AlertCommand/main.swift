@@ -6,5 +6,5 @@ import Foundation
 let streams = StandardStreams.secure()
 exit(
     await AlertCommandApp.main(
-        arguments: Array(CommandLine.arguments.dropFirst()),
+        arguments: AlertCommandApp.processArguments(),
         environment: ProcessInfo.processInfo.environment, streams: streams))

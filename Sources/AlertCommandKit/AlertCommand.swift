@@ -108,6 +108,7 @@ extension AlertCommand {
     /// The text of one choice as it came on standard input: the one place its bytes are
     /// decoded (as UTF-8, an invalid byte read as U+FFFD).
     static func choice(decoding bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
+        // A choice that is not UTF-8 is printed back as its own bytes.
+        LosslessUTF8.decode(bytes)
     }
 }

@@ -34,6 +34,20 @@ package enum AlertCommandApp {
         }
     }
 
+    /// The process's arguments without the program name, read as the bytes they are
+    /// (`CommandLine.unsafeArgv`) and decoded with `LosslessUTF8`: an option or a `--value`
+    /// that is not UTF-8 comes back as its own bytes, never as U+FFFD
+    /// (`CommandLine.arguments` replaces such bytes).
+    nonisolated package static func processArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                LosslessUTF8.decode(
+                    UnsafeBufferPointer(start: argument, count: strlen(argument))
+                        .lazy.map { UInt8(bitPattern: $0) })
+            }
+        }
+    }
+
     /// What a command line comes to before anything is asked.
     package enum Start {
         /// Exit with this status: the help was printed (0), the command line or the choices

@@ -39,6 +39,12 @@ package enum CommandHelp {
         (progress and spin ask nothing: they need no answer, and an entry for their id is
         left unused).
 
+        Answers keep their bytes: an option, a --value, a typed line, a filter's choice or
+        an answer of the file that is not UTF-8, or holds a tab, is printed as it came. A
+        title is matched exactly (é as one code point and as e with a combining accent are
+        two); written out in full it picks that title whatever else it could mean (q, esc,
+        yes, no, a number, 1,3), and =TITLE picks the title TITLE and nothing else.
+
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
         The alert is drawn inline, below the cursor, and leaves one line when answered
@@ -121,7 +127,9 @@ package enum CommandHelp {
             Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
             button. Prints the chosen option; exit status 1 for Cancel or Esc. The focus
             starts on --default, else on the first option; --default is also the answer
-            when --timeout runs out. In plain mode, option n is button number n.
+            when --timeout runs out. In plain mode, option n is button number n, and an
+            option written out in full is that option, even one named 2 or q (=OPTION is
+            the option OPTION and nothing else).
             With --limit N (above 1) or --no-limit it is a list to choose up to N (or any
             number) of: Space ticks a row, Enter answers, and the chosen options are printed
             one per line (--default is ticked to start with). In plain mode type their
@@ -174,8 +182,9 @@ package enum CommandHelp {
             percentage (the first) and the text under the title (the rest). It closes when
             the input ends, exit status 0; Ctrl+C stops it (130), and so does --timeout
             (124). A line over 64 KiB is skipped; the input is read on to its end; input
-            that cannot be read (a directory) stops it with exit status 2. It reads
-            no answer, so in plain mode it only prints its title.
+            that cannot be read (a directory) stops it with exit status 2. It reads no
+            answer: in plain mode it prints its title, then its percentage and text as they
+            change.
             The script feeding it may ask with alert meanwhile: the bar steps aside while the
             question is up (it goes on reading) and comes back once it is answered. A
             second alert progress on the same terminal waits for the first to end.

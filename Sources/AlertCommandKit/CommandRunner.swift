@@ -1,6 +1,7 @@
 import AlertEngine
 import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// Asks an ``AlertCommand`` with the library's constructors on a controller (and so through
 /// its queue), and turns the alert's result into a ``CommandOutcome``.
@@ -122,7 +123,7 @@ package enum CommandRunner {
             view.initialFocusActionIndex = defaultsToYes ? 1 : 0
             return view
         case .choose(let choices, let title, _, let preselected, let limit?):
-            let chosen = Set(preselected.flatMap { choices.firstIndex(of: $0) }.map { [$0] } ?? [])
+            let chosen = Set(preselected.flatMap(choices.indexIdentical).map { [$0] } ?? [])
             return controller.showChecklist(
                 title: title, options: choices, chosen: chosen, maximum: limit,
                 alertOptions: options
@@ -242,7 +243,7 @@ package enum CommandRunner {
                 title: title, cancelTitle: "Cancel", otherTitles: choices, options: options,
                 completion: finish)
         }
-        let start = preselected.flatMap { choices.firstIndex(of: $0) } ?? 0
+        let start = preselected.flatMap(choices.indexIdentical) ?? 0
         view.initialFocusActionIndex = firstOption + start
         return view
     }
@@ -261,5 +262,13 @@ package enum CommandRunner {
         case .failed(let message): .failed("the alert cannot be shown: \(message)")
         case .programmatic, .replaced, .dropped, .ownerReleased, .cancelled: .declined
         }
+    }
+}
+
+extension [String] {
+    /// The index of the first element that is `text` scalar for scalar (`firstIndex(of:)`
+    /// would also take a canonically equivalent one: `é` for `e` with a combining accent).
+    func indexIdentical(_ text: String) -> Int? {
+        firstIndex { $0.isIdentical(to: text) }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
     let streams = StandardStreams.secure()
     exit(
         GtkCommandApp.main(
-            arguments: Array(CommandLine.arguments.dropFirst()),
+            arguments: AlertCommandApp.processArguments(),
             environment: ProcessInfo.processInfo.environment, streams: streams))
 #else
     FileHandle.standardError.write(

@@ -56,6 +56,19 @@ struct CommandLineParserTests {
                     display: .inline(summary: true)))
     }
 
+    @Test func theDefaultOfChooseIsOneOfTheOptionsExactly() throws {
+        #expect(throws: CommandUsageError.self) {
+            try parse("choose", "--default", "e\u{301}", "\u{E9}", "b")
+        }
+        #expect(
+            try parse("choose", "--default", "e\u{301}", "\u{E9}", "e\u{301}")
+                == .run(
+                    .choose(
+                        options: ["\u{E9}", "e\u{301}"], title: nil, asSheet: false,
+                        preselected: "e\u{301}"),
+                    display: .inline(summary: true)))
+    }
+
     @Test func plainMayComeBeforeOrAfterTheSubcommand() throws {
         #expect(
             try parse("--plain", "message", "x")

@@ -113,7 +113,9 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         options.indices.filter(chosen.contains).map { "\($0 + 1)" }.joined(separator: ",")
     }
     /// Row numbers, in plain mode.
-    public var textFormat: String? { "the numbers of your choices, such as 1,3 or 2-4" }
+    public var textFormat: String? {
+        "the numbers of your choices, such as 1,3 or 2-4, or one choice written out"
+    }
     /// Bare numbers are rows of the list.
     public var takesNumbers: Bool { true }
     /// Space toggles the focused row; other typed text is ignored.
@@ -122,9 +124,28 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         return toggle(focusedRow)
     }
 
+    /// Whether `line` is an option's title, exactly (scalar for scalar).
+    public func isChoice(_ line: String) -> Bool {
+        options.contains { $0.utf8.elementsEqual(line.utf8) }
+    }
+
     /// Chooses exactly the rows `text` lists (`1,3`, `2-4`, `1,3-5`, or nothing); false,
-    /// changing nothing, for anything else.
+    /// changing nothing, for anything else. An option's title written out in full
+    /// (exactly, scalar for scalar) chooses that option alone, before any reading as
+    /// numbers, and so does `=TITLE` (false when no option is titled TITLE): an option
+    /// named `2` or `a,b` can be chosen.
     public func replaceText(with text: String) -> Bool {
+        if let row = options.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
+            chosen = [row]
+            return true
+        }
+        if text.hasPrefix("=") {
+            let title = text.dropFirst()
+            guard let row = options.firstIndex(where: { $0.utf8.elementsEqual(title.utf8) })
+            else { return false }
+            chosen = [row]
+            return true
+        }
         guard let rows = Self.rows(in: text, count: options.count) else { return false }
         chosen = rows
         return true
@@ -220,12 +241,19 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         return first..<max(first, end)
     }
 
-    /// `List: [x] 1. first, [ ] 2. second`, and why the last answer was refused.
+    /// `List:` and one line per option (`[x] 1. first`), then why the last answer was
+    /// refused: an option's own line breaks read as U+FFFD, so each line is one option and
+    /// a comma in a title is only a comma.
     public var textDescription: String? {
         let rows = options.enumerated().map { row, option in
-            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(option)"
+            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(Self.oneLine(option))"
         }
-        let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
-        return "List: " + rows.joined(separator: ", ") + problem
+        let problem = validationMessage.map { ["— not accepted: \($0)"] } ?? []
+        return (["List:"] + rows + problem).joined(separator: "\n")
+    }
+
+    /// `text` with each line break as U+FFFD: one line of a plain prompt.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? "\u{FFFD}" : $0 })
     }
 }

@@ -6,7 +6,8 @@ import TerminalKit
 /// The line an answered alert leaves in the scrollback when it was shown inline:
 /// `✔ Title · answer`, or `✖ Title · cancelled`.
 ///
-/// The title is the first line of the alert's title, else of its message; the
+/// The title is the first line of the alert's title, else of its message (with "…" when
+/// more lines follow); the
 /// answer is what the alert collected as a person reads it (a secret as a mask), else the
 /// button picked. A check mark means an answer; a cross means none came: a cancel button,
 /// Esc, a click outside, a dismissal by code or a time-out of an alert that asked for an
@@ -132,9 +133,12 @@ struct InlineAlertSummary: Equatable {
         let ordered =
             texts.filter { $0.textRole == .title } + texts.filter { $0.textRole != .title }
         for item in ordered {
-            let first = item.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let lines = item.text.split(whereSeparator: \.isNewline)
+            let first = lines.first.map(String.init) ?? ""
             let clean = PlainPromptFormatter.clean(first).trimmingCharacters(in: .whitespaces)
-            if !clean.isEmpty { return clean }
+            // A line break (a line feed, NEL, a line separator) cuts the title as the width
+            // does: with "…", so a cut title never reads as the whole.
+            if !clean.isEmpty { return lines.count > 1 ? clean + "…" : clean }
         }
         return interaction.alert?.style == .actionSheet ? "Sheet" : "Alert"
     }

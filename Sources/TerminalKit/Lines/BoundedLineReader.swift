@@ -18,7 +18,8 @@
 package struct BoundedLineReader: Sendable {
     /// What one read gave.
     package enum Line: Hashable, Sendable {
-        /// A line, without its line feed (and without a carriage return before it).
+        /// A line, without its line feed (and without a carriage return before it), decoded
+        /// with `LosslessUTF8`: a byte that is not UTF-8 is kept, never made U+FFFD.
         case text(String)
         /// The line went past ``BoundedLineReader/maximumLength`` bytes without a line feed.
         case tooLong
@@ -219,7 +220,8 @@ package struct BoundedLineReader: Sendable {
     static func decodeAndWipe(_ bytes: inout [UInt8]) -> String {
         var end = bytes.count
         if bytes.last == 13 { end -= 1 }
-        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        // Bytes that are not UTF-8 are kept as they are (see LosslessUTF8), never U+FFFD.
+        let text = LosslessUTF8.decode(bytes[..<end])
         wipe(&bytes)
         return text
     }

@@ -39,7 +39,7 @@ import Testing
         #expect(list.replaceText(with: "2"))
         #expect(list.chosenOptions == ["b"])
         #expect(!list.replaceText(with: "9") && list.chosenOptions == ["b"])
-        #expect(list.textDescription == "List: [ ] 1. a, [x] 2. b, [ ] 3. c")
+        #expect(list.textDescription == "List:\n[ ] 1. a\n[x] 2. b\n[ ] 3. c")
     }
 
     @Test func theLimitsKeepTheAnswerBackAndSayWhy() {

@@ -32,6 +32,16 @@ import Testing
         #expect(text(summary(confirm(), .action(index: 0))) == "✖ Move 3 files? · No")
     }
 
+    @Test(arguments: ["\n", "\u{85}", "\u{2028}", "\r\n"])
+    func aTitleCutAtALineBreakEndsWithAnEllipsis(lineBreak: String) {
+        let view = AlertView(items: [
+            TitleItem("Move\(lineBreak)3 files?"),
+            ButtonItem(title: "No", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "Yes", actionIndex: 1),
+        ])
+        #expect(text(summary(view, .action(index: 1))) == "✔ Move… · Yes")
+    }
+
     @Test func aMessagesOnlyButtonIsAnAnswerEvenWithTheCancelRole() {
         let message = AlertView(items: [
             MessageItem("Saved"), ButtonItem(title: "OK", role: .cancel, actionIndex: 0),
@@ -120,12 +130,12 @@ import Testing
         #expect(text(summary(view, .timeout)) == "✖ Move 3 files? · timed out")
     }
 
-    @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShows() {
+    @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShowsCut() {
         let view = AlertView(items: [
             MessageItem("Details\nmore"), TitleItem("Heads\nup"),
             ButtonItem(title: "OK", actionIndex: 0),
         ])
-        #expect(text(summary(view, .action(index: 0))) == "✔ Heads · OK")
+        #expect(text(summary(view, .action(index: 0))) == "✔ Heads… · OK")
     }
 
     @Test func aNarrowTerminalCutsTheTitleFirstAndTheLineFits() {
