@@ -36,10 +36,12 @@ import Testing
             .map(String.init).filter(isResultLine)
     }
 
-    /// Whether `line` looks like `12. kind ...`.
+    /// Whether `line` looks like `12. kind …: …`.
     static func isResultLine(_ line: String) -> Bool {
+        // `3. sheet "Delete draft?": action 0 …`; a plain prompt's numbered option
+        // (`1. README.md`) has no colon after its kind.
         let rest = line.drop { $0.isASCII && $0.isNumber }
-        return rest.count < line.count && rest.hasPrefix(". ")
+        return rest.count < line.count && rest.hasPrefix(". ") && rest.contains(": ")
     }
 
     @Test func scriptDrivesTheWholeTourInATerminalAndRestoresIt() throws {
