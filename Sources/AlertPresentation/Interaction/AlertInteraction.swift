@@ -110,6 +110,11 @@ public final class AlertInteraction {
             setNeedsDisplay()
         }
     }
+    /// The action index of the action Enter activates while the focus is on no action (a
+    /// list, a text field), in place of the last default-role action: an alert whose
+    /// buttons all have the default role (so that Esc is no Cancel) still answers Enter with
+    /// the button it means. nil, the default, keeps ``defaultAction``.
+    package var enterActionIndex: Int?
     /// The item that has the focus, by identity, so the focus stays with it when items move.
     var focusedItem: ObjectIdentifier?
     /// The number of items when the ring was last built.

@@ -101,6 +101,15 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             interaction.initialFocusActionIndex = newValue
         }
     }
+    /// The action index of the button Enter activates while the focus is on no button (see
+    /// `AlertInteraction.enterActionIndex`); nil keeps the last default-role button.
+    package var enterActionIndex: Int? {
+        get { interactionIfMade?.enterActionIndex }
+        set {
+            guard newValue != nil || interactionIfMade != nil else { return }
+            interaction.enterActionIndex = newValue
+        }
+    }
     /// The controller handling this alert's events; set while it is presented (held
     /// weakly).
     public var eventHandler: (any AlertEventHandler)? {
