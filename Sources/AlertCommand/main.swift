@@ -4,4 +4,5 @@ import Foundation
 exit(
     await AlertCommandApp.main(
         arguments: Array(CommandLine.arguments.dropFirst()),
-        environment: ProcessInfo.processInfo.environment))
+        environment: ProcessInfo.processInfo.environment,
+        programName: CommandLine.arguments.first ?? "alert"))

@@ -43,6 +43,9 @@ package enum AlertCommand: Hashable, Sendable {
     /// `alert progress [--title T] [TEXT]`: a progress bar fed by dialog's gauge protocol on
     /// standard input, until the input ends.
     case progress(title: String?, text: String?)
+    /// `alert whiptail …`, `alert dialog …` (or `alert` run as either): a box of theirs,
+    /// answered under their contract.
+    case dialog(DialogQuestion)
 }
 
 extension AlertCommand {
