@@ -62,7 +62,7 @@ struct DialogProgramRun: Equatable, CustomStringConvertible {
     /// `key` as a terminal sends it: a cursor key (`CSI A` … `CSI F`) in its SS3 form
     /// (`ESC O A`) while the program has asked for application cursor keys (`CSI ? 1 h`, as
     /// ncurses' dialog and newt's whiptail do).
-    private static func asSent(_ key: String, by terminal: PseudoTerminal) -> String {
+    static func asSent(_ key: String, by terminal: PseudoTerminal) -> String {
         let transcript = terminal.transcript
         let set = transcript.lastRange(of: Array("\u{1B}[?1h".utf8))?.lowerBound ?? -1
         let reset = transcript.lastRange(of: Array("\u{1B}[?1l".utf8))?.lowerBound ?? -1

@@ -46,6 +46,9 @@ package enum DialogCommandApp {
         let outcome = await CommandPresenter.present(
             .dialog(question), display: display, environment: environment, today: .today(),
             deliver: { deliver($0, question) })
+        if question.options.sleepSeconds > 0 {
+            try? await Task.sleep(for: .seconds(question.options.sleepSeconds))
+        }
         return exitStatus(of: outcome, question)
     }
 

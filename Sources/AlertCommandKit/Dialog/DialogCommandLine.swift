@@ -81,7 +81,7 @@ package enum DialogCommandLine {
             guard arguments.count >= 3 else {
                 throw DialogUsageError("\(usage): TEXT, HEIGHT and WIDTH are needed")
             }
-            let text = DialogText.expanded(arguments[0])
+            let text = DialogText.expanded(arguments[0], as: dialect)
             options.height = try number(arguments[1], "HEIGHT", usage)
             options.width = try number(arguments[2], "WIDTH", usage)
             let rest = Array(arguments.dropFirst(3))
@@ -155,7 +155,7 @@ package enum DialogCommandLine {
 
     /// The options that take a value.
     private enum ValueOption: String {
-        case title, backtitle, timeout
+        case title, backtitle, timeout, sleep, aspect
         case defaultItem = "default-item"
         case outputFD = "output-fd"
         case yesButton = "yes-button"
@@ -175,7 +175,8 @@ package enum DialogCommandLine {
             switch self {
             case .title, .backtitle, .defaultItem, .outputFD: true
             case .yesButton, .noButton, .okButton, .cancelButton: dialect == .whiptail
-            case .yesLabel, .noLabel, .okLabel, .cancelLabel, .extraLabel, .helpLabel, .timeout:
+            case .yesLabel, .noLabel, .okLabel, .cancelLabel, .extraLabel, .helpLabel, .timeout,
+                .sleep, .aspect:
                 dialect == .dialog
             }
         }
@@ -198,11 +199,20 @@ package enum DialogCommandLine {
                     throw DialogUsageError("\(name) needs a file descriptor number, not \(value)")
                 }
                 options.outputDescriptor = descriptor
-            case .timeout:
+            case .timeout, .sleep:
                 guard let seconds = Int(value), seconds >= 0 else {
                     throw DialogUsageError("\(name) needs a whole number of seconds, not \(value)")
                 }
-                options.timeoutSeconds = seconds > 0 ? seconds : nil
+                if self == .sleep {
+                    options.sleepSeconds = seconds
+                } else {
+                    options.timeoutSeconds = seconds > 0 ? seconds : nil
+                }
+            case .aspect:
+                // The ratio of an auto-sized box's width to its height: the alert sizes itself.
+                guard Int(value) != nil else {
+                    throw DialogUsageError("\(name) needs a whole number, not \(value)")
+                }
             }
         }
     }
@@ -210,7 +220,7 @@ package enum DialogCommandLine {
     /// The options that take none.
     private enum Flag: String {
         case clear, defaultno, nocancel, noitem, notags, scrolltext, scrollbar, topleft, fb
-        case fullbuttons, stdout, shadow
+        case fullbuttons, stdout, shadow, insecure
         case noCancel = "no-cancel"
         case separateOutput = "separate-output"
         case noItems = "no-items"
@@ -228,7 +238,7 @@ package enum DialogCommandLine {
             case .clear, .defaultno, .nocancel, .separateOutput, .noitem, .notags: true
             case .scrolltext, .topleft, .fb, .fullbuttons: dialect == .whiptail
             case .noCancel, .noItems, .noTags, .scrollbar, .stdout, .extraButton, .helpButton,
-                .crWrap, .noCollapse, .noShadow, .shadow, .keepTite:
+                .crWrap, .noCollapse, .noShadow, .shadow, .keepTite, .insecure:
                 dialect == .dialog
             }
         }
@@ -246,7 +256,7 @@ package enum DialogCommandLine {
             case .extraButton: options.extraLabel = options.extraLabel ?? "Extra"
             case .helpButton: options.helpLabel = options.helpLabel ?? "Help"
             case .clear, .scrolltext, .scrollbar, .topleft, .fb, .fullbuttons, .crWrap, .noCollapse,
-                .noShadow, .shadow, .keepTite:
+                .noShadow, .shadow, .keepTite, .insecure:
                 break
             }
         }

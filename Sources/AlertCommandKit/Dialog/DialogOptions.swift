@@ -33,6 +33,9 @@ package struct DialogOptions: Hashable, Sendable {
     package var outputDescriptor: Int32 = 2
     /// dialog's `--timeout SECONDS`: the box gives up after that long.
     package var timeoutSeconds: Int?
+    /// dialog's `--sleep SECONDS`: how long to wait after the box is left (an infobox's
+    /// text then stays that long).
+    package var sleepSeconds = 0
     /// The box's height, width and list height as given (0 or less: fit the content).
     package var height = 0
     /// The box's width as given.

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 
 /// What a whiptail or dialog box shows for its rows and buttons: a row's tag and item in two
@@ -23,6 +24,17 @@ package enum DialogRows {
     /// `text` with spaces after it up to `width` columns.
     private static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(width - TerminalWidth.width(of: text), 0))
+    }
+
+    /// The content width a box asks for: the command line's WIDTH less the box's border and
+    /// sides (6 columns), and at least its widest row (so that a row is cut only where the
+    /// terminal is too narrow); nil, the theme's own, when neither says more. O(n) in the
+    /// rows' text.
+    package static func contentWidth(_ options: DialogOptions, rows: [String]) -> CGFloat? {
+        let given = max(options.width - 6, 0)
+        let widest = rows.map { TerminalWidth.width(of: $0) }.max() ?? 0
+        let width = max(given, widest)
+        return width > 0 ? CGFloat(width) : nil
     }
 
     /// A button's words: the command line's, else the program's own (whiptail's `Ok`,

@@ -105,6 +105,7 @@ package enum DialogRunner {
         items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
+        view.preferredContentWidth = DialogRows.contentWidth(options, rows: labels)
         let start = options.defaultItem.flatMap { tag in entries.firstIndex { $0.tag == tag } }
         view.initialFocusActionIndex = firstRow + (start ?? 0)
         controller.show(view, options: alertOptions) { result in
@@ -136,6 +137,8 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.enterActionIndex = DialogButton.ok.actionIndex
+        let rows = (control as? ChecklistItem)?.options.map { "[x] " + $0 } ?? []
+        view.preferredContentWidth = DialogRows.contentWidth(question.options, rows: rows)
         return view
     }
 
@@ -143,7 +146,12 @@ package enum DialogRunner {
     private static func header(_ question: DialogQuestion, _ text: String) -> [any AlertItem] {
         var items: [any AlertItem] = []
         if let title = question.options.title, !title.isEmpty { items.append(TitleItem(title)) }
-        if !text.isEmpty { items.append(MessageItem(text)) }
+        if !text.isEmpty {
+            // Left-aligned, as both programs show it: their texts are often paragraphs.
+            let message = MessageItem(text)
+            message.isCentered = !text.contains("\n")
+            items.append(message)
+        }
         return items
     }
 

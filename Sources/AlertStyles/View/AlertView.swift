@@ -110,6 +110,15 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             interaction.enterActionIndex = newValue
         }
     }
+    /// The content width the alert asks for in place of the theme's (see
+    /// `AlertInteraction.preferredContentWidth`); nil keeps the theme's.
+    package var preferredContentWidth: CGFloat? {
+        get { interactionIfMade?.preferredContentWidth }
+        set {
+            guard newValue != nil || interactionIfMade != nil else { return }
+            interaction.preferredContentWidth = newValue
+        }
+    }
     /// The controller handling this alert's events; set while it is presented (held
     /// weakly).
     public var eventHandler: (any AlertEventHandler)? {

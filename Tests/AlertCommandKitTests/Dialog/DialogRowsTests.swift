@@ -33,3 +33,14 @@ struct DialogRowsTests {
         #expect(DialogRows.label(of: .cancel, options, dialect: .dialog, yesNo: false) == "Back")
     }
 }
+
+/// The width a box asks for.
+struct DialogRowsWidthTests {
+    @Test func theCommandLinesWidthLessTheBorderElseTheWidestRow() {
+        var options = DialogOptions()
+        #expect(DialogRows.contentWidth(options, rows: []) == nil)
+        #expect(DialogRows.contentWidth(options, rows: ["abc", "中文"]) == 4)
+        options.width = 60
+        #expect(DialogRows.contentWidth(options, rows: ["abc"]) == 54)
+    }
+}
