@@ -124,39 +124,41 @@ full_case() {
 
 if command -v tmux >/dev/null; then
     full_case "full screen: London, 2024-03-30 Up Up Enter across the clock change" \
-        2024-04-01 "2024-04-01 00:00" london Europe/London "--initial 2024-03-30" Up Up Enter
+        2024-04-01 "2024-04-01 +" london Europe/London "--initial 2024-03-30" Up Up Enter
     full_case "full screen: New York opens on --initial at 00:00, not the day before" \
-        2024-03-10 "2024-03-10 00:00" newyork America/New_York "--initial 2024-03-10" Enter
+        2024-03-10 "2024-03-10 +" newyork America/New_York "--initial 2024-03-10" Enter
     full_case "full screen: New York, 2024-03-09 Up onto its clock change" \
-        2024-03-10 "2024-03-10 00:00" newyork-up America/New_York "--initial 2024-03-09" Up Enter
+        2024-03-10 "2024-03-10 +" newyork-up America/New_York "--initial 2024-03-09" Up Enter
     full_case "full screen: New York opens on today (its own)" \
-        "$(TZ=America/New_York date +%F)" "$(TZ=America/New_York date +%F) 00:00" \
+        "$(TZ=America/New_York date +%F)" "$(TZ=America/New_York date +%F) +" \
         newyork-today America/New_York "" Enter
     full_case "full screen: Kiritimati opens on today (its own)" \
-        "$(TZ=Pacific/Kiritimati date +%F)" "$(TZ=Pacific/Kiritimati date +%F) 00:00" \
+        "$(TZ=Pacific/Kiritimati date +%F)" "$(TZ=Pacific/Kiritimati date +%F) +" \
         kiritimati-today Pacific/Kiritimati "" Enter
     full_case "full screen: Lord Howe, 2024-10-05 Up onto its half-hour clock change" \
-        2024-10-06 "2024-10-06 00:00" lordhowe Australia/Lord_Howe "--initial 2024-10-05" Up Enter
+        2024-10-06 "2024-10-06 +" lordhowe Australia/Lord_Howe "--initial 2024-10-05" Up Enter
     full_case "full screen: Chatham, 2024-04-07 Down Down" \
-        2024-04-05 "2024-04-05 00:00" chatham Pacific/Chatham "--initial 2024-04-07" Down Down Enter
+        2024-04-05 "2024-04-05 +" chatham Pacific/Chatham "--initial 2024-04-07" Down Down Enter
     full_case "full screen: Kathmandu, 2024-02-28 Up Up (leap day, then March)" \
-        2024-03-01 "2024-03-01 00:00" kathmandu Asia/Kathmandu "--initial 2024-02-28" Up Up Enter
+        2024-03-01 "2024-03-01 +" kathmandu Asia/Kathmandu "--initial 2024-02-28" Up Up Enter
     full_case "full screen: Kolkata, 2024-03-10 Left Up (month) Enter" \
-        2024-04-10 "2024-04-10 00:00" kolkata Asia/Kolkata "--initial 2024-03-10" Left Up Enter
+        2024-04-10 "2024-04-10 +" kolkata Asia/Kolkata "--initial 2024-03-10" Left Up Enter
     full_case "full screen: UTC, Up from 9999-12-31 stays there" \
-        9999-12-31 "9999-12-31 00:00" last-day UTC "--initial 9999-12-31" Up Enter
+        9999-12-31 "9999-12-31 +" last-day UTC "--initial 9999-12-31" Up Enter
     full_case "full screen: Kiritimati, Up from 9999-12-31 stays there" \
-        9999-12-31 "9999-12-31 00:00" last-day-kiritimati Pacific/Kiritimati "--initial 9999-12-31" Up Enter
+        9999-12-31 "9999-12-31 +" last-day-kiritimati Pacific/Kiritimati "--initial 9999-12-31" Up Enter
     full_case "full screen: Honolulu, year Up from 9999-06-15 stops at 9999-12-31" \
-        9999-12-31 "9999-12-31 00:00" last-year Pacific/Honolulu "--initial 9999-06-15" Left Left Up Enter
+        9999-12-31 "9999-12-31 +" last-year Pacific/Honolulu "--initial 9999-06-15" Left Left Up Enter
     full_case "full screen: Pago Pago, Down from 0001-01-01 stays there" \
-        0001-01-01 "0001-01-01 00:00" first-day Pacific/Pago_Pago "--initial 0001-01-01" Down Enter
+        0001-01-01 "0001-01-01 +" first-day Pacific/Pago_Pago "--initial 0001-01-01" Down Enter
     full_case "full screen: Pago Pago, month Down from 0001-01-01 stays there" \
-        0001-01-01 "0001-01-01 00:00" first-month Pacific/Pago_Pago "--initial 0001-01-01" Left Down Enter
-    full_case "full screen: London, hour Down from 0001-01-01 00:00 stays on the day" \
-        0001-01-01 "0001-01-01 00:00" first-hour Europe/London "--initial 0001-01-01" Right Down Enter
+        0001-01-01 "0001-01-01 +" first-month Pacific/Pago_Pago "--initial 0001-01-01" Left Down Enter
+    full_case "full screen: London, Right Down from 0001-01-01 leaves the day as it is (no hour field)" \
+        0001-01-01 "0001-01-01 +" first-hour Europe/London "--initial 0001-01-01" Right Down Enter
+    full_case "full screen: UTC, Right Right Down from 2025-03-14 keeps the day (no minute field)" \
+        2025-03-14 "2025-03-14 +" no-minute UTC "--initial 2025-03-14" Right Right Down Enter
     full_case "full screen: Kiritimati, 1994-12-30 Up onto the day it skipped (a day of the calendar)" \
-        1994-12-31 "1994-12-31 00:00" skipped Pacific/Kiritimati "--initial 1994-12-30" Up Enter
+        1994-12-31 "1994-12-31 +" skipped Pacific/Kiritimati "--initial 1994-12-30" Up Enter
 else
     fail "full screen date cases" "tmux is not installed"
 fi

@@ -1,8 +1,11 @@
 import AlertCommandKit
 import Foundation
 
+// First of all, before any file is opened: a closed standard stream must not lend its
+// number to one of the program's own files.
+let streams = StandardStreams.secure()
 exit(
     await AlertCommandApp.main(
-        arguments: Array(CommandLine.arguments.dropFirst()),
-        environment: ProcessInfo.processInfo.environment,
+        arguments: AlertCommandApp.processArguments(),
+        environment: ProcessInfo.processInfo.environment, streams: streams,
         programName: CommandLine.arguments.first ?? "alert"))

@@ -1,5 +1,6 @@
 import AlertEngine
 import Foundation
+import TerminalKit
 
 /// One question `alert` asks, parsed from its command line: which constructor to use and
 /// with what text.
@@ -21,7 +22,7 @@ package enum AlertCommand: Hashable, Sendable {
     /// `alert filter [--title T] [--placeholder P]`: one of `choices`, found by typing part
     /// of it, or several with `--limit N` or `--no-limit` (`selection`). The choices come on
     /// standard input, one per line; the parser leaves them empty and the command reads them
-    /// (``withChoices(from:)``) before it asks.
+    /// (``withChoices(from:until:)``) before it asks.
     case filter(
         title: String?, placeholder: String, choices: [String],
         selection: FilterItem.Selection = .one)
@@ -49,30 +50,79 @@ package enum AlertCommand: Hashable, Sendable {
 }
 
 extension AlertCommand {
+    /// Whether the command shows a gauge fed on standard input (`alert progress`, a
+    /// whiptail or dialog `--gauge`): it gives its turn on the terminal to any other alert
+    /// that waits, and asks nothing.
+    var isGauge: Bool {
+        switch self {
+        case .progress: true
+        case .dialog(let question): if case .gauge = question.box { true } else { false }
+        default: false
+        }
+    }
+
+    /// The most choices `alert filter` takes from standard input; more is an error.
+    package static let maximumChoices = 1_000_000
+    /// The most bytes `alert filter` reads from standard input (64 MiB); more is an error.
+    package static let maximumChoiceBytes = 64 << 20
+
     /// The command with its choices read from `descriptor` (standard input) when it is a
-    /// filter; any other command as it is. Empty lines are left out; a trailing carriage
-    /// return is dropped.
+    /// filter; any other command as it is. A choice is a line: it ends at a line feed only
+    /// (a carriage return, form feed or U+2028 inside it is part of it, as fzf reads
+    /// lines), and a carriage return just before the line feed is dropped. Lines that hold
+    /// only blanks are left out. The input is read as a stream with bounds
+    /// (``maximumChoices``, ``maximumChoiceBytes``) and until `deadline` at most (the
+    /// `--timeout`), so input without end neither hangs the command nor fills the memory.
     ///
-    /// - Throws: a usage error when the descriptor is a terminal (no list was piped in) or
-    ///   holds no choice.
-    package func withChoices(from descriptor: Int32) throws(CommandUsageError) -> AlertCommand {
+    /// - Returns: the command, or nil when `deadline` passed before the input ended.
+    /// - Throws: a usage error when the descriptor is a terminal (no list was piped in),
+    ///   cannot be read (a directory), holds no choice, or holds more than the bounds.
+    package func withChoices(
+        from descriptor: Int32, until deadline: ContinuousClock.Instant? = nil
+    ) throws(CommandUsageError) -> AlertCommand? {
         guard case .filter(let title, let placeholder, _, let selection) = self else {
             return self
         }
+        let error = { (problem: String) in CommandUsageError(problem, subcommand: "filter") }
         guard isatty(descriptor) == 0 else {
-            throw CommandUsageError(
-                "the choices come on standard input, one per line (ls | alert filter)",
-                subcommand: "filter")
+            throw error("the choices come on standard input, one per line (ls | alert filter)")
         }
-        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            .readDataToEndOfFile()
-        let text = String(decoding: data, as: UTF8.self)
-        let choices = text.split(whereSeparator: \.isNewline).map(String.init)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        guard !choices.isEmpty else {
-            throw CommandUsageError("no choice came on standard input", subcommand: "filter")
+        var choices: [String] = []
+        let reader = BoundedRecordReader(
+            descriptor: descriptor, maximumRecords: Self.maximumChoices,
+            maximumBytes: Self.maximumChoiceBytes)
+        let ending = reader.readRecords(until: deadline) { bytes in
+            let choice = Self.choice(decoding: bytes)
+            // An ASCII byte other than a space or a tab makes it no blank line at once.
+            let plainlyFilled = bytes.contains { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }
+            if plainlyFilled || !choice.trimmingCharacters(in: .whitespaces).isEmpty {
+                choices.append(choice)
+            }
         }
+        switch ending {
+        case .end: break
+        case .timedOut: return nil
+        case .tooManyRecords:
+            throw error(
+                "standard input holds more than \(Self.maximumChoices) lines;"
+                    + " that is the most alert filter takes")
+        case .tooManyBytes:
+            throw error(
+                "standard input holds more than \(Self.maximumChoiceBytes >> 20) MiB;"
+                    + " that is the most alert filter takes")
+        case .unreadable(let code):
+            throw error(
+                "cannot read the choices on standard input: \(String(cString: strerror(code)))")
+        }
+        guard !choices.isEmpty else { throw error("no choice came on standard input") }
         return .filter(
             title: title, placeholder: placeholder, choices: choices, selection: selection)
+    }
+
+    /// The text of one choice as it came on standard input: the one place its bytes are
+    /// decoded (as UTF-8, an invalid byte read as U+FFFD).
+    static func choice(decoding bytes: ArraySlice<UInt8>) -> String {
+        // A choice that is not UTF-8 is printed back as its own bytes.
+        LosslessUTF8.decode(bytes)
     }
 }

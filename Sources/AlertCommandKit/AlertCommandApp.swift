@@ -6,7 +6,8 @@ import TerminalKit
 #endif
 
 /// The `alert` program: parses the command line, asks, prints the answer and returns the
-/// exit status. `main.swift` only calls ``main(arguments:environment:)``.
+/// exit status. `main.swift` only secures the standard streams
+/// (``StandardStreams/secure()``) and calls ``main(arguments:environment:streams:)``.
 ///
 /// Every byte it writes goes through `TextOutput`: error messages and prompts are
 /// sanitised (an argument can never put an escape sequence on the terminal), and a write
@@ -15,11 +16,13 @@ import TerminalKit
 package enum AlertCommandApp {
     /// Runs `alert` with `arguments` (without the program name) and returns its exit status
     /// (see ``CommandOutcome/exitStatus``; 2 for a bad command line, with one line on
-    /// standard error, and when the answer cannot be written). Run as `whiptail` or `dialog`
-    /// (`programName`, a link's name), or with either as its first argument, it is
-    /// ``DialogCommandApp``, that program's command line.
+    /// standard error, and when the answer cannot be written). `streams` says which
+    /// standard streams were closed at start (``StandardStreams/secure()``). Run as
+    /// `whiptail` or `dialog` (`programName`, a link's name), or with either as its first
+    /// argument, it is ``DialogCommandApp``, that program's command line.
     package static func main(
-        arguments: [String], environment: [String: String], programName: String = "alert"
+        arguments: [String], environment: [String: String],
+        streams: StandardStreams = StandardStreams(), programName: String = "alert"
     ) async -> Int32 {
         if let dialect = DialogDialect(programName: programName) {
             return await DialogCommandApp.main(
@@ -29,22 +32,37 @@ package enum AlertCommandApp {
             return await DialogCommandApp.main(
                 dialect, arguments: Array(arguments.dropFirst()), environment: environment)
         }
-        switch start(arguments) {
+        switch start(arguments, streams: streams) {
         case .exit(let status):
             return status
         case .run(let command, let display, let timeout, let id):
             let outcome = await CommandPresenter.present(
                 command, display: display, timeout: timeout, id: id, environment: environment,
-                today: .today(),
+                streams: streams, today: .today(),
                 deliver: { deliver($0) })
             return outcome.exitStatus
         }
     }
 
+    /// The process's arguments without the program name, read as the bytes they are
+    /// (`CommandLine.unsafeArgv`) and decoded with `LosslessUTF8`: an option or a `--value`
+    /// that is not UTF-8 comes back as its own bytes, never as U+FFFD
+    /// (`CommandLine.arguments` replaces such bytes).
+    nonisolated package static func processArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                LosslessUTF8.decode(
+                    UnsafeBufferPointer(start: argument, count: strlen(argument))
+                        .lazy.map { UInt8(bitPattern: $0) })
+            }
+        }
+    }
+
     /// What a command line comes to before anything is asked.
     package enum Start {
-        /// Exit with this status: the help was printed (0), or the command line or the
-        /// choices on standard input were wrong (2, said on standard error).
+        /// Exit with this status: the help was printed (0), the command line or the choices
+        /// on standard input were wrong or a stream it needs is closed (2, said on standard
+        /// error), or `--timeout` ran out while the choices were read (124).
         case exit(Int32)
         /// Ask this command (its choices read), as the command line says.
         case run(
@@ -54,8 +72,14 @@ package enum AlertCommandApp {
     /// The steps every program of the command shares: parses `arguments`, prints the help
     /// it asks for (named for `program`), reads the choices a command takes from standard
     /// input. A desktop `program` refuses the terminal's display flags (`--plain`,
-    /// `--fullscreen`, `--no-summary`), which would mean nothing there.
-    package static func start(_ arguments: [String], program: CommandProgram = .terminal) -> Start {
+    /// `--fullscreen`, `--no-summary`), which would mean nothing there. A command that needs
+    /// a stream `streams` says was closed is refused. The `--timeout` starts here: the
+    /// choices are read until it runs out, and the command is left the rest of it.
+    package static func start(
+        _ arguments: [String], program: CommandProgram = .terminal,
+        streams: StandardStreams = StandardStreams()
+    ) -> Start {
+        let started = ContinuousClock.now
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -65,7 +89,8 @@ package enum AlertCommandApp {
         }
         switch invocation {
         case .help(let text):
-            do {
+            do throws(TerminalSessionError) {
+                guard !streams.outputIsClosed else { throw .outputClosed }
                 try TextOutput.write(program.help(text), to: STDOUT_FILENO)
                 return .exit(0)
             } catch {
@@ -82,14 +107,26 @@ package enum AlertCommandApp {
                 TextOutput.writeToStandardError(error.description(for: program) + "\n")
                 return .exit(2)
             }
+            if let refusal = streams.refusal(for: parsed) {
+                CommandDiagnostics.warn(refusal, program: program)
+                return .exit(2)
+            }
+            let command: AlertCommand?
             do {
-                return .run(
-                    try parsed.withChoices(from: STDIN_FILENO), display: display,
-                    timeout: timeout, id: id)
+                command = try parsed.withChoices(
+                    from: STDIN_FILENO, until: timeout.map { started + $0.duration })
             } catch {
                 TextOutput.writeToStandardError(error.description(for: program) + "\n")
                 return .exit(2)
             }
+            // The time the reading took is the alert's no longer.
+            var left = timeout
+            let spent = ContinuousClock.now - started
+            left?.milliseconds -= Int(spent / .milliseconds(1))
+            guard let command, (left?.milliseconds ?? 1) > 0 else {
+                return .exit(CommandOutcome.timedOut.exitStatus)
+            }
+            return .run(command, display: display, timeout: left, id: id)
         }
     }
 
@@ -103,10 +140,18 @@ package enum AlertCommandApp {
             CommandDiagnostics.warn(message, program: program)
         }
         let answer = outcome.standardOutput
-        guard !answer.isEmpty else { return outcome }
+        var kept: CommandOutputFile?
+        if case .finished(_, let output?) = outcome { kept = output }
+        guard !answer.isEmpty || kept != nil else { return outcome }
         do {
-            try TextOutput.write(
-                answer, to: STDOUT_FILENO, sanitizing: isatty(STDOUT_FILENO) == 1)
+            let sanitizing = isatty(STDOUT_FILENO) == 1
+            try TextOutput.write(answer, to: STDOUT_FILENO, sanitizing: sanitizing)
+            try kept?.write(to: STDOUT_FILENO, sanitizing: sanitizing)
+            if let reason = kept?.lostReason {
+                CommandDiagnostics.warn(
+                    "the command's output was cut short: it could not be kept (\(reason))",
+                    program: program)
+            }
             return outcome
         } catch {
             let failure = "cannot write the answer: \(TextOutput.describe(error))"

@@ -18,6 +18,8 @@ final class CommandGauge {
     private let controller: AlertController
     private let turn: (any CommandTurn)?
     private var inputEnded = false
+    /// Why the input could not be read to its end, if so: the run then fails with it.
+    private var inputFailure: String?
     /// How the current turn's alert left, once it has.
     private var turnEnding: AlertDismissReason?
     /// The progress alert of the turn on screen, if any.
@@ -29,41 +31,70 @@ final class CommandGauge {
     /// its turn cannot tell it (``CommandTurn/watchOthers(_:)``).
     static let pollInterval: Duration = .milliseconds(200)
 
+    /// `--timeout`: how long the whole run may take, turns given up included.
+    private let timeout: Duration?
+    /// Whether ``timeout`` ran out.
+    private var timedOut = false
+    private var timeoutToken: AlertClockToken?
+
     init(
         title: String, text: String, options: AlertOptions, on controller: AlertController,
-        turn: (any CommandTurn)?
+        turn: (any CommandTurn)?, timeout: Duration? = nil
     ) {
         self.title = title
         self.text = text
         self.options = options
         self.controller = controller
         self.turn = turn
+        self.timeout = timeout
     }
 
-    /// Reads the input and shows the bar until the input ends or the alert is stopped.
+    /// Reads the input and shows the bar until the input ends, the alert is stopped or the
+    /// timeout runs out.
     func run() async -> CommandOutcome {
         let reading = Task { @MainActor [weak self] in
-            await GaugeInput.follow { self?.apply($0) }
-            self?.endInput()
+            let failure = await GaugeInput.follow { self?.apply($0) }
+            self?.endInput(failure: failure)
         }
         defer { reading.cancel() }
         return await run { [turn] in await turn?.yield() }
     }
 
     /// The turns, `yield` between two: the outcome once one ends otherwise than stepping
-    /// aside.
+    /// aside. With a timeout, ``CommandOutcome/timedOut`` once it runs out: the bar on
+    /// screen leaves with ``AlertDismissReason/timeout`` (its summary says "timed out").
     func run(yielding yield: @MainActor () async -> Void) async -> CommandOutcome {
+        if let timeout {
+            timeoutToken = controller.clock.schedule(after: timeout) { [weak self] in
+                self?.runOutOfTime()
+            }
+        }
+        defer {
+            if let timeoutToken { controller.clock.cancel(timeoutToken) }
+            timeoutToken = nil
+        }
         while true {
             switch await showTurn() {
-            case .completed: return .accepted(answer: nil)
+            case .completed: return inputFailure.map { .failed($0) } ?? .accepted(answer: nil)
+            case .timeout: return .timedOut
             case .replaced:
                 await yield()
+                if timedOut { return .timedOut }
                 // The input ended during the other alert's turn: nothing left to show.
-                if inputEnded { return .accepted(answer: nil) }
+                if inputEnded { return inputFailure.map { .failed($0) } ?? .accepted(answer: nil) }
             case .failed(let message): return .failed("the alert cannot be shown: \(message)")
             default: return .interrupted
             }
         }
+    }
+
+    /// The timeout ran out: the bar shown leaves as timed out; one given up for another
+    /// alert's turn does not come back.
+    private func runOutOfTime() {
+        timeoutToken = nil
+        timedOut = true
+        if let shown { controller.dismiss(shown.view, reason: .timeout) }
+        wakeUp()
     }
 
     /// Applies one update of the input to the state and to the bar shown, if any.
@@ -75,9 +106,11 @@ final class CommandGauge {
         shown.report(message: text)
     }
 
-    /// Marks the input as ended (``run()`` does it when standard input ends).
-    func endInput() {
+    /// Marks the input as ended (``run()`` does it when standard input ends), with why it
+    /// could not be read to its end, if so (the run then fails with it).
+    func endInput(failure: String? = nil) {
         inputEnded = true
+        inputFailure = failure
         wakeUp()
     }
 

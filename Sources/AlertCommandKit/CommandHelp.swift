@@ -22,18 +22,28 @@ package enum CommandHelp {
         The answer goes to standard output with a newline, so `name=$(alert input)` works:
         the alert is drawn on the controlling terminal (/dev/tty), not on standard output.
         Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 124 --timeout ran out
-        without a --default, 2 a bad command line, no way to ask, or an answer that cannot
-        be written.
+        without a --default, 2 a bad command line, no way to ask, an answer that cannot be
+        written, or a standard stream the command needs that is closed (standard output
+        for an answer, standard input for filter's choices, progress's percentages and
+        plain mode's answers, standard error for plain mode's prompts).
 
         --timeout SECONDS (every subcommand but status) lets the alert wait that long at
-        most; --default ANSWER (confirm, choose, input, date) is then the answer.
+        most; --default ANSWER (confirm, choose, input, date) is then the answer. spin
+        ends its command then, and progress stops reading: exit status 124.
 
         --id ID (every subcommand) names the alert for ALERT_ANSWERS=FILE: a file of
         id=answer lines (# starts a comment) whose answer is given without drawing
         anything, written as in plain mode (yes, no, a button's number or title, the text,
         the day, 1,3 for several). An alert the file does not answer is asked on the
         terminal; with no terminal, it fails with exit status 2 and a message naming its id
-        (progress and spin ask nothing, and need no answer).
+        (progress and spin ask nothing: they need no answer, and an entry for their id is
+        left unused).
+
+        Answers keep their bytes: an option, a --value, a typed line, a filter's choice or
+        an answer of the file that is not UTF-8, or holds a tab, is printed as it came. A
+        title is matched exactly (é as one code point and as e with a combining accent are
+        two); written out in full it picks that title whatever else it could mean (q, esc,
+        yes, no, a number, 1,3), and =TITLE picks the title TITLE and nothing else.
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
 
@@ -41,10 +51,11 @@ package enum CommandHelp {
         (`✔ Title · answer`; --no-summary leaves nothing). --fullscreen draws it over the
         whole screen instead, on the alternate screen.
 
-        With --plain, TERM=dumb or no controlling terminal, the alert becomes a numbered
-        line prompt on standard error and the answer is read from standard input: a button
-        number, Enter alone for the focused button, esc (or q) to cancel. For example
-        `printf '2\\n' | alert --plain choose a b c` prints b.
+        With --plain, ALERT_PLAIN=1 (for screen readers), TERM=dumb or no controlling
+        terminal, the alert becomes a numbered line prompt on standard error and the answer
+        is read from standard input: a button number, Enter alone for the focused button,
+        esc (or q) to cancel. For example `printf '2\\n' | alert --plain choose a b c`
+        prints b.
 
         Alerts of several `alert` processes on one terminal are shown one at a time, in the
         order they started.
@@ -58,8 +69,7 @@ package enum CommandHelp {
         else { return nil }
         return body + """
 
-            Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS), --plain,
-            --fullscreen and --no-summary (see alert --help).
+            \(sharedOptions)
 
             EXIT STATUS
               \(statuses),
@@ -67,6 +77,13 @@ package enum CommandHelp {
 
             """
     }
+
+    /// What every subcommand's help says of the options they all take (a desktop program
+    /// says it its own way: see ``CommandProgram/help(_:)``).
+    package static let sharedOptions = """
+        Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS), --plain,
+        --fullscreen and --no-summary (see alert --help).
+        """
 
     /// The exit statuses of `subcommand` but 130 and 2, which every one shares.
     private static func exitStatuses(for subcommand: String) -> String? {
@@ -76,8 +93,8 @@ package enum CommandHelp {
         case "confirm": return "0 yes, 1 no or Esc, 124 --timeout ran out without --default"
         case "choose", "filter", "input", "date": return answered
         case "status": return "0 closed"
-        case "progress": return "0 the input ended"
-        case "spin": return "the command's own"
+        case "progress": return "0 the input ended, 124 --timeout ran out"
+        case "spin": return "the command's own, 124 --timeout ran out"
         default: return nil
         }
     }
@@ -110,7 +127,9 @@ package enum CommandHelp {
             Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
             button. Prints the chosen option; exit status 1 for Cancel or Esc. The focus
             starts on --default, else on the first option; --default is also the answer
-            when --timeout runs out. In plain mode, option n is button number n.
+            when --timeout runs out. In plain mode, option n is button number n, and an
+            option written out in full is that option, even one named 2 or q (=OPTION is
+            the option OPTION and nothing else).
             With --limit N (above 1) or --no-limit it is a list to choose up to N (or any
             number) of: Space ticks a row, Enter answers, and the chosen options are printed
             one per line (--default is ticked to start with). In plain mode type their
@@ -156,13 +175,16 @@ package enum CommandHelp {
             """
         case "progress":
             """
-            USAGE: alert progress [--title T] [TEXT]
+            USAGE: alert progress [--title T] [--timeout SECONDS] [TEXT]
 
             Shows a progress bar, fed on standard input as dialog's gauge is: a line with a
             number from 0 to 100 sets the percentage; lines between two XXX lines set the
             percentage (the first) and the text under the title (the rest). It closes when
-            the input ends, exit status 0; Ctrl+C stops it (130). It reads no answer, so in
-            plain mode it only prints its title.
+            the input ends, exit status 0; Ctrl+C stops it (130), and so does --timeout
+            (124). A line over 64 KiB is skipped; the input is read on to its end; input
+            that cannot be read (a directory) stops it with exit status 2. It reads no
+            answer: in plain mode it prints its title, then its percentage and text as they
+            change.
             The script feeding it may ask with alert meanwhile: the bar steps aside while the
             question is up (it goes on reading) and comes back once it is answered. A
             second alert progress on the same terminal waits for the first to end.
@@ -175,12 +197,15 @@ package enum CommandHelp {
             USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS]
                                 [--limit N | --no-limit] < CHOICES
 
-            Reads the choices from standard input, one per line (empty lines left out), and
+            Reads the choices from standard input, one per line (empty lines left out; a
+            line ends at a line feed only, and a carriage return before it is dropped), and
             lets you find one by typing part of it: the letters in order, case ignored, best
             matches first, the matched letters highlighted. Up and Down move the highlight,
             Enter prints the highlighted choice (exit status 0), Esc cancels (1). OK waits
-            while nothing matches. With nothing piped in, or no choice, exit status 2. When
-            --timeout runs out, exit status 124.
+            while nothing matches. With nothing piped in, no choice, standard input closed or
+            unreadable (a directory), or more than 1000000 lines or 64 MiB, exit status 2.
+            When --timeout runs out, exit status 124: it counts from the start, while the
+            choices are still being read too.
             With --limit N (above 1) or --no-limit it picks up to N (or any number): Space or
             Tab ticks the highlighted match, ticks stay while you type, and Enter prints the
             ticked choices one per line in input order (the highlighted one when none is).
@@ -196,12 +221,17 @@ package enum CommandHelp {
             """
         case "spin":
             """
-            USAGE: alert spin [--title T] [--show-output] -- COMMAND [ARGUMENTS...]
+            USAGE: alert spin [--title T] [--show-output] [--timeout SECONDS]
+                              -- COMMAND [ARGUMENTS...]
 
             Runs COMMAND (found on PATH) under a spinner titled T (the command line by
-            default) and exits with its exit status. What it writes to its standard output
-            and error is kept from the terminal, and printed on standard output once it has
-            ended with --show-output. Ctrl+C stops it (exit status 130).
+            default) and exits with its exit status once it exits. What it writes to its
+            standard output and error is kept from the terminal: thrown away, or with
+            --show-output kept in an unnamed temporary file and printed on standard output
+            once it has ended. It runs away from the terminal (standard input /dev/null, no
+            /dev/tty): a command that must ask there, as sudo or ssh asking a password,
+            fails at once; ask before alert spin instead. Ctrl+C ends it (exit status 130),
+            --timeout too (124), and so does a signal that ends alert; Ctrl+Z stops it.
 
             """
         default:

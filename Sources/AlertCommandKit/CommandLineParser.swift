@@ -1,4 +1,5 @@
 import AlertEngine
+import TerminalKit
 
 /// Reads `alert`'s command line (without the program name) into a ``CommandInvocation``.
 ///
@@ -71,9 +72,9 @@ package enum CommandLineParser {
         case "date": values = ["title", "initial", "default", "timeout"]
         case "status": values = ["countdown"]
         case "spin":
-            values = ["title"]
+            values = ["title", "timeout"]
             flags.insert("show-output")
-        case "progress": values = ["title"]
+        case "progress": values = ["title", "timeout"]
         case "filter":
             values = ["title", "placeholder", "timeout", "limit"]
             flags.insert("no-limit")
@@ -116,7 +117,11 @@ package enum CommandLineParser {
             guard !positionals.contains(where: \.isEmpty) else {
                 throw error("an OPTION is empty")
             }
-            if let chosen = scan.values["default"], !positionals.contains(chosen) {
+            // Exactly one of them, scalar for scalar: `é` as one code point and as `e` with a
+            // combining accent are two options.
+            if let chosen = scan.values["default"],
+                !positionals.contains(where: { $0.isIdentical(to: chosen) })
+            {
                 throw error("--default must be one of the options, not \(chosen)")
             }
             let limit = try selectionLimit(scan, error).map { min($0 ?? .max, positionals.count) }

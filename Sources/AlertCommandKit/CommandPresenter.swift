@@ -12,24 +12,28 @@ import TerminalKit
 /// lock, the terminal appearance, the session and runtime, or plain line mode.
 ///
 /// On the terminal the alert is drawn inline (below the cursor) unless `--fullscreen` asks
-/// for the alternate screen. Plain mode is used with `--plain`, `TERM=dumb`, or no
-/// controlling terminal: prompts on standard error, answers from standard input.
+/// for the alternate screen. Plain mode is used with `--plain`, `ALERT_PLAIN=1` (for screen
+/// readers), `TERM=dumb`, or no controlling terminal: prompts on standard error, answers
+/// from standard input.
 @MainActor
 enum CommandPresenter {
     /// Asks `command`, leaving the terminal as it was, hands the outcome to `deliver` while
     /// this process still has the terminal (so an answer printed there lands before the
     /// next `alert` takes the screen), and returns what `deliver` made of it (a failed
-    /// write of the answer turns it into a failure).
+    /// write of the answer turns it into a failure). In plain mode a closed standard error
+    /// (the prompts' way out) or a closed standard input (the answers' way in, unless
+    /// `ALERT_ANSWERS` answers it) fails the run, as `streams` tells.
     static func present(
         _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil,
         id: String? = nil, environment: [String: String],
+        streams: StandardStreams = StandardStreams(),
         today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
         defer { terminal?.close() }
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
         // A gauge gives its turn to any other alert that waits, but not to another gauge.
-        let isGauge = if case .progress = command { true } else { false }
+        let isGauge = command.isGauge
         let turn = terminal.flatMap {
             TerminalTurn(terminal: $0.input, environment: environment, stepsAside: isGauge)
         }
@@ -40,13 +44,29 @@ enum CommandPresenter {
         } catch {
             return deliver(.failed(error.description))
         }
+        // A spinner and a progress ask nothing: an entry for their id answers nothing, and
+        // the work runs and is reported as without the file (the file is still read, so a
+        // broken one is an error for every subcommand alike).
+        let takesAnswers: Bool
+        switch command {
+        case .spin: takesAnswers = false
+        default: takesAnswers = !command.isGauge
+        }
         var asking = Asking(
-            timeout: timeout, id: id, answers: answers, canAsk: true, today: today, turn: turn)
+            timeout: timeout, id: id, answers: takesAnswers ? answers : nil, canAsk: true,
+            today: today, turn: turn)
         let outcome: CommandOutcome
-        if let terminal, display != .plain, environment["TERM"] != "dumb" {
+        let plain =
+            display == .plain || environment["TERM"] == "dumb"
+            || TerminalCapabilities.isAffirmative(environment[TerminalAlerts.plainVariable])
+        if let terminal, !plain {
             outcome = await runOnTerminal(
                 command, display: display, terminal: terminal, environment: environment,
                 asking)
+        } else if let refusal = plainRefusal(
+            command, streams: streams, answered: id.flatMap { answers?[$0] } != nil)
+        {
+            outcome = .failed(refusal)
         } else if case .status(let kind, let text, _) = command {
             // Printed and done at once: a countdown would promise a wait that never comes.
             asking.timeout = nil
@@ -67,6 +87,27 @@ enum CommandPresenter {
             outcome = await runPlain(command, asking)
         }
         return deliver(outcome)
+    }
+
+    /// Why `command` cannot be asked in plain lines with `streams`, or nil: the prompts go
+    /// to standard error, and the answers (but `alert filter`'s, read from the terminal)
+    /// come on standard input unless ALERT_ANSWERS gives it (`answered`).
+    static func plainRefusal(_ command: AlertCommand, streams: StandardStreams, answered: Bool)
+        -> String?
+    {
+        if streams.errorIsClosed {
+            return "standard error is closed; in plain mode the prompts are written there"
+        }
+        switch command {
+        case .message, .confirm, .choose, .input, .date:
+            guard streams.inputIsClosed, !answered else { return nil }
+            return "standard input is closed; in plain mode the answer is read from it"
+        case .dialog(let question):
+            guard streams.inputIsClosed, !answered, question.box.takesAnswer else { return nil }
+            return "standard input is closed; in plain mode the answer is read from it"
+        case .filter, .status, .spin, .progress:
+            return nil
+        }
     }
 
     /// Why `alert filter` cannot ask in plain mode without a terminal or ALERT_ANSWERS.

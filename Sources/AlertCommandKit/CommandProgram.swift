@@ -19,9 +19,19 @@ package struct CommandProgram: Hashable, Sendable {
     /// program, the command lines in it name the program, and the overview says where the
     /// alert is shown; its paragraphs about the terminal (drawing inline or full screen,
     /// plain mode, the terminal's queue, asking the answers left out on the terminal) give
-    /// way to what holds for desktop windows.
+    /// way to what holds for desktop windows. A subcommand's help offers the options it
+    /// takes, not the terminal's display flags, which the desktop refuses.
     package func help(_ text: String) -> String {
         guard self != .terminal else { return text }
+        var text = text
+        if isDesktop {
+            text = text.replacingOccurrences(
+                of: CommandHelp.sharedOptions,
+                with: """
+                    Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS; see
+                    \(name) --help).
+                    """)
+        }
         let renamed = renamingCommands(in: text)
         guard text == CommandHelp.overview, isDesktop else { return renamed }
         var lines = renamed.components(separatedBy: "\n")

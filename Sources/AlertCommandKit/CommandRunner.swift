@@ -1,5 +1,7 @@
 import AlertEngine
+import AlertTerminal
 import Foundation
+import TerminalKit
 
 /// Asks an ``AlertCommand`` with the library's constructors on a controller (and so through
 /// its queue), and turns the alert's result into a ``CommandOutcome``.
@@ -24,7 +26,8 @@ package enum CommandRunner {
                 completion(
                     await spin(
                         arguments, title: title, showsOutput: showsOutput,
-                        options: AlertOptions(id: id), on: controller))
+                        options: AlertOptions(id: id, duration: timeout?.duration),
+                        on: controller))
             }
             return nil
         }
@@ -35,7 +38,7 @@ package enum CommandRunner {
         if case .progress(let title, let text) = command {
             let gauge = CommandGauge(
                 title: title ?? "Progress", text: text ?? "", options: AlertOptions(id: id),
-                on: controller, turn: turn)
+                on: controller, turn: turn, timeout: timeout?.duration)
             Task { @MainActor in completion(await gauge.run()) }
             return nil
         }
@@ -60,7 +63,26 @@ package enum CommandRunner {
                 completion(outcome)
             }
         }
-        return present(command, on: controller, today: today, options: options, finish)
+        let view = present(command, on: controller, today: today, options: options, finish)
+        if let answer = timeout?.answer, let window = controller.window as? TerminalAlertWindow {
+            let (text, isAnswer) = timeoutSummary(command, answer: answer)
+            window.setTimeoutAnswer(text, isAnswer: isAnswer, for: view)
+        }
+        return view
+    }
+
+    /// What the summary line says when `--timeout` runs out onto `answer` (`--default`), as
+    /// had it been given: the button (confirm's yes or no, no being a refusal), the option,
+    /// the day, the text (a password's as the field's mask).
+    static func timeoutSummary(_ command: AlertCommand, answer: String) -> (String, Bool) {
+        switch command {
+        case .confirm(_, _, let affirmative, let negative, _):
+            return answer == "no" ? (negative, false) : (affirmative, true)
+        case .input(_, _, _, true, _):
+            return ("••••••", true)
+        default:
+            return (answer, true)
+        }
     }
 
     /// How the alert was dismissed, once it was.
@@ -105,7 +127,7 @@ package enum CommandRunner {
             view.initialFocusActionIndex = defaultsToYes ? 1 : 0
             return view
         case .choose(let choices, let title, _, let preselected, let limit?):
-            let chosen = Set(preselected.flatMap { choices.firstIndex(of: $0) }.map { [$0] } ?? [])
+            let chosen = Set(preselected.flatMap(choices.indexIdentical).map { [$0] } ?? [])
             return controller.showChecklist(
                 title: title, options: choices, chosen: chosen, maximum: limit,
                 alertOptions: options
@@ -150,9 +172,10 @@ package enum CommandRunner {
         case .date(let title, let initial):
             // One time zone from the picker to the printed day: the picker shows and moves
             // days in the zone the answer is read in, and stops at 0001-01-01 and 9999-12-31.
+            // A day picker: no hour or minute field that could move the day by a minute.
             let zone = CalendarDay.timeZone
             let start = initial ?? today
-            return controller.showDatePicker(
+            return controller.showDayPicker(
                 title: title, initial: start.midnightUTC, range: CalendarDay.pickerRange,
                 timeZone: zone, options: options
             ) { date in
@@ -171,19 +194,26 @@ package enum CommandRunner {
         }
     }
 
-    /// Runs `arguments` under a spinner (no Cancel button: Ctrl+C or the end of the input
-    /// stops it) and returns how it ended.
+    /// Runs `arguments` under a spinner (no Cancel button: Ctrl+C, the end of the input or
+    /// the alert's duration, `--timeout`, stops it) and returns how it ended: the command's
+    /// status, ``CommandOutcome/timedOut`` when the duration ran out first, else
+    /// ``CommandOutcome/interrupted``.
     private static func spin(
         _ arguments: [String], title: String, showsOutput: Bool, options: AlertOptions,
         on controller: AlertController
     ) async -> CommandOutcome {
+        let ending = Ending()
+        ending.observation = controller.addLifecycleObserver { event in
+            if case .resolved(_, let result) = event { ending.reason = result.reason }
+        }
+        defer { ending.observation.map(controller.removeLifecycleObserver) }
         do {
             let ended = try await controller.withProgress(
                 title, cancelTitle: nil, options: options
-            ) { _ in try await SpinProcess.run(arguments) }
-            return .finished(status: ended.status, output: showsOutput ? ended.output : nil)
+            ) { _ in try await SpinProcess.run(arguments, keepingOutput: showsOutput) }
+            return .finished(status: ended.status, output: ended.output)
         } catch is CancellationError {
-            return .interrupted
+            return ending.reason == .timeout ? .timedOut : .interrupted
         } catch {
             return .failed("cannot run \(arguments[0]): \(error)")
         }
@@ -217,7 +247,7 @@ package enum CommandRunner {
                 title: title, cancelTitle: "Cancel", otherTitles: choices, options: options,
                 completion: finish)
         }
-        let start = preselected.flatMap { choices.firstIndex(of: $0) } ?? 0
+        let start = preselected.flatMap(choices.indexIdentical) ?? 0
         view.initialFocusActionIndex = firstOption + start
         return view
     }
@@ -236,5 +266,13 @@ package enum CommandRunner {
         case .failed(let message): .failed("the alert cannot be shown: \(message)")
         case .programmatic, .replaced, .dropped, .ownerReleased, .cancelled: .declined
         }
+    }
+}
+
+extension [String] {
+    /// The index of the first element that is `text` scalar for scalar (`firstIndex(of:)`
+    /// would also take a canonically equivalent one: `é` for `e` with a combining accent).
+    func indexIdentical(_ text: String) -> Int? {
+        firstIndex { $0.isIdentical(to: text) }
     }
 }

@@ -47,25 +47,50 @@ struct GaugeInput {
 
     /// Reads standard input line by line off the main actor, applying each update through
     /// `apply`, until the input ends or the task is cancelled (a read that waits then ends
-    /// at once: it also watches a pipe the cancellation writes to).
+    /// at once: it also watches a pipe the cancellation writes to). A line longer than
+    /// `maximumLength` bytes is skipped whole (it is read to its end, held no more than a
+    /// block at a time) and reading goes on: the input is never left unread while the
+    /// program feeding it still writes. Returns why the input could not be followed to its
+    /// end (input that cannot be read), or nil.
     @MainActor
-    static func follow(_ apply: @MainActor (Update) -> Void) async {
+    static func follow(
+        maximumLength: Int = BoundedLineReader.defaultMaximumLength,
+        descriptor: Int32 = STDIN_FILENO, _ apply: @MainActor (Update) -> Void
+    ) async -> String? {
         var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { return }
+        guard pipe(&descriptors) == 0 else {
+            return "cannot make a pipe: \(String(cString: strerror(errno)))"
+        }
         defer { for descriptor in descriptors { close(descriptor) } }
         let wake = descriptors[1]
         var gauge = GaugeInput()
-        let reader = BoundedLineReader(descriptor: 0, cancellation: descriptors[0])
-        await withTaskCancellationHandler {
+        let reader = BoundedLineReader(
+            descriptor: descriptor, maximumLength: maximumLength, cancellation: descriptors[0])
+        // Inside a line too long: what the reader gives next is its rest, up to its end.
+        var skipping = false
+        return await withTaskCancellationHandler {
             while !Task.isCancelled {
                 let line = await withCheckedContinuation { continuation in
                     DispatchQueue.global().async {
                         continuation.resume(returning: reader.readLine())
                     }
                 }
-                guard case .text(let text) = line else { return }
-                if let update = gauge.feed(text) { apply(update) }
+                switch line {
+                case .tooLong:
+                    skipping = true
+                case .text(let text):
+                    if skipping {
+                        skipping = false
+                    } else if let update = gauge.feed(text) {
+                        apply(update)
+                    }
+                case .end, .cancelled:
+                    return nil
+                case .unreadable(let code):
+                    return "cannot read standard input: \(String(cString: strerror(code)))"
+                }
             }
+            return nil
         } onCancel: {
             var byte: UInt8 = 1
             _ = write(wake, &byte, 1)

@@ -1,15 +1,31 @@
 import Dispatch
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The command `alert spin` runs: found on `PATH`, started as a shell starts a command
-/// (no signal blocked or ignored, whatever this process blocks for its own handling), its
-/// standard output and error caught in one pipe, standard input `/dev/null`, in a process
-/// group of its own, and its end awaited off the main actor. Cancelling the awaiting task
-/// terminates the group (SIGTERM), the command and what it started.
+/// The command `alert spin` runs, as `alert`'s own child from start to end.
+///
+/// It is found on `PATH` and started as a shell starts a command (no signal blocked or
+/// ignored, whatever this process blocks for its own handling), in a session of its own
+/// with no controlling terminal: its standard input is `/dev/null`, its standard output and
+/// error go into one pipe, and opening `/dev/tty` fails (ENXIO) instead of stopping it in
+/// the background while the spinner holds the terminal. A command that must ask on the
+/// terminal (a password prompt of sudo or ssh) fails at once and says so; it belongs before
+/// `alert spin`, or under an askpass helper.
+///
+/// The command is ended with `alert`: cancelling the awaiting task (Ctrl+C, `--timeout`)
+/// sends its group SIGTERM and SIGCONT (a stopped command takes it), and SIGKILL when it
+/// has not ended ``killDelay`` later; SIGTERM, SIGHUP or SIGINT sent to `alert` from
+/// outside is passed on to the group before `alert` itself ends as the signal says; and
+/// Ctrl+Z stops the group with `alert` and `fg` continues it (``SpinSignals``).
+///
+/// Its output is read as it comes and never held in memory: without `keepingOutput` it is
+/// thrown away; with it, it goes to an unnamed temporary file (``CommandOutputFile``). The
+/// run ends when the command exits: what it wrote by then is read, and a process it left
+/// in the background keeps running but is no longer read from.
 enum SpinProcess {
     /// Why the command could not be started.
     struct StartError: Error, CustomStringConvertible {
@@ -17,41 +33,141 @@ enum SpinProcess {
         var description: String { String(cString: strerror(code)) }
     }
 
-    /// Runs `command` and returns its exit status (128 + the signal when a signal ended it;
-    /// 127 when it is not found, as a shell says) and what it wrote; throws
-    /// `CancellationError` when the task was cancelled (the command is then terminated).
-    static func run(_ command: [String]) async throws -> (status: Int32, output: String) {
+    /// How the command ended: its exit status (128 + the signal when a signal ended it; 127
+    /// when it is not found, as a shell says) and, when kept, what it wrote.
+    struct Ended: Sendable {
+        var status: Int32
+        var output: CommandOutputFile?
+    }
+
+    /// How long a command that was asked to end (SIGTERM) has before it is killed.
+    static let killDelay: DispatchTimeInterval = .seconds(2)
+
+    /// Runs `command` and returns how it ended; throws `CancellationError` when the task was
+    /// cancelled (the command is then ended, and this returns once it has).
+    static func run(_ command: [String], keepingOutput: Bool) async throws -> Ended {
+        let output = keepingOutput ? try CommandOutputFile() : nil
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw StartError(code: errno) }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         let (reader, writer) = (descriptors[0], descriptors[1])
         let pid: pid_t
+        SpinSignals.prepare()
         do {
             pid = try spawn(command, output: writer)
         } catch {
+            SpinSignals.forget()
             close(reader)
             close(writer)
             if let start = error as? StartError, start.code == ENOENT {
-                return (127, "\(command[0]): command not found\n")
+                output?.append(Array("\(command[0]): command not found\n".utf8))
+                return Ended(status: 127, output: output)
             }
             throw error
         }
         close(writer)
-        let ended = await withTaskCancellationHandler {
+        SpinSignals.follow(pid)
+        let child = Child(pid: pid)
+        let status = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
+                let exited = DispatchSemaphore(value: 0)
+                let wake = WakePipe()
                 DispatchQueue.global().async {
-                    let output = readAll(reader)
+                    let status = child.waitForExit()
+                    wake.signal()
+                    exited.wait()
+                    wake.close()
+                    continuation.resume(returning: status)
+                }
+                DispatchQueue.global().async {
+                    drain(reader, into: output, until: wake)
                     close(reader)
-                    continuation.resume(returning: (waitForExit(pid), output))
+                    exited.signal()
                 }
             }
         } onCancel: {
-            kill(-pid, SIGTERM)
+            child.end()
         }
-        // Stopped because the task was cancelled: the run did not end by itself.
+        SpinSignals.forget()
+        // Ended because the task was cancelled: the run did not end by itself.
         try Task.checkCancellation()
-        return ended
+        return Ended(status: status, output: output)
     }
+
+    /// The running command: its group is signalled only while it has not been reaped (its
+    /// id could be another process's afterwards).
+    private final class Child: @unchecked Sendable {
+        let pid: pid_t
+        private let lock = NSLock()
+        private var reaped = false
+
+        init(pid: pid_t) {
+            self.pid = pid
+        }
+
+        /// Sends `signal` to the command's group unless it has been reaped.
+        func signal(_ signal: Int32) {
+            lock.withLock {
+                if !reaped { _ = kill(-pid, signal) }
+            }
+        }
+
+        /// Asks the group to end (SIGTERM, SIGCONT), and kills it ``killDelay`` later if the
+        /// command is still there.
+        func end() {
+            signal(SIGTERM)
+            signal(SIGCONT)
+            DispatchQueue.global().asyncAfter(deadline: .now() + SpinProcess.killDelay) {
+                self.signal(SIGKILL)
+            }
+        }
+
+        /// Waits for the command to exit (leaving it a zombie, so its id stays its own until
+        /// it is marked reaped), then reaps it; the exit status as a shell reports it.
+        func waitForExit() -> Int32 {
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 {
+                guard errno == EINTR else { break }
+            }
+            var status: Int32 = 0
+            lock.withLock {
+                SpinSignals.group = 0
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                reaped = true
+            }
+            let signal = status & 0x7F
+            return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        }
+    }
+
+    /// A pipe whose read end becomes readable once ``signal()`` is called: it tells the
+    /// reader of the output that the command has exited.
+    private final class WakePipe: @unchecked Sendable {
+        let readEnd: Int32
+        private let writeEnd: Int32
+
+        init() {
+            var descriptors: [Int32] = [-1, -1]
+            if pipe(&descriptors) == 0 {
+                for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            }
+            (readEnd, writeEnd) = (descriptors[0], descriptors[1])
+        }
+
+        func signal() {
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)
+        }
+
+        func close() {
+            _ = Glibc.close(readEnd)
+            _ = Glibc.close(writeEnd)
+        }
+    }
+
+    /// glibc's `POSIX_SPAWN_SETSID` (2.26 and later), which Swift does not import: the child
+    /// calls `setsid()`.
+    private static let setSession: Int32 = 0x80
 
     private static func spawn(_ command: [String], output: Int32) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
@@ -69,11 +185,10 @@ enum SpinProcess {
         sigfillset(&defaults)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // A process group of its own, so a stop reaches what the command started too.
-        posix_spawnattr_setpgroup(&attributes, 0)
+        // A session of its own: no controlling terminal to stop on, and one process group
+        // (its id the command's) that a signal reaches, what the command started included.
         posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSession))
         let argv = command.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
@@ -82,29 +197,36 @@ enum SpinProcess {
         return pid
     }
 
-    private static func readAll(_ descriptor: Int32) -> String {
-        var data: [UInt8] = []
+    /// Reads `descriptor` in blocks, into `output` (or nowhere), until it ends or `wake`
+    /// says the command exited; then takes what the pipe holds and stops.
+    private static func drain(
+        _ descriptor: Int32, into output: CommandOutputFile?, until wake: WakePipe
+    ) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        var exited = false
         while true {
+            if !exited {
+                var watched = [
+                    pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
+                ]
+                let ready = poll(&watched, 2, -1)
+                if ready < 0 && errno == EINTR { continue }
+                if watched[1].revents != 0 {
+                    exited = true
+                    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                }
+            }
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                data += chunk[0..<count]
+                output?.append(Array(chunk[0..<count]))
             } else if count < 0 && errno == EINTR {
                 continue
+            } else if count < 0 && errno == EAGAIN && !exited {
+                continue
             } else {
-                break
+                return
             }
         }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The exit status as a shell reports it.
-    private static func waitForExit(_ pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return 127 }
-        }
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 }

@@ -635,6 +635,14 @@
         // MARK: Input
 
         private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+            // Ctrl+C is the program's, as on a terminal: it ends the run (alert-gtk: 130).
+            if let interrupt = owner?.interruptHandler,
+                state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
+                [GDK_KEY_c, GDK_KEY_C].contains(Int32(bitPattern: keyval))
+            {
+                interrupt()
+                return true
+            }
             guard animation == nil || animation?.to == 1 else { return true }
             let page = (interaction.layoutResult?.scrollFrame.height ?? 0) - 20
             switch Int32(bitPattern: keyval) {
@@ -646,6 +654,12 @@
                 return false
             }
             if interaction.handle(key) { return true }
+            // Esc on an alert with no button at all (a progress, a spinner) dismisses it, as
+            // the close button does: whoever awaits it learns it was stopped.
+            if key == .escape, interaction.actionItems.isEmpty {
+                owner?.eventHandler?.handle(.dismiss(.backgroundTap), from: alert)
+                return true
+            }
             switch key {
             case .up: scroll(by: -40)
             case .down: scroll(by: 40)
@@ -715,15 +729,18 @@
         func rebuildControls() {
             needsRebuild = false
             guard !isClosed else { return }
-            for control in controls {
-                disconnect(control.widget, data: me)
-                gtk_fixed_remove(gcast(layer), control.widget)
-                g_object_unref(control.widget.raw)
-            }
+            // The stand-ins there are are reused in order where the role matches (a relayout
+            // of a long list moves and renames them, no more): making thousands of widgets
+            // anew on every layout is what costs.
+            let previous = controls
             controls = []
+            defer {
+                for control in previous.dropFirst(controls.count) { removeControl(control) }
+            }
             guard let layout = interaction.layoutResult else { return }
             let items = interaction.items
             let origin = layout.frame.origin
+            controls.reserveCapacity(interaction.focusTargets.count)
             for target in interaction.focusTargets
             where target.item < layout.itemFrames.count && target.item < items.count {
                 let item = items[target.item]
@@ -731,6 +748,28 @@
                 let frame = part.offsetBy(dx: origin.x, dy: origin.y)
                 let role = Self.role(of: item)
                 let name = Self.name(of: item, stop: target.stop)
+                let isPinned = layout.isPinned(itemAt: target.item)
+                let position = controls.count
+                if position < previous.count, previous[position].description.role == role {
+                    var control = previous[position]
+                    if control.description.name != name {
+                        alert_gtk_set_accessible_label(control.widget, name)
+                    }
+                    if control.description.frame.size != frame.size {
+                        gtk_widget_set_size_request(
+                            control.widget, Int32(max(frame.width, 1)),
+                            Int32(max(frame.height, 1)))
+                    }
+                    // Where it is now stays in the description: placeControls() moves it.
+                    control.base = frame
+                    control.isPinned = isPinned
+                    control.description.name = name
+                    control.description.frame.size = frame.size
+                    control.description.target = target
+                    controls.append(control)
+                    continue
+                }
+                if position < previous.count { removeControl(previous[position]) }
                 // Held until the next rebuild (or the presentation goes), so its handler can
                 // always be disconnected.
                 let widget: UnsafeMutablePointer<GtkWidget> = gcast(
@@ -741,7 +780,6 @@
                 gtk_widget_set_size_request(
                     widget, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
                 gtk_fixed_put(gcast(layer), widget, Double(frame.minX), Double(frame.minY))
-                let isPinned = layout.isPinned(itemAt: target.item)
                 let activated: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
                     button, data in
                     MainActor.assumeIsolated {
@@ -758,6 +796,13 @@
             focusedTarget = nil
             placeControls()
             syncFocus()
+        }
+
+        /// Takes `control`'s stand-in out of the window and lets go of it.
+        private func removeControl(_ control: Control) {
+            disconnect(control.widget, data: me)
+            gtk_fixed_remove(gcast(layer), control.widget)
+            g_object_unref(control.widget.raw)
         }
 
         /// A stand-in's name follows its control: a text box's is its text as it is typed.
@@ -818,7 +863,16 @@
             return GTK_ACCESSIBLE_ROLE_WIDGET
         }
 
+        /// The accessible name of stop `stop` of `item`: a text box's text, a button's
+        /// title, a row's own description, else the item's description.
         static func name(of item: any AlertItem, stop: Int) -> String {
+            // A row of a list reads alone: naming each of n rows with the whole list's
+            // description would be O(n²).
+            if let rows = item as? any AlertStopDescribingItem,
+                let described = rows.textDescription(forStop: stop)
+            {
+                return described
+            }
             if let input = item as? any AlertTextInputItem {
                 let described = (item as? any AlertStyledItem)?.textDescription
                 return input.isSecure ? (described ?? "Secure text") : (described ?? input.text)

@@ -62,6 +62,10 @@
         /// and leave at once.
         public var reducedMotion: Bool
 
+        /// What Ctrl+C in an alert's window does: nil (a program's own alerts) leaves it an
+        /// ordinary key; `alert-gtk` ends the run as Ctrl+C ends `alert` (exit status 130).
+        package var interruptHandler: (@MainActor () -> Void)?
+
         var presentations: [GtkAlertPresentation] = []
         private let interactions = AlertInteractionRegistry()
         /// Whether the backdrop behind alerts is dimmed.

@@ -41,6 +41,35 @@
             return hasDisplay
         }
 
+        /// What SIGINT does while the loop runs, once ``onInterrupt(_:)`` set it.
+        private static var interruptHandler: (@MainActor () -> Void)?
+        private static var interruptSource: guint = 0
+
+        /// Makes SIGINT (Ctrl+C where the program was started) call `handler` on the main
+        /// loop instead of ending the process at once, so the program can stop what it
+        /// started and exit as it chooses; nil puts SIGINT's default back.
+        package static func onInterrupt(_ handler: (@MainActor () -> Void)?) {
+            interruptHandler = handler
+            if handler == nil, interruptSource != 0 {
+                g_source_remove(interruptSource)
+                interruptSource = 0
+                signal(SIGINT, SIG_DFL)
+            } else if handler != nil, interruptSource == 0 {
+                // A mask inherited blocked (as some launchers leave it) would keep SIGINT
+                // pending for ever: the handler takes it from now on, so it is let through.
+                var interrupt = sigset_t()
+                sigemptyset(&interrupt)
+                sigaddset(&interrupt, SIGINT)
+                pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+                interruptSource = g_unix_signal_add(
+                    SIGINT,
+                    { _ in
+                        MainActor.assumeIsolated { GtkRuntime.interruptHandler?() }
+                        return 1
+                    }, nil)
+            }
+        }
+
         /// Runs GLib's main loop until `body` returns, and returns what it returned. The
         /// body runs on the main actor, inside the loop; windows it opens are drawn and get
         /// their events while it awaits. Without a display the body runs all the same (a

@@ -20,9 +20,14 @@
     /// may not have (`alert` is the terminal's command).
     @MainActor
     enum GtkCommandApp {
-        static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        /// Runs `alert-gtk` with `arguments` and returns its exit status; `streams` says
+        /// which standard streams were closed at start.
+        static func main(
+            arguments: [String], environment: [String: String],
+            streams: StandardStreams = StandardStreams()
+        ) -> Int32 {
             let program = CommandProgram.desktop
-            switch AlertCommandApp.start(arguments, program: program) {
+            switch AlertCommandApp.start(arguments, program: program, streams: streams) {
             case .exit(let status):
                 return status
             case .run(let command, _, let timeout, let id):
@@ -64,9 +69,21 @@
                 }
             }
             let controller = AlertController(window: window, clock: DispatchAlertClock())
-            return await AlertCommandApp.ask(
+            // Ctrl+C, in the window or as SIGINT where alert-gtk was started, ends the run as
+            // it ends alert's: the alerts go (a spinner's command is stopped) and the exit
+            // status is 130.
+            var interrupted = false
+            let interrupt: @MainActor () -> Void = {
+                interrupted = true
+                controller.dismissAll()
+            }
+            (window as? GtkAlertWindow)?.interruptHandler = interrupt
+            GtkRuntime.onInterrupt(interrupt)
+            defer { GtkRuntime.onInterrupt(nil) }
+            let outcome = await AlertCommandApp.ask(
                 command, on: controller, answers: answers, canAsk: !answered,
                 nowhereToAsk: "no window to ask in", timeout: timeout, id: id)
+            return interrupted ? .interrupted : outcome
         }
     }
 #endif

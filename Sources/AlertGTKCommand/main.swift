@@ -1,10 +1,15 @@
 import Foundation
 
 #if GTK
+    import AlertCommandKit
+
+    // First of all, before any file is opened: a closed standard stream must not lend its
+    // number to one of the program's own files (GTK's, the display's socket).
+    let streams = StandardStreams.secure()
     exit(
         GtkCommandApp.main(
-            arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment))
+            arguments: AlertCommandApp.processArguments(),
+            environment: ProcessInfo.processInfo.environment, streams: streams))
 #else
     FileHandle.standardError.write(
         Data("alert-gtk: built without GTK (swift build --traits GTK)\n".utf8))

@@ -90,6 +90,17 @@ private final class ToldTurn: CommandTurn {
         #expect(reasons == [.replaced], "the bar did not come back only to finish")
     }
 
+    /// Input that could not be read to its end (a line past the bound, a directory) ends
+    /// the bar as a failure that says why, not as a gauge that finished.
+    @Test func inputThatCannotBeReadToItsEndFailsIt() async {
+        let gauge = CommandGauge(
+            title: "Copying", text: "", options: .init(), on: controller, turn: nil)
+        let run = Task { await gauge.run {} }
+        #expect(await yield(until: { controller.isVisible }))
+        gauge.endInput(failure: "a line of standard input is longer than 65536 bytes")
+        #expect(await run.value == .failed("a line of standard input is longer than 65536 bytes"))
+    }
+
     @Test func aDismissalInterruptsItAndAFailureFailsIt() async {
         let gauge = CommandGauge(
             title: "Copying", text: "", options: .init(), on: controller, turn: nil)

@@ -56,6 +56,19 @@ struct CommandLineParserTests {
                     display: .inline(summary: true)))
     }
 
+    @Test func theDefaultOfChooseIsOneOfTheOptionsExactly() throws {
+        #expect(throws: CommandUsageError.self) {
+            try parse("choose", "--default", "e\u{301}", "\u{E9}", "b")
+        }
+        #expect(
+            try parse("choose", "--default", "e\u{301}", "\u{E9}", "e\u{301}")
+                == .run(
+                    .choose(
+                        options: ["\u{E9}", "e\u{301}"], title: nil, asSheet: false,
+                        preselected: "e\u{301}"),
+                    display: .inline(summary: true)))
+    }
+
     @Test func plainMayComeBeforeOrAfterTheSubcommand() throws {
         #expect(
             try parse("--plain", "message", "x")
@@ -107,6 +120,30 @@ struct CommandLineParserTests {
             ["choose", "a", "--default", "z"], ["input", "--default", "x"],
             ["date", "--default", "2025-02-30", "--timeout", "1"],
             ["status", "info", "x", "--timeout", "1"],
+        ] {
+            #expect(throws: CommandUsageError.self, "\(bad)") {
+                try CommandLineParser.parse(bad)
+            }
+        }
+    }
+
+    /// The help says every subcommand but status takes --timeout: spin and progress too,
+    /// without a --default (they have no answer to give).
+    @Test func spinAndProgressTakeATimeout() throws {
+        #expect(
+            try parse("spin", "--timeout", "3", "--", "make")
+                == .run(
+                    .spin(title: "make", command: ["make"], showsOutput: false),
+                    display: .inline(summary: true),
+                    timeout: try CommandTimeout(seconds: "3", answer: nil)))
+        #expect(
+            try parse("progress", "--timeout", "0.5")
+                == .run(
+                    .progress(title: nil, text: nil), display: .inline(summary: true),
+                    timeout: try CommandTimeout(seconds: "0.5", answer: nil)))
+        for bad in [
+            ["spin", "--timeout", "1", "--default", "x", "--", "make"],
+            ["progress", "--timeout", "1", "--default", "x"],
         ] {
             #expect(throws: CommandUsageError.self, "\(bad)") {
                 try CommandLineParser.parse(bad)

@@ -146,8 +146,26 @@ import Testing
         { _ in }
         let picker = try datePicker(try #require(view))
         #expect(picker.arithmetic.calendar.timeZone == CalendarDay.timeZone)
-        #expect(picker.displayText == "2026-11-23 00:00")
+        #expect(picker.displayText == "2026-11-23")
         #expect(picker.range == CalendarDay.pickerRange)
+    }
+
+    /// A date command picks a day: three fields, and no key moves the day by a minute
+    /// (Right Right Down from the day once went to the minute and back to the day before).
+    @Test func theDatePickerHasNoHourOrMinuteToMoveTheDayBy() throws {
+        var fields: [AlertDateField] = []
+        var takesATime = true
+        #expect(
+            run(.date(title: nil, initial: CalendarDay(parsing: "2025-03-14"))) {
+                fields = (try? datePicker($0).fields) ?? []
+                takesATime = (try? datePicker($0).replaceText(with: "2025-03-14 13:05")) ?? true
+                $0.handle(.right)
+                $0.handle(.right)
+                $0.handle(.down)
+                $0.handle(.enter)
+            } == [.accepted(answer: "2025-03-14")])
+        #expect(fields == [.year, .month, .day])
+        #expect(!takesATime)
     }
 
     /// Random days and moves (seed printed on failure): the day printed is the day the
@@ -176,7 +194,7 @@ import Testing
             }
             let context = "seed \(seed): \(start) + \(steps)"
             #expect(outcomes == [.accepted(answer: expected.description)], "\(context)")
-            #expect(shown == "\(expected) 00:00", "\(context)")
+            #expect(shown == "\(expected)", "\(context)")
             let typed = run(.date(title: nil, initial: nil)) { view in
                 _ = try? datePicker(view).replaceText(with: expected.description)
                 view.handle(.enter)
@@ -311,7 +329,12 @@ import Testing
                 on: controller, today: CalendarDay(parsing: "2026-11-23")!
             ) { continuation.resume(returning: $0) }
         }
-        #expect(outcome == .finished(status: 3, output: "out\nerr\n"))
+        guard case .finished(let status, let output?) = outcome else {
+            Issue.record("not finished with its output: \(outcome)")
+            return
+        }
+        #expect(status == 3)
+        #expect(output.contents() == Array("out\nerr\n".utf8))
         #expect(outcome.exitStatus == 3)
         #expect(!controller.isVisible)
     }
@@ -336,5 +359,95 @@ import Testing
         clock.advance(by: .seconds(1))  // the alert's own dismiss animation
         let outcome = await value(of: run)
         #expect(outcome == .interrupted, "the command was not stopped")
+    }
+
+    /// Runs `command` under the spinner with `timeout`, dismissing it after `stopAfter`
+    /// (then advancing the clock past the dismiss animation), and returns the outcome.
+    private func spin(
+        _ command: [String], showsOutput: Bool = false, timeout: CommandTimeout? = nil,
+        stopAfter: Duration? = nil, clock: ManualAlertClock = ManualAlertClock()
+    ) async -> CommandOutcome {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: clock)
+        let run = Task { @MainActor in
+            await withCheckedContinuation { continuation in
+                CommandRunner.show(
+                    .spin(title: "T", command: command, showsOutput: showsOutput),
+                    on: controller, today: CalendarDay(parsing: "2026-11-23")!, timeout: timeout
+                ) { continuation.resume(returning: $0) }
+            }
+        }
+        if let stopAfter {
+            _ = await yield(until: { controller.isVisible })
+            try? await Task.sleep(for: stopAfter)
+            controller.dismissAll()
+            clock.advance(by: .seconds(1))
+        }
+        return await value(of: run) ?? .failed("the run did not end")
+    }
+
+    /// `--timeout` ends the command: the outcome is a time-out (124), not the command's.
+    @Test func theTimeoutEndsTheCommand() async throws {
+        let clock = ManualAlertClock()
+        let timeout = try CommandTimeout(seconds: "5", answer: nil)
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: clock)
+        let run = Task { @MainActor in
+            await withCheckedContinuation { continuation in
+                CommandRunner.show(
+                    .spin(title: "T", command: ["sleep", "86400"], showsOutput: false),
+                    on: controller, today: CalendarDay(parsing: "2026-11-23")!, timeout: timeout
+                ) { continuation.resume(returning: $0) }
+            }
+        }
+        #expect(await yield(until: { controller.isVisible }))
+        clock.advance(by: .seconds(6))
+        clock.advance(by: .seconds(1))
+        let outcome = await value(of: run)
+        #expect(outcome == .timedOut)
+        #expect(outcome?.exitStatus == 124)
+    }
+
+    /// A command stopped (by a signal, or as a background job once was on reading the
+    /// terminal) still ends when the spinner is dismissed: SIGTERM goes with SIGCONT.
+    @Test func aStoppedCommandIsEndedToo() async {
+        let outcome = await spin(
+            ["sh", "-c", "kill -STOP $$; sleep 86400"], stopAfter: .milliseconds(300))
+        #expect(outcome == .interrupted)
+    }
+
+    /// A command that ignores SIGTERM is killed a moment later: `alert` never waits on it
+    /// for ever.
+    @Test func aCommandThatIgnoresSIGTERMIsKilled() async {
+        let outcome = await spin(
+            ["sh", "-c", "trap '' TERM; sleep 86400"], stopAfter: .milliseconds(300))
+        #expect(outcome == .interrupted)
+    }
+
+    /// The command has no controlling terminal: `/dev/tty` cannot be opened, so a prompt
+    /// fails at once rather than stopping the command in the background.
+    @Test func theCommandHasNoTerminal() async {
+        let outcome = await spin(
+            ["sh", "-c", "if /bin/true 2>/dev/null </dev/tty; then echo tty; else echo none; fi"],
+            showsOutput: true)
+        guard case .finished(_, let output?) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(String(decoding: output.contents(), as: UTF8.self).hasSuffix("none\n"))
+    }
+
+    /// The run ends when the command exits, though something it left in the background
+    /// still holds the output pipe; without --show-output nothing of the output is kept.
+    @Test func theRunEndsWithTheCommandAndKeepsOnlyWhatIsShown() async throws {
+        let marker = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-spin-\(UUID().uuidString)").path
+        let outcome = await spin(["sh", "-c", "(sleep 20; touch \(marker)) & echo started"])
+        #expect(outcome == .finished(status: 0, output: nil))
+        #expect(!FileManager.default.fileExists(atPath: marker), "it waited for the background")
+        let large = await spin(["head", "-c", "3000000", "/dev/zero"], showsOutput: true)
+        guard case .finished(0, let output?) = large else {
+            Issue.record("\(large)")
+            return
+        }
+        #expect(output.contents().count == 3_000_000)
     }
 }

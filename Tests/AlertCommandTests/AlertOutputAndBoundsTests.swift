@@ -83,6 +83,93 @@ struct AlertOutputAndBoundsTests {
         #expect(run.standardError.contains("longer than 65536 bytes"), "\(script)")
     }
 
+    /// `alert filter`'s standard input is a stream: a directory or a closed stream is a
+    /// clear error, and input without end stops at a bound (lines or bytes) with a message
+    /// that names it, never a trap or a memory that grows without end.
+    @Test(
+        arguments: [
+            ("\"$0\" filter < /tmp", "cannot read the choices on standard input: Is a directory"),
+            ("\"$0\" filter <&-", "standard input is closed; the choices come on it"),
+            ("yes | head -c 20000000 | \"$0\" filter", "more than 1000000 lines"),
+            ("timeout -s KILL 20 \"$0\" filter < /dev/zero", "more than 64 MiB"),
+        ] as [(String, String)])
+    func filterInputThatCannotBeReadOrHasNoEndExits2(script: String, message: String) throws {
+        let run = try ShellAlert.run(script + "; echo status=$?")
+        #expect(run.standardOutput == "status=2\n", "\(script): \(run.standardError)")
+        #expect(run.standardError.contains(message), "\(script): \(run.standardError)")
+        #expect(!run.standardError.contains("Fatal error"), "\(script)")
+    }
+
+    /// A line is a line: only a line feed ends a choice, so a carriage return, form feed,
+    /// NEL or U+2028 inside one keeps it whole (as fzf does), and the first choice is it.
+    @Test(arguments: ["a\rb", "a\u{0B}b", "a\u{0C}b", "a\u{85}b", "a\u{2028}b", "a\u{2029}b"])
+    func filterKeepsALineWholeWhateverItHolds(line: String) throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("answers-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("f=1\n".utf8)))
+        defer { unlink(path) }
+        let run = try PipedAlert.run(
+            ["filter", "--id", "f"], input: line + "\nc\n", environment: ["ALERT_ANSWERS": path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == line + "\n")
+    }
+
+    /// `--timeout` runs while the choices are still coming: input that never ends times
+    /// out (124) at the time asked, not never.
+    @Test func filterTimesOutWhileItsInputIsStillComing() throws {
+        let run = try ShellAlert.run(
+            "while :; do echo y; sleep 0.05; done | timeout -s KILL 20 \"$0\" filter --timeout 1;"
+                + " echo status=$?")
+        #expect(run.standardOutput == "status=124\n", "\(run.standardError)")
+    }
+
+    /// A closed standard output is never the terminal's number: the answer of
+    /// `alert input --password >&-` would have gone to the screen. The command says so and
+    /// exits 2 before asking anything.
+    @Test func aClosedStandardOutputIsRefusedBeforeTheSecretIsTyped() throws {
+        let run = try AlertExecutable(
+            [], shell: "exec \"$0\" input --title Secret --password >&-")
+        if run.terminal.waitForOutput(containing: AlertExecutable.takeTerminal, patience: 3000) {
+            run.type("hunter2\r")
+        }
+        let ending = try run.finish()
+        #expect(ending.status == 2)
+        #expect(ending.screen.contains("standard output is closed"), "\(ending.screen)")
+        #expect(!ending.screen.contains("hunter2"), "the secret never reached the screen")
+    }
+
+    /// A closed standard input is never one of `alert`'s own files: plain mode, whose
+    /// answers come on it, and `alert progress`, whose percentages do, say it is closed and
+    /// exit 2 instead of waiting on the terminal or on a pipe of their own.
+    @Test(
+        arguments: [
+            ("exec \"$0\" --plain confirm x <&-", "in plain mode the answer is read from it"),
+            ("exec \"$0\" progress <&-", "the percentages come on it"),
+        ] as [(String, String)])
+    func aClosedStandardInputIsAClearError(script: String, message: String) throws {
+        let run = try AlertExecutable([], shell: script)
+        let ending = try run.finish()
+        #expect(ending.status == 2, "\(script)")
+        #expect(ending.screen.contains(message), "\(script): \(ending.screen)")
+    }
+
+    /// Without a terminal too: plain mode with standard input closed exits 2 at once.
+    @Test func aClosedStandardInputWithoutATerminalIsAClearError() throws {
+        let run = try ShellAlert.run(
+            "timeout -s KILL 20 \"$0\" --plain confirm x <&-; echo status=$?")
+        #expect(run.standardOutput == "status=2\n")
+        #expect(run.standardError.contains("standard input is closed"))
+    }
+
+    /// Standard input that cannot be read (a directory) is an error that says so, not the
+    /// end of the input (which cancels a question and finishes a gauge).
+    @Test(arguments: ["\"$0\" input < /tmp", "\"$0\" confirm x < /tmp", "\"$0\" progress < /tmp"])
+    func unreadableInputIsAnErrorNotItsEnd(script: String) throws {
+        let run = try ShellAlert.run("timeout 20 " + script + "; echo status=$?")
+        #expect(run.standardOutput == "status=2\n", "\(script): \(run.standardError)")
+        #expect(run.standardError.contains("Is a directory"), "\(script)")
+    }
+
     @Test func answersInAFileAreTakenOneLineEachByTheAlertsThatShareIt() throws {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("answers-\(UUID().uuidString)").path

@@ -65,6 +65,25 @@ struct AlertPlainModeTests {
         #expect(ending.restoredTerminal)
     }
 
+    /// `ALERT_PLAIN=1` (for screen readers) asks in plain lines on a terminal, as
+    /// `--plain` does, `alert filter` included.
+    @Test func alertPlainInTheEnvironmentAsksInPlainLinesOnATerminal() throws {
+        let run = try AlertExecutable(
+            ["choose", "alpha", "beta"], environment: ["ALERT_PLAIN": "1"])
+        #expect(run.waitUntilShown("2) beta"))
+        run.type("2\r")
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "beta\n")
+        #expect(!ending.screen.contains(AlertExecutable.takeTerminal), "nothing was drawn")
+        let filter = try AlertExecutable(
+            [], shell: "printf 'one\\ntwo\\n' | \"$0\" filter", environment: ["ALERT_PLAIN": "1"])
+        #expect(filter.waitUntilShown("2. two"))
+        filter.type("2\r")
+        let filtered = try filter.finish()
+        #expect(filtered.standardOutput == "two\n")
+        #expect(!filtered.screen.contains(AlertExecutable.takeTerminal), "nothing was drawn")
+    }
+
     @Test(arguments: [(["--plain"], [String: String?]()), ([], ["TERM": "dumb"])])
     func aPasswordTypedInPlainModeIsNeverEchoed(
         flags: [String], environment: [String: String?]
@@ -274,5 +293,62 @@ struct AlertPlainModeTests {
         #expect(ending.status == 1)
         #expect(ending.standardOutput == "")
         #expect(ending.standardError.contains("Please try again"))
+    }
+
+    /// Runs `script` with `sh -c`, the built `alert` as `$A` and a scratch file as `$T`.
+    func shell(_ script: String) throws -> PipedRun {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-bytes-\(UUID().uuidString)").path
+        defer { unlink(scratch) }
+        return try PipedRun.run(
+            path: "/bin/sh",
+            arguments: [
+                "-c", "A=\"$1\"; T=\"$2\"; " + script, "sh",
+                BuiltExecutable.url(named: "alert").path, scratch,
+            ])
+    }
+
+    /// Answers keep their bytes: what is not UTF-8 and a tab come out as they went in,
+    /// from the arguments, a typed line, the choices of a filter and the answers file.
+    @Test(
+        arguments: [
+            (#"printf '1\n' | "$A" choose "$(printf 'caf\377')" b"#, "636166ff0a"),
+            (#"printf '\n' | "$A" input --value "$(printf 'a\tb\377')""#, "610962ff0a"),
+            (#"printf 'a\tb\377\n' | "$A" input"#, "610962ff0a"),
+            (
+                #"printf 'f=1\n' > "$T"; printf 'x\377\ny\n' | ALERT_ANSWERS="$T" "$A" filter --id f"#,
+                "78ff0a"
+            ),
+            (#"printf 'n=a\tb\377\n' > "$T"; ALERT_ANSWERS="$T" "$A" input --id n"#, "610962ff0a"),
+            (#""$A" --plain spin --show-output -- printf 'a\377'"#, "61ff"),
+        ])
+    func answersKeepTheirBytes(script: String, hex: String) throws {
+        let run = try shell("(" + script + ") | od -An -tx1 | tr -d ' \\n'")
+        #expect(run.standardOutput == hex, "\(run.standardError)")
+    }
+
+    /// `é` as one code point and as `e` with a combining accent are two options.
+    @Test func lookAlikeOptionsStayTwo() throws {
+        let picked = try shell(
+            #"printf '\n' | "$A" choose --default "$(printf 'e\314\201')" "$(printf '\303\251')" "$(printf 'e\314\201')" | od -An -tx1 | tr -d ' \n'"#
+        )
+        #expect(picked.standardOutput == "65cc810a", "the second option, as --default says")
+        let refused = try shell(
+            #""$A" choose --default "$(printf 'e\314\201')" "$(printf '\303\251')" b"#)
+        #expect(refused.status == 2, "\(refused.standardError)")
+    }
+
+    /// An answers file that starts with a byte order mark, a named pipe, /dev/null.
+    @Test func anyReadableAnswersFileIsRead() throws {
+        let marked = try shell(
+            #"printf '\357\273\277c=2\n' > "$T"; ALERT_ANSWERS="$T" "$A" choose --id c a b"#)
+        #expect(marked.standardOutput == "b\n", "\(marked.standardError)")
+        let piped = try shell(
+            #"rm -f "$T"; mkfifo "$T"; printf 'c=2\n' > "$T" & ALERT_ANSWERS="$T" "$A" choose --id c a b"#
+        )
+        #expect(piped.standardOutput == "b\n", "\(piped.standardError)")
+        let empty = try shell(#"ALERT_ANSWERS=/dev/null "$A" choose --id c a b"#)
+        #expect(!empty.standardError.contains("cannot read"), "\(empty.standardError)")
+        #expect(empty.standardError.contains("no answer for the alert c"))
     }
 }

@@ -113,7 +113,7 @@ import Testing
             keys: [Key.up, Key.up, Key.enter], environment: ["TZ": "Europe/London"])
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "2024-04-01\n")
-        #expect(Self.withoutAttributes(ending.screen).contains("2024-03-30 00:00"))
+        #expect(Self.withoutAttributes(ending.screen).contains("2024-03-30 +"))
         #expect(ending.restoredTerminal)
     }
 
@@ -124,7 +124,7 @@ import Testing
             keys: [Key.up, Key.enter], environment: ["TZ": zone])
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "9999-12-31\n")
-        #expect(Self.withoutAttributes(ending.screen).contains("9999-12-31 00:00"))
+        #expect(Self.withoutAttributes(ending.screen).contains("9999-12-31 +"))
         #expect(!ending.screen.contains("10000"))
     }
 

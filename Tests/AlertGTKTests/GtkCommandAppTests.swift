@@ -174,6 +174,114 @@
                 #expect(program.output == "")
             }
 
+            /// A list of 10,000 options is drawn and answered at once: naming each row's
+            /// accessible stand-in with the whole list's description made it O(n²) (10,000
+            /// options never drew).
+            @Test func tenThousandOptionsAreDrawnAndAnsweredAtOnce() async throws {
+                let options = (1...10_000).map { "option\($0)" }
+                let start = ContinuousClock.now
+                let program = try GtkProgram("alert-gtk", ["choose", "--no-limit"] + options)
+                try program.press("End", "space", "Return")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == "option10000\n")
+                // Under a second on an idle machine; the bound leaves room for a busy one.
+                #expect(ContinuousClock.now - start < .seconds(10))
+            }
+
+            /// `alert-gtk date` picks a day: year, month and day, no hour or minute a key
+            /// could move back over midnight.
+            static let days: [([String], String)] = [
+                (["Right", "Right", "Down", "Return"], "2025-03-14\n"),
+                (["Down", "Return"], "2025-03-13\n"),
+                (["Left", "Up", "Return"], "2025-04-14\n"),
+            ]
+
+            @Test(arguments: days)
+            func theDatePickerPicksDaysOnly(_ keys: [String], _ answer: String) async throws {
+                let program = try GtkProgram("alert-gtk", ["date", "--initial", "2025-03-14"])
+                try program.press(keys)
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == answer)
+            }
+
+            /// Esc and Ctrl+C stop a progress and a spinner (its command with it), exit
+            /// status 130, as Ctrl+C stops them in alert.
+            static let stops: [([String], String)] = [
+                (["spin", "--"], "Escape"), (["spin", "--"], "ctrl+c"),
+                (["progress", "Copying"], "Escape"), (["progress", "Copying"], "ctrl+c"),
+                (["confirm", "Sure?"], "ctrl+c"),
+            ]
+
+            @Test(arguments: stops)
+            func escAndCtrlCStopTheRun(_ arguments: [String], _ key: String) async throws {
+                let marker = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-spin-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: marker) }
+                let command =
+                    arguments.first == "spin"
+                    ? ["sh", "-c", "sleep 3; touch '\(marker.path)'"] : []
+                // A progress's input stays open: only the key can end it.
+                let program = try GtkProgram("alert-gtk", arguments + command)
+                #expect(try program.windows().count == 1)
+                try program.press(key)
+                #expect(try await program.exitStatus() == 130)
+                if arguments.first == "spin" {
+                    try await Task.sleep(for: .seconds(3.5))
+                    #expect(!FileManager.default.fileExists(atPath: marker.path))
+                }
+            }
+
+            @Test func sigintStopsTheSpinnersCommandAndExits130() async throws {
+                let marker = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-spin-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: marker) }
+                let program = try GtkProgram(
+                    "alert-gtk", ["spin", "--", "sh", "-c", "sleep 3; touch '\(marker.path)'"])
+                #expect(try program.windows().count == 1)
+                kill(program.process.processIdentifier, SIGINT)
+                let status = try await program.exitStatus()
+                #expect(
+                    status == 130 && program.process.terminationReason == .exit,
+                    "status \(status), \(program.process.terminationReason)")
+                try await Task.sleep(for: .seconds(3.5))
+                #expect(!FileManager.default.fileExists(atPath: marker.path))
+            }
+
+            /// `ALERT_ANSWERS=<(…)`: the answers come from a pipe.
+            @Test func answersAreReadFromANamedPipe() throws {
+                let directory = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-fifo-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let fifo = directory.appendingPathComponent("answers").path
+                #expect(mkfifo(fifo, 0o600) == 0)
+                let writer = Process()
+                writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+                writer.arguments = ["-c", "printf 'colour=2\\n' > '\(fifo)'"]
+                try writer.run()
+                let colour = try runToEnd(
+                    "alert-gtk", ["choose", "--id", "colour", "red", "green", "blue"],
+                    environment: ["ALERT_ANSWERS": fifo])
+                writer.waitUntilExit()
+                #expect(colour.status == 0)
+                #expect(colour.output == "green\n")
+            }
+
+            @Test(arguments: [
+                "message", "confirm", "choose", "filter", "input", "date", "status", "spin",
+                "progress",
+            ])
+            func aSubcommandsHelpOffersOnlyWhatItTakes(_ subcommand: String) throws {
+                let help = try runToEnd("alert-gtk", [subcommand, "--help"])
+                #expect(help.status == 0)
+                #expect(help.output.hasPrefix("USAGE: alert-gtk \(subcommand)"))
+                for flag in ["--plain", "--fullscreen", "--no-summary"] {
+                    #expect(!help.output.contains(flag), "\(flag)")
+                }
+                #expect(help.output.contains("--id ID"))
+            }
+
             @Test func withoutADisplayItSaysSoAndExitsTwo() throws {
                 let process = Process()
                 process.executableURL = try BuiltExecutable.url(named: "alert-gtk")

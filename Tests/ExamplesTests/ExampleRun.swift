@@ -19,7 +19,10 @@ final class ExampleRun {
 
     /// Starts the program; with `redirectingOutput` its standard output is a pipe (as
     /// in `tool > report.txt`) and only its input and error are the terminal.
-    init(_ executable: String, redirectingOutput: Bool = false) throws {
+    /// `environment` is added to the program's (`ALERT_PLAIN=1`, say).
+    init(
+        _ executable: String, redirectingOutput: Bool = false, environment: [String: String] = [:]
+    ) throws {
         terminal = try PseudoTerminal()
         before = terminal.attributes()
         var output: [Int32] = [-1, -1]
@@ -32,7 +35,8 @@ final class ExampleRun {
         outputPipe = redirectingOutput ? output[0] : nil
         child = try SpawnedProcess.spawn(
             BuiltExecutable.url(named: executable).path, arguments: [],
-            environment: BuiltExecutable.environment(["ALERT_REDUCED_MOTION": "1"]),
+            environment: BuiltExecutable.environment(
+                ["ALERT_REDUCED_MOTION": "1"].merging(environment) { $1 }),
             descriptors: (
                 terminal.slave, redirectingOutput ? output[1] : terminal.slave, terminal.slave
             ),

@@ -30,6 +30,20 @@ import Testing
         #expect(run.restored, "termios after the run equals termios before")
     }
 
+    /// In plain lines (`ALERT_PLAIN=1`) Ctrl+C is the terminal's SIGINT: with
+    /// `interruption: .throwsError` it is handed to the program there too.
+    @Test func ctrlCInPlainLinesLetsTheProgramWriteItsPartialReport() throws {
+        let run = try ExampleRun("PartialReportExample", environment: ["ALERT_PLAIN": "1"])
+        #expect(run.terminal.waitForOutput(containing: "build.log"))
+        run.terminal.type("\r")
+        #expect(run.terminal.waitForOutput(containing: "cache.db"))
+        run.terminal.type("\u{03}")
+        let status = try run.child.waitForExit(draining: run.terminal)
+        #expect(status == 130, "the program chose its own exit status")
+        #expect(run.transcript.contains("Interrupted. Moved to the trash: build.log"))
+        #expect(run.restored, "termios after the run equals termios before")
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalFromOutsideEndsItWithTheTerminalRestored(signal: Int32) throws {
         let run = try ExampleRun("PartialReportExample")

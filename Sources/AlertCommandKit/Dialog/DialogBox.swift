@@ -20,6 +20,14 @@ package enum DialogBox: Hashable, Sendable {
     /// input until it ends.
     case gauge(String, percent: Int)
 
+    /// Whether the box waits for an answer (all but the info box and the gauge).
+    package var takesAnswer: Bool {
+        switch self {
+        case .info, .gauge: false
+        default: true
+        }
+    }
+
     /// The text the box shows above its controls.
     package var text: String {
         switch self {

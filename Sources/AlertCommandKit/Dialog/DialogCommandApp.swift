@@ -61,7 +61,7 @@ package enum DialogCommandApp {
             TextOutput.writeToStandardError("alert \(question.dialect.rawValue): \(message)\n")
             return outcome
         }
-        guard case .finished(_, let answer?) = outcome, !answer.isEmpty else { return outcome }
+        guard case .boxAnswered(_, let answer?) = outcome, !answer.isEmpty else { return outcome }
         let descriptor = question.options.outputDescriptor
         guard write(answer, to: descriptor) else {
             let failure = "cannot write the answer to descriptor \(descriptor)"
@@ -77,7 +77,7 @@ package enum DialogCommandApp {
         -> Int32
     {
         switch outcome {
-        case .finished(let status, _): status
+        case .finished(let status, _), .boxAnswered(let status, _): status
         case .accepted: question.exitStatus(for: .ok)
         case .declined: question.exitStatus(for: .escape)
         case .timedOut: question.exitStatus(for: .timeout)

@@ -2,7 +2,7 @@ import AlertEngine
 import TerminalKit
 
 /// Shows a whiptail or dialog box with the library's items, and reports how it was left as
-/// the original program would: ``CommandOutcome/finished(status:output:)`` with its exit
+/// the original program would: ``CommandOutcome/boxAnswered(status:answer:)`` with its exit
 /// status and the answer it writes.
 ///
 /// Every box is an alert of the library's built-in items: the text a message, a list's rows
@@ -22,7 +22,7 @@ package enum DialogRunner {
         var alertOptions = AlertOptions(id: id ?? question.answersID)
         if let seconds = options.timeoutSeconds { alertOptions.duration = .seconds(seconds) }
         let finish: @MainActor (DialogButton, String?) -> Void = { button, answer in
-            completion(.finished(status: question.exitStatus(for: button), output: answer))
+            completion(.boxAnswered(status: question.exitStatus(for: button), answer: answer))
         }
         switch question.box {
         case .gauge(let text, _):

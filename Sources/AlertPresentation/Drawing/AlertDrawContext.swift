@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an item needs to draw itself.
 public struct AlertDrawContext: Sendable {
     /// The theme in use.
@@ -8,6 +10,11 @@ public struct AlertDrawContext: Sendable {
     public var isFocused: Bool
     /// Which of the item's focus stops holds the focus, or nil when the item has none.
     public var focusedStop: Int?
+    /// The part of the item that can show, in its own coordinates (0, 0 at the frame's
+    /// top-left corner), when a scrolled alert shows only part of it; nil: all of it. An
+    /// item of many rows draws only the rows it meets, so a frame costs what shows, not
+    /// the whole list.
+    package var visibleRect: CGRect?
 
     /// Creates a draw context.
     public init(

@@ -284,7 +284,9 @@ public final class AlertInteraction {
     /// Calls `body` like ``forEachDrawableItem(_:)``, but only for the items that can show
     /// when the scrolling items are moved up by `scrollOffset` and drawn in `viewport` (alert
     /// coordinates): every item of the pinned footer, and the scrolling items whose frames
-    /// (moved) meet the viewport's rows, in order. Frames are still given at offset 0. An
+    /// (moved) meet the viewport's rows, in order, each context with the part of the item
+    /// the viewport shows (``AlertDrawContext/visibleRect``). Frames are still given at
+    /// offset 0. An
     /// alert that does not scroll has every item called. O(log n + k) for k items called,
     /// after an O(n) index built once per layout; what it draws does not depend on n.
     public func forEachDrawableItem(
@@ -305,8 +307,15 @@ public final class AlertInteraction {
             for itemIndex in range {
                 guard let styled = items[itemIndex] as? any AlertStyledItem, !styled.isHidden
                 else { continue }
-                let context = drawContext(forItemAt: itemIndex, in: environment, focused: focused)
-                body(itemIndex, styled, layoutResult.itemFrames[itemIndex], context)
+                var context = drawContext(forItemAt: itemIndex, in: environment, focused: focused)
+                let frame = layoutResult.itemFrames[itemIndex]
+                if itemIndex < index.count {
+                    // The viewport, moved by the scroll, in the item's own coordinates.
+                    context.visibleRect = CGRect(
+                        x: 0, y: viewport.minY + scrollOffset - frame.minY, width: frame.width,
+                        height: viewport.height)
+                }
+                body(itemIndex, styled, frame, context)
             }
         }
     }

@@ -29,14 +29,37 @@ extension AlertController {
         return view
     }
 
+    /// Shows a day picker (`− 2026-11-22 +`: year, month and day, no time) and returns it;
+    /// otherwise as
+    /// ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``
+    /// (`completion` gets the day's date at the time of `initial`, which no key changes).
+    @discardableResult
+    package func showDayPicker(
+        title: String?, initial: Date, range: ClosedRange<Date>? = nil,
+        timeZone: TimeZone = .current, cancelTitle: String = AlertStrings.current.cancel,
+        doneTitle: String = AlertStrings.current.done, options: AlertOptions = .init(),
+        completion: (@MainActor (Date?) -> Void)? = nil
+    ) -> AlertView {
+        let (view, picker) = Self.datePickerView(
+            title: title, initial: initial, range: range, timeZone: timeZone,
+            cancelTitle: cancelTitle, doneTitle: doneTitle, showsTime: false)
+        show(view, options: options) { result in
+            completion?(Self.pickedDate(result, picker))
+        }
+        return view
+    }
+
     /// The view that
     /// ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``
-    /// shows, and its picker.
+    /// shows (without `showsTime`, ``showDayPicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``),
+    /// and its picker.
     static func datePickerView(
         title: String?, initial: Date, range: ClosedRange<Date>?, timeZone: TimeZone,
-        cancelTitle: String, doneTitle: String
+        cancelTitle: String, doneTitle: String, showsTime: Bool = true
     ) -> (AlertView, DatePickerItem) {
-        let picker = DatePickerItem(date: initial, range: range, timeZone: timeZone)
+        let picker = DatePickerItem(
+            date: initial, range: range, timeZone: timeZone, resultKey: "date",
+            showsTime: showsTime)
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         items +=

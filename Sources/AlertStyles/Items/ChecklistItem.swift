@@ -15,7 +15,7 @@ import Foundation
 /// chooses those rows; an empty list chooses none.
 @MainActor
 public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
-    AlertTextInputItem, AlertValueItem, AlertValidatingItem
+    AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem
 {
     /// The options, in order.
     public let options: [String]
@@ -122,7 +122,9 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         options.indices.filter(chosen.contains).map { "\($0 + 1)" }.joined(separator: ",")
     }
     /// Row numbers, in plain mode.
-    public var textFormat: String? { "the numbers of your choices, such as 1,3 or 2-4" }
+    public var textFormat: String? {
+        "the numbers of your choices, such as 1,3 or 2-4, or one choice written out"
+    }
     /// Bare numbers are rows of the list.
     public var takesNumbers: Bool { true }
     /// Space toggles the focused row; other typed text is ignored.
@@ -131,9 +133,28 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         return toggle(focusedRow)
     }
 
+    /// Whether `line` is an option's title, exactly (scalar for scalar).
+    public func isChoice(_ line: String) -> Bool {
+        options.contains { $0.utf8.elementsEqual(line.utf8) }
+    }
+
     /// Chooses exactly the rows `text` lists (`1,3`, `2-4`, `1,3-5`, or nothing); false,
-    /// changing nothing, for anything else.
+    /// changing nothing, for anything else. An option's title written out in full
+    /// (exactly, scalar for scalar) chooses that option alone, before any reading as
+    /// numbers, and so does `=TITLE` (false when no option is titled TITLE): an option
+    /// named `2` or `a,b` can be chosen.
     public func replaceText(with text: String) -> Bool {
+        if let row = options.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
+            chosen = [row]
+            return true
+        }
+        if text.hasPrefix("=") {
+            let title = text.dropFirst()
+            guard let row = options.firstIndex(where: { $0.utf8.elementsEqual(title.utf8) })
+            else { return false }
+            chosen = [row]
+            return true
+        }
         guard let rows = Self.rows(in: text, count: options.count) else { return false }
         chosen = rows
         return true
@@ -180,6 +201,13 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         CGRect(x: 0, y: CGFloat(stop) * rowHeight, width: size.width, height: rowHeight)
     }
 
+    /// Row `stop` alone, as the list reads it (`[x] 3. third`): O(1), so a presenter can
+    /// name every row of a long list.
+    package func textDescription(forStop stop: Int) -> String? {
+        guard options.indices.contains(stop) else { return nil }
+        return "\(chosen.contains(stop) ? "[x]" : "[ ]") \(stop + 1). \(options[stop])"
+    }
+
     /// Each row as `[x] option` or `[ ] option`, cut to the width; the focused row
     /// highlighted while the list has the focus; then the message, if any.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
@@ -187,7 +215,8 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
         guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        for (row, option) in options.enumerated() {
+        for row in Self.rows(meeting: context.visibleRect, lineHeight: line, count: options.count) {
+            let option = options[row]
             let y = frame.minY + CGFloat(row) * line
             guard y + line <= frame.maxY + 0.001 else { break }
             let focused = context.isFocused && context.focusedStop == row
@@ -209,12 +238,31 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         }
     }
 
-    /// `List: [x] 1. first, [ ] 2. second`, and why the last answer was refused.
+    /// The rows of `count`, each `lineHeight` tall, that meet `visible` (the item's own
+    /// coordinates; nil: all of them). O(1).
+    static func rows(meeting visible: CGRect?, lineHeight: CGFloat, count: Int) -> Range<Int> {
+        guard let visible, lineHeight > 0, visible.minY.isFinite, visible.maxY.isFinite else {
+            return 0..<count
+        }
+        let rows = CGFloat(count)
+        let first = Int(min(max((visible.minY / lineHeight).rounded(.down), 0), rows))
+        let end = Int(min(max((visible.maxY / lineHeight).rounded(.up), 0), rows))
+        return first..<max(first, end)
+    }
+
+    /// `List:` and one line per option (`[x] 1. first`), then why the last answer was
+    /// refused: an option's own line breaks read as U+FFFD, so each line is one option and
+    /// a comma in a title is only a comma.
     public var textDescription: String? {
         let rows = options.enumerated().map { row, option in
-            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(option)"
+            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(Self.oneLine(option))"
         }
-        let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
-        return "List: " + rows.joined(separator: ", ") + problem
+        let problem = validationMessage.map { ["— not accepted: \($0)"] } ?? []
+        return (["List:"] + rows + problem).joined(separator: "\n")
+    }
+
+    /// `text` with each line break as U+FFFD: one line of a plain prompt.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? "\u{FFFD}" : $0 })
     }
 }

@@ -30,14 +30,35 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     public var alertLayout = AlertItemLayout(itemSize: .zero)
     /// ``range`` within the years the fields can show: what every change is clamped to.
     private let limits: ClosedRange<Date>
+    /// Whether the picker shows the hour and the minute after the day (`2026-11-22 13:05`);
+    /// a day picker (`2026-11-22`) has three fields only, so no key moves it off the day
+    /// by the minute.
+    package let showsTime: Bool
+    /// The fields shown, in order: year, month and day, then hour and minute when
+    /// ``showsTime``.
+    package var fields: [AlertDateField] {
+        showsTime ? AlertDateField.allCases : [.year, .month, .day]
+    }
 
     /// Creates a picker; `date` is clamped into `range` (and into the years 0001 ... 9999
     /// the year field shows). Its fields show the date in `timeZone`, the user's own
     /// (`TimeZone.current`) unless told otherwise.
-    public init(
+    public convenience init(
         date: Date, range: ClosedRange<Date>? = nil, timeZone: TimeZone = .current,
         resultKey: String = "date"
     ) {
+        self.init(
+            date: date, range: range, timeZone: timeZone, resultKey: resultKey, showsTime: true)
+    }
+
+    /// Creates a picker as ``init(date:range:timeZone:resultKey:)`` does; without
+    /// `showsTime`, a day picker: year, month and day only, and typed text is a day
+    /// (`YYYY-MM-DD`) only.
+    package init(
+        date: Date, range: ClosedRange<Date>?, timeZone: TimeZone, resultKey: String,
+        showsTime: Bool
+    ) {
+        self.showsTime = showsTime
         let arithmetic = AlertDateArithmetic(timeZone: timeZone)
         self.arithmetic = arithmetic
         self.range = range
@@ -94,9 +115,10 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
         increment(field, by: -1)
     }
 
-    /// Each field's text, zero-padded: `["2024", "02", "29", "13", "05"]`.
+    /// Each field's text, zero-padded: `["2024", "02", "29", "13", "05"]` (the first three
+    /// only in a day picker).
     package var fieldTexts: [String] {
-        AlertDateField.allCases.map { field in
+        fields.map { field in
             let value = arithmetic.value(of: field, in: date)
             let width = field == .year ? 4 : 2
             let digits = String(value)
@@ -104,16 +126,21 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
         }
     }
 
-    /// The date as shown: `2024-02-29 13:05`.
+    /// The date as shown: `2024-02-29 13:05` (`2024-02-29` in a day picker).
     package var displayText: String {
-        let parts = fieldTexts
-        return "\(parts[0])-\(parts[1])-\(parts[2]) \(parts[3]):\(parts[4])"
+        zip(fieldTexts, separators).map { $0 + $1 }.joined()
+    }
+
+    /// What follows each field's text: `-`, `-`, then a space and `:` before the time, if
+    /// shown.
+    private var separators: [String] {
+        showsTime ? ["-", "-", " ", ":", ""] : ["-", "-", ""]
     }
 
     // MARK: Focus, keys, clicks and text
 
     /// One stop per field.
-    public var focusStops: Int { AlertDateField.allCases.count }
+    public var focusStops: Int { fields.count }
     /// A date picker takes the focus when its alert appears.
     public var takesInitialFocus: Bool { true }
     /// The focused field.
@@ -140,7 +167,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     public var text: String { displayText }
 
     /// The lines ``replaceText(with:)`` takes.
-    public var textFormat: String? { "YYYY-MM-DD or YYYY-MM-DD HH:MM" }
+    public var textFormat: String? { showsTime ? "YYYY-MM-DD or YYYY-MM-DD HH:MM" : "YYYY-MM-DD" }
 
     /// Typing `+` or `-` changes the focused field; other text is not taken.
     public func insertText(_ text: String) -> Bool {
@@ -156,8 +183,12 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     /// clamped into the range. Exactly the digits shown are read: a four-digit year from
     /// 0001, two-digit month, day, hour and minute, no signs. Returns false, changing
     /// nothing, for any other text or a day or time the picker's time zone does not have.
+    /// A day picker takes a day only.
     public func replaceText(with text: String) -> Bool {
-        guard let date = AlertDateText.date(from: text, in: arithmetic.calendar) else {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard showsTime || AlertDateText.dayNumbers(in: Substring(trimmed)) != nil,
+            let date = AlertDateText.date(from: text, in: arithmetic.calendar)
+        else {
             return false
         }
         setDate(date)
@@ -196,7 +227,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
         let geometry = Geometry(item: self, frame: frame, context: context)
         let y = geometry.y
         canvas.drawText("−", at: geometry.minus.origin, role: .field, color: palette.tint)
-        let separators = ["-", "-", " ", ":", ""]
+        let separators = separators
         for (index, text) in fieldTexts.enumerated() {
             let rect = geometry.fields[index]
             if context.isFocused, index == (context.focusedStop ?? focusedField.rawValue) {
@@ -235,7 +266,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
             var x = frame.minX + max((frame.width - total) / 2, 0)
             minus = CGRect(x: x, y: y, width: minusWidth, height: height)
             x += minusWidth + space
-            let separators = ["-", "-", " ", ":", ""]
+            let separators = item.separators
             fields = []
             for (index, text) in item.fieldTexts.enumerated() {
                 let width = measurer.width(of: text, role: .field)

@@ -234,11 +234,27 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         return true
     }
 
-    /// Plain mode's line. Picking one, a number highlights that match (counted from 1, best
-    /// first) and any other line is the query (its best match highlighted). Picking
-    /// several, numbers such as `1,3` or `2-4` tick exactly those matches; any other line is
-    /// the query, and the next answer is refused so the new matches are read first.
+    /// Whether `line` is one of the choices, exactly (scalar for scalar). O(n).
+    public func isChoice(_ line: String) -> Bool {
+        choices.contains { $0.utf8.elementsEqual(line.utf8) }
+    }
+
+    /// Plain mode's line. A line that is a choice written out in full (exactly, scalar for
+    /// scalar), or `=CHOICE`, is that choice: highlighted, or ticked alone when picking
+    /// several (`=` and no such choice is refused). Else, picking one, a number highlights
+    /// that match (counted from 1, best first) and any other line is the query (its best
+    /// match highlighted). Picking several, numbers such as `1,3` or `2-4` tick exactly
+    /// those matches; any other line is the query, and the next answer is refused so the
+    /// new matches are read first.
     public func replaceText(with text: String) -> Bool {
+        let literal = text.hasPrefix("=") ? String(text.dropFirst()) : nil
+        if let index = choices.firstIndex(where: {
+            $0.utf8.elementsEqual(text.utf8) || literal?.utf8.elementsEqual($0.utf8) == true
+        }) {
+            pick(index, query: choices[index])
+            return true
+        }
+        if literal != nil { return false }
         let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard picksSeveral else {
             if let number = Int(line), line.allSatisfy(\.isASCII),
@@ -260,6 +276,20 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
             awaitsPick = true
         }
         return true
+    }
+
+    /// Makes choice `index` the answer: the query is its text, and it is highlighted
+    /// (picking one) or ticked alone (picking several).
+    private func pick(_ index: Int, query text: String) {
+        setQuery(text)
+        // A choice is among its own text's matches; all are, with no query.
+        if !matches.contains(index) { setQuery("") }
+        moveHighlight(by: (matches.firstIndex(of: index) ?? 0) - highlighted)
+        if picksSeveral {
+            ticked = [index]
+            awaitsPick = false
+        }
+        validationMessage = nil
     }
 
     // MARK: Layout and drawing
@@ -367,23 +397,22 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         }
     }
 
-    /// `Filter “query”: 12 of 100 match: 1. …, 2. …` with the first matches numbered (and
-    /// their ticks, when picking several), and why the last answer was refused.
+    /// `Filter “query”: 12 of 100 match:`, then one line per shown match, numbered (with
+    /// its tick, when picking several; a choice's own line breaks read as U+FFFD), how many
+    /// more there are, the ticks counted, and why the last answer was refused.
     public var textDescription: String? {
         let shown = matches.prefix(visibleRows)
-        let more = matches.count > shown.count ? ", … \(matches.count - shown.count) more" : ""
-        let best: String
-        if picksSeveral {
-            best =
-                shown.enumerated().map { rank, index in
-                    "\(rank + 1). \(ticked.contains(index) ? "[x]" : "[ ]") \(choices[index])"
-                }.joined(separator: ", ") + more + "; ticked: \(ticked.count)"
-        } else {
-            best =
-                shown.enumerated().map { "\($0.offset + 1). \(choices[$0.element])" }
-                .joined(separator: ", ") + more
+        let rows = shown.enumerated().map { rank, index in
+            let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
+            return "\(rank + 1). \(mark)\(ChecklistItem.oneLine(choices[index]))"
         }
-        let problem = validationMessage.map { " — not accepted: \($0)" } ?? ""
-        return "Filter “\(query)”: \(matches.count) of \(choices.count) match: \(best)" + problem
+        var lines = [
+            "Filter “\(ChecklistItem.oneLine(query))”: \(matches.count) of \(choices.count) match:"
+        ]
+        lines += rows
+        if matches.count > shown.count { lines.append("… \(matches.count - shown.count) more") }
+        if picksSeveral { lines.append("ticked: \(ticked.count)") }
+        if let validationMessage { lines.append("— not accepted: \(validationMessage)") }
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// Answers to alerts, keyed by alert id, for running without anybody to ask: a file of
 /// `id=answer` lines (`#` starts a comment line; blank lines are skipped), as
@@ -13,7 +14,9 @@ import Foundation
 /// with a message naming its id. An alert that asks nothing (a status) or shows work (a
 /// progress) needs no answer: it runs its course.
 public struct AlertAnswers: Hashable, Sendable {
-    /// The answers by id.
+    /// The answers by id (of ids that are canonically equivalent, such as `é` as one code
+    /// point and as two, one only: look answers up with ``subscript(_:)``, which matches
+    /// ids exactly).
     public let answers: [String: String]
     /// Where they came from (a path), for messages.
     public let source: String
@@ -41,42 +44,89 @@ public struct AlertAnswers: Hashable, Sendable {
 
     /// Answers given directly.
     public init(_ answers: [String: String], source: String = "the answers given") {
-        self.answers = answers
+        self.init(
+            exact: Dictionary(uniqueKeysWithValues: answers.map { (ExactID($0.key), $0.value) }),
+            source: source)
+    }
+
+    /// The answers keyed by ids matched exactly.
+    private init(exact: [ExactID: String], source: String) {
+        self.exact = exact
+        self.answers = Dictionary(
+            exact.map { ($0.key.text, $0.value) }, uniquingKeysWith: { first, _ in first })
         self.source = source
     }
 
     /// Reads `id=answer` lines. O(n) in the text.
     ///
+    /// Lines end at a line feed only (a carriage return before it is dropped), so an answer
+    /// keeps every other character, a tab or a Unicode line separator included; a byte
+    /// order mark before the first line is not part of its id. Ids are matched exactly,
+    /// scalar for scalar: `é` written as one code point and as `e` with a combining accent
+    /// are two ids.
+    ///
     /// - Throws: ``ReadError`` for a line that is not `id=answer` or an id given twice.
     public init(text: String, source: String = "the answers given") throws(ReadError) {
-        var answers: [String: String] = [:]
-        // CR LF is one Character, and a line break of its own.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var answers: [ExactID: String] = [:]
+        var scalars = Substring(text).unicodeScalars
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        let lines = scalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, rawLine) in lines.enumerated() {
-            let line = String(rawLine)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            var line = rawLine
+            if line.last == "\r" { line.removeLast() }
+            let trimmed = String(line).trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 throw .malformed(line: index + 1, text: trimmed)
             }
-            let id = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let id = String(line[..<equals]).trimmingCharacters(in: .whitespaces)
             guard !id.isEmpty else { throw .malformed(line: index + 1, text: trimmed) }
-            guard answers[id] == nil else { throw .duplicate(id: id, line: index + 1) }
-            answers[id] = String(line[line.index(after: equals)...])
+            guard answers[ExactID(id)] == nil else { throw .duplicate(id: id, line: index + 1) }
+            answers[ExactID(id)] = String(line[line.index(after: equals)...])
         }
-        self.init(answers, source: source)
+        self.init(exact: answers, source: source)
     }
 
-    /// Reads the file at `path` (see ``init(text:source:)``).
+    /// Reads the file at `path` (see ``init(text:source:)``): a regular file, a named pipe
+    /// (`ALERT_ANSWERS=<(…)`) or a device such as `/dev/null` (no answers). Its bytes are kept as they are
+    /// (`LosslessUTF8`): an answer that is not UTF-8 gives back its own bytes.
     public init(contentsOf path: String) throws(ReadError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadable(path: path)
         }
-        try self.init(text: String(decoding: data, as: UTF8.self), source: path)
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw .unreadable(path: path)
+        }
+        try self.init(text: LosslessUTF8.decode(data), source: path)
     }
 
+    /// An id, hashed and compared scalar for scalar (`String`'s own `==` takes canonically
+    /// equivalent ids as one).
+    private struct ExactID: Hashable, Sendable {
+        /// The id.
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (left: ExactID, right: ExactID) -> Bool {
+            left.text.isIdentical(to: right.text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+    }
+
+    /// The answers by id, matched exactly.
+    private let exact: [ExactID: String]
+
     /// The answer for `id`, if any. O(1).
-    public subscript(id: String) -> String? { answers[id] }
+    public subscript(id: String) -> String? { exact[ExactID(id)] }
 
     /// The environment variable naming a file of answers.
     public static let variable = "ALERT_ANSWERS"

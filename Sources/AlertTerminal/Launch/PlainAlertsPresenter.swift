@@ -3,6 +3,12 @@ import AlertQueue
 import Foundation
 import TerminalKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// ``TerminalAlerts`` without a terminal: a ``PlainAlertWindow`` whose prompts go to
 /// standard error and whose answers are read from standard input, one line at a time and
 /// only while an alert waits for one. A line is applied only to the alert whose prompt it
@@ -33,8 +39,22 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     /// prints it and is done.
     package var closesAlertsWithoutAnswer = false
 
+    /// What Ctrl+C (SIGINT, the terminal not being raw here) does while the presenter runs:
+    /// with ``TerminalAlerts/Interruption/throwsError`` it is caught, every alert, now and
+    /// later, is dismissed and ``wasInterrupted`` is set, as inline and full screen do; with
+    /// ``TerminalAlerts/Interruption/endsProcess`` (the default) SIGINT is left alone. Set
+    /// it before ``start()``.
+    package var interruption: TerminalAlerts.Interruption = .endsProcess
+
+    /// Whether Ctrl+C was caught (``interruption`` being
+    /// ``TerminalAlerts/Interruption/throwsError``).
+    package private(set) var wasInterrupted = false
+
+    /// The SIGINT watch while the presenter runs with ``TerminalAlerts/Interruption/throwsError``.
+    private var interruptWatch: InterruptWatch?
+
     /// Why nobody could be asked any more, if that happened: an input line past the bound,
-    /// or a prompt that could not be written. Every alert was then dismissed.
+    /// input that cannot be read (a directory), or a prompt that could not be written. Every alert was then dismissed.
     package private(set) var failure: String?
 
     /// A presenter reading answers from `input` (standard input by default; the terminal
@@ -73,6 +93,9 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     }
 
     package func start() {
+        if interruption == .throwsError {
+            interruptWatch = InterruptWatch { [weak self] in self?.interrupt() }
+        }
         loop = Task { @MainActor [weak self] in
             while !Task.isCancelled, let self, !self.inputEnd.hasEnded {
                 guard await self.answerNext() else { return }
@@ -81,10 +104,22 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     }
 
     package func stop() {
+        interruptWatch?.stop()
+        interruptWatch = nil
         cancelReading()
         loop?.cancel()
         loop = nil
         inputEnd.stop()
+    }
+
+    /// Ctrl+C, handed to the program: the read that waits stops, and every alert, now and
+    /// later, is dismissed.
+    func interrupt() {
+        guard !wasInterrupted else { return }
+        wasInterrupted = true
+        emit("\n")
+        inputEnd.begin()
+        interruptReading()
     }
 
     /// Prompts for the visible alert and applies one line to it (or waits for an alert to
@@ -95,8 +130,9 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             return true
         }
         guard plainWindow.needsAnswer(alert) else {
-            // A status or a progress: printed once, and no line is read for it.
-            if plainWindow.markPrintedWithoutAnswer(alert) { emit(plainWindow.prompt(for: alert)) }
+            // A status or a progress: printed once (then what changes of it), and no line is
+            // read for it.
+            if let text = plainWindow.promptToPrint(withoutAnswer: alert) { emit(text) }
             if closesAlertsWithoutAnswer {
                 controller.dismiss(alert, reason: .timeout)
                 return true
@@ -142,6 +178,11 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             failure = "a line of standard input is longer than \(limit) bytes"
             emit("That line is longer than \(limit) bytes; no more input is read.\n")
             inputEnd.begin()
+        case .unreadable(let code):
+            let reason = String(cString: strerror(code))
+            failure = "cannot read standard input: \(reason)"
+            emit("Standard input cannot be read (\(reason)); no more input is read.\n")
+            inputEnd.begin()
         case .text(let line):
             guard plainWindow.visibleAlert === alert else {
                 emit("That alert went away before your answer; here is the one now shown.\n")
@@ -164,5 +205,27 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             }
             inputEnd.begin()
         }
+    }
+}
+
+/// Catches SIGINT while it lives: the signal is ignored by the process (so it no longer
+/// ends it) and `handler` runs on the main queue for each one; ``stop()`` puts the
+/// previous disposition back.
+@MainActor
+final class InterruptWatch {
+    private let source: any DispatchSourceSignal
+    private let previous: sighandler_t?
+
+    init(_ handler: @escaping @MainActor () -> Void) {
+        previous = signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        source.resume()
+    }
+
+    /// Stops catching SIGINT.
+    func stop() {
+        source.cancel()
+        signal(SIGINT, previous)
     }
 }

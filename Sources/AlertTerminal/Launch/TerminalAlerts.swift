@@ -67,9 +67,10 @@ public enum TerminalAlerts {
         /// answer" value (`false`, `nil`, a `.programmatic` result) at once; your code goes
         /// on (to write a partial report, say), and then ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)``
         /// throws ``TerminalAlertsError/interrupted`` instead of returning, after the
-        /// terminal is restored. In plain line mode, and inline between two alerts, the
-        /// terminal is not raw, so Ctrl+C is the terminal's own SIGINT and does what the
-        /// program set up for it.
+        /// terminal is restored. In plain line mode the same holds for as long as `run`
+        /// runs: SIGINT is caught then, and given its old disposition back afterwards.
+        /// Inline, between two alerts, the terminal is not raw, so Ctrl+C is the terminal's
+        /// own SIGINT and does what the program set up for it.
         case throwsError
     }
 
@@ -130,9 +131,13 @@ public enum TerminalAlerts {
             throw TerminalSessionError.notATerminal(fileDescriptor: STDIN_FILENO)
         }
         guard let connection, !plain else {
-            return try await run(
-                with: PlainAlertsPresenter(controller: controller), on: controller,
-                answers: book, canAsk: connection != nil || mode == .plain, body)
+            let presenter = PlainAlertsPresenter(controller: controller)
+            presenter.interruption = interruption
+            let result = try await run(
+                with: presenter, on: controller, answers: book,
+                canAsk: connection != nil || mode == .plain, body)
+            if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
+            return result
         }
         let presenter = TerminalScreenAlertsPresenter(
             controller: controller, connection: connection, capabilities: capabilities,

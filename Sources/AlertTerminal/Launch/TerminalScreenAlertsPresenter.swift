@@ -163,6 +163,7 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
 
     /// Ctrl+C, as ``interruption`` says.
     private func interrupt() {
+        runtime.window.isInterrupted = true
         switch interruption {
         case .endsProcess:
             // What SIGINT does to any program, with the alerts and the terminal put right

@@ -14,6 +14,8 @@ import Foundation
 public final class PlainAlertWindow: AlertWindow {
     /// The last alert that asks nothing and has been printed.
     private weak var printedWithoutAnswer: (any AlertPresentable)?
+    /// The prompt last printed for ``printedWithoutAnswer``.
+    private var printedPrompt: String?
 
     /// Always ``AlertWindowLevel/alert``.
     public let level: AlertWindowLevel = .alert
@@ -45,8 +47,9 @@ public final class PlainAlertWindow: AlertWindow {
         resumeChangeWaiters()
     }
 
-    /// Returns once an alert is attached or detached (cancelling the waiting task ends the
-    /// wait too). Nothing polls: ``attach(_:)`` and ``detach(_:)`` resume the waiters.
+    /// Returns once an alert is attached or detached, or one asks to be redrawn (cancelling
+    /// the waiting task ends the wait too). Nothing polls: ``attach(_:)``, ``detach(_:)``
+    /// and the alerts' redraw requests resume the waiters.
     func waitForChange() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -121,18 +124,29 @@ public final class PlainAlertWindow: AlertWindow {
         PlainPromptFormatter.needsAnswer(interaction(for: alert))
     }
 
-    /// Notes that `alert`, which asks nothing, has been printed; returns false when it
-    /// already was, so that an alert that stays a while is printed once.
-    package func markPrintedWithoutAnswer(_ alert: any AlertPresentable) -> Bool {
-        guard printedWithoutAnswer !== alert else { return false }
-        printedWithoutAnswer = alert
-        return true
+    /// What to print for `alert`, which asks nothing: its whole prompt the first time; then,
+    /// when what it shows has changed since (a progress's fraction or message), only the
+    /// lines that changed; nil when nothing did. So an alert that stays a while is printed
+    /// once, and its progress as it goes.
+    package func promptToPrint(withoutAnswer alert: any AlertPresentable) -> String? {
+        let prompt = prompt(for: alert)
+        guard printedWithoutAnswer === alert, let last = printedPrompt else {
+            printedWithoutAnswer = alert
+            printedPrompt = prompt
+            return prompt
+        }
+        guard prompt != last else { return nil }
+        printedPrompt = prompt
+        let before = Set(last.split(separator: "\n"))
+        let changed = prompt.split(separator: "\n").filter { !before.contains($0) }
+        return changed.isEmpty ? nil : changed.joined(separator: "\n") + "\n"
     }
 
     /// Forgets which alert that asks nothing was printed, so that one which comes back
     /// after a question (a progress that stepped aside) is printed again.
     package func forgetPrintedWithoutAnswer() {
         printedWithoutAnswer = nil
+        printedPrompt = nil
     }
 
     /// Interprets one typed line for the visible alert:
@@ -155,7 +169,12 @@ public final class PlainAlertWindow: AlertWindow {
         return PlainAnswerInterpreter(interaction: interaction(for: alert)).answer(line)
     }
 
+    /// The interaction of `alert`; a redraw it asks for (a progress moving on) wakes
+    /// ``waitForChange()``, so what changed is printed.
     private func interaction(for alert: any AlertPresentable) -> AlertInteraction {
-        interactions.interaction(for: alert, environment: environment, eventHandler: eventHandler)
+        let interaction = interactions.interaction(
+            for: alert, environment: environment, eventHandler: eventHandler)
+        interaction.presenterNeedsDisplay = { [weak self] in self?.resumeChangeWaiters() }
+        return interaction
     }
 }

@@ -5,6 +5,11 @@ import TerminalKit
 /// Applies one typed line to an alert (see ``PlainAlertWindow/answer(_:)``), through its
 /// interaction only. Besides a number, a button's title picks it (letter case aside), and
 /// `yes` and `no` pick the default and the cancel action.
+///
+/// A title written out in full is matched first, exactly (scalar for scalar, no
+/// normalisation: `é` as one code point and as `e` with a combining accent are two
+/// titles), so no answer word (`q`, `esc`, `yes`, a number, `1,3`) hides a button or an
+/// option of that name; `=TITLE` picks the title TITLE and nothing else.
 @MainActor
 struct PlainAnswerInterpreter {
     let interaction: AlertInteraction
@@ -12,25 +17,39 @@ struct PlainAnswerInterpreter {
     func answer(_ rawLine: String) -> Bool {
         let line = TextSanitizer.sanitize(rawLine).trimmingCharacters(in: .whitespaces)
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
-        let freeText = inputs.first { $0.textFormat == nil }
-        if isCancel(line, allowQ: freeText == nil) { return interaction.cancelOrDismiss() }
-        if let freeText {
+        if let freeText = inputs.first(where: { $0.textFormat == nil }) {
+            if isCancel(line, allowQ: false) { return interaction.cancelOrDismiss() }
             if line.hasPrefix("#"), let number = Int(line.dropFirst()) { return pick(number) }
             // Enter alone keeps the text already there, as Enter on a terminal does.
             if line.isEmpty { return activateDefault() }
-            return submit(TextSanitizer.sanitize(rawLine), into: freeText)
+            // The text as it came, byte for byte (a tab stays a tab): only what is shown of
+            // it is sanitised.
+            return submit(rawLine, into: freeText)
         }
+        let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
+        let list = inputs.first(where: \.takesNumbers)
+        // A title written out in full wins over any answer word it also is.
+        if let list, let choice = [rawLine, trimmed].first(where: list.isChoice) {
+            return submit(choice, into: list)
+        }
+        if let action = exactAction(rawLine) ?? exactAction(trimmed) {
+            return interaction.activate(action)
+        }
+        if trimmed.hasPrefix("=") {
+            // The literal form: the title after `=`, exactly, or nothing.
+            if let list { return submit(trimmed, into: list) }
+            return exactAction(String(trimmed.dropFirst())).map(interaction.activate) ?? false
+        }
+        if isCancel(line, allowQ: true) { return interaction.cancelOrDismiss() }
         // A list takes bare numbers as its rows, never as buttons (`#n` picks button n).
-        if let formatted = inputs.first, formatted.takesNumbers, !line.isEmpty,
-            !line.hasPrefix("#")
-        {
-            return submit(line, into: formatted)
+        if let list, !line.isEmpty, !line.hasPrefix("#") {
+            return submit(trimmed, into: list)
         }
         if line.hasPrefix("#"), let number = Int(line.dropFirst()) { return pick(number) }
         if let number = Int(line) { return pick(number) }
         if line.isEmpty { return activateDefault() }
         if let action = action(titled: line) { return interaction.activate(action) }
-        if let formatted = inputs.first { return submit(line, into: formatted) }
+        if let formatted = inputs.first { return submit(trimmed, into: formatted) }
         return false
     }
 
@@ -39,12 +58,21 @@ struct PlainAnswerInterpreter {
         return lower == "esc" || (allowQ && lower == "q")
     }
 
-    /// The enabled action titled `line` (letter case aside); else, for `yes`, the default
-    /// action and, for `no`, the cancel action.
+    /// The enabled action titled exactly `line`, scalar for scalar.
+    private func exactAction(_ line: String) -> (any AlertActionItem)? {
+        guard !line.isEmpty else { return nil }
+        return PlainPromptFormatter.numberedActions(interaction).first {
+            $0.title.isIdentical(to: line)
+        }
+    }
+
+    /// The enabled action titled `line`, letter case aside (the lowercased titles compared
+    /// scalar for scalar); else, for `yes`, the default action and, for `no`, the cancel
+    /// action.
     private func action(titled line: String) -> (any AlertActionItem)? {
         let wanted = line.lowercased()
         let actions = PlainPromptFormatter.numberedActions(interaction)
-        if let titled = actions.first(where: { $0.title.lowercased() == wanted }) {
+        if let titled = actions.first(where: { $0.title.lowercased().isIdentical(to: wanted) }) {
             return titled
         }
         switch wanted {

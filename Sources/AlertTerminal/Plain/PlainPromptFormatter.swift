@@ -46,7 +46,11 @@ enum PlainPromptFormatter {
     ) -> String {
         guard let styled = item as? any AlertStyledItem, !styled.isHidden else { return "" }
         if let description = styled.textDescription {
-            return item is any AlertTextInputItem ? clean(description) : cleanLines(description)
+            // A list (its rows one per line) and any item that is no input keep their lines;
+            // a field's line is one line, so its text cannot forge a prompt line.
+            let input = item as? any AlertTextInputItem
+            return input.map { $0.takesNumbers } ?? true
+                ? cleanLines(description) : clean(description)
         }
         return cleanLines(PlainTextCanvas.text(of: styled, at: index, in: interaction))
     }
@@ -73,6 +77,22 @@ enum PlainPromptFormatter {
         if let format = inputs.first?.textFormat {
             return "Type \(clean(format)), or a number (q cancels):"
         }
-        return "Type a number and press Enter (Enter alone picks the default, q cancels):"
+        let enter = enterAction(interaction).map { "Enter alone picks \(clean($0.title))" }
+        return "Type a number and press Enter (\(enter ?? "Enter alone picks the default"),"
+            + " q cancels):"
+    }
+
+    /// The action an empty line picks (see `PlainAnswerInterpreter`): the focused one, else
+    /// the default one, else the only one that dismisses; nil when that is none of them.
+    static func enterAction(_ interaction: AlertInteraction) -> (any AlertActionItem)? {
+        let items = interaction.items
+        if let focused = interaction.focusedTarget, items.indices.contains(focused.item),
+            let action = items[focused.item] as? any AlertActionItem, action.isEnabled
+        {
+            return action
+        }
+        if let action = interaction.defaultAction { return action }
+        let dismissing = numberedActions(interaction).filter(\.dismissesAlert)
+        return dismissing.count == 1 ? dismissing[0] : nil
     }
 }

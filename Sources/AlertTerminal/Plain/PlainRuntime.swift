@@ -16,7 +16,7 @@ public enum PlainRuntime {
     ) {
         while let alert = window.visibleAlert {
             guard window.needsAnswer(alert) else {
-                if window.markPrintedWithoutAnswer(alert) { write(window.prompt(for: alert)) }
+                if let text = window.promptToPrint(withoutAnswer: alert) { write(text) }
                 return
             }
             window.forgetPrintedWithoutAnswer()

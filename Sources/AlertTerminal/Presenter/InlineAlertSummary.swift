@@ -6,12 +6,16 @@ import TerminalKit
 /// The line an answered alert leaves in the scrollback when it was shown inline:
 /// `✔ Title · answer`, or `✖ Title · cancelled`.
 ///
-/// The title is the first line of the alert's title, else of its message; the
+/// The title is the first line of the alert's title, else of its message (with "…" when
+/// more lines follow); the
 /// answer is what the alert collected as a person reads it (a secret as a mask), else the
 /// button picked. A check mark means an answer; a cross means none came: a cancel button,
 /// Esc, a click outside, a dismissal by code or a time-out of an alert that asked for an
 /// answer, or a failure (then with its reason). An alert that asks nothing (a status, a
-/// progress) ends with a check mark and its title.
+/// progress) ends with a check mark and its title. An alert that shows work (a progress)
+/// stopped with its Cancel button ends with a cross and the button; any alert dismissed by
+/// Ctrl+C with a cross ("cancelled" for a question, "interrupted" for a status). An
+/// alert the program answers itself when its duration runs out shows that answer.
 @MainActor
 struct InlineAlertSummary: Equatable {
     /// Whether the alert got its answer.
@@ -21,25 +25,46 @@ struct InlineAlertSummary: Equatable {
     /// The answer, or why there is none; nil for an alert that asks nothing.
     var answer: String?
 
+    /// The answer a program gives for an alert when its duration runs out (`alert`'s
+    /// `--timeout` with `--default`).
+    struct TimeoutAnswer: Equatable {
+        /// Whether it is an answer (a tick), or a refusal (a cross: a confirmation's No).
+        var isAnswer: Bool
+        /// The answer as the line shows it.
+        var text: String
+    }
+
     /// The summary of `interaction`'s alert resolved with `result`; nil when the alert
-    /// leaves no line (it was replaced by a newer alert with its id).
-    init?(interaction: AlertInteraction, result: AlertResult) {
+    /// leaves no line (it was replaced by a newer alert with its id). `interrupted`: Ctrl+C
+    /// dismissed it (by code, ``AlertDismissReason/programmatic``), which is no answer.
+    /// `timeoutAnswer`: what the program answered when the alert's duration ran out, shown
+    /// instead of "timed out".
+    init?(
+        interaction: AlertInteraction, result: AlertResult, interrupted: Bool = false,
+        timeoutAnswer: TimeoutAnswer? = nil
+    ) {
         title = Self.title(of: interaction)
         // An alert that shows work stopped it on any way out but completion.
-        let asks =
-            PlainPromptFormatter.needsAnswer(interaction)
-            || interaction.items.contains { $0 is any AlertWorkItem }
+        let showsWork = interaction.items.contains { $0 is any AlertWorkItem }
+        let asks = PlainPromptFormatter.needsAnswer(interaction) || showsWork
         switch result.reason {
         case .action(let index):
             let action = interaction.action(index: index)
-            // A cancel button is no answer, unless it is the only way out (a message's OK).
+            // A cancel button is no answer, unless it is the only way out (a message's OK);
+            // a progress's Cancel stops its work, whatever else is there.
             let others = interaction.actionItems.filter { $0.isEnabled && $0.role != .cancel }
-            isAnswered = action?.role != .cancel || others.isEmpty
+            isAnswered = action?.role != .cancel || (others.isEmpty && !showsWork)
             let value = Self.displayValue(of: interaction)
             answer = isAnswered ? (value ?? action?.title) : (action?.title ?? "cancelled")
+        case .timeout where timeoutAnswer != nil:
+            isAnswered = timeoutAnswer?.isAnswer ?? false
+            answer = timeoutAnswer?.text
         case .timeout:
             isAnswered = !asks
             answer = asks ? "timed out" : nil
+        case .programmatic where interrupted:
+            isAnswered = false
+            answer = asks ? "cancelled" : "interrupted"
         case .programmatic:
             isAnswered = !asks
             answer = asks ? "cancelled" : nil
@@ -108,9 +133,12 @@ struct InlineAlertSummary: Equatable {
         let ordered =
             texts.filter { $0.textRole == .title } + texts.filter { $0.textRole != .title }
         for item in ordered {
-            let first = item.text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let lines = item.text.split(whereSeparator: \.isNewline)
+            let first = lines.first.map(String.init) ?? ""
             let clean = PlainPromptFormatter.clean(first).trimmingCharacters(in: .whitespaces)
-            if !clean.isEmpty { return clean }
+            // A line break (a line feed, NEL, a line separator) cuts the title as the width
+            // does: with "…", so a cut title never reads as the whole.
+            if !clean.isEmpty { return lines.count > 1 ? clean + "…" : clean }
         }
         return interaction.alert?.style == .actionSheet ? "Sheet" : "Alert"
     }

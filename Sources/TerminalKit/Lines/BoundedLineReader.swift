@@ -18,12 +18,16 @@
 package struct BoundedLineReader: Sendable {
     /// What one read gave.
     package enum Line: Hashable, Sendable {
-        /// A line, without its line feed (and without a carriage return before it).
+        /// A line, without its line feed (and without a carriage return before it), decoded
+        /// with `LosslessUTF8`: a byte that is not UTF-8 is kept, never made U+FFFD.
         case text(String)
         /// The line went past ``BoundedLineReader/maximumLength`` bytes without a line feed.
         case tooLong
-        /// The input ended (or cannot be read).
+        /// The input ended.
         case end
+        /// The input cannot be read: `errno` of the failed read (`EISDIR` for a directory).
+        /// Bytes of a line not yet ended are dropped with it.
+        case unreadable(errno: Int32)
         /// The cancellation descriptor became readable while waiting. Bytes of a line not yet
         /// ended that the read had taken (a pipe can hold half a line) go with it.
         case cancelled
@@ -71,6 +75,9 @@ package struct BoundedLineReader: Sendable {
             switch chunk {
             case .again: continue
             case .end: return line.isEmpty ? .end : .text(Self.decodeAndWipe(&line))
+            case .failed(let code):
+                Self.wipe(&line)
+                return .unreadable(errno: code)
             case .bytes(let bytes, let endsLine):
                 line += bytes
                 if endsLine { return .text(Self.decodeAndWipe(&line)) }
@@ -119,6 +126,7 @@ package struct BoundedLineReader: Sendable {
         case bytes([UInt8], endsLine: Bool)
         case end
         case again
+        case failed(Int32)
     }
 
     /// Waits until the descriptor is readable; false when the cancellation came first.
@@ -179,6 +187,7 @@ package struct BoundedLineReader: Sendable {
             let (bytes, result) = readBytes(upTo: count - taken.count) { read(descriptor, $0, $1) }
             guard let bytes else {
                 if case .again = result { continue }
+                if case .failed = result { return result }
                 break
             }
             taken += bytes
@@ -188,7 +197,7 @@ package struct BoundedLineReader: Sendable {
     }
 
     /// Runs one read-like call into a fresh buffer: the bytes, or nil with `.end` (end of
-    /// input or an error) or `.again` (`EINTR`, `EAGAIN`).
+    /// input), `.failed` (an error, with its `errno`) or `.again` (`EINTR`, `EAGAIN`).
     private func readBytes(
         upTo count: Int, _ call: (UnsafeMutableRawPointer, Int) -> Int
     ) -> ([UInt8]?, Chunk) {
@@ -202,7 +211,7 @@ package struct BoundedLineReader: Sendable {
                 descriptor, events: Int16(POLLIN), timeoutMilliseconds: -1)
             return (nil, .again)
         }
-        return (nil, .end)
+        return (nil, got == 0 ? .end : .failed(errno))
     }
 
     /// The line `bytes` hold, whose storage is then overwritten with zeros: a line may be a
@@ -211,7 +220,8 @@ package struct BoundedLineReader: Sendable {
     static func decodeAndWipe(_ bytes: inout [UInt8]) -> String {
         var end = bytes.count
         if bytes.last == 13 { end -= 1 }
-        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        // Bytes that are not UTF-8 are kept as they are (see LosslessUTF8), never U+FFFD.
+        let text = LosslessUTF8.decode(bytes[..<end])
         wipe(&bytes)
         return text
     }

@@ -16,7 +16,8 @@ public enum TextOutput {
     ///   - descriptor: where to write it (`STDOUT_FILENO`, `STDERR_FILENO`, a terminal).
     ///   - sanitizing: pass the text through `TextSanitizer` first (line feeds are kept).
     ///     Turn it off only for data whose bytes must arrive exactly, such as an answer
-    ///     printed into a pipe or a file.
+    ///     printed into a pipe or a file: then a `LosslessUTF8` escape is written as the byte
+    ///     it stands for.
     /// - Throws: ``TerminalSessionError/systemCall(name:errno:)`` (`EPIPE`, `ENOSPC`, `EBADF`
     ///   …) or ``TerminalSessionError/outputClosed`` when the stream takes no more bytes.
     ///   O(n) in the text.
@@ -24,7 +25,9 @@ public enum TextOutput {
         throws(TerminalSessionError)
     {
         let safe = sanitizing ? TextSanitizer.sanitize(text, keepingNewlines: true) : text
-        try FileDescriptorIO.writeAll(Array(safe.utf8), to: descriptor)
+        // Unsanitised, a byte that came in as no UTF-8 goes out as that byte (see
+        // `LosslessUTF8`); sanitised, it was already shown as U+FFFD.
+        try FileDescriptorIO.writeAll(LosslessUTF8.encode(safe), to: descriptor)
     }
 
     /// Writes `text` to standard error, sanitised, and ignores a failure: for the last word

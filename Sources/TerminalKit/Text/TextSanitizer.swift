@@ -3,7 +3,8 @@
 ///
 /// Removed whole: escape sequences (CSI, OSC, DCS, SOS, PM, APC, and two-byte ESC sequences,
 /// in both their 7-bit `ESC x` and 8-bit C1 forms), bidirectional overrides and isolates.
-/// Replaced by U+FFFD: any other C0 or C1 control and DEL. A tab becomes one space. A line
+/// Replaced by U+FFFD: any other C0 or C1 control and DEL, and a byte that was not UTF-8
+/// (a `LosslessUTF8` escape). A tab becomes one space. A line
 /// feed is kept only when `keepingNewlines` is true, and ends a sequence left open, so an
 /// unterminated one removes the rest of its line, never the lines after it. Runs in O(n)
 /// over the scalars.
@@ -98,6 +99,7 @@ package enum TextSanitizer {
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            || LosslessUTF8.isEscape(scalar)
     }
 
     private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -24,16 +24,17 @@ import Testing
 
     @Test func escIsNotCancel() {
         let yesNo = DialogBox.yesNo("Sure?")
-        #expect(run(yesNo) { $0.handle(.enter) } == [.finished(status: 0, output: nil)])
-        #expect(run(yesNo) { $0.handle(.escape) } == [.finished(status: 255, output: nil)])
+        #expect(run(yesNo) { $0.handle(.enter) } == [.boxAnswered(status: 0, answer: nil)])
+        #expect(run(yesNo) { $0.handle(.escape) } == [.boxAnswered(status: 255, answer: nil)])
         #expect(
             run(yesNo) {
                 $0.handle(.tab)
                 $0.handle(.enter)
-            } == [.finished(status: 1, output: nil)])
+            } == [.boxAnswered(status: 1, answer: nil)])
         var defaultNo = DialogOptions()
         defaultNo.startsOnNo = true
-        #expect(run(yesNo, defaultNo) { $0.handle(.enter) } == [.finished(status: 1, output: nil)])
+        #expect(
+            run(yesNo, defaultNo) { $0.handle(.enter) } == [.boxAnswered(status: 1, answer: nil)])
     }
 
     @Test func aMenuAnswersWithTheTagOfItsRow() {
@@ -43,10 +44,10 @@ import Testing
             run(menu) {
                 $0.handle(.down)
                 $0.handle(.enter)
-            } == [.finished(status: 0, output: "b")])
+            } == [.boxAnswered(status: 0, answer: "b")])
         var options = DialogOptions()
         options.defaultItem = "b"
-        #expect(run(menu, options) { $0.handle(.enter) } == [.finished(status: 0, output: "b")])
+        #expect(run(menu, options) { $0.handle(.enter) } == [.boxAnswered(status: 0, answer: "b")])
         options.hasNoCancel = true
         var titles: [String] = []
         _ = run(menu, options) { view in
@@ -66,7 +67,7 @@ import Testing
                 $0.handle(.down)
                 $0.handle(.character(" "))
                 $0.handle(.enter)
-            } == [.finished(status: 0, output: "b")])
+            } == [.boxAnswered(status: 0, answer: "b")])
     }
 
     @Test func anInputGivesItsTextOnOKOnly() {
@@ -75,7 +76,7 @@ import Testing
             run(input) {
                 $0.handle(.character("x"))
                 $0.handle(.enter)
-            } == [.finished(status: 0, output: "pix")])
-        #expect(run(input) { $0.handle(.escape) } == [.finished(status: 255, output: nil)])
+            } == [.boxAnswered(status: 0, answer: "pix")])
+        #expect(run(input) { $0.handle(.escape) } == [.boxAnswered(status: 255, answer: nil)])
     }
 }

@@ -47,7 +47,7 @@ import Testing
         #expect(list.replaceText(with: "2"))
         #expect(list.chosenOptions == ["b"])
         #expect(!list.replaceText(with: "9") && list.chosenOptions == ["b"])
-        #expect(list.textDescription == "List: [ ] 1. a, [x] 2. b, [ ] 3. c")
+        #expect(list.textDescription == "List:\n[ ] 1. a\n[x] 2. b\n[ ] 3. c")
     }
 
     @Test func theLimitsKeepTheAnswerBackAndSayWhy() {
@@ -79,6 +79,32 @@ import Testing
         _ = list.toggle(0)
         list.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 3), context: draw)
         #expect(canvas.texts == ["[x] a", "[ ] b", "[ ] c"])
+    }
+
+    /// A scrolled list of 10,000 rows draws the rows the viewport meets, not all of them,
+    /// and each row reads alone: what a frame or a row's name costs does not grow with
+    /// the list.
+    @Test func aLongListDrawsWhatShowsAndNamesEachRowAlone() {
+        let list = ChecklistItem(options: (1...10_000).map { "option\($0)" })
+        _ = list.toggle(2)
+        #expect(list.textDescription(forStop: 2) == "[x] 3. option3")
+        #expect(list.textDescription(forStop: 9_999) == "[ ] 10000. option10000")
+        #expect(list.textDescription(forStop: 10_000) == nil)
+        let canvas = AlertCanvasRecorder()
+        var draw = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
+        draw.visibleRect = CGRect(x: 0, y: 5_000, width: 20, height: 3)
+        list.draw(
+            in: canvas, frame: CGRect(x: 0, y: -5_000, width: 20, height: 10_000), context: draw)
+        #expect(canvas.texts == ["[ ] option5001", "[ ] option5002", "[ ] option5003"])
+        #expect(ChecklistItem.rows(meeting: nil, lineHeight: 1, count: 4) == 0..<4)
+        #expect(
+            ChecklistItem.rows(
+                meeting: CGRect(x: 0, y: -3, width: 1, height: 2), lineHeight: 1, count: 4)
+                == 0..<0)
+        #expect(
+            ChecklistItem.rows(
+                meeting: CGRect(x: 0, y: 2.5, width: 1, height: 9), lineHeight: 1, count: 4)
+                == 2..<4)
     }
 
 }

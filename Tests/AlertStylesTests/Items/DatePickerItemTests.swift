@@ -197,3 +197,24 @@ extension Calendar {
         return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))"
     }
 }
+
+/// A day picker: year, month and day only; Right from the day leaves the picker, and typed
+/// text is a day.
+@MainActor @Test func aDayPickerHasThreeFieldsAndTakesDaysOnly() throws {
+    let start = try Date("2025-03-14T00:00:00Z", strategy: .iso8601)
+    let picker = DatePickerItem(
+        date: start, range: nil, timeZone: utcZone, resultKey: "date", showsTime: false)
+    #expect(picker.fieldTexts == ["2025", "03", "14"])
+    #expect(picker.displayText == "2025-03-14")
+    #expect(picker.focusStops == 3)
+    #expect(picker.textFormat == "YYYY-MM-DD")
+    #expect(picker.handleKey(.right, atStop: 2) == .moveFocus(by: 1))
+    #expect(!picker.replaceText(with: "2025-03-14 13:05"))
+    #expect(picker.replaceText(with: " 2025-03-10 "))
+    #expect(picker.displayText == "2025-03-10")
+    #expect(picker.textDescription == "Date: 2025-03-10")
+    let canvas = AlertCanvasRecorder()
+    let context = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
+    picker.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 1), context: context)
+    #expect(canvas.texts.joined() == "−2025-03-10+")
+}

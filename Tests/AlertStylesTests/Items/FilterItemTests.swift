@@ -80,7 +80,7 @@ import Testing
         #expect(filter.takesNumbers, "numbers are matches, never buttons")
         #expect(
             filter.textDescription
-                == "Filter “”: 5 of 5 match: 1. README.md, 2. Package.swift, … 3 more")
+                == "Filter “”: 5 of 5 match:\n1. README.md\n2. Package.swift\n… 3 more")
         #expect(filter.replaceText(with: "4"))
         #expect(filter.chosen == "notes.txt" && filter.query.isEmpty, "a match past those shown")
         #expect(filter.replaceText(with: "md"))
@@ -174,15 +174,15 @@ import Testing
         #expect(filter.textFormat?.contains("1,3 or 2-4") == true)
         #expect(
             filter.textDescription
-                == "Filter “”: 5 of 5 match: 1. [ ] README.md, 2. [ ] Package.swift, … 3 more;"
-                + " ticked: 0")
+                == "Filter “”: 5 of 5 match:\n1. [ ] README.md\n2. [ ] Package.swift\n… 3 more"
+                + "\nticked: 0")
         #expect(filter.replaceText(with: "1,3-4"))
         #expect(filter.chosenChoices == ["README.md", "Sources/main.swift", "notes.txt"])
         #expect(filter.validate())
         #expect(filter.replaceText(with: "md"), "a search")
         #expect(!filter.validate(), "a search is never an answer: the list is read again")
         #expect(filter.validationMessage?.hasPrefix("2 match") == true)
-        #expect(filter.textDescription?.contains("1. [x] README.md, 2. [ ] readme-old.md") == true)
+        #expect(filter.textDescription?.contains("1. [x] README.md\n2. [ ] readme-old.md") == true)
         #expect(filter.replaceText(with: "2"))
         #expect(filter.chosenChoices == ["readme-old.md"], "numbers replace the ticks")
         #expect(filter.validate())

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import AlertTerminal
+@testable import TerminalKit
 
 @MainActor
 @Suite struct AlertAnswersTests {
@@ -33,6 +34,39 @@ import Testing
             try AlertAnswers(contentsOf: "/nonexistent/answers")
         }
         #expect(try AlertAnswers.fromEnvironment([:]) == nil)
+    }
+
+    @Test func anAnswerKeepsItsTabsItsLineSeparatorsAndItsBytes() throws {
+        let bytes: [UInt8] = Array("a=x\ty\u{2028}z\u{85}w\r\nb=caf".utf8) + [0xFF, 0x0A]
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("answers-\(UUID().uuidString)").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let answers = try AlertAnswers(contentsOf: path)
+        #expect(answers["a"] == "x\ty\u{2028}z\u{85}w")
+        #expect(answers["b"].map(LosslessUTF8.encode) == Array("caf".utf8) + [0xFF])
+    }
+
+    @Test func idsAreExactAndAByteOrderMarkIsNoPartOfTheFirst() throws {
+        let answers = try AlertAnswers(text: "\u{FEFF}deploy=yes\n\u{E9}=one\ne\u{301}=two\n")
+        #expect(answers["deploy"] == "yes")
+        #expect(answers["\u{E9}"] == "one")
+        #expect(answers["e\u{301}"] == "two")
+    }
+
+    @Test func aNamedPipeOrDevNullCanBeTheFile() throws {
+        #expect(try AlertAnswers(contentsOf: "/dev/null")["x"] == nil)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("answers-fifo-\(UUID().uuidString)").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: path)
+            handle?.write(Data("id=2\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(try AlertAnswers(contentsOf: path)["id"] == "2")
     }
 
     /// A controller on a headless window and a manual clock.

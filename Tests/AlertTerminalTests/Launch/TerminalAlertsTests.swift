@@ -66,6 +66,31 @@ import Testing
         #expect(!script.written[status.upperBound..<question.lowerBound].contains("Type"))
     }
 
+    /// In plain lines a progress prints its fraction and its message as they change, each
+    /// change once.
+    @Test func aProgressInPlainLinesPrintsItsFractionAndMessageAsTheyChange() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let script = Script([])
+        try await TerminalAlerts.run(with: script.presenter(controller), on: controller) {
+            alerts in
+            try await alerts.withProgress("Copying", message: "a.txt", cancelTitle: nil) {
+                progress in
+                for _ in 0..<20 { await Task.yield() }
+                progress.report(fraction: 0.4)
+                for _ in 0..<20 { await Task.yield() }
+                progress.report(fraction: 0.4)
+                progress.report(message: "b.txt")
+                for _ in 0..<20 { await Task.yield() }
+            }
+        }
+        let written = script.written
+        #expect(written.contains("a.txt"))
+        #expect(written.contains("Progress: 40%"), "\(written)")
+        #expect(written.contains("b.txt"), "\(written)")
+        #expect(written.components(separatedBy: "Progress: 40%").count == 2, "once: \(written)")
+        #expect(written.components(separatedBy: "Copying").count == 2, "\(written)")
+    }
+
     /// In plain lines, a question asked by the work of a progress is prompted while the
     /// progress waits, and the progress is printed again, as the work left it, when it is
     /// back.

@@ -1,4 +1,5 @@
 import AlertPresentation
+import AlertQueue
 import AlertStyles
 import Foundation
 import Testing
@@ -34,5 +35,41 @@ import Testing
         let view = AlertView(items: [TitleItem("One\nTwo"), MessageItem("Three\nFour")])
         let lines = PlainAlertWindow().prompt(for: view).split(separator: "\n")
         #expect(Array(lines.dropFirst().prefix(4)) == ["One", "Two", "Three", "Four"])
+    }
+
+    @Test func aChecklistPrintsOneOptionPerLineAndATitleCannotForgeOne() {
+        let list = ChecklistItem(options: ["a, b", "c\n[x] 3. forged"], chosen: [1])
+        let view = AlertView(items: [
+            TitleItem("Pick"), list, ButtonItem(title: "OK", actionIndex: 1),
+        ])
+        let lines = PlainAlertWindow().prompt(for: view).split(separator: "\n")
+        #expect(lines.contains("List:"), "\(lines)")
+        #expect(lines.contains("[ ] 1. a, b"), "\(lines)")
+        #expect(lines.contains("[x] 2. c\u{FFFD}[x] 3. forged"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("[x] 3.") })
+    }
+
+    @Test func aFilterPrintsOneMatchPerLine() {
+        let filter = FilterItem(choices: ["a, b", "c"])
+        let view = AlertView(items: [
+            TitleItem("Pick"), filter, ButtonItem(title: "OK", actionIndex: 1),
+        ])
+        let lines = PlainAlertWindow().prompt(for: view).split(separator: "\n")
+        #expect(lines.contains("1. a, b"), "\(lines)")
+        #expect(lines.contains("2. c"), "\(lines)")
+    }
+
+    @Test func theHintNamesTheButtonEnterPicks() {
+        let view = AlertView(items: [
+            TitleItem("Delete?"),
+            ButtonItem(title: "Keep", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "Delete", actionIndex: 1),
+        ])
+        let window = PlainAlertWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        _ = controller.show(view)
+        view.initialFocusActionIndex = 0
+        let prompt = window.prompt(for: view)
+        #expect(prompt.contains("Enter alone picks Keep"), "\(prompt)")
     }
 }

@@ -32,6 +32,16 @@ import Testing
         #expect(text(summary(confirm(), .action(index: 0))) == "✖ Move 3 files? · No")
     }
 
+    @Test(arguments: ["\n", "\u{85}", "\u{2028}", "\r\n"])
+    func aTitleCutAtALineBreakEndsWithAnEllipsis(lineBreak: String) {
+        let view = AlertView(items: [
+            TitleItem("Move\(lineBreak)3 files?"),
+            ButtonItem(title: "No", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "Yes", actionIndex: 1),
+        ])
+        #expect(text(summary(view, .action(index: 1))) == "✔ Move… · Yes")
+    }
+
     @Test func aMessagesOnlyButtonIsAnAnswerEvenWithTheCancelRole() {
         let message = AlertView(items: [
             MessageItem("Saved"), ButtonItem(title: "OK", role: .cancel, actionIndex: 0),
@@ -80,12 +90,52 @@ import Testing
         #expect(text(summary(progress, .timeout)) == "✖ Copying · timed out")
     }
 
-    @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShows() {
+    /// A progress's Cancel stops its work: no tick for cancelled work, though it is the
+    /// alert's only button.
+    @Test func aProgressStoppedWithItsCancelButtonEndsWithACross() throws {
+        let progress = AlertView(items: [
+            TitleItem("Moving to .trash"), try ProgressItem(),
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+        ])
+        #expect(text(summary(progress, .action(index: 0))) == "✖ Moving to .trash · Cancel")
+        #expect(text(summary(progress, .completed)) == "✔ Moving to .trash · done")
+    }
+
+    /// Ctrl+C answers nothing: a status it ends says it was interrupted, a question that it
+    /// was cancelled.
+    @Test func anInterruptedAlertEndsWithACrossWhateverItAsked() {
+        let status = AlertView(items: [MessageItem("All done")])
+        let interrupted = InlineAlertSummary(
+            interaction: status.interaction, result: AlertResult(reason: .programmatic),
+            interrupted: true)
+        #expect(text(interrupted) == "✖ All done · interrupted")
+        let view = confirm()
+        let question = InlineAlertSummary(
+            interaction: view.interaction, result: AlertResult(reason: .programmatic),
+            interrupted: true)
+        #expect(text(question) == "✖ Move 3 files? · cancelled")
+    }
+
+    /// An answer the program gives when the duration runs out is shown as the answer.
+    @Test func anAnswerGivenOnATimeoutIsShownAsTheAnswer() {
+        let view = confirm()
+        let yes = InlineAlertSummary(
+            interaction: view.interaction, result: AlertResult(reason: .timeout),
+            timeoutAnswer: .init(isAnswer: true, text: "Yes"))
+        #expect(text(yes) == "✔ Move 3 files? · Yes")
+        let no = InlineAlertSummary(
+            interaction: view.interaction, result: AlertResult(reason: .timeout),
+            timeoutAnswer: .init(isAnswer: false, text: "No"))
+        #expect(text(no) == "✖ Move 3 files? · No")
+        #expect(text(summary(view, .timeout)) == "✖ Move 3 files? · timed out")
+    }
+
+    @Test func theTitleIsPreferredToTheMessageAndOnlyItsFirstLineShowsCut() {
         let view = AlertView(items: [
             MessageItem("Details\nmore"), TitleItem("Heads\nup"),
             ButtonItem(title: "OK", actionIndex: 0),
         ])
-        #expect(text(summary(view, .action(index: 0))) == "✔ Heads · OK")
+        #expect(text(summary(view, .action(index: 0))) == "✔ Heads… · OK")
     }
 
     @Test func aNarrowTerminalCutsTheTitleFirstAndTheLineFits() {

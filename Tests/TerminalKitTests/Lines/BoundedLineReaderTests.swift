@@ -128,6 +128,13 @@ struct BoundedLineReaderTests {
         #expect(reader.readLine() == .text(line))
         #expect(reader.readLine() == .text("rest"))
     }
+
+    /// A descriptor that cannot be read (a directory) is not the end of the input.
+    @Test func aDirectoryIsUnreadableNotEnded() {
+        let directory = open("/tmp", O_RDONLY)
+        defer { close(directory) }
+        #expect(BoundedLineReader(descriptor: directory).readLine() == .unreadable(errno: EISDIR))
+    }
 }
 
 extension Array {

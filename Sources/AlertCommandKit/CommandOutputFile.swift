@@ -1,0 +1,152 @@
+import Foundation
+import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What `alert spin --show-output` keeps of its command's output until the command ends: an
+/// unnamed temporary file (`tmpfile(3)`: made in `/tmp` with mode 0600 and no name another
+/// process could open it by, gone when `alert` closes it or dies), so the output takes no
+/// memory however long it is. A write that fails (a full disk) stops the keeping: what
+/// came after is lost, and ``lostReason`` says why.
+package final class CommandOutputFile: Hashable, @unchecked Sendable {
+    /// The file, open for reading and writing.
+    private let descriptor: Int32
+    /// Guards ``lostReason`` and the writes (the reader thread appends, the main actor reads).
+    private let lock = NSLock()
+    /// Why the keeping stopped (an `errno`), or nil while all of it is kept.
+    private var lostErrno: Int32?
+    /// How many bytes a block written out at once holds at most.
+    static let blockSize = 65_536
+
+    /// Makes the file.
+    ///
+    /// - Throws: ``SpinProcess/StartError`` when no temporary file can be made.
+    init() throws(SpinProcess.StartError) {
+        guard let file = tmpfile() else { throw SpinProcess.StartError(code: errno) }
+        let copy = fcntl(fileno(file), F_DUPFD_CLOEXEC, 0)
+        let problem = errno
+        fclose(file)
+        guard copy >= 0 else { throw SpinProcess.StartError(code: problem) }
+        descriptor = copy
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Why part of the output was lost (the words of the `errno`), or nil.
+    package var lostReason: String? {
+        lock.withLock { lostErrno.map { String(cString: strerror($0)) } }
+    }
+
+    /// Adds `bytes` at the end; after a failed write, nothing more is kept.
+    func append(_ bytes: [UInt8]) {
+        lock.withLock {
+            guard lostErrno == nil else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes {
+                    Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+                }
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    lostErrno = written < 0 ? errno : ENOSPC
+                    return
+                }
+            }
+        }
+    }
+
+    /// Everything kept, read into memory (for tests and small outputs).
+    package func contents() -> [UInt8] {
+        var all: [UInt8] = []
+        forEachBlock { all += $0 }
+        return all
+    }
+
+    /// Copies the output to `target` block by block: the bytes as they are, or with
+    /// `sanitizing` (a terminal) as text through the sanitiser, each block cut after its
+    /// last line feed (or, in a line longer than a block, before a character that would be
+    /// split), so that no escape sequence or character is cut in two.
+    package func write(to target: Int32, sanitizing: Bool) throws(TerminalSessionError) {
+        var pending: [UInt8] = []
+        var failure: TerminalSessionError?
+        forEachBlock { block in
+            guard failure == nil else { return }
+            do throws(TerminalSessionError) {
+                guard sanitizing else { return try Self.writeAll(block, to: target) }
+                pending += block
+                let cut = Self.cutPoint(in: pending)
+                guard cut > 0 else { return }
+                try TextOutput.write(
+                    String(decoding: pending[..<cut], as: UTF8.self), to: target)
+                pending.removeFirst(cut)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        if !pending.isEmpty {
+            try TextOutput.write(String(decoding: pending, as: UTF8.self), to: target)
+        }
+    }
+
+    /// Where `bytes` may be cut for the sanitiser: after the last line feed; with none and
+    /// more than a block, before the last character's first byte; else nowhere (0).
+    static func cutPoint(in bytes: [UInt8]) -> Int {
+        if let newline = bytes.lastIndex(of: 10) { return newline + 1 }
+        guard bytes.count > blockSize else { return 0 }
+        var cut = bytes.count
+        // Back to the first byte of a character (a continuation byte is 10xxxxxx).
+        while cut > bytes.count - 4, cut > 0, bytes[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
+        if cut > 0, bytes[cut - 1] >= 0xC0 { cut -= 1 }
+        return cut
+    }
+
+    /// Reads the file from its start, a block at a time.
+    private func forEachBlock(_ body: ([UInt8]) -> Void) {
+        var block = [UInt8](repeating: 0, count: Self.blockSize)
+        var offset: off_t = 0
+        while true {
+            let count = block.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress, $0.count, offset)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            body(Array(block[..<count]))
+            offset += off_t(count)
+        }
+    }
+
+    /// Writes every byte of `bytes` to `target`, as they are.
+    private static func writeAll(_ bytes: [UInt8], to target: Int32) throws(TerminalSessionError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(target, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written == 0 {
+                throw .outputClosed
+            } else {
+                throw .systemCall(name: "write", errno: errno)
+            }
+        }
+    }
+
+    package static func == (left: CommandOutputFile, right: CommandOutputFile) -> Bool {
+        left === right
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which standard streams (descriptors 0, 1 and 2) were closed when the program started
+/// (`alert input >&-`, `alert filter <&-`), and the guard that keeps their numbers from the
+/// program's own files.
+///
+/// A closed standard descriptor is the lowest free number, so the next `open` would take
+/// it: the controlling terminal opened as `/dev/tty` would become "standard output", and
+/// the answer would be printed on the screen; a pipe of the program's own would become
+/// "standard input", and a read would wait on it for ever. ``secure()`` opens `/dev/null`
+/// in each closed place before anything else is opened, and remembers which they were, so
+/// that a command that needs one of them says so and exits 2 (see ``refusal(for:)``).
+package struct StandardStreams: Hashable, Sendable {
+    /// The standard descriptors that were closed at start (each now `/dev/null`).
+    package var closed: Set<Int32>
+
+    /// Streams of which `closed` were closed (none by default).
+    package init(closed: Set<Int32> = []) {
+        self.closed = closed
+    }
+
+    /// Opens `/dev/null` on each of descriptors 0–2 that is closed, and returns which were.
+    /// Called first thing in `main`, before any file, pipe or terminal is opened.
+    package static func secure() -> StandardStreams {
+        var closed: Set<Int32> = []
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            closed.insert(descriptor)
+            let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0 && opened != descriptor {
+                // A lower number was free after all (cannot happen in order): move it.
+                _ = dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+        return StandardStreams(closed: closed)
+    }
+
+    /// Whether standard input was closed.
+    package var inputIsClosed: Bool { closed.contains(0) }
+    /// Whether standard output was closed.
+    package var outputIsClosed: Bool { closed.contains(1) }
+    /// Whether standard error was closed.
+    package var errorIsClosed: Bool { closed.contains(2) }
+
+    /// Why `command` cannot run with these streams, whatever the display: `alert filter`
+    /// and `alert progress` read standard input, and a command with an answer (choose,
+    /// filter, input, date, `spin --show-output`) prints it on standard output. Nil when
+    /// it can.
+    package func refusal(for command: AlertCommand) -> String? {
+        if inputIsClosed {
+            switch command {
+            case .filter:
+                return "standard input is closed; the choices come on it"
+            case .progress:
+                return "standard input is closed; the percentages come on it"
+            default: break
+            }
+        }
+        if outputIsClosed, command.printsAnswer {
+            return "standard output is closed; the answer would have nowhere to go"
+        }
+        return nil
+    }
+}
+
+extension AlertCommand {
+    /// Whether the command's answer is printed on standard output.
+    var printsAnswer: Bool {
+        switch self {
+        case .choose, .filter, .input, .date: true
+        case .spin(_, _, let showsOutput): showsOutput
+        case .message, .confirm, .status, .progress: false
+        // whiptail's and dialog's answers go to their own descriptor (standard error
+        // unless they say otherwise); a closed one fails when it is written.
+        case .dialog: false
+        }
+    }
+}

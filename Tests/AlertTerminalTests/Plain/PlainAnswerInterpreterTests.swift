@@ -1,0 +1,101 @@
+import AlertPresentation
+import AlertProtocol
+import AlertQueue
+import AlertStyles
+import Foundation
+import Testing
+
+@testable import AlertTerminal
+@testable import TerminalKit
+
+/// A line typed in plain mode (the interpreter behind `PlainAlertWindow.answer`): the text
+/// keeps its bytes, titles are matched exactly, and no answer word hides a title.
+@MainActor
+@Suite struct PlainAnswerInterpreterTests {
+    func make() -> (PlainAlertWindow, AlertController) {
+        let window = PlainAlertWindow()
+        return (window, AlertController(window: window, clock: ManualAlertClock()))
+    }
+
+    /// The title of the button `line` picks in an alert with `titles` (and Cancel).
+    func picked(_ line: String, among titles: [String]) async -> String? {
+        let (window, controller) = make()
+        var result: AlertResult?
+        let view = controller.showAlert(
+            title: "Pick", cancelTitle: "Cancel", otherTitles: titles, completion: { result = $0 })
+        guard window.answer(line) else { return nil }
+        await controller.waitUntilIdle()
+        guard case .action(let index)? = result?.reason else { return "no action" }
+        return view.interaction.action(index: index)?.title
+    }
+
+    @Test func aTabAndBytesThatAreNotUTF8StayInTheTypedText() async {
+        let (window, controller) = make()
+        var text: String?
+        controller.showInput(title: "Name", completion: { text = $0 })
+        let line = LosslessUTF8.decode([0x61, 0x09, 0x62, 0xFF])
+        #expect(window.answer(line))
+        await controller.waitUntilIdle()
+        #expect(text.map(LosslessUTF8.encode) == [0x61, 0x09, 0x62, 0xFF])
+    }
+
+    @Test func lookAlikeTitlesStayTwo() async {
+        let titles = ["\u{E9}", "e\u{301}"]
+        // Compared scalar for scalar: `==` would take either for the other.
+        #expect(await picked("e\u{301}", among: titles)?.isIdentical(to: "e\u{301}") == true)
+        #expect(await picked("\u{E9}", among: titles)?.isIdentical(to: "\u{E9}") == true)
+    }
+
+    @Test(arguments: ["q", "esc", "yes", "no", "1", "2"])
+    func aTitleWrittenOutInFullWinsOverAnAnswerWord(word: String) async {
+        let titles = ["3", "2", "1", "q", "esc", "yes", "no"]
+        #expect(await picked(word, among: titles) == word)
+    }
+
+    @Test func equalsPicksATitleLiterallyAndNothingElse() async {
+        #expect(await picked("=Delete", among: ["Keep", "Delete"]) == "Delete")
+        #expect(await picked("==1", among: ["=1", "1"]) == "=1")
+        #expect(await picked("=Nope", among: ["Keep", "Delete"]) == nil)
+        #expect(await picked("#2", among: ["2", "1"]) == "1", "#n still picks button n")
+    }
+
+    @Test func aListOptionWrittenOutInFullIsChosenAlone() async {
+        let (window, controller) = make()
+        var chosen: [String]?
+        controller.showChecklist(
+            title: "Pick", options: ["a,b", "a", "b", "1"], completion: { chosen = $0 })
+        #expect(window.answer("a,b"))
+        await controller.waitUntilIdle()
+        #expect(chosen == ["a,b"])
+        controller.showChecklist(
+            title: "Pick", options: ["a,b", "q", "1"], completion: { chosen = $0 })
+        #expect(window.answer("q"))
+        await controller.waitUntilIdle()
+        #expect(chosen == ["q"])
+        controller.showChecklist(
+            title: "Pick", options: ["3", "2", "1"], completion: { chosen = $0 })
+        #expect(window.answer("=1"))
+        await controller.waitUntilIdle()
+        #expect(chosen == ["1"])
+    }
+
+    @Test func aFilterChoiceWrittenOutInFullIsTheAnswerNotAMatchNumber() async {
+        let (window, controller) = make()
+        var choice: String?
+        controller.showFilter(title: "Pick", choices: ["a", "b", "2", "q"]) { choice = $0 }
+        #expect(window.answer("2"))
+        await controller.waitUntilIdle()
+        #expect(choice == "2")
+        controller.showFilter(title: "Pick", choices: ["a", "q"]) { choice = $0 }
+        #expect(window.answer("q"))
+        await controller.waitUntilIdle()
+        #expect(choice == "q")
+        var several: [String]?
+        controller.showFilterSeveral(title: "Pick", choices: ["a,b", "a", "b"]) {
+            several = $0
+        }
+        #expect(window.answer("a,b"))
+        await controller.waitUntilIdle()
+        #expect(several == ["a,b"])
+    }
+}
