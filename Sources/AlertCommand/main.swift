@@ -7,4 +7,5 @@ let streams = StandardStreams.secure()
 exit(
     await AlertCommandApp.main(
         arguments: AlertCommandApp.processArguments(),
-        environment: ProcessInfo.processInfo.environment, streams: streams))
+        environment: ProcessInfo.processInfo.environment, streams: streams,
+        programName: CommandLine.arguments.first ?? "alert"))

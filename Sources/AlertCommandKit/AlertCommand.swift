@@ -44,9 +44,23 @@ package enum AlertCommand: Hashable, Sendable {
     /// `alert progress [--title T] [TEXT]`: a progress bar fed by dialog's gauge protocol on
     /// standard input, until the input ends.
     case progress(title: String?, text: String?)
+    /// `alert whiptail …`, `alert dialog …` (or `alert` run as either): a box of theirs,
+    /// answered under their contract.
+    case dialog(DialogQuestion)
 }
 
 extension AlertCommand {
+    /// Whether the command shows a gauge fed on standard input (`alert progress`, a
+    /// whiptail or dialog `--gauge`): it gives its turn on the terminal to any other alert
+    /// that waits, and asks nothing.
+    var isGauge: Bool {
+        switch self {
+        case .progress: true
+        case .dialog(let question): if case .gauge = question.box { true } else { false }
+        default: false
+        }
+    }
+
     /// The most choices `alert filter` takes from standard input; more is an error.
     package static let maximumChoices = 1_000_000
     /// The most bytes `alert filter` reads from standard input (64 MiB); more is an error.

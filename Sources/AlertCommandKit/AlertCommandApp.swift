@@ -17,11 +17,21 @@ package enum AlertCommandApp {
     /// Runs `alert` with `arguments` (without the program name) and returns its exit status
     /// (see ``CommandOutcome/exitStatus``; 2 for a bad command line, with one line on
     /// standard error, and when the answer cannot be written). `streams` says which
-    /// standard streams were closed at start (``StandardStreams/secure()``).
+    /// standard streams were closed at start (``StandardStreams/secure()``). Run as
+    /// `whiptail` or `dialog` (`programName`, a link's name), or with either as its first
+    /// argument, it is ``DialogCommandApp``, that program's command line.
     package static func main(
         arguments: [String], environment: [String: String],
-        streams: StandardStreams = StandardStreams()
+        streams: StandardStreams = StandardStreams(), programName: String = "alert"
     ) async -> Int32 {
+        if let dialect = DialogDialect(programName: programName) {
+            return await DialogCommandApp.main(
+                dialect, arguments: arguments, environment: environment)
+        }
+        if let first = arguments.first, let dialect = DialogDialect(rawValue: first) {
+            return await DialogCommandApp.main(
+                dialect, arguments: Array(arguments.dropFirst()), environment: environment)
+        }
         switch start(arguments, streams: streams) {
         case .exit(let status):
             return status

@@ -11,6 +11,10 @@ package enum CommandOutcome: Hashable, Sendable {
     /// The command `alert spin` ran ended with `status`; `output` is what it wrote, kept
     /// and printed when asked for (`--show-output`).
     case finished(status: Int32, output: CommandOutputFile?)
+    /// A whiptail or dialog box was left with `status` (that program's), and `answer` (the
+    /// tag, the text, the checklist's tags as it writes them) goes where the box's options
+    /// say, with no newline added.
+    case boxAnswered(status: Int32, answer: String?)
     /// `--timeout` ran out with no `--default`.
     case timedOut
     /// The alert could not be asked; the message says why (printed on standard error).
@@ -24,7 +28,7 @@ package enum CommandOutcome: Hashable, Sendable {
         case .declined: 1
         case .interrupted: 130
         case .timedOut: 124
-        case .finished(let status, _): status
+        case .finished(let status, _), .boxAnswered(let status, _): status
         case .failed: 2
         }
     }

@@ -33,7 +33,7 @@ enum CommandPresenter {
         defer { terminal?.close() }
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
         // A gauge gives its turn to any other alert that waits, but not to another gauge.
-        let isGauge = if case .progress = command { true } else { false }
+        let isGauge = command.isGauge
         let turn = terminal.flatMap {
             TerminalTurn(terminal: $0.input, environment: environment, stepsAside: isGauge)
         }
@@ -49,8 +49,8 @@ enum CommandPresenter {
         // broken one is an error for every subcommand alike).
         let takesAnswers: Bool
         switch command {
-        case .spin, .progress: takesAnswers = false
-        default: takesAnswers = true
+        case .spin: takesAnswers = false
+        default: takesAnswers = !command.isGauge
         }
         var asking = Asking(
             timeout: timeout, id: id, answers: takesAnswers ? answers : nil, canAsk: true,
@@ -101,6 +101,9 @@ enum CommandPresenter {
         switch command {
         case .message, .confirm, .choose, .input, .date:
             guard streams.inputIsClosed, !answered else { return nil }
+            return "standard input is closed; in plain mode the answer is read from it"
+        case .dialog(let question):
+            guard streams.inputIsClosed, !answered, question.box.takesAnswer else { return nil }
             return "standard input is closed; in plain mode the answer is read from it"
         case .filter, .status, .spin, .progress:
             return nil

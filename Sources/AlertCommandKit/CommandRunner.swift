@@ -31,6 +31,10 @@ package enum CommandRunner {
             }
             return nil
         }
+        if case .dialog(let question) = command {
+            return DialogRunner.show(
+                question, on: controller, id: id, turn: turn, completion: completion)
+        }
         if case .progress(let title, let text) = command {
             let gauge = CommandGauge(
                 title: title ?? "Progress", text: text ?? "", options: AlertOptions(id: id),
@@ -93,7 +97,7 @@ package enum CommandRunner {
         guard let answer else { return .timedOut }
         switch command {
         case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
-        case .message, .status, .spin, .progress: return .accepted(answer: nil)
+        case .message, .status, .spin, .progress, .dialog: return .accepted(answer: nil)
         case .choose, .input, .date, .filter: return .accepted(answer: answer)
         }
     }
@@ -185,8 +189,8 @@ package enum CommandRunner {
             return controller.showStatus(kind, message: text, countdown: countdown) { result in
                 completion(outcome(of: result) { _ in .accepted(answer: nil) })
             }
-        case .spin, .progress:
-            preconditionFailure("alert spin and progress run their work in show(_:on:)")
+        case .spin, .progress, .dialog:
+            preconditionFailure("spin, progress and the dialog boxes are shown by show(_:on:)")
         }
     }
 

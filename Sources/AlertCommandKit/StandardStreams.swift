@@ -74,6 +74,9 @@ extension AlertCommand {
         case .choose, .filter, .input, .date: true
         case .spin(_, _, let showsOutput): showsOutput
         case .message, .confirm, .status, .progress: false
+        // whiptail's and dialog's answers go to their own descriptor (standard error
+        // unless they say otherwise); a closed one fails when it is written.
+        case .dialog: false
         }
     }
 }

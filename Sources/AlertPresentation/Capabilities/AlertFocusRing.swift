@@ -58,6 +58,23 @@ package struct AlertFocusRing: Hashable, Sendable {
         return false
     }
 
+    /// Focuses the next target after the focused one that matches `predicate`, wrapping
+    /// around (the focused target itself comes last). Returns false (focus unchanged) when
+    /// none does. O(k) for the k targets looked at.
+    @discardableResult
+    package mutating func moveAround(toward predicate: (AlertFocusTarget) -> Bool) -> Bool {
+        guard !targets.isEmpty else { return false }
+        let start = index ?? -1
+        for offset in 1...targets.count {
+            let candidate = (start + offset) % targets.count
+            if predicate(targets[candidate]) {
+                index = candidate
+                return true
+            }
+        }
+        return false
+    }
+
     /// Focuses the last target (`step` 1) or the first (`step` -1) that matches
     /// `predicate`, looking from that end back towards the focused target. Returns false
     /// (focus unchanged) when none does, or when the focused target is already the one.

@@ -20,10 +20,19 @@ extension AlertInteraction {
         defaultActionIndex.map { items[$0] as? any AlertActionItem } ?? nil
     }
 
-    /// The index of ``defaultAction`` among the items, looked for from the end it is at:
-    /// O(k) for the k items looked at.
+    /// The index of ``defaultAction`` among the items: the action ``enterActionIndex``
+    /// names, else the last default-role action (the first in a sheet). O(k) for the k
+    /// items looked at.
     var defaultActionIndex: Int? {
         let items = items
+        if let wanted = enterActionIndex,
+            let found = items.firstIndex(where: {
+                guard let action = $0 as? any AlertActionItem else { return false }
+                return action.actionIndex == wanted && action.isEnabled && action.dismissesAlert
+            })
+        {
+            return found
+        }
         let isCandidate = { (item: any AlertItem) -> Bool in
             guard let action = item as? any AlertActionItem else { return false }
             return action.isEnabled && action.dismissesAlert && action.role == .default

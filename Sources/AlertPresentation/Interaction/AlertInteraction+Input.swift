@@ -10,8 +10,9 @@ extension AlertInteraction {
     /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
     ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
     /// - What the item ignores: Enter activates the focused action (or the default one);
-    ///   on an action, left/up and right/down move between actions without wrapping, and
-    ///   Home and End go to the first and the last action.
+    ///   on an action, left/up and right/down move between actions without wrapping,
+    ///   Home and End go to the first and the last action, and a letter goes to the next
+    ///   action whose title starts with it.
     @discardableResult
     public func handle(_ key: AlertKeyInput) -> Bool {
         switch key {
@@ -50,8 +51,25 @@ extension AlertInteraction {
             return changeFocus(.toEnd(step)) { ring in
                 ring.moveToEnd(step) { items[$0.item] is any AlertActionItem }
             }
+        case .character(let letter) where item is any AlertActionItem:
+            return jumpToAction(startingWith: letter)
         default:
             return false
+        }
+    }
+
+    /// A letter typed on an action: the focus goes to the next action whose title starts
+    /// with it (ignoring case and leading spaces), wrapping around, as whiptail's and
+    /// dialog's menus jump. False when no action's title starts with it.
+    private func jumpToAction(startingWith letter: Character) -> Bool {
+        guard !letter.isWhitespace else { return false }
+        let wanted = String(letter).lowercased()
+        let items = items
+        return changeFocus(.stepping(1)) { ring in
+            ring.moveAround { target in
+                guard let action = items[target.item] as? any AlertActionItem else { return false }
+                return action.title.drop { $0 == " " }.lowercased().hasPrefix(wanted)
+            }
         }
     }
 

@@ -110,6 +110,11 @@ public final class AlertInteraction {
             setNeedsDisplay()
         }
     }
+    /// The action index of the action Enter activates while the focus is on no action (a
+    /// list, a text field), in place of the last default-role action: an alert whose
+    /// buttons all have the default role (so that Esc is no Cancel) still answers Enter with
+    /// the button it means. nil, the default, keeps ``defaultAction``.
+    package var enterActionIndex: Int?
     /// The item that has the focus, by identity, so the focus stays with it when items move.
     var focusedItem: ObjectIdentifier?
     /// The number of items when the ring was last built.
@@ -165,7 +170,13 @@ public final class AlertInteraction {
 
     // MARK: Layout
 
-    /// The content width in `container`: for an alert, the theme's preferred width, or
+    /// The content width this alert asks for in place of the theme's preferred width (a
+    /// whiptail box given its width on the command line, a list of wide rows); still
+    /// widened for a long word and narrowed to the room there is. nil: the theme's.
+    package var preferredContentWidth: CGFloat?
+
+    /// The content width in `container`: for an alert, ``preferredContentWidth`` or the
+    /// theme's preferred width, or
     /// wider when a word of its title or message (a file path, say) needs more, narrowed to
     /// the room an alert has; for a sheet its full width; less the metrics' sides. O(n) in
     /// the length of the alert's text.
@@ -178,8 +189,9 @@ public final class AlertInteraction {
         let width: CGFloat
         switch alert?.style ?? .alert {
         case .alert:
+            let preferred = preferredContentWidth ?? environment.theme.preferredAlertWidth
             width = min(
-                max(environment.theme.preferredAlertWidth, widestWord(environment.measurer)),
+                max(preferred, widestWord(environment.measurer)),
                 available - 2 * metrics.screenMargin - sides)
         case .actionSheet:
             width = min(available, metrics.sheetMaxWidth) - sides

@@ -54,11 +54,20 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         options.indices.filter(chosen.contains).map { options[$0] }
     }
 
-    /// Ticks or unticks row `row`; false when the row does not exist.
+    /// Whether ticking a row unticks every other (a radio list): then a ticked row stays
+    /// ticked when toggled again, as a radio button does.
+    package var isExclusive = false
+
+    /// Ticks or unticks row `row` (in an exclusive list, ticks it alone); false when the
+    /// row does not exist.
     @discardableResult
     package func toggle(_ row: Int) -> Bool {
         guard options.indices.contains(row) else { return false }
-        if chosen.remove(row) == nil { chosen.insert(row) }
+        if isExclusive {
+            chosen = [row]
+        } else if chosen.remove(row) == nil {
+            chosen.insert(row)
+        }
         return true
     }
 

@@ -2,7 +2,7 @@ import AlertPresentation
 import AlertProtocol
 import Foundation
 
-/// Text to read, wrapped to the content width and centred, in a role: a title, a message
+/// Text to read, wrapped to the content width and centred (or not), in a role: a title, a message
 /// or a caption. ``TitleItem`` and ``MessageItem`` are this item in their roles.
 @MainActor
 public class TextItem: AlertReadableTextItem {
@@ -17,6 +17,9 @@ public class TextItem: AlertReadableTextItem {
     /// The role: how the text is measured and drawn, and its colour (the palette's title
     /// colour for a title, its message colour otherwise).
     public var role: AlertTextRole
+    /// Whether each line is centred (the default) or starts at the left edge, as a long
+    /// text of several paragraphs reads better.
+    public var isCentered = true
 
     /// Creates a text item in `role`.
     public init(_ text: String, role: AlertTextRole) {
@@ -36,11 +39,12 @@ public class TextItem: AlertReadableTextItem {
     /// The ``role``.
     public var textRole: AlertTextRole { role }
 
-    /// Draws the wrapped lines, centred.
+    /// Draws the wrapped lines, centred unless ``isCentered`` is false.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
         wrapped.draw(
             in: canvas, frame: frame, role: role,
-            color: role == .title ? palette.title : palette.message, measurer: context.measurer)
+            color: role == .title ? palette.title : palette.message, measurer: context.measurer,
+            isCentered: isCentered)
     }
 }

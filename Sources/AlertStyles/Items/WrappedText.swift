@@ -21,7 +21,7 @@ struct WrappedText: Sendable {
     @MainActor
     func draw(
         in canvas: any AlertCanvas, frame: CGRect, role: AlertTextRole, color: AlertColor,
-        measurer: any AlertTextMeasuring
+        measurer: any AlertTextMeasuring, isCentered: Bool = true
     ) {
         for (index, whole) in lines.enumerated() {
             let y = frame.minY + CGFloat(index) * lineHeight
@@ -31,7 +31,7 @@ struct WrappedText: Sendable {
             let line = measurer.fitting(
                 whole, role: role, maxWidth: frame.width, cut: .end, forcingEllipsis: isCutShort)
             let width = measurer.width(of: line, role: role)
-            let x = frame.minX + max((frame.width - width) / 2, 0)
+            let x = isCentered ? frame.minX + max((frame.width - width) / 2, 0) : frame.minX
             canvas.drawText(line, at: CGPoint(x: x, y: y), role: role, color: color)
         }
     }

@@ -101,6 +101,24 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             interaction.initialFocusActionIndex = newValue
         }
     }
+    /// The action index of the button Enter activates while the focus is on no button (see
+    /// `AlertInteraction.enterActionIndex`); nil keeps the last default-role button.
+    package var enterActionIndex: Int? {
+        get { interactionIfMade?.enterActionIndex }
+        set {
+            guard newValue != nil || interactionIfMade != nil else { return }
+            interaction.enterActionIndex = newValue
+        }
+    }
+    /// The content width the alert asks for in place of the theme's (see
+    /// `AlertInteraction.preferredContentWidth`); nil keeps the theme's.
+    package var preferredContentWidth: CGFloat? {
+        get { interactionIfMade?.preferredContentWidth }
+        set {
+            guard newValue != nil || interactionIfMade != nil else { return }
+            interaction.preferredContentWidth = newValue
+        }
+    }
     /// The controller handling this alert's events; set while it is presented (held
     /// weakly).
     public var eventHandler: (any AlertEventHandler)? {

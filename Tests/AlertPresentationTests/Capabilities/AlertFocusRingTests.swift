@@ -60,4 +60,17 @@ import Testing
             #expect(ring.focused == targets[expected], "seed \(seed) round \(round)")
         }
     }
+
+}
+
+@Test func movingAroundFindsTheNextMatchWrappingAndTheFocusedOneLast() {
+    var ring = AlertFocusRing(targets: (0..<4).map { AlertFocusTarget(item: $0) })
+    #expect(ring.moveAround { $0.item % 2 == 0 })
+    #expect(ring.index == 2)
+    #expect(ring.moveAround { $0.item % 2 == 0 })
+    #expect(ring.index == 0)
+    #expect(ring.moveAround { $0.item == 0 } && ring.index == 0)
+    #expect(!ring.moveAround { $0.item > 9 } && ring.index == 0)
+    var empty = AlertFocusRing(targets: [])
+    #expect(!empty.moveAround { _ in true })
 }

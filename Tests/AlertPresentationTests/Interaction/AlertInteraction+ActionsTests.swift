@@ -51,6 +51,19 @@ extension AlertInteractionTests {
         #expect(AlertInteraction(alert: noDefault).defaultAction == nil)
     }
 
+    @Test func theEnterActionIndexNamesTheDefaultActionWhenItCan() {
+        let ok = ButtonItem(title: "OK", actionIndex: 1)
+        let cancel = ButtonItem(title: "Cancel", actionIndex: 0)
+        let off = ButtonItem(title: "Off", actionIndex: 2, isEnabled: false)
+        let alert = ButtonsAlert(.alert, [ok, cancel, off])
+        let interaction = AlertInteraction(alert: alert)
+        #expect(interaction.defaultAction === cancel, "the last default-role button, at first")
+        interaction.enterActionIndex = 1
+        #expect(interaction.defaultAction === ok)
+        interaction.enterActionIndex = 2
+        #expect(interaction.defaultAction === cancel, "a disabled action is never the default")
+    }
+
     @Test func anIndexSharedByTwoActionsFindsTheEnabledOne() {
         let off = ButtonItem(title: "Off", actionIndex: 1, isEnabled: false)
         let on = ButtonItem(title: "On", actionIndex: 1)

@@ -25,6 +25,22 @@ extension AlertInteractionTests {
         #expect(redraws == 7)
     }
 
+    @Test func aLetterOnAnActionJumpsToTheNextActionStartingWithIt() {
+        let titles = ["Alpha", "  beta", "Gamma", "Bravo", "Cancel"]
+        let buttons = titles.enumerated().map { ButtonItem(title: $1, actionIndex: $0) }
+        let alert = ButtonsAlert(.alert, buttons)
+        let interaction = AlertInteraction(alert: alert)
+        #expect(interaction.focusItem(at: 0))
+        #expect(interaction.handle(.character("B")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1), "case and spaces aside")
+        #expect(interaction.handle(.character("b")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 3))
+        #expect(interaction.handle(.character("b")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1), "it wraps around")
+        #expect(!interaction.handle(.character("z")), "no title starts with z")
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1))
+    }
+
     @Test func typedTextGoesToATextInputItem() {
         let (alert, interaction, _) = make()
         #expect(interaction.handle(.character("3")))

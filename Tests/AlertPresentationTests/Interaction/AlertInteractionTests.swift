@@ -170,6 +170,24 @@ final class RatingAlert: AlertPresentable {
         #expect(long.interaction.proposedContentWidth(in: narrow) == room)
     }
 
+    @Test func anAlertMayAskForItsOwnWidthInPlaceOfTheThemes() {
+        let alert = AlertView(items: [TitleItem("Pick"), MessageItem("Choose a country")])
+        alert.interaction.environment = cellEnvironment
+        alert.preferredContentWidth = 70
+        #expect(
+            alert.interaction.proposedContentWidth(
+                in: AlertContainer(size: CGSize(width: 100, height: 30))) == 70)
+        let metrics = AlertMetrics.terminal
+        let room = 50 - 2 * metrics.screenMargin - metrics.leading - metrics.trailing
+        #expect(
+            alert.interaction.proposedContentWidth(
+                in: AlertContainer(size: CGSize(width: 50, height: 30))) == room)
+        alert.preferredContentWidth = nil
+        #expect(
+            alert.interaction.proposedContentWidth(
+                in: AlertContainer(size: CGSize(width: 100, height: 30))) == 40)
+    }
+
     @Test func aUsersOwnActionItemWorksInAnAlertViewToo() {
         let (controller, window, _) = makeController()
         let link = LinkItem(title: "Open", actionIndex: 7)

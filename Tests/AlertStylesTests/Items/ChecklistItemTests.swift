@@ -30,6 +30,14 @@ import Testing
         #expect(list.insertText(" ") && list.chosenOptions == [])
     }
 
+    @Test func anExclusiveListKeepsOneTick() {
+        let list = ChecklistItem(options: ["a", "b", "c"], chosen: [0])
+        list.isExclusive = true
+        list.focusDidChange(to: 2)
+        #expect(list.insertText(" ") && list.chosenOptions == ["c"])
+        #expect(list.insertText(" ") && list.chosenOptions == ["c"], "a radio stays ticked")
+    }
+
     @Test func theChoiceIsTheResultInListOrderAndThePlainTextItsRows() {
         let list = ChecklistItem(options: ["a", "b", "c"], chosen: [2, 0, 7])
         #expect(list.chosenOptions == ["a", "c"], "rows that do not exist are left out")

@@ -37,6 +37,21 @@ import Testing
         }
     }
 
+    @Test func aLineIsCentredUnlessTheItemSaysOtherwise() {
+        let message = MessageItem("ab")
+        guard case .text(_, let centred, _, _) = drawn(message).first else {
+            Issue.record("nothing drawn")
+            return
+        }
+        #expect(centred.x == 4)
+        message.isCentered = false
+        guard case .text(_, let leading, _, _) = drawn(message).first else {
+            Issue.record("nothing drawn")
+            return
+        }
+        #expect(leading.x == 0)
+    }
+
     @Test func aTitleAndAMessageOfOneTextWrapAlikeInTheSameRole() {
         let title = TitleItem("Delete all files now")
         let text = TextItem("Delete all files now", role: .title)

@@ -1,0 +1,40 @@
+/// The box a whiptail or dialog command line asks for, with the arguments that follow its
+/// option (the text, and the rows of a list). Heights and widths are kept in
+/// ``DialogOptions``.
+package enum DialogBox: Hashable, Sendable {
+    /// `--msgbox TEXT H W`: the text and one OK button.
+    case message(String)
+    /// `--yesno TEXT H W`: Yes or No.
+    case yesNo(String)
+    /// `--infobox TEXT H W`: the text, shown and left at once.
+    case info(String)
+    /// `--inputbox TEXT H W [INIT]` and `--passwordbox` (`isSecret`): a line of text.
+    case input(String, initial: String, isSecret: Bool)
+    /// `--menu TEXT H W LIST-H [TAG ITEM]…`: one row, answered by its tag.
+    case menu(String, entries: [DialogEntry])
+    /// `--checklist TEXT H W LIST-H [TAG ITEM STATUS]…`: any number of rows.
+    case checklist(String, entries: [DialogEntry])
+    /// `--radiolist TEXT H W LIST-H [TAG ITEM STATUS]…`: one row, ticked as in a checklist.
+    case radiolist(String, entries: [DialogEntry])
+    /// `--gauge TEXT H W [PERCENT]`: a bar fed by percentages (and `XXX` blocks) on standard
+    /// input until it ends.
+    case gauge(String, percent: Int)
+
+    /// Whether the box waits for an answer (all but the info box and the gauge).
+    package var takesAnswer: Bool {
+        switch self {
+        case .info, .gauge: false
+        default: true
+        }
+    }
+
+    /// The text the box shows above its controls.
+    package var text: String {
+        switch self {
+        case .message(let text), .yesNo(let text), .info(let text), .input(let text, _, _),
+            .menu(let text, _), .checklist(let text, _), .radiolist(let text, _),
+            .gauge(let text, _):
+            text
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import AlertEngine
+import Foundation
+import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `alert` in its whiptail or dialog mode: run through a link named `whiptail` or `dialog`,
+/// or as `alert whiptail …` / `alert dialog …`. It takes that program's command line and
+/// keeps its contract (the answer on standard error unless `--stdout` or `--output-fd` say
+/// otherwise, written as that program writes it; its exit statuses), and asks with the
+/// engine: inline below the cursor (`ALERT_FULLSCREEN=1`: full screen), in plain lines with
+/// `ALERT_PLAIN=1`, `TERM=dumb` or no terminal, in turn with other `alert` processes, and
+/// answered from `ALERT_ANSWERS` by the box's title (or its text when it has none).
+@MainActor
+package enum DialogCommandApp {
+    /// Runs `arguments` (without the program name) as `dialect` would, and returns the exit
+    /// status: 255 for a command line that cannot run, with one line on standard error.
+    package static func main(
+        _ dialect: DialogDialect, arguments: [String], environment: [String: String]
+    ) async -> Int32 {
+        let question: DialogQuestion
+        do {
+            switch try DialogCommandLine.parse(arguments, as: dialect) {
+            case .help:
+                return write(DialogHelp.text(for: dialect), to: STDOUT_FILENO) ? 0 : 255
+            case .version:
+                return write("alert \(dialect.rawValue) mode\n", to: STDOUT_FILENO) ? 0 : 255
+            case .show(let box, let options):
+                question = DialogQuestion(
+                    dialect: dialect, box: box, options: options, environment: environment)
+            }
+        } catch {
+            TextOutput.writeToStandardError(error.line(for: dialect) + "\n")
+            return 255
+        }
+        let display: CommandDisplay =
+            if TerminalCapabilities.isAffirmative(environment["ALERT_PLAIN"]) {
+                .plain
+            } else if TerminalCapabilities.isAffirmative(environment["ALERT_FULLSCREEN"]) {
+                .fullScreen
+            } else {
+                .inline(summary: true)
+            }
+        let outcome = await CommandPresenter.present(
+            .dialog(question), display: display, environment: environment, today: .today(),
+            deliver: { deliver($0, question) })
+        if question.options.sleepSeconds > 0 {
+            try? await Task.sleep(for: .seconds(question.options.sleepSeconds))
+        }
+        return exitStatus(of: outcome, question)
+    }
+
+    /// Writes the answer where the box's options send it; a failure to ask is said on
+    /// standard error. An answer that cannot be written fails the run.
+    private static func deliver(_ outcome: CommandOutcome, _ question: DialogQuestion)
+        -> CommandOutcome
+    {
+        if case .failed(let message) = outcome {
+            TextOutput.writeToStandardError("alert \(question.dialect.rawValue): \(message)\n")
+            return outcome
+        }
+        guard case .boxAnswered(_, let answer?) = outcome, !answer.isEmpty else { return outcome }
+        let descriptor = question.options.outputDescriptor
+        guard write(answer, to: descriptor) else {
+            let failure = "cannot write the answer to descriptor \(descriptor)"
+            TextOutput.writeToStandardError("alert \(question.dialect.rawValue): \(failure)\n")
+            return .failed(failure)
+        }
+        return outcome
+    }
+
+    /// The exit status: the box's own, or the program's for an error (255) or a time-out;
+    /// Ctrl+C ends it as a shell reports SIGINT (130).
+    private static func exitStatus(of outcome: CommandOutcome, _ question: DialogQuestion)
+        -> Int32
+    {
+        switch outcome {
+        case .finished(let status, _), .boxAnswered(let status, _): status
+        case .accepted: question.exitStatus(for: .ok)
+        case .declined: question.exitStatus(for: .escape)
+        case .timedOut: question.exitStatus(for: .timeout)
+        case .interrupted: 130
+        case .failed: question.exitStatus(for: .error)
+        }
+    }
+
+    /// Writes `text` to `descriptor` as it is (sanitised when it is a terminal); false when
+    /// it cannot be written.
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        do {
+            try TextOutput.write(text, to: descriptor, sanitizing: isatty(descriptor) == 1)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

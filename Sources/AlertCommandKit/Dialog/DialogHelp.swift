@@ -1,0 +1,43 @@
+/// The usage `alert whiptail --help` and `alert dialog --help` print: the boxes and options
+/// the mode takes.
+enum DialogHelp {
+    /// The text for `dialect`.
+    static func text(for dialect: DialogDialect) -> String {
+        let buttons =
+            dialect == .whiptail
+            ? "  --yes-button T --no-button T --ok-button T --cancel-button T\n"
+            : "  --yes-label T --no-label T --ok-label T --cancel-label T\n"
+                + "  --extra-button [--extra-label T] --help-button [--help-label T]\n"
+                + "  --stdout --timeout SECONDS\n"
+        return """
+            alert \(dialect.rawValue): \(dialect.rawValue)'s command lines, asked by alert.
+
+            USAGE: alert \(dialect.rawValue) [OPTIONS] BOX TEXT HEIGHT WIDTH [ARGUMENTS]
+
+            Boxes:
+              --msgbox TEXT H W
+              --yesno TEXT H W
+              --infobox TEXT H W
+              --inputbox TEXT H W [INIT]
+              --passwordbox TEXT H W [INIT]
+              --menu TEXT H W LIST-H [TAG ITEM]...
+              --checklist TEXT H W LIST-H [TAG ITEM STATUS]...
+              --radiolist TEXT H W LIST-H [TAG ITEM STATUS]...
+              --gauge TEXT H W [PERCENT]
+
+            Options:
+              --title T --backtitle T --defaultno --default-item TAG --nocancel
+              --separate-output --noitem --notags --output-fd N --clear
+
+            """ + buttons + """
+
+                The answer goes to standard error (or where --output-fd or --stdout say), as
+                \(dialect.rawValue) writes it. Exit status: 0 OK or Yes, 1 Cancel or No, 255 Esc or
+                an error\(dialect == .dialog ? ", 2 Help, 3 Extra (DIALOG_OK... change them)" : "").
+
+                ALERT_FULLSCREEN=1 draws the box full screen, ALERT_PLAIN=1 asks in plain lines, and
+                ALERT_ANSWERS=FILE answers a box by its title (or its text when it has none).
+
+                """
+    }
+}

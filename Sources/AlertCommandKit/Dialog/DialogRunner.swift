@@ -1,0 +1,184 @@
+import AlertEngine
+import TerminalKit
+
+/// Shows a whiptail or dialog box with the library's items, and reports how it was left as
+/// the original program would: ``CommandOutcome/boxAnswered(status:answer:)`` with its exit
+/// status and the answer it writes.
+///
+/// Every box is an alert of the library's built-in items: the text a message, a list's rows
+/// buttons (a menu) or a checklist (checklist, radiolist), an input a text field. Its buttons
+/// carry no cancel role, and the alert dismisses on Esc, so Esc is told apart from Cancel or
+/// No (255 against 1), as both programs tell them apart.
+@MainActor
+package enum DialogRunner {
+    /// Shows `question` on `controller` and calls `completion` once it is left; returns the
+    /// alert (nil for a gauge, whose work is ``CommandGauge``'s).
+    @discardableResult
+    package static func show(
+        _ question: DialogQuestion, on controller: AlertController, id: String?,
+        turn: (any CommandTurn)?, completion: @escaping @MainActor (CommandOutcome) -> Void
+    ) -> AlertView? {
+        let options = question.options
+        var alertOptions = AlertOptions(id: id ?? question.answersID)
+        if let seconds = options.timeoutSeconds { alertOptions.duration = .seconds(seconds) }
+        let finish: @MainActor (DialogButton, String?) -> Void = { button, answer in
+            completion(.boxAnswered(status: question.exitStatus(for: button), answer: answer))
+        }
+        switch question.box {
+        case .gauge(let text, _):
+            let gauge = CommandGauge(
+                title: options.title ?? "", text: text, options: alertOptions, on: controller,
+                turn: turn)
+            Task { @MainActor in
+                switch await gauge.run() {
+                case .interrupted: completion(.interrupted)
+                case .failed(let message): completion(.failed(message))
+                default: finish(.ok, nil)
+                }
+            }
+            return nil
+        case .info(let text):
+            return controller.showStatus(.info, message: text, countdown: 0, options: alertOptions)
+            { _ in finish(.ok, nil) }
+        case .message(let text):
+            let view = alert(question, text, buttons: [.ok])
+            controller.show(view, options: alertOptions) { finish(button(of: $0), nil) }
+            return view
+        case .yesNo(let text):
+            let view = alert(question, text, buttons: [.ok, .cancel], yesNo: true)
+            view.initialFocusActionIndex = options.startsOnNo ? 0 : 1
+            controller.show(view, options: alertOptions) { finish(button(of: $0), nil) }
+            return view
+        case .input(let text, let initial, let isSecret):
+            // A negative limit is the only error, and there is none: `try?` cannot lose one.
+            guard let field = try? TextFieldItem(text: initial, isSecure: isSecret) else {
+                return nil
+            }
+            let view = alert(question, text, control: field, buttons: standardButtons(options))
+            controller.show(view, options: alertOptions) { result in
+                let pressed = button(of: result)
+                // The result's value: a secret field forgets its text once the alert is gone.
+                let text = result.values[field.resultKey] ?? ""
+                finish(pressed, pressed == .ok || pressed == .extra ? text : nil)
+            }
+            return view
+        case .menu(let text, let entries):
+            return showMenu(question, text, entries, alertOptions, on: controller, finish)
+        case .checklist(let text, let entries), .radiolist(let text, let entries):
+            let isRadio = if case .radiolist = question.box { true } else { false }
+            let labels = DialogRows.labels(entries, options)
+            var chosen = Set(entries.indices.filter { entries[$0].isOn })
+            if isRadio, let first = chosen.min() { chosen = [first] }
+            let list = ChecklistItem(options: labels, chosen: chosen)
+            list.isExclusive = isRadio
+            let view = alert(question, text, control: list, buttons: standardButtons(options))
+            controller.show(view, options: alertOptions) { result in
+                let pressed = button(of: result)
+                let tags = entries.indices.filter(list.chosen.contains).map { entries[$0].tag }
+                guard pressed == .ok || pressed == .extra else { return finish(pressed, nil) }
+                if isRadio { return finish(pressed, tags.first ?? "") }
+                finish(
+                    pressed,
+                    DialogAnswer.checklist(
+                        tags, dialect: question.dialect,
+                        separatesOutput: options.separatesOutput))
+            }
+            return view
+        }
+    }
+
+    /// A menu: one button a row (Enter answers with its tag), then Cancel and dialog's
+    /// Extra and Help.
+    private static func showMenu(
+        _ question: DialogQuestion, _ text: String, _ entries: [DialogEntry],
+        _ alertOptions: AlertOptions, on controller: AlertController,
+        _ finish: @escaping @MainActor (DialogButton, String?) -> Void
+    ) -> AlertView {
+        let options = question.options
+        let labels = DialogRows.labels(entries, options)
+        // Rows carry action indices from `firstRow` on, past the buttons' own.
+        let firstRow = 10
+        var items = header(question, text)
+        items += labels.enumerated().map { offset, label in
+            ButtonItem(title: label, actionIndex: firstRow + offset)
+        }
+        items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
+        let view = AlertView(items: items)
+        view.allowsBackgroundDismissal = true
+        view.preferredContentWidth = DialogRows.contentWidth(options, rows: labels)
+        let start = options.defaultItem.flatMap { tag in entries.firstIndex { $0.tag == tag } }
+        view.initialFocusActionIndex = firstRow + (start ?? 0)
+        controller.show(view, options: alertOptions) { result in
+            guard case .action(let index) = result.reason, index >= firstRow else {
+                return finish(button(of: result), nil)
+            }
+            finish(.ok, entries[index - firstRow].tag)
+        }
+        return view
+    }
+
+    /// OK, then Cancel unless `--nocancel`, then dialog's Extra and Help where asked for.
+    private static func standardButtons(_ options: DialogOptions) -> [DialogButton] {
+        var buttons: [DialogButton] = [.ok]
+        if options.extraLabel != nil { buttons.append(.extra) }
+        if !options.hasNoCancel { buttons.append(.cancel) }
+        if options.helpLabel != nil { buttons.append(.help) }
+        return buttons
+    }
+
+    /// The alert: the title and text, `control`, then `buttons`, dismissed by Esc.
+    private static func alert(
+        _ question: DialogQuestion, _ text: String, control: (any AlertItem)? = nil,
+        buttons kinds: [DialogButton], yesNo: Bool = false
+    ) -> AlertView {
+        var items = header(question, text)
+        if let control { items.append(control) }
+        items += buttons(kinds, question.options, question, yesNo: yesNo)
+        let view = AlertView(items: items)
+        view.allowsBackgroundDismissal = true
+        view.enterActionIndex = DialogButton.ok.actionIndex
+        let rows = (control as? ChecklistItem)?.options.map { "[x] " + $0 } ?? []
+        view.preferredContentWidth = DialogRows.contentWidth(question.options, rows: rows)
+        return view
+    }
+
+    /// The title (when given) and the text.
+    private static func header(_ question: DialogQuestion, _ text: String) -> [any AlertItem] {
+        var items: [any AlertItem] = []
+        if let title = question.options.title, !title.isEmpty { items.append(TitleItem(title)) }
+        if !text.isEmpty {
+            // Left-aligned, as both programs show it: their texts are often paragraphs.
+            let message = MessageItem(text)
+            message.isCentered = !text.contains("\n")
+            items.append(message)
+        }
+        return items
+    }
+
+    /// The buttons, with the program's words or the command line's; none has the cancel
+    /// role (Esc is not Cancel here).
+    private static func buttons(
+        _ kinds: [DialogButton], _ options: DialogOptions, _ question: DialogQuestion,
+        yesNo: Bool = false
+    ) -> [any AlertItem] {
+        kinds.compactMap { kind in
+            kind.actionIndex.map {
+                ButtonItem(
+                    title: DialogRows.label(
+                        of: kind, options, dialect: question.dialect, yesNo: yesNo),
+                    actionIndex: $0)
+            }
+        }
+    }
+
+    /// The button a result stands for: Esc (and the alert going away any other way) is
+    /// ``DialogButton/escape``, the time running out ``DialogButton/timeout``.
+    private static func button(of result: AlertResult) -> DialogButton {
+        switch result.reason {
+        case .action(let index): DialogButton(actionIndex: index)
+        case .timeout: .timeout
+        case .failed: .error
+        default: .escape
+        }
+    }
+}

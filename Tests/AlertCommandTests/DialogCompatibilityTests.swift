@@ -1,0 +1,177 @@
+import AlertTestSupport
+import Foundation
+import Testing
+
+/// `alert whiptail …` and `alert dialog …` against Debian's whiptail and dialog: the same
+/// command line and the same keys through both, in a pseudo-terminal; the exit status and
+/// the answer (its bytes, on the stream the program writes it to) must be equal.
+/// `.ci/run` installs both programs; without them these tests fail, naming what is missing.
+@Suite(.serialized)
+struct DialogCompatibilityTests {
+    /// One command line with its keys.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var dialect: String
+        var arguments: [String]
+        /// A word the box shows once it is drawn.
+        var shown: String
+        var keys: [String]
+        var stream: DialogProgramRun.AnswerStream = .standardError
+        var environment: [String: String] = [:]
+
+        var testDescription: String {
+            "\(dialect) \(arguments.joined(separator: " ")) ⟨\(keys.map(Self.name).joined(separator: " "))⟩"
+        }
+
+        static func name(_ key: String) -> String {
+            [
+                Key.enter: "Enter", Key.escape: "Esc", Key.down: "Down", Key.up: "Up",
+                Key.tab: "Tab", Key.space: "Space", Key.end: "End", Key.right: "Right",
+            ][key] ?? key
+        }
+    }
+
+    /// Keys as a terminal sends them.
+    enum Key {
+        static let enter = "\r"
+        static let escape = "\u{1B}"
+        static let tab = "\t"
+        static let space = " "
+        static let up = "\u{1B}[A"
+        static let down = "\u{1B}[B"
+        static let right = "\u{1B}[C"
+        static let end = "\u{1B}[F"
+    }
+
+    static let menu = [
+        "--menu", "Pick one", "15", "50", "4", "a", "Alpha", "b c", "Beta", "c", "Gamma",
+    ]
+    static let checklist = [
+        "--checklist", "Pick some", "15", "50", "4", "a", "Alpha", "on", "b c", "Beta", "off",
+        "c", "Gamma", "ON",
+    ]
+    static let radiolist = [
+        "--radiolist", "Pick one", "15", "50", "4", "a", "Alpha", "off", "b", "Beta", "on",
+        "c", "Gamma", "off",
+    ]
+
+    static let cases: [Case] =
+        ["whiptail", "dialog"].flatMap { dialect -> [Case] in
+            let cancelOption = dialect == "whiptail" ? "--cancel-button" : "--cancel-label"
+            let yesOption = dialect == "whiptail" ? "--yes-button" : "--yes-label"
+            return [
+                Case(
+                    dialect: dialect, arguments: ["--msgbox", "Saved", "8", "40"], shown: "Saved",
+                    keys: [Key.enter]),
+                Case(
+                    dialect: dialect,
+                    arguments: ["--title", "Note", "--msgbox", "Line one\\nLine two", "10", "40"],
+                    shown: "two", keys: [Key.escape]),
+                Case(
+                    dialect: dialect, arguments: ["--yesno", "Enable SSH?", "8", "40"],
+                    shown: "SSH", keys: [Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--yesno", "Enable SSH?", "8", "40"],
+                    shown: "SSH", keys: [Key.tab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--yesno", "Enable SSH?", "8", "40"],
+                    shown: "SSH", keys: [Key.escape]),
+                Case(
+                    dialect: dialect,
+                    arguments: ["--defaultno", "--yesno", "Enable SSH?", "8", "40"], shown: "SSH",
+                    keys: [Key.enter]),
+                Case(
+                    dialect: dialect,
+                    arguments: [yesOption, "Sure", "--yesno", "Reboot now?", "8", "40"],
+                    shown: "Reboot", keys: [Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--infobox", "Working", "8", "40"],
+                    shown: "Working", keys: []),
+                Case(
+                    dialect: dialect, arguments: ["--inputbox", "Host name", "8", "40"],
+                    shown: "Host", keys: ["pi", Key.enter]),
+                Case(
+                    dialect: dialect,
+                    arguments: ["--inputbox", "Host name", "8", "40", "raspberry"], shown: "Host",
+                    keys: [Key.end, "pi", Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--inputbox", "Host name", "8", "40", "x"],
+                    shown: "Host", keys: [Key.escape]),
+                Case(
+                    dialect: dialect, arguments: ["--passwordbox", "Password", "8", "40"],
+                    shown: "Password", keys: ["s3cret", Key.enter]),
+                Case(dialect: dialect, arguments: menu, shown: "Pick", keys: [Key.enter]),
+                Case(
+                    dialect: dialect, arguments: menu, shown: "Pick", keys: [Key.down, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--default-item", "c"] + menu, shown: "Pick",
+                    keys: [Key.enter]),
+                Case(dialect: dialect, arguments: menu, shown: "Pick", keys: [Key.escape]),
+                Case(
+                    dialect: dialect, arguments: ["--notags"] + menu, shown: "Pick",
+                    keys: [Key.down, Key.enter]),
+                // whiptail takes options anywhere (raspi-config puts them after the box's
+                // sizes); dialog only before the box.
+                Case(
+                    dialect: dialect,
+                    arguments: dialect == "whiptail"
+                        ? Array(menu.prefix(5)) + [cancelOption, "Back"] + menu.dropFirst(5)
+                        : [cancelOption, "Back"] + menu,
+                    shown: "Pick", keys: [Key.down, Key.down, Key.enter]),
+                Case(dialect: dialect, arguments: checklist, shown: "Pick", keys: [Key.enter]),
+                Case(
+                    dialect: dialect, arguments: checklist, shown: "Pick",
+                    keys: [Key.down, Key.space, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: checklist, shown: "Pick",
+                    keys: [Key.space, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--separate-output"] + checklist, shown: "Pick",
+                    keys: [Key.down, Key.space, Key.enter]),
+                Case(dialect: dialect, arguments: checklist, shown: "Pick", keys: [Key.escape]),
+                Case(dialect: dialect, arguments: radiolist, shown: "Pick", keys: [Key.enter]),
+                Case(
+                    dialect: dialect, arguments: radiolist, shown: "Pick",
+                    keys: [Key.down, Key.down, Key.space, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--bogus-option", "--msgbox", "x", "8", "40"],
+                    shown: "", keys: []),
+            ]
+        } + [
+            Case(
+                dialect: "dialog", arguments: ["--stdout"] + menu, shown: "Pick",
+                keys: [Key.down, Key.enter], stream: .standardOutput),
+            Case(
+                dialect: "dialog", arguments: ["--stdout", "--inputbox", "Host name", "8", "40"],
+                shown: "Host", keys: ["pi", Key.enter], stream: .standardOutput),
+            Case(
+                dialect: "dialog", arguments: ["--yesno", "Enable SSH?", "8", "40"], shown: "SSH",
+                keys: [Key.tab, Key.enter], environment: ["DIALOG_CANCEL": "7"]),
+            Case(
+                dialect: "dialog", arguments: ["--yesno", "Enable SSH?", "8", "40"], shown: "SSH",
+                keys: [Key.escape], environment: ["DIALOG_ESC": "9"]),
+        ]
+
+    @Test(arguments: cases)
+    func answersAsTheRealProgram(_ testCase: Case) throws {
+        let real = "/usr/bin/\(testCase.dialect)"
+        try #require(
+            FileManager.default.isExecutableFile(atPath: real),
+            "\(real) is missing: apt-get install whiptail dialog (.ci/run does)")
+        let alert = try BuiltExecutable.url(named: "alert").path
+        let theirs = try DialogProgramRun.run(
+            real, testCase.arguments, shown: testCase.shown, keys: testCase.keys,
+            answerOn: testCase.stream, environment: testCase.environment)
+        let ours = try DialogProgramRun.run(
+            alert, [testCase.dialect] + testCase.arguments, shown: testCase.shown,
+            keys: testCase.keys, answerOn: testCase.stream, environment: testCase.environment)
+        if testCase.shown.isEmpty {
+            // A command line that cannot run: dialog refuses it with 255, whiptail with 1,
+            // which a script reads as "No"; ours is 255 for both (a one-line error), never
+            // an answer.
+            #expect(theirs.status != 0)
+            #expect(ours.status == 255)
+        } else {
+            #expect(ours == theirs)
+        }
+    }
+}
