@@ -42,12 +42,12 @@ package enum DialogRunner {
             { _ in finish(.ok, nil) }
         case .message(let text):
             let view = alert(question, text, buttons: [.ok])
-            controller.show(view, options: alertOptions) { finish(button(of: $0), nil) }
+            show(view, on: controller, alertOptions, completion) { finish(button(of: $0), nil) }
             return view
         case .yesNo(let text):
             let view = alert(question, text, buttons: [.ok, .cancel], yesNo: true)
             view.initialFocusActionIndex = options.startsOnNo ? 0 : 1
-            controller.show(view, options: alertOptions) { finish(button(of: $0), nil) }
+            show(view, on: controller, alertOptions, completion) { finish(button(of: $0), nil) }
             return view
         case .input(let text, let initial, let isSecret):
             // A negative limit is the only error, and there is none: `try?` cannot lose one.
@@ -55,7 +55,7 @@ package enum DialogRunner {
                 return nil
             }
             let view = alert(question, text, control: field, buttons: standardButtons(options))
-            controller.show(view, options: alertOptions) { result in
+            show(view, on: controller, alertOptions, completion) { result in
                 let pressed = button(of: result)
                 // The result's value: a secret field forgets its text once the alert is gone.
                 let text = result.values[field.resultKey] ?? ""
@@ -63,7 +63,8 @@ package enum DialogRunner {
             }
             return view
         case .menu(let text, let entries):
-            return showMenu(question, text, entries, alertOptions, on: controller, finish)
+            return showMenu(
+                question, text, entries, alertOptions, on: controller, completion, finish)
         case .checklist(let text, let entries), .radiolist(let text, let entries):
             let isRadio = if case .radiolist = question.box { true } else { false }
             let labels = DialogRows.labels(entries, options)
@@ -72,7 +73,7 @@ package enum DialogRunner {
             let list = ChecklistItem(options: labels, chosen: chosen)
             list.isExclusive = isRadio
             let view = alert(question, text, control: list, buttons: standardButtons(options))
-            controller.show(view, options: alertOptions) { result in
+            show(view, on: controller, alertOptions, completion) { result in
                 let pressed = button(of: result)
                 let tags = entries.indices.filter(list.chosen.contains).map { entries[$0].tag }
                 guard pressed == .ok || pressed == .extra else { return finish(pressed, nil) }
@@ -92,6 +93,7 @@ package enum DialogRunner {
     private static func showMenu(
         _ question: DialogQuestion, _ text: String, _ entries: [DialogEntry],
         _ alertOptions: AlertOptions, on controller: AlertController,
+        _ completion: @escaping @MainActor (CommandOutcome) -> Void,
         _ finish: @escaping @MainActor (DialogButton, String?) -> Void
     ) -> AlertView {
         let options = question.options
@@ -108,13 +110,29 @@ package enum DialogRunner {
         view.preferredContentWidth = DialogRows.contentWidth(options, rows: labels)
         let start = options.defaultItem.flatMap { tag in entries.firstIndex { $0.tag == tag } }
         view.initialFocusActionIndex = firstRow + (start ?? 0)
-        controller.show(view, options: alertOptions) { result in
+        show(view, on: controller, alertOptions, completion) { result in
             guard case .action(let index) = result.reason, index >= firstRow else {
                 return finish(button(of: result), nil)
             }
             finish(.ok, entries[index - firstRow].tag)
         }
         return view
+    }
+
+    /// Shows `view`; `handle` gets its result, but an alert that could not be shown (its
+    /// layout failed, or `ALERT_ANSWERS` lacks its answer with nobody to ask) fails the run
+    /// with the reason, said on standard error.
+    private static func show(
+        _ view: AlertView, on controller: AlertController, _ options: AlertOptions,
+        _ completion: @escaping @MainActor (CommandOutcome) -> Void,
+        then handle: @escaping @MainActor (AlertResult) -> Void
+    ) {
+        controller.show(view, options: options) { result in
+            if case .failed(let message) = result.reason {
+                return completion(.failed("the alert cannot be shown: \(message)"))
+            }
+            handle(result)
+        }
     }
 
     /// OK, then Cancel unless `--nocancel`, then dialog's Extra and Help where asked for.
