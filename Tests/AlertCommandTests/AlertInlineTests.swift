@@ -172,6 +172,43 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// A terminal that answers the cursor position request after the last frame late: the
+    /// alert reads the answer before it lets the terminal go, so the next program (here the
+    /// shell's `read`) gets only what the user typed.
+    @Test func aLateAnswerToAQueryIsNotLeftForTheNextProgram() throws {
+        let run = try AlertExecutable(
+            [],
+            shell: """
+                "$0" status success Saved --countdown 0
+                echo ready >&2
+                read -r name; echo "name=$name"
+                """)
+        // The first two requests are the probe's, answered at once (REP ignored, the em
+        // dash narrow); each later one is answered 150 ms late.
+        var answered = 0
+        var rounds = 0
+        while rounds < 200 {
+            rounds += 1
+            run.terminal.collectTranscript(patience: 20)
+            let screen = String(decoding: run.terminal.transcript, as: UTF8.self)
+            let asked = screen.components(separatedBy: "\u{1B}[6n").count - 1
+            if answered < asked {
+                if answered >= 2 { usleep(150_000) }
+                run.type("\u{1B}[3;\(answered == 1 ? 3 : answered == 0 ? 2 : 1)R")
+                answered += 1
+            } else if screen.contains("ready") {
+                break
+            }
+        }
+        #expect(answered >= 3, "the terminal was asked where the region is")
+        run.type("bob\n")
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "name=bob\n")
+        #expect(!ending.screen.contains("3;1R"), "no answer echoed by the cooked terminal")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func spaceTicksRowsAndEnterAnswersThemOnePerLine() throws {
         let run = try AlertExecutable([
             "choose", "--title", "Files to move", "--no-limit", "a.txt", "b.txt", "c.txt",
