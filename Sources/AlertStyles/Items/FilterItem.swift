@@ -66,6 +66,8 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     private let matcher: FuzzyMatcher
     private var foldedQuery: [UInt32] = []
     private var firstVisible = 0
+    /// The height of one line, from the last layout.
+    private var lineHeight: CGFloat = 1
     /// Plain mode's last line was a new query, not a pick: the next answer is refused so
     /// the narrowed list is read before anything is picked.
     private var awaitsPick = false
@@ -267,9 +269,18 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The query line, ``visibleRows`` rows and the count line, as wide as the content.
     public func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
+        lineHeight = line
         alertLayout = AlertItemLayout(
             itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(visibleRows + 2)),
             boundsInsets: context.insets())
+    }
+
+    /// The query line down to the highlighted row (the cursor row), in a frame of `size`:
+    /// what a presenter keeps in view while the filter has the focus. When a short viewport
+    /// cannot hold both, it shows the end of this span, the cursor row.
+    public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
+        let rows = matches.isEmpty ? 1 : highlighted - firstVisible + 2
+        return CGRect(x: 0, y: 0, width: size.width, height: CGFloat(rows) * lineHeight)
     }
 
     /// `> query` (or the dimmed placeholder) with a caret while focused, the visible

@@ -604,6 +604,28 @@ final class FixedItem: AlertItem {
         harness.render()
         #expect(answer == .some(["beta.txt", "gamma.txt"]))
     }
+
+    /// A filter picking several in a 40×10 terminal, too short for its rows: its query line
+    /// and cursor row are in sight from the start, and the cursor row stays in sight as it
+    /// moves, so Space ticks a row the user sees.
+    @Test func aFilterInAShortTerminalKeepsItsQueryAndCursorRowInSight() {
+        let harness = ScreenHarness(columns: 40, rows: 10)
+        let choices = (1...20).map { "file-\($0 < 10 ? "0" : "")\($0)" }
+        harness.controller.showFilterSeveral(title: "Files", choices: choices) { _ in }
+        #expect(harness.render() == nil)
+        var text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("Type to filter"), "the query line: \(text)")
+        #expect(text.contains("[ ] file-01"), "the cursor row: \(text)")
+        for _ in 0..<9 { harness.key(.down) }
+        harness.key(.character(" "))
+        #expect(harness.render() == nil)
+        text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("[x] file-10"), "the ticked cursor row: \(text)")
+        for _ in 0..<9 { harness.key(.up) }
+        #expect(harness.render() == nil)
+        text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("[ ] file-01") && text.contains("Type to filter"), "\(text)")
+    }
 }
 
 /// The prompt kinds of the command-line toolbox drawn in a narrow and a wide terminal: the
