@@ -184,7 +184,8 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The filter takes the focus when its alert appears.
     public var takesInitialFocus: Bool { true }
 
-    /// Up, Down, Home and End move the highlight; Backspace shortens the query; Tab ticks
+    /// Up, Down, Home and End move the highlight, Page Up and Page Down by ``visibleRows``;
+    /// Backspace shortens the query; Tab ticks
     /// the highlighted match when picking several (else it moves the focus, as ever).
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         switch key {
@@ -193,6 +194,8 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         case .down: moveHighlight(by: 1) ? .handled : .ignored
         case .home: moveHighlight(by: -highlighted) ? .handled : .ignored
         case .end: moveHighlight(by: matches.count) ? .handled : .ignored
+        case .pageUp: moveHighlight(by: -visibleRows) ? .handled : .ignored
+        case .pageDown: moveHighlight(by: visibleRows) ? .handled : .ignored
         case .backspace: shortenQuery() ? .handled : .ignored
         default: .ignored
         }

@@ -605,6 +605,23 @@ final class FixedItem: AlertItem {
         #expect(answer == .some(["beta.txt", "gamma.txt"]))
     }
 
+    /// Page Down and Page Up move a filter's cursor by a page of its rows, Home and End to
+    /// the ends: the answer is the row they reached.
+    @Test func pageKeysMoveAFiltersCursorByAPage() {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        var answer: String?? = .none
+        let choices = (1...20).map { "file-\($0 < 10 ? "0" : "")\($0)" }
+        harness.controller.showFilter(title: "Files", choices: choices) { answer = $0 }
+        harness.render()
+        harness.key(.pageDown)
+        harness.key(.pageDown)
+        harness.key(.pageUp)
+        #expect(harness.render() == nil)
+        harness.key(.enter)
+        harness.render()
+        #expect(answer == .some("file-09"))
+    }
+
     /// A filter picking several in a 40×10 terminal, too short for its rows: its query line
     /// and cursor row are in sight from the start, and the cursor row stays in sight as it
     /// moves, so Space ticks a row the user sees.
