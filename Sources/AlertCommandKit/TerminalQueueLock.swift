@@ -240,12 +240,15 @@ final class TerminalQueueLock: @unchecked Sendable {
         if said != nil { notice(nil) }
     }
 
+    /// What a notice says of a holder that is stopped (and so draws nothing).
+    static let stoppedHolder = ", which is stopped:"
+
     /// What a waiter says about `holder` in `state` (a `/proc` state letter; nil when it is
     /// unknown).
     static func waitingNotice(holder: pid_t, state: Character?) -> String {
         guard holder > 0 else { return "alert: waiting for another alert on this terminal…" }
         if state == "T" || state == "t" {
-            return "alert: waiting for the alert of process \(holder), which is stopped:"
+            return "alert: waiting for the alert of process \(holder)\(stoppedHolder)"
                 + " bring it back with fg, or kill -CONT \(holder)"
         }
         return "alert: waiting for the alert of process \(holder) on this terminal…"

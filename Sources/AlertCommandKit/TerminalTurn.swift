@@ -88,21 +88,25 @@ final class TerminalTurn: CommandTurn {
     /// no lock could be taken). A background job waits, stopped by the terminal, before it
     /// queues; one sent to the background while it queued lets the turn go and waits again:
     /// a turn is only ever held by a process that can draw. With `tellsWait`, a waiter's
-    /// notice is written over one line of the terminal.
+    /// notice is written over one line of the terminal when ``mayTell(_:on:)`` allows it,
+    /// and only a notice written is taken away.
     nonisolated static func take(
         on terminal: Int32, environment: [String: String], tellsWait: Bool,
         stepsAside: Bool = false
     ) -> TerminalQueueLock? {
         while true {
             let waited = TerminalForeground.waitUntilForeground(terminal)
+            var isShown = false
             let lock = TerminalQueueLock.acquire(
                 environment: environment, stepsAside: stepsAside
             ) { notice in
-                guard tellsWait else { return }
+                guard tellsWait, notice == nil ? isShown : mayTell(notice ?? "", on: terminal)
+                else { return }
                 // Back to the start of the line and clear it (our own bytes), then the
                 // notice (sanitised: it holds a process id read from a file).
                 try? TextOutput.write("\r\u{1B}[K", to: terminal, sanitizing: false)
                 if let notice { try? TextOutput.write(notice, to: terminal) }
+                isShown = notice != nil
             }
             // Sent to the background while queued: go again, unless the terminal cannot make
             // this process wait (SIGTTOU ignored), which would only spin.
@@ -111,6 +115,20 @@ final class TerminalTurn: CommandTurn {
             }
             lock.release()
         }
+    }
+}
+
+extension TerminalTurn {
+    /// Whether a waiter may write `notice` on `terminal`: not while another alert draws
+    /// there (the terminal raw, without line editing), where it would land on that alert's
+    /// box, move the cursor the alert draws from, and send what is typed next outside the
+    /// box; the alert on screen says enough. A holder that is stopped draws nothing, and
+    /// its notice is the only word of why nothing happens: that one is written.
+    nonisolated static func mayTell(_ notice: String, on terminal: Int32) -> Bool {
+        if notice.contains(TerminalQueueLock.stoppedHolder) { return true }
+        var attributes = termios()
+        guard tcgetattr(terminal, &attributes) == 0 else { return false }
+        return attributes.c_lflag & tcflag_t(ICANON) != 0
     }
 }
 

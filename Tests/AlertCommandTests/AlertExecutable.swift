@@ -117,9 +117,12 @@ final class AlertExecutable {
     }
 
     /// Resizes the terminal, as a user resizing the emulator's window does (the kernel tells
-    /// the foreground job; `alert` is told again directly, as some emulators do).
-    func resize(columns: UInt16, rows: UInt16) {
-        terminal.collectTranscript(patience: 100)
+    /// the foreground job; `alert` is told again directly, as some emulators do). With
+    /// `settling`, what `alert` drew before is read (drawn at the old size) first; without
+    /// it, what was not read yet is drawn at the new size, as a terminal resized again while
+    /// a frame is on its way draws it.
+    func resize(columns: UInt16, rows: UInt16, settling: Bool = true) {
+        if settling { terminal.collectTranscript(patience: 100) }
         resizes.append((terminal.transcript.count, Int(columns), Int(rows)))
         terminal.resize(columns: columns, rows: rows)
         kill(child.pid, SIGWINCH)

@@ -81,6 +81,34 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// Five widths within a quarter of a second: frames composed for a width the terminal
+    /// had already left are cut at its margin instead of running on into the rows below, so
+    /// the region stays where the renderer counts from and no fragment is left above the
+    /// summary line.
+    @Test func rapidResizesLeaveNoFragments() throws {
+        let script = """
+            echo above >&2
+            "$0" confirm "Delete /var/backups/2026-11-23/database-dump.sql.gz now?"
+            """
+        let run = try AlertExecutable([], shell: script)
+        #expect(run.waitUntilShown("now?"))
+        for columns in [60, 40, 80, 50, 100] as [UInt16] {
+            // The frame drawn for the last width is read after this resize: it was on its
+            // way when the terminal took the new width.
+            run.resize(columns: columns, rows: 30, settling: false)
+            run.terminal.collectTranscript(patience: 10)
+            usleep(50_000)
+        }
+        run.terminal.collectTranscript(patience: 300)
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.lines.first == "above")
+        #expect(ending.lines[1].hasPrefix("✔ Delete /var/backups/2026-11-23/database-dump"))
+        #expect(ending.lines.dropFirst(2).allSatisfy { $0.isEmpty }, "\(ending.lines)")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func aPasswordShowsAsBulletsAndItsSummaryAsAMask() throws {
         let run = try AlertExecutable(["input", "--title", "Password", "--password"])
         #expect(run.waitUntilShown("Password"))
@@ -169,6 +197,43 @@ import Testing
         let ending = try run.finish()
         #expect(ending.status == 1, "No was clicked")
         #expect(ending.lines[2] == "✖ Sure? · No")
+        #expect(ending.restoredTerminal)
+    }
+
+    /// A terminal that answers the cursor position request after the last frame late: the
+    /// alert reads the answer before it lets the terminal go, so the next program (here the
+    /// shell's `read`) gets only what the user typed.
+    @Test func aLateAnswerToAQueryIsNotLeftForTheNextProgram() throws {
+        let run = try AlertExecutable(
+            [],
+            shell: """
+                "$0" status success Saved --countdown 0
+                echo ready >&2
+                read -r name; echo "name=$name"
+                """)
+        // The first two requests are the probe's, answered at once (REP ignored, the em
+        // dash narrow); each later one is answered 150 ms late.
+        var answered = 0
+        var rounds = 0
+        while rounds < 200 {
+            rounds += 1
+            run.terminal.collectTranscript(patience: 20)
+            let screen = String(decoding: run.terminal.transcript, as: UTF8.self)
+            let asked = screen.components(separatedBy: "\u{1B}[6n").count - 1
+            if answered < asked {
+                if answered >= 2 { usleep(150_000) }
+                run.type("\u{1B}[3;\(answered == 1 ? 3 : answered == 0 ? 2 : 1)R")
+                answered += 1
+            } else if screen.contains("ready") {
+                break
+            }
+        }
+        #expect(answered >= 3, "the terminal was asked where the region is")
+        run.type("bob\n")
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "name=bob\n")
+        #expect(!ending.screen.contains("3;1R"), "no answer echoed by the cooked terminal")
         #expect(ending.restoredTerminal)
     }
 

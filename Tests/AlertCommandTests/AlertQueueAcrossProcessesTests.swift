@@ -70,6 +70,39 @@ struct AlertQueueAcrossProcessesTests {
         #expect(ending.restoredTerminal)
     }
 
+    /// A waiter says nothing over the alert that holds the terminal: the holder's box stays
+    /// whole, and what it draws next lands inside it.
+    @Test(arguments: ["", "--fullscreen"])
+    func aWaiterWritesNothingOverTheAlertOnScreen(display: String) throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            "$0" input $DISPLAY_FLAG --title Holder & holder=$!
+            cat "$GO" >/dev/null
+            "$0" message $DISPLAY_FLAG Waiter; echo "waiter=$?"
+            wait $holder; echo "holder=$?"
+            """
+        let run = try AlertExecutable(
+            [], shell: script, environment: ["GO": fifo, "DISPLAY_FLAG": display])
+        #expect(run.waitUntilShown("Holder"))
+        close(open(fifo, O_WRONLY))
+        // The waiter's notice would come after a second of waiting.
+        usleep(1_600_000)
+        run.terminal.collectTranscript(patience: 100)
+        let offset = run.screenOffset
+        #expect(!String(decoding: run.terminal.transcript, as: UTF8.self).contains("waiting"))
+        run.type("typed")
+        #expect(run.waitUntilScreenShows("│ typed"), "the text lands in the holder's field")
+        run.type(AlertExecutable.Key.enter)
+        #expect(run.waitUntilShown("Waiter", after: offset))
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput.contains("waiter=0"))
+        #expect(ending.restoredTerminal)
+    }
+
     /// The script feeding `alert progress` asks a question with `alert confirm`: the gauge,
     /// which holds the terminal's turn, steps aside (no summary line), the question is asked,
     /// and the gauge comes back under the question's summary with the text fed meanwhile.

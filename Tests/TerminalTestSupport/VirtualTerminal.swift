@@ -8,8 +8,10 @@ import TerminalKit
 /// CR, LF (optionally as CR LF, like a tty with ONLCR), BS; CUP, CUU, CUD, CUF, CUB, EL, ED,
 /// ECH (erasing with the pen's background, the cursor staying); REP right after a printed
 /// grapheme (anywhere else it is recorded as unsupported);
-/// SGR with 16, 256 and 24-bit colours; DEC private mode 2026 set/reset. Printing at the right
-/// margin leaves a pending wrap as xterm does; a wide glyph that does not fit wraps first.
+/// SGR with 16, 256 and 24-bit colours; DEC private modes 2026 and 7 (autowrap) set/reset;
+/// DECSC and DECRC (`ESC 7`, `ESC 8`) for the cursor's place.
+/// Printing at the right margin leaves a pending wrap as xterm does; a wide glyph that does
+/// not fit wraps first. With autowrap off, the last column is written over instead.
 /// Writing over half of a wide glyph blanks the other half. Anything else is recorded in
 /// ``unsupported`` so tests can fail on it.
 package struct VirtualTerminal {
@@ -22,6 +24,10 @@ package struct VirtualTerminal {
     package private(set) var row = 0
     package private(set) var column = 0
     package private(set) var pendingWrap = false
+    /// Whether text written past the right margin goes on at the next line (DECAWM).
+    package private(set) var autowraps = true
+    /// The cursor kept by DECSC (`ESC 7`), for DECRC (`ESC 8`).
+    private var saved = (row: 0, column: 0, pendingWrap: false)
     package private(set) var pen = TerminalStyle.plain
     package private(set) var synchronizedOutput = false
     package private(set) var synchronizedFrames = 0
@@ -148,6 +154,14 @@ package struct VirtualTerminal {
             if scalar == "[" {
                 state = .controlSequence
                 parameters = ""
+            } else if scalar == "7" {
+                commitCluster()
+                saved = (row, column, pendingWrap)
+                state = .ground
+            } else if scalar == "8" {
+                commitCluster()
+                (row, column, pendingWrap) = saved
+                state = .ground
             } else {
                 unsupported.append("ESC \(scalar)")
                 state = .ground
@@ -230,8 +244,12 @@ package struct VirtualTerminal {
             pendingWrap = false
         }
         if column + glyphWidth > width {
-            column = 0
-            lineFeed()
+            if autowraps {
+                column = 0
+                lineFeed()
+            } else {
+                column = max(width - glyphWidth, 0)
+            }
         }
         releaseHalves(from: column, to: column + glyphWidth)
         let base = row * width
@@ -243,7 +261,7 @@ package struct VirtualTerminal {
         }
         if column + glyphWidth >= width {
             column = width - 1
-            pendingWrap = true
+            pendingWrap = autowraps
         } else {
             column += glyphWidth
         }
@@ -344,6 +362,11 @@ package struct VirtualTerminal {
 
     private mutating func setPrivateModes(_ modes: [Int], on: Bool) {
         for mode in modes {
+            if mode == 7 {
+                autowraps = on
+                pendingWrap = pendingWrap && on
+                continue
+            }
             guard mode == 2026 else {
                 unsupported.append("DEC mode \(mode)")
                 continue

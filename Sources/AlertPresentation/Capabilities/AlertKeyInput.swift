@@ -21,6 +21,12 @@ public enum AlertKeyInput: Hashable, Sendable {
     case home
     /// End.
     case end
+    /// Page Up: a list moves its cursor up by a page; when nothing takes it, a presenter
+    /// scrolls a tall alert up by its viewport.
+    case pageUp
+    /// Page Down: a list moves its cursor down by a page; when nothing takes it, a
+    /// presenter scrolls a tall alert down by its viewport.
+    case pageDown
     /// Enter / Return.
     case enter
     /// Escape.

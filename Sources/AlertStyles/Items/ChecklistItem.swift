@@ -103,14 +103,22 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// Remembers the focused row.
     public func focusDidChange(to stop: Int?) { focusedRow = stop }
 
-    /// Up and down move between rows (and on to the neighbours), Home and End go to the
+    /// How many rows Page Up and Page Down move: a screenful of a small terminal.
+    package static let pageRows = 8
+
+    /// Up and down move between rows (and on to the neighbours), Page Up and Page Down by
+    /// ``pageRows`` rows (stopping at the first and the last), Home and End go to the
     /// first and the last row.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+        let last = max(options.count - 1, 0)
         switch key {
         case .up: return .moveFocus(by: -1)
         case .down: return .moveFocus(by: 1)
         case .home: return .focusStop(0)
-        case .end: return .focusStop(max(options.count - 1, 0))
+        case .end: return .focusStop(last)
+        case .pageUp: return stop > 0 ? .focusStop(max(stop - Self.pageRows, 0)) : .ignored
+        case .pageDown:
+            return stop < last ? .focusStop(min(stop + Self.pageRows, last)) : .ignored
         default: return .ignored
         }
     }

@@ -66,6 +66,8 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     private let matcher: FuzzyMatcher
     private var foldedQuery: [UInt32] = []
     private var firstVisible = 0
+    /// The height of one line, from the last layout.
+    private var lineHeight: CGFloat = 1
     /// Plain mode's last line was a new query, not a pick: the next answer is refused so
     /// the narrowed list is read before anything is picked.
     private var awaitsPick = false
@@ -182,7 +184,8 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The filter takes the focus when its alert appears.
     public var takesInitialFocus: Bool { true }
 
-    /// Up, Down, Home and End move the highlight; Backspace shortens the query; Tab ticks
+    /// Up, Down, Home and End move the highlight, Page Up and Page Down by ``visibleRows``;
+    /// Backspace shortens the query; Tab ticks
     /// the highlighted match when picking several (else it moves the focus, as ever).
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         switch key {
@@ -191,6 +194,8 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         case .down: moveHighlight(by: 1) ? .handled : .ignored
         case .home: moveHighlight(by: -highlighted) ? .handled : .ignored
         case .end: moveHighlight(by: matches.count) ? .handled : .ignored
+        case .pageUp: moveHighlight(by: -visibleRows) ? .handled : .ignored
+        case .pageDown: moveHighlight(by: visibleRows) ? .handled : .ignored
         case .backspace: shortenQuery() ? .handled : .ignored
         default: .ignored
         }
@@ -297,9 +302,18 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The query line, ``visibleRows`` rows and the count line, as wide as the content.
     public func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
+        lineHeight = line
         alertLayout = AlertItemLayout(
             itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(visibleRows + 2)),
             boundsInsets: context.insets())
+    }
+
+    /// The query line down to the highlighted row (the cursor row), in a frame of `size`:
+    /// what a presenter keeps in view while the filter has the focus. When a short viewport
+    /// cannot hold both, it shows the end of this span, the cursor row.
+    public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
+        let rows = matches.isEmpty ? 1 : highlighted - firstVisible + 2
+        return CGRect(x: 0, y: 0, width: size.width, height: CGFloat(rows) * lineHeight)
     }
 
     /// `> query` (or the dimmed placeholder) with a caret while focused, the visible

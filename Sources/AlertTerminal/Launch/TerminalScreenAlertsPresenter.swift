@@ -157,7 +157,7 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     private func releaseTerminal() {
         guard holdsTerminal else { return }
         holdsTerminal = false
-        runtime.screen.renderNow()
+        runtime.renderLastFrame()
         runtime.stop()
     }
 

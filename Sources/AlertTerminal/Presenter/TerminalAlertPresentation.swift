@@ -33,6 +33,9 @@ final class TerminalAlertPresentation {
     }
     /// The focus seen at the last paint, to scroll a newly focused item into view.
     var lastFocus: AlertFocusTarget?
+    /// The focused part's frame seen at the last paint (in cells, at scroll offset 0), to
+    /// scroll it into view again when it moves within its item (a list's cursor row).
+    var lastFocusCells: TerminalRect?
     /// How far shown: 0 hidden, 1 fully shown (animations move it).
     var visibility: Double = 1 {
         didSet { if visibility != oldValue { needsPaint = true } }

@@ -48,18 +48,16 @@ extension TerminalAlertWindow {
     private func handleKey(
         _ key: TerminalKey, modifiers: KeyModifiers, _ presentation: TerminalAlertPresentation
     ) -> Bool {
-        switch key {
-        case .pageUp: return scroll(presentation, by: -presentation.viewportHeight)
-        case .pageDown: return scroll(presentation, by: presentation.viewportHeight)
-        default: break
-        }
         guard let input = TerminalKeyMapping.alertKey(for: key, modifiers: modifiers) else {
             return false
         }
+        // A list takes Page Up and Down to move its cursor; else they scroll by a page.
         if presentation.interaction.handle(input) { return true }
         switch input {
         case .up: return scroll(presentation, by: -1)
         case .down: return scroll(presentation, by: 1)
+        case .pageUp: return scroll(presentation, by: -presentation.viewportHeight)
+        case .pageDown: return scroll(presentation, by: presentation.viewportHeight)
         default: return false
         }
     }
@@ -72,8 +70,7 @@ extension TerminalAlertWindow {
         switch event {
         case .key(let key, let modifiers):
             guard let input = TerminalKeyMapping.alertKey(for: key, modifiers: modifiers) else {
-                // Page Up and Down scroll an alert that is not there: consumed.
-                return key == .pageUp || key == .pageDown
+                return false
             }
             return input == .escape ? presentation.interaction.handle(input) : true
         case .paste, .mouse:

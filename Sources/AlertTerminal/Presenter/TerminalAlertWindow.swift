@@ -529,7 +529,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         return rect
     }
 
-    /// Clamps the scroll offset, and scrolls a newly focused item into view.
+    /// Clamps the scroll offset, and scrolls the focused part into view when the focus or
+    /// that part moved (a newly focused item, a list's cursor row, a new layout): what the
+    /// keys act on is never out of sight. A scroll of the user's own stays until then.
     private func updateScroll(
         _ presentation: TerminalAlertPresentation, layout: AlertLayoutResult, size: TerminalRect
     ) {
@@ -540,17 +542,18 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         presentation.viewportHeight = max(viewport.height, 1)
         var offset = presentation.scrollOffset
         let focus = presentation.interaction.focusedTarget
-        if focus != presentation.lastFocus, let focus, layout.isScrollable,
-            !layout.isPinned(itemAt: focus.item),
-            // The focused stop of a many-stop item (a row of a list), else the whole item.
-            let frame = presentation.interaction.frame(of: focus, in: layout)
+        // The focused stop of a many-stop item (a row of a list), else the whole item.
+        let cells = focus.flatMap { presentation.interaction.frame(of: $0, in: layout) }
+            .map(CellCanvas.cellRect)
+        if focus != presentation.lastFocus || cells != presentation.lastFocusCells,
+            let focus, let cells, layout.isScrollable, !layout.isPinned(itemAt: focus.item)
         {
-            let cells = CellCanvas.cellRect(frame)
             offset = AlertScrolling.offset(
                 offset, revealing: cells.minRow, cells.maxRow, in: viewport.minRow,
                 viewport.maxRow)
         }
         presentation.lastFocus = focus
+        presentation.lastFocusCells = cells
         presentation.scrollOffset = AlertScrolling.clamped(offset, maximum: maximum)
     }
 }

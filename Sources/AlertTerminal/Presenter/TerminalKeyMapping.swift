@@ -27,7 +27,9 @@ package enum TerminalKeyMapping {
         case .escape: return .escape
         case .backspace: return .backspace
         case .delete: return .delete
-        case .pageUp, .pageDown, .insert, .function, .begin: return nil
+        case .pageUp: return .pageUp
+        case .pageDown: return .pageDown
+        case .insert, .function, .begin: return nil
         }
     }
 }

@@ -94,9 +94,20 @@ public final class TerminalRuntime {
         return events
     }
 
-    /// Leaves the session: the terminal is restored exactly.
+    /// Paints what is still to be painted before ``stop()``, without asking where an inline
+    /// region is: the answer could not be awaited by anyone.
+    package func renderLastFrame() {
+        screen.onFullRepaint = nil
+        screen.renderNow()
+    }
+
+    /// Leaves the session: the terminal is restored exactly, input included. The answers
+    /// to the runtime's queries that are still on their way are read first, with every
+    /// handler still in place (keys that come before them are routed as usual), so none is
+    /// left for the program that reads the terminal next.
     public func stop() {
         screen.onFullRepaint = nil
+        session.awaitAnswers()
         regionTop = nil
         session.onInput = nil
         session.onResize = nil

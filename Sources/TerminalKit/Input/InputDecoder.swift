@@ -68,6 +68,11 @@ package struct InputDecoder: Sendable {
         expectedCursorReports = min(expectedCursorReports + 1, 64)
     }
 
+    /// How many requested cursor position reports have not arrived yet.
+    package var awaitedCursorReports: Int {
+        expectedCursorReports
+    }
+
     /// Forgets every held byte and any paste or expectation in progress.
     package mutating func reset() {
         self = InputDecoder(pasteChunkLimit: paste.chunkLimit)

@@ -190,6 +190,14 @@ package struct DiffRenderer: Sendable {
 
     // MARK: Inline region
 
+    /// What erases the region from its top-left corner down: the corner's row (EL), then,
+    /// with the cursor kept (DECSC, DECRC), everything from the row below (a move down from
+    /// the last row goes nowhere, and the row is erased already). Never `CSI J` from the
+    /// corner itself: at the screen's top-left corner tmux takes that for clearing the whole
+    /// screen, and with `scroll-on-clear` (its default) moves what it showed, the alert,
+    /// into the scrollback.
+    static let regionErase = Array("\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8".utf8)
+
     /// Erases the region and takes `rows` rows from the region's top: line feeds scroll the
     /// terminal up where the rows below the cursor are too few, and the cursor goes back up
     /// to the top-left corner.
@@ -198,7 +206,7 @@ package struct DiffRenderer: Sendable {
         writer.pen = .plain
         writer.cursor.isAfterWide = true  // any column: the move starts with a carriage return
         CursorMotion.move(&writer.cursor, row: 0, column: 0, into: &writer.output)
-        writer.output.appendASCII("\u{1B}[J")
+        writer.output.append(contentsOf: Self.regionErase)
         if rows > 1 {
             writer.output.append(contentsOf: repeatElement(0x0A, count: rows - 1))
             writer.output.appendCSI(rows - 1, 0x41)

@@ -4,6 +4,8 @@ package enum TerminalModeSequences {
     package static let alternateScreenMode = 1049
     /// Cursor visibility.
     package static let cursorVisibleMode = 25
+    /// Autowrap (DECAWM): text written past the right margin goes on at the next line.
+    package static let autowrapMode = 7
     /// Bracketed paste.
     package static let bracketedPasteMode = 2004
     /// Synchronized output.
@@ -29,19 +31,25 @@ package enum TerminalModeSequences {
         Array("\u{1B}[?\(modes.map(String.init).joined(separator: ";"))l".utf8)
     }
 
-    /// What `enter()` writes: alternate screen (full screen only), hidden cursor, then mouse
-    /// and bracketed paste in one sequence.
+    /// What `enter()` writes: alternate screen (full screen only), hidden cursor, autowrap
+    /// off, then mouse and bracketed paste in one sequence.
+    ///
+    /// Without autowrap a frame composed for a width the terminal no longer has (a resize
+    /// that came while it was on its way) is cut at the right margin instead of running on
+    /// into the next rows: it cannot push the rows below down, nor move an inline region
+    /// away from the corner the renderer counts its moves from.
     package static func enter(mouse: MouseTracking, placement: TerminalPlacement = .fullScreen)
         -> [UInt8]
     {
         var bytes = placement == .fullScreen ? set(alternateScreenMode) : []
-        bytes += reset(cursorVisibleMode)
+        bytes += reset(cursorVisibleMode) + reset(autowrapMode)
         return bytes + set(mouse.modes + [bracketedPasteMode])
     }
 
     /// What `leave()` writes: ends any synchronized update and undoes the modes of
     /// ``enter(mouse:placement:)`` in reverse order (the mouse and paste modes in one
-    /// sequence), resetting attributes before the cursor comes back. Inline, the cursor rests
+    /// sequence), resetting attributes and turning autowrap back on (a terminal's default)
+    /// before the cursor comes back. Inline, the cursor rests
     /// at the top of the region between frames, so an erase to the end of the screen takes
     /// away a region still up (a program ended by a signal leaves no half-drawn alert);
     /// after a region finished normally there is nothing below the cursor to erase.
@@ -51,6 +59,7 @@ package enum TerminalModeSequences {
         var bytes = reset(
             [synchronizedOutputMode, bracketedPasteMode] + mouse.modes.reversed())
         bytes += Array("\u{1B}[m".utf8)
+        bytes += set(autowrapMode)
         bytes += set(cursorVisibleMode)
         switch placement {
         case .fullScreen: bytes += reset(alternateScreenMode)

@@ -73,6 +73,51 @@ extension TerminalSession {
         return noteReplies(events)
     }
 
+    /// Reads the answers to this session's queries that are still on their way, so that
+    /// none is left for the program that reads the terminal next (a shell's `read` would
+    /// take `ESC [ 3 ; 1 R` for typed text, and a cooked terminal would echo it).
+    ///
+    /// It waits only on a terminal that has answered a query before
+    /// (``answersQueries``), at most ``answerWait``: a terminal that answers nothing is
+    /// never waited for. A synchronized-output query that is the only one outstanding is
+    /// followed by a cursor position request, whose answer settles it (a terminal answers
+    /// in order). The input is read one byte at a time and reading stops at the last
+    /// answer, so what the user types after it stays queued for the next program; keys that
+    /// come before it (typed while the terminal still owed its answer) are this session's
+    /// input and go to ``onInput`` like any other. Called by ``leave()`` and ``suspend()``;
+    /// a program calls it itself to hear those keys while its handlers are still wired.
+    package func awaitAnswers() {
+        guard isActive, !isAwaitingAnswers, answersQueries else { return }
+        isAwaitingAnswers = true
+        defer { isAwaitingAnswers = false }
+        if isAwaitingModeReport, awaitedCursorReports == 0 {
+            do {
+                try requestCursorPosition()
+            } catch {
+                return  // The terminal is gone: nothing will answer.
+            }
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.answerWait
+        while isActive, awaitedCursorReports > 0 {
+            let left = deadline - clock.now
+            guard left > .zero,
+                FileDescriptorIO.waitUntilReady(
+                    inputDescriptor, events: Int16(POLLIN),
+                    timeoutMilliseconds: max(Self.milliseconds(left), 1))
+            else {
+                answersQueries = false
+                break
+            }
+            switch FileDescriptorIO.readAvailable(from: inputDescriptor, limit: 1) {
+            case .bytes(let bytes): deliver(decode(bytes))
+            case .nothingYet: continue
+            case .endOfInput: return
+            }
+        }
+        if isActive, decoderHasPendingInput { deliver(flushDecoder()) }
+    }
+
     private func readAvailableInput() {
         switch FileDescriptorIO.readAvailable(from: inputDescriptor) {
         case .bytes(let bytes):

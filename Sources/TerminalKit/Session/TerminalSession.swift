@@ -46,6 +46,20 @@ public final class TerminalSession {
     package private(set) var isProbingRepeat = false
     /// The column of the probe's first answer, while its second is awaited.
     private var repeatProbeAnswer: Int?
+    /// Whether the terminal has answered a query of this session: only such a terminal is
+    /// waited for by ``awaitAnswers()`` (one that answers nothing never is). Cleared when an
+    /// awaited answer does not come in time, so a terminal that stopped answering is not
+    /// waited for again.
+    package internal(set) var answersQueries = false
+    /// Whether the synchronized-output query still awaits its answer: settled by the mode
+    /// report, or by any cursor position report (a terminal answers in order, so one that
+    /// answers a later query and said nothing about the mode never will).
+    var isAwaitingModeReport = false
+    /// Whether ``awaitAnswers()`` is reading (it is not entered again meanwhile).
+    var isAwaitingAnswers = false
+    /// The longest ``awaitAnswers()`` waits for the answers still on their way: far more
+    /// than a terminal that answered before takes, even over a slow link.
+    package static let answerWait = Duration.milliseconds(500)
 
     /// Called on the main actor with each decoded event.
     package var onInput: (@MainActor (InputEvent) -> Void)?
@@ -133,8 +147,12 @@ public final class TerminalSession {
 
     /// Undoes everything ``enter()`` did, in reverse, and sets the saved attributes back
     /// exactly. Stops reading. Idempotent.
+    /// Answers still on their way are read first (``awaitAnswers()``), so that none reaches
+    /// the program that reads the terminal next.
     public func leave() {
         guard isActive else { return }
+        awaitAnswers()
+        guard isActive else { return }  // Left while the answers were read.
         stopReading()
         TerminalRestorer.restore()
         TerminalRestorer.disarm()
@@ -145,7 +163,10 @@ public final class TerminalSession {
     /// Ctrl+Z: restores the terminal and stops the process (SIGTSTP). When the process
     /// continues — or at once, when the system discards the stop because nothing could
     /// continue it — the terminal is set up again and ``onResume`` asks for a full repaint.
+    /// Answers still on their way are read first, so that none reaches the shell.
     package func suspend() {
+        guard isActive else { return }
+        awaitAnswers()
         guard isActive else { return }
         TerminalRestorer.restore()
         TerminalRestorer.stopHook()
@@ -161,6 +182,7 @@ public final class TerminalSession {
     /// Asks the terminal whether it supports synchronized output (`CSI ? 2026 $ p`). The
     /// answer arrives as an ``InputEvent/reply(_:)`` and sets ``supportsSynchronizedOutput``.
     package func querySynchronizedOutput() throws(TerminalSessionError) {
+        isAwaitingModeReport = true
         try write(TerminalModeSequences.synchronizedOutputQuery)
     }
 
@@ -219,6 +241,7 @@ public final class TerminalSession {
         decoder.reset()
         isProbingRepeat = false  // the decoder no longer expects its answers
         repeatProbeAnswer = nil
+        isAwaitingModeReport = false
         armRestorer()
         do {
             try apply()
@@ -246,9 +269,12 @@ public final class TerminalSession {
                 kept.append(event)
                 continue
             }
+            answersQueries = true
             if let support = reply.synchronizedOutputSupport {
                 supportsSynchronizedOutput = support
+                isAwaitingModeReport = false
             }
+            if case .cursorPosition = reply { isAwaitingModeReport = false }
             if isProbingRepeat, case .cursorPosition(_, let column) = reply {
                 noteProbeAnswer(column: column)
                 continue
@@ -286,6 +312,11 @@ public final class TerminalSession {
     /// Flushes the decoder after the Esc timeout.
     func flushDecoder() -> [InputEvent] {
         decoder.flushTimeout()
+    }
+
+    /// How many cursor position reports are still awaited.
+    var awaitedCursorReports: Int {
+        decoder.awaitedCursorReports
     }
 
     /// Whether the decoder holds bytes waiting for more or for the timeout.

@@ -38,6 +38,17 @@ import Testing
         #expect(list.insertText(" ") && list.chosenOptions == ["c"], "a radio stays ticked")
     }
 
+    @Test func pageUpAndDownMoveByAPageAndStopAtTheEnds() {
+        let list = ChecklistItem(options: (1...20).map { "row \($0)" })
+        let page = ChecklistItem.pageRows
+        #expect(list.handleKey(.pageUp, atStop: 0) == .ignored)
+        #expect(list.handleKey(.pageDown, atStop: 0) == .focusStop(page))
+        #expect(list.handleKey(.pageDown, atStop: 15) == .focusStop(19))
+        #expect(list.handleKey(.pageDown, atStop: 19) == .ignored)
+        #expect(list.handleKey(.pageUp, atStop: 3) == .focusStop(0))
+        #expect(list.handleKey(.pageUp, atStop: 19) == .focusStop(19 - page))
+    }
+
     @Test func theChoiceIsTheResultInListOrderAndThePlainTextItsRows() {
         let list = ChecklistItem(options: ["a", "b", "c"], chosen: [2, 0, 7])
         #expect(list.chosenOptions == ["a", "c"], "rows that do not exist are left out")

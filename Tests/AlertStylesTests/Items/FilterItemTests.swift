@@ -45,6 +45,16 @@ import Testing
         #expect(filter.handleKey(.home, atStop: 0) == .handled && filter.chosen == "item 1")
     }
 
+    @Test func pageUpAndDownMoveTheHighlightByItsRowsAndStopAtTheEnds() {
+        let filter = FilterItem(choices: (1...20).map { "item \($0)" }, visibleRows: 8)
+        #expect(filter.handleKey(.pageUp, atStop: 0) == .ignored)
+        #expect(filter.handleKey(.pageDown, atStop: 0) == .handled && filter.chosen == "item 9")
+        #expect(filter.handleKey(.pageDown, atStop: 0) == .handled && filter.chosen == "item 17")
+        #expect(filter.handleKey(.pageDown, atStop: 0) == .handled && filter.chosen == "item 20")
+        #expect(filter.handleKey(.pageDown, atStop: 0) == .ignored)
+        #expect(filter.handleKey(.pageUp, atStop: 0) == .handled && filter.chosen == "item 12")
+    }
+
     @Test func matchedLettersAreDrawnStrongWhereTheyStand() {
         let filter = FilterItem(choices: ["Delete draft"], visibleRows: 1)
         filter.setQuery("dd")

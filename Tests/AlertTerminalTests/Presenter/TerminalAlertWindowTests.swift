@@ -604,6 +604,45 @@ final class FixedItem: AlertItem {
         harness.render()
         #expect(answer == .some(["beta.txt", "gamma.txt"]))
     }
+
+    /// Page Down and Page Up move a filter's cursor by a page of its rows, Home and End to
+    /// the ends: the answer is the row they reached.
+    @Test func pageKeysMoveAFiltersCursorByAPage() {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        var answer: String?? = .none
+        let choices = (1...20).map { "file-\($0 < 10 ? "0" : "")\($0)" }
+        harness.controller.showFilter(title: "Files", choices: choices) { answer = $0 }
+        harness.render()
+        harness.key(.pageDown)
+        harness.key(.pageDown)
+        harness.key(.pageUp)
+        #expect(harness.render() == nil)
+        harness.key(.enter)
+        harness.render()
+        #expect(answer == .some("file-09"))
+    }
+
+    /// A filter picking several in a 40×10 terminal, too short for its rows: its query line
+    /// and cursor row are in sight from the start, and the cursor row stays in sight as it
+    /// moves, so Space ticks a row the user sees.
+    @Test func aFilterInAShortTerminalKeepsItsQueryAndCursorRowInSight() {
+        let harness = ScreenHarness(columns: 40, rows: 10)
+        let choices = (1...20).map { "file-\($0 < 10 ? "0" : "")\($0)" }
+        harness.controller.showFilterSeveral(title: "Files", choices: choices) { _ in }
+        #expect(harness.render() == nil)
+        var text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("Type to filter"), "the query line: \(text)")
+        #expect(text.contains("[ ] file-01"), "the cursor row: \(text)")
+        for _ in 0..<9 { harness.key(.down) }
+        harness.key(.character(" "))
+        #expect(harness.render() == nil)
+        text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("[x] file-10"), "the ticked cursor row: \(text)")
+        for _ in 0..<9 { harness.key(.up) }
+        #expect(harness.render() == nil)
+        text = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(text.contains("[ ] file-01") && text.contains("Type to filter"), "\(text)")
+    }
 }
 
 /// The prompt kinds of the command-line toolbox drawn in a narrow and a wide terminal: the

@@ -14,6 +14,8 @@ import Testing
         #expect(TerminalKeyMapping.alertKey(for: .character("c"), modifiers: .control) == nil)
         #expect(TerminalKeyMapping.alertKey(for: .character("\u{1B}")) == nil)
         #expect(TerminalKeyMapping.alertKey(for: .function(1)) == nil)
-        #expect(TerminalKeyMapping.alertKey(for: .pageDown) == nil)
+        #expect(TerminalKeyMapping.alertKey(for: .pageDown) == .pageDown)
+        #expect(TerminalKeyMapping.alertKey(for: .pageUp) == .pageUp)
+        #expect(TerminalKeyMapping.alertKey(for: .insert) == nil)
     }
 }

@@ -108,6 +108,12 @@ import Testing
 
     @Test func unknownSequencesAreRecorded() {
         #expect(!terminal("\u{1B}[5n").unsupported.isEmpty)
-        #expect(!terminal("\u{1B}7").unsupported.isEmpty)
+        #expect(!terminal("\u{1B}c").unsupported.isEmpty)
+    }
+
+    @Test func theCursorIsSavedAndRestored() {
+        let emulator = terminal("ab\u{1B}7\r\ncd\u{1B}8x")
+        #expect(emulator.unsupported.isEmpty)
+        #expect(emulator.text(row: 0).hasPrefix("abx") && emulator.text(row: 1).hasPrefix("cd"))
     }
 }

@@ -227,6 +227,31 @@ import Testing
         }
     }
 
+    /// An inline region at the screen's top-left corner: tmux takes `CSI J` written there for
+    /// clearing the whole screen and moves what it showed into the scrollback, so neither a
+    /// full repaint nor the summary line erases with it from the corner; what is below the
+    /// region's top row is erased all the same.
+    @Test func anInlineRegionNeverErasesWithCSIJFromItsCorner() {
+        var renderer = DiffRenderer(placement: .inline)
+        var frame = CellBuffer(width: 12, height: 3)
+        frame.write("box", at: .zero)
+        var bytes: [UInt8] = []
+        renderer.render(frame, into: &bytes)
+        renderer.invalidate()
+        renderer.render(frame, into: &bytes)
+        var line = CellBuffer(width: 12, height: 1)
+        line.write("done", at: .zero)
+        renderer.finishRegion(leaving: line, into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!text.contains("\r\u{1B}[J"), "\(text.debugDescription)")
+        #expect(!text.hasPrefix("\u{1B}[J"), "\(text.debugDescription)")
+        // Whatever was below the corner is gone; the summary stays on the top row.
+        var terminal = VirtualTerminal(width: 12, height: 4)
+        terminal.feed(Array("old\r\nold\r\nold\r\nold\u{1B}[3A\r".utf8) + bytes)
+        #expect(terminal.text(row: 0).hasPrefix("done"))
+        #expect((1..<4).allSatisfy { terminal.text(row: $0).allSatisfy { $0 == " " } })
+    }
+
     @Test func aTerminalThatDrawsAmbiguousGlyphsWideStillGetsEveryOtherCellRight() {
         var frame = CellBuffer(width: 10, height: 2)
         frame.write("a—bcd", at: .zero)

@@ -68,14 +68,14 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(session.originalAttributes, before)
 
         let expectedEnter = bytes(
-            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000;1002;1006;2004h")
+            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000;1002;1006;2004h")
         #expect(pty.readOutput(atLeast: expectedEnter.count) == expectedEnter)
 
         session.leave()
         #expect(!session.isActive)
         expectIdentical(pty.attributes(), before)
         let expectedLeave = bytes(
-            "\u{1B}[?2026;2004;1006;1002;1000l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
+            "\u{1B}[?2026;2004;1006;1002;1000l\u{1B}[m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
         #expect(pty.readOutput(atLeast: expectedLeave.count) == expectedLeave)
 
         session.leave()  // Idempotent: nothing more is written.
