@@ -7,7 +7,7 @@ import TerminalKit
 /// `✔ Title · answer`, or `✖ Title · cancelled`.
 ///
 /// The title is the first line of the alert's title, else of its message (with "…" when
-/// more lines follow); the
+/// more lines follow; an alert with neither shows its answer alone, `✔ beta`); the
 /// answer is what the alert collected as a person reads it (a secret as a mask), else the
 /// button picked. A check mark means an answer; a cross means none came: a cancel button,
 /// Esc, a click outside, a dismissal by code or a time-out of an alert that asked for an
@@ -89,7 +89,9 @@ struct InlineAlertSummary: Equatable {
         guard width > 0 else { return buffer }
         let mark = isAnswered ? "✔" : "✖"
         let markStyle = TerminalStyle(foreground: .ansi(isAnswered ? 2 : 1), attributes: [.bold])
-        let tail = answer.map { " · " + $0 } ?? ""
+        // Without a title the answer follows the mark alone: `✔ beta`.
+        let separator = title.isEmpty ? "" : " · "
+        let tail = answer.map { separator + $0 } ?? ""
         let tailWidth = TerminalWidth.width(of: tail)
         let titleRoom = max(width - 2 - tailWidth, min(width - 2, 12))
         let shownTitle = Self.cut(title, to: titleRoom)
@@ -100,7 +102,7 @@ struct InlineAlertSummary: Equatable {
             style: TerminalStyle(attributes: [.bold]))
         if let answer {
             column += buffer.write(
-                " · ", at: TerminalPoint(column: column, row: 0),
+                separator, at: TerminalPoint(column: column, row: 0),
                 style: TerminalStyle(attributes: [.dim]))
             let room = width - column
             buffer.write(
@@ -126,7 +128,8 @@ struct InlineAlertSummary: Equatable {
     }
 
     /// The first line of the alert's title, else of its first message
-    /// (``AlertReadableTextItem``s).
+    /// (``AlertReadableTextItem``s); empty for an alert with no text (the line then shows
+    /// its answer alone: `✔ beta`).
     private static func title(of interaction: AlertInteraction) -> String {
         let texts = interaction.items.compactMap { $0 as? any AlertReadableTextItem }
             .filter { !$0.isHidden }
@@ -140,7 +143,7 @@ struct InlineAlertSummary: Equatable {
             // does: with "…", so a cut title never reads as the whole.
             if !clean.isEmpty { return lines.count > 1 ? clean + "…" : clean }
         }
-        return interaction.alert?.style == .actionSheet ? "Sheet" : "Alert"
+        return ""
     }
 
     /// What the alert collected, as a person reads it: its value items' display values.

@@ -27,6 +27,17 @@ import Testing
         return text
     }
 
+    /// An alert with no title and no message (`alert choose a b c`) leaves its answer
+    /// alone, never a made-up "Alert".
+    @Test func anAlertWithoutTextLeavesItsAnswerAlone() {
+        let view = AlertView(items: [
+            ButtonItem(title: "alpha", actionIndex: 1), ButtonItem(title: "beta", actionIndex: 2),
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+        ])
+        #expect(text(summary(view, .action(index: 2))) == "✔ beta")
+        #expect(text(summary(view, .action(index: 0))) == "✖ Cancel")
+    }
+
     @Test func anAnswerIsTheButtonPickedAndACancelButtonIsNoAnswer() {
         #expect(text(summary(confirm(), .action(index: 1))) == "✔ Move 3 files? · Yes")
         #expect(text(summary(confirm(), .action(index: 0))) == "✖ Move 3 files? · No")
