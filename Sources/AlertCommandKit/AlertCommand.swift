@@ -12,7 +12,8 @@ package enum AlertCommand: Hashable, Sendable {
     case confirm(
         text: String, title: String?, affirmative: String, negative: String,
         defaultsToYes: Bool)
-    /// `alert choose [--sheet] OPTION…`: one of `options` (never empty), as an alert or, with
+    /// `alert choose [--sheet] OPTION…`: one of `options` (empty only until they are read
+    /// from standard input, ``withChoices(from:until:)``), as an alert or, with
     /// `asSheet`, an action sheet. The focus starts on `preselected` (`--default`, one of the
     /// options), else on the first option. With a `limit` above 1 (`--limit N`,
     /// `--no-limit`) it is a list to choose up to `limit` of, `preselected` ticked.
@@ -66,13 +67,25 @@ extension AlertCommand {
     /// The most bytes `alert filter` reads from standard input (64 MiB); more is an error.
     package static let maximumChoiceBytes = 64 << 20
 
-    /// The command with its choices read from `descriptor` (standard input) when it is a
-    /// filter; any other command as it is. A choice is a line: it ends at a line feed only
-    /// (a carriage return, form feed or U+2028 inside it is part of it, as fzf reads
-    /// lines), and a carriage return just before the line feed is dropped. Lines that hold
-    /// only blanks are left out. The input is read as a stream with bounds
-    /// (``maximumChoices``, ``maximumChoiceBytes``) and until `deadline` at most (the
-    /// `--timeout`), so input without end neither hangs the command nor fills the memory.
+    /// Whether the command's choices come on standard input: a filter's always, choose's
+    /// when no OPTION was given (`ls | alert choose`).
+    package var takesChoicesFromInput: Bool {
+        switch self {
+        case .filter: true
+        case .choose(let options, _, _, _, _): options.isEmpty
+        default: false
+        }
+    }
+
+    /// The command with its choices read from `descriptor` (standard input) when it takes
+    /// them from there (``takesChoicesFromInput``); any other command as it is. A choice is
+    /// a line: it ends at a line feed only (a carriage return, form feed or U+2028 inside
+    /// it is part of it, as fzf reads lines), and a carriage return just before the line
+    /// feed is dropped. Lines that hold only blanks are left out. The input is read as a
+    /// stream with bounds (``maximumChoices``, ``maximumChoiceBytes``) and until `deadline`
+    /// at most (the `--timeout`), so input without end neither hangs the command nor fills
+    /// the memory. A choose's `--default` must be one of the lines read, and its limit is
+    /// at most their number.
     ///
     /// - Returns: the command, or nil when `deadline` passed before the input ended.
     /// - Throws: a usage error when the descriptor is a terminal (no list was piped in),
@@ -80,13 +93,45 @@ extension AlertCommand {
     package func withChoices(
         from descriptor: Int32, until deadline: ContinuousClock.Instant? = nil
     ) throws(CommandUsageError) -> AlertCommand? {
-        guard case .filter(let title, let placeholder, _, let selection) = self else {
+        switch self {
+        case .filter(let title, let placeholder, _, let selection):
+            let hint = "the choices come on standard input, one per line (ls | alert filter)"
+            guard
+                let choices = try Self.readChoices(
+                    from: descriptor, until: deadline, "filter", hint)
+            else { return nil }
+            return .filter(
+                title: title, placeholder: placeholder, choices: choices, selection: selection)
+        case .choose(let options, let title, let asSheet, let preselected, let limit)
+        where options.isEmpty:
+            let hint =
+                "the options come as arguments, or on standard input one per line"
+                + " (ls | alert choose)"
+            guard
+                let choices = try Self.readChoices(
+                    from: descriptor, until: deadline, "choose", hint)
+            else { return nil }
+            if let preselected, !choices.contains(where: { $0.isIdentical(to: preselected) }) {
+                throw CommandUsageError(
+                    "--default must be one of the options, not \(preselected)", subcommand: "choose"
+                )
+            }
+            return .choose(
+                options: choices, title: title, asSheet: asSheet, preselected: preselected,
+                limit: limit.map { min($0, choices.count) })
+        default:
             return self
         }
-        let error = { (problem: String) in CommandUsageError(problem, subcommand: "filter") }
-        guard isatty(descriptor) == 0 else {
-            throw error("the choices come on standard input, one per line (ls | alert filter)")
-        }
+    }
+
+    /// The choices on `descriptor`, one a line, for `subcommand`; nil when `deadline`
+    /// passed first. `hint` is the error for a terminal (nothing piped in).
+    private static func readChoices(
+        from descriptor: Int32, until deadline: ContinuousClock.Instant?, _ subcommand: String,
+        _ hint: String
+    ) throws(CommandUsageError) -> [String]? {
+        let error = { (problem: String) in CommandUsageError(problem, subcommand: subcommand) }
+        guard isatty(descriptor) == 0 else { throw error(hint) }
         var choices: [String] = []
         let reader = BoundedRecordReader(
             descriptor: descriptor, maximumRecords: Self.maximumChoices,
@@ -105,18 +150,17 @@ extension AlertCommand {
         case .tooManyRecords:
             throw error(
                 "standard input holds more than \(Self.maximumChoices) lines;"
-                    + " that is the most alert filter takes")
+                    + " that is the most alert \(subcommand) takes")
         case .tooManyBytes:
             throw error(
                 "standard input holds more than \(Self.maximumChoiceBytes >> 20) MiB;"
-                    + " that is the most alert filter takes")
+                    + " that is the most alert \(subcommand) takes")
         case .unreadable(let code):
             throw error(
                 "cannot read the choices on standard input: \(String(cString: strerror(code)))")
         }
         guard !choices.isEmpty else { throw error("no choice came on standard input") }
-        return .filter(
-            title: title, placeholder: placeholder, choices: choices, selection: selection)
+        return choices
     }
 
     /// The text of one choice as it came on standard input: the one place its bytes are

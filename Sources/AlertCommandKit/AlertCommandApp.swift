@@ -35,10 +35,10 @@ package enum AlertCommandApp {
         switch start(arguments, streams: streams) {
         case .exit(let status):
             return status
-        case .run(let command, let display, let timeout, let id):
+        case .run(let command, let display, let timeout, let id, let choicesCameOnInput):
             let outcome = await CommandPresenter.present(
                 command, display: display, timeout: timeout, id: id, environment: environment,
-                streams: streams, today: .today(),
+                streams: streams, choicesCameOnInput: choicesCameOnInput, today: .today(),
                 deliver: { deliver($0) })
             return outcome.exitStatus
         }
@@ -65,8 +65,11 @@ package enum AlertCommandApp {
         /// error), or `--timeout` ran out while the choices were read (124).
         case exit(Int32)
         /// Ask this command (its choices read), as the command line says.
+        /// `choicesCameOnInput`: standard input held the choices (filter, or choose
+        /// without OPTION), so plain mode reads the answer from the terminal.
         case run(
-            AlertCommand, display: CommandDisplay, timeout: CommandTimeout?, id: String?)
+            AlertCommand, display: CommandDisplay, timeout: CommandTimeout?, id: String?,
+            choicesCameOnInput: Bool)
     }
 
     /// The steps every program of the command shares: parses `arguments`, prints the help
@@ -126,7 +129,9 @@ package enum AlertCommandApp {
             guard let command, (left?.milliseconds ?? 1) > 0 else {
                 return .exit(CommandOutcome.timedOut.exitStatus)
             }
-            return .run(command, display: display, timeout: left, id: id)
+            return .run(
+                command, display: display, timeout: left, id: id,
+                choicesCameOnInput: parsed.takesChoicesFromInput)
         }
     }
 

@@ -8,7 +8,8 @@ package enum CommandHelp {
 
           message TEXT       a message with an OK button
           confirm TEXT       yes or no
-          choose OPTION...   one of the options (several with --limit or --no-limit)
+          choose [OPTION...] one of the options (several with --limit or --no-limit);
+                             without OPTION, the lines of standard input
           filter             a line of standard input, found by typing part of it
                              (several with --limit or --no-limit)
           input              a line of text
@@ -122,10 +123,12 @@ package enum CommandHelp {
         case "choose":
             """
             USAGE: alert choose [--title T] [--sheet] [--default OPTION] [--timeout SECONDS]
-                                [--limit N | --no-limit] OPTION...
+                                [--limit N | --no-limit] [OPTION...]
 
             Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
-            button. Prints the chosen option; exit status 1 for Cancel or Esc. The focus
+            button; without OPTION arguments the options are the lines of standard input
+            (ls | alert choose), read as alert filter reads them. A letter moves the focus
+            to the next option starting with it. Prints the chosen option; exit status 1 for Cancel or Esc. The focus
             starts on --default, else on the first option; --default is also the answer
             when --timeout runs out. In plain mode, option n is button number n, and an
             option written out in full is that option, even one named 2 or q (=OPTION is

@@ -113,18 +113,19 @@ package enum CommandLineParser {
                 text: text, title: title, affirmative: affirmative, negative: negative,
                 defaultsToYes: defaultsToYes)
         case "choose":
-            guard !positionals.isEmpty else { throw error("at least one OPTION is needed") }
+            // No OPTION: they come on standard input (`withChoices`), which checks the rest.
             guard !positionals.contains(where: \.isEmpty) else {
                 throw error("an OPTION is empty")
             }
             // Exactly one of them, scalar for scalar: `é` as one code point and as `e` with a
             // combining accent are two options.
-            if let chosen = scan.values["default"],
+            if let chosen = scan.values["default"], !positionals.isEmpty,
                 !positionals.contains(where: { $0.isIdentical(to: chosen) })
             {
                 throw error("--default must be one of the options, not \(chosen)")
             }
-            let limit = try selectionLimit(scan, error).map { min($0 ?? .max, positionals.count) }
+            let count = positionals.isEmpty ? Int.max : positionals.count
+            let limit = try selectionLimit(scan, error).map { min($0 ?? .max, count) }
             if limit != nil, scan.setFlags.contains("sheet") {
                 throw error("--sheet chooses one; --limit and --no-limit choose several")
             }

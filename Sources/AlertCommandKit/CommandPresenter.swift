@@ -22,11 +22,12 @@ enum CommandPresenter {
     /// next `alert` takes the screen), and returns what `deliver` made of it (a failed
     /// write of the answer turns it into a failure). In plain mode a closed standard error
     /// (the prompts' way out) or a closed standard input (the answers' way in, unless
-    /// `ALERT_ANSWERS` answers it) fails the run, as `streams` tells.
+    /// `ALERT_ANSWERS` answers it) fails the run, as `streams` tells. When
+    /// `choicesCameOnInput`, plain mode reads the answer from the terminal.
     static func present(
         _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil,
         id: String? = nil, environment: [String: String],
-        streams: StandardStreams = StandardStreams(),
+        streams: StandardStreams = StandardStreams(), choicesCameOnInput: Bool = false,
         today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
@@ -71,7 +72,7 @@ enum CommandPresenter {
             // Printed and done at once: a countdown would promise a wait that never comes.
             asking.timeout = nil
             outcome = await runPlain(.status(kind: kind, text: text, countdown: nil), asking)
-        } else if case .filter = command {
+        } else if choicesCameOnInput {
             // Standard input held the choices: the answer is read from the terminal, and
             // without one only ALERT_ANSWERS can give it.
             guard let terminal else {

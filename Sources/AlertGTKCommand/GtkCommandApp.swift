@@ -30,7 +30,7 @@
             switch AlertCommandApp.start(arguments, program: program, streams: streams) {
             case .exit(let status):
                 return status
-            case .run(let command, _, let timeout, let id):
+            case .run(let command, _, let timeout, let id, _):
                 let answers: AlertAnswers?
                 do {
                     answers = try AlertAnswers.fromEnvironment(environment)

@@ -1,4 +1,5 @@
 import AlertEngine
+import AlertTestSupport
 import Foundation
 import Testing
 
@@ -77,6 +78,36 @@ struct AlertCommandTests {
             _ = try filter.withChoices(from: input)
         } throws: { error in
             "\(error)".contains("more than \(AlertCommand.maximumChoices) lines")
+        }
+    }
+
+    /// `ls | alert choose`: without OPTION arguments the options are the lines of standard
+    /// input; `--default` must be one of them and the limit is at most their number.
+    @Test func chooseWithoutOptionsReadsThemFromStandardInput() throws {
+        let input = pipe(holding: "alpha\nbeta\n")
+        defer { close(input.read) }
+        let parsed = AlertCommand.choose(
+            options: [], title: nil, asSheet: false, preselected: "beta", limit: .max)
+        #expect(parsed.takesChoicesFromInput)
+        #expect(
+            try parsed.withChoices(from: input.read)
+                == .choose(
+                    options: ["alpha", "beta"], title: nil, asSheet: false, preselected: "beta",
+                    limit: 2))
+        let other = pipe(holding: "alpha\n")
+        defer { close(other.read) }
+        #expect(throws: CommandUsageError.self) {
+            try parsed.withChoices(from: other.read)
+        }
+        let given = AlertCommand.choose(options: ["a"], title: nil, asSheet: false)
+        #expect(!given.takesChoicesFromInput)
+        // From a terminal, nothing was piped in: the error says where the options come.
+        let terminal = try PseudoTerminal()
+        do {
+            _ = try parsed.withChoices(from: terminal.slave)
+            Issue.record("a terminal gave options")
+        } catch {
+            #expect(error.description.contains("(ls | alert choose)"))
         }
     }
 }
