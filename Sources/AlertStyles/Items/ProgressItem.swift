@@ -49,10 +49,11 @@ public final class ProgressItem: AlertWorkItem {
         isIndeterminate ? "Progress: working…" : "Progress: \(Int((fraction * 100).rounded()))%"
     }
 
-    /// Fills the track, then the done part in the tint colour.
+    /// Fills the track, then the done part in the tint colour, and writes the percentage at
+    /// its right end where the bar is wide enough.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
-        canvas.fill(frame, role: .progressTrack, color: context.theme.palette.field)
         if isIndeterminate {
+            canvas.fill(frame, role: .progressTrack, color: context.theme.palette.field)
             // A block a fifth of the track wide, going back and forth.
             let width = max((frame.width / 5).rounded(.down), 1)
             let span = max(Int(frame.width - width), 1)
@@ -63,8 +64,23 @@ public final class ProgressItem: AlertWorkItem {
             canvas.fill(block, role: .progressDone, color: context.theme.palette.tint)
             return
         }
-        var done = frame
-        done.size.width = frame.width * CGFloat(fraction)
+        // The percentage at the bar's right end, in room as wide as "100%" (none where the
+        // bar would be left shorter than the label).
+        let label = "\(Int((fraction * 100).rounded()))%"
+        let measurer = context.measurer
+        let room = measurer.width(of: " 100%", role: .caption)
+        var bar = frame
+        if frame.width >= 3 * room {
+            bar.size.width = frame.width - room
+            let width = measurer.width(of: label, role: .caption)
+            let y = frame.midY - measurer.lineHeight(for: .caption) / 2
+            canvas.drawText(
+                label, at: CGPoint(x: frame.maxX - width, y: y.rounded(.down)), role: .caption,
+                color: context.theme.palette.message)
+        }
+        canvas.fill(bar, role: .progressTrack, color: context.theme.palette.field)
+        var done = bar
+        done.size.width = bar.width * CGFloat(fraction)
         if done.width > 0 {
             canvas.fill(done, role: .progressDone, color: context.theme.palette.tint)
         }

@@ -21,3 +21,22 @@ import Testing
                 CGRect(x: 0, y: 0, width: 2, height: 1), role: .progressDone,
                 color: AlertTheme.terminal.palette.tint))
 }
+
+@MainActor @Test func aWideBarWritesItsPercentageAtItsEnd() throws {
+    let progress = try ProgressItem(fraction: 0.45)
+    let canvas = AlertCanvasRecorder()
+    progress.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 40, height: 1),
+        context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+    #expect(
+        canvas.commands.first
+            == .text(
+                "45%", origin: CGPoint(x: 37, y: 0), role: .caption,
+                color: AlertTheme.terminal.palette.message))
+    // The bar leaves room for "100%" and a space: 35 cells, 45% of them done.
+    #expect(
+        canvas.commands.last
+            == .roleFill(
+                CGRect(x: 0, y: 0, width: 15.75, height: 1), role: .progressDone,
+                color: AlertTheme.terminal.palette.tint))
+}
