@@ -98,14 +98,38 @@ package struct FuzzyMatcher: Sendable {
     }
 
     /// The positions (scalar offsets) of the letters of choice `index` that `query`
-    /// matched, for highlighting; empty when it does not match.
+    /// matched, for highlighting: those of the match its score counts; empty when it does
+    /// not match.
     package func matchedPositions(ofChoice index: Int, query: [UInt32]) -> [Int] {
         guard !query.isEmpty, choices.indices.contains(index) else { return [] }
+        let from = starts[index]
+        let to = starts[index + 1]
+        // The first letter's place whose match scores best, as `score` chooses it.
+        var bestStart: Int?
+        var bestScore = Int.min
+        scalars.withUnsafeBufferPointer { text in
+            query.withUnsafeBufferPointer { needle in
+                var tried = 0
+                var start = from
+                while start < to, tried < Self.maximumStarts {
+                    if text[start] == needle[0] {
+                        tried += 1
+                        guard
+                            let found = Self.score(
+                                text, from: from, to: to, needle, startingAt: start)
+                        else { break }
+                        if found > bestScore { (bestStart, bestScore) = (start, found) }
+                    }
+                    start += 1
+                }
+            }
+        }
+        guard let bestStart else { return [] }
         var positions: [Int] = []
         var next = 0
-        for offset in 0..<(starts[index + 1] - starts[index]) where next < query.count {
-            if scalars[starts[index] + offset] == query[next] {
-                positions.append(offset)
+        for position in bestStart..<to where next < query.count {
+            if scalars[position] == query[next] {
+                positions.append(position - from)
                 next += 1
             }
         }
@@ -113,23 +137,52 @@ package struct FuzzyMatcher: Sendable {
     }
 
     /// The score of the text `text[from..<to]` for `needle`, or nil when the needle is not
-    /// a subsequence of it: 16 a letter, +32 at the very start, +24 at the start of another
-    /// word, +32 right after the
-    /// previous matched letter, −1 per skipped scalar (at most −15 per gap), and −1 per 8
-    /// scalars of the whole text (at most −8), so a shorter text wins a tie. O(length).
+    /// a subsequence of it: the best of the greedy matches that start at each of the first
+    /// ``maximumStarts`` places the needle's first letter is found (so "brit" in
+    /// "GB  Britain" starts at "Britain", not at the "B" of "GB"). O(length × starts).
     private static func score(
         _ text: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
         _ needle: UnsafeBufferPointer<UInt32>
     ) -> Int? {
+        var best: Int?
+        var starts = 0
+        var start = from
+        while start < to, starts < maximumStarts {
+            if text[start] == needle[0] {
+                starts += 1
+                guard let found = score(text, from: from, to: to, needle, startingAt: start)
+                else { break }  // no match from here: none from any later place either
+                best = max(best ?? found, found)
+            }
+            start += 1
+        }
+        return best
+    }
+
+    /// How many places of the first letter a match is tried from.
+    private static let maximumStarts = 4
+
+    /// The score of the greedy match of `needle` in `text[from..<to]` whose first letter is
+    /// at `start`, or nil when there is none: 16 a letter, +32 at the start of the text or
+    /// of a word after white space, +24 at the start of a word after a separator (`/`, `.`,
+    /// `-` …), +32 right after the previous matched letter, −1 per skipped scalar (at most
+    /// −15 per gap), and −1 per 8 scalars of the whole text (at most −8), so a shorter text
+    /// wins a tie. O(length).
+    private static func score(
+        _ text: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
+        _ needle: UnsafeBufferPointer<UInt32>, startingAt start: Int
+    ) -> Int? {
         var next = 0
         var score = 0
         var last = -2
-        var position = from
+        var position = start
         while position < to {
             if text[position] == needle[next] {
                 score += 16
                 let offset = position - from
-                if offset == 0 {
+                // A word after white space starts as the text's first word does (so the
+                // shorter text wins their tie, as in fzf); after a separator, a little less.
+                if offset == 0 || text[position - 1] == 0x20 || text[position - 1] == 0x09 {
                     score += 32
                 } else if isWordBreak(text[position - 1]) {
                     score += 24

@@ -32,6 +32,12 @@ import Testing
         #expect(readme.matches(of: FuzzyMatcher.foldedQuery("readme")).first == 1)
         let files = FuzzyMatcher(["ImageItem.swift", "SpacerItem.swift"])
         #expect(files.matches(of: FuzzyMatcher.foldedQuery("s")) == [1, 0], "the very start wins")
+        // A word after a space counts as the first word: the shorter line wins, as in fzf.
+        let countries = FuzzyMatcher(["British Indian Ocean Territory", "GB  Britain (UK)"])
+        #expect(countries.matches(of: FuzzyMatcher.foldedQuery("brit")) == [1, 0])
+        #expect(
+            countries.matchedPositions(ofChoice: 1, query: FuzzyMatcher.foldedQuery("brit"))
+                == [4, 5, 6, 7], "the letters highlighted are those scored")
     }
 
     @Test func matchedPositionsAreTheLettersHighlighted() {
