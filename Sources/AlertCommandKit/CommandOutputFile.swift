@@ -45,18 +45,13 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
     func append(_ bytes: [UInt8]) {
         lock.withLock {
             guard lostErrno == nil else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes {
-                    Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-                }
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
+            do {
+                try FileDescriptorIO.writeAll(bytes, to: descriptor)
+            } catch {
+                if case .systemCall(_, let code) = error {
+                    lostErrno = code
                 } else {
-                    lostErrno = written < 0 ? errno : ENOSPC
-                    return
+                    lostErrno = ENOSPC
                 }
             }
         }
@@ -79,7 +74,7 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
         forEachBlock { block in
             guard failure == nil else { return }
             do throws(TerminalSessionError) {
-                guard sanitizing else { return try Self.writeAll(block, to: target) }
+                guard sanitizing else { return try FileDescriptorIO.writeAll(block, to: target) }
                 pending += block
                 let cut = Self.cutPoint(in: pending)
                 guard cut > 0 else { return }
@@ -120,25 +115,6 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
             guard count > 0 else { return }
             body(Array(block[..<count]))
             offset += off_t(count)
-        }
-    }
-
-    /// Writes every byte of `bytes` to `target`, as they are.
-    private static func writeAll(_ bytes: [UInt8], to target: Int32) throws(TerminalSessionError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                Glibc.write(target, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else if written == 0 {
-                throw .outputClosed
-            } else {
-                throw .systemCall(name: "write", errno: errno)
-            }
         }
     }
 

@@ -20,13 +20,10 @@ extension AlertController {
         doneTitle: String = AlertStrings.current.done, options: AlertOptions = .init(),
         completion: (@MainActor (Date?) -> Void)? = nil
     ) -> AlertView {
-        let (view, picker) = Self.datePickerView(
+        showPicker(
             title: title, initial: initial, range: range, timeZone: timeZone,
-            cancelTitle: cancelTitle, doneTitle: doneTitle)
-        show(view, options: options) { result in
-            completion?(Self.pickedDate(result, picker))
-        }
-        return view
+            cancelTitle: cancelTitle, doneTitle: doneTitle, showsTime: true, options: options,
+            completion: completion)
     }
 
     /// Shows a day picker (`− 2026-11-22 +`: year, month and day, no time) and returns it;
@@ -40,9 +37,22 @@ extension AlertController {
         doneTitle: String = AlertStrings.current.done, options: AlertOptions = .init(),
         completion: (@MainActor (Date?) -> Void)? = nil
     ) -> AlertView {
+        showPicker(
+            title: title, initial: initial, range: range, timeZone: timeZone,
+            cancelTitle: cancelTitle, doneTitle: doneTitle, showsTime: false, options: options,
+            completion: completion)
+    }
+
+    /// Shows the picker of ``datePickerView(title:initial:range:timeZone:cancelTitle:doneTitle:showsTime:)``
+    /// with its time fields or without, and returns it.
+    private func showPicker(
+        title: String?, initial: Date, range: ClosedRange<Date>?, timeZone: TimeZone,
+        cancelTitle: String, doneTitle: String, showsTime: Bool, options: AlertOptions,
+        completion: (@MainActor (Date?) -> Void)?
+    ) -> AlertView {
         let (view, picker) = Self.datePickerView(
             title: title, initial: initial, range: range, timeZone: timeZone,
-            cancelTitle: cancelTitle, doneTitle: doneTitle, showsTime: false)
+            cancelTitle: cancelTitle, doneTitle: doneTitle, showsTime: showsTime)
         show(view, options: options) { result in
             completion?(Self.pickedDate(result, picker))
         }

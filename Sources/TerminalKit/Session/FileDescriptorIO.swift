@@ -5,10 +5,12 @@
 #endif
 
 /// Small, careful wrappers over `write`, `read` and `poll`.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes every byte, retrying after partial writes and `EINTR`, and waiting with `poll`
     /// when a non-blocking descriptor says `EAGAIN`.
-    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) throws(TerminalSessionError) {
+    package static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32)
+        throws(TerminalSessionError)
+    {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
