@@ -90,6 +90,11 @@ wait_exit "$name" 5 >/dev/null
 expect "quick resizes leave no fragment above the summary line (tmux)" \
     "above|✔ Delete /var/backups/2026-11-23/database-dump.sql.gz now? · Yes" \
     "$(screen "$name" | head -2 | paste -sd '|')"
+if screen "$name" | tail -n +3 | grep -q '[^ ]'; then
+    fail "quick resizes leave nothing below the summary line (tmux)" "$(screen "$name")"
+else
+    pass "quick resizes leave nothing below the summary line (tmux)"
+fi
 done_tmux "$name"
 
 # 18a: an alert that starts at the top row leaves its summary on screen, not the box in the

@@ -13,7 +13,14 @@ import TerminalKit
 /// On an inline screen the session stays in the normal screen, and after each frame painted
 /// whole the runtime asks the terminal where the cursor is (the region's top-left corner
 /// then), to turn the screen coordinates of mouse reports into the region's; reports that
-/// come before the answer, or outside the region, are left out.
+/// come before the answer, or outside the region, are left out. The answer after a resize
+/// also shows whether the terminal lost the region's corner: a terminal that reflows its
+/// lines (tmux) moves the cursor to its top row when a narrower width pushes the region's
+/// top into the scrollback, and down with the rows that come back when it widens again,
+/// leaving the region's first rows above the cursor. A cursor found lower than the region's
+/// top before the resize, by fewer rows than the region had, and the terminal no taller
+/// (a taller one may bring rows back from its scrollback), means just that: the region is
+/// painted again from its old top, erasing those rows.
 @MainActor
 public final class TerminalRuntime {
     /// The session that owns the terminal.
@@ -35,6 +42,25 @@ public final class TerminalRuntime {
     public private(set) var lastWriteError: TerminalSessionError?
     /// Inline: the terminal row of the region's top, from the last cursor position report.
     private var regionTop: Int?
+    /// Inline: where the region was last found (its top row, its height and the terminal's
+    /// rows then), the place a resize is checked against.
+    private var foundRegion: RegionPlace?
+    /// Inline: the place the region had before the resizes since it was last asked for,
+    /// `nil` when there was none.
+    private var placeBeforeResize: RegionPlace?
+    /// Inline: for each cursor position request on its way, in order, the place to check its
+    /// answer against (the region's place before a resize), or `nil` for none.
+    private var pendingLocations: [RegionPlace?] = []
+
+    /// Where an inline region was found: its top row, its height and the terminal's rows.
+    private struct RegionPlace {
+        /// The terminal row of the region's top.
+        var top: Int
+        /// The region's rows.
+        var height: Int
+        /// The terminal's rows.
+        var terminalRows: Int
+    }
 
     /// Creates the runtime; nothing happens until ``start()``.
     public init(session: TerminalSession, screen: TerminalScreen, window: TerminalAlertWindow) {
@@ -109,6 +135,9 @@ public final class TerminalRuntime {
         screen.onFullRepaint = nil
         session.awaitAnswers()
         regionTop = nil
+        foundRegion = nil
+        placeBeforeResize = nil
+        pendingLocations = []
         session.onInput = nil
         session.onResize = nil
         session.onResume = nil
@@ -122,7 +151,7 @@ public final class TerminalRuntime {
     package func route(_ event: InputEvent) {
         if case .reply(let reply) = event {
             if case .cursorPosition(let row, _) = reply, screen.placement == .inline {
-                regionTop = row
+                regionFound(at: row)
             }
             if let supported = session.supportsSynchronizedOutput {
                 screen.synchronizedOutput = supported
@@ -153,18 +182,39 @@ public final class TerminalRuntime {
         onUnhandledInput?(event)
     }
 
-    /// Asks where the cursor is: between frames, the inline region's top-left corner.
+    /// Asks where the cursor is: between frames, the inline region's top-left corner. Its
+    /// answer is checked against the region's place before the resizes since the last ask.
     private func locateRegion() {
         regionTop = nil
-        guard screen.regionHeight > 0, session.mouseTracking != .off else { return }
+        guard screen.regionHeight > 0 else { return }
         do {
             try session.requestCursorPosition()
+            pendingLocations.append(placeBeforeResize)
+            placeBeforeResize = nil
         } catch {
             lastWriteError = error
         }
     }
 
+    /// Takes the answer to a cursor position request: the inline region's top is on `row`,
+    /// unless a resize moved the cursor down into the region's old rows; then the region is
+    /// painted again from its old top.
+    private func regionFound(at row: Int) {
+        let before = pendingLocations.isEmpty ? nil : pendingLocations.removeFirst()
+        if let before, row > before.top, row - before.top < before.height,
+            screen.rows <= before.terminalRows, screen.regionHeight > 0
+        {
+            screen.regionTopIsAbove(rows: row - before.top)
+            screen.renderNow()
+            return
+        }
+        regionTop = row
+        foundRegion = RegionPlace(
+            top: row, height: screen.regionHeight, terminalRows: screen.rows)
+    }
+
     private func resize(to size: TerminalSize) {
+        if placeBeforeResize == nil { placeBeforeResize = foundRegion }
         onWillResize?(size)
         screen.resize(columns: size.columns, rows: size.rows)
         window.screenDidResize()

@@ -79,6 +79,9 @@ package struct DiffRenderer: Sendable {
     private var pen = TerminalStyle.plain
     private var cursor: CursorState
     private var needsFullRepaint = true
+    /// How many rows above the cursor the inline region's top is now (see
+    /// ``regionTopIsAbove(rows:)``), taken back by the next full repaint.
+    private var regionTopAbove = 0
 
     /// Creates a renderer that will paint its first frame whole.
     package init(
@@ -94,6 +97,18 @@ package struct DiffRenderer: Sendable {
     /// Forgets what the screen shows: the next frame is painted whole (after the terminal was
     /// cleared, resumed from suspension, or written to by someone else).
     package mutating func invalidate() {
+        needsFullRepaint = true
+    }
+
+    /// Says that the inline region's top is `rows` rows above the cursor now, where it
+    /// should be at the region's top-left corner: a terminal that reflows its lines on a
+    /// resize can lose the cursor (tmux moves it to the screen's top row while the region's
+    /// top is in the scrollback, and moves it down with the rows that come back when the
+    /// terminal widens again). The next frame is painted whole from there, erasing what the
+    /// region left in those rows. Does nothing on the full screen or for `rows` ≤ 0.
+    package mutating func regionTopIsAbove(rows: Int) {
+        guard placement == .inline, rows > 0 else { return }
+        regionTopAbove = rows
         needsFullRepaint = true
     }
 
@@ -151,7 +166,8 @@ package struct DiffRenderer: Sendable {
         } else {
             stats.isFullRepaint = true
             if isInline {
-                takeRegion(rows: shown, with: &writer)
+                takeRegion(rows: shown, above: regionTopAbove, with: &writer)
+                regionTopAbove = 0
             } else {
                 writer.output.appendASCII("\u{1B}[m\u{1B}[H\u{1B}[2J")
                 writer.pen = .plain
@@ -198,14 +214,16 @@ package struct DiffRenderer: Sendable {
     /// into the scrollback.
     static let regionErase = Array("\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8".utf8)
 
-    /// Erases the region and takes `rows` rows from the region's top: line feeds scroll the
+    /// Erases the region and takes `rows` rows from the region's top (`above` rows above the
+    /// cursor's region corner when the terminal lost the cursor): line feeds scroll the
     /// terminal up where the rows below the cursor are too few, and the cursor goes back up
     /// to the top-left corner.
-    private func takeRegion(rows: Int, with writer: inout FrameWriter) {
+    private func takeRegion(rows: Int, above: Int = 0, with writer: inout FrameWriter) {
         if writer.pen != .plain { writer.output.appendASCII("\u{1B}[m") }
         writer.pen = .plain
         writer.cursor.isAfterWide = true  // any column: the move starts with a carriage return
         CursorMotion.move(&writer.cursor, row: 0, column: 0, into: &writer.output)
+        if above > 0 { writer.output.appendCSI(above, 0x41) }
         writer.output.append(contentsOf: Self.regionErase)
         if rows > 1 {
             writer.output.append(contentsOf: repeatElement(0x0A, count: rows - 1))
@@ -239,7 +257,8 @@ package struct DiffRenderer: Sendable {
         guard placement == .inline else { return }
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: 0)
         swap(&writer.output, &output)
-        takeRegion(rows: 1, with: &writer)
+        takeRegion(rows: 1, above: regionTopAbove, with: &writer)
+        regionTopAbove = 0
         swap(&writer.output, &output)
         pen = .plain
         if let lines, lines.width > 0 {

@@ -173,6 +173,13 @@ public final class TerminalScreen {
         renderer.invalidate()
     }
 
+    /// Says that the inline region's top is `rows` rows above the cursor, which a reflowing
+    /// terminal moved down from it in a resize: the next frame is painted whole from the
+    /// region's real top (``DiffRenderer/regionTopIsAbove(rows:)``).
+    package func regionTopIsAbove(rows: Int) {
+        renderer.regionTopIsAbove(rows: rows)
+    }
+
     /// Makes the next frame a full repaint (after a resume, or when someone else wrote).
     package func forceFullRepaint() {
         renderer.invalidate()

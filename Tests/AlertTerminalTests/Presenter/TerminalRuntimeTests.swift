@@ -15,10 +15,11 @@ private final class RuntimeHarness {
     let runtime: TerminalRuntime
     let controller: AlertController
 
-    init() throws {
+    init(placement: TerminalPlacement = .fullScreen) throws {
         pty = try PseudoTerminal(columns: 40, rows: 12)
         let session = TerminalSession(input: pty.slave, output: pty.slave)
-        let screen = TerminalScreen(columns: 40, rows: 12, colorMode: .ansi16)
+        let screen = TerminalScreen(
+            columns: 40, rows: 12, colorMode: .ansi16, placement: placement)
         window = TerminalAlertWindow(screen: screen, frameClock: frameClock)
         runtime = TerminalRuntime(session: session, screen: screen, window: window)
         controller = AlertController(window: window, clock: ManualAlertClock())
@@ -32,6 +33,15 @@ private final class RuntimeHarness {
         runtime.route(.key(.character("q"), []))
         frameClock.runUntilIdle()
         _ = pty.drainOutput()
+    }
+
+    /// Reads what the runtime wrote and answers each cursor position request in it with
+    /// `row`, as the terminal would; returns what was written.
+    func answerCursorRequests(row: Int) -> String {
+        let written = String(decoding: pty.drainOutput(), as: UTF8.self)
+        let requests = written.components(separatedBy: "\u{1B}[6n").count - 1
+        for _ in 0..<requests { runtime.route(.reply(.cursorPosition(row: row, column: 0))) }
+        return written
     }
 }
 
@@ -76,5 +86,46 @@ private final class RuntimeHarness {
         harness.typeWhileTheOnlyAlertLeaves()
         #expect(heard == ["presenter", "app"])
         #expect(harness.window.onUnconsumedInput == nil, "the runtime never sets the window's")
+    }
+
+    /// tmux, narrowed below the width of an inline alert, pushes the region's top rows into
+    /// its scrollback and puts the cursor on its top row; widened again, it brings those rows
+    /// back above the cursor, which is then on the region's fourth row. The answer after the
+    /// resize shows it: the region is painted again from its old top, three rows up.
+    @Test func aResizeThatLeavesTheCursorInsideTheOldRegionRepaintsFromItsTop() throws {
+        let harness = try RuntimeHarness(placement: .inline)
+        try harness.runtime.start()
+        defer { harness.runtime.stop() }
+        harness.controller.showAlert(title: "Resized", cancelTitle: "OK")
+        harness.frameClock.runUntilIdle()
+        harness.runtime.screen.renderNow()
+        _ = harness.answerCursorRequests(row: 1)
+        #expect(harness.runtime.screen.regionHeight > 3)
+        harness.runtime.session.onResize?(TerminalSize(columns: 30, rows: 12))
+        let repaint = harness.answerCursorRequests(row: 4)
+        let again = harness.answerCursorRequests(row: 1)
+        #expect(
+            !repaint.contains("\u{1B}[3A\u{1B}[K"), "the resize's own frame starts at the cursor")
+        #expect(again.contains("\r\u{1B}[3A\u{1B}[K"), "\(again.debugDescription)")
+        #expect(harness.answerCursorRequests(row: 1).isEmpty, "found where it was painted")
+    }
+
+    /// Where the cursor is still at the region's top after a resize (xterm does not reflow),
+    /// or the terminal grew taller (rows may come back from its scrollback above the region),
+    /// the region stays where the cursor is.
+    @Test func aResizeThatKeepsTheCornerOrGrowsTallerRepaintsNothingMore() throws {
+        let harness = try RuntimeHarness(placement: .inline)
+        try harness.runtime.start()
+        defer { harness.runtime.stop() }
+        harness.controller.showAlert(title: "Resized", cancelTitle: "OK")
+        harness.frameClock.runUntilIdle()
+        harness.runtime.screen.renderNow()
+        _ = harness.answerCursorRequests(row: 1)
+        harness.runtime.session.onResize?(TerminalSize(columns: 30, rows: 12))
+        _ = harness.answerCursorRequests(row: 1)
+        #expect(harness.answerCursorRequests(row: 1).isEmpty)
+        harness.runtime.session.onResize?(TerminalSize(columns: 30, rows: 16))
+        _ = harness.answerCursorRequests(row: 4)
+        #expect(harness.answerCursorRequests(row: 4).isEmpty)
     }
 }

@@ -252,6 +252,37 @@ import Testing
         #expect((1..<4).allSatisfy { terminal.text(row: $0).allSatisfy { $0 == " " } })
     }
 
+    /// A reflowing terminal lost the region's corner in a resize (tmux put the cursor three
+    /// rows down, on the region's fourth row, with its first rows still above): told so, the
+    /// next frame is painted whole from the region's real top, and nothing of the old rows
+    /// is left above it; the line above the region stays.
+    @Test func anInlineRegionWhoseTopIsAboveTheCursorIsPaintedFromThere() {
+        var renderer = DiffRenderer(placement: .inline)
+        var frame = CellBuffer(width: 12, height: 4)
+        frame.write("new", at: .zero)
+        frame.write("end", at: TerminalPoint(column: 0, row: 3))
+        var bytes: [UInt8] = []
+        renderer.render(frame, into: &bytes)
+        bytes = []
+        renderer.regionTopIsAbove(rows: 3)
+        renderer.render(frame, into: &bytes)
+        var terminal = VirtualTerminal(width: 12, height: 8)
+        let old = "above\r\nold 1\r\nold 2\r\nold 3\r\nold 4\r\nold 5"
+        terminal.feed(Array("\(old)\u{1B}[A\r".utf8) + bytes)
+        #expect(terminal.text(row: 0).hasPrefix("above"))
+        #expect(terminal.text(row: 1).hasPrefix("new"))
+        #expect(terminal.text(row: 4).hasPrefix("end"))
+        #expect(
+            (0..<8).allSatisfy { !terminal.text(row: $0).contains("old") },
+            "\((0..<8).map { terminal.text(row: $0) })")
+        #expect(terminal.row == 1 && terminal.column == 0, "the cursor rests at the corner")
+        // Taken back once: the next full repaint starts at the cursor again.
+        bytes = []
+        renderer.invalidate()
+        renderer.render(frame, into: &bytes)
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("\u{1B}[3A\u{1B}[K"))
+    }
+
     @Test func aTerminalThatDrawsAmbiguousGlyphsWideStillGetsEveryOtherCellRight() {
         var frame = CellBuffer(width: 10, height: 2)
         frame.write("a—bcd", at: .zero)
