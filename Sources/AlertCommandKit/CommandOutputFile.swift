@@ -45,7 +45,7 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
     func append(_ bytes: [UInt8]) {
         lock.withLock {
             guard lostErrno == nil else { return }
-            do {
+            do throws(TerminalSessionError) {
                 try FileDescriptorIO.writeAll(bytes, to: descriptor)
             } catch {
                 if case .systemCall(_, let code) = error {
