@@ -164,7 +164,7 @@ extension AlertCommand {
     }
 
     /// The text of one choice as it came on standard input: the one place its bytes are
-    /// decoded (as UTF-8, an invalid byte read as U+FFFD).
+    /// decoded (LosslessUTF8: a byte that is not UTF-8 is kept, and printed back as itself).
     static func choice(decoding bytes: ArraySlice<UInt8>) -> String {
         // A choice that is not UTF-8 is printed back as its own bytes.
         LosslessUTF8.decode(bytes)

@@ -7,7 +7,8 @@ import TerminalKit
 
 /// The `alert` program: parses the command line, asks, prints the answer and returns the
 /// exit status. `main.swift` only secures the standard streams
-/// (``StandardStreams/secure()``) and calls ``main(arguments:environment:streams:)``.
+/// (``StandardStreams/secure()``) and calls
+/// ``main(arguments:environment:streams:programName:)``.
 ///
 /// Every byte it writes goes through `TextOutput`: error messages and prompts are
 /// sanitised (an argument can never put an escape sequence on the terminal), and a write
@@ -26,11 +27,12 @@ package enum AlertCommandApp {
     ) async -> Int32 {
         if let dialect = DialogDialect(programName: programName) {
             return await DialogCommandApp.main(
-                dialect, arguments: arguments, environment: environment)
+                dialect, arguments: arguments, environment: environment, streams: streams)
         }
         if let first = arguments.first, let dialect = DialogDialect(rawValue: first) {
             return await DialogCommandApp.main(
-                dialect, arguments: Array(arguments.dropFirst()), environment: environment)
+                dialect, arguments: Array(arguments.dropFirst()), environment: environment,
+                streams: streams)
         }
         switch start(arguments, streams: streams) {
         case .exit(let status):

@@ -6,9 +6,9 @@ import TerminalKit
 #endif
 
 /// What `alert spin --show-output` keeps of its command's output until the command ends: an
-/// unnamed temporary file (`tmpfile(3)`: made in `/tmp` with mode 0600 and no name another
-/// process could open it by, gone when `alert` closes it or dies), so the output takes no
-/// memory however long it is. A write that fails (a full disk) stops the keeping: what
+/// unnamed file (made with mode 0600 in `alert`'s private directory, its name removed at
+/// once, gone when `alert` closes it or dies), so the output takes no memory however long
+/// it is. A write that fails (a full disk) stops the keeping: what
 /// came after is lost, and ``lostReason`` says why.
 package final class CommandOutputFile: Hashable, @unchecked Sendable {
     /// The file, open for reading and writing.
@@ -20,16 +20,26 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
     /// How many bytes a block written out at once holds at most.
     static let blockSize = 65_536
 
-    /// Makes the file.
+    /// Makes the file in `alert`'s private directory (``PrivateStateDirectory``, mode 0700:
+    /// never a directory others can write to) and removes its name at once.
     ///
-    /// - Throws: ``SpinProcess/StartError`` when no temporary file can be made.
-    init() throws(SpinProcess.StartError) {
-        guard let file = tmpfile() else { throw SpinProcess.StartError(code: errno) }
-        let copy = fcntl(fileno(file), F_DUPFD_CLOEXEC, 0)
-        let problem = errno
-        fclose(file)
-        guard copy >= 0 else { throw SpinProcess.StartError(code: problem) }
-        descriptor = copy
+    /// - Throws: ``SpinProcess/StartError`` when no such file can be made.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(SpinProcess.StartError)
+    {
+        let directory: PrivateStateDirectory
+        do {
+            directory = try PrivateStateDirectory.open(environment: environment)
+        } catch {
+            throw SpinProcess.StartError(code: EACCES)
+        }
+        defer { directory.close() }
+        let name = "spin-output-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        guard let file = directory.openFile(name) else {
+            throw SpinProcess.StartError(code: errno == 0 ? EACCES : errno)
+        }
+        directory.removeFile(name)
+        descriptor = file
     }
 
     deinit {

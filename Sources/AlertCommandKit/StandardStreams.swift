@@ -46,18 +46,17 @@ package struct StandardStreams: Hashable, Sendable {
     /// Whether standard error was closed.
     package var errorIsClosed: Bool { closed.contains(2) }
 
-    /// Why `command` cannot run with these streams, whatever the display: `alert filter`
-    /// and `alert progress` read standard input, and a command with an answer (choose,
+    /// Why `command` cannot run with these streams, whatever the display: `alert filter`,
+    /// `alert choose` without OPTION and `alert progress` read standard input, and a command with an answer (choose,
     /// filter, input, date, `spin --show-output`) prints it on standard output. Nil when
     /// it can.
     package func refusal(for command: AlertCommand) -> String? {
         if inputIsClosed {
-            switch command {
-            case .filter:
+            if command.takesChoicesFromInput {
                 return "standard input is closed; the choices come on it"
-            case .progress:
+            }
+            if command.isGauge {
                 return "standard input is closed; the percentages come on it"
-            default: break
             }
         }
         if outputIsClosed, command.printsAnswer {
@@ -75,7 +74,7 @@ extension AlertCommand {
         case .spin(_, _, let showsOutput): showsOutput
         case .message, .confirm, .status, .progress: false
         // whiptail's and dialog's answers go to their own descriptor (standard error
-        // unless they say otherwise); a closed one fails when it is written.
+        // unless they say otherwise), which DialogCommandApp checks.
         case .dialog: false
         }
     }

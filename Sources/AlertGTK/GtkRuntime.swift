@@ -47,14 +47,15 @@
 
         /// Makes SIGINT (Ctrl+C where the program was started) call `handler` on the main
         /// loop instead of ending the process at once, so the program can stop what it
-        /// started and exit as it chooses; nil puts SIGINT's default back.
+        /// started and exit as it chooses; nil puts SIGINT's default back. An ignored SIGINT
+        /// (inherited from `nohup` or a script's `&`) stays ignored.
         package static func onInterrupt(_ handler: (@MainActor () -> Void)?) {
             interruptHandler = handler
             if handler == nil, interruptSource != 0 {
                 g_source_remove(interruptSource)
                 interruptSource = 0
                 signal(SIGINT, SIG_DFL)
-            } else if handler != nil, interruptSource == 0 {
+            } else if handler != nil, interruptSource == 0, !ignoresInterrupt() {
                 // A mask inherited blocked (as some launchers leave it) would keep SIGINT
                 // pending for ever: the handler takes it from now on, so it is let through.
                 var interrupt = sigset_t()
@@ -68,6 +69,15 @@
                         return 1
                     }, nil)
             }
+        }
+
+        /// Whether SIGINT is ignored, as a program started with `nohup` or in the background
+        /// of a script inherits it: then it stays ignored, and no handler is set.
+        private static func ignoresInterrupt() -> Bool {
+            var current = sigaction()
+            sigaction(SIGINT, nil, &current)
+            return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(SIG_IGN, to: Int.self)
         }
 
         /// Runs GLib's main loop until `body` returns, and returns what it returned. The

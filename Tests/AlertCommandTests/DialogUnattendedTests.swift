@@ -60,4 +60,10 @@ struct DialogUnattendedTests {
         #expect(list.status == 0)
         #expect(list.standardError.hasSuffix("a \"b c\""))
     }
+
+    @Test func aClosedAnswerDescriptorIsRefusedBeforeAnythingIsAsked() throws {
+        let run = try ShellAlert.run(
+            "\"$0\" whiptail --inputbox Name 8 40 2>&- </dev/null; echo \"status=$?\"")
+        #expect(run.standardOutput == "status=255\n")
+    }
 }

@@ -26,7 +26,4 @@ package enum DialogAnswer {
         }
         return quoted + "\""
     }
-
-    /// What dialog writes for its Help button on a list: `HELP ` and the focused row's tag.
-    static func help(tag: String) -> String { "HELP \(tag)" }
 }

@@ -18,7 +18,8 @@ package enum DialogCommandApp {
     /// Runs `arguments` (without the program name) as `dialect` would, and returns the exit
     /// status: 255 for a command line that cannot run, with one line on standard error.
     package static func main(
-        _ dialect: DialogDialect, arguments: [String], environment: [String: String]
+        _ dialect: DialogDialect, arguments: [String], environment: [String: String],
+        streams: StandardStreams = StandardStreams()
     ) async -> Int32 {
         let question: DialogQuestion
         do {
@@ -35,6 +36,14 @@ package enum DialogCommandApp {
             TextOutput.writeToStandardError(error.line(for: dialect) + "\n")
             return 255
         }
+        // The answer's descriptor closed at start (2>&- as a script might): no answer could
+        // reach the script, so nothing is asked.
+        if streams.closed.contains(question.options.outputDescriptor) {
+            let line =
+                "descriptor \(question.options.outputDescriptor) is closed; the answer would have nowhere to go"
+            TextOutput.writeToStandardError("alert \(dialect.rawValue): \(line)\n")
+            return question.exitStatus(for: .error)
+        }
         let display: CommandDisplay =
             if TerminalCapabilities.isAffirmative(environment["ALERT_PLAIN"]) {
                 .plain
@@ -44,7 +53,8 @@ package enum DialogCommandApp {
                 .inline(summary: true)
             }
         let outcome = await CommandPresenter.present(
-            .dialog(question), display: display, environment: environment, today: .today(),
+            .dialog(question), display: display, environment: environment, streams: streams,
+            choicesCameOnInput: false, today: .today(),
             deliver: { deliver($0, question) })
         if question.options.sleepSeconds > 0 {
             try? await Task.sleep(for: .seconds(question.options.sleepSeconds))

@@ -27,7 +27,9 @@ package enum DialogCommandLine {
         var iterator = arguments.makeIterator()
         var optionsEnded = false
         while let argument = iterator.next() {
-            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
+            // A number such as dialog's -1 (a size that fills the screen) is no option.
+            guard !optionsEnded, argument.hasPrefix("-"), argument != "-", Int(argument) == nil
+            else {
                 positionals.append(argument)
                 continue
             }

@@ -165,7 +165,8 @@ package enum DialogRunner {
         var items: [any AlertItem] = []
         if let title = question.options.title, !title.isEmpty { items.append(TitleItem(title)) }
         if !text.isEmpty {
-            // Left-aligned, as both programs show it: their texts are often paragraphs.
+            // A text of several lines starts at the left edge, as both programs show it (it
+            // is often paragraphs); one line stays centred, as alert's own.
             let message = MessageItem(text)
             message.isCentered = !text.contains("\n")
             items.append(message)

@@ -104,27 +104,13 @@ package struct FuzzyMatcher: Sendable {
         guard !query.isEmpty, choices.indices.contains(index) else { return [] }
         let from = starts[index]
         let to = starts[index + 1]
-        // The first letter's place whose match scores best, as `score` chooses it.
-        var bestStart: Int?
-        var bestScore = Int.min
-        scalars.withUnsafeBufferPointer { text in
+        // The first letter's place whose match the score counts.
+        let best = scalars.withUnsafeBufferPointer { text in
             query.withUnsafeBufferPointer { needle in
-                var tried = 0
-                var start = from
-                while start < to, tried < Self.maximumStarts {
-                    if text[start] == needle[0] {
-                        tried += 1
-                        guard
-                            let found = Self.score(
-                                text, from: from, to: to, needle, startingAt: start)
-                        else { break }
-                        if found > bestScore { (bestStart, bestScore) = (start, found) }
-                    }
-                    start += 1
-                }
+                Self.bestMatch(text, from: from, to: to, needle)
             }
         }
-        guard let bestStart else { return [] }
+        guard let bestStart = best?.start else { return [] }
         var positions: [Int] = []
         var next = 0
         for position in bestStart..<to where next < query.count {
@@ -144,7 +130,16 @@ package struct FuzzyMatcher: Sendable {
         _ text: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
         _ needle: UnsafeBufferPointer<UInt32>
     ) -> Int? {
-        var best: Int?
+        bestMatch(text, from: from, to: to, needle)?.score
+    }
+
+    /// The best of the greedy matches (its score and its first letter's place) that start
+    /// at each of the first ``maximumStarts`` places of the needle's first letter, or nil.
+    private static func bestMatch(
+        _ text: UnsafeBufferPointer<UInt32>, from: Int, to: Int,
+        _ needle: UnsafeBufferPointer<UInt32>
+    ) -> (score: Int, start: Int)? {
+        var best: (score: Int, start: Int)?
         var starts = 0
         var start = from
         while start < to, starts < maximumStarts {
@@ -152,7 +147,7 @@ package struct FuzzyMatcher: Sendable {
                 starts += 1
                 guard let found = score(text, from: from, to: to, needle, startingAt: start)
                 else { break }  // no match from here: none from any later place either
-                best = max(best ?? found, found)
+                if found > (best?.score ?? -1) { best = (found, start) }
             }
             start += 1
         }

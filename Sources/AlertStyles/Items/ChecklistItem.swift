@@ -150,7 +150,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// changing nothing, for anything else. An option's title written out in full
     /// (exactly, scalar for scalar) chooses that option alone, before any reading as
     /// numbers, and so does `=TITLE` (false when no option is titled TITLE): an option
-    /// named `2` or `a,b` can be chosen.
+    /// named `2` or `a,b` can be chosen. An exclusive list takes one row only.
     public func replaceText(with text: String) -> Bool {
         if let row = options.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
             chosen = [row]
@@ -163,7 +163,9 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
             chosen = [row]
             return true
         }
-        guard let rows = Self.rows(in: text, count: options.count) else { return false }
+        guard let rows = Self.rows(in: text, count: options.count),
+            !isExclusive || rows.count == 1
+        else { return false }
         chosen = rows
         return true
     }

@@ -65,12 +65,13 @@ public final class ProgressItem: AlertWorkItem {
             return
         }
         // The percentage at the bar's right end, in room as wide as "100%" (none where the
-        // bar would be left shorter than the label).
+        // bar would be left shorter than the label, or is less tall than a line: a thin
+        // bar of points).
         let label = "\(Int((fraction * 100).rounded()))%"
         let measurer = context.measurer
         let room = measurer.width(of: " 100%", role: .caption)
         var bar = frame
-        if frame.width >= 3 * room {
+        if frame.width >= 3 * room, frame.height >= measurer.lineHeight(for: .caption) {
             bar.size.width = frame.width - room
             let width = measurer.width(of: label, role: .caption)
             let y = frame.midY - measurer.lineHeight(for: .caption) / 2

@@ -19,7 +19,7 @@ public class TextItem: AlertReadableTextItem {
     public var role: AlertTextRole
     /// Whether each line is centred (the default) or starts at the left edge, as a long
     /// text of several paragraphs reads better.
-    public var isCentered = true
+    package var isCentered = true
 
     /// Creates a text item in `role`.
     public init(_ text: String, role: AlertTextRole) {

@@ -87,19 +87,31 @@ public struct AlertAnswers: Hashable, Sendable {
         self.init(exact: answers, source: source)
     }
 
+    /// The most an answers file may hold (16 MiB); a larger one cannot be read.
+    static let maximumFileSize = 16 << 20
+
     /// Reads the file at `path` (see ``init(text:source:)``): a regular file, a named pipe
-    /// (`ALERT_ANSWERS=<(…)`) or a device such as `/dev/null` (no answers). Its bytes are kept as they are
+    /// (`ALERT_ANSWERS=<(…)`) or a device such as `/dev/null` (no answers), of at most
+    /// 16 MiB. Its bytes are kept as they are
     /// (`LosslessUTF8`): an answer that is not UTF-8 gives back its own bytes.
     public init(contentsOf path: String) throws(ReadError) {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadable(path: path)
         }
         defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw .unreadable(path: path)
+        // Read in blocks up to a bound: a device without end (/dev/zero) is refused, never
+        // read into memory whole.
+        var data = Data()
+        while true {
+            let block: Data?
+            do {
+                block = try handle.read(upToCount: 65_536)
+            } catch {
+                throw .unreadable(path: path)
+            }
+            guard let block, !block.isEmpty else { break }
+            data.append(block)
+            guard data.count <= Self.maximumFileSize else { throw .unreadable(path: path) }
         }
         try self.init(text: LosslessUTF8.decode(data), source: path)
     }

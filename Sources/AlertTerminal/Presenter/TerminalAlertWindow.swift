@@ -53,7 +53,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Set when Ctrl+C dismisses the alerts: the summary lines of the alerts that leave from
     /// then on say so (a cross, whatever the alert asked; see
-    /// ``InlineAlertSummary/init(interaction:result:interrupted:)``).
+    /// ``InlineAlertSummary/init(interaction:result:interrupted:timeoutAnswer:)``).
     package var isInterrupted = false
 
     /// What the summary lines say of alerts whose duration runs out and that the program

@@ -103,6 +103,12 @@ struct DialogCommandLineTests {
             problem(["--textbox", "/etc/hosts", "8", "40"])?.contains("unknown option") == true)
     }
 
+    @Test func aNegativeSizeIsANumberNotAnOption() throws {
+        let (box, options) = try show(["--msgbox", "T", "-1", "-1"], .dialog)
+        #expect(box == .message("T"))
+        #expect(options.height == -1 && options.width == -1)
+    }
+
     @Test func helpAndVersionAnswerFirst() throws {
         #expect(try DialogCommandLine.parse(["--help", "--msgbox"], as: .dialog) == .help)
         #expect(try DialogCommandLine.parse(["-v"], as: .whiptail) == .version)

@@ -36,6 +36,8 @@ import Testing
         list.focusDidChange(to: 2)
         #expect(list.insertText(" ") && list.chosenOptions == ["c"])
         #expect(list.insertText(" ") && list.chosenOptions == ["c"], "a radio stays ticked")
+        #expect(!list.replaceText(with: "1,2"), "two rows are no answer for a radio list")
+        #expect(list.replaceText(with: "1") && list.chosenOptions == ["a"])
     }
 
     @Test func pageUpAndDownMoveByAPageAndStopAtTheEnds() {

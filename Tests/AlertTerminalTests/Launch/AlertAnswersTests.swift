@@ -54,6 +54,12 @@ import Testing
         #expect(answers["e\u{301}"] == "two")
     }
 
+    @Test func aFileWithoutEndIsRefusedNotReadWhole() {
+        #expect(throws: AlertAnswers.ReadError.unreadable(path: "/dev/zero")) {
+            try AlertAnswers(contentsOf: "/dev/zero")
+        }
+    }
+
     @Test func aNamedPipeOrDevNullCanBeTheFile() throws {
         #expect(try AlertAnswers(contentsOf: "/dev/null")["x"] == nil)
         let path = FileManager.default.temporaryDirectory
