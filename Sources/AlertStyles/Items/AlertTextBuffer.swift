@@ -22,12 +22,14 @@ package struct AlertTextBuffer: Hashable, Sendable {
         insert(text)
     }
 
-    /// Inserts text at the cursor and moves the cursor after it. Line breaks become
-    /// spaces (a field is one line); what does not fit in `maxLength` is dropped.
-    /// Returns whether anything was inserted. O(n).
+    /// Inserts text at the cursor and moves the cursor after it. A line feed or carriage
+    /// return (a pasted line break) becomes a space, a field being one line; every other
+    /// character is kept as it is, NEL and U+2028 included, so a value given to the field
+    /// (`--value`, an answers file) comes back unchanged. What does not fit in `maxLength`
+    /// is dropped. Returns whether anything was inserted. O(n).
     @discardableResult
     package mutating func insert(_ newText: String) -> Bool {
-        var clean = String(newText.map { $0.isNewline ? " " : $0 })
+        var clean = String(newText.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
         if let maxLength {
             clean = String(clean.prefix(max(maxLength - text.count, 0)))
         }

@@ -95,3 +95,10 @@ import Testing
         }
     }
 }
+
+@Test func aLineSeparatorOrNELInAValueIsKeptOnlyLineFeedsBecomeSpaces() throws {
+    var buffer = try AlertTextBuffer(text: "ls\u{2028}ps\u{85}x\ty")
+    #expect(buffer.text == "ls\u{2028}ps\u{85}x\ty")
+    buffer.insert("\r\n")
+    #expect(buffer.text == "ls\u{2028}ps\u{85}x\ty ")
+}
