@@ -285,7 +285,7 @@ public final class AlertInteraction {
     /// when the scrolling items are moved up by `scrollOffset` and drawn in `viewport` (alert
     /// coordinates): every item of the pinned footer, and the scrolling items whose frames
     /// (moved) meet the viewport's rows, in order, each context with the part of the item
-    /// the viewport shows (``AlertDrawContext/visibleRect``). Frames are still given at
+    /// the viewport shows (`AlertDrawContext.visibleRect`). Frames are still given at
     /// offset 0. An
     /// alert that does not scroll has every item called. O(log n + k) for k items called,
     /// after an O(n) index built once per layout; what it draws does not depend on n.

@@ -107,7 +107,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     package static let pageRows = 8
 
     /// Up and down move between rows (and on to the neighbours), Page Up and Page Down by
-    /// ``pageRows`` rows (stopping at the first and the last), Home and End go to the
+    /// `pageRows` rows (stopping at the first and the last), Home and End go to the
     /// first and the last row.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let last = max(options.count - 1, 0)

@@ -39,7 +39,7 @@ public class TextItem: AlertReadableTextItem {
     /// The ``role``.
     public var textRole: AlertTextRole { role }
 
-    /// Draws the wrapped lines, centred unless ``isCentered`` is false.
+    /// Draws the wrapped lines, centred unless `isCentered` is false.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
         wrapped.draw(

@@ -147,7 +147,7 @@ public final class TerminalSession {
 
     /// Undoes everything ``enter()`` did, in reverse, and sets the saved attributes back
     /// exactly. Stops reading. Idempotent.
-    /// Answers still on their way are read first (``awaitAnswers()``), so that none reaches
+    /// Answers still on their way are read first (`awaitAnswers()`), so that none reaches
     /// the program that reads the terminal next.
     public func leave() {
         guard isActive else { return }
