@@ -127,12 +127,12 @@ package enum CommandHelp {
 
             Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
             button; without OPTION arguments the options are the lines of standard input
-            (ls | alert choose), read as alert filter reads them. A letter moves the focus
-            to the next option starting with it. Prints the chosen option; exit status 1
-            for Cancel or Esc. The focus starts on --default, else on the first option;
-            --default is also the answer when --timeout runs out. In plain mode, option n is button number n, and an
-            option written out in full is that option, even one named 2 or q (=OPTION is
-            the option OPTION and nothing else).
+            (ls | alert choose), read as alert filter reads them. A typed letter moves the
+            focus to the next option starting with it. Prints the chosen option; exit
+            status 1 for Cancel or Esc. The focus starts on --default, else on the first
+            option; --default is also the answer when --timeout runs out. In plain mode,
+            option n is button number n, and an option written out in full is that option,
+            even one named 2 or q (=OPTION is the option OPTION and nothing else).
             With --limit N (above 1) or --no-limit it is a list to choose up to N (or any
             number) of: Space ticks a row, Enter answers, and the chosen options are printed
             one per line (--default is ticked to start with). In plain mode type their

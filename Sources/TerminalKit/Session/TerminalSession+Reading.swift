@@ -98,7 +98,7 @@ extension TerminalSession {
             }
         }
         let clock = ContinuousClock()
-        let deadline = clock.now + Self.answerWait
+        let deadline = clock.now + answerWait
         while isActive, awaitedCursorReports > 0 {
             let left = deadline - clock.now
             guard left > .zero,

@@ -57,9 +57,9 @@ public final class TerminalSession {
     var isAwaitingModeReport = false
     /// Whether ``awaitAnswers()`` is reading (it is not entered again meanwhile).
     var isAwaitingAnswers = false
-    /// The longest ``awaitAnswers()`` waits for the answers still on their way: far more
-    /// than a terminal that answered before takes, even over a slow link.
-    package static let answerWait = Duration.milliseconds(500)
+    /// The longest ``awaitAnswers()`` waits for the answers still on their way: 500 ms,
+    /// far more than a terminal that answered before takes, even over a slow link.
+    package var answerWait = Duration.milliseconds(500)
 
     /// Called on the main actor with each decoded event.
     package var onInput: (@MainActor (InputEvent) -> Void)?

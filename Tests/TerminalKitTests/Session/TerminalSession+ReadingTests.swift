@@ -40,6 +40,7 @@ import Testing
     /// A session on `pty` whose terminal has answered one cursor position request.
     private func answeringSession(on pty: PseudoTerminal) throws -> TerminalSession {
         let session = TerminalSession(input: pty.slave, output: pty.slave)
+        session.answerWait = Self.patientWait
         try session.enter()
         _ = pty.readOutput(atLeast: TerminalModeSequences.enter(mouse: .drag).count)
         try session.requestCursorPosition()
@@ -83,27 +84,34 @@ import Testing
         #expect(nextLine(on: pty) == "\n")
     }
 
+    /// A wait long enough that a loaded machine never runs it out before a late answer
+    /// comes, and that a leave which waited where it must not would plainly show.
+    static let patientWait = Duration.seconds(10)
+
     @Test func aTerminalThatNeverAnsweredIsNotWaitedFor() throws {
         let pty = try PseudoTerminal()
         let session = TerminalSession(input: pty.slave, output: pty.slave)
+        session.answerWait = Self.patientWait
         try session.enter()
         try session.requestCursorPosition()
         let clock = ContinuousClock()
         let left = clock.measure { session.leave() }
         #expect(!session.answersQueries)
-        #expect(left < TerminalSession.answerWait / 2, "no wait for an answer that never comes")
+        #expect(left < Self.patientWait / 2, "no wait for an answer that never comes")
     }
 
     @Test func anAnswerThatDoesNotComeInTimeIsNotWaitedForAgain() throws {
         let pty = try PseudoTerminal()
         let session = try answeringSession(on: pty)
+        session.answerWait = .milliseconds(200)  // the answer never comes: no need to wait long
         try session.requestCursorPosition()
         session.leave()
         #expect(!session.answersQueries, "the terminal stopped answering")
+        session.answerWait = Self.patientWait
         try session.enter()
         try session.requestCursorPosition()
         let clock = ContinuousClock()
         let left = clock.measure { session.leave() }
-        #expect(left < TerminalSession.answerWait / 2)
+        #expect(left < Self.patientWait / 2)
     }
 }
