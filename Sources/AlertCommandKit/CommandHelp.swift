@@ -20,6 +20,10 @@ package enum CommandHelp {
 
         `alert SUBCOMMAND --help` tells more about each one.
 
+        `alert whiptail …` and `alert dialog …` (or alert run through a link named whiptail
+        or dialog) take those programs' command lines, answers and exit statuses, so their
+        scripts run unchanged; `alert whiptail --help` lists the boxes and options.
+
         The answer goes to standard output with a newline, so `name=$(alert input)` works:
         the alert is drawn on the controlling terminal (/dev/tty), not on standard output.
         Exit status: 0 OK or yes, 1 Cancel, no or Esc, 130 Ctrl+C, 124 --timeout ran out

@@ -42,7 +42,9 @@ package struct CommandProgram: Hashable, Sendable {
             with: "the alert is shown in a desktop window, not on standard output.")
         var paragraphs = shown.trimmingCharacters(in: .newlines).components(separatedBy: "\n\n")
         let isTerminalOnly = { (paragraph: String) in
-            ["terminal", "--plain", "--fullscreen", "inline"].contains { paragraph.contains($0) }
+            ["terminal", "--plain", "--fullscreen", "inline", "whiptail"].contains {
+                paragraph.contains($0)
+            }
         }
         let first = paragraphs.firstIndex(where: isTerminalOnly) ?? paragraphs.endIndex
         paragraphs.removeAll(where: isTerminalOnly)

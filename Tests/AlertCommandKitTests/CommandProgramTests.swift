@@ -18,7 +18,9 @@ struct CommandProgramTests {
         // The subcommands and the exit statuses are alert's.
         #expect(help.contains("  confirm TEXT       yes or no"))
         #expect(help.contains("Exit status: 0 OK or yes"))
-        for terminalOnly in ["--plain", "--fullscreen", "--no-summary", "/dev/tty", "inline"] {
+        for terminalOnly in [
+            "--plain", "--fullscreen", "--no-summary", "/dev/tty", "inline", "whiptail",
+        ] {
             #expect(!help.contains(terminalOnly), "\(terminalOnly)")
         }
         #expect(help.contains("ALERT_ANSWERS=FILE"))
