@@ -126,7 +126,11 @@ else
         expect "progress: $key exits 130 while the input is still open" 130 "$DESKTOP_STATUS"
     done
     rm -f "$PROBE_WORK/spin.done"
-    GTK_A11Y=none "$ALERT_GTK" spin -- sh -c "sleep 3; touch $PROBE_WORK/spin.done" \
+    # A script's `&` starts its job with SIGINT ignored, which alert-gtk keeps ignored (as
+    # nohup's is): the job is started with SIGINT's default put back, as a terminal's is.
+    GTK_A11Y=none python3 -c 'import os, signal, sys
+signal.signal(signal.SIGINT, signal.SIG_DFL)
+os.execvp(sys.argv[1], sys.argv[1:])' "$ALERT_GTK" spin -- sh -c "sleep 3; touch $PROBE_WORK/spin.done" \
         >/dev/null 2>&1 &
     desktop_pid=$!
     timeout 20 xdotool search --sync --onlyvisible --pid "$desktop_pid" >/dev/null 2>&1
@@ -136,6 +140,19 @@ else
     sleep 3.5
     expect "spin: SIGINT exits 130 and ends the command" "130|no" \
         "$desktop_status|$([ -e "$PROBE_WORK/spin.done" ] && echo yes || echo no)"
+    # Started by `&` in this script, SIGINT is ignored, and stays so: the window stays up.
+    GTK_A11Y=none "$ALERT_GTK" spin -- sleep 30 >/dev/null 2>&1 &
+    desktop_pid=$!
+    timeout 20 xdotool search --sync --onlyvisible --pid "$desktop_pid" >/dev/null 2>&1
+    kill -INT "$desktop_pid"
+    sleep 1
+    if kill -0 "$desktop_pid" 2>/dev/null; then
+        pass "spin started with SIGINT ignored keeps it ignored"
+    else
+        fail "spin started with SIGINT ignored keeps it ignored" "it exited"
+    fi
+    kill -TERM "$desktop_pid" 2>/dev/null
+    wait "$desktop_pid" 2>/dev/null
     desktop_run status-esc Escape -- status info "Esc closes me" --countdown 30
     expect "status: Esc closes it at once (exit 0)" 0 "$DESKTOP_STATUS"
 
