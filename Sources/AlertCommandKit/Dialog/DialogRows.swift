@@ -28,8 +28,9 @@ package enum DialogRows {
 
     /// The content width a box asks for: the command line's WIDTH less the box's border and
     /// sides (6 columns), and at least its widest row (so that a row is cut only where the
-    /// terminal is too narrow); nil, the theme's own, when neither says more. O(n) in the
-    /// rows' text.
+    /// terminal is too narrow); nil when neither says anything. The alert is never
+    /// narrower than its theme's width, so a WIDTH below it is a wish, not a limit. O(n)
+    /// in the rows' text.
     package static func contentWidth(_ options: DialogOptions, rows: [String]) -> CGFloat? {
         let given = max(options.width - 6, 0)
         let widest = rows.map { TerminalWidth.width(of: $0) }.max() ?? 0

@@ -170,9 +170,10 @@ public final class AlertInteraction {
 
     // MARK: Layout
 
-    /// The content width this alert asks for in place of the theme's preferred width (a
-    /// whiptail box given its width on the command line, a list of wide rows); still
-    /// widened for a long word and narrowed to the room there is. nil: the theme's.
+    /// A content width this alert asks for beyond the theme's preferred width (a whiptail
+    /// box given its width on the command line, a list of wide rows): the alert is never
+    /// narrower than the theme's width, is widened for a long word, and narrowed to the
+    /// room there is. nil: the theme's.
     package var preferredContentWidth: CGFloat?
 
     /// The content width in `container`: for an alert, ``preferredContentWidth`` or the
@@ -189,7 +190,8 @@ public final class AlertInteraction {
         let width: CGFloat
         switch alert?.style ?? .alert {
         case .alert:
-            let preferred = preferredContentWidth ?? environment.theme.preferredAlertWidth
+            let preferred = max(
+                preferredContentWidth ?? 0, environment.theme.preferredAlertWidth)
             width = min(
                 max(preferred, widestWord(environment.measurer)),
                 available - 2 * metrics.screenMargin - sides)

@@ -110,7 +110,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             interaction.enterActionIndex = newValue
         }
     }
-    /// The content width the alert asks for in place of the theme's (see
+    /// A content width the alert asks for beyond the theme's (see
     /// `AlertInteraction.preferredContentWidth`); nil keeps the theme's.
     package var preferredContentWidth: CGFloat? {
         get { interactionIfMade?.preferredContentWidth }

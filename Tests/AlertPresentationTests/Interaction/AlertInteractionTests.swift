@@ -182,6 +182,11 @@ final class RatingAlert: AlertPresentable {
         #expect(
             alert.interaction.proposedContentWidth(
                 in: AlertContainer(size: CGSize(width: 50, height: 30))) == room)
+        alert.preferredContentWidth = 10
+        #expect(
+            alert.interaction.proposedContentWidth(
+                in: AlertContainer(size: CGSize(width: 100, height: 30))) == 40,
+            "never narrower than the theme's width")
         alert.preferredContentWidth = nil
         #expect(
             alert.interaction.proposedContentWidth(
