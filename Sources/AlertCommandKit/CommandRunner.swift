@@ -175,9 +175,9 @@ package enum CommandRunner {
             // A day picker: no hour or minute field that could move the day by a minute.
             let zone = CalendarDay.timeZone
             let start = initial ?? today
-            return controller.showDayPicker(
+            return controller.showDatePicker(
                 title: title, initial: start.midnightUTC, range: CalendarDay.pickerRange,
-                timeZone: zone, options: options
+                timeZone: zone, showsTime: false, options: options
             ) { date in
                 completion(
                     date.map {

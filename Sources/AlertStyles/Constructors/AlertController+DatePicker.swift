@@ -20,34 +20,22 @@ extension AlertController {
         doneTitle: String = AlertStrings.current.done, options: AlertOptions = .init(),
         completion: (@MainActor (Date?) -> Void)? = nil
     ) -> AlertView {
-        showPicker(
+        showDatePicker(
             title: title, initial: initial, range: range, timeZone: timeZone,
             cancelTitle: cancelTitle, doneTitle: doneTitle, showsTime: true, options: options,
             completion: completion)
     }
 
-    /// Shows a day picker (`− 2026-11-22 +`: year, month and day, no time) and returns it;
-    /// otherwise as
+    /// Shows a date picker with its time fields (`showsTime`) or without them, a day picker
+    /// (`− 2026-11-22 +`: year, month and day), and returns it; otherwise as
     /// ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``
-    /// (`completion` gets the day's date at the time of `initial`, which no key changes).
+    /// (without time fields, `completion` gets the day's date at the time of `initial`,
+    /// which no key changes).
     @discardableResult
-    package func showDayPicker(
-        title: String?, initial: Date, range: ClosedRange<Date>? = nil,
-        timeZone: TimeZone = .current, cancelTitle: String = AlertStrings.current.cancel,
-        doneTitle: String = AlertStrings.current.done, options: AlertOptions = .init(),
-        completion: (@MainActor (Date?) -> Void)? = nil
-    ) -> AlertView {
-        showPicker(
-            title: title, initial: initial, range: range, timeZone: timeZone,
-            cancelTitle: cancelTitle, doneTitle: doneTitle, showsTime: false, options: options,
-            completion: completion)
-    }
-
-    /// Shows the picker of ``datePickerView(title:initial:range:timeZone:cancelTitle:doneTitle:showsTime:)``
-    /// with its time fields or without, and returns it.
-    private func showPicker(
+    package func showDatePicker(
         title: String?, initial: Date, range: ClosedRange<Date>?, timeZone: TimeZone,
-        cancelTitle: String, doneTitle: String, showsTime: Bool, options: AlertOptions,
+        cancelTitle: String = AlertStrings.current.cancel,
+        doneTitle: String = AlertStrings.current.done, showsTime: Bool, options: AlertOptions,
         completion: (@MainActor (Date?) -> Void)?
     ) -> AlertView {
         let (view, picker) = Self.datePickerView(
@@ -61,7 +49,7 @@ extension AlertController {
 
     /// The view that
     /// ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``
-    /// shows (without `showsTime`, ``showDayPicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``),
+    /// shows (without `showsTime`, a day picker),
     /// and its picker.
     static func datePickerView(
         title: String?, initial: Date, range: ClosedRange<Date>?, timeZone: TimeZone,
