@@ -59,19 +59,16 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
-    @Test func aResizeMidAlertLeavesNoFragments() throws {
+    /// A confirm below a line "above", resized by `resize` while it is up and then answered:
+    /// only that line and the summary line are left on the screen.
+    func expectNoFragmentsAfter(_ resize: (AlertExecutable) -> Void) throws {
         let script = """
             echo above >&2
             "$0" confirm "Delete /var/backups/2026-11-23/database-dump.sql.gz now?"
             """
         let run = try AlertExecutable([], shell: script)
         #expect(run.waitUntilShown("now?"))
-        var offset = run.screenOffset
-        run.resize(columns: 40, rows: 20)
-        #expect(run.waitUntilShown("No", after: offset))
-        offset = run.screenOffset
-        run.resize(columns: 100, rows: 30)
-        #expect(run.waitUntilShown("No", after: offset))
+        resize(run)
         run.type(Key.enter)
         let ending = try run.finish()
         #expect(ending.status == 0)
@@ -81,32 +78,32 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    @Test func aResizeMidAlertLeavesNoFragments() throws {
+        try expectNoFragmentsAfter { run in
+            var offset = run.screenOffset
+            run.resize(columns: 40, rows: 20)
+            #expect(run.waitUntilShown("No", after: offset))
+            offset = run.screenOffset
+            run.resize(columns: 100, rows: 30)
+            #expect(run.waitUntilShown("No", after: offset))
+        }
+    }
+
     /// Five widths within a quarter of a second: frames composed for a width the terminal
     /// had already left are cut at its margin instead of running on into the rows below, so
     /// the region stays where the renderer counts from and no fragment is left above the
     /// summary line.
     @Test func rapidResizesLeaveNoFragments() throws {
-        let script = """
-            echo above >&2
-            "$0" confirm "Delete /var/backups/2026-11-23/database-dump.sql.gz now?"
-            """
-        let run = try AlertExecutable([], shell: script)
-        #expect(run.waitUntilShown("now?"))
-        for columns in [60, 40, 80, 50, 100] as [UInt16] {
-            // The frame drawn for the last width is read after this resize: it was on its
-            // way when the terminal took the new width.
-            run.resize(columns: columns, rows: 30, settling: false)
-            run.terminal.collectTranscript(patience: 10)
-            usleep(50_000)
+        try expectNoFragmentsAfter { run in
+            for columns in [60, 40, 80, 50, 100] as [UInt16] {
+                // The frame drawn for the last width is read after this resize: it was on
+                // its way when the terminal took the new width.
+                run.resize(columns: columns, rows: 30, settling: false)
+                run.terminal.collectTranscript(patience: 10)
+                usleep(50_000)
+            }
+            run.terminal.collectTranscript(patience: 300)
         }
-        run.terminal.collectTranscript(patience: 300)
-        run.type(Key.enter)
-        let ending = try run.finish()
-        #expect(ending.status == 0)
-        #expect(ending.lines.first == "above")
-        #expect(ending.lines[1].hasPrefix("✔ Delete /var/backups/2026-11-23/database-dump"))
-        #expect(ending.lines.dropFirst(2).allSatisfy { $0.isEmpty }, "\(ending.lines)")
-        #expect(ending.restoredTerminal)
     }
 
     @Test func aPasswordShowsAsBulletsAndItsSummaryAsAMask() throws {

@@ -88,18 +88,24 @@ private final class RuntimeHarness {
         #expect(harness.window.onUnconsumedInput == nil, "the runtime never sets the window's")
     }
 
+    /// An inline runtime showing an alert, whose terminal said the region's top is row 1.
+    private func inlineRuntimeShowingAnAlertAtRow1() throws -> RuntimeHarness {
+        let harness = try RuntimeHarness(placement: .inline)
+        try harness.runtime.start()
+        harness.controller.showAlert(title: "Resized", cancelTitle: "OK")
+        harness.frameClock.runUntilIdle()
+        harness.runtime.screen.renderNow()
+        _ = harness.answerCursorRequests(row: 1)
+        return harness
+    }
+
     /// tmux, narrowed below the width of an inline alert, pushes the region's top rows into
     /// its scrollback and puts the cursor on its top row; widened again, it brings those rows
     /// back above the cursor, which is then on the region's fourth row. The answer after the
     /// resize shows it: the region is painted again from its old top, three rows up.
     @Test func aResizeThatLeavesTheCursorInsideTheOldRegionRepaintsFromItsTop() throws {
-        let harness = try RuntimeHarness(placement: .inline)
-        try harness.runtime.start()
+        let harness = try inlineRuntimeShowingAnAlertAtRow1()
         defer { harness.runtime.stop() }
-        harness.controller.showAlert(title: "Resized", cancelTitle: "OK")
-        harness.frameClock.runUntilIdle()
-        harness.runtime.screen.renderNow()
-        _ = harness.answerCursorRequests(row: 1)
         #expect(harness.runtime.screen.regionHeight > 3)
         harness.runtime.session.onResize?(TerminalSize(columns: 30, rows: 12))
         let repaint = harness.answerCursorRequests(row: 4)
@@ -114,13 +120,8 @@ private final class RuntimeHarness {
     /// or the terminal grew taller (rows may come back from its scrollback above the region),
     /// the region stays where the cursor is.
     @Test func aResizeThatKeepsTheCornerOrGrowsTallerRepaintsNothingMore() throws {
-        let harness = try RuntimeHarness(placement: .inline)
-        try harness.runtime.start()
+        let harness = try inlineRuntimeShowingAnAlertAtRow1()
         defer { harness.runtime.stop() }
-        harness.controller.showAlert(title: "Resized", cancelTitle: "OK")
-        harness.frameClock.runUntilIdle()
-        harness.runtime.screen.renderNow()
-        _ = harness.answerCursorRequests(row: 1)
         harness.runtime.session.onResize?(TerminalSize(columns: 30, rows: 12))
         _ = harness.answerCursorRequests(row: 1)
         #expect(harness.answerCursorRequests(row: 1).isEmpty)
