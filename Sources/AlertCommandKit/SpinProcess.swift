@@ -51,6 +51,15 @@ enum SpinProcess {
         guard pipe(&descriptors) == 0 else { throw StartError(code: errno) }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         let (reader, writer) = (descriptors[0], descriptors[1])
+        // Made before the command starts: without it the drain could not learn of the exit.
+        let wake: WakePipe
+        do {
+            wake = try WakePipe()
+        } catch {
+            close(reader)
+            close(writer)
+            throw error
+        }
         let pid: pid_t
         SpinSignals.prepare()
         do {
@@ -59,6 +68,7 @@ enum SpinProcess {
             SpinSignals.forget()
             close(reader)
             close(writer)
+            wake.close()
             if let start = error as? StartError, start.code == ENOENT {
                 output?.append(Array("\(command[0]): command not found\n".utf8))
                 return Ended(status: 127, output: output)
@@ -71,7 +81,6 @@ enum SpinProcess {
         let status = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let exited = DispatchSemaphore(value: 0)
-                let wake = WakePipe()
                 DispatchQueue.global().async {
                     let status = child.waitForExit()
                     wake.signal()
@@ -146,11 +155,11 @@ enum SpinProcess {
         let readEnd: Int32
         private let writeEnd: Int32
 
-        init() {
+        /// - Throws: ``StartError`` when no pipe can be made.
+        init() throws(StartError) {
             var descriptors: [Int32] = [-1, -1]
-            if pipe(&descriptors) == 0 {
-                for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-            }
+            guard pipe(&descriptors) == 0 else { throw StartError(code: errno) }
+            for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
             (readEnd, writeEnd) = (descriptors[0], descriptors[1])
         }
 
@@ -197,13 +206,20 @@ enum SpinProcess {
         return pid
     }
 
+    /// The most read from the output pipe once the command exited: the most a pipe can hold
+    /// (Linux's largest pipe size by default, 1 MiB).
+    static let afterExitBound = 1 << 20
+
     /// Reads `descriptor` in blocks, into `output` (or nowhere), until it ends or `wake`
-    /// says the command exited; then takes what the pipe holds and stops.
+    /// says the command exited; then takes what the pipe holds (at most
+    /// ``afterExitBound`` bytes, so a background child still writing cannot keep the run
+    /// going) and stops.
     private static func drain(
         _ descriptor: Int32, into output: CommandOutputFile?, until wake: WakePipe
     ) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var exited = false
+        var leftAfterExit = afterExitBound
         while true {
             if !exited {
                 var watched = [
@@ -220,6 +236,10 @@ enum SpinProcess {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 output?.append(Array(chunk[0..<count]))
+                if exited {
+                    leftAfterExit -= count
+                    if leftAfterExit <= 0 { return }
+                }
             } else if count < 0 && errno == EINTR {
                 continue
             } else if count < 0 && errno == EAGAIN && !exited {
