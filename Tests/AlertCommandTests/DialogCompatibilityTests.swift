@@ -129,6 +129,20 @@ struct DialogCompatibilityTests {
                     keys: [Key.down, Key.space, Key.enter]),
                 Case(dialect: dialect, arguments: checklist, shown: "Pick", keys: [Key.escape]),
                 Case(dialect: dialect, arguments: radiolist, shown: "Pick", keys: [Key.enter]),
+                Case(dialect: dialect, arguments: radiolist, shown: "Pick", keys: [Key.escape]),
+                // Every tick taken off: the answer is empty.
+                Case(
+                    dialect: dialect, arguments: checklist, shown: "Pick",
+                    keys: [Key.space, Key.down, Key.down, Key.space, Key.enter]),
+                Case(
+                    dialect: dialect,
+                    arguments: [
+                        "--noitem", "--checklist", "Pick", "12", "40", "3", "a", "on", "b", "off",
+                    ],
+                    shown: "Pick", keys: [Key.down, Key.space, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--nocancel"] + menu, shown: "Pick",
+                    keys: [Key.down, Key.down, Key.enter]),
                 Case(
                     dialect: dialect, arguments: radiolist, shown: "Pick",
                     keys: [Key.down, Key.down, Key.space, Key.enter]),
