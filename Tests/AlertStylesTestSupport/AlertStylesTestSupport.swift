@@ -115,3 +115,28 @@ package let cellEnvironment = AlertEnvironment(
 @MainActor package let cellContext = AlertItemContext(
     theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert, contentWidth: 10,
     topInset: 1, bottomInset: 2)
+
+/// Terminal cells as a terminal counts them, without the terminal module: a grapheme whose
+/// first scalar is East Asian wide (Hangul Jamo, CJK, Hangul syllables, fullwidth forms,
+/// emoji) takes two cells, any other one cell (a combining mark joins its base's grapheme).
+package struct WideCellMeasurer: AlertTextMeasuring {
+    package init() {}
+
+    /// Two cells per wide grapheme, one per other grapheme.
+    package func width(of text: String, role: AlertTextRole) -> CGFloat {
+        CGFloat(text.reduce(0) { $0 + Self.cells(of: $1) })
+    }
+
+    /// One cell.
+    package func lineHeight(for role: AlertTextRole) -> CGFloat { 1 }
+
+    /// The cells of one grapheme.
+    package static func cells(of character: Character) -> Int {
+        let value = character.unicodeScalars.first?.value ?? 0
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
+    }
+}

@@ -43,15 +43,63 @@ extension AlertController {
         return Self.chosenOptions(await present(view, options: alertOptions), list)
     }
 
-    static func checklistView(
-        title: String?, message: String?, options: [String], chosen: Set<Int>, minimum: Int,
-        maximum: Int?, cancelTitle: String, okTitle: String
+    /// Shows a list of `choices` to choose several from, and passes the values of the
+    /// chosen ones to `completion`, in list order, for OK (nil for Cancel or any other way
+    /// out).
+    ///
+    /// The alert of
+    /// ``showChecklist(title:message:options:chosen:minimum:maximum:cancelTitle:okTitle:alertOptions:completion:)``
+    /// with the choices' labels for options; `chosen` ticks rows (indices into `choices`).
+    /// Choices with a detail show it in a second column, the details lined up (see
+    /// ``AlertChoice``). Choices are told apart by their place, so equal labels are
+    /// different answers.
+    @discardableResult
+    public func showChecklist<Value>(
+        title: String?, message: String? = nil, choices: [AlertChoice<Value>],
+        chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        completion: (@MainActor ([Value]?) -> Void)? = nil
+    ) -> AlertView {
+        let (labels, details) = AlertChoice.columns(of: choices)
+        let (view, list) = Self.checklistView(
+            title: title, message: message, options: labels, details: details, chosen: chosen,
+            minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
+        show(view, options: alertOptions) { result in
+            completion?(Self.chosenValues(result, list, choices))
+        }
+        return view
+    }
+
+    /// Asks to choose several of `choices` and returns the values of the chosen ones in list
+    /// order for OK, or nil for Cancel or any other way out. The alert is the one
+    /// ``showChecklist(title:message:choices:chosen:minimum:maximum:cancelTitle:okTitle:alertOptions:completion:)``
+    /// shows.
+    public func chooseSeveral<Value>(
+        _ title: String?, message: String? = nil, choices: [AlertChoice<Value>],
+        chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+    ) async -> [Value]? {
+        let (labels, details) = AlertChoice.columns(of: choices)
+        let (view, list) = Self.checklistView(
+            title: title, message: message, options: labels, details: details, chosen: chosen,
+            minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
+        return Self.chosenValues(await present(view, options: alertOptions), list, choices)
+    }
+
+    /// The view of a checklist: the title and message, the list (options with `details`
+    /// in two columns), Cancel (action index 0) and OK (index 1).
+    package static func checklistView(
+        title: String?, message: String?, options: [String], details: [String]? = nil,
+        chosen: Set<Int>, minimum: Int, maximum: Int?, cancelTitle: String, okTitle: String
     ) -> (AlertView, ChecklistItem) {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
         let list = ChecklistItem(
-            options: options, chosen: chosen, minimum: minimum, maximum: maximum)
+            options: options, details: details, chosen: chosen, minimum: minimum,
+            maximum: maximum)
         items += [
             list, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
             ButtonItem(title: okTitle, actionIndex: 1),
@@ -62,5 +110,15 @@ extension AlertController {
     /// The chosen options for OK, else nil.
     static func chosenOptions(_ result: AlertResult, _ list: ChecklistItem) -> [String]? {
         result.reason == .action(index: 1) ? list.chosenOptions : nil
+    }
+}
+
+extension AlertController {
+    /// The values of the chosen rows of `list`, in list order, for OK, else nil. O(n).
+    static func chosenValues<Value>(
+        _ result: AlertResult, _ list: ChecklistItem, _ choices: [AlertChoice<Value>]
+    ) -> [Value]? {
+        guard result.reason == .action(index: 1) else { return nil }
+        return AlertChoice.values(of: choices, at: list.chosen.sorted())
     }
 }

@@ -30,7 +30,7 @@ extension AlertController {
 
     /// Asks to pick one of `choices` by typing part of it, and returns the choice for OK,
     /// or nil for Cancel or any other way out. The alert is the one
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_)``
     /// shows.
     public func filter(
         _ title: String?, choices: [String], visibleRows: Int = 8,
@@ -49,7 +49,7 @@ extension AlertController {
     /// made to `completion`.
     ///
     /// The alert of
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_)``
     /// with a ``FilterItem`` picking several (result key "choice", one choice per line):
     /// Space or Tab ticks the highlighted match, and ticks stay while the query changes.
     /// Enter answers with OK, which waits while more than `maximum` (nil: any number) are
@@ -75,7 +75,7 @@ extension AlertController {
     /// Asks to pick several of `choices`, found by typing part of them, and returns them in
     /// list order for OK (the highlighted one when none was ticked), or nil for Cancel or
     /// any other way out. The alert is the one
-    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_,_)``
     /// shows.
     public func filterSeveral(
         _ title: String?, choices: [String], maximum: Int? = nil, visibleRows: Int = 8,
@@ -90,19 +90,122 @@ extension AlertController {
         return result.reason == .action(index: 1) ? filter.chosenChoices : nil
     }
 
-    static func filterView(
-        title: String?, choices: [String], visibleRows: Int, placeholder: String,
-        cancelTitle: String, okTitle: String, selection: FilterItem.Selection = .one
+    /// The view of a filter: the title, the filter (choices with `details` in two
+    /// columns), Cancel (action index 0) and OK (index 1).
+    package static func filterView(
+        title: String?, choices: [String], details: [String]? = nil, visibleRows: Int,
+        placeholder: String, cancelTitle: String, okTitle: String,
+        selection: FilterItem.Selection = .one
     ) -> (AlertView, FilterItem) {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         let filter = FilterItem(
-            choices: choices, visibleRows: visibleRows, placeholder: placeholder,
-            selection: selection)
+            choices: choices, details: details, visibleRows: visibleRows,
+            placeholder: placeholder, selection: selection)
         items += [
             filter, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
             ButtonItem(title: okTitle, actionIndex: 1),
         ]
         return (AlertView(items: items), filter)
+    }
+}
+
+extension AlertController {
+    /// Shows a long list of `choices` narrowed by typing, and passes the value of the
+    /// choice made to `completion` (nil for Cancel or any other way out).
+    ///
+    /// The alert of
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_)``
+    /// over the choices' labels. Choices with a detail show it in a second column, the
+    /// details lined up, and typing matches the label and the detail (see ``AlertChoice``).
+    /// Choices are told apart by their place, so equal labels are different answers.
+    @discardableResult
+    public func showFilter<Value>(
+        title: String?, choices: [AlertChoice<Value>], visibleRows: Int = 8,
+        placeholder: String = "Type to filter",
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        completion: (@MainActor (Value?) -> Void)? = nil
+    ) -> AlertView {
+        let (labels, details) = AlertChoice.columns(of: choices)
+        let (view, filter) = Self.filterView(
+            title: title, choices: labels, details: details, visibleRows: visibleRows,
+            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle)
+        show(view, options: alertOptions) { result in
+            completion?(Self.filteredValues(result, filter, choices)?.first)
+        }
+        return view
+    }
+
+    /// Asks to pick one of `choices` by typing part of its label or detail, and returns its
+    /// value for OK, or nil for Cancel or any other way out. The alert is the one
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[AlertChoice<Value>],_,_,_,_,_,_)``
+    /// shows.
+    public func filter<Value>(
+        _ title: String?, choices: [AlertChoice<Value>], visibleRows: Int = 8,
+        placeholder: String = "Type to filter",
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+    ) async -> Value? {
+        let (labels, details) = AlertChoice.columns(of: choices)
+        let (view, filter) = Self.filterView(
+            title: title, choices: labels, details: details, visibleRows: visibleRows,
+            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle)
+        let result = await present(view, options: alertOptions)
+        return Self.filteredValues(result, filter, choices)?.first
+    }
+
+    /// Shows a long list of `choices` narrowed by typing to pick several from, and passes
+    /// the values of the choices made to `completion`, in list order (nil for Cancel or any
+    /// other way out).
+    ///
+    /// The alert of
+    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_,_)``
+    /// over the choices' labels, details in a second column and matched as the labels are.
+    @discardableResult
+    public func showFilterSeveral<Value>(
+        title: String?, choices: [AlertChoice<Value>], maximum: Int? = nil,
+        visibleRows: Int = 8, placeholder: String = "Type to filter",
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        completion: (@MainActor ([Value]?) -> Void)? = nil
+    ) -> AlertView {
+        let (labels, details) = AlertChoice.columns(of: choices)
+        let (view, filter) = Self.filterView(
+            title: title, choices: labels, details: details, visibleRows: visibleRows,
+            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle,
+            selection: .several(maximum: maximum))
+        show(view, options: alertOptions) { result in
+            completion?(Self.filteredValues(result, filter, choices))
+        }
+        return view
+    }
+
+    /// Asks to pick several of `choices`, found by typing part of their labels or details,
+    /// and returns their values in list order for OK (the highlighted one's when none was
+    /// ticked), or nil for Cancel or any other way out. The alert is the one
+    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[AlertChoice<Value>],_,_,_,_,_,_,_)``
+    /// shows.
+    public func filterSeveral<Value>(
+        _ title: String?, choices: [AlertChoice<Value>], maximum: Int? = nil,
+        visibleRows: Int = 8, placeholder: String = "Type to filter",
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+    ) async -> [Value]? {
+        let (labels, details) = AlertChoice.columns(of: choices)
+        let (view, filter) = Self.filterView(
+            title: title, choices: labels, details: details, visibleRows: visibleRows,
+            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle,
+            selection: .several(maximum: maximum))
+        let result = await present(view, options: alertOptions)
+        return Self.filteredValues(result, filter, choices)
+    }
+
+    /// The values of what `filter` answers, in list order, for OK, else nil.
+    static func filteredValues<Value>(
+        _ result: AlertResult, _ filter: FilterItem, _ choices: [AlertChoice<Value>]
+    ) -> [Value]? {
+        guard result.reason == .action(index: 1) else { return nil }
+        return AlertChoice.values(of: choices, at: filter.chosenIndices)
     }
 }

@@ -39,6 +39,12 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     public var handler: (@MainActor () -> Void)?
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
+    /// The columns of a menu this bar is row `columnRow` of: the bar then shows that row's
+    /// label and detail in the menu's two columns, the block of columns centred alike in
+    /// every row, so the details line up. Shared by the menu's buttons.
+    package var columns: ChoiceColumns?
+    /// Which row of ``columns`` this bar shows.
+    package var columnRow = 0
 
     /// Creates a button.
     public init(
@@ -61,14 +67,22 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
         handler?()
     }
 
-    /// The title.
-    public var textDescription: String? { title }
+    /// The title (and a menu row's detail, after two spaces).
+    public var textDescription: String? {
+        guard let columns, columns.detail(of: columnRow) != nil else { return title }
+        return columns.text(of: columnRow)
+    }
 
     /// Bars are actions, tiles are grid members.
     public var spacingClass: AlertSpacingClass { presentation == .tile ? .tile : .action }
 
-    /// The theme's button height (tiles: the grid's tile size) at its placement.
+    /// The theme's button height (tiles: the grid's tile size) at its placement. The first
+    /// row of a menu measures the menu's columns (O(their total length)); the other rows
+    /// reuse them.
     public func updateLayout(in context: AlertItemContext) {
+        if let columns, columnRow == 0 || !columns.isMeasured {
+            columns.measure(with: context.measurer, role: .button)
+        }
         let height = max(
             context.theme.buttonHeight, context.measurer.lineHeight(for: .button))
         alertLayout = placement.layout(
@@ -77,7 +91,8 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
 
     /// Draws the focus highlight (one solid bar), then the title on one line (and a tile's
     /// image); a title wider than the frame is cut in the middle with an ellipsis
-    /// (``AlertTextCut/middle``); a disabled button's title is dimmed.
+    /// (``AlertTextCut/middle``); a disabled button's title is dimmed. A menu row shows its
+    /// label and detail in the menu's columns, cut at their ends.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
         if context.isFocused {
@@ -96,6 +111,15 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
                 y: frame.minY + (imageHeight - size.height) / 2)
             canvas.drawImage(image, in: CGRect(origin: origin, size: size))
             textTop = frame.minY + imageHeight
+        }
+        if let columns, presentation == .bar {
+            // The block of both columns centred as every row of the menu centres it.
+            let block = min(columns.rowWidth, frame.width)
+            columns.draw(
+                columnRow, at: CGPoint(x: frame.minX + (frame.width - block) / 2, y: textTop),
+                width: block, canvas: canvas, measurer: context.measurer, role: role,
+                color: color, emphasis: isEnabled ? .normal : .dimmed)
+            return
         }
         // One line: a title too wide is cut in the middle, so titles that differ only at
         // the end (or the start) stay apart.

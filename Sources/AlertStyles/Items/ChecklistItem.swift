@@ -31,18 +31,32 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     public var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Why the choice did not fit at the last answer tried, shown under the list.
     public private(set) var validationMessage: String?
+    /// The options' two columns, when they carry details.
+    package let columns: ChoiceColumns?
     private var focusedRow: Int?
     private var messageLines = WrappedText()
     private var rowHeight: CGFloat = 1
 
     /// Creates a list of `options` with `chosen` rows ticked; `minimum` and `maximum` are
     /// clamped to 0 ... the number of options.
-    public init(
+    public convenience init(
         options: [String], chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
         resultKey: String = "choices"
     ) {
+        self.init(
+            options: options, details: nil, chosen: chosen, minimum: minimum, maximum: maximum,
+            resultKey: resultKey)
+    }
+
+    /// Creates a list of `options`, each with its detail (empty: none) in a second column
+    /// when `details` is given; the other arguments as in `init(options:chosen:minimum:maximum:resultKey:)`.
+    package init(
+        options: [String], details: [String]?, chosen: Set<Int> = [], minimum: Int = 0,
+        maximum: Int? = nil, resultKey: String = "choices"
+    ) {
         let lowest = min(max(minimum, 0), options.count)
         self.options = options
+        columns = details.map { ChoiceColumns(labels: options, details: $0) }
         self.chosen = chosen.filter { options.indices.contains($0) }
         self.minimum = lowest
         self.maximum = maximum.map { min(max($0, lowest), options.count) }
@@ -189,10 +203,12 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
 
     // MARK: Layout and drawing
 
-    /// One line per option, and under them the lines of the ``validationMessage``.
+    /// One line per option, and under them the lines of the ``validationMessage``. Options
+    /// with details are measured for their columns: O(their total length).
     public func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
         rowHeight = line
+        columns?.measure(with: context.measurer, role: .message)
         var height = line * CGFloat(options.count)
         if let message = validationMessage {
             height +=
@@ -215,11 +231,12 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// name every row of a long list.
     package func textDescription(forStop stop: Int) -> String? {
         guard options.indices.contains(stop) else { return nil }
-        return "\(chosen.contains(stop) ? "[x]" : "[ ]") \(stop + 1). \(options[stop])"
+        return "\(chosen.contains(stop) ? "[x]" : "[ ]") \(stop + 1). \(rowText(stop))"
     }
 
-    /// Each row as `[x] option` or `[ ] option`, cut to the width; the focused row
-    /// highlighted while the list has the focus; then the message, if any.
+    /// Each row as `[x] option` or `[ ] option`, cut to the width (options with details in
+    /// two columns, see `ChoiceColumns`); the focused row highlighted while the list has the
+    /// focus; then the message, if any.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
@@ -233,11 +250,21 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
             let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
             if focused { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
             let mark = chosen.contains(row) ? "[x] " : "[ ] "
-            let text = measurer.fitting(
-                mark + option, role: .message, maxWidth: frame.width, cut: .end)
-            canvas.drawText(
-                text, at: rowRect.origin, role: .message,
-                color: focused ? theme.palette.title : theme.palette.message)
+            let color = focused ? theme.palette.title : theme.palette.message
+            guard let columns else {
+                let text = measurer.fitting(
+                    mark + option, role: .message, maxWidth: frame.width, cut: .end)
+                canvas.drawText(text, at: rowRect.origin, role: .message, color: color)
+                continue
+            }
+            let shownMark = measurer.fitting(
+                mark, role: .message, maxWidth: frame.width, cut: .end)
+            canvas.drawText(shownMark, at: rowRect.origin, role: .message, color: color)
+            let markWidth = min(measurer.width(of: mark, role: .message), frame.width)
+            columns.draw(
+                row, at: CGPoint(x: frame.minX + markWidth, y: y),
+                width: frame.width - markWidth, canvas: canvas, measurer: measurer,
+                role: .message, color: color)
         }
         if validationMessage != nil {
             let top = frame.minY + line * CGFloat(options.count)
@@ -264,11 +291,16 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// refused: an option's own line breaks read as U+FFFD, so each line is one option and
     /// a comma in a title is only a comma.
     public var textDescription: String? {
-        let rows = options.enumerated().map { row, option in
-            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(Self.oneLine(option))"
+        let rows = options.indices.map { row in
+            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(Self.oneLine(rowText(row)))"
         }
         let problem = validationMessage.map { ["— not accepted: \($0)"] } ?? []
         return (["List:"] + rows + problem).joined(separator: "\n")
+    }
+
+    /// Row `row` as one line of text: the option, and its detail after two spaces.
+    private func rowText(_ row: Int) -> String {
+        columns?.text(of: row) ?? options[row]
     }
 
     /// `text` with each line break as U+FFFD: one line of a plain prompt.

@@ -32,7 +32,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     AlertTextInputItem, AlertValueItem, AlertValidatingItem
 {
     /// The choices, in list order.
-    public var choices: [String] { matcher.choices }
+    public var choices: [String] { columns?.labels ?? matcher.choices }
     /// The query typed so far.
     public private(set) var query = ""
     /// The indices (into ``choices``) of the choices that match the query, best first.
@@ -64,6 +64,9 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     }
 
     private let matcher: FuzzyMatcher
+    /// The choices' two columns, when they carry details; the matcher then holds each
+    /// choice's label, a space and its detail, so a query matches either.
+    private let columns: ChoiceColumns?
     private var foldedQuery: [UInt32] = []
     private var firstVisible = 0
     /// The height of one line, from the last layout.
@@ -75,11 +78,28 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// Creates a filter over `choices` that shows `visibleRows` matches at a time (at least
     /// 1) and picks one (the default) or several. A `maximum` below 1 counts as 1. Folding
     /// the choices is O(their total length).
-    public init(
+    public convenience init(
         choices: [String], visibleRows: Int = 8, placeholder: String = "Type to filter",
         selection: Selection = .one, resultKey: String = "choice"
     ) {
-        matcher = FuzzyMatcher(choices)
+        self.init(
+            choices: choices, details: nil, visibleRows: visibleRows, placeholder: placeholder,
+            selection: selection, resultKey: resultKey)
+    }
+
+    /// Creates a filter over `choices`, each with its detail (empty: none) in a second
+    /// column when `details` is given: a query matches the choice's text and its detail,
+    /// and the answer is still the choice. The other arguments as in
+    /// `init(choices:visibleRows:placeholder:selection:resultKey:)`.
+    package init(
+        choices: [String], details: [String]?, visibleRows: Int = 8,
+        placeholder: String = "Type to filter", selection: Selection = .one,
+        resultKey: String = "choice"
+    ) {
+        let columns = details.map { ChoiceColumns(labels: choices, details: $0) }
+        self.columns = columns
+        matcher = FuzzyMatcher(
+            columns.map { columns in choices.indices.map(columns.searchedText(of:)) } ?? choices)
         matches = Array(choices.indices)
         self.visibleRows = max(visibleRows, 1)
         self.placeholder = placeholder
@@ -102,6 +122,15 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     public var chosenChoices: [String] {
         guard picksSeveral, !ticked.isEmpty else { return chosen.map { [$0] } ?? [] }
         return ticked.sorted().map { choices[$0] }
+    }
+
+    /// The indices (into ``choices``) of what the filter answers, as ``chosenChoices``
+    /// lists them: in list order. O(k log k) for k ticked choices.
+    package var chosenIndices: [Int] {
+        guard picksSeveral, !ticked.isEmpty else {
+            return matches.indices.contains(highlighted) ? [matches[highlighted]] : []
+        }
+        return ticked.sorted()
     }
 
     /// Whether it picks several.
@@ -300,9 +329,11 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     // MARK: Layout and drawing
 
     /// The query line, ``visibleRows`` rows and the count line, as wide as the content.
+    /// Choices with details are measured for their columns: O(their total length).
     public func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
         lineHeight = line
+        columns?.measure(with: context.measurer, role: .message)
         alertLayout = AlertItemLayout(
             itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(visibleRows + 2)),
             boundsInsets: context.insets())
@@ -381,30 +412,58 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
             emphasis: validationMessage == nil ? .dimmed : .normal)
     }
 
-    /// One choice cut to the row, then each matched character again, strong, where it is.
+    /// One choice cut to the row (with its detail in the second column, when it has
+    /// one), then each matched character again, strong, where it is.
     private func drawChoice(
         _ index: Int, in rect: CGRect, canvas: any AlertCanvas,
         measurer: any AlertTextMeasuring, color: AlertColor, strongColor: AlertColor
     ) {
-        let shown = measurer.fitting(
-            choices[index], role: .message, maxWidth: rect.width, cut: .end)
-        canvas.drawText(shown, at: rect.origin, role: .message, color: color)
         let positions = Set(matcher.matchedPositions(ofChoice: index, query: foldedQuery))
+        guard let columns else {
+            let shown = measurer.fitting(
+                choices[index], role: .message, maxWidth: rect.width, cut: .end)
+            canvas.drawText(shown, at: rect.origin, role: .message, color: color)
+            return drawMatches(
+                positions, in: shown, of: choices[index], from: 0, at: rect.origin,
+                maxX: rect.maxX, canvas: canvas, measurer: measurer, color: strongColor)
+        }
+        let pieces = columns.pieces(
+            of: index, width: rect.width, measurer: measurer, role: .message)
+        for piece in pieces {
+            let origin = CGPoint(x: rect.minX + piece.x, y: rect.minY)
+            canvas.drawText(piece.text, at: origin, role: .message, color: color)
+            // The detail follows the label and one space in the text the matcher searched.
+            let whole = piece.isDetail ? columns.details[index] : columns.labels[index]
+            let start = piece.isDetail ? columns.labels[index].unicodeScalars.count + 1 : 0
+            drawMatches(
+                positions, in: piece.text, of: whole, from: start, at: origin,
+                maxX: rect.maxX, canvas: canvas, measurer: measurer, color: strongColor)
+        }
+    }
+
+    /// Draws again, strong, each character of `shown` (`whole` as drawn at `origin`, maybe
+    /// cut) whose scalars are among `positions`, counted from `start` in the text the
+    /// matcher searched.
+    private func drawMatches(
+        _ positions: Set<Int>, in shown: String, of whole: String, from start: Int,
+        at origin: CGPoint, maxX: CGFloat, canvas: any AlertCanvas,
+        measurer: any AlertTextMeasuring, color: AlertColor
+    ) {
         guard !positions.isEmpty else { return }
         // Walk the characters of the text shown (a cut keeps its start), counting scalars;
         // a cut text ends in an ellipsis, which is no letter of the choice.
-        let letters = shown == choices[index] ? Substring(shown) : shown.dropLast()
-        var scalarOffset = 0
-        var x = rect.minX
+        let letters = shown == whole ? Substring(shown) : shown.dropLast()
+        var scalarOffset = start
+        var x = origin.x
         for character in letters {
             let width = measurer.width(of: String(character), role: .message)
             let count = character.unicodeScalars.count
             if (scalarOffset..<scalarOffset + count).contains(where: positions.contains),
-                x + width <= rect.maxX + 0.001
+                x + width <= maxX + 0.001
             {
                 canvas.drawText(
-                    String(character), at: CGPoint(x: x, y: rect.minY), role: .message,
-                    color: strongColor, emphasis: .strong)
+                    String(character), at: CGPoint(x: x, y: origin.y), role: .message,
+                    color: color, emphasis: .strong)
             }
             scalarOffset += count
             x += width
@@ -418,7 +477,8 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         let shown = matches.prefix(visibleRows)
         let rows = shown.enumerated().map { rank, index in
             let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
-            return "\(rank + 1). \(mark)\(ChecklistItem.oneLine(choices[index]))"
+            let text = columns?.text(of: index) ?? choices[index]
+            return "\(rank + 1). \(mark)\(ChecklistItem.oneLine(text))"
         }
         var lines = [
             "Filter “\(ChecklistItem.oneLine(query))”: \(matches.count) of \(choices.count) match:"

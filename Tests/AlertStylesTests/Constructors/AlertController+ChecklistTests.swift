@@ -39,4 +39,41 @@ import Testing
         window.activateAction(0)
         #expect(answers == [["map"], nil])
     }
+
+    @Test func chooseSeveralWithChoicesAnswersTheirValuesInListOrder() async {
+        let (alerts, _, _) = makeController()
+        let services = [
+            AlertChoice("ssh", detail: "Secure shell", value: 22),
+            AlertChoice("http", detail: "Web server", value: 80),
+            AlertChoice("ssh", detail: "Second shell", value: 2222),
+        ]
+        let answer = Task {
+            await alerts.chooseSeveral("Open ports", choices: services, chosen: [2])
+        }
+        await Task.yield()
+        let view = alerts.currentAlert as? AlertView
+        view?.handle(.character(" "))  // the first ssh, beside the second one ticked
+        view?.handle(.enter)
+        #expect(await answer.value == [22, 2222], "equal labels, distinct answers")
+    }
+
+    @Test func showChecklistWithChoicesHandsTheValuesToItsCompletion() {
+        let (alerts, window, _) = makeController()
+        var answers: [[String]?] = []
+        let view = alerts.showChecklist(
+            title: "Pack",
+            choices: [
+                AlertChoice(tag: "T", description: "Tent"),
+                AlertChoice(tag: "S", description: "Stove"),
+            ], chosen: [1]
+        ) { answers.append($0) }
+        let list = view.items.compactMap { $0 as? ChecklistItem }.first
+        #expect(list?.columns?.details == ["Tent", "Stove"])
+        window.activateAction(1)
+        alerts.showChecklist(title: nil, choices: [AlertChoice("x")], chosen: [0]) {
+            answers.append($0)
+        }
+        window.activateAction(0)
+        #expect(answers == [["S"], nil])
+    }
 }

@@ -97,3 +97,31 @@ private func drawnTitle(_ title: String, width: CGFloat) -> [String] {
                 color: theme.palette.destructiveButton),
         ])
 }
+
+/// The rows of a menu share its columns: the block of tag and description is centred alike
+/// in every row, so the descriptions line up whatever each row's own width.
+@MainActor @Test func menuRowsCentreOneBlockSoTheDescriptionsLineUp() {
+    let columns = ChoiceColumns(labels: ["漢字", "a"], details: ["Kanji", "Latin alphabet"])
+    let measurer = WideCellMeasurer()
+    let context = AlertItemContext(
+        theme: .terminal, measurer: measurer, style: .alert, contentWidth: 30)
+    let rows = (0..<2).map { row in
+        let button = ButtonItem(title: columns.labels[row], actionIndex: row + 1)
+        button.columns = columns
+        button.columnRow = row
+        button.updateLayout(in: context)
+        return button
+    }
+    #expect(
+        rows[0].textDescription == "漢字  Kanji" && rows[1].textDescription == "a  Latin alphabet")
+    var origins: [String: CGFloat] = [:]
+    for row in rows {
+        let canvas = AlertCanvasRecorder()
+        row.draw(
+            in: canvas, frame: CGRect(x: 0, y: 0, width: 30, height: 1),
+            context: AlertDrawContext(theme: .terminal, measurer: measurer))
+        for case .text(let text, let origin, _, _) in canvas.commands { origins[text] = origin.x }
+    }
+    // The block is 4 + 2 + 14 = 20 cells, centred in 30: it starts at 5.
+    #expect(origins == ["漢字": 5, "a": 5, "Kanji": 11, "Latin alphabet": 11])
+}

@@ -120,4 +120,29 @@ import Testing
                 == 2..<4)
     }
 
+    /// Options with details show them in a second column, lined up by display width (a
+    /// wide tag takes two cells), and read as `tag  detail`; the answer is still the tag.
+    @Test func detailsLineUpInASecondColumnByDisplayWidth() {
+        let list = ChecklistItem(
+            options: ["漢字", "a", "bb"], details: ["Kanji", "", "Bee"], chosen: [2])
+        let measurer = WideCellMeasurer()
+        list.updateLayout(
+            in: AlertItemContext(
+                theme: .terminal, measurer: measurer, style: .alert, contentWidth: 20))
+        let canvas = AlertCanvasRecorder()
+        list.draw(
+            in: canvas, frame: CGRect(x: 1, y: 0, width: 20, height: 3),
+            context: AlertDrawContext(theme: .terminal, measurer: measurer))
+        let drawn = canvas.commands.compactMap { command -> (String, CGPoint)? in
+            guard case .text(let text, let origin, _, _) = command else { return nil }
+            return (text, origin)
+        }
+        #expect(drawn.map(\.0) == ["[ ] ", "漢字", "Kanji", "[ ] ", "a", "[x] ", "bb", "Bee"])
+        // The mark is 4 cells, the widest tag 4 and the gap 2: details start at 1 + 10.
+        #expect(drawn.filter { ["Kanji", "Bee"].contains($0.0) }.map(\.1.x) == [11, 11])
+        #expect(drawn.filter { ["漢字", "a", "bb"].contains($0.0) }.map(\.1.x) == [5, 5, 5])
+        #expect(list.textDescription == "List:\n[ ] 1. 漢字  Kanji\n[ ] 2. a\n[x] 3. bb  Bee")
+        #expect(list.textDescription(forStop: 0) == "[ ] 1. 漢字  Kanji")
+        #expect(list.chosenOptions == ["bb"] && list.isChoice("bb") && !list.isChoice("bb  Bee"))
+    }
 }

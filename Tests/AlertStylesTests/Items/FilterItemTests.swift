@@ -216,4 +216,61 @@ import Testing
         cancelled.handle(.escape)
         #expect(shown == .some(nil))
     }
+
+    /// With details, a query matches the label or the detail, the choice is the label, and
+    /// the details line up in a second column with their matched letters strong.
+    @Test func aQueryMatchesTheDetailTooAndTheDetailsLineUp() {
+        let filter = FilterItem(
+            choices: ["GB", "FR", "漢"], details: ["United Kingdom", "France", "Kanji"])
+        #expect(filter.choices == ["GB", "FR", "漢"])
+        #expect(filter.insertText("king"))
+        #expect(filter.matches == [0] && filter.chosen == "GB" && filter.chosenIndices == [0])
+        filter.setQuery("fr")
+        #expect(filter.chosen == "FR", "the label matches as before")
+        filter.setQuery("gbu")
+        #expect(filter.chosen == "GB", "across the label and the detail")
+        filter.setQuery("kan")
+        #expect(filter.chosen == "漢")
+        let measurer = WideCellMeasurer()
+        filter.updateLayout(
+            in: AlertItemContext(
+                theme: .terminal, measurer: measurer, style: .alert, contentWidth: 20))
+        filter.setQuery("")
+        let canvas = AlertCanvasRecorder()
+        filter.draw(
+            in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+            context: AlertDrawContext(theme: .terminal, measurer: measurer))
+        let details = canvas.commands.compactMap { command -> CGFloat? in
+            guard case .text(let text, let origin, _, _) = command,
+                ["United Kingdom", "France", "Kanji"].contains(text)
+            else { return nil }
+            return origin.x
+        }
+        #expect(details == [4, 4, 4], "the widest tag is 2 cells, the gap 2")
+        #expect(filter.textDescription?.contains("1. GB  United Kingdom") == true)
+        filter.setQuery("fce")
+        canvas.reset()
+        filter.draw(
+            in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+            context: AlertDrawContext(theme: .terminal, measurer: measurer))
+        let strong = canvas.commands.compactMap { command -> String? in
+            guard case .emphasizedText(let text, let origin, _, _, .strong) = command else {
+                return nil
+            }
+            return "\(text)@\(Int(origin.x))"
+        }
+        #expect(strong == ["F@4", "c@8", "e@9"], "France's letters, in the second column")
+    }
+
+    @Test func equalChoicesAreToldApartByTheirPlace() {
+        let filter = FilterItem(
+            choices: ["notes", "notes"], details: ["work", "home"],
+            selection: .several(maximum: nil))
+        filter.setQuery("home")
+        #expect(filter.chosenIndices == [1])
+        _ = filter.toggleHighlighted()
+        filter.setQuery("")
+        _ = filter.toggleHighlighted()
+        #expect(filter.chosenIndices == [0, 1] && filter.chosenChoices == ["notes", "notes"])
+    }
 }

@@ -654,6 +654,53 @@ final class FixedItem: AlertItem {
         TerminalAlertWindowTooSmallTests.screenText(harness)
     }
 
+    /// Tags and descriptions in a menu, a checklist and a filter, drawn by the terminal
+    /// presenter: the descriptions start in one screen column although the tags are wide
+    /// (two cells a character), combining or plain, and the answer is the chosen value.
+    @Test(arguments: ["menu", "checklist", "filter"])
+    func descriptionsLineUpOnScreenWhateverTheTagsWidth(kind: String) throws {
+        let harness = ScreenHarness(columns: 70, rows: 20)
+        let choices = [
+            AlertChoice("漢字", detail: "Kanji", value: 1),
+            AlertChoice("e\u{301}te\u{301}", detail: "Summer", value: 2),
+            AlertChoice("x", detail: "Letter", value: 3),
+        ]
+        var answer: [Int]?
+        switch kind {
+        case "menu":
+            harness.controller.showMenu(title: "Pick", choices: choices) {
+                answer = $0.map { [$0] }
+            }
+        case "checklist":
+            harness.controller.showChecklist(title: "Pick", choices: choices) { answer = $0 }
+        default:
+            harness.controller.showFilter(title: "Pick", choices: choices) {
+                answer = $0.map { [$0] }
+            }
+        }
+        #expect(harness.render() == nil)
+        let kanji = try #require(harness.find("Kanji"))
+        let summer = try #require(harness.find("Summer"))
+        let letter = try #require(harness.find("Letter"))
+        #expect(kanji.column == summer.column && summer.column == letter.column)
+        let tag = try #require(harness.find("x"))
+        #expect(letter.column - tag.column == 6, "the widest tag (4 cells) and the gap (2)")
+        switch kind {
+        case "checklist":
+            harness.key(.down)
+            harness.key(.character(" "))
+            harness.key(.enter)
+        case "filter":
+            for character in "summer" { harness.key(.character(character)) }
+            harness.key(.enter)
+        default:
+            harness.key(.down)
+            harness.key(.enter)
+        }
+        harness.render()
+        #expect(answer == [2])
+    }
+
     @Test(arguments: [24, 80])
     func aChecklistShowsItsTicksAndWhyItRefuses(columns: Int) {
         let harness = ScreenHarness(columns: columns, rows: 16)

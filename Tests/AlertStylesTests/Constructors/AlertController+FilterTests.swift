@@ -1,0 +1,67 @@
+import AlertProtocol
+import AlertQueue
+import AlertStylesTestSupport
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+@MainActor
+@Suite struct AlertControllerFilterTests {
+    private let countries = [
+        AlertChoice("GB", detail: "United Kingdom", value: 826),
+        AlertChoice("FR", detail: "France", value: 250),
+        AlertChoice("DE", detail: "Germany", value: 276),
+    ]
+
+    @Test func filterMatchesTheLabelAndTheDetailAndAnswersTheValue() async {
+        let (alerts, _, _) = makeController()
+        let byDetail = Task { await alerts.filter("Country", choices: countries) }
+        await Task.yield()
+        (alerts.currentAlert as? AlertView)?.handle(.text("germ"))
+        (alerts.currentAlert as? AlertView)?.handle(.enter)
+        #expect(await byDetail.value == 276)
+        let byLabel = Task { await alerts.filter("Country", choices: countries) }
+        await Task.yield()
+        (alerts.currentAlert as? AlertView)?.handle(.text("fr"))
+        (alerts.currentAlert as? AlertView)?.handle(.enter)
+        #expect(await byLabel.value == 250)
+        let cancelled = Task { await alerts.filter("Country", choices: countries) }
+        await Task.yield()
+        (alerts.currentAlert as? AlertView)?.handle(.escape)
+        #expect(await cancelled.value == nil)
+    }
+
+    @Test func filterSeveralAnswersTheTickedValuesInListOrder() async {
+        let (alerts, _, _) = makeController()
+        let answer = Task { await alerts.filterSeveral("Countries", choices: countries) }
+        await Task.yield()
+        let view = alerts.currentAlert as? AlertView
+        view?.handle(.text("germany"))
+        view?.handle(.character(" "))
+        for _ in 0..<7 { view?.handle(.backspace) }
+        view?.handle(.character(" "))  // GB, the best match of nothing
+        view?.handle(.enter)
+        #expect(await answer.value == [826, 276])
+    }
+
+    @Test func equalLabelsWithDistinctValuesAreDistinctAnswers() {
+        let (alerts, window, _) = makeController()
+        let twins = [
+            AlertChoice("notes", detail: "work", value: "/work/notes"),
+            AlertChoice("notes", detail: "home", value: "/home/notes"),
+        ]
+        var one: [String?] = []
+        let view = alerts.showFilter(title: "Open", choices: twins) { one.append($0) }
+        view.handle(.text("home"))
+        window.activateAction(1)
+        var several: [[String]?] = []
+        alerts.showFilterSeveral(title: "Open", choices: twins) { several.append($0) }
+        (alerts.currentAlert as? AlertView)?.handle(.down)
+        window.activateAction(1)
+        alerts.showFilterSeveral(title: "Open", choices: twins) { several.append($0) }
+        window.activateAction(0)
+        #expect(one == ["/home/notes"])
+        #expect(several == [["/home/notes"], nil])
+    }
+}
