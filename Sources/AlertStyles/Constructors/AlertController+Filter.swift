@@ -30,7 +30,7 @@ extension AlertController {
 
     /// Asks to pick one of `choices` by typing part of it, and returns the choice for OK,
     /// or nil for Cancel or any other way out. The alert is the one
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
     /// shows.
     public func filter(
         _ title: String?, choices: [String], visibleRows: Int = 8,
@@ -49,7 +49,7 @@ extension AlertController {
     /// made to `completion`.
     ///
     /// The alert of
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
     /// with a ``FilterItem`` picking several (result key "choice", one choice per line):
     /// Space or Tab ticks the highlighted match, and ticks stay while the query changes.
     /// Enter answers with OK, which waits while more than `maximum` (nil: any number) are
@@ -75,7 +75,7 @@ extension AlertController {
     /// Asks to pick several of `choices`, found by typing part of them, and returns them in
     /// list order for OK (the highlighted one when none was ticked), or nil for Cancel or
     /// any other way out. The alert is the one
-    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_,_)``
+    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
     /// shows.
     public func filterSeveral(
         _ title: String?, choices: [String], maximum: Int? = nil, visibleRows: Int = 8,
@@ -90,18 +90,21 @@ extension AlertController {
         return result.reason == .action(index: 1) ? filter.chosenChoices : nil
     }
 
-    /// The view of a filter: the title, the filter (choices with `details` in two
-    /// columns), Cancel (action index 0) and OK (index 1).
+    /// The view of a filter: the title and message, the filter (choices with `details` in
+    /// two columns, `chosen` ticked when picking several), Cancel (action index 0) and OK
+    /// (index 1).
     package static func filterView(
-        title: String?, choices: [String], details: [String]? = nil, visibleRows: Int,
-        placeholder: String, cancelTitle: String, okTitle: String,
-        selection: FilterItem.Selection = .one
+        title: String?, message: String? = nil, choices: [String], details: [String]? = nil,
+        chosen: Set<Int> = [], visibleRows: Int, placeholder: String, cancelTitle: String,
+        okTitle: String, selection: FilterItem.Selection = .one
     ) -> (AlertView, FilterItem) {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
+        if let message { items.append(MessageItem(message)) }
         let filter = FilterItem(
             choices: choices, details: details, visibleRows: visibleRows,
             placeholder: placeholder, selection: selection)
+        filter.tick(chosen)
         items += [
             filter, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
             ButtonItem(title: okTitle, actionIndex: 1),
@@ -115,13 +118,15 @@ extension AlertController {
     /// choice made to `completion` (nil for Cancel or any other way out).
     ///
     /// The alert of
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_)``
-    /// over the choices' labels. Choices with a detail show it in a second column, the
-    /// details lined up, and typing matches the label and the detail (see ``AlertChoice``).
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// over the choices' labels, with `message` under the title. Choices with a detail show
+    /// it in a second column, the details lined up, and typing matches the label and the
+    /// detail (see ``AlertChoice``).
     /// Choices are told apart by their place, so equal labels are different answers.
     @discardableResult
     public func showFilter<Value>(
-        title: String?, choices: [AlertChoice<Value>], visibleRows: Int = 8,
+        title: String?, message: String? = nil, choices: [AlertChoice<Value>],
+        visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
         okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
@@ -129,8 +134,9 @@ extension AlertController {
     ) -> AlertView {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, filter) = Self.filterView(
-            title: title, choices: labels, details: details, visibleRows: visibleRows,
-            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle)
+            title: title, message: message, choices: labels, details: details,
+            visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
+            okTitle: okTitle)
         show(view, options: alertOptions) { result in
             completion?(Self.filteredValues(result, filter, choices)?.first)
         }
@@ -139,18 +145,20 @@ extension AlertController {
 
     /// Asks to pick one of `choices` by typing part of its label or detail, and returns its
     /// value for OK, or nil for Cancel or any other way out. The alert is the one
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[AlertChoice<Value>],_,_,_,_,_,_)``
+    /// ``showFilter(title:message:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
     /// shows.
     public func filter<Value>(
-        _ title: String?, choices: [AlertChoice<Value>], visibleRows: Int = 8,
+        _ title: String?, message: String? = nil, choices: [AlertChoice<Value>],
+        visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
         okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
     ) async -> Value? {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, filter) = Self.filterView(
-            title: title, choices: labels, details: details, visibleRows: visibleRows,
-            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle)
+            title: title, message: message, choices: labels, details: details,
+            visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
+            okTitle: okTitle)
         let result = await present(view, options: alertOptions)
         return Self.filteredValues(result, filter, choices)?.first
     }
@@ -160,11 +168,14 @@ extension AlertController {
     /// other way out).
     ///
     /// The alert of
-    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[String],_,_,_,_,_,_,_)``
-    /// over the choices' labels, details in a second column and matched as the labels are.
+    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// over the choices' labels, with `message` under the title and the rows `chosen`
+    /// (indices into `choices`) ticked at the start; details show in a second column and
+    /// are matched as the labels are.
     @discardableResult
     public func showFilterSeveral<Value>(
-        title: String?, choices: [AlertChoice<Value>], maximum: Int? = nil,
+        title: String?, message: String? = nil, choices: [AlertChoice<Value>],
+        chosen: Set<Int> = [], maximum: Int? = nil,
         visibleRows: Int = 8, placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
         okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
@@ -172,9 +183,9 @@ extension AlertController {
     ) -> AlertView {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, filter) = Self.filterView(
-            title: title, choices: labels, details: details, visibleRows: visibleRows,
-            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle,
-            selection: .several(maximum: maximum))
+            title: title, message: message, choices: labels, details: details, chosen: chosen,
+            visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
+            okTitle: okTitle, selection: .several(maximum: maximum))
         show(view, options: alertOptions) { result in
             completion?(Self.filteredValues(result, filter, choices))
         }
@@ -184,19 +195,20 @@ extension AlertController {
     /// Asks to pick several of `choices`, found by typing part of their labels or details,
     /// and returns their values in list order for OK (the highlighted one's when none was
     /// ticked), or nil for Cancel or any other way out. The alert is the one
-    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)-(_,[AlertChoice<Value>],_,_,_,_,_,_,_)``
+    /// ``showFilterSeveral(title:message:choices:chosen:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
     /// shows.
     public func filterSeveral<Value>(
-        _ title: String?, choices: [AlertChoice<Value>], maximum: Int? = nil,
+        _ title: String?, message: String? = nil, choices: [AlertChoice<Value>],
+        chosen: Set<Int> = [], maximum: Int? = nil,
         visibleRows: Int = 8, placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
         okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
     ) async -> [Value]? {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, filter) = Self.filterView(
-            title: title, choices: labels, details: details, visibleRows: visibleRows,
-            placeholder: placeholder, cancelTitle: cancelTitle, okTitle: okTitle,
-            selection: .several(maximum: maximum))
+            title: title, message: message, choices: labels, details: details, chosen: chosen,
+            visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
+            okTitle: okTitle, selection: .several(maximum: maximum))
         let result = await present(view, options: alertOptions)
         return Self.filteredValues(result, filter, choices)
     }

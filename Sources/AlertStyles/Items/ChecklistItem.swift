@@ -33,7 +33,14 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     public private(set) var validationMessage: String?
     /// The options' two columns, when they carry details.
     package let columns: ChoiceColumns?
+    /// The most rows shown at once (nil: every row): the list is then that many rows high
+    /// and its rows scroll with the focus (`alert choose --height`).
+    package var visibleRows: Int? {
+        didSet { scrollToFocus() }
+    }
     private var focusedRow: Int?
+    /// The first row shown, when ``visibleRows`` limits them.
+    private(set) var firstVisible = 0
     private var messageLines = WrappedText()
     private var rowHeight: CGFloat = 1
 
@@ -114,8 +121,30 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     public var focusStops: Int { options.count }
     /// The list takes the focus when its alert appears.
     public var takesInitialFocus: Bool { !options.isEmpty }
-    /// Remembers the focused row.
-    public func focusDidChange(to stop: Int?) { focusedRow = stop }
+    /// Remembers the focused row, and scrolls the rows shown to it.
+    public func focusDidChange(to stop: Int?) {
+        focusedRow = stop
+        scrollToFocus()
+    }
+
+    /// How many rows show: all of them, or at most ``visibleRows`` (at least 1).
+    private var shownRows: Int {
+        min(options.count, visibleRows.map { max($0, 1) } ?? options.count)
+    }
+
+    /// Moves ``firstVisible`` the least that shows the focused row.
+    private func scrollToFocus() {
+        let shown = shownRows
+        guard shown < options.count else {
+            firstVisible = 0
+            return
+        }
+        if let row = focusedRow {
+            if row < firstVisible { firstVisible = row }
+            if row >= firstVisible + shown { firstVisible = row - shown + 1 }
+        }
+        firstVisible = min(max(firstVisible, 0), options.count - shown)
+    }
 
     /// How many rows Page Up and Page Down move: a screenful of a small terminal.
     package static let pageRows = 8
@@ -203,13 +232,14 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
 
     // MARK: Layout and drawing
 
-    /// One line per option, and under them the lines of the ``validationMessage``. Options
+    /// One line per option shown (see `visibleRows`), and under them the lines of the
+    /// ``validationMessage``. Options
     /// with details are measured for their columns: O(their total length).
     public func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
         rowHeight = line
         columns?.measure(with: context.measurer, role: .message)
-        var height = line * CGFloat(options.count)
+        var height = line * CGFloat(shownRows)
         if let message = validationMessage {
             height +=
                 messageLines.wrap(
@@ -222,9 +252,11 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
             boundsInsets: context.insets())
     }
 
-    /// Row `stop`, in a frame of `size`.
+    /// Row `stop` where it shows, in a frame of `size`.
     public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
-        CGRect(x: 0, y: CGFloat(stop) * rowHeight, width: size.width, height: rowHeight)
+        let position = min(max(stop - firstVisible, 0), max(shownRows - 1, 0))
+        return CGRect(
+            x: 0, y: CGFloat(position) * rowHeight, width: size.width, height: rowHeight)
     }
 
     /// Row `stop` alone, as the list reads it (`[x] 3. third`): O(1), so a presenter can
@@ -242,9 +274,12 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
         guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        for row in Self.rows(meeting: context.visibleRect, lineHeight: line, count: options.count) {
+        let positions = Self.rows(
+            meeting: context.visibleRect, lineHeight: line, count: shownRows)
+        for position in positions {
+            let row = firstVisible + position
             let option = options[row]
-            let y = frame.minY + CGFloat(row) * line
+            let y = frame.minY + CGFloat(position) * line
             guard y + line <= frame.maxY + 0.001 else { break }
             let focused = context.isFocused && context.focusedStop == row
             let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
@@ -267,7 +302,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
                 role: .message, color: color)
         }
         if validationMessage != nil {
-            let top = frame.minY + line * CGFloat(options.count)
+            let top = frame.minY + line * CGFloat(shownRows)
             messageLines.draw(
                 in: canvas,
                 frame: CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top),

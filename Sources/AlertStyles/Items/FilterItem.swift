@@ -136,6 +136,13 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// Whether it picks several.
     private var picksSeveral: Bool { selection != .one }
 
+    /// Ticks exactly the choices at `indices` (those that exist) when picking several;
+    /// nothing when picking one.
+    package func tick(_ indices: Set<Int>) {
+        guard picksSeveral else { return }
+        ticked = indices.filter(choices.indices.contains)
+    }
+
     /// Ticks or unticks the highlighted match when picking several; false when picking one
     /// or nothing matches.
     @discardableResult

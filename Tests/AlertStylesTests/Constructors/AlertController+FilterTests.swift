@@ -64,4 +64,16 @@ import Testing
         #expect(one == ["/home/notes"])
         #expect(several == [["/home/notes"], nil])
     }
+
+    @Test func aMessageShowsUnderTheTitleAndChosenRowsStartTicked() {
+        let (alerts, window, _) = makeController()
+        var answers: [[Int]?] = []
+        let view = alerts.showFilterSeveral(
+            title: "Countries", message: "Where have you been?", choices: countries,
+            chosen: [2, 0, 9]
+        ) { answers.append($0) }
+        #expect(view.items.contains { ($0 as? MessageItem)?.text == "Where have you been?" })
+        window.activateAction(1)
+        #expect(answers == [[826, 276]], "the rows that exist, in list order")
+    }
 }

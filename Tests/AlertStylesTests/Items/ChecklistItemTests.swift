@@ -145,4 +145,31 @@ import Testing
         #expect(list.textDescription(forStop: 0) == "[ ] 1. 漢字  Kanji")
         #expect(list.chosenOptions == ["bb"] && list.isChoice("bb") && !list.isChoice("bb  Bee"))
     }
+
+    /// With `visibleRows`, the list is that many rows high and its rows scroll with the
+    /// focus; the focused row's frame is where it shows.
+    @Test func aListOfLimitedHeightScrollsWithTheFocus() {
+        let list = ChecklistItem(options: (1...10).map { "row \($0)" })
+        list.visibleRows = 3
+        list.updateLayout(in: cellContext)
+        #expect(list.alertLayout.itemSize.height == 3)
+        func drawn() -> [String] {
+            let canvas = AlertCanvasRecorder()
+            list.draw(
+                in: canvas, frame: CGRect(x: 0, y: 0, width: 10, height: 3),
+                context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+            return canvas.texts
+        }
+        #expect(drawn() == ["[ ] row 1", "[ ] row 2", "[ ] row 3"])
+        list.focusDidChange(to: 4)
+        #expect(drawn() == ["[ ] row 3", "[ ] row 4", "[ ] row 5"])
+        #expect(list.focusFrame(forStop: 4, in: CGSize(width: 10, height: 3))?.minY == 2)
+        list.focusDidChange(to: 9)
+        #expect(drawn() == ["[ ] row 8", "[ ] row 9", "[ ] row 10"])
+        list.focusDidChange(to: 0)
+        #expect(drawn().first == "[ ] row 1")
+        list.visibleRows = 50
+        list.updateLayout(in: cellContext)
+        #expect(list.alertLayout.itemSize.height == 10, "never more rows than options")
+    }
 }
