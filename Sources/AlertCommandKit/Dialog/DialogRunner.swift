@@ -19,7 +19,7 @@ package enum DialogRunner {
         turn: (any CommandTurn)?, completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView? {
         let options = question.options
-        var alertOptions = AlertOptions(id: id ?? question.answersID)
+        var alertOptions = AlertOptions(id: id ?? question.answersID())
         if let seconds = options.timeoutSeconds { alertOptions.duration = .seconds(seconds) }
         let context = Context(
             controller: controller, alertOptions: alertOptions, completion: completion,
