@@ -1,22 +1,34 @@
-/// The help texts of `alert` and its subcommands (printed on standard output).
+/// The help texts of `alert` and its subcommands (printed on standard output): the
+/// overview, and the frame around each subcommand's own help (`AlertSubcommand.help`).
 package enum CommandHelp {
-    /// `alert --help`.
-    package static let overview = """
+    /// `alert --help`. The subcommands are listed in `AlertSubcommands.all`'s order, each
+    /// with its synopsis and summary.
+    package static let overview =
+        overviewHead + AlertSubcommands.all.map(overviewEntry).joined() + overviewTail
+
+    /// The overview up to the list of subcommands.
+    private static let overviewHead = """
         alert: ask a question from a shell script, in an alert drawn on the terminal.
 
         USAGE: alert [--fullscreen | --plain] [--no-summary] SUBCOMMAND [OPTIONS] ARGUMENTS
 
-          message TEXT       a message with an OK button
-          confirm TEXT       yes or no
-          choose [OPTION...] one of the options (several with --limit or --no-limit);
-                             without OPTION, the lines of standard input
-          filter             a line of standard input, found by typing part of it
-                             (several with --limit or --no-limit)
-          input              a line of text
-          date               a day, printed as YYYY-MM-DD
-          status KIND TEXT   success, failure or info; closes by itself
-          spin -- COMMAND    runs COMMAND under a spinner, exits with its status
-          progress [TEXT]    a progress bar fed by percentages on standard input
+
+        """
+
+    /// A subcommand's entry in the overview: its synopsis, then its summary in a column of
+    /// its own.
+    private static func overviewEntry(_ subcommand: any AlertSubcommand.Type) -> String {
+        let column = 19
+        let synopsis = subcommand.synopsis
+        let gap = String(repeating: " ", count: max(1, column - synopsis.count))
+        let indent = String(repeating: " ", count: column)
+        return subcommand.summary.enumerated().map { index, line in
+            "  " + (index == 0 ? synopsis + gap : indent) + line + "\n"
+        }.joined()
+    }
+
+    /// The overview after the list of subcommands.
+    private static let overviewTail = """
 
         `alert SUBCOMMAND --help` tells more about each one.
 
@@ -70,14 +82,13 @@ package enum CommandHelp {
     /// The help of `subcommand`, or nil when there is no such subcommand: what it does, then
     /// the options every subcommand takes and its exit statuses.
     package static func text(for subcommand: String) -> String? {
-        guard let body = body(for: subcommand), let statuses = exitStatuses(for: subcommand)
-        else { return nil }
-        return body + """
+        guard let subcommand = AlertSubcommands.named(subcommand) else { return nil }
+        return subcommand.help + """
 
             \(sharedOptions)
 
             EXIT STATUS
-              \(statuses),
+              \(subcommand.exitStatuses),
               130 Ctrl+C, 2 a bad command line or no way to ask.
 
             """
@@ -90,159 +101,8 @@ package enum CommandHelp {
         --fullscreen and --no-summary (see alert --help).
         """
 
-    /// The exit statuses of `subcommand` but 130 and 2, which every one shares.
-    private static func exitStatuses(for subcommand: String) -> String? {
-        let answered = "0 answered, 1 Cancel or Esc, 124 --timeout ran out without --default"
-        switch subcommand {
-        case "message": return "0 dismissed, 124 --timeout ran out"
-        case "confirm": return "0 yes, 1 no or Esc, 124 --timeout ran out without --default"
-        case "choose", "filter", "input", "date": return answered
-        case "status": return "0 closed"
-        case "progress": return "0 the input ended, 124 --timeout ran out"
-        case "spin": return "the command's own, 124 --timeout ran out"
-        default: return nil
-        }
-    }
-
-    private static func body(for subcommand: String) -> String? {
-        switch subcommand {
-        case "message":
-            """
-            USAGE: alert message TEXT [--title T] [--timeout SECONDS]
-
-            Shows TEXT with an OK button. Exit status 0 once it is dismissed.
-
-            """
-        case "confirm":
-            """
-            USAGE: alert confirm TEXT [--title T] [--affirmative LABEL] [--negative LABEL]
-                                 [--default yes|no] [--timeout SECONDS]
-
-            Asks TEXT with two buttons (Yes and No unless relabelled). Exit status 0 for
-            yes, 1 for no or Esc. The focus (and so Enter) starts on yes, or on no with
-            --default no. When --timeout runs out, the answer is --default if given, else
-            exit status 124.
-
-            """
-        case "choose":
-            """
-            USAGE: alert choose [--title T] [--sheet] [--default OPTION] [--timeout SECONDS]
-                                [--limit N | --no-limit] [OPTION...]
-
-            Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
-            button; without OPTION arguments the options are the lines of standard input
-            (ls | alert choose), read as alert filter reads them. A typed letter moves the
-            focus to the next option starting with it. Prints the chosen option; exit
-            status 1 for Cancel or Esc. The focus starts on --default, else on the first
-            option; --default is also the answer when --timeout runs out. In plain mode,
-            option n is button number n, and an option written out in full is that option,
-            even one named 2 or q (=OPTION is the option OPTION and nothing else).
-            With --limit N (above 1) or --no-limit it is a list to choose up to N (or any
-            number) of: Space ticks a row, Enter answers, and the chosen options are printed
-            one per line (--default is ticked to start with). In plain mode type their
-            numbers, such as 1,3 or 2-4.
-
-            """
-        case "input":
-            """
-            USAGE: alert input [--title T] [--placeholder P] [--value V] [--password]
-                               [--validate REGEX [--error TEXT]]
-                               [--timeout SECONDS [--default TEXT]]
-
-            Asks for a line of text, starting with V already typed, and prints it. Exit
-            status 1 for Cancel or Esc. In plain mode the typed line is the text, and Enter
-            alone keeps V. With --password what is typed shows as bullets, the summary line
-            shows a mask of fixed length, and plain mode reads the line with the echo off.
-            With --validate the whole text must match REGEX (ICU syntax): OK is refused,
-            with TEXT (or "The answer must match REGEX") under the field, until it does;
-            plain mode says why and asks again.
-
-            """
-        case "date":
-            """
-            USAGE: alert date [--title T] [--initial YYYY-MM-DD]
-                              [--timeout SECONDS [--default YYYY-MM-DD]]
-
-            Asks for a day, starting at --initial (today by default), and prints it as
-            YYYY-MM-DD: the day shown, whatever the time zone. Days run from 0001-01-01 to
-            9999-12-31; the picker stops at either end. Exit status 1 for Cancel or Esc. In
-            plain mode, type the day as YYYY-MM-DD (four-digit year, two-digit month and
-            day, no sign); any other line is asked again.
-
-            """
-        case "status":
-            """
-            USAGE: alert status success|failure|info TEXT [--countdown SECONDS]
-
-            Shows TEXT with the kind's icon and closes by itself after SECONDS (counted
-            down on screen; 0 closes it as soon as it is shown), or after 2 seconds
-            without --countdown; Esc closes it earlier. Exit status 0. In plain mode it is
-            printed and does not wait.
-
-            """
-        case "progress":
-            """
-            USAGE: alert progress [--title T] [--timeout SECONDS] [TEXT]
-
-            Shows a progress bar, fed on standard input as dialog's gauge is: a line with a
-            number from 0 to 100 sets the percentage; lines between two XXX lines set the
-            percentage (the first) and the text under the title (the rest). It closes when
-            the input ends, exit status 0; Ctrl+C stops it (130), and so does --timeout
-            (124). A line over 64 KiB is skipped; the input is read on to its end; input
-            that cannot be read (a directory) stops it with exit status 2. It reads no
-            answer: in plain mode it prints its title, then its percentage and text as they
-            change.
-            The script feeding it may ask with alert meanwhile: the bar steps aside while the
-            question is up (it goes on reading) and comes back once it is answered. A
-            second alert progress on the same terminal waits for the first to end.
-
-              { echo 10; alert confirm "Overwrite?" && echo 60; echo 100; } | alert progress
-
-            """
-        case "filter":
-            """
-            USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS]
-                                [--limit N | --no-limit] < CHOICES
-
-            Reads the choices from standard input, one per line (empty lines left out; a
-            line ends at a line feed only, and a carriage return before it is dropped), and
-            lets you find one by typing part of it: the letters in order, case ignored, best
-            matches first, the matched letters highlighted. Up and Down move the highlight,
-            Enter prints the highlighted choice (exit status 0), Esc cancels (1). OK waits
-            while nothing matches. With nothing piped in, no choice, standard input closed or
-            unreadable (a directory), or more than 1000000 lines or 64 MiB, exit status 2.
-            When --timeout runs out, exit status 124: it counts from the start, while the
-            choices are still being read too.
-            With --limit N (above 1) or --no-limit it picks up to N (or any number): Space or
-            Tab ticks the highlighted match, ticks stay while you type, and Enter prints the
-            ticked choices one per line in input order (the highlighted one when none is).
-            Standard input holds the choices, so the answer is read from the terminal
-            (/dev/tty) or given by ALERT_ANSWERS; with neither, exit status 2. In plain mode
-            the best matches are numbered: a number picks that match, and any other line is
-            the search, whose best match is the answer; with --limit or --no-limit a line
-            such as 1,3 or 2-4 picks those matches, and any other line searches again. For
-            example:
-
-              file=$(ls | alert filter --title "Open which file?")
-
-            """
-        case "spin":
-            """
-            USAGE: alert spin [--title T] [--show-output] [--timeout SECONDS]
-                              -- COMMAND [ARGUMENTS...]
-
-            Runs COMMAND (found on PATH) under a spinner titled T (the command line by
-            default) and exits with its exit status once it exits. What it writes to its
-            standard output and error is kept from the terminal: thrown away, or with
-            --show-output kept in an unnamed temporary file and printed on standard output
-            once it has ended. It runs away from the terminal (standard input /dev/null, no
-            /dev/tty): a command that must ask there, as sudo or ssh asking a password,
-            fails at once; ask before alert spin instead. Ctrl+C ends it (exit status 130),
-            --timeout too (124), and so does a signal that ends alert; Ctrl+Z stops it.
-
-            """
-        default:
-            nil
-        }
-    }
+    /// The exit statuses of a subcommand that asks for an answer (`choose`, `filter`,
+    /// `input`, `date`), but 130 and 2.
+    static let answeredStatuses =
+        "0 answered, 1 Cancel or Esc, 124 --timeout ran out without --default"
 }
