@@ -39,10 +39,34 @@ struct DialogUnattendedTests {
         let file = try answersFile("SSH=yes\n")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let run = try PipedAlert.run(
-            ["whiptail", "--msgbox", "Not answered", "8", "40"],
+            ["whiptail", "--yesno", "Not answered", "8", "40"],
             environment: ["ALERT_ANSWERS": file])
         #expect(run.status == 255)
         #expect(run.standardError.contains("no answer for the alert Not answered"))
+    }
+
+    @Test func aMessageBoxTheFileDoesNotAnswerIsWrittenToStandardErrorAndIsOK() throws {
+        let file = try answersFile("SSH=yes\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try PipedAlert.run(
+            ["whiptail", "--title", "Note", "--msgbox", "Rebooting now", "8", "40"],
+            environment: ["ALERT_ANSWERS": file])
+        #expect(run.status == 0)
+        #expect(run.standardError == "[Note] Rebooting now\n")
+    }
+
+    @Test func aMenuIsAnsweredByItsTextBeforeItsSharedTitle() throws {
+        let file = try answersFile("Tool=#1\nSystem Options=#2\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let menu = { (text: String) in
+            try PipedAlert.run(
+                [
+                    "whiptail", "--title", "Tool", "--menu", text, "20", "60", "4", "a", "A", "b",
+                    "B",
+                ], environment: ["ALERT_ANSWERS": file])
+        }
+        #expect(try menu("System Options").standardError == "b")
+        #expect(try menu("Setup Options").standardError == "a")
     }
 
     @Test func plainLinesAnswerAndEscIsStill255() throws {

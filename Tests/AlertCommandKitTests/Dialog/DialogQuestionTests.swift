@@ -4,21 +4,24 @@ import Testing
 
 /// The id ALERT_ANSWERS answers a box by, and the statuses a question keeps.
 struct DialogQuestionTests {
-    @Test func theTitleElseTheTextIsTheAnswersID() {
+    @Test func theTextThenTheTitleAreTheAnswersIDs() {
         var options = DialogOptions()
         #expect(
             DialogQuestion(dialect: .whiptail, box: .yesNo("Enable SSH?"), options: options)
-                .answersID == "Enable SSH?")
+                .answersID() == "Enable SSH?")
         options.title = "SSH"
-        #expect(
-            DialogQuestion(dialect: .whiptail, box: .yesNo("Enable SSH?"), options: options)
-                .answersID == "SSH")
+        let ssh = DialogQuestion(dialect: .whiptail, box: .yesNo("Enable SSH?"), options: options)
+        #expect(ssh.answersID() == "SSH")
+        #expect(ssh.answersIDs == ["Enable SSH?", "SSH"])
+        #expect(ssh.answersID { $0 == "Enable SSH?" } == "Enable SSH?")
         options.title = "a=b"
         #expect(
-            DialogQuestion(dialect: .whiptail, box: .yesNo("x"), options: options).answersID == nil)
-        #expect(
-            DialogQuestion(dialect: .whiptail, box: .yesNo("two\nlines"), options: DialogOptions())
-                .answersID == nil)
+            DialogQuestion(dialect: .whiptail, box: .yesNo("x=1"), options: options).answersID()
+                == nil)
+        // A text of several lines is known by its first.
+        let lines = DialogQuestion(
+            dialect: .whiptail, box: .yesNo("two\nlines"), options: DialogOptions())
+        #expect(lines.answersID() == "two")
     }
 
     @Test func onlyDialogsVariablesAreKept() {
