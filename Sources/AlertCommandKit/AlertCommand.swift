@@ -5,8 +5,8 @@ import TerminalKit
 /// One question `alert` asks, parsed from its command line: which constructor to use and
 /// with what text.
 package enum AlertCommand: Hashable, Sendable {
-    /// `alert message TEXT [--title T]`: a message with one OK button.
-    case message(text: String, title: String?)
+    /// `alert message TEXT [--title T]`: a message with one OK button (`buttons.ok`).
+    case message(text: String, title: String?, buttons: CommandButtonLabels = .init())
     /// `alert confirm TEXT …`: yes or no. `defaultsToYes` says which button has the focus
     /// first (and so answers Enter).
     case confirm(
@@ -16,25 +16,31 @@ package enum AlertCommand: Hashable, Sendable {
     /// from standard input, ``withChoices(from:until:)``), as an alert or, with
     /// `asSheet`, an action sheet. The focus starts on `preselected` (`--default`, one of the
     /// options), else on the first option. With a `limit` above 1 (`--limit N`,
-    /// `--no-limit`) it is a list to choose up to `limit` of, `preselected` ticked.
+    /// `--no-limit`) it is a list to choose up to `limit` of, `preselected` ticked. `list`
+    /// says how an option reads (label and value, or tag and description), which start
+    /// chosen, the header and the height; `buttons` relabels OK and Cancel.
     case choose(
         options: [String], title: String?, asSheet: Bool, preselected: String? = nil,
-        limit: Int? = nil)
+        limit: Int? = nil, list: CommandListOptions = .init(),
+        buttons: CommandButtonLabels = .init())
     /// `alert filter [--title T] [--placeholder P]`: one of `choices`, found by typing part
     /// of it, or several with `--limit N` or `--no-limit` (`selection`). The choices come on
     /// standard input, one per line; the parser leaves them empty and the command reads them
     /// (``withChoices(from:until:)``) before it asks.
+    /// `list` and `buttons` as choose's.
     case filter(
         title: String?, placeholder: String, choices: [String],
-        selection: FilterItem.Selection = .one)
+        selection: FilterItem.Selection = .one, list: CommandListOptions = .init(),
+        buttons: CommandButtonLabels = .init())
     /// `alert input …`: a line of text; `value` is already typed in the field; `isSecure`
     /// (`--password`) masks what is typed and reads it with the echo off in plain mode;
     /// `rule` (`--validate REGEX`, `--error TEXT`) is what the whole text must match.
     case input(
         title: String?, placeholder: String, value: String, isSecure: Bool = false,
-        rule: CommandTextRule? = nil)
-    /// `alert date …`: a day, starting at `initial` (today when nil).
-    case date(title: String?, initial: CalendarDay?)
+        rule: CommandTextRule? = nil, buttons: CommandButtonLabels = .init())
+    /// `alert date …`: a day, starting at `initial` (today when nil); `buttons.ok` is the
+    /// Done button's words.
+    case date(title: String?, initial: CalendarDay?, buttons: CommandButtonLabels = .init())
     /// `alert status KIND TEXT …`: a status alert that closes by itself, after `countdown`
     /// seconds (shown ticking) or the constructor's default when nil.
     case status(kind: AlertStatusKind, text: String, countdown: Int?)
@@ -72,7 +78,7 @@ extension AlertCommand {
     package var takesChoicesFromInput: Bool {
         switch self {
         case .filter: true
-        case .choose(let options, _, _, _, _): options.isEmpty
+        case .choose(let options, _, _, _, _, _, _): options.isEmpty
         default: false
         }
     }
@@ -84,8 +90,9 @@ extension AlertCommand {
     /// feed is dropped. Lines that hold only blanks are left out. The input is read as a
     /// stream with bounds (``maximumChoices``, ``maximumChoiceBytes``) and until `deadline`
     /// at most (the `--timeout`), so input without end neither hangs the command nor fills
-    /// the memory. A choose's `--default` must be one of the lines read, and its limit is
-    /// at most their number.
+    /// the memory. A choose's `--default` must be one of the lines read (its label or value
+    /// with `--label-delimiter`), the `--selected` names of a choose or a filter too, and a
+    /// choose's limit is at most their number.
     ///
     /// - Returns: the command, or nil when `deadline` passed before the input ended.
     /// - Throws: a usage error when the descriptor is a terminal (no list was piped in),
@@ -94,15 +101,19 @@ extension AlertCommand {
         from descriptor: Int32, until deadline: ContinuousClock.Instant? = nil
     ) throws(CommandUsageError) -> AlertCommand? {
         switch self {
-        case .filter(let title, let placeholder, _, let selection):
+        case .filter(let title, let placeholder, _, let selection, let list, let buttons):
             let hint = "the choices come on standard input, one per line (ls | alert filter)"
             guard
                 let choices = try Self.readChoices(
                     from: descriptor, until: deadline, "filter", hint)
             else { return nil }
+            _ = try list.selectedRows(among: list.choices(choices), subcommand: "filter")
             return .filter(
-                title: title, placeholder: placeholder, choices: choices, selection: selection)
-        case .choose(let options, let title, let asSheet, let preselected, let limit)
+                title: title, placeholder: placeholder, choices: choices, selection: selection,
+                list: list, buttons: buttons)
+        case .choose(
+            let options, let title, let asSheet, let preselected, let limit, let list,
+            let buttons)
         where options.isEmpty:
             let hint =
                 "the options come as arguments, or on standard input one per line"
@@ -111,14 +122,16 @@ extension AlertCommand {
                 let choices = try Self.readChoices(
                     from: descriptor, until: deadline, "choose", hint)
             else { return nil }
-            if let preselected, !choices.contains(where: { $0.isIdentical(to: preselected) }) {
+            let read = list.choices(choices)
+            if let preselected, CommandListOptions.row(of: preselected, among: read) == nil {
                 throw CommandUsageError(
                     "--default must be one of the options, not \(preselected)", subcommand: "choose"
                 )
             }
+            _ = try list.selectedRows(among: read, subcommand: "choose")
             return .choose(
                 options: choices, title: title, asSheet: asSheet, preselected: preselected,
-                limit: limit.map { min($0, choices.count) })
+                limit: limit.map { min($0, choices.count) }, list: list, buttons: buttons)
         default:
             return self
         }

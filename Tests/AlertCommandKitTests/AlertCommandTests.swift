@@ -28,7 +28,7 @@ struct AlertCommandTests {
     func choices(of text: String) throws -> [String] {
         let input = pipe(holding: text)
         defer { close(input.read) }
-        guard case .filter(_, _, let choices, _)? = try filter.withChoices(from: input.read)
+        guard case .filter(_, _, let choices, _, _, _)? = try filter.withChoices(from: input.read)
         else { return [] }
         return choices
     }

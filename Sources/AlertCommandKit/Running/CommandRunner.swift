@@ -83,7 +83,7 @@ package enum CommandRunner {
         switch command {
         case .confirm(_, _, let affirmative, let negative, _):
             return answer == "no" ? (negative, false) : (affirmative, true)
-        case .input(_, _, _, true, _):
+        case .input(_, _, _, true, _, _):
             return ("••••••", true)
         default:
             return (answer, true)
@@ -103,7 +103,12 @@ package enum CommandRunner {
         switch command {
         case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
         case .message, .status, .spin, .progress, .dialog: return .accepted(answer: nil)
-        case .choose, .input, .date, .filter: return .accepted(answer: answer)
+        case .choose(let options, _, _, _, _, let list, _):
+            // A --default names an option by its label or its value: the value is printed.
+            let choices = list.choices(options)
+            let row = CommandListOptions.row(of: answer, among: choices)
+            return .accepted(answer: row.map { choices[$0].value } ?? answer)
+        case .input, .date, .filter: return .accepted(answer: answer)
         }
     }
 
@@ -114,29 +119,34 @@ package enum CommandRunner {
         options: AlertOptions, _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         switch command {
-        case .message(let text, let title):
+        case .message(let text, let title, let buttons):
             MessageSubcommand.present(
-                text: text, title: title, on: controller, options: options, completion)
+                text: text, title: title, buttons: buttons, on: controller, options: options,
+                completion)
         case .confirm(let text, let title, let affirmative, let negative, let defaultsToYes):
             ConfirmSubcommand.present(
                 text: text, title: title, affirmative: affirmative, negative: negative,
                 defaultsToYes: defaultsToYes, on: controller, options: options, completion)
-        case .choose(let choices, let title, let asSheet, let preselected, let limit):
+        case .choose(
+            let choices, let title, let asSheet, let preselected, let limit, let list,
+            let buttons):
             ChooseSubcommand.present(
-                choices, title: title, asSheet: asSheet, preselected: preselected, limit: limit,
-                on: controller, options: options, completion)
-        case .filter(let title, let placeholder, let choices, let selection):
+                list.choices(choices), title: title, asSheet: asSheet, preselected: preselected,
+                limit: limit, list: list, buttons: buttons, on: controller, options: options,
+                completion)
+        case .filter(let title, let placeholder, let choices, let selection, let list, let buttons):
             FilterSubcommand.present(
-                title: title, placeholder: placeholder, choices: choices, selection: selection,
-                on: controller, options: options, completion)
-        case .input(let title, let placeholder, let value, let isSecure, let rule):
+                title: title, placeholder: placeholder, choices: list.choices(choices),
+                selection: selection, list: list, buttons: buttons, on: controller,
+                options: options, completion)
+        case .input(let title, let placeholder, let value, let isSecure, let rule, let buttons):
             InputSubcommand.present(
                 title: title, placeholder: placeholder, value: value, isSecure: isSecure,
-                rule: rule, on: controller, options: options, completion)
-        case .date(let title, let initial):
+                rule: rule, buttons: buttons, on: controller, options: options, completion)
+        case .date(let title, let initial, let buttons):
             DateSubcommand.present(
-                title: title, initial: initial, today: today, on: controller, options: options,
-                completion)
+                title: title, initial: initial, today: today, buttons: buttons, on: controller,
+                options: options, completion)
         case .status(let kind, let text, let countdown):
             StatusSubcommand.present(
                 kind: kind, text: text, countdown: countdown, on: controller, completion)

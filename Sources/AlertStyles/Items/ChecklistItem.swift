@@ -121,9 +121,21 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     public var focusStops: Int { options.count }
     /// The list takes the focus when its alert appears.
     public var takesInitialFocus: Bool { !options.isEmpty }
-    /// Remembers the focused row, and scrolls the rows shown to it.
+    /// Whether the focused row is the one chosen (a menu shown as a list: `alert choose
+    /// --height`): moving the focus ticks the row it lands on, alone.
+    package var ticksFocusedRow = false
+
+    /// The row focused first: in a list whose focus ticks (`ticksFocusedRow`), the first
+    /// chosen row; else the first row.
+    public var preferredFocusStop: Int {
+        ticksFocusedRow ? chosen.min() ?? 0 : 0
+    }
+
+    /// Remembers the focused row (in a list whose focus ticks, ticks it alone), and scrolls
+    /// the rows shown to it.
     public func focusDidChange(to stop: Int?) {
         focusedRow = stop
+        if ticksFocusedRow, let stop, options.indices.contains(stop) { chosen = [stop] }
         scrollToFocus()
     }
 

@@ -172,4 +172,17 @@ import Testing
         list.updateLayout(in: cellContext)
         #expect(list.alertLayout.itemSize.height == 10, "never more rows than options")
     }
+
+    /// A list whose focus ticks (a menu shown as a list) starts on its chosen row, and the
+    /// row the focus lands on is the one chosen.
+    @Test func aListWhoseFocusTicksStartsOnItsChoiceAndFollowsTheFocus() {
+        let list = ChecklistItem(options: ["a", "b", "c"], chosen: [2])
+        #expect(list.preferredFocusStop == 0, "an ordinary list starts on its first row")
+        list.ticksFocusedRow = true
+        #expect(list.preferredFocusStop == 2)
+        list.focusDidChange(to: 1)
+        #expect(list.chosenOptions == ["b"])
+        list.focusDidChange(to: nil)
+        #expect(list.chosenOptions == ["b"], "the choice stays when the focus leaves")
+    }
 }

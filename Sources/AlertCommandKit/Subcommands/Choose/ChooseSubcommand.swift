@@ -7,12 +7,18 @@ enum ChooseSubcommand: AlertSubcommand {
         "one of the options (several with --limit or --no-limit);",
         "without OPTION, the lines of standard input",
     ]
-    static let valueOptions: Set<String> = ["title", "default", "timeout", "limit"]
-    static let flags: Set<String> = ["sheet", "no-limit"]
+    static let valueOptions: Set<String> = [
+        "title", "default", "timeout", "limit", "label-delimiter", "selected", "header",
+        "height", "ok-label", "cancel-label",
+    ]
+    static let flags: Set<String> = ["sheet", "no-limit", "tagged"]
     static let exitStatuses = CommandHelp.answeredStatuses
     static let help = """
-        USAGE: alert choose [--title T] [--sheet] [--default OPTION] [--timeout SECONDS]
-                            [--limit N | --no-limit] [OPTION...]
+        USAGE: alert choose [--title T] [--header TEXT] [--sheet] [--default OPTION]
+                            [--timeout SECONDS] [--limit N | --no-limit] [--selected A,B]
+                            [--height N] [--ok-label L] [--cancel-label L]
+                            [--label-delimiter D] [OPTION...]
+               alert choose --tagged [OPTIONS] TAG DESCRIPTION [TAG DESCRIPTION...]
 
         Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
         button; without OPTION arguments the options are the lines of standard input
@@ -27,12 +33,26 @@ enum ChooseSubcommand: AlertSubcommand {
         one per line (--default is ticked to start with). In plain mode type their
         numbers, such as 1,3 or 2-4.
 
+        --label-delimiter D: each option (argument or line of standard input) is
+          LABEL<D>VALUE, split at the first D; LABEL is shown and VALUE printed. An
+          option without D is its own label and value.
+        --tagged: the arguments are TAG DESCRIPTION pairs, shown in two aligned columns;
+          the tag is printed (a whiptail menu's rows).
+        --selected A,B: the options named (by label, else value) start ticked with
+          --limit or --no-limit (* ticks them all); without, the focus starts on A.
+        --header TEXT: a line above the options, under the title.
+        --height N: at most N options show at once, in a list that scrolls; without
+          --limit the focused row is the one chosen.
+        --ok-label L, --cancel-label L: the OK and Cancel buttons' words (a choice of
+          one has no OK button).
+
         """
 
     static func command(from scan: CommandOptionScanner.Scan) throws(CommandUsageError)
         -> AlertCommand
     {
-        let positionals = scan.positionals
+        let (positionals, list) = try listOptions(scan)
+        let choices = list.choices(positionals)
         // No OPTION: they come on standard input (`withChoices`), which checks the rest.
         guard !positionals.contains(where: \.isEmpty) else {
             throw usageError("an OPTION is empty")
@@ -40,7 +60,7 @@ enum ChooseSubcommand: AlertSubcommand {
         // Exactly one of them, scalar for scalar: `é` as one code point and as `e` with a
         // combining accent are two options.
         if let chosen = scan.values["default"], !positionals.isEmpty,
-            !positionals.contains(where: { $0.isIdentical(to: chosen) })
+            CommandListOptions.row(of: chosen, among: choices) == nil
         {
             throw usageError("--default must be one of the options, not \(chosen)")
         }
@@ -49,9 +69,15 @@ enum ChooseSubcommand: AlertSubcommand {
         if limit != nil, scan.setFlags.contains("sheet") {
             throw usageError("--sheet chooses one; --limit and --no-limit choose several")
         }
+        if limit == nil, list.selected.count > 1 || list.selected.contains("*") {
+            throw usageError("--selected names one option without --limit or --no-limit")
+        }
+        if list.height != nil, scan.setFlags.contains("sheet") {
+            throw usageError("--sheet shows every option; --height shows a list")
+        }
         return .choose(
             options: positionals, title: scan.values["title"],
             asSheet: scan.setFlags.contains("sheet"), preselected: scan.values["default"],
-            limit: limit)
+            limit: limit, list: list, buttons: try buttonLabels(scan))
     }
 }

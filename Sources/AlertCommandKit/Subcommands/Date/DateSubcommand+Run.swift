@@ -6,7 +6,7 @@ extension DateSubcommand {
     /// YYYY-MM-DD, and Cancel declines.
     @MainActor
     static func present(
-        title: String?, initial: CalendarDay?, today: CalendarDay,
+        title: String?, initial: CalendarDay?, today: CalendarDay, buttons: CommandButtonLabels,
         on controller: AlertController, options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
@@ -17,7 +17,9 @@ extension DateSubcommand {
         let start = initial ?? today
         return controller.showDatePicker(
             title: title, initial: start.midnightUTC, range: CalendarDay.pickerRange,
-            timeZone: zone, showsTime: false, options: options
+            timeZone: zone, cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
+            doneTitle: buttons.ok ?? AlertStrings.current.done, showsTime: false,
+            options: options
         ) { date in
             completion(
                 date.map {

@@ -3,17 +3,21 @@ enum DateSubcommand: AlertSubcommand {
     static let name = "date"
     static let synopsis = "date"
     static let summary = ["a day, printed as YYYY-MM-DD"]
-    static let valueOptions: Set<String> = ["title", "initial", "default", "timeout"]
+    static let valueOptions: Set<String> = [
+        "title", "initial", "default", "timeout", "ok-label", "cancel-label",
+    ]
     static let exitStatuses = CommandHelp.answeredStatuses
     static let help = """
         USAGE: alert date [--title T] [--initial YYYY-MM-DD]
                           [--timeout SECONDS [--default YYYY-MM-DD]]
+                          [--ok-label L] [--cancel-label L]
 
         Asks for a day, starting at --initial (today by default), and prints it as
         YYYY-MM-DD: the day shown, whatever the time zone. Days run from 0001-01-01 to
         9999-12-31; the picker stops at either end. Exit status 1 for Cancel or Esc. In
         plain mode, type the day as YYYY-MM-DD (four-digit year, two-digit month and
-        day, no sign); any other line is asked again.
+        day, no sign); any other line is asked again. --ok-label and --cancel-label give
+        the Done and Cancel buttons other words.
 
         """
 
@@ -37,6 +41,7 @@ enum DateSubcommand: AlertSubcommand {
                     "--default is the answer when --timeout runs out; it needs --timeout")
             }
         }
-        return .date(title: scan.values["title"], initial: initial)
+        return .date(
+            title: scan.values["title"], initial: initial, buttons: try buttonLabels(scan))
     }
 }

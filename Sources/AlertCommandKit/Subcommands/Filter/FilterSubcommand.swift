@@ -9,12 +9,17 @@ enum FilterSubcommand: AlertSubcommand {
         "a line of standard input, found by typing part of it",
         "(several with --limit or --no-limit)",
     ]
-    static let valueOptions: Set<String> = ["title", "placeholder", "timeout", "limit"]
+    static let valueOptions: Set<String> = [
+        "title", "placeholder", "timeout", "limit", "label-delimiter", "selected", "header",
+        "height", "ok-label", "cancel-label",
+    ]
     static let flags: Set<String> = ["no-limit"]
     static let exitStatuses = CommandHelp.answeredStatuses
     static let help = """
-        USAGE: alert filter [--title T] [--placeholder P] [--timeout SECONDS]
-                            [--limit N | --no-limit] < CHOICES
+        USAGE: alert filter [--title T] [--header TEXT] [--placeholder P]
+                            [--timeout SECONDS] [--limit N | --no-limit] [--selected A,B]
+                            [--height N] [--ok-label L] [--cancel-label L]
+                            [--label-delimiter D] < CHOICES
 
         Reads the choices from standard input, one per line (empty lines left out; a
         line ends at a line feed only, and a carriage return before it is dropped), and
@@ -37,18 +42,31 @@ enum FilterSubcommand: AlertSubcommand {
 
           file=$(ls | alert filter --title "Open which file?")
 
+        --label-delimiter D: each line is LABEL<D>VALUE, split at the first D; LABEL is
+          shown and searched, VALUE printed. A line without D is its own label and value.
+        --selected A,B: with --limit or --no-limit, the choices named (by label, else
+          value) start ticked; * ticks them all.
+        --header TEXT: a line above the search, under the title.
+        --height N: N matches show at once (8 by default).
+        --ok-label L, --cancel-label L: the OK and Cancel buttons' words.
+
         """
 
     static func command(from scan: CommandOptionScanner.Scan) throws(CommandUsageError)
         -> AlertCommand
     {
         try none(scan.positionals)
+        let (_, list) = try listOptions(scan)
         let selection = try selectionLimit(scan).map {
             FilterItem.Selection.several(maximum: $0)
+        }
+        if selection == nil, !list.selected.isEmpty {
+            throw usageError("--selected ticks choices; it needs --limit or --no-limit")
         }
         return .filter(
             title: scan.values["title"],
             placeholder: scan.values["placeholder"] ?? "Type to filter",
-            choices: [], selection: selection ?? .one)
+            choices: [], selection: selection ?? .one, list: list,
+            buttons: try buttonLabels(scan))
     }
 }

@@ -8,13 +8,16 @@ extension InputSubcommand {
     @MainActor
     static func present(
         title: String?, placeholder: String, value: String, isSecure: Bool,
-        rule: CommandTextRule?, on controller: AlertController, options: AlertOptions,
+        rule: CommandTextRule?, buttons: CommandButtonLabels, on controller: AlertController,
+        options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         var validate: (@MainActor (String) -> String?)?
         if let rule { validate = { text in rule.problem(with: text) } }
         let view = controller.showInput(
-            title: title, placeholder: placeholder, isSecure: isSecure, options: options,
+            title: title, placeholder: placeholder, isSecure: isSecure,
+            cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
+            okTitle: buttons.ok ?? AlertStrings.current.ok, options: options,
             completion: { text in
                 completion(text.map { .accepted(answer: $0) } ?? .declined)
             }, validate: validate)

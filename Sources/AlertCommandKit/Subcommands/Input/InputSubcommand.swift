@@ -4,7 +4,8 @@ enum InputSubcommand: AlertSubcommand {
     static let synopsis = "input"
     static let summary = ["a line of text"]
     static let valueOptions: Set<String> = [
-        "title", "placeholder", "value", "validate", "error", "default", "timeout",
+        "title", "placeholder", "value", "validate", "error", "default", "timeout", "ok-label",
+        "cancel-label",
     ]
     static let flags: Set<String> = ["password"]
     static let exitStatuses = CommandHelp.answeredStatuses
@@ -12,6 +13,7 @@ enum InputSubcommand: AlertSubcommand {
         USAGE: alert input [--title T] [--placeholder P] [--value V] [--password]
                            [--validate REGEX [--error TEXT]]
                            [--timeout SECONDS [--default TEXT]]
+                           [--ok-label L] [--cancel-label L]
 
         Asks for a line of text, starting with V already typed, and prints it. Exit
         status 1 for Cancel or Esc. In plain mode the typed line is the text, and Enter
@@ -19,7 +21,8 @@ enum InputSubcommand: AlertSubcommand {
         shows a mask of fixed length, and plain mode reads the line with the echo off.
         With --validate the whole text must match REGEX (ICU syntax): OK is refused,
         with TEXT (or "The answer must match REGEX") under the field, until it does;
-        plain mode says why and asks again.
+        plain mode says why and asks again. --ok-label and --cancel-label give the OK and
+        Cancel buttons other words.
 
         """
 
@@ -39,6 +42,6 @@ enum InputSubcommand: AlertSubcommand {
         return .input(
             title: scan.values["title"], placeholder: scan.values["placeholder"] ?? "",
             value: scan.values["value"] ?? "", isSecure: scan.setFlags.contains("password"),
-            rule: rule)
+            rule: rule, buttons: try buttonLabels(scan))
     }
 }

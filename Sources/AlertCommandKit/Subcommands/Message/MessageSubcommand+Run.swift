@@ -6,16 +6,20 @@ extension MessageSubcommand {
     /// once it is dismissed.
     @MainActor
     static func present(
-        text: String, title: String?, on controller: AlertController, options: AlertOptions,
+        text: String, title: String?, buttons: CommandButtonLabels,
+        on controller: AlertController, options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         let finish: @MainActor (AlertResult) -> Void = { result in
             completion(CommandRunner.outcome(of: result) { _ in .accepted(answer: nil) })
         }
         guard let title else {
-            return controller.showMessage(text, options: options, completion: finish)
+            return controller.showMessage(
+                text, buttonTitle: buttons.ok ?? AlertStrings.current.ok, options: options,
+                completion: finish)
         }
         return controller.showAlert(
-            title: title, message: text, cancelTitle: "OK", options: options, completion: finish)
+            title: title, message: text, cancelTitle: buttons.ok ?? "OK", options: options,
+            completion: finish)
     }
 }

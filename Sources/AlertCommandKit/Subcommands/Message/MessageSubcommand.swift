@@ -3,12 +3,13 @@ enum MessageSubcommand: AlertSubcommand {
     static let name = "message"
     static let synopsis = "message TEXT"
     static let summary = ["a message with an OK button"]
-    static let valueOptions: Set<String> = ["title", "timeout"]
+    static let valueOptions: Set<String> = ["title", "timeout", "ok-label"]
     static let exitStatuses = "0 dismissed, 124 --timeout ran out"
     static let help = """
-        USAGE: alert message TEXT [--title T] [--timeout SECONDS]
+        USAGE: alert message TEXT [--title T] [--ok-label L] [--timeout SECONDS]
 
-        Shows TEXT with an OK button. Exit status 0 once it is dismissed.
+        Shows TEXT with an OK button (its words L with --ok-label). Exit status 0 once it
+        is dismissed.
 
         """
 
@@ -16,6 +17,6 @@ enum MessageSubcommand: AlertSubcommand {
         -> AlertCommand
     {
         let text = try exactlyOne(scan.positionals, naming: "TEXT")
-        return .message(text: text, title: scan.values["title"])
+        return .message(text: text, title: scan.values["title"], buttons: try buttonLabels(scan))
     }
 }
