@@ -158,6 +158,10 @@ final class AlertExecutable {
             })
     }
 
+    /// The screen as the user sees it now: what was read so far, replayed in the test
+    /// emulator.
+    var screen: VirtualTerminal { replayed() }
+
     /// The transcript fed to the test emulator, resized where the terminal was.
     private func replayed() -> VirtualTerminal {
         let bytes = terminal.transcript

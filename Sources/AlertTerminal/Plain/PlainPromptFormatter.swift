@@ -16,9 +16,13 @@ enum PlainPromptFormatter {
         // An alert that reads no line offers no numbers to type.
         let actions = needsAnswer(interaction) ? numberedActions(interaction) : []
         if !actions.isEmpty {
+            // A menu row that reads as more than its title (a tag and its description) is
+            // listed whole, one row a line, so its columns cannot run into the next row.
+            let texts = actions.map { ($0 as? any AlertStyledItem)?.textDescription ?? $0.title }
+            let hasColumns = zip(actions, texts).contains { $0.title != $1 }
             lines.append(
-                actions.enumerated().map { "\($0.offset + 1)) \(clean($0.element.title))" }
-                    .joined(separator: "  "))
+                texts.enumerated().map { "\($0.offset + 1)) \(clean($0.element))" }
+                    .joined(separator: hasColumns ? "\n" : "  "))
         }
         lines.append(hint(for: interaction))
         return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"

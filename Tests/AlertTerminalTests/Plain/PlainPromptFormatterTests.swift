@@ -22,6 +22,20 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("2) Delete") })
     }
 
+    /// A menu whose rows have descriptions lists each row whole on a line of its own, so a
+    /// screen reader hears the description with its tag; a plain menu stays on one line.
+    @Test func aMenuWithDescriptionsListsEachRowOnItsOwnLine() {
+        let menu = AlertController.menuView(
+            title: "Settings", message: nil, labels: ["1", "2"],
+            details: ["System Options", "Display"], cancelTitle: "Cancel")
+        let lines = PlainAlertWindow().prompt(for: menu).split(separator: "\n").map(String.init)
+        #expect(lines.contains("1) 1  System Options") && lines.contains("2) 2  Display"))
+        #expect(lines.contains("3) Cancel"))
+        let plain = AlertController.menuView(
+            title: "Pick", message: nil, labels: ["a", "b"], details: nil, cancelTitle: "Cancel")
+        #expect(PlainAlertWindow().prompt(for: plain).contains("1) a  2) b  3) Cancel"))
+    }
+
     @Test func aPlaceholderOrFieldTextStaysOnItsLine() throws {
         let field = try TextFieldItem(text: "a\nb", placeholder: "name\n2) OK")
         let view = AlertView(items: [TitleItem("Who?"), field])

@@ -43,8 +43,8 @@ enum ChooseSubcommand: AlertSubcommand {
         --header TEXT: a line above the options, under the title.
         --height N: at most N options show at once, in a list that scrolls; without
           --limit the focused row is the one chosen.
-        --ok-label L, --cancel-label L: the OK and Cancel buttons' words (a choice of
-          one has no OK button).
+        --ok-label L, --cancel-label L: the OK and Cancel buttons' words (the buttons
+          of a choice of one have no OK).
 
         """
 
