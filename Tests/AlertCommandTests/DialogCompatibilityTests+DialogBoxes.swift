@@ -79,6 +79,20 @@ extension DialogCompatibilityTests {
             dialect: "dialog",
             arguments: ["--inputmenu", "Rename", "15", "50", "4", "a", "Alpha", "b", "Beta"],
             shown: "Alpha", keys: [Key.escape]),
+        // whiptail reads past arguments a box does not take, as raspi-config counts on;
+        // dialog refuses them.
+        Case(
+            dialect: "whiptail", arguments: ["--msgbox", "Saved", "20", "60", "1"],
+            shown: "Saved", keys: [Key.enter]),
+        Case(
+            dialect: "whiptail", arguments: ["--yesno", "Enable SSH?", "20", "60", "2"],
+            shown: "SSH", keys: [Key.tab, Key.enter]),
+        Case(
+            dialect: "whiptail", arguments: ["--inputbox", "Host name", "8", "40", "pi", "more"],
+            shown: "Host", keys: [Key.enter]),
+        Case(
+            dialect: "dialog", arguments: ["--msgbox", "Saved", "20", "60", "1"], shown: "",
+            keys: []),
         // whiptail has none of these boxes: a one-line error, never an answer.
         Case(
             dialect: "whiptail", arguments: ["--calendar", "Pick a day", "0", "0"], shown: "",

@@ -69,6 +69,24 @@ struct DialogUnattendedTests {
         #expect(try menu("Setup Options").standardError == "a")
     }
 
+    @Test func rowsAreAnsweredByTheirTagsAsTheScriptGetsThem() throws {
+        let file = try answersFile("Hosts=S4 Hostname\nPick=a,b c\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let menu = try PipedAlert.run(
+            [
+                "whiptail", "--menu", "Hosts", "20", "60", "4", "S1 Wireless", "SSID",
+                "S4 Hostname", "Name",
+            ], environment: ["ALERT_ANSWERS": file])
+        #expect(menu.status == 0)
+        #expect(menu.standardError == "S4 Hostname")
+        let list = try PipedAlert.run(
+            [
+                "dialog", "--checklist", "Pick", "0", "0", "0", "a", "A", "off", "b c", "B", "off",
+                "d", "D", "on",
+            ], environment: ["ALERT_ANSWERS": file])
+        #expect(list.standardError == "a \"b c\"")
+    }
+
     @Test func plainLinesAnswerAndEscIsStill255() throws {
         let yes = try PipedAlert.run(
             ["whiptail", "--yesno", "Sure?", "8", "40"], input: "\n",

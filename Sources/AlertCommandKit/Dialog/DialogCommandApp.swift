@@ -62,6 +62,10 @@ package enum DialogCommandApp {
         let outcome = await CommandPresenter.present(
             .dialog(question), display: display, id: id, environment: environment,
             streams: streams, choicesCameOnInput: false, today: .today(),
+            adjustingAnswers: { answers in
+                guard let id, let line = answers[id] else { return answers }
+                return answers.replacing(id, with: question.answer(readingTagsIn: line))
+            },
             deliver: { deliver($0, question) })
         if question.options.sleepSeconds > 0 {
             try? await Task.sleep(for: .seconds(question.options.sleepSeconds))

@@ -104,14 +104,14 @@ package enum DialogCommandLine {
             let rest = Array(arguments.dropFirst(3))
             switch self {
             case .msgbox, .yesno, .infobox:
-                try extra(rest, usage)
+                try extra(rest[...], usage, dialect)
                 return self == .msgbox
                     ? .message(text) : self == .yesno ? .yesNo(text) : .info(text)
             case .inputbox, .passwordbox:
-                guard rest.count <= 1 else { throw extraArgument(rest[1], usage) }
+                try extra(rest.dropFirst(), usage, dialect)
                 return .input(text, initial: rest.first ?? "", isSecret: self == .passwordbox)
             case .gauge:
-                guard rest.count <= 1 else { throw extraArgument(rest[1], usage) }
+                try extra(rest.dropFirst(), usage, dialect)
                 let percent = try rest.first.map { (text) throws(DialogUsageError) in
                     try number(text, "PERCENT", usage)
                 }
@@ -229,8 +229,12 @@ package enum DialogCommandLine {
             }
         }
 
-        private func extra(_ rest: [String], _ usage: String) throws(DialogUsageError) {
-            if let first = rest.first { throw extraArgument(first, usage) }
+        /// Arguments past the box's own: dialog refuses them; whiptail reads past them, and
+        /// scripts count on it (raspi-config writes `--msgbox TEXT 20 60 1`).
+        private func extra(
+            _ rest: ArraySlice<String>, _ usage: String, _ dialect: DialogDialect
+        ) throws(DialogUsageError) {
+            if dialect == .dialog, let first = rest.first { throw extraArgument(first, usage) }
         }
 
         private func extraArgument(_ argument: String, _ usage: String) -> DialogUsageError {

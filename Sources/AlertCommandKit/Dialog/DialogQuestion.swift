@@ -58,4 +58,32 @@ package struct DialogQuestion: Hashable, Sendable {
         }
         return key
     }
+
+    /// `line`, an answer of `ALERT_ANSWERS`, as the alert reads it when it names rows by
+    /// their tags, as the script would get them back: a menu's tag becomes its row's
+    /// number (`#2`), a radiolist's tag its row's number, a checklist's tags (one, or
+    /// several joined by commas) their rows' numbers (`1,3`). Any other line is left as it
+    /// is (a number, `#2`, a row as it is shown, yes or no). O(n) in the rows.
+    package func answer(readingTagsIn line: String) -> String {
+        let entries: [DialogEntry]
+        switch box {
+        case .menu(_, let rows), .inputMenu(_, let rows), .checklist(_, let rows),
+            .radiolist(_, let rows):
+            entries = rows
+        default: return line
+        }
+        var rows: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where rows[entry.tag] == nil {
+            rows[entry.tag] = index + 1
+        }
+        if let row = rows[line] {
+            if case .checklist = box { return "\(row)" }
+            if case .radiolist = box { return "\(row)" }
+            return "#\(row)"
+        }
+        guard case .checklist = box else { return line }
+        let numbers = line.split(separator: ",").map { rows[String($0)] }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return line }
+        return numbers.map { "\($0!)" }.joined(separator: ",")
+    }
 }

@@ -38,3 +38,35 @@ struct DialogQuestionTests {
         #expect(DialogDialect(programName: "alert") == nil)
     }
 }
+
+/// Answers of `ALERT_ANSWERS` that name rows by their tags.
+struct DialogQuestionTagAnswerTests {
+    func question(_ box: DialogBox) -> DialogQuestion {
+        DialogQuestion(dialect: .whiptail, box: box, options: DialogOptions())
+    }
+
+    let rows = [
+        DialogEntry(tag: "S1 Wireless", item: "SSID"), DialogEntry(tag: "2", item: "Two"),
+        DialogEntry(tag: "b c", item: "Spaced"),
+    ]
+
+    @Test func aTagBecomesItsRowsNumber() {
+        let menu = question(.menu("Pick", entries: rows))
+        #expect(menu.answer(readingTagsIn: "S1 Wireless") == "#1")
+        #expect(menu.answer(readingTagsIn: "b c") == "#3")
+        // A tag wins over the number it looks like.
+        #expect(menu.answer(readingTagsIn: "2") == "#2")
+        #expect(menu.answer(readingTagsIn: "#3") == "#3")
+        #expect(menu.answer(readingTagsIn: "nothing") == "nothing")
+        #expect(question(.radiolist("Pick", entries: rows)).answer(readingTagsIn: "b c") == "3")
+    }
+
+    @Test func aChecklistsTagsBecomeItsRowsNumbers() {
+        let list = question(.checklist("Pick", entries: rows))
+        #expect(list.answer(readingTagsIn: "S1 Wireless,b c") == "1,3")
+        #expect(list.answer(readingTagsIn: "b c") == "3")
+        // Not every piece a tag: the line is read as it is.
+        #expect(list.answer(readingTagsIn: "S1 Wireless,zz") == "S1 Wireless,zz")
+        #expect(question(.yesNo("Sure?")).answer(readingTagsIn: "yes") == "yes")
+    }
+}
