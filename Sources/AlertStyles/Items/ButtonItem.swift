@@ -67,6 +67,16 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     /// Bars are actions, tiles are grid members.
     public var spacingClass: AlertSpacingClass { presentation == .tile ? .tile : .action }
 
+    /// Its title whole on one line, at its placement: a row of side-by-side buttons asks
+    /// for room for this title in each of its members (the widest member's title wins), a
+    /// tile for its caption in every column. O(the title).
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+        let role: AlertTextRole = presentation == .tile ? .caption : .button
+        let title = context.measurer.width(of: title, role: role)
+        return AlertItemWidth(
+            unbreakable: placement.contentWidth(showingWhole: title, theme: context.theme))
+    }
+
     /// The theme's button height (tiles: the grid's tile size) at its placement.
     public func updateLayout(in context: AlertItemContext) {
         let height = max(

@@ -34,6 +34,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     private var focusedRow: Int?
     private var messageLines = WrappedText()
     private var rowHeight: CGFloat = 1
+    private var widestOption = WidestText()
 
     /// Creates a list of `options` with `chosen` rows ticked; `minimum` and `maximum` are
     /// clamped to 0 ... the number of options.
@@ -188,6 +189,23 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     }
 
     // MARK: Layout and drawing
+
+    /// Its widest row whole (`[x] ` and the option), and the ``validationMessage`` as text
+    /// that wraps. The options are measured at the first layout only (O(their length)),
+    /// and again only for a measurer that measures otherwise.
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+        let measurer = context.measurer
+        let rows =
+            options.isEmpty
+            ? 0
+            : measurer.width(of: "[x] ", role: .message)
+                + widestOption.width(of: options, role: .message, measurer: measurer)
+        let message = validationMessage.map {
+            WrappedText.naturalWidth(of: $0, role: .caption, measurer: measurer)
+        }
+        return AlertItemWidth(
+            unbreakable: max(rows, message?.unbreakable ?? 0), flowing: message?.flowing ?? 0)
+    }
 
     /// One line per option, and under them the lines of the ``validationMessage``.
     public func updateLayout(in context: AlertItemContext) {
