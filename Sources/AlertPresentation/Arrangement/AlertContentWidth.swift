@@ -7,8 +7,9 @@ import Foundation
 ///
 /// An alert's content is at least the theme's ``AlertTheme/preferredAlertWidth``; it grows
 /// to the widest unbreakable part of its items (a word, a list's row, a button's title) and
-/// to their widest paragraph up to the theme's ``AlertTheme/readableWidth`` (wider text
-/// wraps there); and it never passes the room the container leaves (its width less the
+/// to their text (see ``textWidth(_:readable:)``: on one line up to the theme's readable
+/// width, in even lines past it)
+/// to their widest paragraph up to the theme's ``AlertTheme/readableWidth``; and it never passes the room the container leaves (its width less the
 /// safe area, twice the screen margin and the metrics' sides). A width the alert asks for
 /// itself (a whiptail box's WIDTH) takes the place of the text's: the content is then that
 /// wide, wider only for an unbreakable part, and the text wraps to it. An action sheet is
@@ -46,14 +47,28 @@ struct AlertContentWidth {
         let context = AlertItemContext(
             theme: theme, measurer: environment.measurer, style: style, contentWidth: room)
         var unbreakable: CGFloat = 0
-        var flowing: CGFloat = 0
+        var text: CGFloat = 0
         for case let item? in items where !item.isHidden {
             let natural = item.naturalWidth(in: context)
             unbreakable = max(unbreakable, natural.unbreakable)
-            flowing = max(flowing, natural.flowing)
+            text = max(text, Self.textWidth(natural, readable: theme.readableWidth))
         }
-        let text = preferred.map { max($0, 0) } ?? min(flowing, theme.readableWidth)
-        let wanted = max(theme.preferredAlertWidth, unbreakable, text.isFinite ? text : 0)
-        return min(wanted, room)
+        if let preferred { text = preferred.isFinite ? max(preferred, 0) : 0 }
+        return min(max(theme.preferredAlertWidth, unbreakable, text), room)
+    }
+
+    /// The width an item's text asks for: its widest paragraph on one line when that is no
+    /// wider than `readable`; else the width that sets it on as few lines as `readable`
+    /// allows, of even length rather than full lines and a short last one: the paragraph's
+    /// width shared among them plus its widest word (greedy wrapping then needs no more
+    /// lines), rounded up to a whole unit, and never past `readable`. An infinite
+    /// `readable` sets no limit, and one of 0 or less asks nothing for text. O(1).
+    static func textWidth(_ natural: AlertItemWidth, readable: CGFloat) -> CGFloat {
+        let flowing = natural.flowing
+        guard readable.isFinite else { return flowing }
+        guard readable > 0 else { return 0 }
+        guard flowing > readable else { return flowing }
+        let lines = (flowing / readable).rounded(.up)
+        return min(readable, (flowing / lines + natural.unbreakable).rounded(.up))
     }
 }

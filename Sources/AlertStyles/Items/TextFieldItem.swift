@@ -134,8 +134,8 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     // MARK: Layout and drawing
 
     /// Its text (or its placeholder) on one line with the caret after it, inside the
-    /// field's padding, as text that wraps (the field scrolls when narrower), and the
-    /// ``validationMessage`` as text that wraps. O(the text).
+    /// field's padding, up to the theme's readable width (the field scrolls when narrower),
+    /// and the ``validationMessage`` as text that wraps. O(the text).
     public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
         let measurer = context.measurer
         let shown = max(
@@ -146,8 +146,11 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         let message = validationMessage.map {
             WrappedText.naturalWidth(of: $0, role: .caption, measurer: measurer)
         }
+        // A field is one line: past the readable width it scrolls rather than sets the
+        // alert's text in shorter lines.
+        let line = min(field, context.theme.readableWidth)
         return AlertItemWidth(
-            unbreakable: message?.unbreakable ?? 0, flowing: max(field, message?.flowing ?? 0))
+            unbreakable: message?.unbreakable ?? 0, flowing: max(line, message?.flowing ?? 0))
     }
 
     /// Full content width, one field line plus padding, and under it the lines of the

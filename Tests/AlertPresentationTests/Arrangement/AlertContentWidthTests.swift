@@ -65,11 +65,39 @@ struct AlertContentWidthTests {
     @Test func aLongMessageWidensTheCardOnlyToTheReadableWidth() {
         let message = String(repeating: "All work and no play makes Jack a dull boy. ", count: 5)
         let items: [(any AlertStyledItem)?] = [TitleItem("Note"), MessageItem(message)]
-        #expect(rule().width(for: items, in: terminal(160)) == 64)
+        // 219 cells of text need 4 lines of 64; lines of even length are 219 / 4 plus the
+        // widest word (5 cells) wide: 60 cells, rounded up.
+        #expect(rule().width(for: items, in: terminal(160)) == 60)
         #expect(rule().width(for: items, in: terminal(60)) == 52)
+        let long = String(repeating: message, count: 10)
+        #expect(rule().width(for: [MessageItem(long)], in: terminal(160)) == 64)
         // A message a little longer than the theme's width goes on one line.
         let short = "This message is forty-eight characters, no more."
         #expect(rule().width(for: [MessageItem(short)], in: terminal(160)) == 48)
+    }
+
+    @Test func textPastTheReadableWidthIsSetInEvenLines() {
+        let natural = { (flowing: CGFloat, word: CGFloat) in
+            AlertContentWidth.textWidth(
+                AlertItemWidth(unbreakable: word, flowing: flowing), readable: 64)
+        }
+        #expect(natural(50, 10) == 50, "on one line when it fits")
+        #expect(natural(64, 10) == 64)
+        // 75 cells: two lines of 37.5 plus a word of 12 (rounded up), not 64 and 11.
+        #expect(natural(75, 12) == 50)
+        // Two lines of 63.5 plus a word of 4 would pass the readable width: it holds.
+        #expect(natural(127, 4) == 64)
+        #expect(natural(1000, 30) == 64, "never past the readable width")
+        #expect(
+            AlertContentWidth.textWidth(AlertItemWidth(flowing: 90), readable: .infinity) == 90)
+        #expect(AlertContentWidth.textWidth(AlertItemWidth(flowing: 90), readable: 0) == 0)
+        // Wrapping at the width found keeps to the lines counted.
+        let text = "Welcome to AlertEngine! Every alert of the tour appears here, one at a time."
+        let cells = MonospaceTextMeasurer.cells
+        let width = AlertContentWidth.textWidth(
+            MessageItem(text).naturalWidth(in: cellContext), readable: 64)
+        #expect(width < 64)
+        #expect(cells.lines(text, role: .message, maxWidth: width).count == 2)
     }
 
     @Test func aLongWordInAMessageWidensPastTheReadableWidth() {

@@ -192,17 +192,18 @@ final class RatingAlert: AlertPresentable {
         alert.interaction.environment = cellEnvironment
         let container = AlertContainer(size: CGSize(width: 100, height: 30))
         try alert.interaction.layout(in: container)
-        #expect(alert.interaction.contentWidth == 64)
+        // 83 cells of text in two even lines: 83 / 2 plus the 7-cell "Copying", rounded up.
+        #expect(alert.interaction.contentWidth == 49)
         message.text = "Done."
         try alert.interaction.layout(in: container)
-        #expect(alert.interaction.contentWidth == 64, "the card does not jump")
+        #expect(alert.interaction.contentWidth == 49, "the card does not jump")
         #expect(alert.interaction.proposedContentWidth(in: container) == 40)
         // A new container (a resize) chooses afresh; so does a new environment.
         try alert.interaction.layout(in: AlertContainer(size: CGSize(width: 90, height: 30)))
         #expect(alert.interaction.contentWidth == 40)
         message.text = String(repeating: "Copying files ", count: 6)
         try alert.interaction.layout(in: container)
-        #expect(alert.interaction.contentWidth == 64)
+        #expect(alert.interaction.contentWidth == 49)
         message.text = "Done."
         var narrower = cellEnvironment
         narrower.theme.preferredAlertWidth = 30
