@@ -107,7 +107,7 @@ package enum DialogRunner {
         items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
-        view.preferredContentWidth = DialogRows.contentWidth(options, rows: labels)
+        view.preferredContentWidth = DialogRows.contentWidth(options)
         let start = options.defaultItem.flatMap { tag in entries.firstIndex { $0.tag == tag } }
         view.initialFocusActionIndex = firstRow + (start ?? 0)
         show(view, on: controller, alertOptions, completion) { result in
@@ -155,8 +155,7 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.enterActionIndex = DialogButton.ok.actionIndex
-        let rows = (control as? ChecklistItem)?.options.map { "[x] " + $0 } ?? []
-        view.preferredContentWidth = DialogRows.contentWidth(question.options, rows: rows)
+        view.preferredContentWidth = DialogRows.contentWidth(question.options)
         return view
     }
 
