@@ -7,10 +7,10 @@ import Foundation
 ///
 /// An alert's content is at least the theme's ``AlertTheme/preferredAlertWidth``; it grows
 /// to the widest unbreakable part of its items (a word, a list's row, a button's title) and
-/// to their text (see ``textWidth(_:readable:)``: on one line up to the theme's readable
-/// width, in even lines past it)
-/// to their widest paragraph up to the theme's ``AlertTheme/readableWidth``; and it never passes the room the container leaves (its width less the
-/// safe area, twice the screen margin and the metrics' sides). A width the alert asks for
+/// to their text (see ``textWidth(_:readable:)``: on one line up to the theme's
+/// ``AlertTheme/readableWidth``, in even lines past it); and it never passes the room the
+/// container leaves (its width less the safe area, twice the screen margin and the
+/// metrics' sides). A width the alert asks for
 /// itself (a whiptail box's WIDTH) takes the place of the text's: the content is then that
 /// wide, wider only for an unbreakable part, and the text wraps to it. An action sheet is
 /// as wide as the container allows, up to the metrics' `sheetMaxWidth`, whatever its items.

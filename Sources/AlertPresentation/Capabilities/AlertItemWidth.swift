@@ -25,6 +25,17 @@ public struct AlertItemWidth: Hashable, Sendable {
     /// Nothing asked for: an item that fits any width.
     public static let zero = AlertItemWidth()
 
+    /// What `text` asks for when `measurer` wraps it in `role`: its widest word (or CJK
+    /// character) as unbreakable, its widest paragraph on one line as flowing, both as
+    /// wrapping adds them up (`AlertTextWrapper.naturalWidth(of:)`). O(n) in the text.
+    package static func text(
+        _ text: String, role: AlertTextRole, measurer: any AlertTextMeasuring
+    ) -> AlertItemWidth {
+        let natural = AlertTextWrapper(maxWidth: 0) { measurer.width(of: $0, role: role) }
+            .naturalWidth(of: text)
+        return AlertItemWidth(unbreakable: natural.unbreakable, flowing: natural.flowing)
+    }
+
     /// `value`, or 0 when it is not a finite non-negative number.
     private static func sane(_ value: CGFloat) -> CGFloat {
         value.isFinite ? max(value, 0) : 0

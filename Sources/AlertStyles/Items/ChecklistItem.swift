@@ -201,7 +201,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
             : measurer.width(of: "[x] ", role: .message)
                 + widestOption.width(of: options, role: .message, measurer: measurer)
         let message = validationMessage.map {
-            WrappedText.naturalWidth(of: $0, role: .caption, measurer: measurer)
+            AlertItemWidth.text($0, role: .caption, measurer: measurer)
         }
         return AlertItemWidth(
             unbreakable: max(rows, message?.unbreakable ?? 0), flowing: message?.flowing ?? 0)

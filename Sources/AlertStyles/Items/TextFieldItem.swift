@@ -144,7 +144,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         let field =
             shown + measurer.width(of: " ", role: .field) + 2 * max(context.theme.fieldPadding, 0)
         let message = validationMessage.map {
-            WrappedText.naturalWidth(of: $0, role: .caption, measurer: measurer)
+            AlertItemWidth.text($0, role: .caption, measurer: measurer)
         }
         // A field is one line: past the readable width it scrolls rather than sets the
         // alert's text in shorter lines.

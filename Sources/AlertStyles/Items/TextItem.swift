@@ -27,12 +27,6 @@ public class TextItem: AlertReadableTextItem {
         self.role = role
     }
 
-    /// Its widest word whole, and its widest paragraph on one line as far as the theme's
-    /// readable width allows (see `WrappedText.naturalWidth(of:role:measurer:)`).
-    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
-        WrappedText.naturalWidth(of: text, role: role, measurer: context.measurer)
-    }
-
     /// Full content width, as many lines as the text wraps to.
     public func updateLayout(in context: AlertItemContext) {
         let size = wrapped.wrap(

@@ -15,16 +15,6 @@ struct WrappedText: Sendable {
         return CGSize(width: width, height: CGFloat(lines.count) * lineHeight)
     }
 
-    /// What `text` asks of the content width when wrapped by `measurer`: its widest word
-    /// (unbreakable) and its widest paragraph on one line (flowing). O(n) in the text.
-    static func naturalWidth(
-        of text: String, role: AlertTextRole, measurer: any AlertTextMeasuring
-    ) -> AlertItemWidth {
-        let natural = AlertTextWrapper(maxWidth: 0) { measurer.width(of: $0, role: role) }
-            .naturalWidth(of: text)
-        return AlertItemWidth(unbreakable: natural.unbreakable, flowing: natural.flowing)
-    }
-
     /// Draws the lines centred horizontally in `frame`, clipped to its height: the last line
     /// there is room for ends in an ellipsis when more lines follow, and a line wider than
     /// the frame is cut at its end with one.

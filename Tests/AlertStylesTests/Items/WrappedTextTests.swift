@@ -29,9 +29,3 @@ private func drawn(_ text: WrappedText, frame: CGRect) -> [String] {
     // A frame narrower than the lines: each line is cut at its end.
     #expect(drawn(text, frame: CGRect(x: 0, y: 0, width: 5, height: 1)) == ["one…"])
 }
-
-@Test func theNaturalWidthOfATextIsItsWrappersInTheRolesWidths() {
-    let natural = WrappedText.naturalWidth(
-        of: "a bb\nccc dddd", role: .message, measurer: MonospaceTextMeasurer.cells)
-    #expect(natural == AlertItemWidth(unbreakable: 4, flowing: 8))
-}
