@@ -1,0 +1,30 @@
+import AlertEngine
+import AlertTerminal
+
+extension SpinSubcommand {
+    /// Runs `arguments` under a spinner (no Cancel button: Ctrl+C, the end of the input or
+    /// the alert's duration, `--timeout`, stops it) and returns how it ended: the command's
+    /// status, ``CommandOutcome/timedOut`` when the duration ran out first, else
+    /// ``CommandOutcome/interrupted``.
+    @MainActor
+    static func run(
+        _ arguments: [String], title: String, showsOutput: Bool, options: AlertOptions,
+        on controller: AlertController
+    ) async -> CommandOutcome {
+        let ending = CommandRunner.Ending()
+        ending.observation = controller.addLifecycleObserver { event in
+            if case .resolved(_, let result) = event { ending.reason = result.reason }
+        }
+        defer { ending.observation.map(controller.removeLifecycleObserver) }
+        do {
+            let ended = try await controller.withProgress(
+                title, cancelTitle: nil, options: options
+            ) { _ in try await SpinProcess.run(arguments, keepingOutput: showsOutput) }
+            return .finished(status: ended.status, output: ended.output)
+        } catch is CancellationError {
+            return ending.reason == .timeout ? .timedOut : .interrupted
+        } catch {
+            return .failed("cannot run \(arguments[0]): \(error)")
+        }
+    }
+}
