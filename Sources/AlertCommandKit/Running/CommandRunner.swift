@@ -102,8 +102,8 @@ package enum CommandRunner {
         guard let answer else { return .timedOut }
         switch command {
         case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
-        case .message, .status, .spin, .progress, .dialog: return .accepted(answer: nil)
-        case .choose, .input, .date, .filter: return .accepted(answer: answer)
+        case .message, .status, .spin, .progress, .dialog, .pager: return .accepted(answer: nil)
+        case .choose, .input, .date, .filter, .write: return .accepted(answer: answer)
         }
     }
 
@@ -133,6 +133,13 @@ package enum CommandRunner {
             InputSubcommand.present(
                 title: title, placeholder: placeholder, value: value, isSecure: isSecure,
                 rule: rule, on: controller, options: options, completion)
+        case .write(let title, let placeholder, let value, let height):
+            WriteSubcommand.present(
+                title: title, placeholder: placeholder, value: value, height: height,
+                on: controller, options: options, completion)
+        case .pager(let title, _, let text):
+            PagerSubcommand.present(
+                title: title, text: text, on: controller, options: options, completion)
         case .date(let title, let initial):
             DateSubcommand.present(
                 title: title, initial: initial, today: today, on: controller, options: options,
