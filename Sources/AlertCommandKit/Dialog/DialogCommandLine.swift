@@ -71,6 +71,7 @@ package enum DialogCommandLine {
     /// The box options.
     private enum BoxOption: String {
         case msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, radiolist, gauge
+        case textbox
 
         /// Every box here is both programs'.
         func isSupported(in dialect: DialogDialect) -> Bool { true }
@@ -81,13 +82,18 @@ package enum DialogCommandLine {
         {
             let usage = "--\(rawValue) \(Self.usage[self] ?? "TEXT HEIGHT WIDTH")"
             guard arguments.count >= 3 else {
-                throw DialogUsageError("\(usage): TEXT, HEIGHT and WIDTH are needed")
+                let first = self == .textbox ? "FILE" : "TEXT"
+                throw DialogUsageError("\(usage): \(first), HEIGHT and WIDTH are needed")
             }
             let text = DialogText.expanded(arguments[0], as: dialect)
             options.height = try number(arguments[1], "HEIGHT", usage)
             options.width = try number(arguments[2], "WIDTH", usage)
             let rest = Array(arguments.dropFirst(3))
             switch self {
+            case .textbox:
+                try extra(rest, usage)
+                // The file's name as it was given: no `\n` in it is a line break.
+                return .textbox(path: arguments[0], text: "")
             case .msgbox, .yesno, .infobox:
                 try extra(rest, usage)
                 return self == .msgbox
@@ -151,7 +157,7 @@ package enum DialogCommandLine {
             .menu: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM]…",
             .checklist: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]…",
             .radiolist: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]…",
-            .gauge: "TEXT HEIGHT WIDTH [PERCENT]",
+            .gauge: "TEXT HEIGHT WIDTH [PERCENT]", .textbox: "FILE HEIGHT WIDTH",
         ]
     }
 
