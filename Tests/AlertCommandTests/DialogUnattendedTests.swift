@@ -39,10 +39,52 @@ struct DialogUnattendedTests {
         let file = try answersFile("SSH=yes\n")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let run = try PipedAlert.run(
-            ["whiptail", "--msgbox", "Not answered", "8", "40"],
+            ["whiptail", "--yesno", "Not answered", "8", "40"],
             environment: ["ALERT_ANSWERS": file])
         #expect(run.status == 255)
         #expect(run.standardError.contains("no answer for the alert Not answered"))
+    }
+
+    @Test func aMessageBoxTheFileDoesNotAnswerIsWrittenToStandardErrorAndIsOK() throws {
+        let file = try answersFile("SSH=yes\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try PipedAlert.run(
+            ["whiptail", "--title", "Note", "--msgbox", "Rebooting now", "8", "40"],
+            environment: ["ALERT_ANSWERS": file])
+        #expect(run.status == 0)
+        #expect(run.standardError == "[Note] Rebooting now\n")
+    }
+
+    @Test func aMenuIsAnsweredByItsTextBeforeItsSharedTitle() throws {
+        let file = try answersFile("Tool=#1\nSystem Options=#2\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let menu = { (text: String) in
+            try PipedAlert.run(
+                [
+                    "whiptail", "--title", "Tool", "--menu", text, "20", "60", "4", "a", "A", "b",
+                    "B",
+                ], environment: ["ALERT_ANSWERS": file])
+        }
+        #expect(try menu("System Options").standardError == "b")
+        #expect(try menu("Setup Options").standardError == "a")
+    }
+
+    @Test func rowsAreAnsweredByTheirTagsAsTheScriptGetsThem() throws {
+        let file = try answersFile("Hosts=S4 Hostname\nPick=a,b c\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let menu = try PipedAlert.run(
+            [
+                "whiptail", "--menu", "Hosts", "20", "60", "4", "S1 Wireless", "SSID",
+                "S4 Hostname", "Name",
+            ], environment: ["ALERT_ANSWERS": file])
+        #expect(menu.status == 0)
+        #expect(menu.standardError == "S4 Hostname")
+        let list = try PipedAlert.run(
+            [
+                "dialog", "--checklist", "Pick", "0", "0", "0", "a", "A", "off", "b c", "B", "off",
+                "d", "D", "on",
+            ], environment: ["ALERT_ANSWERS": file])
+        #expect(list.standardError == "a \"b c\"")
     }
 
     @Test func plainLinesAnswerAndEscIsStill255() throws {

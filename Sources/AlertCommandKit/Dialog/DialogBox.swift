@@ -22,8 +22,21 @@ package enum DialogBox: Hashable, Sendable {
     /// `--textbox FILE H W`: the text of the file in a pager, and one button. The parser
     /// leaves `text` empty; `DialogCommandApp` reads the file before it asks.
     case textbox(path: String, text: String)
+    /// dialog's `--calendar TEXT H W [DAY MONTH YEAR]`: a day, starting at `start`.
+    case calendar(String, start: CalendarDay)
+    /// dialog's `--timebox TEXT H W [HOUR MINUTE SECOND]`: a time of day, starting at
+    /// `start` (seconds since midnight).
+    case timebox(String, start: Int)
+    /// dialog's `--pause TEXT H W SECONDS`: the text and a countdown; OK when it runs out.
+    case pause(String, seconds: Int)
+    /// dialog's `--form TEXT H W FORM-H [LABEL Y X ITEM Y X FLEN ILEN]…` (and
+    /// `--passwordform`, whose fields are masked): fields to fill in.
+    case form(String, fields: [DialogFormField], isSecret: Bool)
+    /// dialog's `--inputmenu TEXT H W MENU-H [TAG ITEM]…`: a menu whose rows can be renamed.
+    case inputMenu(String, entries: [DialogEntry])
 
-    /// Whether the box waits for an answer (all but the info box and the gauge).
+    /// Whether the box waits for an answer (all but the info box and the gauge; a pause
+    /// ends by itself, but its buttons are an answer).
     package var takesAnswer: Bool {
         switch self {
         case .info, .gauge: false
@@ -39,7 +52,8 @@ package enum DialogBox: Hashable, Sendable {
             path
         case .message(let text), .yesNo(let text), .info(let text), .input(let text, _, _),
             .menu(let text, _), .checklist(let text, _), .radiolist(let text, _),
-            .gauge(let text, _):
+            .gauge(let text, _), .calendar(let text, _), .timebox(let text, _),
+            .pause(let text, _), .form(let text, _, _), .inputMenu(let text, _):
             text
         }
     }

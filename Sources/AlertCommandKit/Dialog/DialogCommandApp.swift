@@ -1,4 +1,5 @@
 import AlertEngine
+import AlertTerminal
 import Foundation
 import TerminalKit
 
@@ -65,14 +66,46 @@ package enum DialogCommandApp {
             } else {
                 .inline(summary: true)
             }
+        // A broken answers file is CommandPresenter's to report; here it only picks the id.
+        let answers = try? AlertAnswers.fromEnvironment(environment)
+        let id = question.answersID { answers?[$0] != nil }
+        if let answers, let status = acknowledged(question, id: id, answers) {
+            return status
+        }
         let outcome = await CommandPresenter.present(
-            .dialog(question), display: display, environment: environment, streams: streams,
-            choicesCameOnInput: false, today: .today(),
+            .dialog(question), display: display, id: id, environment: environment,
+            streams: streams, choicesCameOnInput: false, today: .today(),
+            adjustingAnswers: { answers in
+                guard let id, let line = answers[id] else { return answers }
+                return answers.replacing(id, with: question.answer(readingTagsIn: line))
+            },
             deliver: { deliver($0, question) })
         if question.options.sleepSeconds > 0 {
             try? await Task.sleep(for: .seconds(question.options.sleepSeconds))
         }
         return exitStatus(of: outcome, question)
+    }
+
+    /// A message box run unattended: `answers` has no entry for it and there is no
+    /// terminal to show it on. It decides nothing (OK is its only way out), so its text is
+    /// written to standard error, where a log of the run keeps it, and it ends as OK does:
+    /// a script such as raspi-config, with a message box at every step, runs unattended
+    /// with entries for its questions only. Nil for any other box, or when it can be shown.
+    private static func acknowledged(
+        _ question: DialogQuestion, id: String?, _ answers: AlertAnswers
+    )
+        -> Int32?
+    {
+        guard case .message(let text) = question.box, id.flatMap({ answers[$0] }) == nil else {
+            return nil
+        }
+        guard let terminal = TerminalConnection.controllingTerminal() else {
+            let title = question.options.title.map { "[\($0)] " } ?? ""
+            TextOutput.writeToStandardError(title + text + "\n")
+            return question.exitStatus(for: .ok)
+        }
+        terminal.close()
+        return nil
     }
 
     /// Writes the answer where the box's options send it; a failure to ask is said on

@@ -18,9 +18,13 @@ package enum DialogCommandLine {
     /// - Throws: a ``DialogUsageError`` naming the first option or argument that does not
     ///   fit: an unknown option, a missing value, a box that is missing, given twice or not
     ///   supported, a size that is no number, list rows that do not come out even.
-    package static func parse(_ arguments: [String], as dialect: DialogDialect)
-        throws(DialogUsageError) -> Invocation
-    {
+    ///
+    /// `today` and `now` (seconds since midnight, local time) stand for what the calendar
+    /// and the time box start at when their command line leaves it out.
+    package static func parse(
+        _ arguments: [String], as dialect: DialogDialect, today: CalendarDay = .today(),
+        now: Int = DialogClockTime.now()
+    ) throws(DialogUsageError) -> Invocation {
         var options = DialogOptions()
         var box: BoxOption?
         var positionals: [String] = []
@@ -65,21 +69,32 @@ package enum DialogCommandLine {
         guard let box else {
             throw DialogUsageError("a box option is missing (--msgbox, --yesno, --menu, …)")
         }
-        return .show(try box.make(from: positionals, options: &options, dialect), options)
+        let made = try box.make(
+            from: positionals, options: &options, dialect, today: today, now: now)
+        return .show(made, options)
     }
 
     /// The box options.
     private enum BoxOption: String {
         case msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, radiolist, gauge
+        case calendar, timebox, pause, form, passwordform, inputmenu
         case textbox
 
-        /// Every box here is both programs'.
-        func isSupported(in dialect: DialogDialect) -> Bool { true }
+        /// The first nine boxes and the text box are both programs'; the calendar, time box, pause, forms and
+        /// input menu are dialog's alone.
+        func isSupported(in dialect: DialogDialect) -> Bool {
+            switch self {
+            case .calendar, .timebox, .pause, .form, .passwordform, .inputmenu:
+                dialect == .dialog
+            default: true
+            }
+        }
 
         /// The box from its arguments: TEXT HEIGHT WIDTH, then what the box adds.
-        func make(from arguments: [String], options: inout DialogOptions, _ dialect: DialogDialect)
-            throws(DialogUsageError) -> DialogBox
-        {
+        func make(
+            from arguments: [String], options: inout DialogOptions, _ dialect: DialogDialect,
+            today: CalendarDay, now: Int
+        ) throws(DialogUsageError) -> DialogBox {
             let usage = "--\(rawValue) \(Self.usage[self] ?? "TEXT HEIGHT WIDTH")"
             guard arguments.count >= 3 else {
                 let first = self == .textbox ? "FILE" : "TEXT"
@@ -91,23 +106,48 @@ package enum DialogCommandLine {
             let rest = Array(arguments.dropFirst(3))
             switch self {
             case .textbox:
-                try extra(rest, usage)
+                try extra(rest[...], usage, dialect)
                 // The file's name as it was given: no `\n` in it is a line break.
                 return .textbox(path: arguments[0], text: "")
             case .msgbox, .yesno, .infobox:
-                try extra(rest, usage)
+                try extra(rest[...], usage, dialect)
                 return self == .msgbox
                     ? .message(text) : self == .yesno ? .yesNo(text) : .info(text)
             case .inputbox, .passwordbox:
-                guard rest.count <= 1 else { throw extraArgument(rest[1], usage) }
+                try extra(rest.dropFirst(), usage, dialect)
                 return .input(text, initial: rest.first ?? "", isSecret: self == .passwordbox)
             case .gauge:
-                guard rest.count <= 1 else { throw extraArgument(rest[1], usage) }
+                try extra(rest.dropFirst(), usage, dialect)
                 let percent = try rest.first.map { (text) throws(DialogUsageError) in
                     try number(text, "PERCENT", usage)
                 }
                 return .gauge(text, percent: min(max(percent ?? 0, 0), 100))
-            case .menu, .checklist, .radiolist:
+            case .calendar:
+                guard rest.count <= 3 else { throw extraArgument(rest[3], usage) }
+                let numbers = try rest.map { (text) throws(DialogUsageError) in
+                    try number(text, "DAY, MONTH and YEAR", usage)
+                }
+                return .calendar(text, start: Self.day(numbers, today: today))
+            case .timebox:
+                guard rest.count <= 3 else { throw extraArgument(rest[3], usage) }
+                let numbers = try rest.map { (text) throws(DialogUsageError) in
+                    try number(text, "HOUR, MINUTE and SECOND", usage)
+                }
+                return .timebox(text, start: Self.time(numbers, now: now))
+            case .pause:
+                guard let first = rest.first else {
+                    throw DialogUsageError("\(usage): SECONDS is needed")
+                }
+                guard rest.count == 1 else { throw extraArgument(rest[1], usage) }
+                return .pause(text, seconds: max(try number(first, "SECONDS", usage), 0))
+            case .form, .passwordform:
+                guard let first = rest.first else {
+                    throw DialogUsageError("\(usage): FORM-HEIGHT is needed")
+                }
+                options.listHeight = try number(first, "FORM-HEIGHT", usage)
+                let fields = try Self.fields(Array(rest.dropFirst()), usage)
+                return .form(text, fields: fields, isSecret: self == .passwordform)
+            case .menu, .checklist, .radiolist, .inputmenu:
                 guard let first = rest.first else {
                     throw DialogUsageError("\(usage): LIST-HEIGHT is needed")
                 }
@@ -115,10 +155,62 @@ package enum DialogCommandLine {
                 let entries = try self.entries(Array(rest.dropFirst()), options, usage)
                 switch self {
                 case .menu: return .menu(text, entries: entries)
+                case .inputmenu: return .inputMenu(text, entries: entries)
                 case .checklist: return .checklist(text, entries: entries)
                 default: return .radiolist(text, entries: entries)
                 }
             }
+        }
+
+        /// The calendar's first day, as dialog picks it: each of DAY, MONTH and YEAR that is
+        /// missing, 0 or negative, or (the day) past its month's end is today's.
+        static func day(_ numbers: [Int], today: CalendarDay) -> CalendarDay {
+            let given = { (index: Int) in numbers.indices.contains(index) ? numbers[index] : 0 }
+            let year = (1...9999).contains(given(2)) ? given(2) : today.year
+            let month = (1...12).contains(given(1)) ? given(1) : today.month
+            for day in [given(0), today.day, 30, 29, 28] where day >= 1 {
+                if let found = CalendarDay(year: year, month: month, day: day) { return found }
+            }
+            return today
+        }
+
+        /// The time box's first time in seconds since midnight: each of HOUR, MINUTE and
+        /// SECOND that is missing, negative or out of range is the current one's.
+        static func time(_ numbers: [Int], now: Int) -> Int {
+            let current = [now / 3600, now / 60 % 60, now % 60]
+            let limits = [24, 60, 60]
+            let parts = (0..<3).map { index in
+                numbers.indices.contains(index) && (0..<limits[index]).contains(numbers[index])
+                    ? numbers[index] : current[index]
+            }
+            return parts[0] * 3600 + parts[1] * 60 + parts[2]
+        }
+
+        /// A form's fields: LABEL Y X ITEM Y X FLEN ILEN each; the places are dialog's own
+        /// (the alert stacks the fields), FLEN 0 or less shows ITEM without letting it be
+        /// changed, ILEN caps the text (0: FLEN).
+        private static func fields(_ words: [String], _ usage: String) throws(DialogUsageError)
+            -> [DialogFormField]
+        {
+            guard words.count % 8 == 0 else {
+                throw DialogUsageError(
+                    "\(usage): the fields' arguments do not come out even"
+                        + " (\(words.count) is no multiple of 8)")
+            }
+            var fields: [DialogFormField] = []
+            for start in stride(from: 0, to: words.count, by: 8) {
+                for offset in [1, 2, 4, 5] {
+                    _ = try number(words[start + offset], "Y and X", usage)
+                }
+                let shown = try number(words[start + 6], "FLEN", usage)
+                let most = try number(words[start + 7], "ILEN", usage)
+                let limit = most > 0 ? most : shown
+                fields.append(
+                    DialogFormField(
+                        label: words[start], item: words[start + 3], isEditable: shown > 0,
+                        maximumLength: limit > 0 ? limit : nil))
+            }
+            return fields
         }
 
         /// The rows: TAG ITEM for a menu, TAG ITEM STATUS for a list; without the ITEM for a
@@ -127,7 +219,7 @@ package enum DialogCommandLine {
         private func entries(_ words: [String], _ options: DialogOptions, _ usage: String)
             throws(DialogUsageError) -> [DialogEntry]
         {
-            let hasStatus = self != .menu
+            let hasStatus = self != .menu && self != .inputmenu
             let hasItem = !(hasStatus && options.showsNoItem)
             let width = 1 + (hasItem ? 1 : 0) + (hasStatus ? 1 : 0)
             guard words.count % width == 0 else {
@@ -143,8 +235,12 @@ package enum DialogCommandLine {
             }
         }
 
-        private func extra(_ rest: [String], _ usage: String) throws(DialogUsageError) {
-            if let first = rest.first { throw extraArgument(first, usage) }
+        /// Arguments past the box's own: dialog refuses them; whiptail reads past them, and
+        /// scripts count on it (raspi-config writes `--msgbox TEXT 20 60 1`).
+        private func extra(
+            _ rest: ArraySlice<String>, _ usage: String, _ dialect: DialogDialect
+        ) throws(DialogUsageError) {
+            if dialect == .dialog, let first = rest.first { throw extraArgument(first, usage) }
         }
 
         private func extraArgument(_ argument: String, _ usage: String) -> DialogUsageError {
@@ -158,12 +254,20 @@ package enum DialogCommandLine {
             .checklist: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]…",
             .radiolist: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]…",
             .gauge: "TEXT HEIGHT WIDTH [PERCENT]", .textbox: "FILE HEIGHT WIDTH",
+            .calendar: "TEXT HEIGHT WIDTH [DAY MONTH YEAR]",
+            .timebox: "TEXT HEIGHT WIDTH [HOUR MINUTE SECOND]",
+            .pause: "TEXT HEIGHT WIDTH SECONDS",
+            .form: "TEXT HEIGHT WIDTH FORM-HEIGHT [LABEL Y X ITEM Y X FLEN ILEN]…",
+            .passwordform: "TEXT HEIGHT WIDTH FORM-HEIGHT [LABEL Y X ITEM Y X FLEN ILEN]…",
+            .inputmenu: "TEXT HEIGHT WIDTH MENU-HEIGHT [TAG ITEM]…",
         ]
     }
 
     /// The options that take a value.
     private enum ValueOption: String {
         case title, backtitle, timeout, sleep, aspect
+        case dateFormat = "date-format"
+        case timeFormat = "time-format"
         case defaultItem = "default-item"
         case outputFD = "output-fd"
         case yesButton = "yes-button"
@@ -184,7 +288,7 @@ package enum DialogCommandLine {
             case .title, .backtitle, .defaultItem, .outputFD: true
             case .yesButton, .noButton, .okButton, .cancelButton: dialect == .whiptail
             case .yesLabel, .noLabel, .okLabel, .cancelLabel, .extraLabel, .helpLabel, .timeout,
-                .sleep, .aspect:
+                .sleep, .aspect, .dateFormat, .timeFormat:
                 dialect == .dialog
             }
         }
@@ -202,6 +306,8 @@ package enum DialogCommandLine {
             case .cancelButton, .cancelLabel: options.cancelLabel = value
             case .extraLabel: options.extraLabel = value
             case .helpLabel: options.helpLabel = value
+            case .dateFormat: options.dateFormat = value
+            case .timeFormat: options.timeFormat = value
             case .outputFD:
                 guard let descriptor = Int32(value), descriptor >= 0 else {
                     throw DialogUsageError("\(name) needs a file descriptor number, not \(value)")

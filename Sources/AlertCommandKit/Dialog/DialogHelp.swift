@@ -8,7 +8,20 @@ enum DialogHelp {
             ? "  --yes-button T --no-button T --ok-button T --cancel-button T\n"
             : "  --yes-label T --no-label T --ok-label T --cancel-label T\n"
                 + "  --extra-button [--extra-label T] --help-button [--help-label T]\n"
-                + "  --stdout --timeout SECONDS\n"
+                + "  --stdout --timeout SECONDS --date-format FORMAT --time-format FORMAT\n"
+        let dialogBoxes =
+            dialect == .whiptail
+            ? ""
+            : """
+              --calendar TEXT H W [DAY MONTH YEAR]
+              --timebox TEXT H W [HOUR MINUTE SECOND]
+              --pause TEXT H W SECONDS
+              --form TEXT H W FORM-H [LABEL Y X ITEM Y X FLEN ILEN]...
+              --passwordform TEXT H W FORM-H [LABEL Y X ITEM Y X FLEN ILEN]...
+              --inputmenu TEXT H W MENU-H [TAG ITEM]...
+
+
+            """
         return """
             alert \(dialect.rawValue): \(dialect.rawValue)'s command lines, asked by alert.
 
@@ -26,19 +39,20 @@ enum DialogHelp {
               --gauge TEXT H W [PERCENT]
               --textbox FILE H W
 
-            Options:
-              --title T --backtitle T --defaultno --default-item TAG --nocancel
-              --separate-output --noitem --notags --output-fd N --clear
+            """ + dialogBoxes + """
+                Options:
+                  --title T --backtitle T --defaultno --default-item TAG --nocancel
+                  --separate-output --noitem --notags --output-fd N --clear
 
-            """ + buttons + """
+                """ + buttons + """
 
-                The answer goes to standard error (or where --output-fd or --stdout say), as
-                \(dialect.rawValue) writes it. Exit status: 0 OK or Yes, 1 Cancel or No, 255 Esc or
-                an error\(dialect == .dialog ? ", 2 Help, 3 Extra (DIALOG_OK... change them)" : "").
+                    The answer goes to standard error (or where --output-fd or --stdout say), as
+                    \(dialect.rawValue) writes it. Exit status: 0 OK or Yes, 1 Cancel or No, 255 Esc or
+                    an error\(dialect == .dialog ? ", 2 Help, 3 Extra (DIALOG_OK... change them)" : "").
 
-                ALERT_FULLSCREEN=1 draws the box full screen, ALERT_PLAIN=1 asks in plain lines, and
-                ALERT_ANSWERS=FILE answers a box by its title (or its text when it has none).
+                    ALERT_FULLSCREEN=1 draws the box full screen, ALERT_PLAIN=1 asks in plain lines, and
+                    ALERT_ANSWERS=FILE answers a box by its title (or its text when it has none).
 
-                """
+                    """
     }
 }

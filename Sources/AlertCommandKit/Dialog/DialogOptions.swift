@@ -36,6 +36,12 @@ package struct DialogOptions: Hashable, Sendable {
     /// dialog's `--sleep SECONDS`: how long to wait after the box is left (an infobox's
     /// text then stays that long).
     package var sleepSeconds = 0
+    /// dialog's `--date-format FORMAT`: the calendar's answer through strftime (nil:
+    /// `DD/MM/YYYY`).
+    package var dateFormat: String?
+    /// dialog's `--time-format FORMAT`: the time box's answer through strftime (nil:
+    /// `HH:MM:SS`).
+    package var timeFormat: String?
     /// The box's height, width and list height as given (0 or less: fit the content).
     package var height = 0
     /// The box's width as given.

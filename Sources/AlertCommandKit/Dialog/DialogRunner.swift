@@ -19,11 +19,13 @@ package enum DialogRunner {
         turn: (any CommandTurn)?, completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView? {
         let options = question.options
-        var alertOptions = AlertOptions(id: id ?? question.answersID)
+        var alertOptions = AlertOptions(id: id ?? question.answersID())
         if let seconds = options.timeoutSeconds { alertOptions.duration = .seconds(seconds) }
-        let finish: @MainActor (DialogButton, String?) -> Void = { button, answer in
-            completion(.boxAnswered(status: question.exitStatus(for: button), answer: answer))
-        }
+        let context = Context(
+            controller: controller, alertOptions: alertOptions, completion: completion,
+            finish: { button, answer in
+                completion(.boxAnswered(status: question.exitStatus(for: button), answer: answer))
+            })
         switch question.box {
         case .gauge(let text, _):
             let gauge = CommandGauge(
@@ -33,13 +35,13 @@ package enum DialogRunner {
                 switch await gauge.run() {
                 case .interrupted: completion(.interrupted)
                 case .failed(let message): completion(.failed(message))
-                default: finish(.ok, nil)
+                default: context.finish(.ok, nil)
                 }
             }
             return nil
         case .info(let text):
             return controller.showStatus(.info, message: text, countdown: 0, options: alertOptions)
-            { _ in finish(.ok, nil) }
+            { _ in context.finish(.ok, nil) }
         case .textbox(_, let text):
             // A pager and one button: Enter and q answer it (0), Esc leaves it (255), as
             // both programs' text boxes do.
@@ -48,16 +50,20 @@ package enum DialogRunner {
             let view = alert(question, "", control: pager, buttons: [.ok])
             // WIDTH as for every box; 0 (fit) as wide as the terminal lets it, as a pager.
             if options.width <= 0 { view.preferredContentWidth = .infinity }
-            show(view, on: controller, alertOptions, completion) { finish(button(of: $0), nil) }
+            context.show(view) { context.finish(button(of: $0), nil) }
             return view
         case .message(let text):
             let view = alert(question, text, buttons: [.ok])
-            show(view, on: controller, alertOptions, completion) { finish(button(of: $0), nil) }
+            context.show(view) { context.finish(button(of: $0), nil) }
             return view
         case .yesNo(let text):
-            let view = alert(question, text, buttons: [.ok, .cancel], yesNo: true)
+            // No always has its button: `--nocancel` takes away a Cancel only.
+            var yesNoOptions = options
+            yesNoOptions.hasNoCancel = false
+            let view = alert(
+                question, text, buttons: standardButtons(yesNoOptions), yesNo: true)
             view.initialFocusActionIndex = options.startsOnNo ? 0 : 1
-            show(view, on: controller, alertOptions, completion) { finish(button(of: $0), nil) }
+            context.show(view) { context.finish(button(of: $0), nil) }
             return view
         case .input(let text, let initial, let isSecret):
             // A negative limit is the only error, and there is none: `try?` cannot lose one.
@@ -65,37 +71,99 @@ package enum DialogRunner {
                 return nil
             }
             let view = alert(question, text, control: field, buttons: standardButtons(options))
-            show(view, on: controller, alertOptions, completion) { result in
+            context.show(view) { result in
                 let pressed = button(of: result)
                 // The result's value: a secret field forgets its text once the alert is gone.
                 let text = result.values[field.resultKey] ?? ""
-                finish(pressed, pressed == .ok || pressed == .extra ? text : nil)
+                context.finish(pressed, pressed.answersWithValue ? text : nil)
             }
             return view
         case .menu(let text, let entries):
+            let start = options.defaultItem.flatMap { tag in entries.firstIndex { $0.tag == tag } }
             return showMenu(
-                question, text, entries, alertOptions, on: controller, completion, finish)
+                question, text, entries, alertOptions, on: controller, completion,
+                startingAt: start ?? 0
+            ) { pressed, row in
+                let tag = row.map { entries[$0].tag }
+                switch pressed {
+                case .ok: context.finish(.ok, tag)
+                case .help: context.finish(.help, tag.map { "HELP " + $0 })
+                default: context.finish(pressed, nil)
+                }
+            }
         case .checklist(let text, let entries), .radiolist(let text, let entries):
-            let isRadio = if case .radiolist = question.box { true } else { false }
-            let labels = DialogRows.labels(entries, options)
-            var chosen = Set(entries.indices.filter { entries[$0].isOn })
-            if isRadio, let first = chosen.min() { chosen = [first] }
-            let list = ChecklistItem(options: labels, chosen: chosen)
-            list.isExclusive = isRadio
-            let view = alert(question, text, control: list, buttons: standardButtons(options))
-            show(view, on: controller, alertOptions, completion) { result in
-                let pressed = button(of: result)
-                let tags = entries.indices.filter(list.chosen.contains).map { entries[$0].tag }
-                guard pressed == .ok || pressed == .extra else { return finish(pressed, nil) }
-                if isRadio { return finish(pressed, tags.first ?? "") }
-                finish(
+            return showList(question, text, entries, context)
+        case .calendar(let text, let start):
+            return showCalendar(question, text, start: start, context)
+        case .timebox(let text, let start):
+            return showTimebox(question, text, start: start, context)
+        case .pause(let text, let seconds):
+            return showPause(question, text, seconds: seconds, on: controller, context)
+        case .form(let text, let fields, let isSecret):
+            return showForm(question, text, fields: fields, isSecret: isSecret, context)
+        case .inputMenu(let text, let entries):
+            let start = options.defaultItem.flatMap { tag in entries.firstIndex { $0.tag == tag } }
+            return showInputMenu(
+                question, text, entries: entries, startingAt: start ?? 0, on: controller, context)
+        }
+    }
+
+    /// What every box's alert is shown with, and how it reports its end.
+    @MainActor
+    struct Context {
+        /// The controller the boxes are shown on.
+        var controller: AlertController
+        /// The options of the box's alert: its id for `ALERT_ANSWERS`, dialog's `--timeout`.
+        var alertOptions: AlertOptions
+        /// Gets the run's outcome.
+        var completion: @MainActor (CommandOutcome) -> Void
+        /// Ends the run by `button`, with the answer to write (nil: none).
+        var finish: @MainActor (DialogButton, String?) -> Void
+
+        /// Shows `view` with ``alertOptions`` (or `options`); `handle` gets its result, but
+        /// an alert that could not be shown fails the run with the reason.
+        func show(
+            _ view: AlertView, options: AlertOptions? = nil,
+            then handle: @escaping @MainActor (AlertResult) -> Void
+        ) {
+            DialogRunner.show(
+                view, on: controller, options ?? alertOptions, completion, then: handle)
+        }
+    }
+
+    /// A checklist or radiolist: OK and Extra answer with the ticked rows' tags (a
+    /// radiolist's one tag), Help with `HELP` and the tag of the row last focused.
+    private static func showList(
+        _ question: DialogQuestion, _ text: String, _ entries: [DialogEntry], _ context: Context
+    ) -> AlertView {
+        let options = question.options
+        let isRadio = if case .radiolist = question.box { true } else { false }
+        let labels = DialogRows.labels(entries, options)
+        var chosen = Set(entries.indices.filter { entries[$0].isOn })
+        if isRadio, let first = chosen.min() { chosen = [first] }
+        let list = ChecklistItem(options: labels, chosen: chosen)
+        list.isExclusive = isRadio
+        let view = alert(question, text, control: list, buttons: standardButtons(options))
+        let focus = FocusMemory(view)
+        context.show(view) { result in
+            let pressed = button(of: result)
+            let tags = entries.indices.filter(list.chosen.contains).map { entries[$0].tag }
+            switch pressed {
+            case .ok, .extra:
+                if isRadio { return context.finish(pressed, tags.first ?? "") }
+                context.finish(
                     pressed,
                     DialogAnswer.checklist(
                         tags, dialect: question.dialect,
                         separatesOutput: options.separatesOutput))
+            case .help:
+                let row = focus.lastStop(in: view, of: list) ?? 0
+                context.finish(.help, entries.isEmpty ? nil : "HELP " + entries[row].tag)
+            default:
+                context.finish(pressed, nil)
             }
-            return view
         }
+        return view
     }
 
     /// The rows of text a text box shows: what its HEIGHT leaves once the border, the
@@ -108,12 +176,13 @@ package enum DialogRunner {
     }
 
     /// A menu: one button a row (Enter answers with its tag), then Cancel and dialog's
-    /// Extra and Help.
-    private static func showMenu(
+    /// Extra and Help; the focus starts on row `start`. `handle` gets the button the menu
+    /// was left by (``DialogButton/ok`` for a row) and the row chosen or last focused.
+    static func showMenu(
         _ question: DialogQuestion, _ text: String, _ entries: [DialogEntry],
         _ alertOptions: AlertOptions, on controller: AlertController,
-        _ completion: @escaping @MainActor (CommandOutcome) -> Void,
-        _ finish: @escaping @MainActor (DialogButton, String?) -> Void
+        _ completion: @escaping @MainActor (CommandOutcome) -> Void, startingAt start: Int,
+        _ handle: @escaping @MainActor (DialogButton, Int?) -> Void
     ) -> AlertView {
         let options = question.options
         let labels = DialogRows.labels(entries, options)
@@ -127,13 +196,22 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.preferredContentWidth = DialogRows.contentWidth(options, rows: labels)
-        let start = options.defaultItem.flatMap { tag in entries.firstIndex { $0.tag == tag } }
-        view.initialFocusActionIndex = firstRow + (start ?? 0)
+        let first = entries.indices.contains(start) ? start : 0
+        view.initialFocusActionIndex = firstRow + first
+        // The row a button other than a row's own stands for: the one focused last.
+        var lastRow = entries.isEmpty ? nil : first
+        view.onNeedsDisplay = { view in
+            guard let target = view.focusedTarget,
+                let row = (view.items[target.item] as? ButtonItem)?.actionIndex,
+                row >= firstRow
+            else { return }
+            lastRow = row - firstRow
+        }
         show(view, on: controller, alertOptions, completion) { result in
             guard case .action(let index) = result.reason, index >= firstRow else {
-                return finish(button(of: result), nil)
+                return handle(button(of: result), lastRow)
             }
-            finish(.ok, entries[index - firstRow].tag)
+            handle(.ok, index - firstRow)
         }
         return view
     }
@@ -155,7 +233,7 @@ package enum DialogRunner {
     }
 
     /// OK, then Cancel unless `--nocancel`, then dialog's Extra and Help where asked for.
-    private static func standardButtons(_ options: DialogOptions) -> [DialogButton] {
+    static func standardButtons(_ options: DialogOptions) -> [DialogButton] {
         var buttons: [DialogButton] = [.ok]
         if options.extraLabel != nil { buttons.append(.extra) }
         if !options.hasNoCancel { buttons.append(.cancel) }
@@ -164,17 +242,28 @@ package enum DialogRunner {
     }
 
     /// The alert: the title and text, `control`, then `buttons`, dismissed by Esc.
-    private static func alert(
+    static func alert(
         _ question: DialogQuestion, _ text: String, control: (any AlertItem)? = nil,
         buttons kinds: [DialogButton], yesNo: Bool = false
     ) -> AlertView {
+        alert(question, text, controls: control.map { [$0] } ?? [], buttons: kinds, yesNo: yesNo)
+    }
+
+    /// The alert: the title and text, `controls`, then `buttons`, dismissed by Esc.
+    static func alert(
+        _ question: DialogQuestion, _ text: String, controls: [any AlertItem],
+        buttons kinds: [DialogButton], yesNo: Bool = false
+    ) -> AlertView {
         var items = header(question, text)
-        if let control { items.append(control) }
+        items += controls
         items += buttons(kinds, question.options, question, yesNo: yesNo)
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.enterActionIndex = DialogButton.ok.actionIndex
-        let rows = (control as? ChecklistItem)?.options.map { "[x] " + $0 } ?? []
+        let rows =
+            controls.lazy.compactMap { $0 as? ChecklistItem }.first?.options.map {
+                "[x] " + $0
+            } ?? []
         view.preferredContentWidth = DialogRows.contentWidth(question.options, rows: rows)
         return view
     }
@@ -211,7 +300,7 @@ package enum DialogRunner {
 
     /// The button a result stands for: Esc (and the alert going away any other way) is
     /// ``DialogButton/escape``, the time running out ``DialogButton/timeout``.
-    private static func button(of result: AlertResult) -> DialogButton {
+    static func button(of result: AlertResult) -> DialogButton {
         switch result.reason {
         case .action(let index): DialogButton(actionIndex: index)
         case .timeout: .timeout

@@ -24,11 +24,14 @@ enum CommandPresenter {
     /// (the prompts' way out) or a closed standard input (the answers' way in, unless
     /// `ALERT_ANSWERS` answers it) fails the run, as `streams` tells. When
     /// `choicesCameOnInput`, plain mode reads the answer from the terminal.
+    /// `adjustingAnswers` rewrites the answers of `ALERT_ANSWERS` once read (a whiptail
+    /// menu's tag into the row it names).
     static func present(
         _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil,
         id: String? = nil, environment: [String: String],
         streams: StandardStreams = StandardStreams(), choicesCameOnInput: Bool = false,
-        today: CalendarDay, deliver: (CommandOutcome) -> CommandOutcome
+        today: CalendarDay, adjustingAnswers: (AlertAnswers) -> AlertAnswers = { $0 },
+        deliver: (CommandOutcome) -> CommandOutcome
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
         defer { terminal?.close() }
@@ -41,7 +44,7 @@ enum CommandPresenter {
         defer { turn?.release() }
         let answers: AlertAnswers?
         do {
-            answers = try AlertAnswers.fromEnvironment(environment)
+            answers = try AlertAnswers.fromEnvironment(environment).map(adjustingAnswers)
         } catch {
             return deliver(.failed(error.description))
         }

@@ -58,6 +58,38 @@ package struct AlertFocusRing: Hashable, Sendable {
         return false
     }
 
+    /// Focuses the furthest target in `step` direction (1 or -1) that matches `predicate`
+    /// and that `fits` accepts (a page's worth), looking no further than the first matching
+    /// target `fits` refuses; when `fits` refuses the nearest matching target already, that
+    /// one is focused (a page moves at least one target). Without wrapping. Returns false
+    /// (focus unchanged) when no target that way matches. With `contiguous` (the matching
+    /// targets are neighbours, as the stops of one item are), the first target that does not
+    /// match ends the search. O(k) for the k targets looked at.
+    @discardableResult
+    package mutating func movePage(
+        by step: Int, contiguous: Bool = false, toward predicate: (AlertFocusTarget) -> Bool,
+        fits: (AlertFocusTarget) -> Bool
+    ) -> Bool {
+        guard let start = index, step != 0 else { return false }
+        var found: Int?
+        var candidate = start + step
+        while candidate >= 0, candidate < targets.count {
+            if predicate(targets[candidate]) {
+                guard fits(targets[candidate]) else {
+                    if found == nil { found = candidate }
+                    break
+                }
+                found = candidate
+            } else if contiguous {
+                break
+            }
+            candidate += step
+        }
+        guard let found else { return false }
+        index = found
+        return true
+    }
+
     /// Focuses the next target after the focused one that matches `predicate`, wrapping
     /// around (the focused target itself comes last). Returns false (focus unchanged) when
     /// none does. O(k) for the k targets looked at.

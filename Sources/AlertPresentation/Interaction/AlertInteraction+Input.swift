@@ -13,9 +13,17 @@ extension AlertInteraction {
     ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
     /// - What the item ignores: Enter activates the focused action (or the default one);
     ///   ``AlertKeyInput/submit`` (Ctrl+D, Alt+Enter) does what Enter does;
-    ///   on an action, left/up and right/down move between actions without wrapping,
-    ///   Home and End go to the first and the last action, and a letter goes to the next
-    ///   action whose title starts with it.
+    ///   on an action, left/up and right/down move between actions without wrapping, and so
+    ///   do k and j (as in gum and vi: they win over a jump, so `J` and `K` jump to a title
+    ///   starting with j or k), Home and End go to the first and the last action, and any
+    ///   other letter goes to the next action whose title starts with it (ignoring case),
+    ///   wrapping around.
+    /// - Page Up and Page Down that the item ignores move the focus a page (the height of
+    ///   the alert's scrolling viewport) through the actions, or through the rows of a list
+    ///   (an `AlertListItem` whose rows are focus stops); they are not used (the presenter
+    ///   may scroll) when there is nothing further that way.
+    /// - A list that takes text (a checklist takes Space) gets the letters it does not take
+    ///   as keys, to move (j, k) or jump.
     @discardableResult
     public func handle(_ key: AlertKeyInput) -> Bool {
         switch key {
@@ -33,7 +41,10 @@ extension AlertInteraction {
         if let input = item as? any AlertTextInputItem, let text = key.insertedText {
             let changed = input.insertText(text)
             if changed { setNeedsDisplay() }
-            return changed
+            // A list takes only Space as text: its letters are keys (j, k, a jump).
+            guard !changed, case .character = key, item is any AlertListItem else {
+                return changed
+            }
         }
         if let handler = item as? any AlertKeyHandlingItem {
             let response = handler.handleKey(key, atStop: focused.stop)
@@ -45,12 +56,14 @@ extension AlertInteraction {
         case .submit:
             // No item finishes with it: it is Enter, offered to the item as Enter.
             return handle(.enter)
-        case .left, .up, .right, .down:
+        case .left, .up, .right, .down, .character("k"), .character("j"):
             guard item is any AlertActionItem else { return false }
-            let step = key == .left || key == .up ? -1 : 1
+            let step = key == .left || key == .up || key == .character("k") ? -1 : 1
             return changeFocus(.seeking(step)) { ring in
                 ring.move(by: step) { items[$0.item] is any AlertActionItem }
             }
+        case .pageUp, .pageDown:
+            return movePage(key == .pageUp ? -1 : 1, from: focused)
         case .home, .end:
             guard item is any AlertActionItem else { return false }
             let step = key == .home ? -1 : 1
@@ -76,6 +89,38 @@ extension AlertInteraction {
                 guard let action = items[target.item] as? any AlertActionItem else { return false }
                 return action.title.drop { $0 == " " }.lowercased().hasPrefix(wanted)
             }
+        }
+    }
+
+    /// Page Up (`step` -1) or Page Down (1) from `focused`: the focus goes to the furthest
+    /// target within a page that way, at least to the next one (see
+    /// `AlertFocusRing.movePage(by:contiguous:toward:fits:)`). The targets are the rows of the same
+    /// list when `focused` is a list's row, else the actions (only those of the same part:
+    /// scrolling or pinned). A page is the height of the last layout's scrolling viewport.
+    /// False when there is no layout, no such target that way, or `focused` is neither.
+    /// O(k) for the k targets within the page.
+    private func movePage(_ step: Int, from focused: AlertFocusTarget) -> Bool {
+        let items = items
+        guard let layout = layoutResult, layout.itemFrames.count == items.count,
+            let start = frame(of: focused, in: layout)
+        else { return false }
+        let item = items[focused.item]
+        let isList = item is any AlertListItem
+        guard isList || item is any AlertActionItem else { return false }
+        let pinned = layout.isPinned(itemAt: focused.item)
+        let page = max(layout.scrollFrame.height, 1)
+        let matches: (AlertFocusTarget) -> Bool = { target in
+            isList
+                ? target.item == focused.item
+                : items[target.item] is any AlertActionItem
+                    && layout.isPinned(itemAt: target.item) == pinned
+        }
+        let fits: (AlertFocusTarget) -> Bool = { [self] target in
+            guard let frame = frame(of: target, in: layout) else { return false }
+            return step > 0 ? frame.maxY <= start.minY + page : frame.minY >= start.maxY - page
+        }
+        return changeFocus(.seeking(step)) { ring in
+            ring.movePage(by: step, contiguous: isList, toward: matches, fits: fits)
         }
     }
 

@@ -59,8 +59,26 @@ public final class AlertInteraction {
         didSet {
             displayVersion &+= 1
             visibleItemsIndex = nil
+            keyHintsCache = nil
         }
     }
+    /// Whether the alert shows a line of key hints under its list (see `keyHints`); true by
+    /// default. The one switch that hides them (`AlertView.showsKeyHints`).
+    package var showsKeyHints = true {
+        didSet {
+            keyHintsCache = nil
+            displayVersion &+= 1
+        }
+    }
+    /// The words of the key hints: English unless the alert's owner gives others.
+    package var keyHintWords = AlertKeyHintWords.english {
+        didSet {
+            keyHintsCache = nil
+            displayVersion &+= 1
+        }
+    }
+    /// The key hints worked out since the last layout (they depend on the items' places).
+    var keyHintsCache: [String]?
     /// The scrolling items of ``layoutResult`` indexed for binary search, built when first
     /// needed after a layout.
     private var visibleItemsIndex: AlertVisibleItems?

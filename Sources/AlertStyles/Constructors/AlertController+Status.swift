@@ -26,19 +26,23 @@ extension AlertController {
         if options.duration == nil {
             options.duration = .seconds(seconds ?? 2)
         }
-        if let countdownItem {
-            let ticker = CountdownTicker(item: countdownItem, clock: clock)
-            // Its own channel: the view's `onLifecycle` stays the caller's.
-            view.addLibraryLifecycleListener { view, phase in
-                switch phase {
-                case .didPresent: ticker.start(for: view)
-                case .willSuspend: ticker.pause()
-                case .willDismiss: ticker.stop()
-                case .willPresent, .didDismiss: break
-                }
-            }
-        }
+        if let countdownItem { tickCountdown(countdownItem, on: view) }
         show(view, options: options, completion: completion)
         return view
+    }
+
+    /// Makes `countdown` tick once a second on the controller's clock while `view` is
+    /// presented: from the moment it appears, paused while it is suspended, stopped when
+    /// it goes. The view's own `onLifecycle` stays its owner's.
+    package func tickCountdown(_ countdown: CountdownItem, on view: AlertView) {
+        let ticker = CountdownTicker(item: countdown, clock: clock)
+        view.addLibraryLifecycleListener { view, phase in
+            switch phase {
+            case .didPresent: ticker.start(for: view)
+            case .willSuspend: ticker.pause()
+            case .willDismiss: ticker.stop()
+            case .willPresent, .didDismiss: break
+            }
+        }
     }
 }

@@ -4,10 +4,12 @@ import Foundation
 
 /// A list to choose several from: one row per option, `[x]` before each chosen one.
 ///
-/// Each row is a focus stop: the arrows move between rows (and on to the neighbours at
-/// either end), Space toggles the focused row, and Enter goes on to the alert's default
-/// action. ``minimum`` and ``maximum`` bound how many may be chosen: the alert takes no
-/// answer (other than a cancel) until the choice fits, and says why under the list. The
+/// Each row is a focus stop: the arrows (and j and k) move between rows (and on to the
+/// neighbours at either end), Page Up and Page Down by a page, Home and End to the first and
+/// the last row, and a letter to the next option starting with it; Space toggles the
+/// focused row, and Enter goes on to the alert's default action. ``minimum`` and
+/// ``maximum`` bound how many may be chosen: the alert takes no answer (other than a
+/// cancel) until the choice fits, and says why under the list. The
 /// chosen options, in list order, are the result under ``resultKey`` ("choices"), one per
 /// line.
 ///
@@ -15,7 +17,8 @@ import Foundation
 /// chooses those rows; an empty list chooses none.
 @MainActor
 public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
-    AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem
+    AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem,
+    AlertListItem
 {
     /// The options, in order.
     public let options: [String]
@@ -103,24 +106,43 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// Remembers the focused row.
     public func focusDidChange(to stop: Int?) { focusedRow = stop }
 
-    /// How many rows Page Up and Page Down move: a screenful of a small terminal.
-    package static let pageRows = 8
+    /// A checklist, or a radio list when it is exclusive.
+    package var listKind: AlertListKind { isExclusive ? .radio : .checklist }
 
-    /// Up and down move between rows (and on to the neighbours), Page Up and Page Down by
-    /// `pageRows` rows (stopping at the first and the last), Home and End go to the
-    /// first and the last row.
+    /// Up and down (and j and k, as in gum and vi) move between rows (and on to the
+    /// neighbours at either end), Home and End go to the first and the last row, and any
+    /// other letter goes to the next row whose option starts with it, ignoring case and
+    /// wrapping around (as whiptail's lists jump). j and k move rather than jump: `J` and
+    /// `K` jump to an option starting with j or k. Page Up and Page Down are left to the
+    /// alert, which moves the cursor by the rows its viewport shows.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let last = max(options.count - 1, 0)
         switch key {
-        case .up: return .moveFocus(by: -1)
-        case .down: return .moveFocus(by: 1)
+        case .up, .character("k"): return .moveFocus(by: -1)
+        case .down, .character("j"): return .moveFocus(by: 1)
         case .home: return .focusStop(0)
         case .end: return .focusStop(last)
-        case .pageUp: return stop > 0 ? .focusStop(max(stop - Self.pageRows, 0)) : .ignored
-        case .pageDown:
-            return stop < last ? .focusStop(min(stop + Self.pageRows, last)) : .ignored
+        case .character(let letter):
+            guard let row = row(after: stop, startingWith: letter) else { return .ignored }
+            return .focusStop(row)
         default: return .ignored
         }
+    }
+
+    /// The next row after `stop` whose option starts with `letter` (ignoring case and
+    /// leading spaces), wrapping around (row `stop` itself comes last); nil when none does,
+    /// or `letter` is a space. O(n) in the rows looked at.
+    func row(after stop: Int, startingWith letter: Character) -> Int? {
+        guard !letter.isWhitespace, !options.isEmpty else { return nil }
+        let wanted = String(letter).lowercased()
+        let start = options.indices.contains(stop) ? stop : -1
+        for offset in 1...options.count {
+            let row = (start + offset) % options.count
+            if options[row].drop(while: { $0 == " " }).lowercased().hasPrefix(wanted) {
+                return row
+            }
+        }
+        return nil
     }
 
     // MARK: Text input (Space, and plain mode)

@@ -23,7 +23,7 @@ public final class CountdownItem: AlertStyledItem {
     }
 
     /// Creates a countdown from a number of seconds already known not to be negative.
-    init(
+    package init(
         validSeconds seconds: Int,
         format: @escaping @MainActor (Int) -> String = CountdownItem.standardText
     ) {

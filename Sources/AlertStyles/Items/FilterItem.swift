@@ -29,7 +29,7 @@ import Foundation
 /// and the question asked again.
 @MainActor
 public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
-    AlertTextInputItem, AlertValueItem, AlertValidatingItem
+    AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertListItem
 {
     /// The choices, in list order.
     public var choices: [String] { matcher.choices }
@@ -180,6 +180,9 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     }
 
     // MARK: Focus, keys and text
+
+    /// A filter: its letters type into the query (no jump, no j and k).
+    package var listKind: AlertListKind { picksSeveral ? .filterSeveral : .filter }
 
     /// The filter takes the focus when its alert appears.
     public var takesInitialFocus: Bool { true }

@@ -10,7 +10,10 @@ struct AlertStringTables: Sendable {
     /// The languages that ship, by resource name.
     static let languages = ["en", "zh-Hans"]
     /// The keys every table has.
-    static let keys = ["ok", "cancel", "done", "success", "failure", "information"]
+    static let keys = [
+        "ok", "cancel", "done", "success", "failure", "information", "hint.move", "hint.tick",
+        "hint.select", "hint.done", "hint.choose", "hint.cancel", "hint.filter",
+    ]
 
     static let shared = AlertStringTables(bundle: .module)
 

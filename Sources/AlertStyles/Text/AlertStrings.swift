@@ -20,6 +20,8 @@ public struct AlertStrings: Hashable, Sendable {
     public var failure: String
     /// The alt text of the information icon ("Information").
     public var information: String
+    /// The key hints under a list ("↑↓ move", "space tick", …).
+    package var keyHintWords: AlertKeyHintWords
 
     /// The words for `locale`'s language: Simplified Chinese for `zh`, `zh-Hans`, `zh-CN`
     /// or `zh-SG`, English for everything else.
@@ -47,5 +49,12 @@ public struct AlertStrings: Hashable, Sendable {
         success = word("success")
         failure = word("failure")
         information = word("information")
+        keyHintWords = AlertKeyHintWords(
+            move: word("hint.move"), tick: word("hint.tick"), select: word("hint.select"),
+            done: word("hint.done"), choose: word("hint.choose"), cancel: word("hint.cancel"),
+            filter: word("hint.filter"))
     }
+
+    /// The key hints of the user's language (see ``current``), read once.
+    package static let currentKeyHintWords = current.keyHintWords
 }

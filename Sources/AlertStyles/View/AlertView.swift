@@ -119,6 +119,20 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             interaction.preferredContentWidth = newValue
         }
     }
+    /// Whether the alert shows a line of key hints under its list: `↑↓ move · space tick ·
+    /// enter done` under a checklist, `↑↓ move · enter choose · esc cancel` under a menu of
+    /// three or more stacked buttons, `type to filter · ↑↓ move · enter choose` under a
+    /// filter (in the user's language, see ``AlertStrings``). True by default; false hides
+    /// them. The terminal presenter draws them dim in the alert's bottom border, so they
+    /// never take a row from the list, and leaves out those the border has no room for;
+    /// plain mode and the GTK presenter do not show them.
+    public var showsKeyHints: Bool {
+        get { interactionIfMade?.showsKeyHints ?? true }
+        set {
+            guard !newValue || interactionIfMade != nil else { return }
+            interaction.showsKeyHints = newValue
+        }
+    }
     /// The controller handling this alert's events; set while it is presented (held
     /// weakly).
     public var eventHandler: (any AlertEventHandler)? {
@@ -194,6 +208,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     public var interaction: AlertInteraction {
         if let interactionIfMade { return interactionIfMade }
         let made = AlertInteraction(alert: self)
+        made.keyHintWords = AlertStrings.currentKeyHintWords
         connect(made)
         madeExtras.interaction = made
         return made

@@ -49,6 +49,13 @@ public struct AlertAnswers: Hashable, Sendable {
             source: source)
     }
 
+    /// These answers with `id`'s replaced by `answer` (or added).
+    package func replacing(_ id: String, with answer: String) -> AlertAnswers {
+        var exact = exact
+        exact[ExactID(id)] = answer
+        return AlertAnswers(exact: exact, source: source)
+    }
+
     /// The answers keyed by ids matched exactly.
     private init(exact: [ExactID: String], source: String) {
         self.exact = exact

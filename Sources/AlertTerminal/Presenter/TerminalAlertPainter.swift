@@ -78,6 +78,9 @@ struct TerminalAlertPainter {
         }
         canvas.clip = nil
         canvas.finishFocusBars()
+        paintKeyHints(
+            interaction.keyHints, on: canvas, measurer: interaction.resolvedEnvironment.measurer,
+            palette: palette)
         if layout.isScrollable {
             paintScrollIndicator(
                 on: canvas, viewport: viewport, layout: layout, offset: scrollOffset,
@@ -125,6 +128,37 @@ struct TerminalAlertPainter {
             canvas.writeCells("│", at: TerminalPoint(column: 0, row: row), style: style)
             canvas.writeCells("│", at: TerminalPoint(column: width - 1, row: row), style: style)
         }
+    }
+
+    /// The key hints, dim, in the bottom border (`╰─ ↑↓ move · space tick · enter done ─╯`),
+    /// so they never take a row from the list: as many as fit, from the first, after the
+    /// corner and a dash (and up to the other corner); none when not even the first fits.
+    private func paintKeyHints(
+        _ hints: [String], on canvas: CellCanvas, measurer: any AlertTextMeasuring,
+        palette: AlertPalette
+    ) {
+        let width = canvas.buffer.width
+        let height = canvas.buffer.height
+        guard let line = Self.keyHintsLine(hints, room: width - 3, measurer: measurer),
+            height >= 2
+        else { return }
+        canvas.drawText(
+            line, at: CGPoint(x: 2, y: height - 1), role: .caption,
+            color: palette.disabledButton)
+    }
+
+    /// The hints joined with ` · ` and set between spaces, as many of them (from the first)
+    /// as fit in `room` cells; nil when there are none or not even the first fits.
+    static func keyHintsLine(
+        _ hints: [String], room: Int, measurer: any AlertTextMeasuring
+    ) -> String? {
+        var shown = hints
+        while !shown.isEmpty {
+            let line = " " + shown.joined(separator: " · ") + " "
+            if measurer.width(of: line, role: .caption) <= CGFloat(room) { return line }
+            shown.removeLast()
+        }
+        return nil
     }
 
     private func paintScrollIndicator(

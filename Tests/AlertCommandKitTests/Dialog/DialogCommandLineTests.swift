@@ -53,7 +53,8 @@ struct DialogCommandLineTests {
             problem(["--textbox", "f", "20"])
                 == "--textbox FILE HEIGHT WIDTH: FILE, HEIGHT and WIDTH are needed")
         #expect(
-            problem(["--textbox", "f", "20", "60", "x"])?.hasSuffix("unexpected argument x") == true
+            problem(["--textbox", "f", "20", "60", "x"], .dialog)?.hasSuffix(
+                "unexpected argument x") == true
         )
     }
 
@@ -107,7 +108,11 @@ struct DialogCommandLineTests {
         #expect(problem(["--title", "T"])?.contains("box option is missing") == true)
         #expect(problem(["--msgbox", "T", "8"])?.contains("HEIGHT and WIDTH") == true)
         #expect(problem(["--msgbox", "T", "8", "wide"])?.contains("WIDTH must be a whole") == true)
-        #expect(problem(["--msgbox", "T", "8", "40", "extra"])?.contains("unexpected") == true)
+        // dialog refuses an argument past the box's own; whiptail reads past it.
+        #expect(
+            problem(["--msgbox", "T", "8", "40", "extra"], .dialog)?.contains("unexpected") == true)
+        #expect(problem(["--msgbox", "T", "8", "40", "1"]) == nil)
+        #expect(problem(["--inputbox", "T", "8", "40", "init", "1"]) == nil)
         #expect(problem(["--msgbox", "T", "8", "40", "--yesno"])?.contains("only one box") == true)
         #expect(problem(["--menu", "T", "8", "40", "2", "a"])?.contains("come out even") == true)
         #expect(problem(["--title"])?.contains("needs a value") == true)
@@ -125,5 +130,86 @@ struct DialogCommandLineTests {
     @Test func helpAndVersionAnswerFirst() throws {
         #expect(try DialogCommandLine.parse(["--help", "--msgbox"], as: .dialog) == .help)
         #expect(try DialogCommandLine.parse(["-v"], as: .whiptail) == .version)
+    }
+}
+
+/// dialog's own boxes: what their arguments start at when left out, and their errors.
+struct DialogBoxCommandLineTests {
+    let today = CalendarDay(year: 2026, month: 1, day: 31)!
+    /// 09:08:07.
+    let now = 9 * 3600 + 8 * 60 + 7
+
+    func box(_ arguments: [String]) throws -> DialogBox {
+        guard
+            case .show(let box, _) = try DialogCommandLine.parse(
+                arguments, as: .dialog, today: today, now: now)
+        else {
+            Issue.record("\(arguments) asks for no box")
+            return .message("")
+        }
+        return box
+    }
+
+    @Test func aCalendarStartsAtTodayForWhatIsLeftOutOrNoRealDay() throws {
+        let day = { (year: Int, month: Int, day: Int) in
+            DialogBox.calendar("T", start: CalendarDay(year: year, month: month, day: day)!)
+        }
+        #expect(try box(["--calendar", "T", "0", "0", "5", "3", "2024"]) == day(2024, 3, 5))
+        #expect(try box(["--calendar", "T", "0", "0"]) == day(2026, 1, 31))
+        #expect(try box(["--calendar", "T", "0", "0", "-1", "3", "2024"]) == day(2024, 3, 31))
+        // No 31 February: today's day is none either, so the month's last day.
+        #expect(try box(["--calendar", "T", "0", "0", "31", "2", "2024"]) == day(2024, 2, 29))
+        #expect(try box(["--calendar", "T", "0", "0", "5", "13", "0"]) == day(2026, 1, 5))
+    }
+
+    @Test func aTimeboxStartsAtNowForWhatIsLeftOutOrOutOfRange() throws {
+        #expect(
+            try box(["--timebox", "T", "0", "0", "13", "4", "5"]) == .timebox("T", start: 47045))
+        #expect(try box(["--timebox", "T", "0", "0"]) == .timebox("T", start: now))
+        #expect(
+            try box(["--timebox", "T", "0", "0", "25", "4", "-1"])
+                == .timebox("T", start: 9 * 3600 + 4 * 60 + 7))
+    }
+
+    @Test func aFormReadsEightArgumentsAField() throws {
+        let form = try box([
+            "--passwordform", "T", "0", "0", "3", "Pin:", "1", "1", "", "1", "6", "8", "4", "Id:",
+            "2", "1", "x", "2", "6", "-3", "0", "Any:", "3", "1", "", "3", "6", "0", "0",
+        ])
+        #expect(
+            form
+                == .form(
+                    "T",
+                    fields: [
+                        DialogFormField(
+                            label: "Pin:", item: "", isEditable: true, maximumLength: 4),
+                        DialogFormField(
+                            label: "Id:", item: "x", isEditable: false, maximumLength: nil),
+                        DialogFormField(
+                            label: "Any:", item: "", isEditable: false, maximumLength: nil),
+                    ], isSecret: true))
+    }
+
+    func problem(_ arguments: [String], _ dialect: DialogDialect) -> String? {
+        do {
+            _ = try DialogCommandLine.parse(arguments, as: dialect)
+            return nil
+        } catch {
+            return error.problem
+        }
+    }
+
+    @Test func dialogsOwnBoxesSayWhatIsWrong() {
+        #expect(
+            problem(["--pause", "T", "0", "0"], .dialog)?.contains("SECONDS is needed") == true)
+        #expect(
+            problem(["--form", "T", "0", "0", "2", "a", "1"], .dialog)?.contains("no multiple of 8")
+                == true)
+        #expect(
+            problem(
+                ["--form", "T", "0", "0", "2", "a", "y", "1", "b", "1", "1", "5", "5"], .dialog)?
+                .contains("Y and X") == true)
+        #expect(problem(["--calendar", "T", "0", "0"], .whiptail)?.contains("--calendar") == true)
+        #expect(problem(["--calendar", "T", "0", "0", "1", "2", "3", "4"], .dialog) != nil)
     }
 }

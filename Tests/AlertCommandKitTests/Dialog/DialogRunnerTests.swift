@@ -107,3 +107,158 @@ import Testing
         #expect(run(input) { $0.handle(.escape) } == [.boxAnswered(status: 255, answer: nil)])
     }
 }
+
+/// dialog's Help and Extra buttons, and its own boxes.
+@MainActor struct DialogRunnerDialogBoxTests {
+    let clock = ManualAlertClock()
+    let controller: AlertController
+
+    init() {
+        controller = AlertController(window: HeadlessAlertWindow(), clock: clock)
+    }
+
+    func run(
+        _ box: DialogBox, _ options: DialogOptions = DialogOptions(), keys: [AlertKeyInput]
+    ) -> [CommandOutcome] {
+        var outcomes: [CommandOutcome] = []
+        let question = DialogQuestion(dialect: .dialog, box: box, options: options)
+        let view = DialogRunner.show(question, on: controller, id: nil, turn: nil) {
+            outcomes.append($0)
+        }
+        guard let view else {
+            Issue.record("\(box) has no view")
+            return []
+        }
+        for key in keys { view.handle(key) }
+        return outcomes
+    }
+
+    var withHelp: DialogOptions {
+        var options = DialogOptions()
+        options.helpLabel = "Help"
+        return options
+    }
+
+    @Test func helpOnAMenuNamesTheRowFocusedBeforeIt() {
+        let menu = DialogBox.menu(
+            "Pick",
+            entries: [
+                DialogEntry(tag: "a", item: "A"), DialogEntry(tag: "b", item: "B"),
+                DialogEntry(tag: "c", item: "C"),
+            ])
+        // b, then c, Cancel and Help.
+        #expect(
+            run(menu, withHelp, keys: [.down, .tab, .tab, .tab, .enter])
+                == [.boxAnswered(status: 2, answer: "HELP c")])
+        #expect(
+            run(menu, withHelp, keys: [.backTab, .enter])
+                == [.boxAnswered(status: 2, answer: "HELP a")])
+    }
+
+    @Test func helpOnAChecklistNamesTheRowFocusedBeforeIt() {
+        let list = DialogBox.checklist(
+            "Pick",
+            entries: [
+                DialogEntry(tag: "a", item: "A", isOn: true), DialogEntry(tag: "b", item: "B"),
+            ])
+        // The list, then OK, Cancel and Help.
+        #expect(
+            run(list, withHelp, keys: [.down, .tab, .tab, .tab, .enter])
+                == [.boxAnswered(status: 2, answer: "HELP b")])
+    }
+
+    @Test func aFormAnswersWithItsEditableFieldsALineEach() {
+        let form = DialogBox.form(
+            "Who",
+            fields: [
+                DialogFormField(label: "Name:", item: "bob", isEditable: true, maximumLength: 20),
+                DialogFormField(label: "Id:", item: "42", isEditable: false, maximumLength: nil),
+                DialogFormField(label: "Age:", item: "7", isEditable: true, maximumLength: 3),
+            ], isSecret: false)
+        #expect(
+            run(form, keys: [.character("x"), .enter])
+                == [.boxAnswered(status: 0, answer: "bobx\n7\n")])
+        // Name, Age, then OK, Cancel and Help.
+        #expect(
+            run(form, withHelp, keys: [.tab, .tab, .tab, .tab, .enter])
+                == [.boxAnswered(status: 2, answer: "HELP Age:")])
+        // ILEN caps what the field takes.
+        #expect(
+            run(form, keys: [.tab, .character("1"), .character("2"), .character("3"), .enter])
+                == [.boxAnswered(status: 0, answer: "bob\n712\n")])
+        #expect(run(form, keys: [.escape]) == [.boxAnswered(status: 255, answer: nil)])
+    }
+
+    @Test func theCalendarAnswersWithTheDayInDialogsFormatOrTheGivenOne() throws {
+        let day = try #require(CalendarDay(year: 2024, month: 3, day: 5))
+        let calendar = DialogBox.calendar("When", start: day)
+        #expect(run(calendar, keys: [.enter]) == [.boxAnswered(status: 0, answer: "05/03/2024")])
+        #expect(
+            run(calendar, keys: [.up, .enter]) == [.boxAnswered(status: 0, answer: "06/03/2024")])
+        var options = DialogOptions()
+        options.dateFormat = "%Y-%m-%d %A"
+        #expect(
+            run(calendar, options, keys: [.enter])
+                == [.boxAnswered(status: 0, answer: "2024-03-05 Tuesday")])
+        options.extraLabel = "Extra"
+        #expect(
+            run(calendar, options, keys: [.tab, .tab, .enter])
+                == [.boxAnswered(status: 3, answer: "2024-03-05 Tuesday")])
+    }
+
+    @Test func theTimeboxTakesOnlyARealTimeOfDay() {
+        let timebox = DialogBox.timebox("At", start: 13 * 3600 + 4 * 60 + 5)
+        #expect(run(timebox, keys: [.enter]) == [.boxAnswered(status: 0, answer: "13:04:05")])
+        // 13:04:059 does not fit in the field; 13:04:0 is no time, so OK waits (and Esc
+        // then leaves).
+        #expect(
+            run(timebox, keys: [.backspace, .enter, .escape])
+                == [.boxAnswered(status: 255, answer: nil)])
+        #expect(
+            run(timebox, keys: [.backspace, .character("9"), .enter])
+                == [.boxAnswered(status: 0, answer: "13:04:09")])
+    }
+
+    @Test func aPauseIsOKWhenItsTimeRunsOut() {
+        var outcomes: [CommandOutcome] = []
+        let question = DialogQuestion(
+            dialect: .dialog, box: .pause("Wait", seconds: 3), options: DialogOptions())
+        let view = DialogRunner.show(question, on: controller, id: nil, turn: nil) {
+            outcomes.append($0)
+        }
+        let countdown = view?.items.lazy.compactMap { $0 as? CountdownItem }.first
+        _ = clock.advance(by: .seconds(1))
+        #expect(countdown?.remainingSeconds == 2)
+        #expect(outcomes.isEmpty)
+        _ = clock.advance(by: .seconds(2))
+        #expect(outcomes == [.boxAnswered(status: 0, answer: nil)])
+        #expect(
+            run(.pause("Wait", seconds: 3), keys: [.tab, .enter])
+                == [.boxAnswered(status: 1, answer: nil)])
+    }
+
+    @Test func anInputMenuRenamesTheFocusedRow() {
+        let menu = DialogBox.inputMenu(
+            "Rename",
+            entries: [DialogEntry(tag: "a", item: "Alpha"), DialogEntry(tag: "b", item: "Beta")])
+        #expect(run(menu, keys: [.down, .enter]) == [.boxAnswered(status: 0, answer: "b")])
+        // b, then Rename: a box for b's item, typed into and taken with Enter.
+        var outcomes: [CommandOutcome] = []
+        let question = DialogQuestion(dialect: .dialog, box: menu, options: DialogOptions())
+        let view = DialogRunner.show(question, on: controller, id: nil, turn: nil) {
+            outcomes.append($0)
+        }
+        view?.handle(.down)
+        let rename = view?.items.lazy.compactMap { $0 as? ButtonItem }.first {
+            $0.title == "Rename"
+        }
+        #expect(rename != nil)
+        view?.handle(.tab)
+        view?.handle(.enter)
+        let box = controller.currentAlert as? AlertView
+        #expect(box !== view)
+        box?.handle(.character("!"))
+        box?.handle(.enter)
+        #expect(outcomes == [.boxAnswered(status: 3, answer: "RENAMED b Beta!")])
+    }
+}

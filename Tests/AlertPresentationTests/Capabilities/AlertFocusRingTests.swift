@@ -74,3 +74,30 @@ import Testing
     var empty = AlertFocusRing(targets: [])
     #expect(!empty.moveAround { _ in true })
 }
+
+@Test func aPageGoesToTheFurthestTargetThatFitsAndAtLeastToTheNext() {
+    let targets = (0..<10).map { AlertFocusTarget(item: $0) }
+    var ring = AlertFocusRing(targets: targets, initial: AlertFocusTarget(item: 2))
+    let even: (AlertFocusTarget) -> Bool = { $0.item.isMultiple(of: 2) }
+    let down = ring.movePage(by: 1, toward: even) { $0.item <= 7 }
+    #expect(down && ring.focused == AlertFocusTarget(item: 6), "the last even item up to 7")
+    let nothingFits = ring.movePage(by: 1, toward: even) { _ in false }
+    #expect(nothingFits && ring.focused == AlertFocusTarget(item: 8), "at least the next")
+    let atTheEnd = ring.movePage(by: 1, toward: even) { _ in true }
+    #expect(!atTheEnd && ring.focused == AlertFocusTarget(item: 8), "no wrapping")
+    let up = ring.movePage(by: -1, toward: even) { _ in true }
+    #expect(up && ring.focused == AlertFocusTarget(item: 0))
+}
+
+@Test func aContiguousPageStopsWhereTheTargetsStopMatching() {
+    let targets =
+        (0..<3).map { AlertFocusTarget(item: 0, stop: $0) } + [
+            AlertFocusTarget(item: 1), AlertFocusTarget(item: 0, stop: 9),
+        ]
+    var ring = AlertFocusRing(targets: targets)
+    let first: (AlertFocusTarget) -> Bool = { $0.item == 0 }
+    let moved = ring.movePage(by: 1, contiguous: true, toward: first) { _ in true }
+    #expect(moved && ring.focused == AlertFocusTarget(item: 0, stop: 2))
+    let beyond = ring.movePage(by: 1, contiguous: true, toward: first) { _ in true }
+    #expect(!beyond && ring.focused == AlertFocusTarget(item: 0, stop: 2))
+}

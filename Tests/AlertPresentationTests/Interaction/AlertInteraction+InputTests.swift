@@ -74,3 +74,102 @@ extension AlertInteractionTests {
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 1, stop: 3))
     }
 }
+
+extension AlertInteractionTests {
+    /// A menu of `count` buttons (`Option 1` …) above Cancel, laid out in terminal cells in a
+    /// screen of `rows` rows, so that it scrolls.
+    func menu(_ count: Int, rows: Int = 20) throws -> (AlertInteraction, ButtonsAlert) {
+        var buttons = (1...count).map { ButtonItem(title: "Option \($0)", actionIndex: $0) }
+        buttons.append(ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0))
+        let alert = ButtonsAlert(.alert, buttons)
+        let interaction = AlertInteraction(alert: alert)
+        interaction.environment = cellEnvironment
+        try interaction.layout(in: AlertContainer(size: CGSize(width: 60, height: rows)))
+        #expect(interaction.focusItem(at: 0))
+        return (interaction, alert)
+    }
+
+    @Test func jAndKMoveBetweenActionsAndCapitalsStillJump() {
+        let titles = ["Jam", "Kiwi", "Jelly", "Cancel"]
+        let buttons = titles.enumerated().map { ButtonItem(title: $1, actionIndex: $0) }
+        let alert = ButtonsAlert(.alert, buttons)
+        let interaction = AlertInteraction(alert: alert)
+        #expect(interaction.focusItem(at: 0))
+        #expect(interaction.handle(.character("j")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1), "j moves down")
+        #expect(interaction.handle(.character("k")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0), "k moves up")
+        #expect(!interaction.handle(.character("k")), "no wrapping, as with the arrows")
+        #expect(interaction.handle(.character("J")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2), "J jumps to Jelly")
+        #expect(interaction.handle(.character("K")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1), "K wraps to Kiwi")
+        withExtendedLifetime(alert) {}
+    }
+
+    @Test func pageDownAndUpMoveTheFocusAPageThroughAMenu() throws {
+        let (interaction, alert) = try menu(100)
+        defer { withExtendedLifetime(alert) {} }
+        let layout = try #require(interaction.layoutResult)
+        #expect(layout.isScrollable)
+        let page = layout.scrollFrame.height
+        let rowHeight = layout.itemFrames[1].minY - layout.itemFrames[0].minY
+        let perPage = Int((page / rowHeight).rounded(.down)) - 1
+        #expect(perPage > 1)
+        #expect(interaction.handle(.pageDown))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: perPage))
+        #expect(interaction.handle(.pageDown))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2 * perPage))
+        #expect(interaction.handle(.pageUp))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: perPage))
+        #expect(interaction.handle(.pageUp))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0))
+        #expect(!interaction.handle(.pageUp), "nothing above: the presenter may scroll")
+    }
+
+    @Test func pageDownStopsAtTheLastOptionAndHomeAndEndGoToTheEnds() throws {
+        let (interaction, alert) = try menu(30)
+        defer { withExtendedLifetime(alert) {} }
+        #expect(interaction.handle(.end))
+        let last = alert.items.count - 1
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: last))
+        #expect(interaction.handle(.home))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0))
+        var presses = 0
+        while interaction.handle(.pageDown) { presses += 1 }
+        #expect(presses > 1 && presses < 10, "\(presses) pages to the end")
+        let layout = try #require(interaction.layoutResult)
+        let end = layout.isPinned(itemAt: last) ? last - 1 : last
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: end))
+    }
+
+    @Test func aChecklistTakesLettersAsKeysAndPagesByItsViewport() throws {
+        let list = ChecklistItem(
+            options: (0..<60).map { "\(["Apple", "Berry", "Cherry"][$0 % 3]) \($0)" })
+        let alert = ButtonsAlert(
+            .alert, [list, ButtonItem(title: "OK", actionIndex: 1)])
+        let interaction = AlertInteraction(alert: alert)
+        interaction.environment = cellEnvironment
+        defer { withExtendedLifetime(alert) {} }
+        try interaction.layout(in: AlertContainer(size: CGSize(width: 60, height: 20)))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 0))
+        #expect(interaction.handle(.character("c")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 2))
+        #expect(interaction.handle(.character("c")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 5))
+        #expect(interaction.handle(.character("j")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 6))
+        #expect(interaction.handle(.character("k")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 5))
+        #expect(interaction.handle(.character(" ")) && list.chosen == [5], "Space still ticks")
+        let page = Int(try #require(interaction.layoutResult).scrollFrame.height)
+        #expect(interaction.handle(.pageDown))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 5 + page - 1))
+        #expect(interaction.handle(.end))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 59))
+        #expect(!interaction.handle(.pageDown), "the last row: nothing further in the list")
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 59))
+        #expect(interaction.handle(.pageUp))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 59 - page + 1))
+    }
+}

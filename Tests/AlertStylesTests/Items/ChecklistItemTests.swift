@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
@@ -40,15 +41,33 @@ import Testing
         #expect(list.replaceText(with: "1") && list.chosenOptions == ["a"])
     }
 
-    @Test func pageUpAndDownMoveByAPageAndStopAtTheEnds() {
+    @Test func aLetterJumpsToTheNextOptionStartingWithItAndWraps() {
+        let list = ChecklistItem(options: ["Alpha", "  bravo", "Charlie", "Beta", "Ärger"])
+        #expect(list.handleKey(.character("b"), atStop: 0) == .focusStop(1), "spaces aside")
+        #expect(list.handleKey(.character("B"), atStop: 1) == .focusStop(3), "case aside")
+        #expect(list.handleKey(.character("b"), atStop: 3) == .focusStop(1), "it wraps")
+        #expect(list.handleKey(.character("a"), atStop: 0) == .focusStop(0), "itself last")
+        #expect(list.handleKey(.character("ä"), atStop: 0) == .focusStop(4))
+        #expect(list.handleKey(.character("z"), atStop: 0) == .ignored)
+        #expect(list.handleKey(.character(" "), atStop: 0) == .ignored)
+    }
+
+    @Test func jAndKMoveRatherThanJumpAndCapitalsJump() {
+        let list = ChecklistItem(options: ["Kiwi", "Jam", "Kale"])
+        #expect(list.handleKey(.character("j"), atStop: 0) == .moveFocus(by: 1))
+        #expect(list.handleKey(.character("k"), atStop: 1) == .moveFocus(by: -1))
+        #expect(list.handleKey(.character("J"), atStop: 0) == .focusStop(1))
+        #expect(list.handleKey(.character("K"), atStop: 0) == .focusStop(2))
+        #expect(list.handleKey(.home, atStop: 2) == .focusStop(0))
+    }
+
+    @Test func pageKeysAreLeftToTheAlertAndTheKindSaysRadioOrNot() {
         let list = ChecklistItem(options: (1...20).map { "row \($0)" })
-        let page = ChecklistItem.pageRows
-        #expect(list.handleKey(.pageUp, atStop: 0) == .ignored)
-        #expect(list.handleKey(.pageDown, atStop: 0) == .focusStop(page))
-        #expect(list.handleKey(.pageDown, atStop: 15) == .focusStop(19))
-        #expect(list.handleKey(.pageDown, atStop: 19) == .ignored)
-        #expect(list.handleKey(.pageUp, atStop: 3) == .focusStop(0))
-        #expect(list.handleKey(.pageUp, atStop: 19) == .focusStop(19 - page))
+        #expect(list.handleKey(.pageDown, atStop: 0) == .ignored)
+        #expect(list.handleKey(.pageUp, atStop: 19) == .ignored)
+        #expect(list.listKind == .checklist)
+        list.isExclusive = true
+        #expect(list.listKind == .radio)
     }
 
     @Test func theChoiceIsTheResultInListOrderAndThePlainTextItsRows() {

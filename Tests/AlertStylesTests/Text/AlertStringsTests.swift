@@ -13,6 +13,14 @@ import Testing
         #expect(strings.success == "Success")
         #expect(strings.failure == "Failure")
         #expect(strings.information == "Information")
+        #expect(strings.keyHintWords == .english, "the tables' English is the built-in one")
+    }
+
+    @Test func theKeyHintsComeInChineseToo() {
+        let words = AlertStrings(locale: Locale(identifier: "zh_CN")).keyHintWords
+        #expect(words.hints(for: .checklist) == ["↑↓ 移动", "空格 勾选", "回车 完成"])
+        #expect(words.menu(escapeCancels: true) == ["↑↓ 移动", "回车 选择", "Esc 取消"])
+        #expect(words.hints(for: .filter).first == "输入以筛选")
     }
 
     @Test(arguments: ["zh-Hans", "zh_CN", "zh-Hans-US", "zh", "zh_SG"])

@@ -265,3 +265,18 @@ import Testing
     controller.handle(.action(index: 0), from: other)
     #expect(answers == ["8080", nil])
 }
+
+@MainActor @Test func oneSwitchHidesTheKeyHintsInTheUsersLanguage() throws {
+    let view = makeView(.alert, [ChecklistItem(options: ["a", "b"])])
+    #expect(view.showsKeyHints)
+    view.showsKeyHints = true
+    try view.reloadData()
+    let words = AlertStrings.currentKeyHintWords
+    #expect(view.interaction.keyHintWords == words)
+    #expect(view.interaction.keyHints == words.hints(for: .checklist))
+    view.showsKeyHints = false
+    #expect(!view.showsKeyHints && view.interaction.keyHints.isEmpty)
+    let quiet = makeView(.alert, [ChecklistItem(options: ["a"])])
+    quiet.showsKeyHints = false
+    #expect(!quiet.showsKeyHints, "set before the alert was ever laid out")
+}

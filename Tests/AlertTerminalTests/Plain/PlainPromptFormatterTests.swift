@@ -31,6 +31,19 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("2) OK") }, "\(lines)")
     }
 
+    @Test func aListsKeyHintsAreNoLineOfThePlainPrompt() {
+        let view = AlertView(
+            items: [
+                TitleItem("Pack"), ChecklistItem(options: ["Passport", "Charger"]),
+                ButtonItem(title: "OK", actionIndex: 1),
+            ])
+        #expect(!view.interaction.keyHintWords.hints(for: .checklist).isEmpty)
+        let prompt = PlainAlertWindow().prompt(for: view)
+        for hint in AlertKeyHintWords.english.hints(for: .checklist) {
+            #expect(!prompt.contains(hint), "\(prompt)")
+        }
+    }
+
     @Test func titlesAndMessagesKeepTheirLineBreaks() {
         let view = AlertView(items: [TitleItem("One\nTwo"), MessageItem("Three\nFour")])
         let lines = PlainAlertWindow().prompt(for: view).split(separator: "\n")

@@ -1,5 +1,6 @@
 import AlertPresentation
 import AlertProtocol
+import AlertQueue
 import AlertStyles
 import Foundation
 import TerminalKit
@@ -104,5 +105,111 @@ final class CountedRow: AlertStyledItem {
             TerminalAlertPainter.maxScrollOffset(layout: layout, inner: inner)
                 == max(bottom - viewport.maxRow, 0))
         #expect(bottom - viewport.maxRow > 0)
+    }
+
+    /// The bottom border of the alert on top, as text, and whether its hint cells are dim.
+    private func bottomBorder(_ harness: ScreenHarness) throws -> (text: String, dim: Bool) {
+        let frame = try #require(harness.alertFrame)
+        let row = frame.maxRow - 1
+        let text = harness.row(row)
+        let start = frame.minColumn + 3
+        return (text, harness.terminal[start, row].style.isDim)
+    }
+
+    @Test func aChecklistShowsItsKeyHintsDimInItsBottomBorder() throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        harness.controller.showChecklist(title: "Pack", options: ["Passport", "Charger"])
+        #expect(harness.render() == nil)
+        let (text, dim) = try bottomBorder(harness)
+        #expect(text.contains("╰─ ↑↓ move · space tick · enter done ─"), "\(text)")
+        #expect(text.contains("─╯"))
+        #expect(dim)
+    }
+
+    @Test func aMenuAFilterAndAConfirmEachShowTheirOwnHintsOrNone() throws {
+        let cases: [(String, @MainActor (AlertController) -> Void)] = [
+            (
+                "↑↓ move · enter choose · esc cancel",
+                { _ = $0.showAlert(title: "Pick", otherTitles: ["One", "Two", "Three"]) }
+            ),
+            (
+                "type to filter · ↑↓ move · enter choose",
+                { _ = $0.showFilter(title: "Open", choices: ["a.swift", "b.swift"]) }
+            ),
+            ("", { _ = $0.showAlert(title: "Sure?", otherTitles: ["Yes"]) }),
+        ]
+        for (hints, show) in cases {
+            let harness = ScreenHarness(columns: 60, rows: 20)
+            show(harness.controller)
+            #expect(harness.render() == nil)
+            let (text, _) = try bottomBorder(harness)
+            if hints.isEmpty {
+                #expect(!text.contains("move"), "\(text)")
+            } else {
+                #expect(text.contains("╰─ " + hints + " "), "\(text)")
+            }
+        }
+    }
+
+    @Test func oneSwitchHidesTheHints() throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        let view = harness.controller.showChecklist(title: "Pack", options: ["Passport"])
+        #expect(view.showsKeyHints)
+        view.showsKeyHints = false
+        #expect(harness.render() == nil)
+        let (text, _) = try bottomBorder(harness)
+        #expect(!text.contains("move"), "\(text)")
+        #expect(text.contains("╰" + String(repeating: "─", count: 20)))
+        view.showsKeyHints = true
+        #expect(harness.render() == nil)
+        #expect(try bottomBorder(harness).text.contains("↑↓ move"), "shown again")
+    }
+
+    @Test func aNarrowBorderKeepsTheFirstHintsThatFitAndNoneWhenNotOneDoes() {
+        let hints = ["↑↓ move", "space tick", "enter done"]
+        let cells = MonospaceTextMeasurer.cells
+        #expect(
+            TerminalAlertPainter.keyHintsLine(hints, room: 40, measurer: cells)
+                == " ↑↓ move · space tick · enter done ")
+        #expect(
+            TerminalAlertPainter.keyHintsLine(hints, room: 24, measurer: cells)
+                == " ↑↓ move · space tick ")
+        #expect(TerminalAlertPainter.keyHintsLine(hints, room: 8, measurer: cells) == nil)
+        #expect(TerminalAlertPainter.keyHintsLine([], room: 80, measurer: cells) == nil)
+    }
+
+    @Test func theHintsTakeNoRowFromAListInAShortTerminal() throws {
+        var shownRows: [Int] = []
+        for shows in [true, false] {
+            let harness = ScreenHarness(columns: 60, rows: 10)
+            let view = harness.controller.showChecklist(
+                title: "Pack", options: (1...30).map { "Item \($0)" })
+            view.showsKeyHints = shows
+            #expect(harness.render() == nil)
+            shownRows.append((0..<10).filter { harness.row($0).contains("Item ") }.count)
+            let hinted = (0..<10).contains { harness.row($0).contains("space tick") }
+            #expect(hinted == shows)
+        }
+        #expect(shownRows[0] == shownRows[1] && shownRows[0] > 0, "\(shownRows)")
+    }
+
+    @Test func pageDownMovesTheCursorOfALongMenuAPageAndALetterJumps() throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        let countries = (0..<249).map { "\(["Albania", "Brazil", "Chad", "Gabon"][$0 % 4]) \($0)" }
+        let view = harness.controller.showAlert(
+            title: "Country", cancelTitle: "Cancel", otherTitles: countries)
+        view.focus(AlertFocusTarget(item: 1))
+        #expect(harness.render() == nil)
+        harness.key(.pageDown)
+        #expect(harness.render() == nil)
+        let paged = try #require(view.focusedTarget).item
+        #expect(paged > 5, "a page, not a row: \(paged)")
+        let focusedTitle = "\(["Albania", "Brazil", "Chad", "Gabon"][(paged - 1) % 4]) \(paged - 1)"
+        let shown = try #require(harness.find(focusedTitle + " "))
+        #expect(harness.isHighlighted(shown), "the cursor row is on screen, highlighted")
+        harness.key(.character("g"))
+        #expect(harness.render() == nil)
+        let jumped = try #require(view.focusedTarget).item
+        #expect(jumped > paged && (jumped - 1) % 4 == 3, "the next Gabon: \(jumped)")
     }
 }

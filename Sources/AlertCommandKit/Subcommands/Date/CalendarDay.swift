@@ -22,15 +22,20 @@ package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     package static var timeZone: TimeZone { utc }
 
     /// The first day `YYYY-MM-DD` can write: 0001-01-01.
-    package static let first = CalendarDay(year: 1, month: 1, day: 1)
+    package static let first = CalendarDay(year: 1, month: 1, day: 1)!
     /// The last day `YYYY-MM-DD` can write: 9999-12-31.
-    package static let last = CalendarDay(year: 9999, month: 12, day: 31)
+    package static let last = CalendarDay(year: 9999, month: 12, day: 31)!
 
     /// The dates `alert date`'s picker may take: from the midnight that starts ``first`` to
     /// the one that starts ``last``, in ``timeZone``. The picker stops at either end.
     package static var pickerRange: ClosedRange<Date> { first.midnightUTC...last.midnightUTC }
 
-    private init(year: Int, month: Int, day: Int) {
+    /// The day `year`-`month`-`day`; nil when it is no real day (2025-02-30) or its year
+    /// is outside 1 ... 9999.
+    package init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year) else { return nil }
+        let components = DateComponents(year: year, month: month, day: day)
+        guard components.isValidDate(in: Self.calendar(in: Self.utc)) else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -40,12 +45,7 @@ package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     /// another shape or names no real day, such as 2025-02-30.
     package init?(parsing text: String) {
         guard let numbers = AlertDateText.dayNumbers(in: text[...]) else { return nil }
-        let (year, month, day) = (numbers[0], numbers[1], numbers[2])
-        let components = DateComponents(year: year, month: month, day: day)
-        guard components.isValidDate(in: Self.calendar(in: Self.utc)) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        self.init(year: numbers[0], month: numbers[1], day: numbers[2])
     }
 
     /// The day `date` falls on in `timeZone`.

@@ -1,0 +1,22 @@
+/// An item that is a list of options to move through: a checklist, a radio list, a filter.
+///
+/// What kind of list it is says what its keys do, so an alert can show a line of key hints
+/// under it (see `AlertInteraction.keyHints`) and page its cursor through the rows that are
+/// its focus stops (Page Up and Page Down, see `AlertInteraction.handle(_:)`).
+@MainActor
+package protocol AlertListItem: AlertFocusableItem {
+    /// The kind of list, for the key hints.
+    var listKind: AlertListKind { get }
+}
+
+/// The kinds of list an alert shows, each with its own keys.
+package enum AlertListKind: Hashable, Sendable {
+    /// Several options ticked with Space, Enter to finish.
+    case checklist
+    /// One option ticked with Space (a radio list), Enter to finish.
+    case radio
+    /// A list narrowed by typing; Enter picks the highlighted match.
+    case filter
+    /// A list narrowed by typing; Space ticks matches, Enter finishes.
+    case filterSeveral
+}
