@@ -38,6 +38,13 @@ package enum AlertCommand: Hashable, Sendable {
     case input(
         title: String?, placeholder: String, value: String, isSecure: Bool = false,
         rule: CommandTextRule? = nil, buttons: CommandButtonLabels = .init())
+    /// `alert write …`: text of several lines; `value` is already typed, in an area
+    /// `height` rows high.
+    case write(title: String?, placeholder: String, value: String, height: Int)
+    /// `alert pager [FILE]`: `text` to scroll and search, from `file` or, when nil,
+    /// standard input. The parser leaves `text` empty; the command reads it
+    /// (``withChoices(from:until:)``) before it asks.
+    case pager(title: String?, file: String?, text: String)
     /// `alert date …`: a day, starting at `initial` (today when nil); `buttons.ok` is the
     /// Done button's words.
     case date(title: String?, initial: CalendarDay?, buttons: CommandButtonLabels = .init())
@@ -79,12 +86,14 @@ extension AlertCommand {
         switch self {
         case .filter: true
         case .choose(let options, _, _, _, _, _, _): options.isEmpty
+        case .pager(_, let file, _): file == nil
         default: false
         }
     }
 
     /// The command with its choices read from `descriptor` (standard input) when it takes
-    /// them from there (``takesChoicesFromInput``); any other command as it is. A choice is
+    /// them from there (``takesChoicesFromInput``), a pager with its text read (from its
+    /// file, or `descriptor`; see `PagerText`); any other command as it is. A choice is
     /// a line: it ends at a line feed only (a carriage return, form feed or U+2028 inside
     /// it is part of it, as fzf reads lines), and a carriage return just before the line
     /// feed is dropped. Lines that hold only blanks are left out. The input is read as a
@@ -132,6 +141,16 @@ extension AlertCommand {
             return .choose(
                 options: choices, title: title, asSheet: asSheet, preselected: preselected,
                 limit: limit.map { min($0, choices.count) }, list: list, buttons: buttons)
+        case .pager(let title, let file, _):
+            // The text, from the file or standard input: read here, as the choices are.
+            let read: String?
+            if let file {
+                read = try PagerText.read(path: file, until: deadline)
+            } else {
+                read = try PagerText.read(
+                    from: descriptor, naming: "standard input", until: deadline)
+            }
+            return read.map { .pager(title: title, file: file, text: $0) }
         default:
             return self
         }

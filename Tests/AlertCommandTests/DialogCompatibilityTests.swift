@@ -149,6 +149,17 @@ struct DialogCompatibilityTests {
                 Case(
                     dialect: dialect, arguments: ["--bogus-option", "--msgbox", "x", "8", "40"],
                     shown: "", keys: []),
+                // A text box closes with 0 on Enter, after scrolling too, and 255 on Esc.
+                Case(
+                    dialect: dialect, arguments: ["--textbox", textboxFile, "12", "50"],
+                    shown: "alpha", keys: [Key.enter]),
+                Case(
+                    dialect: dialect,
+                    arguments: ["--title", "Notes", "--textbox", textboxFile, "12", "50"],
+                    shown: "alpha", keys: [Key.down, Key.down, Key.end, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--textbox", textboxFile, "12", "50"],
+                    shown: "alpha", keys: [Key.escape]),
             ]
         } + [
             Case(
@@ -164,6 +175,16 @@ struct DialogCompatibilityTests {
                 dialect: "dialog", arguments: ["--yesno", "Enable SSH?", "8", "40"], shown: "SSH",
                 keys: [Key.escape], environment: ["DIALOG_ESC": "9"]),
         ]
+
+    /// The file the text boxes show: 40 lines, made once for the run.
+    static let textboxFile: String = {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-textbox-\(getpid()).txt").path
+        let lines = ["alpha", "beta\twith a tab"] + (3...40).map { "line \($0)" }
+        _ = FileManager.default.createFile(
+            atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+        return path
+    }()
 
     @Test(arguments: cases)
     func answersAsTheRealProgram(_ testCase: Case) throws {

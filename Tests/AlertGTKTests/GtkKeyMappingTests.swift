@@ -24,6 +24,17 @@
             #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Escape), state: none) == .escape)
         }
 
+        @Test func altEnterAndCtrlDSubmit() {
+            #expect(
+                GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Return), state: GDK_ALT_MASK)
+                    == .submit)
+            #expect(
+                GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_d), state: GDK_CONTROL_MASK)
+                    == .submit)
+            let none = GdkModifierType(rawValue: 0)
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_d), state: none) == nil)
+        }
+
         @Test func printableKeysAreLeftToTheInputMethod() {
             let none = GdkModifierType(rawValue: 0)
             #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_a), state: none) == nil)

@@ -19,6 +19,9 @@ package enum DialogBox: Hashable, Sendable {
     /// `--gauge TEXT H W [PERCENT]`: a bar fed by percentages (and `XXX` blocks) on standard
     /// input until it ends.
     case gauge(String, percent: Int)
+    /// `--textbox FILE H W`: the text of the file in a pager, and one button. The parser
+    /// leaves `text` empty; `DialogCommandApp` reads the file before it asks.
+    case textbox(path: String, text: String)
     /// dialog's `--calendar TEXT H W [DAY MONTH YEAR]`: a day, starting at `start`.
     case calendar(String, start: CalendarDay)
     /// dialog's `--timebox TEXT H W [HOUR MINUTE SECOND]`: a time of day, starting at
@@ -41,9 +44,12 @@ package enum DialogBox: Hashable, Sendable {
         }
     }
 
-    /// The text the box shows above its controls.
+    /// The text the box shows above its controls; a text box's file path (which
+    /// `ALERT_ANSWERS` answers it by when it has no title).
     package var text: String {
         switch self {
+        case .textbox(let path, _):
+            path
         case .message(let text), .yesNo(let text), .info(let text), .input(let text, _, _),
             .menu(let text, _), .checklist(let text, _), .radiolist(let text, _),
             .gauge(let text, _), .calendar(let text, _), .timebox(let text, _),

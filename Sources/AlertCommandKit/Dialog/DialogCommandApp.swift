@@ -29,7 +29,20 @@ package enum DialogCommandApp {
                 return write(DialogHelp.text(for: dialect), to: STDOUT_FILENO) ? 0 : 255
             case .version:
                 return write("alert \(dialect.rawValue) mode\n", to: STDOUT_FILENO) ? 0 : 255
-            case .show(let box, let options):
+            case .show(var box, let options):
+                if case .textbox(let path, _) = box {
+                    // The file is read before anything is asked; one that cannot be read is
+                    // an error, as both programs make it.
+                    do {
+                        // Without a deadline the read ends with the file.
+                        let text = try PagerText.read(path: path, until: nil) ?? ""
+                        box = .textbox(path: path, text: text)
+                    } catch {
+                        TextOutput.writeToStandardError(
+                            "alert \(dialect.rawValue): \(error.problem)\n")
+                        return 255
+                    }
+                }
                 question = DialogQuestion(
                     dialect: dialect, box: box, options: options, environment: environment)
             }

@@ -78,8 +78,9 @@ package enum DialogCommandLine {
     private enum BoxOption: String {
         case msgbox, yesno, infobox, inputbox, passwordbox, menu, checklist, radiolist, gauge
         case calendar, timebox, pause, form, passwordform, inputmenu
+        case textbox
 
-        /// The first nine boxes are both programs'; the calendar, time box, pause, forms and
+        /// The first nine boxes and the text box are both programs'; the calendar, time box, pause, forms and
         /// input menu are dialog's alone.
         func isSupported(in dialect: DialogDialect) -> Bool {
             switch self {
@@ -96,13 +97,18 @@ package enum DialogCommandLine {
         ) throws(DialogUsageError) -> DialogBox {
             let usage = "--\(rawValue) \(Self.usage[self] ?? "TEXT HEIGHT WIDTH")"
             guard arguments.count >= 3 else {
-                throw DialogUsageError("\(usage): TEXT, HEIGHT and WIDTH are needed")
+                let first = self == .textbox ? "FILE" : "TEXT"
+                throw DialogUsageError("\(usage): \(first), HEIGHT and WIDTH are needed")
             }
             let text = DialogText.expanded(arguments[0], as: dialect)
             options.height = try number(arguments[1], "HEIGHT", usage)
             options.width = try number(arguments[2], "WIDTH", usage)
             let rest = Array(arguments.dropFirst(3))
             switch self {
+            case .textbox:
+                try extra(rest[...], usage, dialect)
+                // The file's name as it was given: no `\n` in it is a line break.
+                return .textbox(path: arguments[0], text: "")
             case .msgbox, .yesno, .infobox:
                 try extra(rest[...], usage, dialect)
                 return self == .msgbox
@@ -247,7 +253,7 @@ package enum DialogCommandLine {
             .menu: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM]…",
             .checklist: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]…",
             .radiolist: "TEXT HEIGHT WIDTH LIST-HEIGHT [TAG ITEM STATUS]…",
-            .gauge: "TEXT HEIGHT WIDTH [PERCENT]",
+            .gauge: "TEXT HEIGHT WIDTH [PERCENT]", .textbox: "FILE HEIGHT WIDTH",
             .calendar: "TEXT HEIGHT WIDTH [DAY MONTH YEAR]",
             .timebox: "TEXT HEIGHT WIDTH [HOUR MINUTE SECOND]",
             .pause: "TEXT HEIGHT WIDTH SECONDS",

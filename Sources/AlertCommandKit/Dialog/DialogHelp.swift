@@ -37,6 +37,7 @@ enum DialogHelp {
               --checklist TEXT H W LIST-H [TAG ITEM STATUS]...
               --radiolist TEXT H W LIST-H [TAG ITEM STATUS]...
               --gauge TEXT H W [PERCENT]
+              --textbox FILE H W
 
             """ + dialogBoxes + """
                 Options:

@@ -42,6 +42,16 @@ package enum DialogRunner {
         case .info(let text):
             return controller.showStatus(.info, message: text, countdown: 0, options: alertOptions)
             { _ in context.finish(.ok, nil) }
+        case .textbox(_, let text):
+            // A pager and one button: Enter and q answer it (0), Esc leaves it (255), as
+            // both programs' text boxes do.
+            let rows = Int(controller.window.container.size.height)
+            let pager = PagerItem(text: text, visibleRows: textboxRows(options, terminalRows: rows))
+            let view = alert(question, "", control: pager, buttons: [.ok])
+            // WIDTH as for every box; 0 (fit) as wide as the terminal lets it, as a pager.
+            if options.width <= 0 { view.preferredContentWidth = .infinity }
+            context.show(view) { context.finish(button(of: $0), nil) }
+            return view
         case .message(let text):
             let view = alert(question, text, buttons: [.ok])
             context.show(view) { context.finish(button(of: $0), nil) }
@@ -154,6 +164,15 @@ package enum DialogRunner {
             }
         }
         return view
+    }
+
+    /// The rows of text a text box shows: what its HEIGHT leaves once the border, the
+    /// status line and the button have theirs, or, for 0 (fit), what the terminal of
+    /// `terminalRows` leaves (see `PagerSubcommand.visibleRows(terminalRows:)`); at least 3.
+    static func textboxRows(_ options: DialogOptions, terminalRows: Int) -> Int {
+        let fit = PagerSubcommand.visibleRows(terminalRows: terminalRows)
+        guard options.height > 0 else { return fit }
+        return max(min(options.height - 6, fit), 3)
     }
 
     /// A menu: one button a row (Enter answers with its tag), then Cancel and dialog's

@@ -92,8 +92,9 @@ enum AlertSubcommands {
     /// Every subcommand; a new one is a folder under `Subcommands/` and a line here.
     static let all: [any AlertSubcommand.Type] = [
         MessageSubcommand.self, ConfirmSubcommand.self, ChooseSubcommand.self,
-        FilterSubcommand.self, InputSubcommand.self, DateSubcommand.self,
-        StatusSubcommand.self, SpinSubcommand.self, ProgressSubcommand.self,
+        FilterSubcommand.self, InputSubcommand.self, WriteSubcommand.self,
+        DateSubcommand.self, StatusSubcommand.self, SpinSubcommand.self,
+        ProgressSubcommand.self, PagerSubcommand.self,
     ]
 
     /// The subcommand called `name`, or nil when there is none.

@@ -45,8 +45,8 @@ package enum CommandHelp {
         plain mode's answers, standard error for plain mode's prompts).
 
         --timeout SECONDS (every subcommand but status) lets the alert wait that long at
-        most; --default ANSWER (confirm, choose, input, date) is then the answer. spin
-        ends its command then, and progress stops reading: exit status 124.
+        most; --default ANSWER (confirm, choose, input, write, date) is then the answer.
+        spin ends its command then, and progress stops reading: exit status 124.
 
         --id ID (every subcommand) names the alert for ALERT_ANSWERS=FILE: a file of
         id=answer lines (# starts a comment) whose answer is given without drawing

@@ -71,6 +71,9 @@ enum CommandPresenter {
             command, streams: streams, answered: id.flatMap { answers?[$0] } != nil)
         {
             outcome = .failed(refusal)
+        } else if case .pager(_, _, let text) = command {
+            // Printed and done, as less prints a text when it is not on a terminal.
+            outcome = .accepted(answer: text)
         } else if case .status(let kind, let text, _) = command {
             // Printed and done at once: a countdown would promise a wait that never comes.
             asking.timeout = nil
@@ -103,13 +106,13 @@ enum CommandPresenter {
             return "standard error is closed; in plain mode the prompts are written there"
         }
         switch command {
-        case .message, .confirm, .choose, .input, .date:
+        case .message, .confirm, .choose, .input, .date, .write:
             guard streams.inputIsClosed, !answered else { return nil }
             return "standard input is closed; in plain mode the answer is read from it"
         case .dialog(let question):
             guard streams.inputIsClosed, !answered, question.box.takesAnswer else { return nil }
             return "standard input is closed; in plain mode the answer is read from it"
-        case .filter, .status, .spin, .progress:
+        case .filter, .status, .spin, .progress, .pager:
             return nil
         }
     }

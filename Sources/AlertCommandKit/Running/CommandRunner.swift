@@ -102,13 +102,13 @@ package enum CommandRunner {
         guard let answer else { return .timedOut }
         switch command {
         case .confirm: return answer == "no" ? .declined : .accepted(answer: nil)
-        case .message, .status, .spin, .progress, .dialog: return .accepted(answer: nil)
+        case .message, .status, .spin, .progress, .dialog, .pager: return .accepted(answer: nil)
         case .choose(let options, _, _, _, _, let list, _):
             // A --default names an option by its label or its value: the value is printed.
             let choices = list.choices(options)
             let row = CommandListOptions.row(of: answer, among: choices)
             return .accepted(answer: row.map { choices[$0].value } ?? answer)
-        case .input, .date, .filter: return .accepted(answer: answer)
+        case .input, .date, .filter, .write: return .accepted(answer: answer)
         }
     }
 
@@ -143,6 +143,13 @@ package enum CommandRunner {
             InputSubcommand.present(
                 title: title, placeholder: placeholder, value: value, isSecure: isSecure,
                 rule: rule, buttons: buttons, on: controller, options: options, completion)
+        case .write(let title, let placeholder, let value, let height):
+            WriteSubcommand.present(
+                title: title, placeholder: placeholder, value: value, height: height,
+                on: controller, options: options, completion)
+        case .pager(let title, _, let text):
+            PagerSubcommand.present(
+                title: title, text: text, on: controller, options: options, completion)
         case .date(let title, let initial, let buttons):
             DateSubcommand.present(
                 title: title, initial: initial, today: today, buttons: buttons, on: controller,

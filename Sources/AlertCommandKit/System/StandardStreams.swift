@@ -52,6 +52,9 @@ package struct StandardStreams: Hashable, Sendable {
     /// it can.
     package func refusal(for command: AlertCommand) -> String? {
         if inputIsClosed {
+            if case .pager = command, command.takesChoicesFromInput {
+                return "standard input is closed; the text comes on it without FILE"
+            }
             if command.takesChoicesFromInput {
                 return "standard input is closed; the choices come on it"
             }
@@ -70,9 +73,10 @@ extension AlertCommand {
     /// Whether the command's answer is printed on standard output.
     var printsAnswer: Bool {
         switch self {
-        case .choose, .filter, .input, .date: true
+        case .choose, .filter, .input, .date, .write: true
         case .spin(_, _, let showsOutput): showsOutput
-        case .message, .confirm, .status, .progress: false
+        // A pager prints its text only in plain mode, where a failed write fails it.
+        case .message, .confirm, .status, .progress, .pager: false
         // whiptail's and dialog's answers go to their own descriptor (standard error
         // unless they say otherwise), which DialogCommandApp checks.
         case .dialog: false

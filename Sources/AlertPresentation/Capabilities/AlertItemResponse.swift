@@ -15,4 +15,7 @@ public enum AlertItemResponse: Hashable, Sendable {
     case moveFocus(by: Int)
     /// Focus this stop of the item itself (a click on one field of a date picker).
     case focusStop(Int)
+    /// Answer the alert as Enter from a field does: the focused action, else the default
+    /// one (a multi-line text's Ctrl+D, a pager's q).
+    case submit
 }

@@ -1,7 +1,8 @@
 /// A focusable item that handles keys itself while it has the focus (editing keys in a text
 /// field, arrows in a date picker).
 ///
-/// Shift-Tab and Esc never reach it: they belong to the alert. Tab is offered to it first,
+/// Shift-Tab and Esc never reach it: they belong to the alert (only a pager is offered Esc
+/// first, to close its search line). Tab is offered to it first,
 /// and moves the focus when the item answers ``AlertItemResponse/ignored``. Typed characters and
 /// pastes go to ``AlertTextInputItem/insertText(_:)`` when the item takes text input, and
 /// to this method otherwise.

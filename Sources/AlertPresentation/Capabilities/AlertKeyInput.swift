@@ -29,6 +29,10 @@ public enum AlertKeyInput: Hashable, Sendable {
     case pageDown
     /// Enter / Return.
     case enter
+    /// Finish: Ctrl+D, or Alt+Enter (which a terminal sends as Esc then Enter). A text of
+    /// several lines ends with it (its item answers ``AlertItemResponse/submit``), Enter
+    /// there starting a new line; wherever no item takes it, it does what ``enter`` does.
+    case submit
     /// Escape.
     case escape
     /// Tab: focus the next target.

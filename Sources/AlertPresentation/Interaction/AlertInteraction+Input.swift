@@ -7,9 +7,12 @@ extension AlertInteraction {
     /// - Tab / Shift-Tab move the focus (wrapping); Esc cancels (see ``cancel()``). Tab is
     ///   first offered to a focused ``AlertKeyHandlingItem`` (a filter picking several ticks
     ///   with it); it moves the focus when the item ignores it, as every other built-in does.
+    ///   Esc is first offered to a focused pager (`AlertEscapeHandlingItem`), whose open
+    ///   search line it closes.
     /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
     ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
     /// - What the item ignores: Enter activates the focused action (or the default one);
+    ///   ``AlertKeyInput/submit`` (Ctrl+D, Alt+Enter) does what Enter does;
     ///   on an action, left/up and right/down move between actions without wrapping, and so
     ///   do k and j (as in gum and vi: they win over a jump, so `J` and `K` jump to a title
     ///   starting with j or k), Home and End go to the first and the last action, and any
@@ -26,7 +29,7 @@ extension AlertInteraction {
         switch key {
         case .tab: return offerTab() || focusNext()
         case .backTab: return focusPrevious()
-        case .escape: return cancel()
+        case .escape: return offer(.escape, onlyTo: (any AlertEscapeHandlingItem).self) || cancel()
         default: break
         }
         refreshFocus()
@@ -50,6 +53,9 @@ extension AlertInteraction {
         switch key {
         case .enter:
             return activateFocused()
+        case .submit:
+            // No item finishes with it: it is Enter, offered to the item as Enter.
+            return handle(.enter)
         case .left, .up, .right, .down, .character("k"), .character("j"):
             guard item is any AlertActionItem else { return false }
             let step = key == .left || key == .up || key == .character("k") ? -1 : 1
@@ -120,12 +126,19 @@ extension AlertInteraction {
 
     /// Offers Tab to the focused key-handling item; true when it used it.
     private func offerTab() -> Bool {
+        offer(.tab, onlyTo: (any AlertKeyHandlingItem).self)
+    }
+
+    /// Offers `key` to the focused item when it is a `kind` (a key-handling item); true
+    /// when it used it.
+    private func offer<Kind>(_ key: AlertKeyInput, onlyTo kind: Kind.Type) -> Bool {
         refreshFocus()
         let items = items
         guard let focused = focusRing.focused, items.indices.contains(focused.item),
+            items[focused.item] is Kind,
             let handler = items[focused.item] as? any AlertKeyHandlingItem
         else { return false }
-        let response = handler.handleKey(.tab, atStop: focused.stop)
+        let response = handler.handleKey(key, atStop: focused.stop)
         return response != .ignored && apply(response, toItemAt: focused.item)
     }
 
@@ -160,6 +173,8 @@ extension AlertInteraction {
             return focusPrevious()
         case .moveFocus(let step):
             return changeFocus(.seeking(step)) { $0.move(by: step) { _ in true } }
+        case .submit:
+            return activateFocused()
         case .focusStop(let stop):
             let target = AlertFocusTarget(item: index, stop: stop)
             if focusRing.focused == target {

@@ -9,27 +9,37 @@ package struct AlertTextBuffer: Hashable, Sendable {
     package private(set) var cursor: Int
     /// The most graphemes the text may hold, or nil for no limit.
     package let maxLength: Int?
+    /// Whether the text keeps its line breaks (a text area) instead of turning them into
+    /// spaces (a one-line field).
+    package let keepsNewlines: Bool
 
-    /// Creates a buffer with the cursor at the end. Newlines become spaces; text beyond
-    /// `maxLength` is cut.
+    /// Creates a buffer with the cursor at the end. Newlines become spaces, unless
+    /// `keepsNewlines` (then every line break becomes a line feed); text beyond `maxLength`
+    /// is cut.
     ///
     /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a negative `maxLength`.
-    package init(text: String = "", maxLength: Int? = nil) throws(AlertStyleError) {
+    package init(
+        text: String = "", maxLength: Int? = nil, keepsNewlines: Bool = false
+    ) throws(AlertStyleError) {
         if let maxLength, maxLength < 0 { throw .invalidValue("maxLength") }
         self.maxLength = maxLength
+        self.keepsNewlines = keepsNewlines
         self.text = ""
         self.cursor = 0
         insert(text)
     }
 
     /// Inserts text at the cursor and moves the cursor after it. A line feed or carriage
-    /// return (a pasted line break) becomes a space, a field being one line; every other
+    /// return (a pasted line break) becomes a space, a field being one line, or a line feed
+    /// when the buffer ``keepsNewlines``; every other
     /// character is kept as it is, NEL and U+2028 included, so a value given to the field
     /// (`--value`, an answers file) comes back unchanged. What does not fit in `maxLength`
     /// is dropped. Returns whether anything was inserted. O(n).
     @discardableResult
     package mutating func insert(_ newText: String) -> Bool {
-        var clean = String(newText.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+        let lineBreak: Character = keepsNewlines ? "\n" : " "
+        var clean = String(
+            newText.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? lineBreak : $0 })
         if let maxLength {
             clean = String(clean.prefix(max(maxLength - text.count, 0)))
         }
@@ -84,6 +94,15 @@ package struct AlertTextBuffer: Hashable, Sendable {
     package mutating func clear() {
         text = ""
         cursor = 0
+    }
+
+    /// Moves the cursor to grapheme `position`, clamped to `0...text.count`. Returns false
+    /// when it was already there.
+    @discardableResult
+    package mutating func moveCursor(to position: Int) -> Bool {
+        let target = min(max(position, 0), text.count)
+        defer { cursor = target }
+        return cursor != target
     }
 
     /// Moves the cursor to the start. Returns false when already there.

@@ -8,7 +8,8 @@ import AlertQueue
 /// (``AlertDismissReason/failed(_:)``) with a message naming its id; so does an answer that
 /// does not fit its alert. An alert that asks nothing (a status) or shows work (a
 /// progress, even with a Cancel button) is never failed for want of an answer: it runs
-/// its course.
+/// its course. The answer for a text of several lines (a text area) writes its line breaks
+/// as `\n` (see `unescapingLines(_:)`).
 @MainActor
 package final class AlertAnswersResponder {
     private let controller: AlertController
@@ -57,12 +58,39 @@ package final class AlertAnswersResponder {
         }
         let interaction = AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert)
         if interaction.eventHandler == nil { interaction.presenterEventHandler = controller }
-        let taken = PlainAnswerInterpreter(interaction: interaction).answer(line)
+        let takesLines = interaction.items.contains { $0 is any AlertMultilineTextInputItem }
+        let taken = PlainAnswerInterpreter(interaction: interaction).answer(
+            takesLines ? Self.unescapingLines(line) : line)
         if !taken || controller.currentTicket == ticket && !isLeaving(ticket) {
             controller.dismiss(
                 alert,
                 reason: .failed("the answer for \(id) in \(answers.source) does not fit its alert"))
         }
+    }
+
+    /// The text of several lines an answer for a text area stands for, an answer being one
+    /// line: `\n` is a line feed and `\\` a backslash; any other backslash stays as it is.
+    /// O(n).
+    package static func unescapingLines(_ answer: String) -> String {
+        guard answer.contains("\\") else { return answer }
+        var text = ""
+        var escaped = false
+        for character in answer {
+            if escaped {
+                switch character {
+                case "n": text.append("\n")
+                case "\\": text.append("\\")
+                default: text += "\\" + String(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                text.append(character)
+            }
+        }
+        if escaped { text.append("\\") }
+        return text
     }
 
     /// Whether `alert` waits for an answer, as plain mode asks for one: it has an action to

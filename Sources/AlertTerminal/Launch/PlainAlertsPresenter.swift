@@ -163,9 +163,39 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
                 await self.plainWindow.waitForChange()
             }
         }
-        let line = await readLine()
+        var line = await readLine()
+        // A text of several lines is read up to its `.` line (or the end of the input,
+        // handled once the text is in).
+        var after: StandardInputLines.Line?
+        if case .text(let first) = line, plainWindow.readsLines(alert),
+            !PlainAlertWindow.isAnswerWord(first)
+        {
+            var lines: [String] = []
+            while case .text(let text) = line, !PlainAlertWindow.endsText(text) {
+                lines.append(text)
+                line = await readLine()
+            }
+            switch line {
+            case .text, .end:
+                // The `.` line or the end of the input ends the text; the end is taken
+                // once the text answered.
+                if case .end = line { after = .end }
+                line = .text(lines.joined(separator: "\n"))
+            case .cancelled, .tooLong, .unreadable:
+                // A text cut short is no answer.
+                break
+            }
+        }
         watch.cancel()
         secret?.end()
+        guard take(line, for: alert) else { return false }
+        if let after, case .text = line { return take(after, for: alert) }
+        return true
+    }
+
+    /// Applies one read to `alert`: a line answers it, the end of the input or a failed
+    /// read ends the asking. Returns false when reading was cancelled for good.
+    private func take(_ line: StandardInputLines.Line, for alert: any AlertPresentable) -> Bool {
         switch line {
         case .cancelled:
             // Stopped (the loop is cancelled too), or interrupted for another alert: then

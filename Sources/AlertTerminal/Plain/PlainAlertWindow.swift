@@ -118,6 +118,27 @@ public final class PlainAlertWindow: AlertWindow {
         interaction(for: alert).items.contains { ($0 as? any AlertTextInputItem)?.isSecure == true }
     }
 
+    /// Whether `alert` takes text of several lines (an `AlertMultilineTextInputItem`): its
+    /// text is read a line at a time, up to a line holding a single `.` or the end of the
+    /// input, and answers it as one text, its lines joined with line feeds (a lone `.`
+    /// keeps the text already there, as an empty line does in a field).
+    package func readsLines(_ alert: any AlertPresentable) -> Bool {
+        interaction(for: alert).items.contains { $0 is any AlertMultilineTextInputItem }
+    }
+
+    /// Whether `line`, the first line typed for a text of several lines, answers the alert
+    /// on its own (`esc` cancels, `#n` picks button n), so no text is read for it.
+    package static func isAnswerWord(_ line: String) -> Bool {
+        let word = line.trimmingCharacters(in: .whitespaces)
+        return word.lowercased() == "esc" || (word.hasPrefix("#") && Int(word.dropFirst()) != nil)
+    }
+
+    /// Whether `line` ends a text of several lines: it holds a single `.` (spaces around it
+    /// aside), so a text cannot hold such a line.
+    package static func endsText(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces) == "."
+    }
+
     /// Whether `alert` asks for anything (an action to pick, text to type). One that does
     /// not, such as a status, is printed without a question, and no line is read for it.
     package func needsAnswer(_ alert: any AlertPresentable) -> Bool {

@@ -72,6 +72,10 @@ enum PlainPromptFormatter {
     private static func hint(for interaction: AlertInteraction) -> String {
         guard needsAnswer(interaction) else { return "" }
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
+        if inputs.contains(where: { $0 is any AlertMultilineTextInputItem }) {
+            return "Type the text a line at a time, then a line with a single . to end it"
+                + " (esc cancels, #n picks button n):"
+        }
         if inputs.contains(where: { $0.textFormat == nil }) {
             return "Type the text and press Enter (#n picks button n, esc cancels):"
         }

@@ -7,7 +7,8 @@ public enum PlainRuntime {
     /// Shows the visible alert's prompt, reads lines and answers them (asking again after a
     /// line that could not be used) until no alert is left, or until the visible alert asks
     /// nothing (a status, a progress): that one is printed once and no line is read for
-    /// it, and `run` returns, so the caller can let time pass until it goes. When
+    /// it, and `run` returns, so the caller can let time pass until it goes. A text of
+    /// several lines (a text area) is read up to a line holding a single `.`. When
     /// `readLine` returns nil (end of input) every remaining alert, visible or queued, is
     /// dismissed `.programmatic`, so none is lost.
     public static func run(
@@ -21,11 +22,27 @@ public enum PlainRuntime {
             }
             window.forgetPrintedWithoutAnswer()
             write(window.prompt(for: alert))
-            guard let line = readLine() else {
+            guard var line = readLine() else {
                 controller.dismissAll()
                 return
             }
+            var endedInput = false
+            if window.readsLines(alert), !PlainAlertWindow.isAnswerWord(line) {
+                // A text of several lines: up to its `.` line, or the end of the input.
+                var lines: [String] = []
+                var next: String? = line
+                while let text = next, !PlainAlertWindow.endsText(text) {
+                    lines.append(text)
+                    next = readLine()
+                }
+                endedInput = next == nil
+                line = lines.joined(separator: "\n")
+            }
             apply(line, window: window, write: write)
+            if endedInput {
+                controller.dismissAll()
+                return
+            }
         }
     }
 

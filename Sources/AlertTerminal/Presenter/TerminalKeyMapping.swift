@@ -5,11 +5,16 @@ import TerminalKit
 package enum TerminalKeyMapping {
     /// The alert key for a terminal key, or nil for keys alerts do not use (function keys,
     /// chords with Ctrl, Alt or Meta, characters that are not printable). Shift-Tab is
-    /// `AlertKeyInput.backTab`.
+    /// `AlertKeyInput.backTab`; Ctrl+D and Alt+Enter (Esc then Enter, as a terminal sends
+    /// it) are `AlertKeyInput.submit`.
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
         -> AlertKeyInput?
     {
         switch key {
+        case .character("d") where modifiers == .control:
+            return .submit
+        case .enter where modifiers.contains(.alt):
+            return .submit
         case .character(let character):
             guard modifiers.intersection([.control, .alt, .meta]).isEmpty,
                 TextSanitizer.isSafe(String(character))

@@ -44,6 +44,20 @@ struct DialogCommandLineTests {
         #expect(options.height == 20 && options.width == 60 && options.listHeight == 2)
     }
 
+    @Test func aTextBoxTakesItsFileAsItIsAndASize() throws {
+        let (box, options) = try show(["--textbox", "/tmp/a\\nb.txt", "20", "60"], .dialog)
+        #expect(box == .textbox(path: "/tmp/a\\nb.txt", text: ""))
+        #expect(box.text == "/tmp/a\\nb.txt", "the file answers it in ALERT_ANSWERS")
+        #expect(options.height == 20 && options.width == 60)
+        #expect(
+            problem(["--textbox", "f", "20"])
+                == "--textbox FILE HEIGHT WIDTH: FILE, HEIGHT and WIDTH are needed")
+        #expect(
+            problem(["--textbox", "f", "20", "60", "x"], .dialog)?.hasSuffix(
+                "unexpected argument x") == true
+        )
+    }
+
     @Test func aDoubleDashMakesTheRestPlainArguments() throws {
         let (box, _) = try show(["--menu", "T", "0", "0", "0", "--", "--x", "-dash item"])
         #expect(box == .menu("T", entries: [DialogEntry(tag: "--x", item: "-dash item")]))
@@ -104,7 +118,7 @@ struct DialogCommandLineTests {
         #expect(problem(["--title"])?.contains("needs a value") == true)
         #expect(problem(["--output-fd", "x", "--msgbox", "T", "8", "40"]) != nil)
         #expect(
-            problem(["--textbox", "/etc/hosts", "8", "40"])?.contains("unknown option") == true)
+            problem(["--tailbox", "/etc/hosts", "8", "40"])?.contains("unknown option") == true)
     }
 
     @Test func aNegativeSizeIsANumberNotAnOption() throws {

@@ -38,6 +38,33 @@ import Testing
             run(yesNo, defaultNo) { $0.handle(.enter) } == [.boxAnswered(status: 1, answer: nil)])
     }
 
+    /// A text box: Enter and q answer OK (0), Esc leaves it (255), Esc with the search
+    /// line open only closes the line.
+    @Test func aTextBoxClosesWithOKOnEnterOrQAndWith255OnEsc() {
+        let box = DialogBox.textbox(path: "notes", text: "one\ntwo")
+        #expect(run(box) { $0.handle(.enter) } == [.boxAnswered(status: 0, answer: nil)])
+        #expect(
+            run(box) { $0.handle(.character("q")) } == [.boxAnswered(status: 0, answer: nil)])
+        #expect(run(box) { $0.handle(.escape) } == [.boxAnswered(status: 255, answer: nil)])
+        #expect(
+            run(box) {
+                $0.handle(.character("/"))
+                $0.handle(.escape)
+                $0.handle(.enter)
+            } == [.boxAnswered(status: 0, answer: nil)])
+    }
+
+    @Test func aTextBoxsRowsAreWhatItsHeightLeavesWithinTheTerminal() {
+        var options = DialogOptions()
+        #expect(DialogRunner.textboxRows(options, terminalRows: 30) == 20, "0 fits the terminal")
+        options.height = 20
+        #expect(DialogRunner.textboxRows(options, terminalRows: 30) == 14)
+        options.height = 60
+        #expect(DialogRunner.textboxRows(options, terminalRows: 30) == 20, "capped")
+        options.height = 5
+        #expect(DialogRunner.textboxRows(options, terminalRows: 30) == 3)
+    }
+
     @Test func aMenuAnswersWithTheTagOfItsRow() {
         let menu = DialogBox.menu(
             "Pick", entries: [DialogEntry(tag: "a", item: "A"), DialogEntry(tag: "b", item: "B")])

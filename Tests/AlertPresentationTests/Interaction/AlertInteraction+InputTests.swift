@@ -41,6 +41,22 @@ extension AlertInteractionTests {
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 1))
     }
 
+    /// Submit (Ctrl+D, Alt+Enter) is Enter where no item takes it: on a button it
+    /// activates it, in a one-line field the default action.
+    @Test func submitDoesWhatEnterDoesWhereNoItemTakesIt() throws {
+        let events = RecordingEventHandler()
+        let field = try TextFieldItem()
+        let no = ButtonItem(title: "No", role: .cancel, actionIndex: 0)
+        let alert = ButtonsAlert(.alert, [field, no, ButtonItem(title: "Yes", actionIndex: 1)])
+        let interaction = AlertInteraction(alert: alert)
+        interaction.presenterEventHandler = events
+        #expect(interaction.focusItem(at: 0))
+        #expect(interaction.handle(.submit))
+        #expect(interaction.focusItem(at: 1))
+        #expect(interaction.handle(.submit))
+        #expect(events.events == [.action(index: 1), .action(index: 0)])
+    }
+
     @Test func typedTextGoesToATextInputItem() {
         let (alert, interaction, _) = make()
         #expect(interaction.handle(.character("3")))

@@ -102,3 +102,29 @@ import Testing
     buffer.insert("\r\n")
     #expect(buffer.text == "ls\u{2028}ps\u{85}x\ty ")
 }
+
+/// A buffer that keeps its line breaks turns CR and CRLF into LF and keeps LF; one that
+/// does not turns them all into spaces.
+@Test func aBufferKeepingNewlinesTurnsEveryLineBreakIntoALineFeed() throws {
+    var buffer = try AlertTextBuffer(text: "a\r\nb\rc\nd", keepsNewlines: true)
+    #expect(buffer.text == "a\nb\nc\nd")
+    #expect(buffer.cursor == 7)
+    buffer.backspace()
+    buffer.backspace()
+    #expect(buffer.text == "a\nb\nc", "Backspace after a line's start joins the lines")
+    let plain = try AlertTextBuffer(text: "a\r\nb\rc\nd")
+    #expect(plain.text == "a b c d")
+}
+
+@Test func theCursorMovesToAPositionClampedToTheText() throws {
+    var buffer = try AlertTextBuffer(text: "abc")
+    let value1 = buffer.moveCursor(to: 1)
+    #expect(value1)
+    #expect(buffer.cursor == 1)
+    let value2 = buffer.moveCursor(to: 1)
+    #expect(!value2)
+    buffer.moveCursor(to: 99)
+    #expect(buffer.cursor == 3)
+    buffer.moveCursor(to: -4)
+    #expect(buffer.cursor == 0)
+}

@@ -27,6 +27,23 @@ extension AlertAnswersTests {
         #expect(picked == .action(index: 2), "a button by its title, letter case aside")
     }
 
+    /// A text area's answer writes its line breaks as `\n` and a backslash as `\\`; a
+    /// one-line field takes the same answer as it is.
+    @Test func aTextAreasAnswerWritesItsLineBreaksAsBackslashN() async {
+        let alerts = controller()
+        let answer = #"feat: add\n\nbody with \\n and C:\dir"#
+        let responder = AlertAnswersResponder(
+            controller: alerts, answers: AlertAnswers(["commit": answer, "line": answer]),
+            canAsk: false)
+        responder.start()
+        defer { responder.stop() }
+        #expect(
+            await alerts.write("Commit", options: .init(id: "commit"))
+                == "feat: add\n\nbody with \\n and C:\\dir")
+        #expect(await alerts.input("Line", options: .init(id: "line")) == answer)
+        #expect(AlertAnswersResponder.unescapingLines(#"end\"#) == #"end\"#)
+    }
+
     @Test func withoutAnAnswerAnAlertFailsAtOnceUnlessSomebodyCanBeAsked() {
         let alerts = controller()
         let strict = AlertAnswersResponder(

@@ -49,6 +49,24 @@ import Testing
         }
     }
 
+    /// In plain mode a text of several lines is read up to a line holding a single `.`,
+    /// and the end of the input ends the last one (which still answers); `esc` on the
+    /// first line cancels.
+    @Test func aTextOfSeveralLinesIsReadUpToItsDotLineOrTheEndOfTheInput() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let script = Script(["esc", "first", "", "third", ".", "tail one", "tail two", nil])
+        let answers = try await TerminalAlerts.run(
+            with: script.presenter(controller), on: controller
+        ) { alerts in
+            [
+                await alerts.write("Skipped"), await alerts.write("Notes"),
+                await alerts.write("Last"),
+            ]
+        }
+        #expect(answers == [nil, "first\n\nthird", "tail one\ntail two"])
+        #expect(script.written.contains("a line with a single . to end it"))
+    }
+
     @Test func aStatusInPlainModeIsPrintedAndReadsNoLine() async throws {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let script = Script(["2"])

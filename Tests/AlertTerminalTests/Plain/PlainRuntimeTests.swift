@@ -40,6 +40,30 @@ import Testing
         #expect(!controller.isVisible)
     }
 
+    /// A text area reads lines up to a lone `.` (a lone `.` at once keeps the text it
+    /// holds); `#1` on the first line picks button 1; the end of the input ends the text,
+    /// which answers, and dismisses what is left.
+    @Test func aTextAreaReadsItsLinesUpToALoneDot() {
+        let window = PlainAlertWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        var texts: [String?] = []
+        controller.showTextArea(title: "Notes") { texts.append($0) }
+        controller.showTextArea(title: "Kept", initial: "as it was") { texts.append($0) }
+        controller.showTextArea(title: "Cancelled") { texts.append($0) }
+        controller.showTextArea(title: "Cut short") { texts.append($0) }
+        var reasons: [AlertDismissReason] = []
+        controller.showAlert(title: "Never asked", cancelTitle: "OK") { reasons.append($0.reason) }
+        var lines = ["a", " b ", ".", ".", "#1", "end of", "input"]
+        var output = ""
+        PlainRuntime.run(
+            controller: controller, window: window,
+            readLine: { lines.isEmpty ? nil : lines.removeFirst() },
+            write: { output += $0 })
+        #expect(texts == ["a\n b ", "as it was", nil, "end of\ninput"])
+        #expect(reasons == [.programmatic])
+        #expect(output.contains("Text area: as it was"))
+    }
+
     @Test func theEndOfInputDismissesWhatIsLeftProgrammatically() {
         let window = PlainAlertWindow()
         let controller = AlertController(window: window, clock: ManualAlertClock())

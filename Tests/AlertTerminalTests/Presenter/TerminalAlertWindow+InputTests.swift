@@ -145,4 +145,87 @@ import Testing
         harness.click(column: share.column, row: share.row)
         #expect(box.results.map(\.reason) == [.action(index: 0), .action(index: 1)])
     }
+
+    /// A text area on a terminal: Enter starts a line, a bracketed paste keeps its line
+    /// breaks (CRLF included) and its escape sequences are removed, Alt+Enter (Esc then
+    /// CR) answers with every line; a second one answers with Ctrl+D, a third is left with
+    /// Esc alone.
+    @Test func aTextAreaTakesLinesAndPastesAndAnswersWithAltEnterOrCtrlD() throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        let box = ResultBox()
+        harness.controller.showTextArea(title: "Notes", height: 5) { box.texts.append($0) }
+        harness.render()
+        for character in "one" { harness.key(.character(character)) }
+        harness.key(.enter)
+        for character in "two" { harness.key(.character(character)) }
+        harness.key(.enter)
+        var decoder = InputDecoder()
+        for event in decoder.feed(Array("\u{1B}[200~three\r\nfo\u{1B}[2Jur\u{1B}[201~".utf8)) {
+            harness.send(event)
+        }
+        #expect(harness.render() == nil)
+        let one = try #require(harness.find("one"))
+        #expect(harness.row(one.row + 1).contains("two"))
+        #expect(harness.row(one.row + 2).contains("three"))
+        #expect(harness.row(one.row + 3).contains("four"))
+        #expect(box.texts.isEmpty, "Enter and a paste's line breaks do not answer")
+        for event in decoder.feed([0x1B, 0x0D]) { harness.send(event) }
+        #expect(box.texts == ["one\ntwo\nthree\nfour"])
+        #expect(
+            harness.output.components(separatedBy: "\u{1B}[2J").count == 2,
+            "the screen's own clear only")
+        harness.render()
+        harness.controller.showTextArea(title: "Again", initial: "kept") { box.texts.append($0) }
+        harness.render()
+        harness.key(.character("d"), .control)
+        harness.controller.showTextArea(title: "Left") { box.texts.append($0) }
+        harness.render()
+        harness.key(.character("x"))
+        harness.key(.escape)
+        #expect(box.texts == ["one\ntwo\nthree\nfour", "kept", nil])
+    }
+
+    /// A pager on a terminal: its rows scroll with j and Page Down, a search typed after
+    /// `/` finds and highlights its match, a search without one says so on the status
+    /// line, and q closes it. Control characters in the text never reach the terminal,
+    /// and a tab is expanded.
+    @Test func aPagerScrollsSearchesHighlightsAndCloses() throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        let box = ResultBox()
+        let text = (1...40).map { "row \($0)" }.joined(separator: "\n") + "\ntab\there\u{1B}[2J"
+        harness.controller.showPager(title: "Log", text: text, height: 8) {
+            box.results.append($0)
+        }
+        #expect(harness.render() == nil)
+        #expect(harness.find("row 1 ") != nil || harness.find("row 1") != nil)
+        #expect(harness.find("lines 1–8 of 41") != nil)
+        harness.key(.character("j"))
+        harness.key(.pageDown)
+        #expect(harness.render() == nil)
+        #expect(harness.find("row 9") == nil && harness.find("row 10") != nil)
+        #expect(harness.find("lines 10–17 of 41") != nil)
+        harness.key(.character("/"))
+        for character in "ow 33" { harness.key(.character(character)) }
+        #expect(harness.render() == nil)
+        #expect(harness.find("/ow 33") != nil, "the search line shows what is typed")
+        harness.key(.enter)
+        #expect(harness.render() == nil)
+        let found = try #require(harness.find("ow 33"))
+        #expect(harness.isHighlighted(found))
+        #expect(!harness.isHighlighted(TerminalPoint(column: found.column - 1, row: found.row)))
+        harness.key(.character("G"))
+        #expect(harness.render() == nil)
+        #expect(harness.find("tab     here") != nil, "the tab is expanded to column 8")
+        #expect(
+            harness.output.components(separatedBy: "\u{1B}[2J").count == 2,
+            "the screen's own clear only")
+        harness.key(.character("/"))
+        for character in "zzz" { harness.key(.character(character)) }
+        harness.key(.enter)
+        #expect(harness.render() == nil)
+        #expect(harness.find("Not found: zzz") != nil)
+        #expect(box.results.isEmpty)
+        harness.key(.character("q"))
+        #expect(box.results.map(\.reason) == [.action(index: 0)])
+    }
 }

@@ -18,4 +18,15 @@ import Testing
         #expect(TerminalKeyMapping.alertKey(for: .pageUp) == .pageUp)
         #expect(TerminalKeyMapping.alertKey(for: .insert) == nil)
     }
+
+    /// Ctrl+D and Alt+Enter (Esc then CR, decoded as Enter with Alt) finish a multi-line
+    /// text; other chords with Ctrl stay unused.
+    @Test func ctrlDAndAltEnterAreSubmit() {
+        #expect(TerminalKeyMapping.alertKey(for: .character("d"), modifiers: .control) == .submit)
+        #expect(TerminalKeyMapping.alertKey(for: .enter, modifiers: .alt) == .submit)
+        #expect(TerminalKeyMapping.alertKey(for: .character("d")) == .character("d"))
+        #expect(TerminalKeyMapping.alertKey(for: .character("e"), modifiers: .control) == nil)
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x1B, 0x0D]) == [.key(.enter, .alt)], "Esc then CR is Alt+Enter")
+    }
 }

@@ -1,0 +1,32 @@
+import AlertPresentation
+import AlertProtocol
+import AlertQueue
+import AlertStylesTestSupport
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+@MainActor @Test func aPagerAlertHasItsTextAndOneButtonThatEnterAndEscAnswer() throws {
+    let (controller, _, _) = makeController()
+    var reasons: [AlertDismissReason] = []
+    let view = controller.showPager(title: "README", text: "one\ntwo", height: 8) {
+        reasons.append($0.reason)
+    }
+    let pager = try #require(view.items.compactMap { $0 as? PagerItem }.first)
+    #expect(pager.visibleRows == 8)
+    #expect(pager.lineCount == 2)
+    #expect(view.buttons.map(\.title) == [AlertStrings.current.ok])
+    view.handle(.enter)
+    #expect(reasons == [.action(index: 0)])
+}
+
+@MainActor @Test func pageWaitsUntilThePagerIsClosed() async throws {
+    let (controller, _, _) = makeController()
+    let result = Task { await controller.page("Log", text: "a\nb", buttonTitle: "Close") }
+    await Task.yield()
+    let view = try #require(controller.currentAlert as? AlertView)
+    #expect(view.buttons.map(\.title) == ["Close"])
+    view.handle(.character("q"))
+    #expect(await result.value.reason == .action(index: 0))
+}
