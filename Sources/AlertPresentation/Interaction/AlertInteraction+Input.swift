@@ -50,6 +50,12 @@ extension AlertInteraction {
         switch key {
         case .enter:
             return activateFocused()
+        case .character("k"),
+            .character("j") where !movesWithJAndK:
+            guard case .character(let letter) = key, item is any AlertActionItem else {
+                return false
+            }
+            return jumpToAction(startingWith: letter)
         case .left, .up, .right, .down, .character("k"), .character("j"):
             guard item is any AlertActionItem else { return false }
             let step = key == .left || key == .up || key == .character("k") ? -1 : 1
