@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func longOptionsThatDifferOnlyAtTheEndShowTheirEndings() throws {
-        let x = String(repeating: "x", count: 60)
+        // Wider than a 100-column terminal has room for, so the card cannot show them whole.
+        let x = String(repeating: "x", count: 100)
         let ending = try AlertExecutable.answer(
             ["choose", x + "-delete-all", x + "-keep-all"], shown: "-keep-all",
             keys: [Key.tab + Key.enter])
@@ -35,6 +36,24 @@ import Testing
         #expect(ending.screen.contains("…"))
         #expect(ending.status == 0)
         #expect(ending.standardOutput == x + "-keep-all\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    @Test(arguments: [[], ["--fullscreen"]])
+    func aLongOptionShowsWholeOnAWideTerminal(mode: [String]) throws {
+        // A raspi-config menu row: 81 columns, twice the theme's 40.
+        let system =
+            "1 System Options      Configure system settings such as the hostname and password"
+        let display = "2 Display Options     Configure display settings"
+        let run = try AlertExecutable(
+            mode + ["choose", "--title", "Raspberry Pi Software Configuration Tool"]
+                + [system, display], columns: 160, rows: 30)
+        #expect(run.waitUntilScreenShows(system), "the whole row, not cut in the middle")
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == system + "\n")
+        #expect(!ending.screen.contains("C…"))
         #expect(ending.restoredTerminal)
     }
 

@@ -27,15 +27,12 @@ package enum DialogRows {
     }
 
     /// The content width a box asks for: the command line's WIDTH less the box's border and
-    /// sides (6 columns), and at least its widest row (so that a row is cut only where the
-    /// terminal is too narrow); nil when neither says anything. The alert is never
-    /// narrower than its theme's width, so a WIDTH below it is a wish, not a limit. O(n)
-    /// in the rows' text.
-    package static func contentWidth(_ options: DialogOptions, rows: [String]) -> CGFloat? {
+    /// sides (6 columns); nil for a WIDTH of 0 (fit), where the alert's content chooses. The
+    /// alert is never narrower than its theme's width nor than its widest row (a row is cut
+    /// only where the terminal is too narrow), so a WIDTH below them is a wish, not a limit.
+    package static func contentWidth(_ options: DialogOptions) -> CGFloat? {
         let given = max(options.width - 6, 0)
-        let widest = rows.map { TerminalWidth.width(of: $0) }.max() ?? 0
-        let width = max(given, widest)
-        return width > 0 ? CGFloat(width) : nil
+        return given > 0 ? CGFloat(given) : nil
     }
 
     /// A button's words: the command line's, else the program's own (whiptail's `Ok`,

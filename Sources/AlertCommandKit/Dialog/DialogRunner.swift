@@ -178,7 +178,7 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.movesWithJAndK = false
-        view.preferredContentWidth = DialogRows.contentWidth(options, rows: labels)
+        view.preferredContentWidth = DialogRows.contentWidth(options)
         let first = entries.indices.contains(start) ? start : 0
         view.initialFocusActionIndex = firstRow + first
         // The row a button other than a row's own stands for: the one focused last.
@@ -243,11 +243,7 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.enterActionIndex = DialogButton.ok.actionIndex
-        let rows =
-            controls.lazy.compactMap { $0 as? ChecklistItem }.first?.options.map {
-                "[x] " + $0
-            } ?? []
-        view.preferredContentWidth = DialogRows.contentWidth(question.options, rows: rows)
+        view.preferredContentWidth = DialogRows.contentWidth(question.options)
         return view
     }
 

@@ -35,14 +35,13 @@ struct AlertItemArranger {
         return CGSize(width: width, height: height)
     }
 
-    /// Assigns placements to buttons and spacers, then hands each item's context to `body`,
-    /// in order (`styled` holds each item as a styled item, or nil). O(n), no array of
-    /// contexts.
+    /// Hands each item's context to `body`, in order (`styled` holds each item as a styled
+    /// item, or nil), once ``assignPlacements(_:)`` has placed the buttons. O(n), no array
+    /// of contexts.
     func arrange(
         _ items: [any AlertItem], styled: [(any AlertStyledItem)?],
         _ body: (Int, AlertItemContext) -> Void
     ) {
-        assignPlacements(items)
         var lastLeader = 0
         for index in items.indices.reversed() where isRowLeader(items, at: index) {
             lastLeader = index
@@ -91,7 +90,11 @@ struct AlertItemArranger {
         }
     }
 
-    private func assignPlacements(_ items: [any AlertItem]) {
+    /// Places buttons and spacers: runs of bars side by side (two, or any number when the
+    /// arrangement is horizontal, in an alert) or stacked, tiles in grid columns. Done
+    /// before the content width is chosen (a row of buttons asks for room for each), and
+    /// whatever the width. O(n).
+    func assignPlacements(_ items: [any AlertItem]) {
         var index = 0
         while index < items.count {
             if isBar(items[index]) {

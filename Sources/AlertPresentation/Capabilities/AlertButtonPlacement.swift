@@ -13,6 +13,22 @@ public enum AlertButtonPlacement: Hashable, Sendable {
     /// surrounded) by the theme's grid spacing.
     case tile(column: Int, columns: Int)
 
+    /// The content width an item that needs `width` to show whole asks for at this
+    /// placement: `width` alone on its row, as many times as the row has members (with the
+    /// button spacing between them) in a row, and as many tiles (with the grid spacing) as
+    /// the grid has columns. O(1).
+    package func contentWidth(showingWhole width: CGFloat, theme: AlertTheme) -> CGFloat {
+        switch self {
+        case .stacked:
+            return width
+        case .row(_, let count):
+            let total = CGFloat(max(count, 1))
+            return total * width + (total - 1) * theme.buttonSpacing.width
+        case .tile(_, let columns):
+            return CGFloat(max(columns, 1)) * (width + theme.gridSpacing)
+        }
+    }
+
     /// The layout metadata for an item of natural size `size` at this placement.
     package func layout(size: CGSize, context: AlertItemContext) -> AlertItemLayout {
         switch self {

@@ -12,6 +12,12 @@ public protocol AlertStyledItem: AlertItem {
     /// How the item reads as text, in plain line mode and to screen readers; an empty string
     /// for nothing (a separator), nil to let the presenter read the text the item draws.
     var textDescription: String? { get }
+    /// How wide the item would like the alert's content to be, asked once per layout before
+    /// the content width is chosen: `context` carries the theme and the measurer, and as its
+    /// ``AlertItemContext/contentWidth`` the widest the content can be in the container.
+    /// ``AlertItemWidth/zero`` (the default) for an item that fits any width. Keep it O(the
+    /// item's text).
+    func naturalWidth(in context: AlertItemContext) -> AlertItemWidth
     /// Recomputes ``AlertItem/alertLayout`` for this context (wrapping text to its width).
     func updateLayout(in context: AlertItemContext)
     /// Draws the item inside `frame`.
@@ -25,4 +31,6 @@ extension AlertStyledItem {
     public var isHidden: Bool { false }
     /// The text the item draws, read by the presenter.
     public var textDescription: String? { nil }
+    /// Nothing: the item fits any width.
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth { .zero }
 }

@@ -187,52 +187,57 @@ public final class AlertInteraction {
     /// Forgets the layout and rebuilds the focus after the items changed.
     package func itemsDidChange() {
         layoutResult = nil
+        shownWidth = nil
         rebuildFocus()
     }
 
     // MARK: Layout
 
-    /// A content width this alert asks for beyond the theme's preferred width (a whiptail
-    /// box given its width on the command line, a list of wide rows): the alert is never
-    /// narrower than the theme's width, is widened for a long word, and narrowed to the
-    /// room there is. nil: the theme's.
-    package var preferredContentWidth: CGFloat?
-
-    /// The content width in `container`: for an alert, ``preferredContentWidth`` or the
-    /// theme's preferred width, or
-    /// wider when a word of its title or message (a file path, say) needs more, narrowed to
-    /// the room an alert has; for a sheet its full width; less the metrics' sides. O(n) in
-    /// the length of the alert's text.
-    package func proposedContentWidth(in container: AlertContainer) -> CGFloat {
-        let environment = resolvedEnvironment
-        let metrics = environment.metrics
-        let safe = container.safeAreaInsets
-        let available = container.size.width - safe.left - safe.right
-        let sides = metrics.leading + metrics.trailing
-        let width: CGFloat
-        switch alert?.style ?? .alert {
-        case .alert:
-            let preferred = max(
-                preferredContentWidth ?? 0, environment.theme.preferredAlertWidth)
-            width = min(
-                max(preferred, widestWord(environment.measurer)),
-                available - 2 * metrics.screenMargin - sides)
-        case .actionSheet:
-            width = min(available, metrics.sheetMaxWidth) - sides
-        }
-        return width.isFinite ? max(width, 0) : 0
+    /// A content width this alert asks for in place of the width its text would take (a
+    /// whiptail box given its width on the command line): the alert is never narrower than
+    /// the theme's width, is widened for an unbreakable part of an item (a long word, a
+    /// list's row), and narrowed to the room there is; its text wraps to it. nil: the
+    /// alert's text chooses (see `AlertContentWidth`).
+    package var preferredContentWidth: CGFloat? {
+        didSet { shownWidth = nil }
     }
 
-    /// The width of the longest word of the alert's titles and messages
-    /// (``AlertReadableTextItem``s): words are cut at spaces and line breaks only.
-    private func widestWord(_ measurer: any AlertTextMeasuring) -> CGFloat {
-        var widest: CGFloat = 0
-        for case let item as any AlertReadableTextItem in alert?.items ?? [] where !item.isHidden {
-            for word in item.text.split(whereSeparator: { $0 == " " || $0.isNewline }) {
-                widest = max(widest, measurer.width(of: String(word), role: item.textRole))
-            }
-        }
-        return widest
+    /// The content width of the last layout, with the container and the environment it was
+    /// laid out in: while they stay, a layout never narrows the alert (a progress message
+    /// that gets shorter leaves the card as it was, rather than have it jump). Forgotten
+    /// when the items or ``preferredContentWidth`` change.
+    private var shownWidth:
+        (container: AlertContainer, environment: AlertEnvironment, width: CGFloat)?
+
+    /// The content width in `container` (see `AlertContentWidth`): for an alert, at least
+    /// the theme's preferred width (or ``preferredContentWidth``), grown for what its items
+    /// ask for (``AlertStyledItem/naturalWidth(in:)``), narrowed to the room an alert has;
+    /// for a sheet its full width; less the metrics' sides. Buttons are placed first (a row
+    /// of side-by-side buttons asks for room for each). O(n) in the items and their text.
+    package func proposedContentWidth(in container: AlertContainer) -> CGFloat {
+        let environment = resolvedEnvironment
+        let items = items
+        let styled = items.map { $0 as? any AlertStyledItem }
+        arranger(environment, contentWidth: 0).assignPlacements(items)
+        return contentWidthRule(environment).width(for: styled, in: container)
+    }
+
+    /// The rule choosing the content width in `environment`.
+    private func contentWidthRule(_ environment: AlertEnvironment) -> AlertContentWidth {
+        AlertContentWidth(
+            style: alert?.style ?? .alert, environment: environment,
+            preferred: preferredContentWidth)
+    }
+
+    /// The arranger for the owning alert in `environment`.
+    private func arranger(
+        _ environment: AlertEnvironment, contentWidth: CGFloat
+    ) -> AlertItemArranger {
+        AlertItemArranger(
+            style: alert?.style ?? .alert, theme: environment.theme,
+            measurer: environment.measurer, contentWidth: contentWidth,
+            gridColumns: gridColumns, buttonArrangement: buttonArrangement,
+            sideMargins: environment.metrics.leading + environment.metrics.trailing)
     }
 
     /// Measures every ``AlertStyledItem`` at the content width with the resolved environment,
@@ -250,17 +255,24 @@ public final class AlertInteraction {
         self.container = container
         guard let alert else { throw AlertLayoutError.noItems }
         let environment = resolvedEnvironment
-        contentWidth = proposedContentWidth(in: container)
-        let arranger = AlertItemArranger(
-            style: alert.style, theme: environment.theme, measurer: environment.measurer,
-            contentWidth: contentWidth, gridColumns: gridColumns,
-            buttonArrangement: buttonArrangement,
-            sideMargins: environment.metrics.leading + environment.metrics.trailing)
         let items = alert.items
-        // Each item is cast once, for the arranger, its layout and the pins.
+        // Each item is cast once, for the width, the arranger, its layout and the pins.
         var styled: [(any AlertStyledItem)?] = []
         styled.reserveCapacity(items.count)
         for item in items { styled.append(item as? any AlertStyledItem) }
+        var arranger = arranger(environment, contentWidth: 0)
+        arranger.assignPlacements(items)
+        var width = contentWidthRule(environment).width(for: styled, in: container)
+        if let shown = shownWidth, shown.container == container,
+            shown.environment.theme == environment.theme,
+            shown.environment.metrics == environment.metrics,
+            shown.environment.measurer.measuresLike(environment.measurer)
+        {
+            width = max(width, shown.width)
+        }
+        shownWidth = (container, environment, width)
+        contentWidth = width
+        arranger.contentWidth = width
         arranger.arrange(items, styled: styled) { index, context in
             styled[index]?.updateLayout(in: context)
         }

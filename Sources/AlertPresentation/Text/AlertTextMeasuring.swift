@@ -52,6 +52,19 @@ extension AlertTextMeasuring {
         fitting(text, role: role, maxWidth: maxWidth, cut: cut, forcingEllipsis: false)
     }
 
+    /// Whether `other` surely measures as this measurer does: an equal value of the same
+    /// type (for a `Hashable` measurer), or the same object. False when that cannot be
+    /// told, so a width remembered for one measurer is never reused for another.
+    package func measuresLike(_ other: any AlertTextMeasuring) -> Bool {
+        if let mine = self as? any Hashable, let theirs = other as? any Hashable {
+            return AnyHashable(mine) == AnyHashable(theirs)
+        }
+        guard type(of: self) is AnyObject.Type, type(of: other) is AnyObject.Type else {
+            return false
+        }
+        return (self as AnyObject) === (other as AnyObject)
+    }
+
     /// `text` with every line break replaced by a space (unchanged when it has none).
     package static func joiningLines(_ text: String) -> String {
         guard text.contains(where: \.isNewline) else { return text }

@@ -33,6 +33,28 @@ package struct AlertTextWrapper {
         return result
     }
 
+    /// The width `text` asks for when wrapped: its widest piece that is never broken unless
+    /// wider than a line (a word, or one character that breaks without a space), and its
+    /// widest paragraph set on one line, measured as ``wrap(_:)`` adds up a line (words and
+    /// single spaces), so wrapping to that width keeps the paragraph on one line. Empty
+    /// text asks for nothing. O(n) calls to the width function for n characters.
+    package func naturalWidth(of text: String) -> (unbreakable: CGFloat, flowing: CGFloat) {
+        var unbreakable: CGFloat = 0
+        var flowing: CGFloat = 0
+        guard !text.isEmpty else { return (0, 0) }
+        let spaceWidth = width(" ")
+        for paragraph in text.split(whereSeparator: { $0.isNewline }) {
+            var line: CGFloat = 0
+            for (index, token) in Self.tokens(of: paragraph).enumerated() {
+                let tokenWidth = width(token.text)
+                unbreakable = max(unbreakable, tokenWidth)
+                line += (token.isAfterSpace && index > 0 ? spaceWidth : 0) + tokenWidth
+            }
+            flowing = max(flowing, line)
+        }
+        return (unbreakable, flowing)
+    }
+
     /// A piece of a paragraph that is never broken unless it is wider than a line: a word,
     /// or one character that breaks without a space (see ``breaksWithoutSpace(_:)``).
     private struct Token {

@@ -7,6 +7,7 @@ extension AlertTheme {
         cornerRadius: 13, buttonHeight: 44, padding: 0, itemSpacing: 8,
         buttonSpacing: CGSize(width: 8, height: 8), actionSpacing: 20, bigSeparator: 8,
         smallSeparator: 1, fieldPadding: 6, progressHeight: 6, preferredAlertWidth: 270,
+        readableWidth: 432,
         iconSize: CGSize(width: 40, height: 40),
         pictureSize: CGSize(width: 270, height: 200), gridSpacing: 12,
         gridImageSize: CGSize(width: 48, height: 48), dimLevel: 0.4)
@@ -26,6 +27,7 @@ extension AlertTheme {
         cornerRadius: 0, buttonHeight: 1, padding: 0, itemSpacing: 1,
         buttonSpacing: CGSize(width: 2, height: 0), actionSpacing: 1, bigSeparator: 1,
         smallSeparator: 0, fieldPadding: 0, progressHeight: 1, preferredAlertWidth: 40,
+        readableWidth: 64,
         iconSize: CGSize(width: 2, height: 1),
         pictureSize: CGSize(width: 40, height: 12), gridSpacing: 2,
         gridImageSize: CGSize(width: 2, height: 1), dimLevel: 0.5)

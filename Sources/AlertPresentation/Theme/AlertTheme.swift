@@ -38,6 +38,11 @@ public struct AlertTheme: Hashable, Sendable {
     /// The content width an alert asks for (it narrows on small screens; a sheet's content
     /// is as wide as the sheet allows).
     public var preferredAlertWidth: CGFloat
+    /// The widest an alert's content grows for text that wraps (a long message): past it,
+    /// text wraps rather than stretch across a wide screen. Content that cannot wrap (a long
+    /// word, a list's rows, a button's title) may widen the alert further, up to the room
+    /// the screen leaves. 64 cells in ``terminal``, 432 points in ``standard``.
+    public var readableWidth: CGFloat
     /// The size icons are fitted into.
     public var iconSize: CGSize
     /// The size pictures are fitted into (their width also narrows to the content width).
@@ -52,12 +57,13 @@ public struct AlertTheme: Hashable, Sendable {
     }
 
     /// Creates a theme; see ``standard``, ``dark`` and ``terminal`` for complete examples.
+    /// Without a `readableWidth`, it is 1.6 times `preferredAlertWidth`.
     public init(
         palette: AlertPalette, textSizes: AlertTextSizes, timing: AlertAnimationTiming,
         cornerRadius: CGFloat, buttonHeight: CGFloat, padding: CGFloat, itemSpacing: CGFloat,
         buttonSpacing: CGSize, actionSpacing: CGFloat, bigSeparator: CGFloat,
         smallSeparator: CGFloat, fieldPadding: CGFloat, progressHeight: CGFloat,
-        preferredAlertWidth: CGFloat, iconSize: CGSize,
+        preferredAlertWidth: CGFloat, readableWidth: CGFloat? = nil, iconSize: CGSize,
         pictureSize: CGSize, gridSpacing: CGFloat, gridImageSize: CGSize, dimLevel: Double
     ) {
         self.palette = palette
@@ -74,6 +80,7 @@ public struct AlertTheme: Hashable, Sendable {
         self.fieldPadding = fieldPadding
         self.progressHeight = progressHeight
         self.preferredAlertWidth = preferredAlertWidth
+        self.readableWidth = readableWidth ?? preferredAlertWidth * 1.6
         self.iconSize = iconSize
         self.pictureSize = pictureSize
         self.gridSpacing = gridSpacing

@@ -76,6 +76,24 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     /// Bars are actions, tiles are grid members.
     public var spacingClass: AlertSpacingClass { presentation == .tile ? .tile : .action }
 
+    /// Its title whole on one line, at its placement: a row of side-by-side buttons asks
+    /// for room for this title in each of its members (the widest member's title wins), a
+    /// tile for its caption in every column; a menu row, for its tag and description columns.
+    /// O(the title; a menu's first row, its columns' total length).
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+        let role: AlertTextRole = presentation == .tile ? .caption : .button
+        let title: CGFloat
+        if let columns {
+            // A menu row with a description: its two columns, as every row shows them.
+            if !columns.isMeasured { columns.measure(with: context.measurer, role: .button) }
+            title = columns.rowWidth
+        } else {
+            title = context.measurer.width(of: self.title, role: role)
+        }
+        return AlertItemWidth(
+            unbreakable: placement.contentWidth(showingWhole: title, theme: context.theme))
+    }
+
     /// The theme's button height (tiles: the grid's tile size) at its placement. The first
     /// row of a menu measures the menu's columns (O(their total length)); the other rows
     /// reuse them.

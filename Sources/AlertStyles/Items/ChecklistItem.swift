@@ -46,6 +46,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     private(set) var firstVisible = 0
     private var messageLines = WrappedText()
     private var rowHeight: CGFloat = 1
+    private var widestOption = WidestText()
 
     /// Creates a list of `options` with `chosen` rows ticked; `minimum` and `maximum` are
     /// clamped to 0 ... the number of options.
@@ -272,6 +273,26 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     }
 
     // MARK: Layout and drawing
+
+    /// Its widest row whole (`[x] ` and the option, or its two columns), and the ``validationMessage`` as text
+    /// that wraps. The options are measured at the first layout only (O(their length)),
+    /// and again only for a measurer that measures otherwise.
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+        let measurer = context.measurer
+        var widest: CGFloat = 0
+        if let columns {
+            if !columns.isMeasured { columns.measure(with: measurer, role: .message) }
+            widest = columns.rowWidth
+        } else {
+            widest = widestOption.width(of: options, role: .message, measurer: measurer)
+        }
+        let rows = options.isEmpty ? 0 : measurer.width(of: "[x] ", role: .message) + widest
+        let message = validationMessage.map {
+            AlertItemWidth.text($0, role: .caption, measurer: measurer)
+        }
+        return AlertItemWidth(
+            unbreakable: max(rows, message?.unbreakable ?? 0), flowing: message?.flowing ?? 0)
+    }
 
     /// One line per option shown (see `visibleRows`), and under them the lines of the
     /// ``validationMessage``. Options

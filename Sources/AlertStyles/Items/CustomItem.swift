@@ -9,7 +9,8 @@ public final class CustomItem: AlertStyledItem {
     /// The drawing closure: the canvas, the item's frame, and the draw context.
     public typealias Drawing = @MainActor (any AlertCanvas, CGRect, AlertDrawContext) -> Void
 
-    /// The preferred size (narrowed to the content width).
+    /// The preferred size: the alert widens for its width as far as its container allows,
+    /// and it is narrowed to the content width beyond that.
     public var size: CGSize
     /// Draws the content.
     public var drawing: Drawing
@@ -26,6 +27,11 @@ public final class CustomItem: AlertStyledItem {
         }
         self.size = size
         self.drawing = drawing
+    }
+
+    /// Its width: the alert widens to show it whole, as far as the container allows.
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+        AlertItemWidth(unbreakable: size.width)
     }
 
     /// Its size, no wider than the content, centred.

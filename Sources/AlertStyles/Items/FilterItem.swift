@@ -71,6 +71,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     private var firstVisible = 0
     /// The height of one line, from the last layout.
     private var lineHeight: CGFloat = 1
+    private var widestChoice = WidestText()
     /// Plain mode's last line was a new query, not a pick: the next answer is refused so
     /// the narrowed list is read before anything is picked.
     private var awaitsPick = false
@@ -337,6 +338,22 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     }
 
     // MARK: Layout and drawing
+
+    /// Its widest choice whole (after `[x] ` when picking several; both columns of choices
+    /// with details). The choices are
+    /// measured at the first layout only (O(their length)), and again only for a measurer
+    /// that measures otherwise, so laying out a filter of 100,000 choices again is O(1).
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+        let measurer = context.measurer
+        guard !choices.isEmpty else { return .zero }
+        let mark = picksSeveral ? measurer.width(of: "[x] ", role: .message) : 0
+        if let columns {
+            if !columns.isMeasured { columns.measure(with: measurer, role: .message) }
+            return AlertItemWidth(unbreakable: mark + columns.rowWidth)
+        }
+        return AlertItemWidth(
+            unbreakable: mark + widestChoice.width(of: choices, role: .message, measurer: measurer))
+    }
 
     /// The query line, ``visibleRows`` rows and the count line, as wide as the content.
     /// Choices with details are measured for their columns: O(their total length).

@@ -133,6 +133,26 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
 
     // MARK: Layout and drawing
 
+    /// Its text (or its placeholder) on one line with the caret after it, inside the
+    /// field's padding, up to the theme's readable width (the field scrolls when narrower),
+    /// and the ``validationMessage`` as text that wraps. O(the text).
+    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+        let measurer = context.measurer
+        let shown = max(
+            measurer.width(of: displayText, role: .field),
+            measurer.width(of: placeholder, role: .field))
+        let field =
+            shown + measurer.width(of: " ", role: .field) + 2 * max(context.theme.fieldPadding, 0)
+        let message = validationMessage.map {
+            AlertItemWidth.text($0, role: .caption, measurer: measurer)
+        }
+        // A field is one line: past the readable width it scrolls rather than sets the
+        // alert's text in shorter lines.
+        let line = min(field, context.theme.readableWidth)
+        return AlertItemWidth(
+            unbreakable: message?.unbreakable ?? 0, flowing: max(line, message?.flowing ?? 0))
+    }
+
     /// Full content width, one field line plus padding, and under it the lines of the
     /// ``validationMessage`` when there is one.
     public func updateLayout(in context: AlertItemContext) {

@@ -282,8 +282,10 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     // MARK: Layout
 
-    /// The content width for the current container: the theme's preferred width narrowed
-    /// to the room an alert has, or a sheet's full width, less the metrics' sides.
+    /// The content width for the current container (see
+    /// `AlertInteraction.proposedContentWidth(in:)`): the theme's preferred width grown for
+    /// what the items ask for, narrowed to the room an alert has, or a sheet's full width,
+    /// less the metrics' sides.
     package var proposedContentWidth: CGFloat {
         interaction.proposedContentWidth(in: container)
     }

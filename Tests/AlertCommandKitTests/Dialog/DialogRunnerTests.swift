@@ -1,4 +1,5 @@
 import AlertEngine
+import Foundation
 import Testing
 
 @testable import AlertCommandKit
@@ -54,6 +55,30 @@ import Testing
             titles = view.items.compactMap { ($0 as? ButtonItem)?.title }
         }
         #expect(titles == ["a  A", "b  B"])
+    }
+
+    @Test func aBoxOfWidthZeroFitsItsRowsAndAGivenWidthIsKept() {
+        let item = "System Options      Configure system settings such as the hostname"
+        let menu = DialogBox.menu(
+            "Choose an option",
+            entries: [DialogEntry(tag: "1", item: item), DialogEntry(tag: "2", item: "Display")])
+        let cells = AlertEnvironment(
+            theme: .terminal, measurer: MonospaceTextMeasurer.cells, metrics: .terminal)
+        let terminal = AlertContainer(size: CGSize(width: 160, height: 30))
+        var asked: [CGFloat?] = []
+        var widths: [CGFloat] = []
+        for width in [0, 120] {
+            var options = DialogOptions()
+            options.width = width
+            _ = run(menu, options) { view in
+                asked.append(view.preferredContentWidth)
+                view.interaction.environment = cells
+                widths.append(view.interaction.proposedContentWidth(in: terminal))
+            }
+        }
+        // WIDTH 0 fits the rows (`1  ` and the item); 120 less the border and sides is kept.
+        #expect(asked == [nil, 114])
+        #expect(widths == [CGFloat(3 + item.count), 114])
     }
 
     @Test func aRadiolistKeepsOneTickAndEnterMeansOK() {

@@ -55,6 +55,7 @@ private final class DottedRule: AlertSeparatingItem {
 
     private func arrange(_ items: [any AlertItem], _ arranger: AlertItemArranger) {
         let styled = items.map { $0 as? any AlertStyledItem }
+        arranger.assignPlacements(items)
         arranger.arrange(items, styled: styled) { index, context in
             styled[index]?.updateLayout(in: context)
         }

@@ -154,20 +154,69 @@ final class RatingAlert: AlertPresentable {
         #expect(recorder.texts.contains("Send"))
     }
 
-    @Test func anAlertWidensForItsLongestWordUpToTheRoomItHas() {
+    @Test func anAlertWidensForItsTextUpToTheRoomItHas() {
         let path = "/var/backups/2026-11-23/database-dump-of-production.sql.gz"
         let short = AlertView(items: [TitleItem("Delete it?"), MessageItem("Gone for good.")])
         let long = AlertView(items: [TitleItem("Delete it?"), MessageItem("Delete \(path) now?")])
         let wide = AlertContainer(size: CGSize(width: 100, height: 30))
         let narrow = AlertContainer(size: CGSize(width: 50, height: 30))
         for alert in [short, long] { alert.interaction.environment = cellEnvironment }
-        // Short words keep the theme's preferred width; a path widens the alert to fit it.
+        // Short text keeps the theme's preferred width; a longer message widens the alert
+        // up to the theme's readable width (64 cells), where it wraps.
         #expect(short.interaction.proposedContentWidth(in: wide) == 40)
-        #expect(long.interaction.proposedContentWidth(in: wide) == CGFloat(path.count))
+        #expect(long.interaction.proposedContentWidth(in: wide) == 64)
         // Never past the room the container leaves (margins and sides taken off).
         let metrics = AlertMetrics.terminal
         let room = 50 - 2 * metrics.screenMargin - metrics.leading - metrics.trailing
         #expect(long.interaction.proposedContentWidth(in: narrow) == room)
+    }
+
+    @Test func theLayoutUsesTheWidthItsItemsAskForWithButtonsPlacedFirst() throws {
+        let keep = ButtonItem(title: "Keep the thirty-character file", actionIndex: 0)
+        let alert = AlertView(items: [
+            TitleItem("Replace?"), keep, ButtonItem(title: "Replace", actionIndex: 1),
+        ])
+        alert.interaction.environment = cellEnvironment
+        let container = AlertContainer(size: CGSize(width: 160, height: 30))
+        // Side by side (two buttons in an alert), each button as wide as the longer title.
+        #expect(alert.interaction.proposedContentWidth(in: container) == 62)
+        try alert.interaction.layout(in: container)
+        #expect(alert.interaction.contentWidth == 62)
+        let frames = try #require(alert.interaction.layoutResult?.itemFrames)
+        #expect(frames[1].width == 30 && frames[2].width == 30)
+    }
+
+    @Test func whileTheContainerStaysALayoutNeverNarrowsTheAlert() throws {
+        let message = MessageItem(String(repeating: "Copying files ", count: 6))
+        let alert = AlertView(items: [TitleItem("Copying"), message])
+        alert.interaction.environment = cellEnvironment
+        let container = AlertContainer(size: CGSize(width: 100, height: 30))
+        try alert.interaction.layout(in: container)
+        // 83 cells of text in two even lines: 83 / 2 plus the 7-cell "Copying", rounded up.
+        #expect(alert.interaction.contentWidth == 49)
+        message.text = "Done."
+        try alert.interaction.layout(in: container)
+        #expect(alert.interaction.contentWidth == 49, "the card does not jump")
+        #expect(alert.interaction.proposedContentWidth(in: container) == 40)
+        // A new container (a resize) chooses afresh; so does a new environment.
+        try alert.interaction.layout(in: AlertContainer(size: CGSize(width: 90, height: 30)))
+        #expect(alert.interaction.contentWidth == 40)
+        message.text = String(repeating: "Copying files ", count: 6)
+        try alert.interaction.layout(in: container)
+        #expect(alert.interaction.contentWidth == 49)
+        message.text = "Done."
+        var narrower = cellEnvironment
+        narrower.theme.preferredAlertWidth = 30
+        alert.interaction.environment = narrower
+        try alert.interaction.layout(in: container)
+        #expect(alert.interaction.contentWidth == 30)
+        // And so does a new width asked for by the alert.
+        alert.interaction.environment = cellEnvironment
+        message.text = String(repeating: "Copying files ", count: 6)
+        try alert.interaction.layout(in: container)
+        alert.preferredContentWidth = 50
+        try alert.interaction.layout(in: container)
+        #expect(alert.interaction.contentWidth == 50)
     }
 
     @Test func anAlertMayAskForItsOwnWidthInPlaceOfTheThemes() {

@@ -59,3 +59,22 @@ private struct DoubleWidthMeasurer: AlertTextMeasuring {
         #expect(measurer.imageSize(nothing, fitting: CGSize(width: 4, height: 4)).height == 0)
     }
 }
+
+/// A measurer that is an object and not `Hashable`, as a toolkit's font measurer is.
+private final class ObjectMeasurer: AlertTextMeasuring {
+    func width(of text: String, role: AlertTextRole) -> CGFloat { CGFloat(text.count) }
+    func lineHeight(for role: AlertTextRole) -> CGFloat { 1 }
+}
+
+@Test func measurersMeasureAlikeWhenEqualOrTheSameObject() {
+    let cells = MonospaceTextMeasurer.cells
+    #expect(cells.measuresLike(MonospaceTextMeasurer(advance: 1, lineHeight: 1)))
+    #expect(!cells.measuresLike(MonospaceTextMeasurer(advance: 2, lineHeight: 1)))
+    #expect(!cells.measuresLike(MonospaceTextMeasurer.points))
+    let object = ObjectMeasurer()
+    #expect(object.measuresLike(object))
+    #expect(!object.measuresLike(ObjectMeasurer()))
+    #expect(!object.measuresLike(cells) && !cells.measuresLike(object))
+    // A value that cannot be compared never measures alike, not even with itself.
+    #expect(!DoubleWidthMeasurer().measuresLike(DoubleWidthMeasurer()))
+}

@@ -100,3 +100,22 @@ private func fit(_ text: String, _ width: CGFloat, _ cut: AlertTextCut) -> Strin
     #expect(clusters == family + "…" + family)
     #expect(fit("e\u{301}e\u{301}e\u{301}e\u{301}", 3, .end) == "e\u{301}e\u{301}…")
 }
+
+@Test func theNaturalWidthIsTheWidestWordAndTheWidestParagraphOnOneLine() {
+    let wrapper = AlertTextWrapper(maxWidth: 0) { CGFloat($0.count) }
+    let natural = wrapper.naturalWidth(of: "Copy  /usr/local/bin now?\nDone.")
+    #expect(natural.unbreakable == 14, "/usr/local/bin")
+    // Runs of spaces count once, as wrapping adds a line up.
+    #expect(natural.flowing == 24)
+    #expect(wrapper.naturalWidth(of: "").unbreakable == 0)
+    #expect(wrapper.naturalWidth(of: "\n\n").flowing == 0)
+    // Leading spaces are dropped like the wrapper drops them.
+    #expect(wrapper.naturalWidth(of: "   ab cd").flowing == 5)
+    // CJK characters break without a space, so each is a piece of its own.
+    let cjk = wrapper.naturalWidth(of: "你好世界")
+    #expect(cjk.unbreakable == 1 && cjk.flowing == 4)
+    // Wrapping at the flowing width keeps each paragraph on one line.
+    let text = "one two  three\nfour five"
+    let width = wrapper.naturalWidth(of: text).flowing
+    #expect(AlertTextWrapper(maxWidth: width) { CGFloat($0.count) }.wrap(text).count == 2)
+}

@@ -125,3 +125,17 @@ private func drawnTitle(_ title: String, width: CGFloat) -> [String] {
     // The block is 4 + 2 + 14 = 20 cells, centred in 30: it starts at 5.
     #expect(origins == ["漢字": 5, "a": 5, "Kanji": 11, "Latin alphabet": 11])
 }
+
+@MainActor @Test func aButtonAsksForItsTitleWholeInEachPlaceOfItsRow() {
+    let title = "1 System Options      Configure system settings"
+    let button = ButtonItem(title: title, actionIndex: 10)
+    let whole = CGFloat(title.count)
+    #expect(button.naturalWidth(in: cellContext) == AlertItemWidth(unbreakable: whole))
+    button.placement = .row(index: 1, count: 2)
+    #expect(button.naturalWidth(in: cellContext).unbreakable == 2 * whole + 2)
+    #expect(button.naturalWidth(in: cellContext).flowing == 0)
+    // A tile's caption, in each column of its grid.
+    let tile = ButtonItem(title: "Mail", actionIndex: 1, presentation: .tile)
+    tile.placement = .tile(column: 0, columns: 3)
+    #expect(tile.naturalWidth(in: cellContext).unbreakable == 18, "3 × (4 + 2)")
+}

@@ -210,3 +210,21 @@ import Testing
         #expect(list.chosenOptions == ["b"], "the choice stays when the focus leaves")
     }
 }
+
+@MainActor @Test func aChecklistAsksForItsWidestRowWholeMeasuredOnce() {
+    let option = "GB  United Kingdom of Great Britain and Northern Ireland"
+    let list = ChecklistItem(options: ["FR  France", option, "DE  Germany"])
+    let counting = CountingMeasurer()
+    var context = cellContext
+    context.measurer = counting
+    let rows = CGFloat("[x] ".count + option.count)
+    #expect(list.naturalWidth(in: context) == AlertItemWidth(unbreakable: rows))
+    let first = counting.measured
+    #expect(list.naturalWidth(in: context).unbreakable == rows)
+    #expect(counting.measured == first + 1, "only the mark again, not the options")
+    #expect(ChecklistItem(options: []).naturalWidth(in: cellContext) == .zero)
+    // Why an answer was refused wraps under the list, as text.
+    let picky = ChecklistItem(options: ["a"], minimum: 1)
+    #expect(!picky.validate())
+    #expect(picky.naturalWidth(in: cellContext).flowing == CGFloat("Choose at least 1.".count))
+}

@@ -20,3 +20,8 @@ import Testing
         context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
     #expect(canvas.commands.count == 1)
 }
+
+@MainActor @Test func aCustomItemAsksForItsWidthWhole() throws {
+    let item = try CustomItem(size: CGSize(width: 56, height: 3)) { _, _, _ in }
+    #expect(item.naturalWidth(in: cellContext) == AlertItemWidth(unbreakable: 56))
+}

@@ -274,3 +274,19 @@ import Testing
         #expect(filter.chosenIndices == [0, 1] && filter.chosenChoices == ["notes", "notes"])
     }
 }
+
+@MainActor @Test func aFilterAsksForItsWidestChoiceWholeMeasuredOnce() {
+    let choice = "Saint Helena, Ascension and Tristan da Cunha"
+    let one = FilterItem(choices: ["Chad", choice, "Peru"])
+    let counting = CountingMeasurer()
+    var context = cellContext
+    context.measurer = counting
+    #expect(one.naturalWidth(in: context) == AlertItemWidth(unbreakable: CGFloat(choice.count)))
+    #expect(counting.measured == 3)
+    #expect(one.naturalWidth(in: context).unbreakable == CGFloat(choice.count))
+    #expect(counting.measured == 3, "a second layout measures no choice again")
+    // Picking several, each row starts with its tick.
+    let several = FilterItem(choices: ["Chad", choice], selection: .several(maximum: nil))
+    #expect(several.naturalWidth(in: cellContext).unbreakable == CGFloat(4 + choice.count))
+    #expect(FilterItem(choices: []).naturalWidth(in: cellContext) == .zero)
+}

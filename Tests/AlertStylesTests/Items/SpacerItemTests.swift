@@ -33,3 +33,9 @@ import Testing
         #expect(frames[0].minY == frames[2].minY, "one row of three")
     }
 }
+
+@MainActor @Test func aSpacerAsksForNoWidth() {
+    let context = AlertItemContext(
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert, contentWidth: 10)
+    #expect(SpacerItem().naturalWidth(in: context) == .zero)
+}

@@ -206,3 +206,14 @@ import Testing
         #expect(calls <= 32, "\(calls) width measurements for a 30-cell field")
     }
 }
+
+@MainActor @Test func aFieldAsksForItsTextAndCaretUpToTheReadableWidth() throws {
+    let path = "/home/pi/Pictures/2026/holiday"
+    let field = try TextFieldItem(text: path, placeholder: "Folder")
+    // The text and a cell for the caret (the terminal theme has no field padding).
+    #expect(field.naturalWidth(in: cellContext) == AlertItemWidth(flowing: CGFloat(path.count + 1)))
+    let empty = try TextFieldItem(placeholder: "Where to save the pictures")
+    #expect(empty.naturalWidth(in: cellContext).flowing == 27)
+    let long = try TextFieldItem(text: String(repeating: "x", count: 500))
+    #expect(long.naturalWidth(in: cellContext).flowing == 64, "it scrolls past the readable width")
+}

@@ -87,3 +87,18 @@ import Testing
                 color: AlertTheme.terminal.palette.title)
         ])
 }
+
+@MainActor @Test func aTextAsksForItsWidestWordWholeAndItsParagraphsOnOneLine() {
+    let message = MessageItem("Restore /var/backups/db.sql.gz now?\nThis takes a minute.")
+    let natural = message.naturalWidth(in: cellContext)
+    #expect(natural.unbreakable == CGFloat("/var/backups/db.sql.gz".count))
+    #expect(natural.flowing == CGFloat("Restore /var/backups/db.sql.gz now?".count))
+    // A title is measured in its own role.
+    let wide = MonospaceTextMeasurer(
+        textSizes: AlertTextSizes(
+            title: 2, message: 1, button: 1, caption: 1, field: 1), advanceRatio: 1)
+    var context = cellContext
+    context.measurer = wide
+    #expect(TitleItem("Hello there").naturalWidth(in: context).flowing == 22)
+    #expect(MessageItem("").naturalWidth(in: cellContext) == .zero)
+}

@@ -20,8 +20,10 @@ import Testing
     let result = try #require(view.layoutResult)
     let bounds = CGRect(origin: .zero, size: result.frame.size)
     for frame in result.itemFrames { #expect(contains(bounds, frame)) }
-    #expect(view.contentWidth == CGFloat(270))
-    #expect(result.frame.width == CGFloat(270 + 40))
+    // The title, wider than the theme's 270 points on one line, widens the alert to the
+    // room a 375-point phone leaves (375 − 2 × 24 margin − 2 × 20 sides), and still wraps.
+    #expect(view.contentWidth == CGFloat(287))
+    #expect(result.frame.width == CGFloat(287 + 40))
     #expect((view.items[0] as! TitleItem).lines.count == 2)
 }
 

@@ -95,6 +95,26 @@ import Testing
         }
     }
 
+    @Test func theCardGrowsToShowALongOptionWholeUpToTheScreensWidth() throws {
+        let option =
+            "1 System Options      Configure system settings such as the hostname and password"
+        let wide = ScreenHarness(columns: 160, rows: 20)
+        let view = wide.controller.showAlert(
+            title: "Raspberry Pi Software Configuration Tool", cancelTitle: "Cancel",
+            otherTitles: [option, "2 Display Options     Configure display settings"])
+        #expect(wide.render() == nil)
+        #expect(wide.find(option) != nil, "the whole row on one line")
+        // The row's 81 cells, the sides (2 + 2) and nothing more: not the screen's width.
+        #expect(wide.alertFrame?.width == 85)
+        #expect(view.contentWidth == 81)
+        // A narrower screen caps the card at its room, and the row is cut in the middle.
+        wide.resize(columns: 60, rows: 20)
+        #expect(wide.render() == nil)
+        #expect(wide.alertFrame?.width == 56, "60 less a margin of 2 on either side")
+        #expect(wide.find(option) == nil)
+        #expect(wide.find("1 System Options") != nil && wide.find("and password") != nil)
+    }
+
     @Test func onlyAnAlertWhoseDisplayChangedIsPaintedAgain() throws {
         let harness = ScreenHarness()
         let view = harness.controller.showAlert(

@@ -1,0 +1,25 @@
+import AlertPresentation
+import Foundation
+
+/// The width of the widest of a list of texts that does not change (a list's options),
+/// remembered with the measurer it was measured with, so that laying a long list out again
+/// (a resize, a refused answer) measures nothing new.
+struct WidestText {
+    /// The measurer and role of the last measure, and the width found.
+    private var measured: (measurer: any AlertTextMeasuring, role: AlertTextRole, width: CGFloat)?
+
+    /// The widest of `texts` in `role`: measured once (O(their total length)), then O(1)
+    /// while the measurer measures alike (see `AlertTextMeasuring.measuresLike(_:)`) and
+    /// the role is the same. The caller passes the same texts every time.
+    mutating func width(
+        of texts: [String], role: AlertTextRole, measurer: any AlertTextMeasuring
+    ) -> CGFloat {
+        if let measured, measured.role == role, measured.measurer.measuresLike(measurer) {
+            return measured.width
+        }
+        var widest: CGFloat = 0
+        for text in texts { widest = max(widest, measurer.width(of: text, role: role)) }
+        measured = (measurer, role, widest)
+        return widest
+    }
+}
