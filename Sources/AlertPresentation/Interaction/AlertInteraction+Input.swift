@@ -50,11 +50,8 @@ extension AlertInteraction {
         switch key {
         case .enter:
             return activateFocused()
-        case .character("k"),
-            .character("j") where !movesWithJAndK:
-            guard case .character(let letter) = key, item is any AlertActionItem else {
-                return false
-            }
+        case .character(let letter) where "jk".contains(letter) && !movesWithJAndK:
+            guard item is any AlertActionItem else { return false }
             return jumpToAction(startingWith: letter)
         case .left, .up, .right, .down, .character("k"), .character("j"):
             guard item is any AlertActionItem else { return false }
