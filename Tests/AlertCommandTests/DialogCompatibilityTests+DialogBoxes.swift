@@ -93,6 +93,21 @@ extension DialogCompatibilityTests {
         Case(
             dialect: "dialog", arguments: ["--msgbox", "Saved", "20", "60", "1"], shown: "",
             keys: []),
+        // j and k jump as any letter does in both programs' lists (alert's own lists move
+        // with them, as gum's do).
+        Case(
+            dialect: "whiptail",
+            arguments: [
+                "--menu", "Call", "15", "50", "4", "a", "Alpha", "j", "Juliet", "k", "Kilo",
+            ],
+            shown: "Call", keys: ["k", Key.enter]),
+        Case(
+            dialect: "dialog",
+            arguments: [
+                "--checklist", "Call", "15", "50", "4", "a", "Alpha", "off", "j", "Juliet", "off",
+                "k", "Kilo", "off",
+            ],
+            shown: "Call", keys: ["j", Key.space, Key.enter]),
         // whiptail has none of these boxes: a one-line error, never an answer.
         Case(
             dialect: "whiptail", arguments: ["--calendar", "Pick a day", "0", "0"], shown: "",

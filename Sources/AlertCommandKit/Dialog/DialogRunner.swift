@@ -143,6 +143,7 @@ package enum DialogRunner {
         if isRadio, let first = chosen.min() { chosen = [first] }
         let list = ChecklistItem(options: labels, chosen: chosen)
         list.isExclusive = isRadio
+        list.movesWithJAndK = false
         let view = alert(question, text, control: list, buttons: standardButtons(options))
         let focus = FocusMemory(view)
         context.show(view) { result in
@@ -195,6 +196,7 @@ package enum DialogRunner {
         items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
+        view.movesWithJAndK = false
         view.preferredContentWidth = DialogRows.contentWidth(options)
         let first = entries.indices.contains(start) ? start : 0
         view.initialFocusActionIndex = firstRow + first

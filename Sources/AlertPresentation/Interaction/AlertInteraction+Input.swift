@@ -56,6 +56,9 @@ extension AlertInteraction {
         case .submit:
             // No item finishes with it: it is Enter, offered to the item as Enter.
             return handle(.enter)
+        case .character(let letter) where "jk".contains(letter) && !movesWithJAndK:
+            guard item is any AlertActionItem else { return false }
+            return jumpToAction(startingWith: letter)
         case .left, .up, .right, .down, .character("k"), .character("j"):
             guard item is any AlertActionItem else { return false }
             let step = key == .left || key == .up || key == .character("k") ? -1 : 1

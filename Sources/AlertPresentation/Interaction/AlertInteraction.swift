@@ -70,6 +70,10 @@ public final class AlertInteraction {
             displayVersion &+= 1
         }
     }
+    /// Whether j and k move between actions, as in gum's and huh's lists (true, the
+    /// default), or jump to the next action starting with them as any other letter does,
+    /// as whiptail's and dialog's menus take them (false: their compatible mode).
+    package var movesWithJAndK = true
     /// The words of the key hints: English unless the alert's owner gives others.
     package var keyHintWords = AlertKeyHintWords.english {
         didSet {

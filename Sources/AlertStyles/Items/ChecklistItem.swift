@@ -125,6 +125,10 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     public var focusStops: Int { options.count }
     /// The list takes the focus when its alert appears.
     public var takesInitialFocus: Bool { !options.isEmpty }
+    /// Whether j and k move the cursor, as in gum's lists (true, the default), or jump to
+    /// the next option starting with them as any other letter does, as whiptail's and
+    /// dialog's lists take them (false: their compatible mode).
+    package var movesWithJAndK = true
     /// Whether the focused row is the one chosen (a menu shown as a list: `alert choose
     /// --height`): moving the focus ticks the row it lands on, alone.
     package var ticksFocusedRow = false
@@ -169,13 +173,16 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// neighbours at either end), Home and End go to the first and the last row, and any
     /// other letter goes to the next row whose option starts with it, ignoring case and
     /// wrapping around (as whiptail's lists jump). j and k move rather than jump: `J` and
-    /// `K` jump to an option starting with j or k. Page Up and Page Down are left to the
+    /// `K` jump to an option starting with j or k (unless `movesWithJAndK` is off: then
+    /// they jump as any letter does). Page Up and Page Down are left to the
     /// alert, which moves the cursor by the rows its viewport shows.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let last = max(options.count - 1, 0)
         switch key {
-        case .up, .character("k"): return .moveFocus(by: -1)
-        case .down, .character("j"): return .moveFocus(by: 1)
+        case .up: return .moveFocus(by: -1)
+        case .down: return .moveFocus(by: 1)
+        case .character("k") where movesWithJAndK: return .moveFocus(by: -1)
+        case .character("j") where movesWithJAndK: return .moveFocus(by: 1)
         case .home: return .focusStop(0)
         case .end: return .focusStop(last)
         case .character(let letter):

@@ -104,6 +104,12 @@ extension AlertInteractionTests {
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 2), "J jumps to Jelly")
         #expect(interaction.handle(.character("K")))
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 1), "K wraps to Kiwi")
+        // As whiptail's menus take them: j and k jump as any letter does.
+        interaction.movesWithJAndK = false
+        #expect(interaction.handle(.character("j")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2), "j jumps to Jelly")
+        #expect(interaction.handle(.character("k")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1), "k jumps to Kiwi")
         withExtendedLifetime(alert) {}
     }
 

@@ -59,6 +59,11 @@ import Testing
         #expect(list.handleKey(.character("J"), atStop: 0) == .focusStop(1))
         #expect(list.handleKey(.character("K"), atStop: 0) == .focusStop(2))
         #expect(list.handleKey(.home, atStop: 2) == .focusStop(0))
+        // As whiptail's lists take them: j and k jump as any letter does.
+        list.movesWithJAndK = false
+        #expect(list.handleKey(.character("j"), atStop: 0) == .focusStop(1))
+        #expect(list.handleKey(.character("k"), atStop: 0) == .focusStop(2))
+        #expect(list.handleKey(.down, atStop: 0) == .moveFocus(by: 1))
     }
 
     @Test func pageKeysAreLeftToTheAlertAndTheKindSaysRadioOrNot() {
