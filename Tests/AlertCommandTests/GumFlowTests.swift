@@ -109,10 +109,11 @@ struct GumFlowTests {
             script, in: repository,
             [
                 Step(shown: "Type of change", keys: [Key.down, Key.enter]),
-                Step(shown: "scope", keys: ["readme", Key.enter]),
-                Step(shown: "Summary", keys: ["add a line", Key.enter]),
+                // A placeholder's first letter is drawn under the cursor, apart from the rest.
+                Step(shown: "cope", keys: ["readme", Key.enter]),
+                Step(shown: "feat(readme):", keys: ["add a line", Key.enter]),
                 Step(
-                    shown: "Details",
+                    shown: "etails of this change",
                     keys: ["First line.", Key.enter, "Second line.", Key.endOfText]),
                 Step(shown: "Commit changes?", keys: [Key.enter]),
             ])
