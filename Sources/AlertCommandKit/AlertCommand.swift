@@ -39,8 +39,10 @@ package enum AlertCommand: Hashable, Sendable {
         title: String?, placeholder: String, value: String, isSecure: Bool = false,
         rule: CommandTextRule? = nil, buttons: CommandButtonLabels = .init())
     /// `alert write …`: text of several lines; `value` is already typed, in an area
-    /// `height` rows high.
-    case write(title: String?, placeholder: String, value: String, height: Int)
+    /// `height` rows high; `buttons` are the OK and Cancel buttons' words.
+    case write(
+        title: String?, placeholder: String, value: String, height: Int,
+        buttons: CommandButtonLabels = .init())
     /// `alert pager [FILE]`: `text` to scroll and search, from `file` or, when nil,
     /// standard input. The parser leaves `text` empty; the command reads it
     /// (``withChoices(from:until:)``) before it asks.
@@ -116,7 +118,10 @@ extension AlertCommand {
                 let choices = try Self.readChoices(
                     from: descriptor, until: deadline, "filter", hint)
             else { return nil }
-            _ = try list.selectedRows(among: list.choices(choices), subcommand: "filter")
+            var most: Int?
+            if case .several(let maximum?) = selection { most = maximum }
+            _ = try list.selectedRows(
+                among: list.choices(choices), limit: most, subcommand: "filter")
             return .filter(
                 title: title, placeholder: placeholder, choices: choices, selection: selection,
                 list: list, buttons: buttons)
@@ -137,7 +142,8 @@ extension AlertCommand {
                     "--default must be one of the options, not \(preselected)", subcommand: "choose"
                 )
             }
-            _ = try list.selectedRows(among: read, subcommand: "choose")
+            let most = limit.map { min($0, choices.count) }
+            _ = try list.selectedRows(among: read, limit: most, subcommand: "choose")
             return .choose(
                 options: choices, title: title, asSheet: asSheet, preselected: preselected,
                 limit: limit.map { min($0, choices.count) }, list: list, buttons: buttons)

@@ -18,8 +18,7 @@
             case GDK_KEY_Tab, GDK_KEY_KP_Tab: return shift ? .backTab : .tab
             case GDK_KEY_ISO_Left_Tab: return .backTab
             case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return alt ? .submit : .enter
-            case GDK_KEY_d,
-                GDK_KEY_D where control:
+            case GDK_KEY_d where control, GDK_KEY_D where control:
                 return .submit
             case GDK_KEY_Escape: return .escape
             case GDK_KEY_BackSpace: return .backspace

@@ -79,6 +79,13 @@ extension DialogCompatibilityTests {
             dialect: "dialog",
             arguments: ["--inputmenu", "Rename", "15", "50", "4", "a", "Alpha", "b", "Beta"],
             shown: "Alpha", keys: [Key.escape]),
+        Case(
+            dialect: "dialog",
+            arguments: [
+                "--help-button", "--inputmenu", "Rename", "15", "50", "4", "a", "Alpha", "b",
+                "Beta",
+            ],
+            shown: "Alpha", keys: [Key.down, Key.tab, Key.tab, Key.tab, Key.enter]),
         // whiptail reads past arguments a box does not take, as raspi-config counts on;
         // dialog refuses them.
         Case(

@@ -12,21 +12,13 @@ enum DialogHelp {
         let dialogBoxes =
             dialect == .whiptail
             ? ""
-            : """
-              --calendar TEXT H W [DAY MONTH YEAR]
-              --timebox TEXT H W [HOUR MINUTE SECOND]
-              --pause TEXT H W SECONDS
-              --form TEXT H W FORM-H [LABEL Y X ITEM Y X FLEN ILEN]...
-              --passwordform TEXT H W FORM-H [LABEL Y X ITEM Y X FLEN ILEN]...
-              --inputmenu TEXT H W MENU-H [TAG ITEM]...
-
-
-            """
-        return """
-            alert \(dialect.rawValue): \(dialect.rawValue)'s command lines, asked by alert.
-
-            USAGE: alert \(dialect.rawValue) [OPTIONS] BOX TEXT HEIGHT WIDTH [ARGUMENTS]
-
+            : "  --calendar TEXT H W [DAY MONTH YEAR]\n"
+                + "  --timebox TEXT H W [HOUR MINUTE SECOND]\n"
+                + "  --pause TEXT H W SECONDS\n"
+                + "  --form TEXT H W FORM-H [LABEL Y X ITEM Y X FLEN ILEN]...\n"
+                + "  --passwordform TEXT H W FORM-H [LABEL Y X ITEM Y X FLEN ILEN]...\n"
+                + "  --inputmenu TEXT H W MENU-H [TAG ITEM]...\n"
+        let boxes = """
             Boxes:
               --msgbox TEXT H W
               --yesno TEXT H W
@@ -39,20 +31,29 @@ enum DialogHelp {
               --gauge TEXT H W [PERCENT]
               --textbox FILE H W
 
-            """ + dialogBoxes + """
-                Options:
-                  --title T --backtitle T --defaultno --default-item TAG --nocancel
-                  --separate-output --noitem --notags --output-fd N --clear
+            """
+        let options = """
+            Options:
+              --title T --backtitle T --defaultno --default-item TAG --nocancel
+              --separate-output --noitem --notags --output-fd N --clear
 
-                """ + buttons + """
+            """
+        let statuses = dialect == .dialog ? ", 2 Help, 3 Extra (DIALOG_OK... change them)" : ""
+        return """
+            alert \(dialect.rawValue): \(dialect.rawValue)'s command lines, asked by alert.
 
-                    The answer goes to standard error (or where --output-fd or --stdout say), as
-                    \(dialect.rawValue) writes it. Exit status: 0 OK or Yes, 1 Cancel or No, 255 Esc or
-                    an error\(dialect == .dialog ? ", 2 Help, 3 Extra (DIALOG_OK... change them)" : "").
+            USAGE: alert \(dialect.rawValue) [OPTIONS] BOX TEXT HEIGHT WIDTH [ARGUMENTS]
 
-                    ALERT_FULLSCREEN=1 draws the box full screen, ALERT_PLAIN=1 asks in plain lines, and
-                    ALERT_ANSWERS=FILE answers a box by its title (or its text when it has none).
 
-                    """
+            """ + boxes + dialogBoxes + "\n" + options + buttons + """
+
+                The answer goes to standard error (or where --output-fd or --stdout say), as
+                \(dialect.rawValue) writes it. Exit status: 0 OK or Yes, 1 Cancel or No, 255 Esc or
+                an error\(statuses).
+
+                ALERT_FULLSCREEN=1 draws the box full screen, ALERT_PLAIN=1 asks in plain lines, and
+                ALERT_ANSWERS=FILE answers a box by its text (its first line), else by its title.
+
+                """
     }
 }

@@ -126,7 +126,12 @@ extension DialogRunner {
             context.completion, startingAt: row
         ) { pressed, row in
             guard pressed == .extra, let row else {
-                return context.finish(pressed, pressed == .ok ? row.map { entries[$0].tag } : nil)
+                let tag = row.map { entries[$0].tag }
+                switch pressed {
+                case .ok: return context.finish(.ok, tag)
+                case .help: return context.finish(.help, tag.map { "HELP " + $0 })
+                default: return context.finish(pressed, nil)
+                }
             }
             rename(question, text, entries, row, on: controller, context)
         }

@@ -70,10 +70,9 @@ package struct CommandChoice: Hashable, Sendable {
                 rows.formUnion(choices.indices)
                 continue
             }
-            guard
-                let row = choices.firstIndex(where: { $0.label.isIdentical(to: name) })
-                    ?? choices.firstIndex(where: { $0.value.isIdentical(to: name) })
-            else { return .failure(UnknownName(name: name)) }
+            guard let row = CommandListOptions.row(of: name, among: choices) else {
+                return .failure(UnknownName(name: name))
+            }
             rows.insert(row)
         }
         return .success(rows)

@@ -60,10 +60,17 @@ package struct CommandListOptions: Hashable, Sendable {
     ///
     /// - Throws: a usage error for `subcommand` naming the first name that is no option's.
     package func selectedRows(
-        among choices: [CommandChoice], subcommand: String
+        among choices: [CommandChoice], limit: Int? = nil, subcommand: String
     ) throws(CommandUsageError) -> Set<Int> {
         switch CommandChoice.rows(selecting: selected, among: choices) {
-        case .success(let rows): return rows
+        case .success(let rows):
+            // More ticked than may be chosen: OK could never be pressed as the list starts.
+            if let limit, rows.count > limit {
+                throw CommandUsageError(
+                    "--selected ticks \(rows.count) options, more than the \(limit) --limit lets"
+                        + " be chosen", subcommand: subcommand)
+            }
+            return rows
         case .failure(let unknown):
             throw CommandUsageError(
                 "--selected must name options, and \(unknown.name) is none", subcommand: subcommand)

@@ -143,10 +143,10 @@ package enum CommandRunner {
             InputSubcommand.present(
                 title: title, placeholder: placeholder, value: value, isSecure: isSecure,
                 rule: rule, buttons: buttons, on: controller, options: options, completion)
-        case .write(let title, let placeholder, let value, let height):
+        case .write(let title, let placeholder, let value, let height, let buttons):
             WriteSubcommand.present(
                 title: title, placeholder: placeholder, value: value, height: height,
-                on: controller, options: options, completion)
+                buttons: buttons, on: controller, options: options, completion)
         case .pager(let title, _, let text):
             PagerSubcommand.present(
                 title: title, text: text, on: controller, options: options, completion)

@@ -53,7 +53,10 @@ struct AlertContentWidth {
             unbreakable = max(unbreakable, natural.unbreakable)
             text = max(text, Self.textWidth(natural, readable: theme.readableWidth))
         }
-        if let preferred { text = preferred.isFinite ? max(preferred, 0) : 0 }
+        // An infinite wish is all the room there is (a pager, a text box of WIDTH 0).
+        if let preferred {
+            text = preferred == .infinity ? room : preferred.isFinite ? max(preferred, 0) : 0
+        }
         return min(max(theme.preferredAlertWidth, unbreakable, text), room)
     }
 

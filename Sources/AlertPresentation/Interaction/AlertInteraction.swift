@@ -196,8 +196,8 @@ public final class AlertInteraction {
     /// A content width this alert asks for in place of the width its text would take (a
     /// whiptail box given its width on the command line): the alert is never narrower than
     /// the theme's width, is widened for an unbreakable part of an item (a long word, a
-    /// list's row), and narrowed to the room there is; its text wraps to it. nil: the
-    /// alert's text chooses (see `AlertContentWidth`).
+    /// list's row), and narrowed to the room there is; its text wraps to it. Infinity: all
+    /// the room there is (a pager). nil: the alert's text chooses (see `AlertContentWidth`).
     package var preferredContentWidth: CGFloat? {
         didSet { shownWidth = nil }
     }

@@ -174,11 +174,16 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// other letter goes to the next row whose option starts with it, ignoring case and
     /// wrapping around (as whiptail's lists jump). j and k move rather than jump: `J` and
     /// `K` jump to an option starting with j or k (unless `movesWithJAndK` is off: then
-    /// they jump as any letter does). Page Up and Page Down are left to the
-    /// alert, which moves the cursor by the rows its viewport shows.
+    /// they jump as any letter does). Page Up and Page Down move the cursor a page: by the
+    /// rows the list shows when ``visibleRows`` limits them (the list scrolls itself), else
+    /// they are left to the alert, which moves it by the rows its viewport shows.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let last = max(options.count - 1, 0)
         switch key {
+        case .pageUp where shownRows < options.count, .pageDown where shownRows < options.count:
+            let page = max(shownRows - 1, 1)
+            let row = min(max(stop + (key == .pageUp ? -page : page), 0), last)
+            return row == stop ? .ignored : .focusStop(row)
         case .up: return .moveFocus(by: -1)
         case .down: return .moveFocus(by: 1)
         case .character("k") where movesWithJAndK: return .moveFocus(by: -1)

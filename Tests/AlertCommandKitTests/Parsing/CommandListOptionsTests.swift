@@ -87,6 +87,11 @@ import Testing
             ("--default must be one of the options", ["--default", "x", "a", "b"]),
             ("--ok-label must not be empty", ["--ok-label", "", "a"]),
             ("--sheet shows every option", ["--sheet", "--height", "2", "a", "b"]),
+            // More ticked at the start than may be chosen: OK could never be pressed.
+            (
+                "--selected ticks 3 options, more than the 2 --limit",
+                ["--limit", "2", "--selected", "*", "a", "b", "c"]
+            ),
         ]
         for (expected, arguments) in cases {
             let found = problem(["choose"] + arguments)

@@ -116,6 +116,9 @@ struct AlertContentWidthTests {
         #expect(rule(preferred: 10).width(for: items, in: terminal(160)) == 40)
         let row: [(any AlertStyledItem)?] = [ButtonItem(title: longChoice, actionIndex: 1)]
         #expect(rule(preferred: 50).width(for: row, in: terminal(160)) == CGFloat(longChoice.count))
+        // An infinite wish (a pager) is all the room there is; NaN asks nothing.
+        #expect(rule(preferred: .infinity).width(for: items, in: terminal(160)) == 152)
+        #expect(rule(preferred: .nan).width(for: items, in: terminal(160)) == 40)
     }
 
     @Test func twoButtonsSideBySideAskForRoomForTheWiderTitleTwice() {

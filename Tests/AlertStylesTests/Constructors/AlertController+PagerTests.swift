@@ -30,3 +30,15 @@ import Testing
     view.handle(.character("q"))
     #expect(await result.value.reason == .action(index: 0))
 }
+
+@MainActor @Test func aPagerTakesAllTheWidthThereIs() throws {
+    let (controller, _, _) = makeController()
+    let view = controller.showPager(title: "Log", text: "short", height: 4)
+    try view.layout(in: AlertContainer(size: CGSize(width: 1200, height: 800)))
+    let wide = view.interaction.contentWidth
+    try view.layout(in: AlertContainer(size: CGSize(width: 600, height: 800)))
+    let narrow = view.interaction.contentWidth
+    // A short text, yet the card fills the room: 1,200 points hold more than 600 do.
+    #expect(wide > narrow + 500)
+    #expect(narrow > 0)
+}

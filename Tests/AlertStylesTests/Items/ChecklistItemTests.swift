@@ -75,6 +75,17 @@ import Testing
         #expect(list.listKind == .radio)
     }
 
+    @Test func aListShowingFewerRowsThanItHasPagesByTheRowsItShows() {
+        let list = ChecklistItem(options: (1...100).map { "row \($0)" })
+        list.visibleRows = 10
+        // A page keeps one row of the last in sight: 9 rows on.
+        #expect(list.handleKey(.pageDown, atStop: 0) == .focusStop(9))
+        #expect(list.handleKey(.pageDown, atStop: 95) == .focusStop(99))
+        #expect(list.handleKey(.pageDown, atStop: 99) == .ignored)
+        #expect(list.handleKey(.pageUp, atStop: 50) == .focusStop(41))
+        #expect(list.handleKey(.pageUp, atStop: 0) == .ignored)
+    }
+
     @Test func theChoiceIsTheResultInListOrderAndThePlainTextItsRows() {
         let list = ChecklistItem(options: ["a", "b", "c"], chosen: [2, 0, 7])
         #expect(list.chosenOptions == ["a", "c"], "rows that do not exist are left out")

@@ -72,6 +72,9 @@ enum ChooseSubcommand: AlertSubcommand {
         if limit == nil, list.selected.count > 1 || list.selected.contains("*") {
             throw usageError("--selected names one option without --limit or --no-limit")
         }
+        if let limit, !positionals.isEmpty {
+            _ = try list.selectedRows(among: choices, limit: limit, subcommand: name)
+        }
         if list.height != nil, scan.setFlags.contains("sheet") {
             throw usageError("--sheet shows every option; --height shows a list")
         }

@@ -5,7 +5,8 @@ enum WriteSubcommand: AlertSubcommand {
     static let synopsis = "write"
     static let summary = ["text of several lines (Ctrl+D or Alt+Enter ends it)"]
     static let valueOptions: Set<String> = [
-        "title", "placeholder", "value", "height", "default", "timeout",
+        "title", "placeholder", "value", "height", "default", "timeout", "ok-label",
+        "cancel-label",
     ]
     static let exitStatuses = CommandHelp.answeredStatuses
     /// The rows the text area shows without `--height`.
@@ -13,6 +14,7 @@ enum WriteSubcommand: AlertSubcommand {
     static let help = """
         USAGE: alert write [--title T] [--placeholder P] [--value TEXT] [--height N]
                            [--timeout SECONDS [--default TEXT]]
+                           [--ok-label L] [--cancel-label L]
 
         Asks for text of several lines, starting with TEXT already typed, and prints it
         (exit status 0). Enter starts a new line; Ctrl+D or Alt+Enter (Esc then Enter)
@@ -22,7 +24,8 @@ enum WriteSubcommand: AlertSubcommand {
         taller. In plain mode the text is typed a line at a time and ends with a line
         holding a single . (or the end of the input); a lone . at once keeps TEXT, and
         esc on the first line cancels. In an ALERT_ANSWERS file the answer is one line:
-        \\n stands for a line break and \\\\ for a backslash. For example:
+        \\n stands for a line break and \\\\ for a backslash. --ok-label and
+        --cancel-label give the OK and Cancel buttons other words. For example:
 
           body=$(alert write --title "Commit body" --placeholder "Details")
 
@@ -44,6 +47,6 @@ enum WriteSubcommand: AlertSubcommand {
         }
         return .write(
             title: scan.values["title"], placeholder: scan.values["placeholder"] ?? "",
-            value: scan.values["value"] ?? "", height: height)
+            value: scan.values["value"] ?? "", height: height, buttons: try buttonLabels(scan))
     }
 }

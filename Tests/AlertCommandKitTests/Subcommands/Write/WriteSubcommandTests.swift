@@ -22,6 +22,17 @@ import Testing
             try CommandLineParser.parse(["write", "--height", bad])
         }
     }
+    var labels = CommandButtonLabels()
+    labels.ok = "Save"
+    labels.cancel = "Drop"
+    #expect(
+        try CommandLineParser.parse(["write", "--ok-label", "Save", "--cancel-label", "Drop"])
+            == .run(
+                .write(title: nil, placeholder: "", value: "", height: 6, buttons: labels),
+                display: .inline(summary: true)))
+    #expect(throws: CommandUsageError.self) {
+        try CommandLineParser.parse(["write", "--ok-label", ""])
+    }
     #expect(throws: CommandUsageError.self) { try CommandLineParser.parse(["write", "extra"]) }
     #expect(throws: CommandUsageError.self) {
         try CommandLineParser.parse(["write", "--default", "x"])
