@@ -163,4 +163,23 @@ import Testing
             keys: [Key.escape])
         #expect(filtered.status == 1 && filtered.screen.contains("Back"))
     }
+
+    @Test func aListShowsItsKeyHintsUnlessALERT_NO_HINTSHidesThem() throws {
+        let rows = { (run: AlertExecutable) in
+            (0..<run.screen.height).map { run.screen.text(row: $0) }.joined(separator: "\n")
+        }
+        let shown = try AlertExecutable(["choose", "Alpha", "Beta", "Gamma"])
+        #expect(shown.waitUntilScreenShows("Gamma"))
+        #expect(shown.waitUntilScreenShows("enter choose"))
+        shown.type(AlertExecutable.Key.escape)
+        #expect(try shown.finish().status == 1)
+        let hidden = try AlertExecutable(
+            ["choose", "Alpha", "Beta", "Gamma"], environment: ["ALERT_NO_HINTS": "1"])
+        #expect(hidden.waitUntilScreenShows("Gamma"))
+        #expect(!rows(hidden).contains("enter choose"))
+        // Not even in a first frame: no byte of the run drew them.
+        #expect(hidden.terminal.transcript.firstRange(of: Array("choose".utf8)) == nil)
+        hidden.type(AlertExecutable.Key.escape)
+        #expect(try hidden.finish().status == 1)
+    }
 }

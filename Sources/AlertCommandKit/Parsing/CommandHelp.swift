@@ -62,7 +62,11 @@ package enum CommandHelp {
         two); written out in full it picks that title whatever else it could mean (q, esc,
         yes, no, a number, 1,3), and =TITLE picks the title TITLE and nothing else.
 
-        Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels.
+        Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels. In a list, j
+        and k move too, a letter jumps to the next option starting with it (J and K for
+        j and k), Page Up/Down move a page and Home/End to the ends; Space ticks. write
+        ends with Ctrl+D or Alt+Enter. A line of key hints under a list says which keys
+        work there; ALERT_NO_HINTS=1 hides it.
 
         The alert is drawn inline, below the cursor, and leaves one line when answered
         (`✔ Title · answer`; --no-summary leaves nothing). --fullscreen draws it over the

@@ -58,7 +58,8 @@ enum CommandPresenter {
         }
         var asking = Asking(
             timeout: timeout, id: id, answers: takesAnswers ? answers : nil, canAsk: true,
-            today: today, turn: turn)
+            today: today, turn: turn,
+            showsKeyHints: !TerminalCapabilities.isAffirmative(environment[Self.noHintsVariable]))
         let outcome: CommandOutcome
         let plain =
             display == .plain || environment["TERM"] == "dumb"
@@ -117,6 +118,9 @@ enum CommandPresenter {
         }
     }
 
+    /// The variable that hides the line of key hints under lists (`ALERT_NO_HINTS=1`).
+    static let noHintsVariable = "ALERT_NO_HINTS"
+
     /// Why `alert filter` cannot ask in plain mode without a terminal or ALERT_ANSWERS.
     static let noWayToAnswerFilter =
         "the choices came on standard input and there is no terminal to read the answer"
@@ -132,6 +136,8 @@ enum CommandPresenter {
         var canAsk: Bool
         var today: CalendarDay
         var turn: (any CommandTurn)?
+        /// Whether lists show their line of key hints: yes unless `ALERT_NO_HINTS` is set.
+        var showsKeyHints = true
     }
 
     /// On `terminal`, through the library's own presenter, inline or full screen as
@@ -207,10 +213,11 @@ enum CommandPresenter {
             with: presenter, on: controller, answers: asking.answers, canAsk: asking.canAsk
         ) { alerts in
             await withCheckedContinuation { continuation in
-                CommandRunner.show(
+                let view = CommandRunner.show(
                     command, on: alerts, today: asking.today, timeout: asking.timeout,
                     id: asking.id, turn: asking.turn
                 ) { continuation.resume(returning: $0) }
+                if !asking.showsKeyHints { view?.showsKeyHints = false }
             }
         }
     }
