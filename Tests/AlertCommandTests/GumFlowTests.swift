@@ -32,17 +32,10 @@ struct GumFlowTests {
 
         /// Runs `script` by bash in the repository, without a terminal.
         func git(_ script: String) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", script]
-            process.currentDirectoryURL = url
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            // The repository's path is the script's `$0`, so no quoting can go wrong.
+            let run = try PipedRun.run(
+                path: "/bin/bash", arguments: ["-c", "cd -- \"$0\" || exit\n" + script, url.path])
+            return (run.status, run.standardOutput)
         }
     }
 

@@ -116,6 +116,18 @@ package let cellEnvironment = AlertEnvironment(
     theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert, contentWidth: 10,
     topInset: 1, bottomInset: 2)
 
+/// What `item` draws in terminal cells over its laid-out size (`focused`: with the focus).
+@MainActor package func drawnInCells(
+    _ item: any AlertStyledItem, focused: Bool = true
+) -> AlertCanvasRecorder {
+    let canvas = AlertCanvasRecorder()
+    item.draw(
+        in: canvas, frame: CGRect(origin: .zero, size: item.alertLayout.itemSize),
+        context: AlertDrawContext(
+            theme: .terminal, measurer: MonospaceTextMeasurer.cells, isFocused: focused))
+    return canvas
+}
+
 /// Terminal cells as a terminal counts them, without the terminal module: a grapheme whose
 /// first scalar is East Asian wide (Hangul Jamo, CJK, Hangul syllables, fullwidth forms,
 /// emoji) takes two cells, any other one cell (a combining mark joins its base's grapheme).

@@ -49,6 +49,25 @@ import Testing
         #expect(withIcon.dismissesOnBackgroundTap)
     }
 
+    @Test func theCancelButtonGoesLeftOfOneButtonAndLastBelowMore() {
+        let one = [ButtonItem(title: "A", actionIndex: 1)]
+        let two = one + [ButtonItem(title: "B", actionIndex: 2)]
+        #expect(
+            texts(of: ClassicAlertRecipe.placingCancel("C", among: one)) == [
+                "button0:C", "button1:A",
+            ])
+        #expect(
+            texts(of: ClassicAlertRecipe.placingCancel("C", among: two)) == [
+                "button1:A", "button2:B", "button0:C",
+            ])
+        #expect(texts(of: ClassicAlertRecipe.placingCancel("C", among: [])) == ["button0:C"])
+        #expect(
+            texts(of: ClassicAlertRecipe.placingCancel(nil, among: two)) == [
+                "button1:A", "button2:B",
+            ])
+        #expect(ClassicAlertRecipe.placingCancel("C", among: one).first?.role == .cancel)
+    }
+
     @Test func aQueuedShowAlertViewBuildsNothingUntilPresented() {
         let (controller, _, _) = makeController()
         let log = ResultLog()

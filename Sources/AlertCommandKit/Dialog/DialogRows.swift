@@ -1,29 +1,21 @@
 import Foundation
-import TerminalKit
 
-/// What a whiptail or dialog box shows for its rows and buttons: a row's tag and item in two
-/// aligned columns (only the item with `--notags`, only the tag with `--noitem`), and each
-/// button's words.
+/// What a whiptail or dialog box shows for its rows and buttons: a row's tag and item in the
+/// library's two aligned columns (only the item with `--notags`, only the tag with
+/// `--noitem`), and each button's words.
 package enum DialogRows {
-    /// One label a row, the items starting in one column, every label as wide as the
-    /// widest (so that rows drawn centred still line up). O(n) in the rows' text.
-    package static func labels(_ entries: [DialogEntry], _ options: DialogOptions) -> [String] {
-        let texts: [String]
+    /// Each row's two columns, for the library's `ChoiceColumns`: the tags, and the items
+    /// as their details; with `--notags` the items alone (a row without one shows its tag),
+    /// with `--noitem` the tags alone (every detail empty). O(n).
+    package static func columns(
+        _ entries: [DialogEntry], _ options: DialogOptions
+    ) -> (labels: [String], details: [String]) {
+        let none = Array(repeating: "", count: entries.count)
         if options.showsNoTags {
-            texts = entries.map { $0.item.isEmpty ? $0.tag : $0.item }
-        } else if options.showsNoItem || entries.allSatisfy({ $0.item.isEmpty }) {
-            texts = entries.map(\.tag)
-        } else {
-            let column = (entries.map { TerminalWidth.width(of: $0.tag) }.max() ?? 0) + 2
-            texts = entries.map { padded($0.tag, to: column) + $0.item }
+            return (entries.map { $0.item.isEmpty ? $0.tag : $0.item }, none)
         }
-        let widest = texts.map { TerminalWidth.width(of: $0) }.max() ?? 0
-        return texts.map { padded($0, to: widest) }
-    }
-
-    /// `text` with spaces after it up to `width` columns.
-    private static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(width - TerminalWidth.width(of: text), 0))
+        if options.showsNoItem { return (entries.map(\.tag), none) }
+        return (entries.map(\.tag), entries.map(\.item))
     }
 
     /// The content width a box asks for: the command line's WIDTH less the box's border and

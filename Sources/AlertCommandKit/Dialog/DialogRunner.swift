@@ -138,10 +138,10 @@ package enum DialogRunner {
     ) -> AlertView {
         let options = question.options
         let isRadio = if case .radiolist = question.box { true } else { false }
-        let labels = DialogRows.labels(entries, options)
+        let (labels, details) = DialogRows.columns(entries, options)
         var chosen = Set(entries.indices.filter { entries[$0].isOn })
         if isRadio, let first = chosen.min() { chosen = [first] }
-        let list = ChecklistItem(options: labels, chosen: chosen)
+        let list = ChecklistItem(options: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
         list.movesWithJAndK = false
         let view = alert(question, text, control: list, buttons: standardButtons(options))
@@ -186,12 +186,18 @@ package enum DialogRunner {
         _ handle: @escaping @MainActor (DialogButton, Int?) -> Void
     ) -> AlertView {
         let options = question.options
-        let labels = DialogRows.labels(entries, options)
+        let (labels, details) = DialogRows.columns(entries, options)
+        // Every row shares the columns, so the rows line up in one centred block even
+        // where none has an item (`--notags`, `--noitem`).
+        let columns = ChoiceColumns(labels: labels, details: details)
         // Rows carry action indices from `firstRow` on, past the buttons' own.
         let firstRow = 10
         var items = header(question, text)
         items += labels.enumerated().map { offset, label in
-            ButtonItem(title: label, actionIndex: firstRow + offset)
+            let row = ButtonItem(title: label, actionIndex: firstRow + offset)
+            row.columns = columns
+            row.columnRow = offset
+            return row
         }
         items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
         let view = AlertView(items: items)

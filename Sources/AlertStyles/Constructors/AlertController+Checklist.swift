@@ -94,17 +94,13 @@ extension AlertController {
         title: String?, message: String?, options: [String], details: [String]? = nil,
         chosen: Set<Int>, minimum: Int, maximum: Int?, cancelTitle: String, okTitle: String
     ) -> (AlertView, ChecklistItem) {
-        var items: [any AlertItem] = []
-        if let title { items.append(TitleItem(title)) }
-        if let message { items.append(MessageItem(message)) }
         let list = ChecklistItem(
             options: options, details: details, chosen: chosen, minimum: minimum,
             maximum: maximum)
-        items += [
-            list, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
-            ButtonItem(title: okTitle, actionIndex: 1),
-        ]
-        return (AlertView(items: items), list)
+        let view = controlView(
+            title: title, message: message, control: list, cancelTitle: cancelTitle,
+            okTitle: okTitle)
+        return (view, list)
     }
 
     /// The chosen options for OK, else nil.

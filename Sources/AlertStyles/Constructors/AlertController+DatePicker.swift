@@ -58,15 +58,10 @@ extension AlertController {
         let picker = DatePickerItem(
             date: initial, range: range, timeZone: timeZone, resultKey: "date",
             showsTime: showsTime)
-        var items: [any AlertItem] = []
-        if let title { items.append(TitleItem(title)) }
-        items +=
-            [
-                picker,
-                ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
-                ButtonItem(title: doneTitle, actionIndex: 1),
-            ] as [any AlertItem]
-        return (AlertView(style: .alert, items: items), picker)
+        let view = controlView(
+            title: title, message: nil, control: picker, cancelTitle: cancelTitle,
+            okTitle: doneTitle)
+        return (view, picker)
     }
 
     /// The picker's date when the alert ended with Done, else nil. The date comes from the

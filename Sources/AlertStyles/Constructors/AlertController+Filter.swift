@@ -98,18 +98,14 @@ extension AlertController {
         chosen: Set<Int> = [], visibleRows: Int, placeholder: String, cancelTitle: String,
         okTitle: String, selection: FilterItem.Selection = .one
     ) -> (AlertView, FilterItem) {
-        var items: [any AlertItem] = []
-        if let title { items.append(TitleItem(title)) }
-        if let message { items.append(MessageItem(message)) }
         let filter = FilterItem(
             choices: choices, details: details, visibleRows: visibleRows,
             placeholder: placeholder, selection: selection)
         filter.tick(chosen)
-        items += [
-            filter, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
-            ButtonItem(title: okTitle, actionIndex: 1),
-        ]
-        return (AlertView(items: items), filter)
+        let view = controlView(
+            title: title, message: message, control: filter, cancelTitle: cancelTitle,
+            okTitle: okTitle)
+        return (view, filter)
     }
 }
 

@@ -38,19 +38,28 @@ extension AlertController {
         title: String?, message: String?, placeholder: String, isSecure: Bool, maxLength: Int?,
         validate: (@MainActor (String) -> String?)? = nil, cancelTitle: String, okTitle: String
     ) -> AlertView {
-        var items: [any AlertItem] = []
-        if let title { items.append(TitleItem(title)) }
-        if let message { items.append(MessageItem(message)) }
         // A negative limit counts as zero, so this cannot throw.
         let field = try! TextFieldItem(
             placeholder: placeholder, isSecure: isSecure, maxLength: maxLength.map { max($0, 0) })
         field.validation = validate
-        items +=
-            [
-                field,
-                ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
-                ButtonItem(title: okTitle, actionIndex: 1),
-            ] as [any AlertItem]
+        return controlView(
+            title: title, message: message, control: field, cancelTitle: cancelTitle,
+            okTitle: okTitle)
+    }
+
+    /// The alert of a constructor that asks through one control: the title and message
+    /// (each when given), `control`, then Cancel (action index 0) and OK (index 1).
+    static func controlView(
+        title: String?, message: String?, control: any AlertItem, cancelTitle: String,
+        okTitle: String
+    ) -> AlertView {
+        var items: [any AlertItem] = []
+        if let title { items.append(TitleItem(title)) }
+        if let message { items.append(MessageItem(message)) }
+        items += [
+            control, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
+            ButtonItem(title: okTitle, actionIndex: 1),
+        ]
         return AlertView(style: .alert, items: items)
     }
 

@@ -58,20 +58,13 @@ extension AlertController {
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
         let columns = details.map { ChoiceColumns(labels: labels, details: $0) }
-        var buttons = labels.enumerated().map { row, label in
+        let rows = labels.enumerated().map { row, label in
             let button = ButtonItem(title: label, actionIndex: row + 1)
             button.columns = columns
             button.columnRow = row
             return button
         }
-        if let cancelTitle {
-            let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
-            if buttons.count + 1 <= 2 {
-                buttons.insert(cancel, at: 0)
-            } else {
-                buttons.append(cancel)
-            }
-        }
+        let buttons = ClassicAlertRecipe.placingCancel(cancelTitle, among: rows)
         let view = AlertView(items: items + buttons)
         if buttons.isEmpty { view.allowsBackgroundDismissal = true }
         // A menu starts on its first row, as whiptail's does (an alert on its last button).

@@ -54,19 +54,12 @@ extension AlertController {
         title: String?, message: String?, placeholder: String, initial: String, height: Int,
         maxLength: Int?, cancelTitle: String, okTitle: String
     ) -> AlertView {
-        var items: [any AlertItem] = []
-        if let title { items.append(TitleItem(title)) }
-        if let message { items.append(MessageItem(message)) }
         // A negative limit counts as zero, so this cannot throw.
         let area = try! TextAreaItem(
             text: initial, placeholder: placeholder, visibleLines: height,
             maxLength: maxLength.map { max($0, 0) })
-        items +=
-            [
-                area,
-                ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
-                ButtonItem(title: okTitle, actionIndex: 1),
-            ] as [any AlertItem]
-        return AlertView(style: .alert, items: items)
+        return controlView(
+            title: title, message: message, control: area, cancelTitle: cancelTitle,
+            okTitle: okTitle)
     }
 }

@@ -85,7 +85,7 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
         let title: CGFloat
         if let columns {
             // A menu row with a description: its two columns, as every row shows them.
-            if !columns.isMeasured { columns.measure(with: context.measurer, role: .button) }
+            columns.measureIfNeeded(with: context.measurer, role: .button)
             title = columns.rowWidth
         } else {
             title = context.measurer.width(of: self.title, role: role)

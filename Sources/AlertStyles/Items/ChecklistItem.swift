@@ -286,7 +286,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
         let measurer = context.measurer
         var widest: CGFloat = 0
         if let columns {
-            if !columns.isMeasured { columns.measure(with: measurer, role: .message) }
+            columns.measureIfNeeded(with: measurer, role: .message)
             widest = columns.rowWidth
         } else {
             widest = widestOption.width(of: options, role: .message, measurer: measurer)

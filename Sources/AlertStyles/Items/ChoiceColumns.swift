@@ -21,7 +21,9 @@ package final class ChoiceColumns {
     /// The space between the columns: two spaces.
     package private(set) var gap: CGFloat = 0
     /// Whether ``measure(with:role:)`` ran.
-    package private(set) var isMeasured = false
+    package var isMeasured: Bool { measured != nil }
+    /// The measurer and role of the last ``measure(with:role:)``.
+    private var measured: (measurer: any AlertTextMeasuring, role: AlertTextRole)?
 
     /// Creates the columns of `labels` and `details`; missing details are empty, extra ones
     /// are dropped.
@@ -54,7 +56,17 @@ package final class ChoiceColumns {
         widestLabel = labels.lazy.map { measurer.width(of: $0, role: role) }.max() ?? 0
         widestDetail = details.lazy.map { measurer.width(of: $0, role: role) }.max() ?? 0
         gap = measurer.width(of: "  ", role: role)
-        isMeasured = true
+        measured = (measurer, role)
+    }
+
+    /// Measures as ``measure(with:role:)`` does, unless the last measure was in `role` by a
+    /// measurer that measures as `measurer` does (see `AlertTextMeasuring.measuresLike(_:)`):
+    /// O(1) then, else O(total length).
+    package func measureIfNeeded(with measurer: any AlertTextMeasuring, role: AlertTextRole) {
+        if let measured, measured.role == role, measured.measurer.measuresLike(measurer) {
+            return
+        }
+        measure(with: measurer, role: role)
     }
 
     /// The width of the widest row with both columns whole.
@@ -83,12 +95,12 @@ package final class ChoiceColumns {
     /// The pieces of `row` in a row `width` wide: the label at 0, cut to its column, and
     /// the detail (when it has one and room is left) where the second column starts, cut
     /// at its end. O(length of the row), once the columns are measured (they are measured
-    /// now if they never were).
+    /// now if they never were, or were by a measurer that measures otherwise).
     package func pieces(
         of row: Int, width: CGFloat, measurer: any AlertTextMeasuring, role: AlertTextRole
     ) -> [Piece] {
         guard labels.indices.contains(row), width > 0 else { return [] }
-        if !isMeasured { measure(with: measurer, role: role) }
+        measureIfNeeded(with: measurer, role: role)
         guard let detail = detail(of: row) else {
             let label = measurer.fitting(labels[row], role: role, maxWidth: width, cut: .end)
             return [Piece(text: label, x: 0, isDetail: false)]

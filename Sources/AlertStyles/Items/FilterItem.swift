@@ -348,7 +348,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         guard !choices.isEmpty else { return .zero }
         let mark = picksSeveral ? measurer.width(of: "[x] ", role: .message) : 0
         if let columns {
-            if !columns.isMeasured { columns.measure(with: measurer, role: .message) }
+            columns.measureIfNeeded(with: measurer, role: .message)
             return AlertItemWidth(unbreakable: mark + columns.rowWidth)
         }
         return AlertItemWidth(

@@ -238,20 +238,9 @@ public final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandl
         let origin = CGPoint(x: frame.minX, y: y)
         if let search {
             // The search line scrolls as a text field does, keeping its caret in view.
-            let shown = Array("/" + search.text)
-            let cursor = search.cursor + 1
-            let width = { (index: Int) in measurer.width(of: String(shown[index]), role: .caption) }
-            let visible = TextFieldItem.visibleRange(
-                count: shown.count, cursor: cursor, fieldWidth: frame.width, width: width)
-            canvas.drawText(
-                String(shown[visible]), at: origin, role: .caption, color: theme.palette.title)
-            if context.isFocused {
-                let x = (visible.lowerBound..<cursor).reduce(0) { $0 + width($1) }
-                let space = measurer.width(of: " ", role: .caption)
-                let caretWidth = cursor < shown.count ? max(width(cursor), space) : space
-                let caret = CGRect(x: frame.minX + x, y: y, width: caretWidth, height: lineHeight)
-                canvas.fill(caret, role: .caret, color: theme.palette.tint)
-            }
+            TextFieldItem.drawLine(
+                "/" + search.text, cursor: search.cursor + 1, at: origin, width: frame.width,
+                lineHeight: lineHeight, role: .caption, canvas: canvas, context: context)
             return
         }
         if let notice {

@@ -207,19 +207,34 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
             }
             return
         }
-        let shown = Array(displayText)
-        let cursor = min(buffer.cursor, shown.count)
-        let width = { (index: Int) in measurer.width(of: String(shown[index]), role: .field) }
-        let visible = Self.visibleRange(
-            count: shown.count, cursor: cursor, fieldWidth: inner.width, width: width)
-        canvas.drawText(
-            String(shown[visible]), at: origin, role: .field, color: theme.palette.title)
-        if context.isFocused {
-            let x = inner.minX + (visible.lowerBound..<cursor).reduce(0) { $0 + width($1) }
-            let caretWidth = cursor < shown.count ? max(width(cursor), space) : space
-            let caret = CGRect(x: x, y: inner.minY, width: caretWidth, height: lineHeight)
-            canvas.fill(caret, role: .caret, color: theme.palette.tint)
-        }
+        Self.drawLine(
+            displayText, cursor: buffer.cursor, at: origin, width: inner.width,
+            lineHeight: lineHeight, role: .field, canvas: canvas, context: context)
+    }
+
+    /// Draws `text` on one line from `origin`, as much of it as fits in `width` with the
+    /// cursor in view (see `visibleRange(count:cursor:fieldWidth:width:)`), and while the
+    /// item has the focus the caret: a block over the character at `cursor`, at least a
+    /// space wide, or a space past the end. O(the text), measuring only what shows.
+    static func drawLine(
+        _ text: String, cursor: Int, at origin: CGPoint, width fieldWidth: CGFloat,
+        lineHeight: CGFloat, role: AlertTextRole, canvas: any AlertCanvas,
+        context: AlertDrawContext
+    ) {
+        let palette = context.theme.palette
+        let measurer = context.measurer
+        let shown = Array(text)
+        let cursor = min(max(cursor, 0), shown.count)
+        let width = { (index: Int) in measurer.width(of: String(shown[index]), role: role) }
+        let visible = visibleRange(
+            count: shown.count, cursor: cursor, fieldWidth: fieldWidth, width: width)
+        canvas.drawText(String(shown[visible]), at: origin, role: role, color: palette.title)
+        guard context.isFocused else { return }
+        let x = origin.x + (visible.lowerBound..<cursor).reduce(0) { $0 + width($1) }
+        let space = measurer.width(of: " ", role: role)
+        let caretWidth = cursor < shown.count ? max(width(cursor), space) : space
+        let caret = CGRect(x: x, y: origin.y, width: caretWidth, height: lineHeight)
+        canvas.fill(caret, role: .caret, color: palette.tint)
     }
 
     /// The characters of a one-line field that fit in `fieldWidth` with the cursor visible:

@@ -123,18 +123,20 @@ struct ClassicAlertRecipe {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
-        var buttons = otherTitles.enumerated().map { offset, title in
+        let buttons = otherTitles.enumerated().map { offset, title in
             ButtonItem(title: title, role: .default, actionIndex: offset + 1)
         }
-        if let cancelTitle {
-            let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
-            if buttons.count + 1 <= 2 {
-                buttons.insert(cancel, at: 0)
-            } else {
-                buttons.append(cancel)
-            }
-        }
-        items.append(contentsOf: buttons as [any AlertItem])
+        items.append(contentsOf: Self.placingCancel(cancelTitle, among: buttons) as [any AlertItem])
         return items
+    }
+
+    /// `buttons` with a cancel button titled `cancelTitle` (action index 0; nil: none) on
+    /// the left of one other button, or last below two or more, as a classic alert and a
+    /// menu place it. O(n).
+    @MainActor
+    static func placingCancel(_ cancelTitle: String?, among buttons: [ButtonItem]) -> [ButtonItem] {
+        guard let cancelTitle else { return buttons }
+        let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
+        return buttons.count + 1 <= 2 ? [cancel] + buttons : buttons + [cancel]
     }
 }

@@ -8,18 +8,24 @@ struct DialogRowsTests {
         DialogEntry(tag: "1", item: "System"), DialogEntry(tag: "10 中文", item: "Wide"),
     ]
 
-    @Test func itemsStartInOneColumnAndEveryLabelIsAsWide() {
-        #expect(
-            DialogRows.labels(entries, DialogOptions()) == ["1        System", "10 中文  Wide  "])
+    @Test func tagsAreTheLabelsAndItemsTheirDetails() {
+        let columns = DialogRows.columns(entries, DialogOptions())
+        #expect(columns.labels == ["1", "10 中文"])
+        #expect(columns.details == ["System", "Wide"])
     }
 
     @Test func noTagsShowsItemsAndNoItemShowsTags() {
         var options = DialogOptions()
         options.showsNoTags = true
-        #expect(DialogRows.labels(entries, options) == ["System", "Wide  "])
+        let items = DialogRows.columns(
+            entries + [DialogEntry(tag: "bare", item: "")], options)
+        #expect(items.labels == ["System", "Wide", "bare"])
+        #expect(items.details == ["", "", ""])
         options = DialogOptions()
         options.showsNoItem = true
-        #expect(DialogRows.labels(entries, options) == ["1      ", "10 中文"])
+        let tags = DialogRows.columns(entries, options)
+        #expect(tags.labels == ["1", "10 中文"])
+        #expect(tags.details == ["", ""])
     }
 
     @Test func buttonsUseTheCommandLinesWordsElseTheProgramsOwn() {

@@ -78,10 +78,15 @@ import Testing
         #expect(run(menu, options) { $0.handle(.enter) } == [.boxAnswered(status: 0, answer: "b")])
         options.hasNoCancel = true
         var titles: [String] = []
+        var rows: [String?] = []
         _ = run(menu, options) { view in
-            titles = view.items.compactMap { ($0 as? ButtonItem)?.title }
+            let buttons = view.items.compactMap { $0 as? ButtonItem }
+            titles = buttons.map(\.title)
+            rows = buttons.map(\.textDescription)
         }
-        #expect(titles == ["a  A", "b  B"])
+        // The tag is the row's title; the item its detail in the library's second column.
+        #expect(titles == ["a", "b"])
+        #expect(rows == ["a  A", "b  B"])
     }
 
     @Test func aBoxOfWidthZeroFitsItsRowsAndAGivenWidthIsKept() {

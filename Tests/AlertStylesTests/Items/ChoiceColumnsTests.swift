@@ -49,4 +49,13 @@ import Testing
         #expect(pieces == [.init(text: "b", x: 0, isDetail: false)])
         #expect(some.isMeasured, "measured on first use")
     }
+
+    @Test func aMeasurerThatMeasuresOtherwiseMeasuresTheColumnsAgain() {
+        let columns = ChoiceColumns(labels: ["tag"], details: ["item"])
+        columns.measureIfNeeded(with: MonospaceTextMeasurer.points, role: .button)
+        let points = columns.rowWidth
+        columns.measureIfNeeded(with: MonospaceTextMeasurer.cells, role: .button)
+        #expect(columns.rowWidth == 9, "tag, two spaces and item, in cells")
+        #expect(points != columns.rowWidth)
+    }
 }

@@ -32,12 +32,7 @@ private func focusFills(_ canvas: AlertCanvasRecorder) -> [CGRect] {
 
 @MainActor
 private func drawn(_ item: PagerItem, focused: Bool = true) -> AlertCanvasRecorder {
-    let canvas = AlertCanvasRecorder()
-    item.draw(
-        in: canvas, frame: CGRect(origin: .zero, size: item.alertLayout.itemSize),
-        context: AlertDrawContext(
-            theme: .terminal, measurer: MonospaceTextMeasurer.cells, isFocused: focused))
-    return canvas
+    drawnInCells(item, focused: focused)
 }
 
 @MainActor @Test func thePagerIsItsRowsHighOverAStatusLine() {

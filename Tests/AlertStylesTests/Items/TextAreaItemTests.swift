@@ -18,12 +18,7 @@ private func area(_ text: String = "", lines: Int = 3) throws -> TextAreaItem {
 
 @MainActor
 private func drawn(_ item: TextAreaItem, focused: Bool = true) -> AlertCanvasRecorder {
-    let canvas = AlertCanvasRecorder()
-    item.draw(
-        in: canvas, frame: CGRect(origin: .zero, size: item.alertLayout.itemSize),
-        context: AlertDrawContext(
-            theme: .terminal, measurer: MonospaceTextMeasurer.cells, isFocused: focused))
-    return canvas
+    drawnInCells(item, focused: focused)
 }
 
 /// The caret's rectangle in the last drawing.
