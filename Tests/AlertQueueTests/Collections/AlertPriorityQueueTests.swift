@@ -90,8 +90,7 @@ import Testing
         var queue = AlertPriorityQueue<Int>()
         var handles: [AlertPriorityQueue<Int>.Handle] = []
         for value in 0..<200 { handles.append(queue.enqueueAtFront(value, priority: .high)) }
-        // Removing from the middle past the threshold compacts the lane, so offsets move
-        // and lookups fall back to the binary search over keys.
+        // Removing from the middle past the threshold filters the lane's stale keys.
         for index in 40..<160 { queue.remove(handles[index]) }
         for index in 0..<200 {
             let expected = (40..<160).contains(index) ? nil : index
