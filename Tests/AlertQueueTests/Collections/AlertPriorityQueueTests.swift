@@ -112,6 +112,27 @@ import Testing
         #expect(queue.elements == ["b"])
     }
 
+    /// The slots a lane keeps stay proportional to what it holds, however it is used.
+    @Test func aLaneKeepsNoMoreSlotsThanItNeeds() {
+        var queue = AlertPriorityQueue<Int>()
+        for value in 0..<10_000 {
+            if value % 2 == 0 {
+                queue.enqueueAtFront(value, priority: .normal)
+            } else {
+                queue.enqueue(value, priority: .normal)
+            }
+            if value % 10 != 0 { #expect(queue.dequeue() != nil) }
+        }
+        #expect(queue.count == 1_000)
+        #expect(queue.lanes[AlertPriority.normal.rawValue].slots.count <= 4 * 1_000)
+        let handles = queue.orderedHandles()
+        for handle in handles.dropLast(10) { queue.remove(handle) }
+        #expect(queue.count == 10)
+        #expect(queue.lanes[AlertPriority.normal.rawValue].slots.count <= 4 * 32)
+        while queue.dequeue() != nil {}
+        #expect(queue.lanes[AlertPriority.normal.rawValue].slots.isEmpty)
+    }
+
     /// Random operations against a plain array-of-arrays model.
     @Test func matchesAModelUnderRandomOperations() {
         let seed: UInt64 = 0x5EED_0001
