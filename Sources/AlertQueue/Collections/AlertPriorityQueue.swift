@@ -1,173 +1,219 @@
 /// A queue with one FIFO lane per ``AlertPriority``: higher priorities come out first,
 /// equal priorities in the order they went in.
 ///
-/// Each lane is a ``RingBuffer`` of entries that hold the elements themselves, so enqueue
-/// and dequeue touch one contiguous buffer and never hash. Every entry carries a key that
-/// increases from the front of its lane to the back (`enqueue` takes the lane's highest key
-/// plus one, `enqueueAtFront` its lowest minus one) and is never reused; a ``Handle`` is the
-/// lane and the key. Looking a handle up is O(1) while nothing in the lane was compacted
-/// (the key's distance from the front is its offset) and O(log n) by binary search after.
-/// Removing by handle leaves a tombstone, which `dequeue` skips; a lane is compacted when
-/// its tombstones outnumber its live entries, so memory stays proportional to the live
-/// elements. `count` is always exact.
+/// Each lane is a plain array of entries read from a head index: `enqueue` appends,
+/// `dequeue` takes the entry at the head and moves the head on, `enqueueAtFront` writes
+/// just before the head (opening room at the front, as much as the lane holds, when there
+/// is none). Every entry carries a key that increases from the front of its lane to the
+/// back and is never reused; a ``Handle`` is the lane and the key, found by binary search.
+/// Removing by handle leaves an empty entry, which `dequeue` skips; a lane drops its empty
+/// entries once they outnumber its live ones, and the slots before its head once they are
+/// twice what it holds, so memory stays proportional to the live elements. `count` is
+/// always exact.
 ///
 /// Complexity: `enqueue`, `enqueueAtFront`, `dequeue`, `peek`, `count`: O(1) amortized;
-/// `remove`, `replace`, `subscript`, `priority(of:)`: O(1), O(log n) after a compaction.
+/// `remove`, `replace`, `subscript`, `priority(of:)`: O(log n).
 package struct AlertPriorityQueue<Element> {
     /// Identifies one enqueued element, for removal or replacement. Never reused.
     package struct Handle: Hashable, Sendable {
+        /// The raw value of the element's priority.
         let lane: Int
+        /// The element's key in its lane.
         let key: Int
     }
 
+    /// One queued element (nil once removed) and its key.
     struct Entry {
         let key: Int
         var element: Element?
     }
 
+    /// The entries of one priority, in dequeue order.
     struct Lane {
-        var entries = RingBuffer<Entry>()
-        var lowestKey = 0
-        var highestKey = -1
-        var tombstones = 0
+        /// The entries from `head` on, keys ascending; the slots before `head` are empty.
+        var slots: [Entry?] = []
+        /// The index of the first entry.
+        var head = 0
+        /// The number of entries holding an element.
+        var live = 0
+        /// The number of removed entries still in `slots`.
+        var removed = 0
+        /// The key the last `enqueueAtFront` took, and the key the last `enqueue` took.
+        var keys = (front: 0, back: -1)
 
-        init() {}
-
-        /// The offset of the live entry with `key`, or nil.
-        func offset(of key: Int) -> Int? {
-            guard let front = entries.first else { return nil }
-            let guess = key - front.key
-            if guess >= 0 && guess < entries.count && entries[guess].key == key {
-                return entries[guess].element == nil ? nil : guess
-            }
-            var low = 0
-            var high = entries.count - 1
+        /// The index in `slots` of the live entry with `key`, or nil. O(log n).
+        func index(of key: Int) -> Int? {
+            var low = head
+            var high = slots.count - 1
             while low <= high {
                 let middle = (low + high) / 2
-                let middleKey = entries[middle].key
-                if middleKey == key { return entries[middle].element == nil ? nil : middle }
-                if middleKey < key { low = middle + 1 } else { high = middle - 1 }
+                guard let entry = slots[middle] else { return nil }
+                if entry.key == key { return entry.element == nil ? nil : middle }
+                if entry.key < key { low = middle + 1 } else { high = middle - 1 }
             }
             return nil
         }
 
-        /// Drops tombstones from both ends of the lane.
-        mutating func trimTombstones() {
-            while let first = entries.first, first.element == nil {
-                _ = entries.popFirst()
-                tombstones -= 1
+        /// Adds an entry at the back. O(1) amortized.
+        mutating func append(_ element: Element) -> Int {
+            keys.back += 1
+            slots.append(Entry(key: keys.back, element: element))
+            live += 1
+            return keys.back
+        }
+
+        /// Adds an entry at the front. O(1) amortized: room is opened at the front only when
+        /// there is none, as much as the lane holds.
+        mutating func pushFront(_ element: Element) -> Int {
+            if head == 0 {
+                let room = Swift.max(16, slots.count)
+                slots.insert(contentsOf: repeatElement(nil, count: room), at: 0)
+                head = room
             }
-            while let last = entries.last, last.element == nil {
-                _ = entries.popLast()
-                tombstones -= 1
+            keys.front -= 1
+            head -= 1
+            slots[head] = Entry(key: keys.front, element: element)
+            live += 1
+            return keys.front
+        }
+
+        /// Removes and returns the first live element, skipping removed entries. O(1)
+        /// amortized.
+        mutating func popFirst() -> Element? {
+            while head < slots.count {
+                let entry = slots[head]
+                slots[head] = nil
+                head += 1
+                if let element = entry?.element {
+                    live -= 1
+                    dropTakenSlots()
+                    return element
+                }
+                removed -= 1
             }
+            return nil
+        }
+
+        /// The first live element, after dropping the removed entries before it. O(1)
+        /// amortized.
+        mutating func first() -> Element? {
+            while head < slots.count, slots[head]?.element == nil {
+                slots[head] = nil
+                head += 1
+                removed -= 1
+            }
+            return head < slots.count ? slots[head]?.element : nil
+        }
+
+        /// Empties the entry at `index`, and drops the emptied entries once they outnumber
+        /// the live ones.
+        mutating func remove(at index: Int) -> Element? {
+            let element = slots[index]?.element
+            slots[index]?.element = nil
+            live -= 1
+            removed += 1
+            if removed > Swift.max(32, live) {
+                slots = slots[head...].filter { $0?.element != nil }
+                head = 0
+                removed = 0
+            }
+            return element
+        }
+
+        /// Drops the slots before the head once they are twice what the lane holds.
+        private mutating func dropTakenSlots() {
+            if head == slots.count {
+                slots.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 32 && head > 2 * (slots.count - head) {
+                slots.removeFirst(head)
+                head = 0
+            }
+        }
+
+        /// The live entries, front to back. O(n).
+        var entries: [Entry] {
+            slots[head...].compactMap { $0?.element == nil ? nil : $0 }
         }
     }
 
-    var lanes: [Lane] = Array(repeating: Lane(), count: 4)
-    var liveCount = 0
+    var lanes = Array(repeating: Lane(), count: 4)
 
     /// Creates an empty queue. O(1).
     package init() {}
 
     /// The number of live elements. O(1).
-    package var count: Int { liveCount }
+    package var count: Int { lanes.reduce(0) { $0 + $1.live } }
 
     /// Whether no live element is queued. O(1).
-    package var isEmpty: Bool { liveCount == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The number of live elements with `priority`. O(1).
     package func count(of priority: AlertPriority) -> Int {
-        let lane = lanes[priority.rawValue]
-        return lane.entries.count - lane.tombstones
+        lanes[priority.rawValue].live
     }
 
     /// Adds `element` at the back of its priority's lane. O(1) amortized.
     @discardableResult
     package mutating func enqueue(_ element: Element, priority: AlertPriority) -> Handle {
-        let index = priority.rawValue
-        lanes[index].highestKey += 1
-        let key = lanes[index].highestKey
-        lanes[index].entries.append(Entry(key: key, element: element))
-        liveCount += 1
-        return Handle(lane: index, key: key)
+        let lane = priority.rawValue
+        return Handle(lane: lane, key: lanes[lane].append(element))
     }
 
     /// Adds `element` at the front of its priority's lane, so it is the next of that
     /// priority to come out. O(1) amortized.
     @discardableResult
     package mutating func enqueueAtFront(_ element: Element, priority: AlertPriority) -> Handle {
-        let index = priority.rawValue
-        lanes[index].lowestKey -= 1
-        let key = lanes[index].lowestKey
-        lanes[index].entries.pushFront(Entry(key: key, element: element))
-        liveCount += 1
-        return Handle(lane: index, key: key)
+        let lane = priority.rawValue
+        return Handle(lane: lane, key: lanes[lane].pushFront(element))
     }
 
     /// Removes and returns the next element: the oldest of the highest priority, or nil
     /// when empty. O(1) amortized.
     package mutating func dequeue() -> Element? {
-        guard liveCount > 0 else { return nil }
-        for index in stride(from: lanes.count - 1, through: 0, by: -1) {
-            // Lanes never start or end with a tombstone, so the first entry is live.
-            if let entry = lanes[index].entries.popFirst() {
-                liveCount -= 1
-                lanes[index].trimTombstones()
-                return entry.element
-            }
+        for lane in lanes.indices.reversed() where lanes[lane].live > 0 {
+            return lanes[lane].popFirst()
         }
         return nil
     }
 
-    /// The element `dequeue` would return, without removing it. O(1).
+    /// The element `dequeue` would return, without removing it. O(1) amortized.
     package mutating func peek() -> Element? {
-        for index in stride(from: lanes.count - 1, through: 0, by: -1) {
-            if let entry = lanes[index].entries.first { return entry.element }
+        for lane in lanes.indices.reversed() where lanes[lane].live > 0 {
+            return lanes[lane].first()
         }
         return nil
     }
 
-    /// The live element for `handle`, or nil if it has left the queue. O(1), O(log n) after
-    /// a compaction.
+    /// The live element for `handle`, or nil if it has left the queue. O(log n).
     package subscript(handle: Handle) -> Element? {
         let lane = lanes[handle.lane]
-        return lane.offset(of: handle.key).flatMap { lane.entries[$0].element }
+        return lane.index(of: handle.key).flatMap { lane.slots[$0]?.element }
     }
 
-    /// The priority `handle` was queued with, or nil if it has left the queue.
+    /// The priority `handle` was queued with, or nil if it has left the queue. O(log n).
     package func priority(of handle: Handle) -> AlertPriority? {
-        lanes[handle.lane].offset(of: handle.key) == nil
+        lanes[handle.lane].index(of: handle.key) == nil
             ? nil : AlertPriority(rawValue: handle.lane)
     }
 
     /// Puts `element` in place of the one queued under `handle`, keeping its lane and
     /// position. Returns the old element, or nil (and changes nothing) if `handle` has left
-    /// the queue.
+    /// the queue. O(log n).
     @discardableResult
     package mutating func replace(_ handle: Handle, with element: Element) -> Element? {
-        guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
-        let old = lanes[handle.lane].entries[offset].element
-        lanes[handle.lane].entries[offset].element = element
+        guard let index = lanes[handle.lane].index(of: handle.key) else { return nil }
+        let old = lanes[handle.lane].slots[index]?.element
+        lanes[handle.lane].slots[index]?.element = element
         return old
     }
 
     /// Removes and returns the element queued under `handle`, or nil if it has already
-    /// left. O(1) amortized (a tombstone now, a compaction of the lane every so often).
+    /// left. O(log n) amortized.
     @discardableResult
     package mutating func remove(_ handle: Handle) -> Element? {
-        guard let offset = lanes[handle.lane].offset(of: handle.key) else { return nil }
-        let old = lanes[handle.lane].entries[offset].element
-        lanes[handle.lane].entries[offset].element = nil
-        lanes[handle.lane].tombstones += 1
-        liveCount -= 1
-        lanes[handle.lane].trimTombstones()
-        let lane = lanes[handle.lane]
-        if lane.tombstones > max(32, lane.entries.count - lane.tombstones) {
-            lanes[handle.lane].entries.retain { $0.element != nil }
-            lanes[handle.lane].tombstones = 0
-        }
-        return old
+        guard let index = lanes[handle.lane].index(of: handle.key) else { return nil }
+        return lanes[handle.lane].remove(at: index)
     }
 
     /// Removes every element for which `shouldRemove` is true and returns them in dequeue
@@ -176,56 +222,35 @@ package struct AlertPriorityQueue<Element> {
         -> [Element]
     {
         var removed: [Element] = []
-        for index in lanes.indices.reversed() {
-            var kept = RingBuffer<Entry>(minimumCapacity: lanes[index].entries.count)
-            for entry in lanes[index].entries {
+        for lane in lanes.indices.reversed() {
+            var kept: [Entry?] = []
+            for entry in lanes[lane].entries {
                 guard let element = entry.element else { continue }
-                if try shouldRemove(element) {
-                    removed.append(element)
-                } else {
-                    kept.append(entry)
-                }
+                if try shouldRemove(element) { removed.append(element) } else { kept.append(entry) }
             }
-            lanes[index].entries = kept
-            lanes[index].tombstones = 0
+            lanes[lane].slots = kept
+            lanes[lane].head = 0
+            lanes[lane].live = kept.count
+            lanes[lane].removed = 0
         }
-        liveCount -= removed.count
         return removed
     }
 
     /// Removes everything and returns it in dequeue order. O(n).
     package mutating func removeAll() -> [Element] {
-        let all = elements
-        for index in lanes.indices {
-            lanes[index].entries.removeAll()
-            lanes[index].tombstones = 0
-        }
-        liveCount = 0
-        return all
+        removeAll { _ in true }
     }
 
     /// The live elements in dequeue order. O(n).
     package var elements: [Element] {
-        var result: [Element] = []
-        result.reserveCapacity(liveCount)
-        for lane in lanes.reversed() {
-            for entry in lane.entries {
-                if let element = entry.element { result.append(element) }
-            }
-        }
-        return result
+        lanes.reversed().flatMap { $0.entries.compactMap(\.element) }
     }
 
     /// The live handles in dequeue order. O(n).
     package func orderedHandles() -> [Handle] {
-        var result: [Handle] = []
-        result.reserveCapacity(liveCount)
-        for (index, lane) in lanes.enumerated().reversed() {
-            for entry in lane.entries where entry.element != nil {
-                result.append(Handle(lane: index, key: entry.key))
-            }
+        lanes.indices.reversed().flatMap { lane in
+            lanes[lane].entries.map { Handle(lane: lane, key: $0.key) }
         }
-        return result
     }
 }
 

@@ -87,8 +87,8 @@ public final class AlertController: AlertEventHandler {
 
     var phase: Phase = .idle
     var queue = AlertPriorityQueue<QueuedAlert>()
-    var express = RingBuffer<QueuedAlert>()
-    var byObject = QueuedAlertTable()
+    var express = AlertDeque<QueuedAlert>()
+    var byObject: [ObjectIdentifier: QueuedAlert] = [:]
     var byID: [String: [QueuedAlert]] = [:]
     var isDimmed = false
     var screenGeneration: UInt64 = 0
@@ -230,7 +230,7 @@ public final class AlertController: AlertEventHandler {
     }
 
     func register(_ entry: QueuedAlert) {
-        byObject.insert(entry)
+        byObject[entry.alertIdentity] = entry
         if let id = entry.id { byID[id, default: []].append(entry) }
     }
 
@@ -251,7 +251,7 @@ public final class AlertController: AlertEventHandler {
         unindexID(entry)
         let owner = byObject[entry.alertIdentity]
         if owner === entry {
-            byObject.remove(entry.alertIdentity)
+            byObject[entry.alertIdentity] = nil
         }
         // An alert shown again while it is queued or on screen is dropped without its
         // values: they belong to the showing that holds it (a secret typed there stays).
@@ -260,8 +260,7 @@ public final class AlertController: AlertEventHandler {
             isSecondShowing
             ? [:] : (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
         let result = AlertResult(reason: reason, values: values)
-        // The values are in the result: an item that holds a secret lets go of it now. (No
-        // value, no value item: an alert whose items were never built is left unbuilt.)
+        // The values are in the result: an item that holds a secret lets go of it now.
         if !values.isEmpty {
             for case let item as any AlertValueItem in entry.alert.items {
                 item.valueWasDelivered()
@@ -279,7 +278,7 @@ public final class AlertController: AlertEventHandler {
             entry.handle = nil
         }
         if entry.isExpress {
-            express.retain { $0 !== entry }
+            express.removeAll { $0 === entry }
             entry.isExpress = false
         }
     }

@@ -1,9 +1,8 @@
 import AlertProtocol
 
 /// One alert handed to a controller, from `show` until it resolves: its description and
-/// where it is. Small on purpose: a queued alert holds the alert, its completion and its
-/// place in 72 bytes, never anything rendered; options other than the defaults, the time
-/// left and a pending dismissal sit in ``Extras``, made only for the alerts that have them.
+/// where it is. Options other than the defaults, the time left and a pending dismissal sit
+/// in ``Extras``, made only for the alerts that have them.
 @MainActor
 final class QueuedAlert {
     /// What few alerts have: options other than the defaults, a duration, a dismissal
@@ -27,48 +26,15 @@ final class QueuedAlert {
     let alert: any AlertPresentable
     let completion: (@MainActor (AlertResult) -> Void)?
     private var extras: Extras?
-    /// Its place, in one word so that the entry stays within 72 bytes: bits 0–47 hold the
-    /// key of ``handle`` (two's complement), bits 48–55 its lane + 1 (0: no handle), bit 56
-    /// ``isExpress`` and bit 57 ``isResolved``.
-    private var place: UInt64 = 0
-
-    private static let keyMask: UInt64 = (1 << 48) - 1
-    private static let laneShift: UInt64 = 48
-    private static let laneMask: UInt64 = 0xFF << laneShift
-    private static let expressBit: UInt64 = 1 << 56
-    private static let resolvedBit: UInt64 = 1 << 57
 
     /// Its handle while it waits in the priority queue.
-    var handle: AlertPriorityQueue<QueuedAlert>.Handle? {
-        get {
-            let lane = Int((place & Self.laneMask) >> Self.laneShift)
-            guard lane > 0 else { return nil }
-            // The key's 48 bits, sign-extended.
-            let key = Int(Int64(bitPattern: place << 16) >> 16)
-            return .init(lane: lane - 1, key: key)
-        }
-        set {
-            place &= ~(Self.laneMask | Self.keyMask)
-            guard let handle = newValue else { return }
-            precondition(
-                (0..<255).contains(handle.lane) && (-(1 << 47)..<(1 << 47)).contains(handle.key),
-                "a queue handle (lane \(handle.lane), key \(handle.key)) outgrew its 56 bits")
-            place |= UInt64(handle.lane + 1) << Self.laneShift
-            place |= UInt64(bitPattern: Int64(handle.key)) & Self.keyMask
-        }
-    }
+    var handle: AlertPriorityQueue<QueuedAlert>.Handle?
 
     /// Whether it waits in the express lane (interrupters and replacements of the visible).
-    var isExpress: Bool {
-        get { place & Self.expressBit != 0 }
-        set { place = newValue ? place | Self.expressBit : place & ~Self.expressBit }
-    }
+    var isExpress = false
 
     /// Whether its completion has run (or is about to).
-    var isResolved: Bool {
-        get { place & Self.resolvedBit != 0 }
-        set { place = newValue ? place | Self.resolvedBit : place & ~Self.resolvedBit }
-    }
+    var isResolved = false
 
     /// The identity of the alert. O(1).
     var alertIdentity: ObjectIdentifier { ObjectIdentifier(alert) }
@@ -131,5 +97,5 @@ final class QueuedAlert {
     var isOwnerReleased: Bool { extras?.options.isOwnerReleased ?? false }
 
     /// Whether it waits in the express lane or the priority queue.
-    var isQueued: Bool { place & (Self.laneMask | Self.expressBit) != 0 }
+    var isQueued: Bool { handle != nil || isExpress }
 }

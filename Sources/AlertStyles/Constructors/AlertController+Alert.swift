@@ -26,17 +26,34 @@ extension AlertController {
     }
 
     /// The view ``showAlert(title:message:icon:cancelTitle:otherTitles:options:completion:)``
-    /// shows.
+    /// shows: the icon, title and message, then the buttons, cancel (action index 0) on the
+    /// left of one other button, or last below two or more (`otherTitles[i]` has action
+    /// index `i + 1`). O(items).
     static func alertView(
         title: String?, message: String?, icon: AlertImage?, cancelTitle: String?,
         otherTitles: [String]
     ) -> AlertView {
-        let recipe = ClassicAlertRecipe(
-            title: title, message: message, cancelTitle: cancelTitle, otherTitles: otherTitles)
-        guard let icon else { return AlertView(classic: recipe) }
-        // An icon is rare: such an alert is built at once rather than carry a slot for it.
-        let view = AlertView(style: .alert, items: [ImageItem(icon, kind: .icon)] + recipe.items)
-        if recipe.hasNoButtons { view.allowsBackgroundDismissal = true }
+        var items: [any AlertItem] = []
+        if let icon { items.append(ImageItem(icon, kind: .icon)) }
+        if let title { items.append(TitleItem(title)) }
+        if let message { items.append(MessageItem(message)) }
+        let others = otherTitles.enumerated().map { offset, title in
+            ButtonItem(title: title, role: .default, actionIndex: offset + 1)
+        }
+        let buttons = placingCancel(cancelTitle, among: others)
+        let view = AlertView(style: .alert, items: items + buttons)
+        if buttons.isEmpty { view.allowsBackgroundDismissal = true }
         return view
+    }
+
+    /// `buttons` with a cancel button titled `cancelTitle` (action index 0; nil: none) on
+    /// the left of one other button, or last below two or more, as a classic alert and a
+    /// menu place it. O(n).
+    static func placingCancel(_ cancelTitle: String?, among buttons: [ButtonItem])
+        -> [ButtonItem]
+    {
+        guard let cancelTitle else { return buttons }
+        let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
+        return buttons.count <= 1 ? [cancel] + buttons : buttons + [cancel]
     }
 }

@@ -64,7 +64,7 @@ extension AlertController {
             button.columnRow = row
             return button
         }
-        let buttons = ClassicAlertRecipe.placingCancel(cancelTitle, among: rows)
+        let buttons = placingCancel(cancelTitle, among: rows)
         let view = AlertView(items: items + buttons)
         if buttons.isEmpty { view.allowsBackgroundDismissal = true }
         // A menu starts on its first row, as whiptail's does (an alert on its last button).

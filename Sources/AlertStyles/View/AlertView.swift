@@ -25,24 +25,8 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// The items, in order. Changing them rebuilds the focus ring and clears
     /// ``layoutResult`` (nothing is drawn) until the next `reloadData()`; a presenter shows
     /// the change with ``AlertController/reloadVisibleAlert()``.
-    ///
-    /// An alert made by `showAlert` builds its items the first time they are read (when it
-    /// is presented), from the texts it was given: O(items) once.
     public var items: [any AlertItem] {
-        get {
-            switch content {
-            case .items(let items):
-                return items
-            case .classic(let recipe):
-                let built = recipe.items
-                content = .items(built)
-                return built
-            }
-        }
-        set {
-            content = .items(newValue)
-            interactionIfMade?.itemsDidChange()
-        }
+        didSet { interactionIfMade?.itemsDidChange() }
     }
     /// The theme: this view's own when one was set, else its window's.
     public var theme: AlertTheme {
@@ -177,8 +161,6 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             interactionIfMade.map(connect)
         }
     }
-    /// The items, or the texts they will be built from.
-    private(set) var content: AlertViewContent
     /// What a queued alert rarely has: made when first set (or when presented).
     private var extras: AlertViewExtras?
     private var madeExtras: AlertViewExtras {
@@ -197,20 +179,12 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         measurer: (any AlertTextMeasuring)? = nil, metrics: AlertMetrics? = nil
     ) {
         self.style = style
-        self.content = .items(items)
+        self.items = items
         if theme != nil || measurer != nil || metrics != nil {
             interaction.themeOverride = theme
             interaction.measurerOverride = measurer
             interaction.metricsOverride = metrics
         }
-    }
-
-    /// A classic alert (what `showAlert` shows) that keeps only its texts until its items
-    /// are first needed.
-    init(classic recipe: ClassicAlertRecipe) {
-        style = .alert
-        content = .classic(recipe)
-        if recipe.hasNoButtons { allowsBackgroundDismissal = true }
     }
 
     /// The alert's focus, layout and input, shared with whatever presents it.
@@ -245,7 +219,6 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// The values of every ``AlertValueItem`` ("text", "date", ...).
     public var resultValues: [String: String] {
         if let interactionIfMade { return interactionIfMade.resultValues }
-        guard case .items(let items) = content else { return [:] }
         var values: [String: String] = [:]
         for case let item as any AlertValueItem in items {
             if let value = item.resultValue { values[item.resultKey] = value }

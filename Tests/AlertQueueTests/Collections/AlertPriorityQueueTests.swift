@@ -90,8 +90,7 @@ import Testing
         var queue = AlertPriorityQueue<Int>()
         var handles: [AlertPriorityQueue<Int>.Handle] = []
         for value in 0..<200 { handles.append(queue.enqueueAtFront(value, priority: .high)) }
-        // Removing from the middle past the threshold compacts the lane, so offsets move
-        // and lookups fall back to the binary search over keys.
+        // Removing from the middle past the threshold filters the lane's stale keys.
         for index in 40..<160 { queue.remove(handles[index]) }
         for index in 0..<200 {
             let expected = (40..<160).contains(index) ? nil : index
@@ -111,6 +110,27 @@ import Testing
         #expect(queue[first] == nil)
         #expect(queue.remove(first) == nil)
         #expect(queue.elements == ["b"])
+    }
+
+    /// The slots a lane keeps stay proportional to what it holds, however it is used.
+    @Test func aLaneKeepsNoMoreSlotsThanItNeeds() {
+        var queue = AlertPriorityQueue<Int>()
+        for value in 0..<10_000 {
+            if value % 2 == 0 {
+                queue.enqueueAtFront(value, priority: .normal)
+            } else {
+                queue.enqueue(value, priority: .normal)
+            }
+            if value % 10 != 0 { #expect(queue.dequeue() != nil) }
+        }
+        #expect(queue.count == 1_000)
+        #expect(queue.lanes[AlertPriority.normal.rawValue].slots.count <= 4 * 1_000)
+        let handles = queue.orderedHandles()
+        for handle in handles.dropLast(10) { queue.remove(handle) }
+        #expect(queue.count == 10)
+        #expect(queue.lanes[AlertPriority.normal.rawValue].slots.count <= 4 * 32)
+        while queue.dequeue() != nil {}
+        #expect(queue.lanes[AlertPriority.normal.rawValue].slots.isEmpty)
     }
 
     /// Random operations against a plain array-of-arrays model.

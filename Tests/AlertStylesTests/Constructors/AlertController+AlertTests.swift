@@ -1,3 +1,5 @@
+import AlertProtocol
+import AlertQueue
 import AlertStylesTestSupport
 import Foundation
 import Testing
@@ -61,4 +63,83 @@ import Testing
     #expect(log.results.map(\.reason) == [.action(index: 1), .action(index: 0)])
     window.activateAction(1)
     #expect(log.results.count == 2)
+}
+
+/// The items of a classic alert as texts, in order.
+@MainActor private func texts(of items: [any AlertItem]) -> [String] {
+    items.map { item in
+        switch item {
+        case let title as TitleItem: "title:" + title.text
+        case let message as MessageItem: "message:" + message.text
+        case let button as ButtonItem: "button\(button.actionIndex):" + button.title
+        case let image as ImageItem: "image:" + (image.image.symbol ?? "")
+        default: "?"
+        }
+    }
+}
+
+@MainActor @Test func everyTextIsKeptExactly() {
+    let odd = [
+        "", "5:", "12:x", "\u{1}", "\u{1}0", "\u{0}\u{1}1", "你好 👍🏽", "\u{0600}1", "a\u{0}b",
+        "e\u{301}", "\u{1B}[31m", String(repeating: "long ", count: 40),
+    ]
+    for text in odd {
+        let view = AlertController.alertView(
+            title: text, message: text, icon: nil, cancelTitle: text, otherTitles: [text])
+        let expected = ["title:", "message:", "button0:", "button1:"].map { $0 + text }
+        #expect(texts(of: view.items) == expected, "\(text.debugDescription)")
+    }
+}
+
+@MainActor @Test func buildsWhatShowAlertDocumentsInItsOrder() {
+    let many = AlertController.alertView(
+        title: nil, message: "M", icon: nil, cancelTitle: "C", otherTitles: ["A", "B"])
+    #expect(texts(of: many.items) == ["message:M", "button1:A", "button2:B", "button0:C"])
+    #expect(!many.dismissesOnBackgroundTap)
+    let none = AlertController.alertView(
+        title: "T", message: nil, icon: nil, cancelTitle: nil, otherTitles: [])
+    #expect(texts(of: none.items) == ["title:T"])
+    #expect(none.dismissesOnBackgroundTap)
+    let icon = AlertImage.symbol("⚠", altText: "warning")
+    let withIcon = AlertController.alertView(
+        title: "T", message: nil, icon: icon, cancelTitle: nil, otherTitles: [])
+    #expect(texts(of: withIcon.items) == ["image:⚠", "title:T"])
+    #expect(withIcon.dismissesOnBackgroundTap)
+}
+
+@MainActor @Test func aQueuedViewHoldsItsBuiltItemsAndReadingThemChangesNothing() {
+    let (controller, _, _) = makeController()
+    let first = controller.showAlert(title: "First", cancelTitle: "OK")
+    let queued = controller.showAlert(title: "Second", message: "Waits", cancelTitle: "OK")
+    #expect(controller.queuedCount == 1)
+    let before = queued.items
+    #expect(texts(of: before) == ["title:Second", "message:Waits", "button0:OK"])
+    #expect(queued.resultValues.isEmpty)
+    controller.dismiss()
+    #expect(controller.currentAlert === queued)
+    let after = queued.items
+    #expect(after.count == before.count)
+    #expect(zip(before, after).allSatisfy { $0 === $1 })
+    withExtendedLifetime(first) {}
+}
+
+@MainActor @Test func aDroppedQueuedViewResolvesOnce() {
+    let (controller, _, _) = makeController()
+    let log = ResultLog()
+    controller.showAlert(title: "Visible", cancelTitle: "OK")
+    controller.showAlert(title: "Queued", cancelTitle: "OK", completion: log.record)
+    controller.dismissAll()
+    controller.dismissAll()
+    #expect(log.results.map(\.reason) == [.programmatic])
+}
+
+@MainActor @Test func theCancelButtonGoesLeftOfOneButtonAndLastBelowMore() {
+    let titles = { (buttons: [ButtonItem]) in buttons.map { "\($0.actionIndex):\($0.title)" } }
+    let one = [ButtonItem(title: "A", actionIndex: 1)]
+    let two = one + [ButtonItem(title: "B", actionIndex: 2)]
+    #expect(titles(AlertController.placingCancel("C", among: one)) == ["0:C", "1:A"])
+    #expect(titles(AlertController.placingCancel("C", among: two)) == ["1:A", "2:B", "0:C"])
+    #expect(titles(AlertController.placingCancel("C", among: [])) == ["0:C"])
+    #expect(titles(AlertController.placingCancel(nil, among: two)) == ["1:A", "2:B"])
+    #expect(AlertController.placingCancel("C", among: one).first?.role == .cancel)
 }
