@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AlertQueue", targets: ["AlertQueue"]),
         .library(name: "AlertPresentation", targets: ["AlertPresentation"]),
         .library(name: "AlertStyles", targets: ["AlertStyles"]),
+        .library(name: "AlertAutomation", targets: ["AlertAutomation"]),
         .library(name: "AlertTerminal", targets: ["AlertTerminal"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .executable(name: "alert-demo", targets: ["AlertDemo"]),
@@ -37,20 +38,29 @@ let package = Package(
             name: "AlertEngine",
             dependencies: [
                 "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation", "AlertStyles",
+                "AlertAutomation",
             ]
         ),
         .target(name: "TerminalKit"),
+        // Driving alerts without anybody at a screen: the answers file and the headless
+        // window. It opens no terminal (TerminalKit gives it its text helpers only).
+        .target(
+            name: "AlertAutomation",
+            dependencies: ["AlertProtocol", "AlertQueue", "AlertPresentation", "TerminalKit"]),
         .target(
             name: "AlertTerminal",
             dependencies: [
-                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation", "TerminalKit",
+                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation",
+                "AlertAutomation",
+                "TerminalKit",
             ]
         ),
         .target(
             name: "AlertDemoKit", dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit"]),
         .executableTarget(name: "AlertDemo", dependencies: ["AlertDemoKit"]),
         .target(
-            name: "AlertCommandKit", dependencies: ["AlertEngine", "AlertTerminal", "TerminalKit"]),
+            name: "AlertCommandKit",
+            dependencies: ["AlertEngine", "AlertAutomation", "AlertTerminal", "TerminalKit"]),
         .executableTarget(name: "AlertCommand", dependencies: ["AlertCommandKit"]),
         .target(name: "AlertSBReference"),
         // The desktop presenter: its sources compile only with the GTK trait
@@ -64,7 +74,8 @@ let package = Package(
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]),
         .executableTarget(
-            name: "AlertGTKCommand", dependencies: ["AlertGTK", "AlertCommandKit", "TerminalKit"]),
+            name: "AlertGTKCommand",
+            dependencies: ["AlertGTK", "AlertAutomation", "AlertCommandKit", "TerminalKit"]),
         .executableTarget(
             name: "AlertGTKDemo",
             dependencies: [
@@ -89,22 +100,34 @@ let package = Package(
         .testTarget(
             name: "AlertLayoutTests",
             dependencies: ["AlertLayout", "AlertSBReference", "AlertTestSupport"]),
-        .testTarget(name: "AlertQueueTests", dependencies: ["AlertQueue", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertQueueTests",
+            dependencies: ["AlertQueue", "AlertAutomation", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertAutomationTests",
+            dependencies: ["AlertAutomation", "AlertStyles", "TerminalKit", "AlertTestSupport"]),
         .target(
             name: "AlertStylesTestSupport",
-            dependencies: ["AlertPresentation", "AlertStyles", "AlertQueue", "AlertTestSupport"],
+            dependencies: [
+                "AlertPresentation", "AlertStyles", "AlertQueue", "AlertAutomation",
+                "AlertTestSupport",
+            ],
             path: "Tests/AlertStylesTestSupport"),
         .testTarget(
             name: "AlertPresentationTests",
-            dependencies: ["AlertPresentation", "AlertStyles", "AlertStylesTestSupport"]),
+            dependencies: [
+                "AlertPresentation", "AlertStyles", "AlertAutomation", "AlertStylesTestSupport",
+            ]),
         .testTarget(
             name: "AlertStylesTests",
-            dependencies: ["AlertPresentation", "AlertStyles", "AlertStylesTestSupport"]),
+            dependencies: [
+                "AlertPresentation", "AlertStyles", "AlertAutomation", "AlertStylesTestSupport",
+            ]),
         .testTarget(
             name: "AlertTerminalTests",
             dependencies: [
-                "AlertTerminal", "AlertStyles", "TerminalKit", "AlertTestSupport",
-                "TerminalTestSupport",
+                "AlertTerminal", "AlertAutomation", "AlertStyles", "TerminalKit",
+                "AlertTestSupport", "TerminalTestSupport",
             ]),
         .testTarget(
             name: "TerminalKitTests",

@@ -9,7 +9,7 @@
 #
 # Two symbol graphs, one per library a program imports:
 # - AlertEngine, with the symbols of the modules it re-exports (AlertProtocol, AlertLayout,
-#   AlertQueue, AlertPresentation, AlertStyles), so that every type is documented once, under the umbrella, and
+#   AlertQueue, AlertPresentation, AlertStyles, AlertAutomation), so that every type is documented once, under the umbrella, and
 #   the links between those modules resolve;
 # - AlertTerminal, the terminal presenter, and TerminalKit, the terminal toolkit: modules of
 #   their own.
@@ -29,7 +29,7 @@ for tool in "$docc" "$extract"; do
 done
 
 umbrella=AlertEngine
-reexported=AlertProtocol,AlertLayout,AlertQueue,AlertPresentation,AlertStyles
+reexported=AlertProtocol,AlertLayout,AlertQueue,AlertPresentation,AlertStyles,AlertAutomation
 separate=(AlertTerminal TerminalKit)
 graphs=.build/docs-symbol-graphs
 archive=.build/docs/AlertEngine.doccarchive

@@ -1,4 +1,5 @@
 // The umbrella module: `import AlertEngine` brings in the whole engine.
+@_exported import AlertAutomation
 @_exported import AlertLayout
 @_exported import AlertPresentation
 @_exported import AlertProtocol

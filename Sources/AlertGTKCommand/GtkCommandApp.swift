@@ -2,7 +2,7 @@
     import AlertCommandKit
     import AlertEngine
     import AlertGTK
-    import AlertTerminal
+    import AlertAutomation
     import Foundation
 
     /// `alert-gtk`: the `alert` command with its alerts in desktop windows. The command line

@@ -27,17 +27,17 @@ import Testing
     #expect(result?.reason == .action(index: 0))
 }
 
-@MainActor @Test func typedAnswers() async {
+@MainActor @Test func typedAnswers() async throws {
     let window = HeadlessAlertWindow()
     let alerts = AlertController(window: window, clock: ManualAlertClock())
     let name = Task { await alerts.input("Your name", placeholder: "Name") }
-    await Task.yield()
-    (alerts.currentAlert as? AlertView)?.handle(.text("王小明"))
-    window.activateAction(1)  // OK
+    try await window.waitForAlert()  // no polling: the wait ends when the alert is shown
+    window.type("王小明")
+    window.press(.default)  // OK; press(.cancel) and press("OK") press by role or title
     #expect(await name.value == "王小明")
 
     let sure = Task { await alerts.confirm("Delete draft?") }
-    await Task.yield()
+    try await window.waitForAlert()
     sure.cancel()  // the alert goes away with the task
     #expect(await sure.value == false)
     #expect(!alerts.isVisible)
@@ -59,23 +59,22 @@ import Testing
     let window = HeadlessAlertWindow()
     let clock = ManualAlertClock()
     let alerts = AlertController(window: window, clock: clock)
-    func press(_ keys: AlertKeyInput...) async {  // as a user would, once the alert is up
-        while !alerts.isVisible { await Task.yield() }
-        for key in keys { (alerts.currentAlert as? AlertView)?.handle(key) }
-    }
 
     // Choose several: Space ticks the row under the cursor, Enter is OK.
     let logs = Task {
         await alerts.chooseSeveral("Move to the trash", options: ["a.log", "b.log", "c.log"])
     }
-    await press(.character(" "), .down, .down, .character(" "), .enter)
+    try await window.waitForAlert()  // then keys, as a user would press them
+    window.press(.character(" "), .down, .down, .character(" "), .enter)
     #expect(await logs.value == ["a.log", "c.log"])
 
     // Filter a long list: typing narrows it, best matches first.
     let file = Task {
         await alerts.filter("Open", choices: ["README.md", "Package.swift", "Sources/main.swift"])
     }
-    await press(.text("pkg"), .enter)
+    try await window.waitForAlert()
+    window.type("pkg")
+    window.press(.enter)
     #expect(await file.value == "Package.swift")
 
     // A secret with a rule: OK waits, with the message under the field, until the text fits.
@@ -84,9 +83,12 @@ import Testing
             "API token", isSecure: true,
             validate: { $0.count >= 8 ? nil : "8 characters at least" })
     }
-    await press(.text("short"), .enter)
+    try await window.waitForAlert()
+    window.type("short")
+    window.press(.enter)
     #expect(alerts.isVisible)  // refused, and the message says why
-    await press(.text("-enough"), .enter)
+    window.type("-enough")
+    window.press(.enter)
     #expect(await token.value == "short-enough")
 
     // Progress of real work: the call returns what the work returns (or throws what it
@@ -101,7 +103,7 @@ import Testing
     let sure = Task {
         await alerts.confirm("Deploy now?", options: AlertOptions(duration: .seconds(30)))
     }
-    while !alerts.isVisible { await Task.yield() }
+    try await window.waitForAlert()
     clock.advance(by: .seconds(30))
     #expect(await sure.value == false)
 }

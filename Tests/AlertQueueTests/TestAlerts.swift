@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 
 @testable import AlertQueue

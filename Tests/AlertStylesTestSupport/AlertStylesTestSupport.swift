@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertLayout
 @_exported import AlertPresentation
 import AlertProtocol

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertEngine
 import AlertTerminal
 import Foundation

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertQueue
 import Foundation
 import TerminalKit
@@ -101,7 +102,7 @@ public enum TerminalAlerts {
     ///     (`✔ Title · answer`, `✖ Title · cancelled`) in the scrollback; when false an
     ///     answered alert leaves nothing.
     ///   - answers: answers to give alerts by their id instead of asking (see
-    ///     ``AlertAnswers``); nil reads the file `ALERT_ANSWERS` names, if any. An alert they
+    ///     `AlertAnswers`); nil reads the file `ALERT_ANSWERS` names, if any. An alert they
     ///     do not answer is asked as usual, or, without a terminal, fails at once.
     ///   - environment: the environment read for `TERM`, `NO_COLOR`, `COLORTERM`,
     ///     `ALERT_REDUCED_MOTION`, `ALERT_IMAGES`, `ALERT_PLAIN` and `ALERT_ANSWERS`.

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertPresentation
 import AlertProtocol
 import Foundation
@@ -30,7 +31,7 @@ enum PlainPromptFormatter {
 
     /// The actions a number picks, in order: the enabled ones.
     static func numberedActions(_ interaction: AlertInteraction) -> [any AlertActionItem] {
-        interaction.actionItems.filter(\.isEnabled)
+        PlainAnswerInterpreter.numberedActions(interaction)
     }
 
     /// `text` sanitised to one line: a line feed becomes U+FFFD, so a button title, a
@@ -64,9 +65,7 @@ enum PlainPromptFormatter {
     /// shows work going on (an ``AlertWorkItem``, a progress bar) even with a Cancel button,
     /// since a line typed meanwhile belongs to the question after it (Ctrl+C stops the work).
     static func needsAnswer(_ interaction: AlertInteraction) -> Bool {
-        if interaction.items.contains(where: { $0 is any AlertWorkItem }) { return false }
-        return !numberedActions(interaction).isEmpty
-            || interaction.items.contains { $0 is any AlertTextInputItem }
+        PlainAnswerInterpreter.needsAnswer(interaction)
     }
 
     private static func hint(for interaction: AlertInteraction) -> String {

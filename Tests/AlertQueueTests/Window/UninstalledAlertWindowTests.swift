@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 import Foundation
 import Testing

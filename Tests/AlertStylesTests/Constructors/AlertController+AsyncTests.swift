@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertQueue
 import AlertStylesTestSupport
 import Foundation
@@ -23,12 +24,12 @@ import Testing
 
     @Test func confirmIsTrueOnlyForTheConfirmButton() async throws {
         let yes = Task { @MainActor in await controller.confirm("Delete?", confirmTitle: "Delete") }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         #expect(buttonTitles() == [AlertStrings.current.cancel, "Delete"])
         window.activateAction(1)
         #expect(await value(of: yes) == true)
         let no = Task { @MainActor in await controller.confirm("Delete?") }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         window.activateAction(0)
         #expect(await value(of: no) == false)
     }
@@ -40,7 +41,7 @@ import Testing
 
     @Test func confirmAnswersYesOnEnterByDefault() async throws {
         let answer = Task { @MainActor in await controller.confirm("Update?") }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         #expect(focusedTitle() == AlertStrings.current.ok)
         #expect(visibleView?.handle(.enter) == true)
         #expect(await value(of: answer) == true)
@@ -50,7 +51,7 @@ import Testing
         let enter = Task { @MainActor in
             await controller.confirm("Delete 3 files?", confirmTitle: "Delete", default: false)
         }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         #expect(focusedTitle() == AlertStrings.current.cancel)
         #expect(visibleView?.handle(.enter) == true)
         #expect(await value(of: enter) == false)
@@ -58,13 +59,13 @@ import Testing
         let activate = Task { @MainActor in
             await controller.confirm("Delete 3 files?", default: false)
         }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         #expect(visibleView?.activateFocused() == true)
         #expect(await value(of: activate) == false)
 
         // The other button is still one Tab away.
         let tabbed = Task { @MainActor in await controller.confirm("Delete?", default: false) }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         visibleView?.handle(.tab)
         #expect(visibleView?.handle(.enter) == true)
         #expect(await value(of: tabbed) == true)
@@ -72,12 +73,12 @@ import Testing
 
     @Test func inputReturnsTheTextForOKAndNilForCancel() async throws {
         let typed = Task { @MainActor in await controller.input("Name", placeholder: "you") }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         #expect(visibleView?.handle(.text("山田 🙂")) == true)
         #expect(visibleView?.handle(.enter) == true)
         #expect(try #require(await value(of: typed)) == "山田 🙂")
         let cancelled = Task { @MainActor in await controller.input("Name") }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         visibleView?.handle(.character("x"))
         window.activateAction(0)
         #expect(try #require(await value(of: cancelled)) == nil)
@@ -88,20 +89,20 @@ import Testing
         let picked = Task { @MainActor in
             await controller.pickDate("When?", initial: start, timeZone: utcZone)
         }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         visibleView?.handle(.character("+"))  // the picker's own +: one day later
         window.activateAction(1)
         let date = try #require(await value(of: picked))
         #expect(date == start.addingTimeInterval(86_400))
         let none = Task { @MainActor in await controller.pickDate("When?", initial: start) }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         window.activateAction(0)
         #expect(try #require(await value(of: none)) == nil)
     }
 
     @Test func pickDateShowsTheUsersTimeZoneByDefault() async throws {
         let task = Task { @MainActor in await controller.pickDate(nil) }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         let picker = try #require(
             visibleView?.items.first { $0 is DatePickerItem } as? DatePickerItem)
         #expect(picker.arithmetic.calendar.timeZone == TimeZone.current)
@@ -115,22 +116,22 @@ import Testing
             AlertAction(title: "Cancel", role: .cancel),
         ]
         let chosen = Task { @MainActor in await controller.choose("File", actions: actions)?.title }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         window.activateAction(1)
         #expect(try #require(await value(of: chosen)) == "Archive")
         let backedOut = Task { @MainActor in await controller.choose(actions: actions)?.title }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         window.tapBackground()
         #expect(try #require(await value(of: backedOut)) == nil)
         let cancelRole = Task { @MainActor in await controller.choose(actions: actions)?.role }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         window.activateAction(2)
         #expect(try #require(await value(of: cancelRole)) == .cancel)
     }
 
     @Test func messageWaitsUntilTheButtonIsPressed() async throws {
         let task = Task { @MainActor in await controller.message("Saved", buttonTitle: "Fine") }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         #expect(buttonTitles() == ["Fine"])
         window.activateAction(0)
         #expect(try #require(await value(of: task)).reason == .action(index: 0))
@@ -155,7 +156,7 @@ import Testing
 
     @Test func cancellingAVisibleDatePickerDismissesItAndReturnsNil() async throws {
         let task = Task { @MainActor in await controller.pickDate("When?") }
-        #expect(await yield { controller.isVisible })
+        try await window.waitForAlert()
         task.cancel()
         #expect(try #require(await value(of: task)) == nil)
         #expect(!controller.isVisible)

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
@@ -8,21 +9,20 @@ import Testing
 
 @MainActor
 @Suite struct AlertControllerChecklistTests {
-    @Test func chooseSeveralAnswersTheTickedOptionsOnlyWithinTheLimit() async {
+    @Test func chooseSeveralAnswersTheTickedOptionsOnlyWithinTheLimit() async throws {
         let window = HeadlessAlertWindow()
         let alerts = AlertController(window: window, clock: ManualAlertClock())
         let answer = Task {
             await alerts.chooseSeveral("Files", options: ["a", "b", "c"], maximum: 1)
         }
-        await Task.yield()
-        let view = alerts.currentAlert as? AlertView
-        view?.handle(.character(" "))  // a
-        view?.handle(.down)
-        view?.handle(.character(" "))  // b: two, one too many
-        view?.handle(.enter)
+        try await window.waitForAlert()
+        window.press(.character(" "))  // a
+        window.press(.down)
+        window.press(.character(" "))  // b: two, one too many
+        window.press(.enter)
         #expect(alerts.isVisible, "OK waits for the limit")
-        view?.handle(.character(" "))  // b again: one
-        view?.handle(.enter)
+        window.press(.character(" "))  // b again: one
+        window.press(.enter)
         #expect(await answer.value == ["a"])
     }
 
@@ -40,8 +40,8 @@ import Testing
         #expect(answers == [["map"], nil])
     }
 
-    @Test func chooseSeveralWithChoicesAnswersTheirValuesInListOrder() async {
-        let (alerts, _, _) = makeController()
+    @Test func chooseSeveralWithChoicesAnswersTheirValuesInListOrder() async throws {
+        let (alerts, window, _) = makeController()
         let services = [
             AlertChoice("ssh", detail: "Secure shell", value: 22),
             AlertChoice("http", detail: "Web server", value: 80),
@@ -50,10 +50,9 @@ import Testing
         let answer = Task {
             await alerts.chooseSeveral("Open ports", choices: services, chosen: [2])
         }
-        await Task.yield()
-        let view = alerts.currentAlert as? AlertView
-        view?.handle(.character(" "))  // the first ssh, beside the second one ticked
-        view?.handle(.enter)
+        try await window.waitForAlert()
+        window.press(.character(" "))  // the first ssh, beside the second one ticked
+        window.press(.enter)
         #expect(await answer.value == [22, 2222], "equal labels, distinct answers")
     }
 

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
@@ -14,34 +15,33 @@ import Testing
         AlertChoice("DE", detail: "Germany", value: 276),
     ]
 
-    @Test func filterMatchesTheLabelAndTheDetailAndAnswersTheValue() async {
-        let (alerts, _, _) = makeController()
+    @Test func filterMatchesTheLabelAndTheDetailAndAnswersTheValue() async throws {
+        let (alerts, window, _) = makeController()
         let byDetail = Task { await alerts.filter("Country", choices: countries) }
-        await Task.yield()
-        (alerts.currentAlert as? AlertView)?.handle(.text("germ"))
-        (alerts.currentAlert as? AlertView)?.handle(.enter)
+        try await window.waitForAlert()
+        #expect(window.type("germ"))
+        #expect(window.press(.enter))
         #expect(await byDetail.value == 276)
         let byLabel = Task { await alerts.filter("Country", choices: countries) }
-        await Task.yield()
-        (alerts.currentAlert as? AlertView)?.handle(.text("fr"))
-        (alerts.currentAlert as? AlertView)?.handle(.enter)
+        try await window.waitForAlert()
+        #expect(window.type("fr"))
+        #expect(window.press(.enter))
         #expect(await byLabel.value == 250)
         let cancelled = Task { await alerts.filter("Country", choices: countries) }
-        await Task.yield()
-        (alerts.currentAlert as? AlertView)?.handle(.escape)
+        try await window.waitForAlert()
+        #expect(window.press(.escape))
         #expect(await cancelled.value == nil)
     }
 
-    @Test func filterSeveralAnswersTheTickedValuesInListOrder() async {
-        let (alerts, _, _) = makeController()
+    @Test func filterSeveralAnswersTheTickedValuesInListOrder() async throws {
+        let (alerts, window, _) = makeController()
         let answer = Task { await alerts.filterSeveral("Countries", choices: countries) }
-        await Task.yield()
-        let view = alerts.currentAlert as? AlertView
-        view?.handle(.text("germany"))
-        view?.handle(.character(" "))
-        for _ in 0..<7 { view?.handle(.backspace) }
-        view?.handle(.character(" "))  // GB, the best match of nothing
-        view?.handle(.enter)
+        try await window.waitForAlert()
+        window.type("germany")
+        window.press(.character(" "))
+        for _ in 0..<7 { window.press(.backspace) }
+        window.press(.character(" "))  // GB, the best match of nothing
+        window.press(.enter)
         #expect(await answer.value == [826, 276])
     }
 
@@ -57,7 +57,7 @@ import Testing
         window.activateAction(1)
         var several: [[String]?] = []
         alerts.showFilterSeveral(title: "Open", choices: twins) { several.append($0) }
-        (alerts.currentAlert as? AlertView)?.handle(.down)
+        window.press(.down)
         window.activateAction(1)
         alerts.showFilterSeveral(title: "Open", choices: twins) { several.append($0) }
         window.activateAction(0)

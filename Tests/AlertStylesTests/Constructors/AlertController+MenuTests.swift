@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
@@ -8,21 +9,19 @@ import Testing
 
 @MainActor
 @Suite struct AlertControllerMenuTests {
-    @Test func chooseAnswersTheValueOfTheChosenRowAndNilForCancel() async {
-        let (alerts, _, _) = makeController()
+    @Test func chooseAnswersTheValueOfTheChosenRowAndNilForCancel() async throws {
+        let (alerts, window, _) = makeController()
         let files = [
             AlertChoice("report.pdf", detail: "250 KB", value: URL(fileURLWithPath: "/a/r.pdf")),
             AlertChoice("notes.txt", detail: "2 KB", value: URL(fileURLWithPath: "/a/n.txt")),
         ]
         let answer = Task { await alerts.choose("Open", choices: files) }
-        await Task.yield()
-        let view = alerts.currentAlert as? AlertView
-        view?.handle(.down)
-        view?.handle(.enter)
+        try await window.waitForAlert()
+        #expect(window.press(.down, .enter))
         #expect(await answer.value?.path == "/a/n.txt")
         let cancelled = Task { await alerts.choose("Open", choices: files) }
-        await Task.yield()
-        (alerts.currentAlert as? AlertView)?.handle(.escape)
+        try await window.waitForAlert()
+        #expect(window.press(.escape))
         #expect(await cancelled.value == nil)
     }
 

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
@@ -22,12 +23,11 @@ import Testing
 }
 
 @MainActor @Test func pageWaitsUntilThePagerIsClosed() async throws {
-    let (controller, _, _) = makeController()
+    let (controller, window, _) = makeController()
     let result = Task { await controller.page("Log", text: "a\nb", buttonTitle: "Close") }
-    await Task.yield()
-    let view = try #require(controller.currentAlert as? AlertView)
-    #expect(view.buttons.map(\.title) == ["Close"])
-    view.handle(.character("q"))
+    let view = try await window.waitForAlert()
+    #expect(view.items.compactMap { ($0 as? ButtonItem)?.title } == ["Close"])
+    #expect(window.type("q"))
     #expect(await result.value.reason == .action(index: 0))
 }
 

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
@@ -19,7 +20,7 @@ import Testing
         var fractions: [Double] = []
         let value = try await alerts.withProgress("Copying", message: "Starting") { progress in
             let bar = try #require(
-                (alerts.currentAlert as? AlertView)?.items.compactMap { $0 as? ProgressItem }.first)
+                alerts.currentAlert?.items.compactMap { $0 as? ProgressItem }.first)
             #expect(bar.isIndeterminate, "a spinner until a fraction comes")
             clock.advance(by: .milliseconds(300))
             #expect(bar.phase == 3, "ten steps a second on the controller's clock")
@@ -28,8 +29,7 @@ import Testing
             progress.report(message: "Half way")
             fractions.append(bar.fraction)
             #expect(!bar.isIndeterminate)
-            let texts = (alerts.currentAlert as? AlertView)?.items
-                .compactMap { ($0 as? MessageItem)?.text }
+            let texts = alerts.currentAlert?.items.compactMap { ($0 as? MessageItem)?.text }
             #expect(texts == ["Half way"])
             return 42
         }
@@ -39,7 +39,7 @@ import Testing
         #expect(!alerts.isVisible)
     }
 
-    @Test func cancelCancelsTheWorkAndTheCallThrowsWhatItThrew() async {
+    @Test func cancelCancelsTheWorkAndTheCallThrowsWhatItThrew() async throws {
         let window = HeadlessAlertWindow()
         let alerts = AlertController(window: window, clock: ManualAlertClock())
         let call = Task {
@@ -48,8 +48,8 @@ import Testing
                 return "finished"
             }
         }
-        while !alerts.isVisible { await Task.yield() }
-        window.activateAction(0)  // Cancel
+        try await window.waitForAlert()
+        #expect(window.press(.cancel))
         await #expect(throws: CancellationError.self) { try await call.value }
         #expect(!alerts.isVisible)
     }

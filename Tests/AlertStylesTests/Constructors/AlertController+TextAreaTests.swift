@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
@@ -29,18 +30,17 @@ import Testing
 }
 
 @MainActor @Test func writeReturnsTheTextOrNil() async throws {
-    let (controller, _, _) = makeController()
+    let (controller, window, _) = makeController()
     let answer = Task { await controller.write("Notes", initial: "a", height: 4) }
-    await Task.yield()
-    let view = try #require(controller.currentAlert as? AlertView)
+    let view = try await window.waitForAlert()
     let area = try #require(view.items.compactMap { $0 as? TextAreaItem }.first)
     #expect(area.visibleLines == 4)
-    view.handle(.enter)
-    view.handle(.character("b"))
-    view.handle(.submit)
+    #expect(window.press(.enter))
+    #expect(window.type("b"))
+    #expect(window.press(.submit))
     #expect(await answer.value == "a\nb")
     let cancelled = Task { await controller.write(nil) }
-    await Task.yield()
-    (controller.currentAlert as? AlertView)?.handle(.escape)
+    try await window.waitForAlert()
+    #expect(window.press(.escape))
     #expect(await cancelled.value == nil)
 }

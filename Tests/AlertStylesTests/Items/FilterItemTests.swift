@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
@@ -110,21 +111,21 @@ import Testing
         #expect(filter.validate() && filter.resultValue == "notes.txt")
     }
 
-    @Test func filterAnswersTheHighlightedChoiceForOKAndNilForCancel() async {
-        let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+    @Test func filterAnswersTheHighlightedChoiceForOKAndNilForCancel() async throws {
+        let window = HeadlessAlertWindow()
+        let alerts = AlertController(window: window, clock: ManualAlertClock())
         let answer = Task { await alerts.filter("Open", choices: files) }
-        await Task.yield()
-        let view = alerts.currentAlert as? AlertView
-        view?.handle(.text("zzz"))
-        view?.handle(.enter)
+        try await window.waitForAlert()
+        window.type("zzz")
+        window.press(.enter)
         #expect(alerts.isVisible, "OK waits while nothing matches")
-        for _ in 0..<3 { view?.handle(.backspace) }
-        view?.handle(.text("main"))
-        view?.handle(.enter)
+        for _ in 0..<3 { window.press(.backspace) }
+        window.press(.text("main"))  // pasted
+        window.press(.enter)
         #expect(await answer.value == "Sources/main.swift")
         let cancelled = Task { await alerts.filter("Open", choices: files) }
-        await Task.yield()
-        (alerts.currentAlert as? AlertView)?.handle(.escape)
+        try await window.waitForAlert()
+        window.press(.escape)
         #expect(await cancelled.value == nil)
     }
 
@@ -200,16 +201,16 @@ import Testing
         #expect(!filter.validate() && filter.validationMessage == "Nothing matches “9”.")
     }
 
-    @Test func filterSeveralAnswersTheTickedChoicesInListOrder() async {
-        let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+    @Test func filterSeveralAnswersTheTickedChoicesInListOrder() async throws {
+        let window = HeadlessAlertWindow()
+        let alerts = AlertController(window: window, clock: ManualAlertClock())
         let answer = Task { await alerts.filterSeveral("Open", choices: files, maximum: 3) }
-        await Task.yield()
-        let view = alerts.currentAlert as? AlertView
-        view?.handle(.text("notes"))
-        view?.handle(.tab)
-        for _ in 0..<5 { view?.handle(.backspace) }
-        view?.handle(.character(" "))
-        view?.handle(.enter)
+        try await window.waitForAlert()
+        window.type("notes")
+        window.press(.tab)
+        for _ in 0..<5 { window.press(.backspace) }
+        window.press(.character(" "))
+        window.press(.enter)
         #expect(await answer.value == ["README.md", "notes.txt"])
         var shown: [String]?? = .none
         let cancelled = alerts.showFilterSeveral(title: nil, choices: files) { shown = $0 }

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertProtocol
 import AlertQueue
 import AlertStylesTestSupport
@@ -31,7 +32,8 @@ import Testing
 }
 
 @MainActor @Test func aSecureFieldLetsGoOfItsTextOnceTheResultHasIt() async throws {
-    let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+    let window = HeadlessAlertWindow()
+    let alerts = AlertController(window: window, clock: ManualAlertClock())
     var seen: (result: String?, field: String?)?
     let view = alerts.showInput(
         title: "Password", isSecure: true,
@@ -47,10 +49,9 @@ import Testing
     #expect(field.text.isEmpty && field.cursor == 0, "the field does not")
     #expect(field.displayValue == "••••••")
     let answer = Task { await alerts.input("Password", isSecure: true) }
-    await Task.yield()
-    let asked = try #require(alerts.currentAlert as? AlertView)
-    asked.handle(.text("s3cret"))
-    asked.handle(.enter)
+    let asked = try await window.waitForAlert()
+    window.type("s3cret")
+    window.press(.enter)
     #expect(await answer.value == "s3cret")
     #expect(asked.items.compactMap { ($0 as? TextFieldItem)?.text } == [""])
     let plain = try TextFieldItem(text: "Ada")

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertLayout
 import AlertProtocol
 import AlertQueue

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertPresentation
 import AlertProtocol
 import AlertQueue

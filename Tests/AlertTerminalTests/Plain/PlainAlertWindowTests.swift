@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertPresentation
 import AlertQueue
 import AlertStyles

@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
@@ -594,8 +595,7 @@ final class FixedItem: AlertItem {
     }
 
     private static func isQuestion(_ alert: any AlertPresentable) -> Bool {
-        (alert as? AlertView)?.items.contains { ($0 as? TextItem)?.text == "Overwrite a.txt?" }
-            ?? false
+        alert.items.contains { ($0 as? TextItem)?.text == "Overwrite a.txt?" }
     }
 
     /// A filter picking several, drawn in a wide and a narrow terminal: the ticks, the

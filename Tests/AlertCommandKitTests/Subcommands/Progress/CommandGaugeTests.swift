@@ -31,13 +31,11 @@ private final class ToldTurn: CommandTurn {
     }
 
     private func bar() -> ProgressItem? {
-        (controller.currentAlert as? AlertView)?.items.lazy.compactMap { $0 as? ProgressItem }
-            .first
+        controller.currentAlert?.items.lazy.compactMap { $0 as? ProgressItem }.first
     }
 
     private func texts() -> [String] {
-        (controller.currentAlert as? AlertView)?.items.compactMap { ($0 as? TextItem)?.text }
-            ?? []
+        controller.currentAlert?.items.compactMap { ($0 as? TextItem)?.text } ?? []
     }
 
     @Test func theBarStepsAsideForAnotherAlertAndComesBackAsTheInputLeftIt() async throws {

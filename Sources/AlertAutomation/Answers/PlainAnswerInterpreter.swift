@@ -2,8 +2,9 @@ import AlertPresentation
 import Foundation
 import TerminalKit
 
-/// Applies one typed line to an alert (see ``PlainAlertWindow/answer(_:)``), through its
-/// interaction only. Besides a number, a button's title picks it (letter case aside), and
+/// Applies one typed line to an alert (as plain mode's `PlainAlertWindow.answer(_:)`, an
+/// answers file's `AlertAnswersResponder` and `HeadlessAlertWindow.answer(_:)` do), through
+/// its interaction only. Besides a number, a button's title picks it (letter case aside), and
 /// `yes` and `no` pick the default and the cancel action.
 ///
 /// A title written out in full is matched first, exactly (scalar for scalar, no
@@ -11,10 +12,33 @@ import TerminalKit
 /// titles), so no answer word (`q`, `esc`, `yes`, a number, `1,3`) hides a button or an
 /// option of that name; `=TITLE` picks the title TITLE and nothing else.
 @MainActor
-struct PlainAnswerInterpreter {
-    let interaction: AlertInteraction
+package struct PlainAnswerInterpreter {
+    /// The alert's interaction, which every answer goes through.
+    package let interaction: AlertInteraction
 
-    func answer(_ rawLine: String) -> Bool {
+    /// An interpreter of lines for the alert of `interaction`.
+    package init(interaction: AlertInteraction) {
+        self.interaction = interaction
+    }
+
+    /// The actions a number picks, in order: the enabled ones.
+    package static func numberedActions(_ interaction: AlertInteraction) -> [any AlertActionItem] {
+        interaction.actionItems.filter(\.isEnabled)
+    }
+
+    /// Whether the alert asks for anything: an action to pick or text to type. One that
+    /// does not (a status) needs no answer; nor does one that shows work going on (an
+    /// `AlertWorkItem`, a progress bar) even with a Cancel button: that is a way out, not
+    /// a question.
+    package static func needsAnswer(_ interaction: AlertInteraction) -> Bool {
+        if interaction.items.contains(where: { $0 is any AlertWorkItem }) { return false }
+        return !numberedActions(interaction).isEmpty
+            || interaction.items.contains { $0 is any AlertTextInputItem }
+    }
+
+    /// Applies `rawLine`; returns whether the alert took it (false leaves the alert as it
+    /// was).
+    package func answer(_ rawLine: String) -> Bool {
         let line = TextSanitizer.sanitize(rawLine).trimmingCharacters(in: .whitespaces)
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
         if let freeText = inputs.first(where: { $0.textFormat == nil }) {
@@ -61,7 +85,7 @@ struct PlainAnswerInterpreter {
     /// The enabled action titled exactly `line`, scalar for scalar.
     private func exactAction(_ line: String) -> (any AlertActionItem)? {
         guard !line.isEmpty else { return nil }
-        return PlainPromptFormatter.numberedActions(interaction).first {
+        return Self.numberedActions(interaction).first {
             $0.title.isIdentical(to: line)
         }
     }
@@ -71,7 +95,7 @@ struct PlainAnswerInterpreter {
     /// action.
     private func action(titled line: String) -> (any AlertActionItem)? {
         let wanted = line.lowercased()
-        let actions = PlainPromptFormatter.numberedActions(interaction)
+        let actions = Self.numberedActions(interaction)
         if let titled = actions.first(where: { $0.title.lowercased().isIdentical(to: wanted) }) {
             return titled
         }
@@ -83,7 +107,7 @@ struct PlainAnswerInterpreter {
     }
 
     private func pick(_ number: Int) -> Bool {
-        let actions = PlainPromptFormatter.numberedActions(interaction)
+        let actions = Self.numberedActions(interaction)
         guard number >= 1, number <= actions.count else { return false }
         return interaction.activate(actions[number - 1])
     }
@@ -93,7 +117,7 @@ struct PlainAnswerInterpreter {
     /// dismissal.
     private func activateDefault() -> Bool {
         if interaction.activateFocused() { return true }
-        let actions = PlainPromptFormatter.numberedActions(interaction).filter(\.dismissesAlert)
+        let actions = Self.numberedActions(interaction).filter(\.dismissesAlert)
         if actions.count == 1 { return interaction.activate(actions[0]) }
         if actions.isEmpty { return interaction.requestDismissal() }
         return false

@@ -5,7 +5,7 @@ import AlertStyles
 import Foundation
 import Testing
 
-@testable import AlertTerminal
+@testable import AlertAutomation
 
 /// The responder answers alerts from an answers file as they appear.
 extension AlertAnswersTests {

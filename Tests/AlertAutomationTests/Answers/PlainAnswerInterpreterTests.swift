@@ -5,15 +5,16 @@ import AlertStyles
 import Foundation
 import Testing
 
-@testable import AlertTerminal
+@testable import AlertAutomation
 @testable import TerminalKit
 
-/// A line typed in plain mode (the interpreter behind `PlainAlertWindow.answer`): the text
-/// keeps its bytes, titles are matched exactly, and no answer word hides a title.
+/// A line typed in plain mode (the interpreter behind plain mode, answers files and
+/// `HeadlessAlertWindow.answer`): the text keeps its bytes, titles are matched exactly, and
+/// no answer word hides a title.
 @MainActor
 @Suite struct PlainAnswerInterpreterTests {
-    func make() -> (PlainAlertWindow, AlertController) {
-        let window = PlainAlertWindow()
+    func make() -> (HeadlessAlertWindow, AlertController) {
+        let window = HeadlessAlertWindow()
         return (window, AlertController(window: window, clock: ManualAlertClock()))
     }
 

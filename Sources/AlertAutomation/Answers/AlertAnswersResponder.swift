@@ -97,7 +97,7 @@ package final class AlertAnswersResponder {
     /// pick or text to type, and shows no work (a progress's Cancel button is a way out, not
     /// a question).
     private static func asks(_ alert: any AlertPresentable) -> Bool {
-        PlainPromptFormatter.needsAnswer(
+        PlainAnswerInterpreter.needsAnswer(
             AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert))
     }
 

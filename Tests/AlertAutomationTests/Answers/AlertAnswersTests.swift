@@ -5,7 +5,7 @@ import AlertStyles
 import Foundation
 import Testing
 
-@testable import AlertTerminal
+@testable import AlertAutomation
 @testable import TerminalKit
 
 @MainActor
