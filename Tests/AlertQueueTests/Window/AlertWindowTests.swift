@@ -19,13 +19,10 @@ private final class MinimalWindow: AlertWindow {
 @MainActor
 private final class CountingAlert: AlertPresentable {
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem] = []
     var reloads = 0
 
     func reloadData() throws { reloads += 1 }
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 @MainActor
