@@ -175,7 +175,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// wrapping around (as whiptail's lists jump). j and k move rather than jump: `J` and
     /// `K` jump to an option starting with j or k (unless `movesWithJAndK` is off: then
     /// they jump as any letter does). Page Up and Page Down move the cursor a page: by the
-    /// rows the list shows when ``visibleRows`` limits them (the list scrolls itself), else
+    /// rows the list shows when `visibleRows` limits them (the list scrolls itself), else
     /// they are left to the alert, which moves it by the rows its viewport shows.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let last = max(options.count - 1, 0)
