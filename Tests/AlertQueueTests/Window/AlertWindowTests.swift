@@ -60,4 +60,26 @@ private final class CountingAlert: AlertPresentable {
         #expect(alert.log == ["showAnimation", "dismissAnimation", "dismissAnimation"])
         #expect(completed == 3)
     }
+
+    @Test func anAlertWithoutAnimationsOfItsOwnAppearsAndLeavesAtOnce() {
+        let window = MinimalWindow()
+        let alert = CountingAlert()
+        var completed = 0
+        window.animateShow(alert) { completed += 1 }
+        #expect(completed == 1, "shown before animateShow returns")
+        window.animateDismiss(alert) { completed += 1 }
+        window.animateHandover(alert) { completed += 1 }
+        #expect(completed == 3)
+    }
+
+    @Test func anAnimatedAlertsCompletionWaitsForItsAnimation() {
+        let window = MinimalWindow()
+        let clock = ManualAlertClock()
+        let alert = TestAlert(animationDelay: .milliseconds(100), clock: clock)
+        var completed = 0
+        window.animateShow(alert) { completed += 1 }
+        #expect(completed == 0)
+        clock.advance(by: .milliseconds(100))
+        #expect(completed == 1)
+    }
 }
