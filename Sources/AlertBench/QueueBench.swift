@@ -9,11 +9,7 @@ final class BenchAlert: AlertPresentable {
     }
 
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem] = []
-    func reloadData() throws {}
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 /// The queue figures: 100k alerts through show/dismiss with a headless window and instant

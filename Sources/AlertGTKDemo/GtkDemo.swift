@@ -317,15 +317,10 @@
     @MainActor
     final class BadgeAlert: AlertPresentable {
         let style = AlertStyle.alert
-        var isVisible = false
         var items: [any AlertItem] = [
             BadgeItem(name: "Gold badge"),
             ButtonItem(title: "Keep", role: .cancel, actionIndex: 0),
             ButtonItem(title: "Share", actionIndex: 1),
         ]
-
-        func reloadData() throws {}
-        func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-        func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
     }
 #endif

@@ -7,7 +7,8 @@
 public protocol AlertInteractive: AlertPresentable {
     /// Where the alert sends button activations and dismiss requests. Held weakly.
     var eventHandler: (any AlertEventHandler)? { get set }
-    /// Whether a tap outside dismisses this alert. Sheets allow it by default, alerts not.
+    /// Whether a tap outside dismisses this alert. Defaults to the style's rule
+    /// (``AlertStyle/dismissesOnBackgroundTap``: sheets do, alerts do not).
     var dismissesOnBackgroundTap: Bool { get }
     /// Values collected from the user (text typed, a date chosen), put into the result.
     var resultValues: [String: String] { get }
@@ -30,8 +31,9 @@ public protocol AlertInteractive: AlertPresentable {
 }
 
 extension AlertInteractive {
-    /// Sheets dismiss on a background tap; alerts do not.
-    public var dismissesOnBackgroundTap: Bool { style == .actionSheet }
+    /// The style's rule: sheets dismiss on a background tap, alerts do not
+    /// (``AlertStyle/dismissesOnBackgroundTap``).
+    public var dismissesOnBackgroundTap: Bool { style.dismissesOnBackgroundTap }
     /// The values of the alert's value items (`itemValues`) by default.
     public var resultValues: [String: String] { itemValues }
     /// Reloads the alert's data (``AlertPresentable/reloadData()``) and ignores the
@@ -42,4 +44,15 @@ extension AlertInteractive {
     /// No controls by default: does nothing and returns false.
     @discardableResult
     public func performControlAction(_ index: Int) -> Bool { false }
+}
+
+extension AlertPresentable {
+    /// Whether a background tap dismisses this alert: its own answer when it is
+    /// ``AlertInteractive`` (``AlertInteractive/dismissesOnBackgroundTap``), else its style's
+    /// rule (``AlertStyle/dismissesOnBackgroundTap``). The controller, the presenters'
+    /// interaction and the plain-mode answers all ask this one question.
+    package var backgroundTapDismisses: Bool {
+        (self as? any AlertInteractive)?.dismissesOnBackgroundTap
+            ?? style.dismissesOnBackgroundTap
+    }
 }

@@ -4,4 +4,9 @@ public enum AlertStyle: Hashable, Sendable {
     case alert
     /// Anchored to the bottom of the safe area, as wide as the screen allows.
     case actionSheet
+
+    /// Whether an alert of this style dismisses on a background tap when the alert does not
+    /// say otherwise: sheets do, alerts do not. The one place this rule is written;
+    /// ``AlertInteractive/dismissesOnBackgroundTap`` defaults to it.
+    public var dismissesOnBackgroundTap: Bool { self == .actionSheet }
 }

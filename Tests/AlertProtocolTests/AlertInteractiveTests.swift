@@ -7,17 +7,12 @@ import Testing
 @MainActor
 private final class MinimalInteractiveAlert: AlertInteractive {
     let style: AlertStyle
-    var isVisible = false
     var items: [any AlertItem] = []
     weak var eventHandler: (any AlertEventHandler)?
 
     init(style: AlertStyle) {
         self.style = style
     }
-
-    func reloadData() throws {}
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 @MainActor @Test func interactiveDefaultsAcceptEveryActionAndHaveNoControls() {
@@ -32,4 +27,36 @@ private final class MinimalInteractiveAlert: AlertInteractive {
     #expect(!MinimalInteractiveAlert(style: .alert).dismissesOnBackgroundTap)
     #expect(MinimalInteractiveAlert(style: .actionSheet).dismissesOnBackgroundTap)
     #expect(MinimalInteractiveAlert(style: .alert).resultValues.isEmpty)
+}
+
+/// An alert that is not interactive, so its style decides background taps.
+@MainActor
+private final class NonInteractiveAlert: AlertPresentable {
+    let style: AlertStyle
+    var items: [any AlertItem] = []
+
+    init(style: AlertStyle) {
+        self.style = style
+    }
+}
+
+/// An interactive alert that answers background taps against its style's rule.
+@MainActor
+private final class ContraryAlert: AlertInteractive {
+    let style: AlertStyle
+    var items: [any AlertItem] = []
+    weak var eventHandler: (any AlertEventHandler)?
+    var dismissesOnBackgroundTap: Bool { style == .alert }
+
+    init(style: AlertStyle) {
+        self.style = style
+    }
+}
+
+@MainActor @Test func backgroundTapsAskTheAlertFirstThenItsStyle() {
+    #expect(NonInteractiveAlert(style: .actionSheet).backgroundTapDismisses)
+    #expect(!NonInteractiveAlert(style: .alert).backgroundTapDismisses)
+    #expect(ContraryAlert(style: .alert).backgroundTapDismisses)
+    #expect(!ContraryAlert(style: .actionSheet).backgroundTapDismisses)
+    #expect(MinimalInteractiveAlert(style: .actionSheet).backgroundTapDismisses)
 }

@@ -19,10 +19,9 @@ struct TestRoomError: AlertRoomError, CustomStringConvertible {
 /// An alert for tests: records every call, animates at once or after a clock delay, and
 /// can be told to fail its layout.
 @MainActor
-final class TestAlert: AlertInteractive, AlertLifecycle {
+final class TestAlert: AlertInteractive, AlertLifecycle, AlertAnimated {
     let name: String
     let style: AlertStyle
-    var isVisible = false
     var items: [any AlertItem] = []
     weak var eventHandler: (any AlertEventHandler)?
     /// Nil: animations complete at once. Otherwise they complete after this delay.
@@ -51,7 +50,7 @@ final class TestAlert: AlertInteractive, AlertLifecycle {
         self.clock = clock
     }
 
-    var dismissesOnBackgroundTap: Bool { allowsBackgroundTap ?? (style == .actionSheet) }
+    var dismissesOnBackgroundTap: Bool { allowsBackgroundTap ?? style.dismissesOnBackgroundTap }
     var resultValues: [String: String] { values }
 
     func acceptsAction(_ index: Int) -> Bool { !refusedActions.contains(index) }
@@ -110,16 +109,11 @@ final class TestAlert: AlertInteractive, AlertLifecycle {
 @MainActor
 final class PlainAlert: AlertPresentable {
     let style: AlertStyle
-    var isVisible = false
     var items: [any AlertItem] = []
 
     init(style: AlertStyle = .alert) {
         self.style = style
     }
-
-    func reloadData() throws {}
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 /// A controller with a headless window and a manual clock, and a record of results.

@@ -44,7 +44,6 @@ final class BadgeItem: AlertStyledItem {
 @MainActor
 final class UserAlert: AlertPresentable {
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem] = [
         BadgeItem(name: "Gold badge"),
         ButtonItem(title: "Keep", role: .cancel, actionIndex: 0),
@@ -53,6 +52,4 @@ final class UserAlert: AlertPresentable {
     private(set) var reloads = 0
 
     func reloadData() throws { reloads += 1 }
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }

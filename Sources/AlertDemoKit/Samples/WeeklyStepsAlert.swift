@@ -8,7 +8,6 @@ import Foundation
 @MainActor
 final class WeeklyStepsAlert: AlertPresentable {
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem]
 
     init(steps: [Int]) {
@@ -20,8 +19,4 @@ final class WeeklyStepsAlert: AlertPresentable {
             ButtonItem(title: "Share", actionIndex: 1),
         ]
     }
-
-    func reloadData() throws {}  // the presenter measures and lays out the items
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }

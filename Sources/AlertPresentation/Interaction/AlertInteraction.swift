@@ -172,9 +172,7 @@ public final class AlertInteraction {
 
     /// Whether a background tap (and Esc with no cancel action) dismisses the alert.
     public var dismissesOnBackgroundTap: Bool {
-        guard let alert else { return false }
-        return (alert as? any AlertInteractive)?.dismissesOnBackgroundTap
-            ?? (alert.style == .actionSheet)
+        alert?.backgroundTapDismisses ?? false
     }
 
     /// Tells the presenter (and the owner) to redraw.

@@ -165,7 +165,6 @@ extension AlertController {
 
     private func takeOffScreen(_ entry: QueuedAlert) {
         window.detach(entry.alert)
-        entry.alert.isVisible = false
         releaseEventHandler(of: entry.alert)
     }
 

@@ -10,8 +10,8 @@ extension AlertController {
     ///   if any (``AlertInteractive/performControlAction(_:)``), and stays. This holds for
     ///   events from the window as well as from the alert.
     /// - `.backgroundTap` dismisses with ``AlertDismissReason/backgroundTap`` when the alert
-    ///   allows it (``AlertInteractive/dismissesOnBackgroundTap``; otherwise sheets do and
-    ///   alerts do not).
+    ///   allows it (``AlertInteractive/dismissesOnBackgroundTap``; otherwise its style's rule,
+    ///   ``AlertStyle/dismissesOnBackgroundTap``).
     /// - `.dismiss(reason)` dismisses with `reason`.
     /// - `.contentChanged` lays the alert out again in place, in the window's container.
     /// - `.containerChanged` lays the alert out again in place, in the window's new
@@ -37,20 +37,13 @@ extension AlertController {
                 dismissEntry(entry, .action(index: index))
             }
         case .backgroundTap:
-            if allowsBackgroundTap(entry.alert) { dismissEntry(entry, .backgroundTap) }
+            if entry.alert.backgroundTapDismisses { dismissEntry(entry, .backgroundTap) }
         case .dismiss(let reason):
             dismissEntry(entry, reason)
         case .containerChanged, .contentChanged:
             // The window lays the alert out in its own container, the new one after a resize.
             relayout(entry)
         }
-    }
-
-    func allowsBackgroundTap(_ alert: any AlertPresentable) -> Bool {
-        if let interactive = alert as? any AlertInteractive {
-            return interactive.dismissesOnBackgroundTap
-        }
-        return alert.style == .actionSheet
     }
 
     /// Lays the alert on screen out again in the window (after a resize, or when its content

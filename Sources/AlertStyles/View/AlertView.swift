@@ -1,6 +1,7 @@
 import AlertLayout
 import AlertPresentation
 import AlertProtocol
+import AlertQueue
 import Foundation
 
 /// The generic alert: a list of items with a style, laid out and driven by its own
@@ -16,12 +17,16 @@ import Foundation
 /// your own conforming to ``AlertPresentable`` presents the same way.
 @MainActor
 public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle,
-    AlertInteractionOwning
+    AlertAnimated, AlertInteractionOwning
 {
     /// Alert or action sheet.
     public let style: AlertStyle
-    /// Set by the controller while the alert is on screen.
-    public var isVisible = false
+    /// Whether the controller presenting this view has it on screen (appearing, shown, or
+    /// leaving): the controller's knowledge (its ``AlertController/currentAlert``), read
+    /// through ``eventHandler``, which the controller sets while it presents the view.
+    public var isVisible: Bool {
+        (eventHandler as? AlertController)?.currentAlert === self
+    }
     /// The items, in order. Changing them rebuilds the focus ring and clears
     /// ``layoutResult`` (nothing is drawn) until the next `reloadData()`; a presenter shows
     /// the change with ``AlertController/reloadVisibleAlert()``.
@@ -70,7 +75,8 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         set { interaction.buttonArrangement = newValue }
     }
     /// Overrides whether a background tap (and Esc without a cancel button) dismisses;
-    /// nil keeps the protocol's default (sheets yes, alerts no).
+    /// nil keeps the style's rule (``AlertStyle/dismissesOnBackgroundTap``: sheets yes,
+    /// alerts no).
     public var allowsBackgroundDismissal: Bool?
     /// The action index of the button focused when the alert appears, so Enter on the
     /// terminal and an empty line in plain mode answer with it: 0 makes Cancel the default
@@ -210,10 +216,10 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     // MARK: AlertInteractive
 
-    /// Sheets dismiss on a background tap, alerts not, unless ``allowsBackgroundDismissal``
-    /// says otherwise.
+    /// ``allowsBackgroundDismissal`` when set, else the style's rule
+    /// (``AlertStyle/dismissesOnBackgroundTap``: sheets dismiss, alerts not).
     public var dismissesOnBackgroundTap: Bool {
-        allowsBackgroundDismissal ?? (style == .actionSheet)
+        allowsBackgroundDismissal ?? style.dismissesOnBackgroundTap
     }
 
     /// The values of every ``AlertValueItem`` ("text", "date", ...).

@@ -22,17 +22,12 @@ extension AlertInteractionTests {
     /// An alert of buttons only, in `style`.
     final class ButtonsAlert: AlertPresentable {
         let style: AlertStyle
-        var isVisible = false
         var items: [any AlertItem]
 
         init(_ style: AlertStyle, _ items: [any AlertItem]) {
             self.style = style
             self.items = items
         }
-
-        func reloadData() throws {}
-        func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-        func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
     }
 
     @Test func theDefaultActionIsTheLastEnabledDefaultInAnAlertAndTheFirstInASheet() {

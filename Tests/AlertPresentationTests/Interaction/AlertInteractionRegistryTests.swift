@@ -12,15 +12,12 @@ import Testing
 final class ReloadingAlert: AlertPresentable {
     struct Failure: Error {}
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem] = [
         TitleItem("Kept?"), ButtonItem(title: "OK", role: .cancel, actionIndex: 0),
     ]
     var failure: (any Error)?
 
     func reloadData() throws { if let failure { throw failure } }
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 @MainActor

@@ -87,15 +87,10 @@ final class LinkItem: AlertStyledItem, AlertActionItem {
 @MainActor
 final class RatingAlert: AlertPresentable {
     let style = AlertStyle.alert
-    var isVisible = false
     let stars = StarRatingItem()
     let later = ButtonItem(title: "Later", role: .cancel, actionIndex: 0)
     let send = ButtonItem(title: "Send", actionIndex: 1)
     lazy var items: [any AlertItem] = [TitleItem("Rate us"), stars, later, send]
-
-    func reloadData() throws {}
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 @MainActor

@@ -18,7 +18,7 @@ import Testing
         h.controller.dismiss()
         #expect(h.reason(question) == .programmatic)
         #expect(h.controller.currentTicket == tw, "the work's alert is back")
-        #expect(work.isVisible)
+        #expect(h.controller.currentAlert === work)
     }
 
     @Test func aQuestionShownWithoutTheWorkWaitsItsTurn() {

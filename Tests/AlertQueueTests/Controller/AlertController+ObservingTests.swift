@@ -14,15 +14,11 @@ private final class OrderLog {
 @MainActor
 private final class LoggingAlert: AlertPresentable, AlertLifecycle {
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem] = []
     let log: OrderLog
 
     init(log: OrderLog) { self.log = log }
 
-    func reloadData() throws {}
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
     func alertWillPresent() { log.entries.append("alert willPresent") }
     func alertDidPresent() { log.entries.append("alert didPresent") }
     func alertWillSuspend() { log.entries.append("alert willSuspend") }
@@ -46,9 +42,8 @@ private final class LoggingAction: AlertActionSource {
 
 /// A ``LoggingAlert`` whose animations are logged too, with a ``LoggingAction``.
 @MainActor
-private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle {
+private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle, AlertAnimated {
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem]
     let log: OrderLog
     let name: String
@@ -59,7 +54,6 @@ private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle {
         items = [LoggingAction(log: log)]
     }
 
-    func reloadData() throws {}
     func showAnimation(completion: @escaping @MainActor () -> Void) {
         log.entries.append("\(name) show animation")
         completion()

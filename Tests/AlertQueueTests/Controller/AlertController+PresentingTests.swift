@@ -16,7 +16,6 @@ import Testing
         #expect(h.reason(ticket) == nil)
         #expect(h.window.history.contains(.attach(ObjectIdentifier(a))))
         #expect(h.controller.currentAlert === a)
-        #expect(a.isVisible)
         a.layoutError = nil
         h.window.resize(to: CGSize(width: 80, height: 24))
         h.window.activateAction(1)

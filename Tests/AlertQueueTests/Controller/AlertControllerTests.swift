@@ -14,7 +14,6 @@ import Testing
         #expect(h.controller.isVisible)
         #expect(h.controller.currentAlert === alert)
         #expect(h.controller.currentTicket == ticket)
-        #expect(alert.isVisible)
         #expect(h.window.isDimmed)
         #expect(h.window.attachedAlerts.count == 1)
         #expect(alert.eventHandler === h.controller)
@@ -40,7 +39,7 @@ import Testing
                 .resolved(ticket, AlertResult(reason: .programmatic)),
             ])
         #expect(!h.controller.isVisible)
-        #expect(!alert.isVisible)
+        #expect(h.controller.currentAlert == nil)
         #expect(!h.window.isDimmed)
         #expect(alert.eventHandler == nil)
         #expect(h.controller.isIdle)
@@ -391,12 +390,8 @@ extension AlertControllerTests {
 
     final class Own: AlertPresentable {
         let style = AlertStyle.alert
-        var isVisible = false
         var items: [any AlertItem]
         init(_ items: [any AlertItem]) { self.items = items }
-        func reloadData() throws {}
-        func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-        func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
     }
 
     @Test func anOwnAlertGivesItsValuesAndRunsTheDismissingActionBeforeTheCompletion() {

@@ -19,13 +19,10 @@ private final class MinimalWindow: AlertWindow {
 @MainActor
 private final class CountingAlert: AlertPresentable {
     let style = AlertStyle.alert
-    var isVisible = false
     var items: [any AlertItem] = []
     var reloads = 0
 
     func reloadData() throws { reloads += 1 }
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 @MainActor
@@ -62,5 +59,27 @@ private final class CountingAlert: AlertPresentable {
         window.alertDidLeave(alert, result: AlertResult(reason: .programmatic))
         #expect(alert.log == ["showAnimation", "dismissAnimation", "dismissAnimation"])
         #expect(completed == 3)
+    }
+
+    @Test func anAlertWithoutAnimationsOfItsOwnAppearsAndLeavesAtOnce() {
+        let window = MinimalWindow()
+        let alert = CountingAlert()
+        var completed = 0
+        window.animateShow(alert) { completed += 1 }
+        #expect(completed == 1, "shown before animateShow returns")
+        window.animateDismiss(alert) { completed += 1 }
+        window.animateHandover(alert) { completed += 1 }
+        #expect(completed == 3)
+    }
+
+    @Test func anAnimatedAlertsCompletionWaitsForItsAnimation() {
+        let window = MinimalWindow()
+        let clock = ManualAlertClock()
+        let alert = TestAlert(animationDelay: .milliseconds(100), clock: clock)
+        var completed = 0
+        window.animateShow(alert) { completed += 1 }
+        #expect(completed == 0)
+        clock.advance(by: .milliseconds(100))
+        #expect(completed == 1)
     }
 }

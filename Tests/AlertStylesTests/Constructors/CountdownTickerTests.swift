@@ -3,19 +3,21 @@ import Testing
 
 @testable import AlertStyles
 
-/// A ticker on a manual clock for a countdown in a view that is on screen.
+/// A ticker on a manual clock for a countdown in a view that a controller shows.
 @MainActor
 private struct TickerHarness {
     let clock = ManualAlertClock()
+    let controller: AlertController
     let item: CountdownItem
     let view: AlertView
     let ticker: CountdownTicker
 
     init(seconds: Int) {
+        controller = AlertController(window: HeadlessAlertWindow(), clock: clock)
         item = CountdownItem(validSeconds: seconds)
         view = AlertView(items: [item])
-        view.isVisible = true
         ticker = CountdownTicker(item: item, clock: clock)
+        controller.show(view)
     }
 }
 
@@ -62,7 +64,8 @@ private struct TickerHarness {
     @Test func aViewOffScreenIsNotTicked() {
         let harness = TickerHarness(seconds: 5)
         harness.ticker.start(for: harness.view)
-        harness.view.isVisible = false
+        harness.controller.dismiss()
+        #expect(!harness.view.isVisible)
         harness.clock.advance(by: .seconds(3))
         #expect(harness.item.remainingSeconds == 5)
     }

@@ -283,3 +283,19 @@ import Testing
     quiet.showsKeyHints = false
     #expect(!quiet.showsKeyHints, "set before the alert was ever laid out")
 }
+
+@MainActor @Test func isVisibleIsTheControllersKnowledgeOfWhatIsOnScreen() {
+    let (controller, _, _) = makeController()
+    let view = makeView(.alert, [ButtonItem(title: "OK", actionIndex: 0)])
+    let interrupter = makeView(.alert, [ButtonItem(title: "Now", actionIndex: 0)])
+    #expect(!view.isVisible, "not shown yet")
+    controller.show(view)
+    #expect(view.isVisible)
+    controller.show(interrupter, options: AlertOptions(interruptsCurrent: true))
+    #expect(!view.isVisible, "stepped aside for the interrupter")
+    #expect(interrupter.isVisible)
+    controller.dismiss()
+    #expect(view.isVisible, "back on screen")
+    controller.dismiss()
+    #expect(!view.isVisible)
+}

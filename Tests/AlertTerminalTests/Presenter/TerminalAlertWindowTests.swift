@@ -295,16 +295,11 @@ import Testing
 @MainActor
 final class PlainTestAlert: AlertPresentable {
     let style: AlertStyle
-    var isVisible = false
     var items: [any AlertItem] = [FixedItem(), FixedItem()]
 
     init(style: AlertStyle) {
         self.style = style
     }
-
-    func reloadData() throws {}
-    func showAnimation(completion: @escaping @MainActor () -> Void) { completion() }
-    func dismissAnimation(completion: @escaping @MainActor () -> Void) { completion() }
 }
 
 @MainActor

@@ -1,0 +1,8 @@
+import Testing
+
+@testable import AlertProtocol
+
+@Test func onlySheetsDismissOnABackgroundTapByTheirStyle() {
+    #expect(AlertStyle.actionSheet.dismissesOnBackgroundTap)
+    #expect(!AlertStyle.alert.dismissesOnBackgroundTap)
+}
