@@ -1,3 +1,4 @@
+import AlertAutomation
 import AlertQueue
 import Testing
 
