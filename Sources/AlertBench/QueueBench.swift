@@ -4,6 +4,7 @@ import Foundation
 /// The smallest alert there is: one item, animations that complete at once.
 @MainActor
 final class BenchAlert: AlertPresentable {
+    var isVisible = false
     final class Item: AlertItem {
         var alertLayout = AlertItemLayout(itemSize: CGSize(width: 100, height: 20))
     }

@@ -6,6 +6,7 @@ import Testing
 /// An interactive alert with nothing but the required members, to check the defaults.
 @MainActor
 private final class MinimalInteractiveAlert: AlertInteractive {
+    var isVisible = false
     let style: AlertStyle
     var items: [any AlertItem] = []
     weak var eventHandler: (any AlertEventHandler)?
@@ -32,6 +33,7 @@ private final class MinimalInteractiveAlert: AlertInteractive {
 /// An alert that is not interactive, so its style decides background taps.
 @MainActor
 private final class NonInteractiveAlert: AlertPresentable {
+    var isVisible = false
     let style: AlertStyle
     var items: [any AlertItem] = []
 
@@ -43,6 +45,7 @@ private final class NonInteractiveAlert: AlertPresentable {
 /// An interactive alert that answers background taps against its style's rule.
 @MainActor
 private final class ContraryAlert: AlertInteractive {
+    var isVisible = false
     let style: AlertStyle
     var items: [any AlertItem] = []
     weak var eventHandler: (any AlertEventHandler)?

@@ -2,10 +2,12 @@ import Testing
 
 @testable import AlertProtocol
 
-/// An alert that writes only what `AlertPresentable` asks for: its style and its items.
+/// An alert that writes only what `AlertPresentable` asks for without a default: its
+/// style, its items and where the controller keeps whether it is visible.
 @MainActor
 private final class SlimAlert: AlertPresentable {
     let style = AlertStyle.alert
+    var isVisible = false
     var items: [any AlertItem] = []
 }
 
@@ -13,5 +15,8 @@ private final class SlimAlert: AlertPresentable {
     let alert = SlimAlert()
     try alert.reloadData()
     #expect(alert.items.isEmpty)
-    #expect(!(alert is any AlertAnimated), "animation is opt-in")
+    var shown = 0
+    alert.showAnimation { shown += 1 }
+    alert.dismissAnimation { shown += 1 }
+    #expect(shown == 2, "no animation of its own: both complete at once")
 }

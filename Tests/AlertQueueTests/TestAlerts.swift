@@ -19,7 +19,8 @@ struct TestRoomError: AlertRoomError, CustomStringConvertible {
 /// An alert for tests: records every call, animates at once or after a clock delay, and
 /// can be told to fail its layout.
 @MainActor
-final class TestAlert: AlertInteractive, AlertLifecycle, AlertAnimated {
+final class TestAlert: AlertInteractive, AlertLifecycle {
+    var isVisible = false
     let name: String
     let style: AlertStyle
     var items: [any AlertItem] = []
@@ -108,6 +109,7 @@ final class TestAlert: AlertInteractive, AlertLifecycle, AlertAnimated {
 /// An alert with nothing but the required members, to check defaults.
 @MainActor
 final class PlainAlert: AlertPresentable {
+    var isVisible = false
     let style: AlertStyle
     var items: [any AlertItem] = []
 

@@ -43,6 +43,7 @@ final class BadgeItem: AlertStyledItem {
 /// own and two library buttons.
 @MainActor
 final class UserAlert: AlertPresentable {
+    var isVisible = false
     let style = AlertStyle.alert
     var items: [any AlertItem] = [
         BadgeItem(name: "Gold badge"),

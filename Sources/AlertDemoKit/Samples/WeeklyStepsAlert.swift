@@ -7,6 +7,7 @@ import Foundation
 /// for the library's `AlertView`.
 @MainActor
 final class WeeklyStepsAlert: AlertPresentable {
+    var isVisible = false
     let style = AlertStyle.alert
     var items: [any AlertItem]
 

@@ -165,6 +165,7 @@ extension AlertController {
 
     private func takeOffScreen(_ entry: QueuedAlert) {
         window.detach(entry.alert)
+        entry.alert.isVisible = false
         releaseEventHandler(of: entry.alert)
     }
 

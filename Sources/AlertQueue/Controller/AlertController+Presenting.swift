@@ -87,6 +87,7 @@ extension AlertController {
         var suspendRequested = false
         if case .layingOut(_, let requested) = phase { suspendRequested = requested }
         phase = .appearing(entry, suspendRequested: suspendRequested)
+        alert.isVisible = true
         (alert as? any AlertLifecycle)?.alertWillPresent()
         notify(.willPresent(entry.ticket))
         window.animateShow(alert) { [weak self] in

@@ -9,11 +9,11 @@ import AlertProtocol
 /// The window owns how an alert is laid out and animated in it: the controller asks it
 /// through ``layout(_:)``, ``animateShow(_:completion:)``, ``animateDismiss(_:completion:)``
 /// and ``animateHandover(_:completion:)``. Their default implementations hand the work to the
-/// alert itself (``AlertInteractive/layout(in:)`` or ``AlertPresentable/reloadData()``, and
-/// for an ``AlertAnimated`` alert ``AlertAnimated/showAnimation(completion:)`` and
-/// ``AlertAnimated/dismissAnimation(completion:)``; other alerts appear and leave at once; a
-/// hand-over is a dismissal); a presenter that supplies its own units, theme and animation
-/// implements them.
+/// alert itself (``AlertInteractive/layout(in:)`` or ``AlertPresentable/reloadData()``,
+/// ``AlertPresentable/showAnimation(completion:)`` and
+/// ``AlertPresentable/dismissAnimation(completion:)``, which complete at once unless the alert
+/// animates; a hand-over is a dismissal); a presenter that supplies its own units, theme
+/// and animation implements them.
 @MainActor
 public protocol AlertWindow: AnyObject {
     /// The window's stacking level; alert windows use ``AlertWindowLevel/alert``.
@@ -63,22 +63,18 @@ extension AlertWindow {
         }
     }
 
-    /// Runs the alert's own show animation (``AlertAnimated``); an alert without one
-    /// appears at once.
+    /// Runs the alert's own show animation; an alert without one appears at once.
     public func animateShow(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
     ) {
-        guard let animating = alert as? any AlertAnimated else { return completion() }
-        animating.showAnimation(completion: completion)
+        alert.showAnimation(completion: completion)
     }
 
-    /// Runs the alert's own dismiss animation (``AlertAnimated``); an alert without one
-    /// leaves at once.
+    /// Runs the alert's own dismiss animation; an alert without one leaves at once.
     public func animateDismiss(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
     ) {
-        guard let animating = alert as? any AlertAnimated else { return completion() }
-        animating.dismissAnimation(completion: completion)
+        alert.dismissAnimation(completion: completion)
     }
 
     /// Leaves no record.

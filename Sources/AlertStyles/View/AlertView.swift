@@ -1,7 +1,6 @@
 import AlertLayout
 import AlertPresentation
 import AlertProtocol
-import AlertQueue
 import Foundation
 
 /// The generic alert: a list of items with a style, laid out and driven by its own
@@ -17,16 +16,12 @@ import Foundation
 /// your own conforming to ``AlertPresentable`` presents the same way.
 @MainActor
 public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle,
-    AlertAnimated, AlertInteractionOwning
+    AlertInteractionOwning
 {
     /// Alert or action sheet.
     public let style: AlertStyle
-    /// Whether the controller presenting this view has it on screen (appearing, shown, or
-    /// leaving): the controller's knowledge (its ``AlertController/currentAlert``), read
-    /// through ``eventHandler``, which the controller sets while it presents the view.
-    public var isVisible: Bool {
-        (eventHandler as? AlertController)?.currentAlert === self
-    }
+    /// Set by the controller while the alert is on screen.
+    public var isVisible = false
     /// The items, in order. Changing them rebuilds the focus ring and clears
     /// ``layoutResult`` (nothing is drawn) until the next `reloadData()`; a presenter shows
     /// the change with ``AlertController/reloadVisibleAlert()``.

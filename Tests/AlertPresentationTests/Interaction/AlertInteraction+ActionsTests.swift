@@ -21,6 +21,7 @@ extension AlertInteractionTests {
 
     /// An alert of buttons only, in `style`.
     final class ButtonsAlert: AlertPresentable {
+        var isVisible = false
         let style: AlertStyle
         var items: [any AlertItem]
 

@@ -10,6 +10,7 @@ import Testing
 /// An alert that owns no interaction and can be told to fail its own reload.
 @MainActor
 final class ReloadingAlert: AlertPresentable {
+    var isVisible = false
     struct Failure: Error {}
     let style = AlertStyle.alert
     var items: [any AlertItem] = [

@@ -86,6 +86,7 @@ final class LinkItem: AlertStyledItem, AlertActionItem {
 /// An alert of a user's own, presented by nothing but its interaction.
 @MainActor
 final class RatingAlert: AlertPresentable {
+    var isVisible = false
     let style = AlertStyle.alert
     let stars = StarRatingItem()
     let later = ButtonItem(title: "Later", role: .cancel, actionIndex: 0)

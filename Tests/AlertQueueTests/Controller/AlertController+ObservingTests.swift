@@ -13,6 +13,7 @@ private final class OrderLog {
 /// An alert whose every lifecycle callback writes to an ``OrderLog``.
 @MainActor
 private final class LoggingAlert: AlertPresentable, AlertLifecycle {
+    var isVisible = false
     let style = AlertStyle.alert
     var items: [any AlertItem] = []
     let log: OrderLog
@@ -42,7 +43,8 @@ private final class LoggingAction: AlertActionSource {
 
 /// A ``LoggingAlert`` whose animations are logged too, with a ``LoggingAction``.
 @MainActor
-private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle, AlertAnimated {
+private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle {
+    var isVisible = false
     let style = AlertStyle.alert
     var items: [any AlertItem]
     let log: OrderLog

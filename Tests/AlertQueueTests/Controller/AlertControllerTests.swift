@@ -389,6 +389,7 @@ extension AlertControllerTests {
     }
 
     final class Own: AlertPresentable {
+        var isVisible = false
         let style = AlertStyle.alert
         var items: [any AlertItem]
         init(_ items: [any AlertItem]) { self.items = items }

@@ -18,6 +18,7 @@ private final class MinimalWindow: AlertWindow {
 /// An alert that is not interactive, counting its reloads.
 @MainActor
 private final class CountingAlert: AlertPresentable {
+    var isVisible = false
     let style = AlertStyle.alert
     var items: [any AlertItem] = []
     var reloads = 0

@@ -294,6 +294,7 @@ import Testing
 /// An alert that is not an ``AlertView``: two fixed-size items.
 @MainActor
 final class PlainTestAlert: AlertPresentable {
+    var isVisible = false
     let style: AlertStyle
     var items: [any AlertItem] = [FixedItem(), FixedItem()]
 
