@@ -440,7 +440,9 @@ import Testing
     @Test func theRunEndsWithTheCommandAndKeepsOnlyWhatIsShown() async throws {
         let marker = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-spin-\(UUID().uuidString)").path
-        let outcome = await spin(["sh", "-c", "(sleep 20; touch \(marker)) & echo started"])
+        // The background child outlives the run by far: a loaded machine running the whole
+        // suite in parallel has taken over 60 s to hand a finished spin back to the test.
+        let outcome = await spin(["sh", "-c", "(sleep 180; touch \(marker)) & echo started"])
         #expect(outcome == .finished(status: 0, output: nil))
         #expect(!FileManager.default.fileExists(atPath: marker), "it waited for the background")
         let large = await spin(["head", "-c", "3000000", "/dev/zero"], showsOutput: true)
