@@ -316,6 +316,7 @@
     /// its own and two library buttons.
     @MainActor
     final class BadgeAlert: AlertPresentable {
+        var isVisible = false
         let style = AlertStyle.alert
         var items: [any AlertItem] = [
             BadgeItem(name: "Gold badge"),
