@@ -210,7 +210,7 @@ package enum DialogRunner {
         var lastRow = entries.isEmpty ? nil : first
         view.onNeedsDisplay = { view in
             guard let target = view.focusedTarget,
-                let row = (view.items[target.item] as? ButtonItem)?.actionIndex,
+                let row = (view.items[target.item] as? any AlertActionSource)?.actionIndex,
                 row >= firstRow
             else { return }
             lastRow = row - firstRow

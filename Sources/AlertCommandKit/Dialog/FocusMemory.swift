@@ -5,14 +5,14 @@ import AlertEngine
 /// or field focused before.
 @MainActor
 final class FocusMemory {
-    /// The focus target last seen on an item that is no button.
+    /// The focus target last seen on an item that is no action (no button).
     private(set) var lastTarget: AlertFocusTarget?
 
     /// Starts following `view`'s focus (through its display callback, which every focus
     /// move calls).
     init(_ view: AlertView) {
         view.onNeedsDisplay = { [weak self] view in
-            guard let target = view.focusedTarget, !(view.items[target.item] is ButtonItem)
+            guard let target = view.focusedTarget, !(view.items[target.item] is any AlertActionSource)
             else { return }
             self?.lastTarget = target
         }
