@@ -26,7 +26,11 @@ struct ReadmeScriptTests {
         let alert = try BuiltExecutable.url(named: "alert")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", try Self.script()]
+        let script = try Self.script()
+        // A block that is not the script (an empty one) reads no answers, and writing them
+        // would end the whole test process with SIGPIPE instead of failing this test.
+        try #require(script.contains("alert confirm"), "the README's first sh block:\n\(script)")
+        process.arguments = ["-c", script]
         process.currentDirectoryURL = directory
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         process.environment = BuiltExecutable.environment([
