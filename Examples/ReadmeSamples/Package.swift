@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A newcomer's package holding every Swift sample of the README (the files are links to
-// the compiled copies in this repository), so that `.ci/run` checks they build from outside
-// the package, with its public API alone.
+// A newcomer's package holding every Swift sample of the README and the docs/ pages (the
+// files are links to the compiled copies in this repository), so that `.ci/run` checks they
+// build from outside the package, with its public API alone.
 let package = Package(
     name: "ReadmeSamples",
     dependencies: [.package(name: "AlertEngine", path: "../..")],

@@ -1,4 +1,4 @@
-// alert-bench: the performance figures of the README's "Performance" section (layout, queue,
+// alert-bench: the performance figures of docs/performance.md and the README (layout, queue,
 // terminal). Build in release: `swift run -c release alert-bench`.
 // Every figure is printed beside the baseline it is compared with, taken in the same run.
 

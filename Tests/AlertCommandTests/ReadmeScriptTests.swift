@@ -5,13 +5,14 @@ import Testing
 /// The README's `alert` script, run in plain mode with answers piped in, so the README
 /// stays true.
 struct ReadmeScriptTests {
-    /// The `sh` block of the README section "Shell scripts: `alert`".
+    /// The first `sh` block of the README section "2. A shell script: `alert`".
     static func script() throws -> String {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "## Shell scripts: `alert`").last)
+        let section = try #require(
+            text.components(separatedBy: "## 2. A shell script: `alert`").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first)
         return try #require(block.components(separatedBy: "```").first)
     }
@@ -25,7 +26,11 @@ struct ReadmeScriptTests {
         let alert = try BuiltExecutable.url(named: "alert")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", try Self.script()]
+        let script = try Self.script()
+        // A block that is not the script (an empty one) reads no answers, and writing them
+        // would end the whole test process with SIGPIPE instead of failing this test.
+        try #require(script.contains("alert confirm"), "the README's first sh block:\n\(script)")
+        process.arguments = ["-c", script]
         process.currentDirectoryURL = directory
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         process.environment = BuiltExecutable.environment([

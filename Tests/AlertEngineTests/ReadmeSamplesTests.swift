@@ -2,7 +2,8 @@ import AlertEngine
 import Foundation
 import Testing
 
-// The README's tests, verbatim: `everySwiftSampleOfTheReadmeIsCompiledCode` keeps them so.
+// The tests the README and docs/ quote, verbatim: `everySwiftSampleOfTheReadmeIsCompiledCode`
+// keeps them so.
 
 @MainActor @Test func weeklyChart() throws {
     let alerts = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
@@ -108,12 +109,21 @@ import Testing
     #expect(await sure.value == false)
 }
 
-/// Every ```swift block of the README but the first program's `Package.swift` stands, line
-/// for line, in a file that is compiled (and run): the programs in `Examples`, the alert
-/// of your own in the demo kit, the tests here.
+/// Every ```swift block of the README but the first program's `Package.swift`, and every
+/// one of the pages in `docs` it links to, stands, line for line, in a file that is compiled
+/// (and run): the programs in `Examples`, the alert and item of your own in the demo kit,
+/// the tests here.
 @Test func everySwiftSampleOfTheReadmeIsCompiledCode() throws {
-    let samples = ReadmeSamples.swiftBlocks(in: try ReadmeSamples.file("README.md"))
-    #expect(samples.count >= 7)
+    let readme = ReadmeSamples.swiftBlocks(in: try ReadmeSamples.file("README.md"))
+    let pages = try ReadmeSamples.markdownPages(in: "docs")
+    #expect(pages.contains("docs/swift-programs.md") && pages.contains("docs/testing.md"))
+    let samples =
+        try readme.dropFirst().map { ("README.md", $0) }
+        + pages.flatMap { page in
+            ReadmeSamples.swiftBlocks(in: try ReadmeSamples.file(page)).map { (page, $0) }
+        }
+    #expect(readme.count >= 4)
+    #expect(samples.count >= 10)
     let places = [
         "Examples/FirstProgram/main.swift", "Examples/PartialReport/main.swift",
         "Sources/AlertDemoKit/Samples/StepsChartItem.swift",
@@ -121,12 +131,12 @@ import Testing
         "Tests/AlertEngineTests/ReadmeSamplesTests.swift",
     ]
     let files = try places.map(ReadmeSamples.file)
-    for sample in samples.dropFirst() {
+    for (page, sample) in samples {
         let found = files.contains { ReadmeSamples.lines(of: $0, contain: sample) }
-        #expect(found, "this README sample is not compiled anywhere:\n\(sample)")
+        #expect(found, "this sample of \(page) is not compiled anywhere:\n\(sample)")
     }
     #expect(
-        samples.dropFirst().first.map { files[0].hasPrefix($0) } == true,
+        readme.dropFirst().first.map { files[0].hasPrefix($0) } == true,
         "the sample after the Package.swift is the whole program")
 }
 
@@ -152,6 +162,15 @@ enum ReadmeSamples {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The repository paths of the Markdown pages in the folder `directory`, sorted.
+    static func markdownPages(in directory: String) throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent(directory).path)
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { "\(directory)/\($0)" }
     }
 
     /// The text of every ```swift block, in order.

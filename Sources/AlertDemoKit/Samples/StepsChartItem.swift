@@ -1,4 +1,4 @@
-// Quoted in the README ("Your own alert") from `import` on; a test keeps the two the same.
+// Quoted in docs/own-alerts-and-items.md from `import` on; a test keeps the two the same.
 import AlertEngine
 import Foundation
 

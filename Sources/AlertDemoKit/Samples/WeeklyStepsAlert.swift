@@ -1,4 +1,5 @@
-// Quoted in the README ("Your own alert") from `import` on; a test keeps the two the same.
+// Quoted in the README (door 3) and docs/own-alerts-and-items.md from `import` on; a test
+// keeps the three the same.
 import AlertEngine
 import Foundation
 
