@@ -12,9 +12,9 @@
     /// Roles get a desktop look: the focus is a rounded highlight, a field a rounded box with a
     /// border, the caret a thin bar, a rule a hairline, progress a rounded bar.
     @MainActor
-    public final class CairoAlertCanvas: AlertCanvas {
+    package final class CairoAlertCanvas: AlertCanvas {
         /// The Cairo context drawn on (`cairo_t *`).
-        public let cairo: OpaquePointer
+        package let cairo: OpaquePointer
         /// The fonts text is measured and drawn in.
         let measurer: PangoTextMeasurer
         /// Decoded pictures kept between draws (a presentation's), if any.
@@ -23,7 +23,7 @@
         nonisolated(unsafe) private let layout: OpaquePointer
 
         /// Creates a canvas drawing on `cairo` with `measurer`'s fonts.
-        public convenience init(cairo: OpaquePointer, measurer: PangoTextMeasurer) {
+        package convenience init(cairo: OpaquePointer, measurer: PangoTextMeasurer) {
             self.init(cairo: cairo, measurer: measurer, images: nil)
         }
 
@@ -46,14 +46,14 @@
         }
 
         /// Draws one line of text with its top-left corner at `origin`.
-        public func drawText(
+        package func drawText(
             _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor
         ) {
             drawText(text, at: origin, role: role, color: color, emphasis: .normal)
         }
 
         /// Draws one line of text: dimmed text at half opacity, strong text bold.
-        public func drawText(
+        package func drawText(
             _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
             emphasis: AlertTextEmphasis
         ) {
@@ -74,7 +74,7 @@
         }
 
         /// Fills a rectangle with a colour.
-        public func fill(_ rect: CGRect, color: AlertColor) {
+        package func fill(_ rect: CGRect, color: AlertColor) {
             guard color.alpha > 0 else { return }
             setColor(color)
             cairo_rectangle(
@@ -84,7 +84,7 @@
         }
 
         /// Fills a rectangle that plays `role`.
-        public func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
+        package func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
             switch role {
             case .background:
                 fill(rect, color: color)
@@ -117,7 +117,7 @@
 
         /// Draws pixels (PNG, PPM: whatever GdkPixbuf's loaders read) scaled into `rect`, or
         /// the image's symbol (else its alt text) centred in it.
-        public func drawImage(_ image: AlertImage, in rect: CGRect) {
+        package func drawImage(_ image: AlertImage, in rect: CGRect) {
             if let data = image.data,
                 let surface = images?.surface(for: data) ?? Self.surface(from: data)
             {

@@ -19,11 +19,11 @@
     ///   shown after that get windows of their own.
     /// - The window's content area is the ``container``: resizing the window relayouts the
     ///   alert (a sheet follows the width); the engine's frames are drawn as they are
-    ///   (``alertFrame(of:)``, ``itemFrames(of:)``), at any `GDK_SCALE`.
+    ///   (`alertFrame(of:)`, `itemFrames(of:)`), at any `GDK_SCALE`.
     /// - Alerts fade (and grow, sheets slide) in and out with the theme's timing, unless the
     ///   theme asks for reduced motion or GTK's `gtk-enable-animations` setting is off.
     /// - Every focus target has an accessible stand-in (role and name): see
-    ///   ``accessibleControls(of:)``.
+    ///   `accessibleControls(of:)`.
     @MainActor
     public final class GtkAlertWindow: AlertWindow {
         /// The window's level (`AlertWindowLevel.alert` unless given).
@@ -34,13 +34,13 @@
         /// Where events go (the controller); held weakly.
         public weak var eventHandler: (any AlertEventHandler)?
         /// The units and looks alerts are laid out and drawn with: the standard theme, a
-        /// ``PangoTextMeasurer`` in GTK's font and the standard metrics unless given.
+        /// `PangoTextMeasurer` in GTK's font and the standard metrics unless given.
         ///
-        /// Its measurer is always a ``PangoTextMeasurer``, the one text is drawn with: an
+        /// Its measurer is always a `PangoTextMeasurer`, the one text is drawn with: an
         /// environment given with another measurer keeps its theme and metrics and gets a
         /// Pango measurer at its theme's text sizes, so text is laid out as wide as it is
         /// drawn.
-        public var environment: AlertEnvironment {
+        package var environment: AlertEnvironment {
             didSet {
                 if !(environment.measurer is PangoTextMeasurer) {
                     environment = Self.measuredByPango(environment)
@@ -54,13 +54,13 @@
         }
         /// The program's window the alerts are modal to (`GtkWindow *`), if any. The alert
         /// window holds a reference on it.
-        public let parent: UnsafeMutablePointer<GtkWindow>?
+        package let parent: UnsafeMutablePointer<GtkWindow>?
         /// Whether the parent window is gone (destroyed): alerts are then windows of their
         /// own.
         private(set) var parentIsGone = false
         /// Whether GTK's animations are off (`gtk-enable-animations`): alerts then appear
         /// and leave at once.
-        public var reducedMotion: Bool
+        package var reducedMotion: Bool
 
         /// What Ctrl+C in an alert's window does: nil (a program's own alerts) leaves it an
         /// ordinary key; `alert-gtk` ends the run as Ctrl+C ends `alert` (exit status 130).
@@ -69,7 +69,7 @@
         var presentations: [GtkAlertPresentation] = []
         private let interactions = AlertInteractionRegistry()
         /// Whether the backdrop behind alerts is dimmed.
-        public private(set) var isDimmed = false
+        package private(set) var isDimmed = false
 
         /// The size a window without a parent lays alerts out in before it is open.
         static let defaultSize = CGSize(width: 480, height: 640)
@@ -147,10 +147,10 @@
         }
 
         /// The alert on top, if any.
-        public var visibleAlert: (any AlertPresentable)? { presentations.last?.alert }
+        package var visibleAlert: (any AlertPresentable)? { presentations.last?.alert }
 
         /// The alerts attached, bottom first.
-        public var attachedAlerts: [any AlertPresentable] { presentations.map(\.alert) }
+        package var attachedAlerts: [any AlertPresentable] { presentations.map(\.alert) }
 
         func presentation(for alert: any AlertPresentable) -> GtkAlertPresentation? {
             presentations.first { $0.alert === alert }
@@ -255,29 +255,29 @@
 
         /// The frame `alert` is drawn at in its window's content area, in points: the
         /// engine's frame (nil when the alert is not attached or not laid out).
-        public func alertFrame(of alert: any AlertPresentable) -> CGRect? {
+        package func alertFrame(of alert: any AlertPresentable) -> CGRect? {
             presentation(for: alert)?.interaction.layoutResult?.frame
         }
 
         /// The frames `alert`'s items are drawn at, in the alert's coordinates, in points:
         /// the engine's item frames.
-        public func itemFrames(of alert: any AlertPresentable) -> [CGRect] {
+        package func itemFrames(of alert: any AlertPresentable) -> [CGRect] {
             presentation(for: alert)?.interaction.layoutResult?.itemFrames ?? []
         }
 
         /// The size of `alert`'s window content area, in points (nil when it is not open).
-        public func windowContentSize(of alert: any AlertPresentable) -> CGSize? {
+        package func windowContentSize(of alert: any AlertPresentable) -> CGSize? {
             presentation(for: alert)?.contentSize
         }
 
         /// The `GtkWindow *` showing `alert`, while it is attached.
-        public func gtkWindow(of alert: any AlertPresentable) -> UnsafeMutablePointer<GtkWindow>? {
+        package func gtkWindow(of alert: any AlertPresentable) -> UnsafeMutablePointer<GtkWindow>? {
             presentation(for: alert)?.window
         }
 
         /// The accessible stand-ins of `alert`'s controls: one per focus target, with its
         /// accessible role, name and frame in the window's content area (points).
-        public func accessibleControls(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
+        package func accessibleControls(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
             presentation(for: alert)?.controls.map(\.description) ?? []
         }
     }
@@ -305,7 +305,7 @@
     /// refused): there is nowhere to show a desktop alert.
     public struct GtkDisplayError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Creates the error.
-        public init() {}
+        package init() {}
 
         /// What went wrong, in one line.
         public var description: String {
@@ -314,14 +314,14 @@
     }
 
     /// One accessible stand-in of a drawn control, as ``GtkAlertWindow`` exposes it.
-    public struct GtkAccessibleControl: Hashable, Sendable {
+    package struct GtkAccessibleControl: Hashable, Sendable {
         /// The accessible role (`GTK_ACCESSIBLE_ROLE_BUTTON`, `…_TEXT_BOX`, …).
-        public var role: GtkAccessibleRole
+        package var role: GtkAccessibleRole
         /// The accessible name.
-        public var name: String
+        package var name: String
         /// The control's frame in the window's content area, in points.
-        public var frame: CGRect
+        package var frame: CGRect
         /// The focus target it stands for.
-        public var target: AlertFocusTarget
+        package var target: AlertFocusTarget
     }
 #endif

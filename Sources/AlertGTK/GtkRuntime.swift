@@ -24,7 +24,7 @@
         /// is no display to open (no `DISPLAY` or `WAYLAND_DISPLAY`, or the server refused):
         /// ``GtkAlertWindow``'s initialiser then throws ``GtkDisplayError``.
         @discardableResult
-        public static func initialize() -> Bool {
+        package static func initialize() -> Bool {
             guard !isInitialized else { return hasDisplay }
             isInitialized = true
             hasDisplay = gtk_init_check() != 0

@@ -12,9 +12,9 @@
     ///
     /// Points are GTK's logical pixels: sizes are absolute, so a scaled display
     /// (`GDK_SCALE=2`) draws the same layout with twice the pixels. Hinted metrics are off,
-    /// so widths do not depend on the scale either. ``CairoAlertCanvas`` draws with the same
+    /// so widths do not depend on the scale either. `CairoAlertCanvas` draws with the same
     /// fonts, so text is drawn exactly as wide as it was measured.
-    public final class PangoTextMeasurer: AlertTextMeasuring, @unchecked Sendable {
+    package final class PangoTextMeasurer: AlertTextMeasuring, @unchecked Sendable {
         // Pango objects are not thread-safe: every use holds the lock.
         private let lock = NSLock()
         private let context: OpaquePointer
@@ -22,11 +22,11 @@
         private let fonts: [AlertTextRole: OpaquePointer]
         private var lineHeights: [AlertTextRole: CGFloat] = [:]
         /// The font family text is drawn in.
-        public let family: String
+        package let family: String
 
         /// Creates a measurer for `sizes` (points per role) in `family`, or GTK's font family
         /// when nil (Sans without GTK settings).
-        public init(sizes: AlertTextSizes, family: String? = nil) {
+        package init(sizes: AlertTextSizes, family: String? = nil) {
             let resolved = family ?? Self.systemFamily()
             self.family = resolved
             let map = pango_cairo_font_map_get_default()
@@ -77,13 +77,13 @@
         func font(for role: AlertTextRole) -> OpaquePointer { fonts[role]! }
 
         /// The logical width of `text` on one line, in points.
-        public func width(of text: String, role: AlertTextRole) -> CGFloat {
+        package func width(of text: String, role: AlertTextRole) -> CGFloat {
             guard !text.isEmpty else { return 0 }
             return lock.withLock { extents(text, role: role).width }
         }
 
         /// The height of one line of `role`, in points.
-        public func lineHeight(for role: AlertTextRole) -> CGFloat {
+        package func lineHeight(for role: AlertTextRole) -> CGFloat {
             lock.withLock {
                 if let known = lineHeights[role] { return known }
                 let height = extents("Ag", role: role).height

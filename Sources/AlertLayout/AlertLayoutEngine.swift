@@ -33,7 +33,7 @@ public struct AlertLayoutEngine: Sendable {
     package static let maximumMagnitude: CGFloat = 1e9
 
     /// The metrics in use.
-    public var metrics: AlertMetrics
+    package var metrics: AlertMetrics
 
     /// Creates an engine with `metrics` (``AlertMetrics/standard`` by default).
     public init(metrics: AlertMetrics = .standard) { self.metrics = metrics }

@@ -5,7 +5,7 @@ extension AlertLayoutError: AlertRoomError {
     /// insets, keyboard, screen margins or vertical reserve leave no room; false for an
     /// unusable container or metrics value (NaN, negative, too large) and for every other
     /// case.
-    public var isContainerTooSmall: Bool {
+    package var isContainerTooSmall: Bool {
         guard case .invalidContainer(let reason) = self, !reason.hasPrefix("metrics.") else {
             return false
         }

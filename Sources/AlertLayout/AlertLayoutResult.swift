@@ -9,12 +9,12 @@ import Foundation
 ///   0: scrolling by `dy` moves them up by `dy`, clipped to ``scrollFrame``. Items in
 ///   ``pinnedItemRange`` sit in the footer and are given in alert coordinates; they never
 ///   move.
-/// - ``scrollFrame`` and ``footerFrame`` are in alert coordinates; ``scrollFrame`` always
+/// - ``scrollFrame`` and `footerFrame` are in alert coordinates; ``scrollFrame`` always
 ///   starts at the alert's origin, so alert coordinates and scroll-content coordinates agree
 ///   at offset 0.
 ///
 /// When ``isScrollable`` is false the alert shows its whole content: ``scrollFrame`` is the
-/// alert's bounds, ``footerFrame`` is an empty rectangle at the bottom edge and
+/// alert's bounds, `footerFrame` is an empty rectangle at the bottom edge and
 /// ``pinnedItemRange`` is empty (`n..<n`).
 public struct AlertLayoutResult: Hashable, Sendable {
     /// The alert's frame in the container.
@@ -32,19 +32,19 @@ public struct AlertLayoutResult: Hashable, Sendable {
     public var scrollContentSize: CGSize
     /// The footer that holds the pinned items, in alert coordinates; zero height when
     /// nothing is pinned.
-    public var footerFrame: CGRect
+    package var footerFrame: CGRect
     /// The items laid out in the footer: a trailing run of whole entries whose items are all
     /// `isPinned`. Empty (`n..<n`) when the alert does not scroll, when nothing trailing is
     /// pinned, or when the footer alone would not fit in the alert (then everything scrolls).
     public var pinnedItemRange: Range<Int>
     /// The index of the first item of the entry (item or row) that set the base width.
-    public var baseItemIndex: Int
+    package var baseItemIndex: Int
     /// The number of entries (single items and rows) the items were grouped into.
     package var entryCount: Int
 
     /// Creates a result from every value (the engine creates results; this is for tests and
     /// presenters that fake one).
-    public init(
+    package init(
         frame: CGRect,
         itemFrames: [CGRect],
         contentSize: CGSize,
@@ -71,7 +71,7 @@ public struct AlertLayoutResult: Hashable, Sendable {
     /// Whether the item at `index` sits in the pinned footer (and so never scrolls).
     ///
     /// - Complexity: O(1).
-    public func isPinned(itemAt index: Int) -> Bool {
+    package func isPinned(itemAt index: Int) -> Bool {
         pinnedItemRange.contains(index)
     }
 }

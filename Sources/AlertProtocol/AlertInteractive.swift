@@ -4,11 +4,11 @@
 /// alert is gone, and reads ``resultValues`` when the alert resolves. A window that has no
 /// layout of its own lays the alert out with ``layout(in:)``, giving it its container.
 @MainActor
-public protocol AlertInteractive: AlertPresentable {
+package protocol AlertInteractive: AlertPresentable {
     /// Where the alert sends button activations and dismiss requests. Held weakly.
     var eventHandler: (any AlertEventHandler)? { get set }
     /// Whether a tap outside dismisses this alert. Defaults to the style's rule
-    /// (``AlertStyle/dismissesOnBackgroundTap``: sheets do, alerts do not).
+    /// (`AlertStyle.dismissesOnBackgroundTap`: sheets do, alerts do not).
     var dismissesOnBackgroundTap: Bool { get }
     /// Values collected from the user (text typed, a date chosen), put into the result.
     var resultValues: [String: String] { get }
@@ -32,24 +32,24 @@ public protocol AlertInteractive: AlertPresentable {
 
 extension AlertInteractive {
     /// The style's rule: sheets dismiss on a background tap, alerts do not
-    /// (``AlertStyle/dismissesOnBackgroundTap``).
-    public var dismissesOnBackgroundTap: Bool { style.dismissesOnBackgroundTap }
+    /// (`AlertStyle.dismissesOnBackgroundTap`).
+    package var dismissesOnBackgroundTap: Bool { style.dismissesOnBackgroundTap }
     /// The values of the alert's value items (`itemValues`) by default.
-    public var resultValues: [String: String] { itemValues }
+    package var resultValues: [String: String] { itemValues }
     /// Reloads the alert's data (``AlertPresentable/reloadData()``) and ignores the
     /// container, by default.
-    public func layout(in container: AlertContainer) throws { try reloadData() }
+    package func layout(in container: AlertContainer) throws { try reloadData() }
     /// Accepts every action by default: any action event dismisses the alert.
-    public func acceptsAction(_ index: Int) -> Bool { true }
+    package func acceptsAction(_ index: Int) -> Bool { true }
     /// No controls by default: does nothing and returns false.
     @discardableResult
-    public func performControlAction(_ index: Int) -> Bool { false }
+    package func performControlAction(_ index: Int) -> Bool { false }
 }
 
 extension AlertPresentable {
     /// Whether a background tap dismisses this alert: its own answer when it is
-    /// ``AlertInteractive`` (``AlertInteractive/dismissesOnBackgroundTap``), else its style's
-    /// rule (``AlertStyle/dismissesOnBackgroundTap``). The controller, the presenters'
+    /// `AlertInteractive` (`AlertInteractive.dismissesOnBackgroundTap`), else its style's
+    /// rule (`AlertStyle.dismissesOnBackgroundTap`). The controller, the presenters'
     /// interaction and the plain-mode answers all ask this one question.
     package var backgroundTapDismisses: Bool {
         (self as? any AlertInteractive)?.dismissesOnBackgroundTap

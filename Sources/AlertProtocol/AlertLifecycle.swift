@@ -5,7 +5,7 @@
 /// alert interrupted by another gets `alertWillSuspend` before it leaves the screen, and
 /// `alertWillPresent` → `alertDidPresent` again when it comes back.
 @MainActor
-public protocol AlertLifecycle: AlertPresentable {
+package protocol AlertLifecycle: AlertPresentable {
     /// Called just before the show animation starts.
     func alertWillPresent()
     /// Called when the show animation has finished.
@@ -21,13 +21,13 @@ public protocol AlertLifecycle: AlertPresentable {
 
 extension AlertLifecycle {
     /// Does nothing by default.
-    public func alertWillPresent() {}
+    package func alertWillPresent() {}
     /// Does nothing by default.
-    public func alertDidPresent() {}
+    package func alertDidPresent() {}
     /// Does nothing by default.
-    public func alertWillSuspend() {}
+    package func alertWillSuspend() {}
     /// Does nothing by default.
-    public func alertWillDismiss(reason: AlertDismissReason) {}
+    package func alertWillDismiss(reason: AlertDismissReason) {}
     /// Does nothing by default.
-    public func alertDidDismiss(reason: AlertDismissReason) {}
+    package func alertDidDismiss(reason: AlertDismissReason) {}
 }

@@ -5,9 +5,10 @@
 /// everything else has a default: ``reloadData()`` does nothing (the presenter lays the
 /// items out), and the show and dismiss animations complete at once, so animation is
 /// opt-in (write ``showAnimation(completion:)`` and ``dismissAnimation(completion:)`` to
-/// animate in a window that has no animation of its own). Optional extras live in
-/// ``AlertInteractive`` (events, values, layout) and ``AlertLifecycle`` (callbacks around
-/// appearing and leaving).
+/// animate in a window that has no animation of its own). The values of its
+/// ``AlertValueItem``s become the result's ``AlertResult/values``; the library's own
+/// alerts add events, values and lifecycle callbacks through the package-only
+/// `AlertInteractive` and `AlertLifecycle`.
 @MainActor
 public protocol AlertPresentable: AnyObject {
     /// Whether the alert is placed as an alert or an action sheet.

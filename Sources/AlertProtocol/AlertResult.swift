@@ -3,8 +3,8 @@ import Foundation
 /// What an alert resolved with: why it went away, and what the user entered.
 ///
 /// Read what the user entered through the typed accessors ``text`` and ``date``; ``values``
-/// is the raw map they read, which presenters fill and which alerts with values under keys
-/// of their own (see ``AlertInteractive/resultValues``) still need.
+/// is the raw map they read: the values of the alert's ``AlertValueItem``s, by their
+/// ``AlertValueItem/resultKey``.
 public struct AlertResult: Hashable, Sendable {
     /// Why the alert was dismissed.
     public var reason: AlertDismissReason
@@ -14,7 +14,7 @@ public struct AlertResult: Hashable, Sendable {
     public var values: [String: String]
 
     /// Creates a result.
-    public init(reason: AlertDismissReason, values: [String: String] = [:]) {
+    package init(reason: AlertDismissReason, values: [String: String] = [:]) {
         self.reason = reason
         self.values = values
     }

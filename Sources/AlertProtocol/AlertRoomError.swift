@@ -5,7 +5,7 @@
 /// alert waits, shown by its presenter as too small, and is laid out again when the
 /// container changes. Any other error (an invalid item, an unusable value) still fails the
 /// alert.
-public protocol AlertRoomError: Error {
+package protocol AlertRoomError: Error {
     /// True when the error says only that the container leaves no room for the alert now;
     /// the same alert may fit once the container grows.
     var isContainerTooSmall: Bool { get }

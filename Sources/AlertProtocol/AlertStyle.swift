@@ -7,6 +7,6 @@ public enum AlertStyle: Hashable, Sendable {
 
     /// Whether an alert of this style dismisses on a background tap when the alert does not
     /// say otherwise: sheets do, alerts do not. The one place this rule is written;
-    /// ``AlertInteractive/dismissesOnBackgroundTap`` defaults to it.
-    public var dismissesOnBackgroundTap: Bool { self == .actionSheet }
+    /// `AlertInteractive.dismissesOnBackgroundTap` defaults to it.
+    package var dismissesOnBackgroundTap: Bool { self == .actionSheet }
 }

@@ -1,6 +1,6 @@
-/// The stacking level of a window, numbered as UIKit numbers them.
+/// The stacking level of a window.
 ///
-/// Higher levels draw above lower ones: normal < status bar < alert.
+/// Higher levels draw above lower ones: normal < alert.
 public struct AlertWindowLevel: RawRepresentable, Hashable, Comparable, Sendable {
     /// The numeric level.
     public var rawValue: Double
@@ -11,9 +11,7 @@ public struct AlertWindowLevel: RawRepresentable, Hashable, Comparable, Sendable
     }
 
     /// The level of an app's ordinary windows (0).
-    public static let normal = AlertWindowLevel(rawValue: 0)
-    /// The level of the status bar (1000).
-    public static let statusBar = AlertWindowLevel(rawValue: 1000)
+    package static let normal = AlertWindowLevel(rawValue: 0)
     /// The level of alerts (2000), above everything else.
     public static let alert = AlertWindowLevel(rawValue: 2000)
 

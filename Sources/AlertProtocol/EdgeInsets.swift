@@ -22,7 +22,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// Creates the same inset on every edge.
-    public init(all value: CGFloat) {
+    package init(all value: CGFloat) {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
@@ -30,8 +30,8 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// The sum of the left and right insets.
-    public var horizontal: CGFloat { left + right }
+    package var horizontal: CGFloat { left + right }
 
     /// The sum of the top and bottom insets.
-    public var vertical: CGFloat { top + bottom }
+    package var vertical: CGFloat { top + bottom }
 }

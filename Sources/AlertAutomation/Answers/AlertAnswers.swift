@@ -17,9 +17,9 @@ public struct AlertAnswers: Hashable, Sendable {
     /// The answers by id (of ids that are canonically equivalent, such as `é` as one code
     /// point and as two, one only: look answers up with ``subscript(_:)``, which matches
     /// ids exactly).
-    public let answers: [String: String]
+    package let answers: [String: String]
     /// Where they came from (a path), for messages.
-    public let source: String
+    package let source: String
 
     /// Why a file of answers cannot be used.
     public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -73,7 +73,7 @@ public struct AlertAnswers: Hashable, Sendable {
     /// are two ids.
     ///
     /// - Throws: ``ReadError`` for a line that is not `id=answer` or an id given twice.
-    public init(text: String, source: String = "the answers given") throws(ReadError) {
+    package init(text: String, source: String = "the answers given") throws(ReadError) {
         var answers: [ExactID: String] = [:]
         var scalars = Substring(text).unicodeScalars
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
@@ -97,7 +97,7 @@ public struct AlertAnswers: Hashable, Sendable {
     /// The most an answers file may hold (16 MiB); a larger one cannot be read.
     static let maximumFileSize = 16 << 20
 
-    /// Reads the file at `path` (see ``init(text:source:)``): a regular file, a named pipe
+    /// Reads the file at `path` (see `init(text:source:)`): a regular file, a named pipe
     /// (`ALERT_ANSWERS=<(…)`) or a device such as `/dev/null` (no answers), of at most
     /// 16 MiB. Its bytes are kept as they are
     /// (`LosslessUTF8`): an answer that is not UTF-8 gives back its own bytes.
@@ -145,16 +145,16 @@ public struct AlertAnswers: Hashable, Sendable {
     private let exact: [ExactID: String]
 
     /// The answer for `id`, if any. O(1).
-    public subscript(id: String) -> String? { exact[ExactID(id)] }
+    package subscript(id: String) -> String? { exact[ExactID(id)] }
 
     /// The environment variable naming a file of answers.
-    public static let variable = "ALERT_ANSWERS"
+    package static let variable = "ALERT_ANSWERS"
 
     /// The answers of the file `ALERT_ANSWERS` names in `environment`; nil when it is unset
     /// or empty.
     ///
     /// - Throws: ``ReadError`` when the file cannot be read or a line is not `id=answer`.
-    public static func fromEnvironment(_ environment: [String: String]) throws(ReadError)
+    package static func fromEnvironment(_ environment: [String: String]) throws(ReadError)
         -> AlertAnswers?
     {
         guard let path = environment[variable], !path.isEmpty else { return nil }

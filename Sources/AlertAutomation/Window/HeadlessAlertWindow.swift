@@ -25,7 +25,7 @@ import Foundation
 @MainActor
 public final class HeadlessAlertWindow: AlertWindow {
     /// One call a controller made on the window, in ``history``.
-    public enum Record: Hashable, Sendable {
+    package enum Record: Hashable, Sendable {
         /// `attach` was called with the alert of this identity.
         case attach(ObjectIdentifier)
         /// `detach` was called with the alert of this identity.
@@ -45,7 +45,7 @@ public final class HeadlessAlertWindow: AlertWindow {
     /// The alerts on screen, bottom first.
     public private(set) var attachedAlerts: [any AlertPresentable] = []
     /// Every attach, detach and dim call, in order.
-    public private(set) var history: [Record] = []
+    package private(set) var history: [Record] = []
     /// The tasks in ``waitForAlert()`` by number, resumed by the next `attach`.
     private var alertWaiters: [Int: CheckedContinuation<Void, any Error>] = [:]
     /// The alert each resumed task in ``waitForAlert()`` gets, by its number (an alert is
@@ -62,12 +62,12 @@ public final class HeadlessAlertWindow: AlertWindow {
     }
 
     /// Creates a window with this container.
-    public init(container: AlertContainer) {
+    package init(container: AlertContainer) {
         self.container = container
     }
 
     /// The top alert on screen, if any.
-    public var topAlert: (any AlertPresentable)? { attachedAlerts.last }
+    package var topAlert: (any AlertPresentable)? { attachedAlerts.last }
 
     /// Attaches `alert` on top; attaching an alert already attached moves it to the top.
     public func attach(_ alert: any AlertPresentable) {
@@ -96,14 +96,14 @@ public final class HeadlessAlertWindow: AlertWindow {
     }
 
     /// Forgets the recorded history (the current state stays).
-    public func clearHistory() {
+    package func clearHistory() {
         history.removeAll()
     }
 
     /// Sends `event` about the top alert (or about no alert if none is attached) to the
     /// event handler. Returns false when there is no handler to receive it.
     @discardableResult
-    public func send(_ event: AlertEvent) -> Bool {
+    package func send(_ event: AlertEvent) -> Bool {
         guard let handler = eventHandler else { return false }
         handler.handle(event, from: topAlert)
         return true
@@ -126,7 +126,7 @@ public final class HeadlessAlertWindow: AlertWindow {
     /// Changes the window's size (keeping insets and keyboard) and sends
     /// ``AlertEvent/containerChanged(_:)``. Returns false when there is no handler.
     @discardableResult
-    public func resize(to size: CGSize) -> Bool {
+    package func resize(to size: CGSize) -> Bool {
         var changed = container
         changed.size = size
         return resize(to: changed)
@@ -135,7 +135,7 @@ public final class HeadlessAlertWindow: AlertWindow {
     /// Replaces the container and sends ``AlertEvent/containerChanged(_:)``. Returns false
     /// when there is no handler.
     @discardableResult
-    public func resize(to newContainer: AlertContainer) -> Bool {
+    package func resize(to newContainer: AlertContainer) -> Bool {
         container = newContainer
         guard let handler = eventHandler else { return false }
         handler.handle(.containerChanged(newContainer), from: nil)

@@ -32,7 +32,7 @@ public final class AlertInteraction {
         didSet { displayVersion &+= 1 }
     }
     /// Where actions and dismiss requests go when the alert has no
-    /// ``AlertInteractive/eventHandler`` of its own (the presenter's controller). Held weakly.
+    /// `AlertInteractive.eventHandler` of its own (the presenter's controller). Held weakly.
     package weak var presenterEventHandler: (any AlertEventHandler)?
     /// The presenter's redraw request, called whenever what the alert shows changed.
     ///

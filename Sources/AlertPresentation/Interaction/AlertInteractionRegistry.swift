@@ -41,7 +41,7 @@ public final class AlertInteractionRegistry {
     ///
     /// - Parameter isAttached: whether the window shows `alert` already; an alert that is
     ///   not, and whose layout fails, never reaches the screen and is forgotten, unless the
-    ///   error says only that the container is too small (``AlertRoomError``): such an alert
+    ///   error says only that the container is too small (`AlertRoomError`): such an alert
     ///   still goes on screen, to wait for room.
     /// - Throws: the alert's or the layout engine's error.
     public func layout(

@@ -5,18 +5,18 @@ extension AlertController {
     /// one on screen (or about the one on screen while it is leaving) are ignored.
     ///
     /// - `.action(index:)` dismisses with ``AlertDismissReason/action(index:)`` when the
-    ///   alert accepts that action (``AlertInteractive/acceptsAction(_:)``: a disabled or
+    ///   alert accepts that action (`AlertInteractive.acceptsAction(_:)`: a disabled or
     ///   unknown button does not dismiss); otherwise the alert runs the control behind it,
-    ///   if any (``AlertInteractive/performControlAction(_:)``), and stays. This holds for
+    ///   if any (`AlertInteractive.performControlAction(_:)`), and stays. This holds for
     ///   events from the window as well as from the alert.
     /// - `.backgroundTap` dismisses with ``AlertDismissReason/backgroundTap`` when the alert
-    ///   allows it (``AlertInteractive/dismissesOnBackgroundTap``; otherwise its style's rule,
-    ///   ``AlertStyle/dismissesOnBackgroundTap``).
+    ///   allows it (`AlertInteractive.dismissesOnBackgroundTap`; otherwise its style's rule,
+    ///   `AlertStyle.dismissesOnBackgroundTap`).
     /// - `.dismiss(reason)` dismisses with `reason`.
     /// - `.contentChanged` lays the alert out again in place, in the window's container.
     /// - `.containerChanged` lays the alert out again in place, in the window's new
     ///   container; a layout error dismisses it with ``AlertDismissReason/failed(_:)``,
-    ///   except one saying the container is too small (``AlertRoomError``): the alert stays,
+    ///   except one saying the container is too small (`AlertRoomError`): the alert stays,
     ///   for its window to show as too small until the container grows.
     public func handle(_ event: AlertEvent, from alert: (any AlertPresentable)?) {
         let entry: QueuedAlert
@@ -55,7 +55,7 @@ extension AlertController {
 
     /// Lays `alert` out in the window: nil when it can go (or stay) on screen,
     /// ``AlertDismissReason/failed(_:)`` when the layout threw. An error saying only that the
-    /// container is too small (``AlertRoomError/isContainerTooSmall``) is no failure: the
+    /// container is too small (`AlertRoomError.isContainerTooSmall`) is no failure: the
     /// alert waits on screen, which its window shows as too small, and is laid out again at
     /// the next `.containerChanged`.
     func layoutFailure(of alert: any AlertPresentable) -> AlertDismissReason? {

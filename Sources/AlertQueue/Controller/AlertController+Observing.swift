@@ -9,7 +9,7 @@ public struct AlertLifecycleObservation: Hashable, Sendable {
 extension AlertController {
     /// Adds an observer of every step of every alert's life (``AlertLifecycleEvent``), beside
     /// ``lifecycleObserver`` and any others: for each event, the alert's own
-    /// ``AlertLifecycle`` callback runs first, then ``lifecycleObserver``, then the added
+    /// `AlertLifecycle` callback runs first, then ``lifecycleObserver``, then the added
     /// observers in the order they were added. An observer added or removed while an event
     /// is delivered takes effect from the next event. O(1).
     @discardableResult

@@ -80,7 +80,7 @@ public final class AlertController: AlertEventHandler {
         didSet { interAlertDelay = max(interAlertDelay, .zero) }
     }
     /// Called at every step of every alert's life, after the alert's own
-    /// ``AlertLifecycle`` callback. Yours alone: the library never sets it; its own listeners
+    /// `AlertLifecycle` callback. Yours alone: the library never sets it; its own listeners
     /// (and any others you want) are added with ``addLifecycleObserver(_:)`` or read from
     /// ``lifecycleEvents()``.
     public var lifecycleObserver: (@MainActor (AlertLifecycleEvent) -> Void)?

@@ -9,7 +9,7 @@ import AlertProtocol
 /// The window owns how an alert is laid out and animated in it: the controller asks it
 /// through ``layout(_:)``, ``animateShow(_:completion:)``, ``animateDismiss(_:completion:)``
 /// and ``animateHandover(_:completion:)``. Their default implementations hand the work to the
-/// alert itself (``AlertInteractive/layout(in:)`` or ``AlertPresentable/reloadData()``,
+/// alert itself (`AlertInteractive.layout(in:)` or ``AlertPresentable/reloadData()``,
 /// ``AlertPresentable/showAnimation(completion:)`` and
 /// ``AlertPresentable/dismissAnimation(completion:)``, which complete at once unless the alert
 /// animates; a hand-over is a dismissal); a presenter that supplies its own units, theme
@@ -53,8 +53,8 @@ public protocol AlertWindow: AnyObject {
 
 extension AlertWindow {
     /// Asks the alert to lay itself out in ``container``
-    /// (``AlertInteractive/layout(in:)``), or, for an alert that is not
-    /// ``AlertInteractive``, to reload its data (``AlertPresentable/reloadData()``).
+    /// (`AlertInteractive.layout(in:)`), or, for an alert that is not
+    /// `AlertInteractive`, to reload its data (``AlertPresentable/reloadData()``).
     public func layout(_ alert: any AlertPresentable) throws {
         if let interactive = alert as? any AlertInteractive {
             try interactive.layout(in: container)

@@ -5,7 +5,7 @@ import AlertQueue
 extension AlertController {
     /// Shows a list to choose several from and returns it.
     ///
-    /// A ``ChecklistItem`` (focused, result key "choices") under the title and message, above
+    /// A `ChecklistItem` (focused, result key "choices") under the title and message, above
     /// Cancel (action index 0) and OK (action index 1). Space ticks the focused row, Enter
     /// answers with OK. OK waits until at least `minimum` and at most `maximum` (nil: any
     /// number) are chosen, saying so under the list. `completion` gets the chosen options in

@@ -5,7 +5,7 @@ import AlertQueue
 extension AlertController {
     /// Shows a long list narrowed by typing, and passes the choice made to `completion`.
     ///
-    /// A ``FilterItem`` (focused, result key "choice") under the title, above Cancel
+    /// A `FilterItem` (focused, result key "choice") under the title, above Cancel
     /// (action index 0) and OK (action index 1). Typing narrows the list fuzzily, best
     /// matches first; Up and Down move the highlight; Enter answers with OK, which waits
     /// while nothing matches. `completion` gets the highlighted choice for OK, and nil for
@@ -50,7 +50,7 @@ extension AlertController {
     ///
     /// The alert of
     /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
-    /// with a ``FilterItem`` picking several (result key "choice", one choice per line):
+    /// with a `FilterItem` picking several (result key "choice", one choice per line):
     /// Space or Tab ticks the highlighted match, and ticks stay while the query changes.
     /// Enter answers with OK, which waits while more than `maximum` (nil: any number) are
     /// ticked. `completion` gets the ticked choices in list order (the highlighted one when

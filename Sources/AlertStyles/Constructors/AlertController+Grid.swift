@@ -8,7 +8,7 @@ extension AlertController {
     /// Tile `i` has action index `i`; the cancel button (set apart by the big separator)
     /// has action index `entries.count`. The tiles fill the sheet's content width in
     /// `columns` columns with the theme's grid spacing between them and around the grid,
-    /// so the margins are even; a short last row is padded with invisible ``SpacerItem``s
+    /// so the margins are even; a short last row is padded with invisible `SpacerItem`s
     /// so it stays left-aligned. A background tap dismisses the sheet. The cancel title
     /// defaults to the user's language (``AlertStrings/current``); nil means no cancel
     /// button.

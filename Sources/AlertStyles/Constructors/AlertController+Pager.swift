@@ -3,7 +3,7 @@ import AlertProtocol
 import AlertQueue
 
 extension AlertController {
-    /// Shows a long text to scroll and search (a ``PagerItem``, `height` rows high, as wide
+    /// Shows a long text to scroll and search (a `PagerItem`, `height` rows high, as wide
     /// as the alert may be) above one button (action index 0, OK in the user's language
     /// unless named), and returns the alert.
     ///

@@ -7,10 +7,10 @@ extension AlertController {
     ///
     /// It times out after `countdown` seconds (2 without a countdown) through the
     /// controller's `duration` option, which starts when the alert appears, not while it
-    /// is queued; an explicit `options.duration` wins. With a countdown, a ``CountdownItem``
+    /// is queued; an explicit `options.duration` wins. With a countdown, a `CountdownItem`
     /// ticks once a second on the controller's clock from the moment the alert appears.
     /// A countdown of 0 (or less) means no time at all: the alert closes as soon as it has
-    /// appeared, with no ``CountdownItem``. A background tap or Esc also dismisses it.
+    /// appeared, with no `CountdownItem`. A background tap or Esc also dismisses it.
     @discardableResult
     public func showStatus(
         _ kind: AlertStatusKind, message: String, countdown: Int? = nil,

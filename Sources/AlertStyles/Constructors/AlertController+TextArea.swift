@@ -6,7 +6,7 @@ extension AlertController {
     /// Shows an alert that asks for text of several lines (as `gum write` does) and
     /// returns it.
     ///
-    /// A ``TextAreaItem`` (focused, result key "text", `height` rows high, holding
+    /// A `TextAreaItem` (focused, result key "text", `height` rows high, holding
     /// `initial`) above Cancel (action index 0) and OK (action index 1), titled in the
     /// user's language unless the call names them. Enter starts a new line; Ctrl+D or
     /// Alt+Enter answers OK, Esc Cancel. `completion` gets the text (lines joined with line

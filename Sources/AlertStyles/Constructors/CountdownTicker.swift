@@ -1,7 +1,7 @@
 import AlertPresentation
 import AlertQueue
 
-/// Ticks a ``CountdownItem`` once a second on a controller's clock while its alert is on
+/// Ticks a `CountdownItem` once a second on a controller's clock while its alert is on
 /// screen. An interruption pauses it part-way through a second and the rest of that second
 /// is counted when the alert comes back, so the display follows the controller's timeout
 /// (which also pauses) to the tick.

@@ -16,24 +16,24 @@ import Foundation
 /// In plain mode it is a formatted input: a line such as `1,3` or `2-4` (or both, `1,3-5`)
 /// chooses those rows; an empty list chooses none.
 @MainActor
-public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
+package final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem,
     AlertListItem
 {
     /// The options, in order.
-    public let options: [String]
+    package let options: [String]
     /// The rows chosen (indices into ``options``).
-    public private(set) var chosen: Set<Int>
+    package private(set) var chosen: Set<Int>
     /// The fewest options that may be chosen.
-    public let minimum: Int
+    package let minimum: Int
     /// The most options that may be chosen (nil: any number).
-    public let maximum: Int?
+    package let maximum: Int?
     /// The result key; "choices" by default.
-    public var resultKey: String
+    package var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
-    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Why the choice did not fit at the last answer tried, shown under the list.
-    public private(set) var validationMessage: String?
+    package private(set) var validationMessage: String?
     /// The options' two columns, when they carry details.
     package let columns: ChoiceColumns?
     /// The most rows shown at once (nil: every row): the list is then that many rows high
@@ -50,7 +50,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
 
     /// Creates a list of `options` with `chosen` rows ticked; `minimum` and `maximum` are
     /// clamped to 0 ... the number of options.
-    public convenience init(
+    package convenience init(
         options: [String], chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
         resultKey: String = "choices"
     ) {
@@ -75,7 +75,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     }
 
     /// The chosen options, in list order.
-    public var chosenOptions: [String] {
+    package var chosenOptions: [String] {
         options.indices.filter(chosen.contains).map { options[$0] }
     }
 
@@ -99,16 +99,16 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     // MARK: Value and validation
 
     /// The chosen options, one per line (nil when none is chosen).
-    public var resultValue: String? {
+    package var resultValue: String? {
         chosenOptions.isEmpty ? nil : chosenOptions.joined(separator: "\n")
     }
     /// The chosen options, separated by commas.
-    public var displayValue: String? {
+    package var displayValue: String? {
         chosenOptions.isEmpty ? "none" : chosenOptions.joined(separator: ", ")
     }
 
     /// Whether the number chosen is within ``minimum`` and ``maximum``.
-    public func validate() -> Bool {
+    package func validate() -> Bool {
         if chosen.count < minimum {
             validationMessage = "Choose at least \(minimum)."
         } else if let maximum, chosen.count > maximum {
@@ -122,9 +122,9 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     // MARK: Focus and keys
 
     /// One stop per row.
-    public var focusStops: Int { options.count }
+    package var focusStops: Int { options.count }
     /// The list takes the focus when its alert appears.
-    public var takesInitialFocus: Bool { !options.isEmpty }
+    package var takesInitialFocus: Bool { !options.isEmpty }
     /// Whether j and k move the cursor, as in gum's lists (true, the default), or jump to
     /// the next option starting with them as any other letter does, as whiptail's and
     /// dialog's lists take them (false: their compatible mode).
@@ -135,13 +135,13 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
 
     /// The row focused first: in a list whose focus ticks (`ticksFocusedRow`), the first
     /// chosen row; else the first row.
-    public var preferredFocusStop: Int {
+    package var preferredFocusStop: Int {
         ticksFocusedRow ? chosen.min() ?? 0 : 0
     }
 
     /// Remembers the focused row (in a list whose focus ticks, ticks it alone), and scrolls
     /// the rows shown to it.
-    public func focusDidChange(to stop: Int?) {
+    package func focusDidChange(to stop: Int?) {
         focusedRow = stop
         if ticksFocusedRow, let stop, options.indices.contains(stop) { chosen = [stop] }
         scrollToFocus()
@@ -177,7 +177,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// they jump as any letter does). Page Up and Page Down move the cursor a page: by the
     /// rows the list shows when `visibleRows` limits them (the list scrolls itself), else
     /// they are left to the alert, which moves it by the rows its viewport shows.
-    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+    package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let last = max(options.count - 1, 0)
         switch key {
         case .pageUp where shownRows < options.count, .pageDown where shownRows < options.count:
@@ -216,23 +216,23 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     // MARK: Text input (Space, and plain mode)
 
     /// The chosen rows as plain mode writes them: `1,3,4`.
-    public var text: String {
+    package var text: String {
         options.indices.filter(chosen.contains).map { "\($0 + 1)" }.joined(separator: ",")
     }
     /// Row numbers, in plain mode.
-    public var textFormat: String? {
+    package var textFormat: String? {
         "the numbers of your choices, such as 1,3 or 2-4, or one choice written out"
     }
     /// Bare numbers are rows of the list.
-    public var takesNumbers: Bool { true }
+    package var takesNumbers: Bool { true }
     /// Space toggles the focused row; other typed text is ignored.
-    public func insertText(_ text: String) -> Bool {
+    package func insertText(_ text: String) -> Bool {
         guard text == " ", let focusedRow else { return false }
         return toggle(focusedRow)
     }
 
     /// Whether `line` is an option's title, exactly (scalar for scalar).
-    public func isChoice(_ line: String) -> Bool {
+    package func isChoice(_ line: String) -> Bool {
         options.contains { $0.utf8.elementsEqual(line.utf8) }
     }
 
@@ -241,7 +241,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// (exactly, scalar for scalar) chooses that option alone, before any reading as
     /// numbers, and so does `=TITLE` (false when no option is titled TITLE): an option
     /// named `2` or `a,b` can be chosen. An exclusive list takes one row only.
-    public func replaceText(with text: String) -> Bool {
+    package func replaceText(with text: String) -> Bool {
         if let row = options.firstIndex(where: { $0.utf8.elementsEqual(text.utf8) }) {
             chosen = [row]
             return true
@@ -282,7 +282,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// Its widest row whole (`[x] ` and the option, or its two columns), and the ``validationMessage`` as text
     /// that wraps. The options are measured at the first layout only (O(their length)),
     /// and again only for a measurer that measures otherwise.
-    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+    package func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
         let measurer = context.measurer
         var widest: CGFloat = 0
         if let columns {
@@ -302,7 +302,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// One line per option shown (see `visibleRows`), and under them the lines of the
     /// ``validationMessage``. Options
     /// with details are measured for their columns: O(their total length).
-    public func updateLayout(in context: AlertItemContext) {
+    package func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
         rowHeight = line
         columns?.measure(with: context.measurer, role: .message)
@@ -320,7 +320,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     }
 
     /// Row `stop` where it shows, in a frame of `size`.
-    public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
+    package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
         let position = min(max(stop - firstVisible, 0), max(shownRows - 1, 0))
         return CGRect(
             x: 0, y: CGFloat(position) * rowHeight, width: size.width, height: rowHeight)
@@ -336,7 +336,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// Each row as `[x] option` or `[ ] option`, cut to the width (options with details in
     /// two columns, see `ChoiceColumns`); the focused row highlighted while the list has the
     /// focus; then the message, if any.
-    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+    package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
@@ -392,7 +392,7 @@ public final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyH
     /// `List:` and one line per option (`[x] 1. first`), then why the last answer was
     /// refused: an option's own line breaks read as U+FFFD, so each line is one option and
     /// a comma in a title is only a comma.
-    public var textDescription: String? {
+    package var textDescription: String? {
         let rows = options.indices.map { row in
             "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(Self.oneLine(rowText(row)))"
         }

@@ -4,18 +4,18 @@ import Foundation
 
 /// A line of caption text showing the seconds left before an alert closes.
 @MainActor
-public final class CountdownItem: AlertStyledItem {
+package final class CountdownItem: AlertStyledItem {
     /// Whole seconds left, never negative.
-    public private(set) var remainingSeconds: Int
+    package private(set) var remainingSeconds: Int
     /// Turns the seconds left into the text shown.
-    public var format: @MainActor (Int) -> String
+    package var format: @MainActor (Int) -> String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
-    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    package var alertLayout = AlertItemLayout(itemSize: .zero)
 
     /// Creates a countdown.
     ///
     /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a negative number of seconds.
-    public convenience init(
+    package convenience init(
         seconds: Int, format: @escaping @MainActor (Int) -> String = CountdownItem.standardText
     ) throws(AlertStyleError) {
         guard seconds >= 0 else { throw .invalidValue("seconds") }
@@ -32,12 +32,12 @@ public final class CountdownItem: AlertStyledItem {
     }
 
     /// The default text: "Closes in 3 s".
-    public static func standardText(_ seconds: Int) -> String {
+    package static func standardText(_ seconds: Int) -> String {
         "Closes in \(seconds) s"
     }
 
     /// The text for the current number of seconds.
-    public var text: String { format(remainingSeconds) }
+    package var text: String { format(remainingSeconds) }
 
     /// Takes one second off (never below zero) and returns what is left.
     @discardableResult
@@ -47,17 +47,17 @@ public final class CountdownItem: AlertStyledItem {
     }
 
     /// Full content width, one caption line.
-    public func updateLayout(in context: AlertItemContext) {
+    package func updateLayout(in context: AlertItemContext) {
         let size = CGSize(
             width: context.contentWidth, height: context.measurer.lineHeight(for: .caption))
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
     /// The text.
-    public var textDescription: String? { text }
+    package var textDescription: String? { text }
 
     /// Draws the text centred.
-    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+    package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let line =
             context.measurer.lines(text, role: .caption, maxWidth: frame.width).first ?? ""
         let width = context.measurer.width(of: line, role: .caption)

@@ -10,24 +10,24 @@ import Foundation
 /// change the focused field; left and right move between fields; a click on a field
 /// focuses it. In plain line mode a typed `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` sets the date.
 @MainActor
-public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHandlingItem,
+package final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertClickableItem
 {
     /// The chosen date, always inside ``range`` and inside the years the year field shows
     /// (0001 ... 9999 in the picker's time zone).
-    public private(set) var date: Date
+    package private(set) var date: Date
     /// The dates allowed, or nil for any the fields can show. Either way the picker keeps to
     /// 0001-01-01 00:00 ... 9999-12-31 23:59 in its time zone: a move past an edge stops
     /// at the edge (it never wraps round).
-    public let range: ClosedRange<Date>?
+    package let range: ClosedRange<Date>?
     /// The calendar arithmetic (fixed calendar and time zone).
     package let arithmetic: AlertDateArithmetic
     /// The field that arrows change.
     package var focusedField: AlertDateField = .day
     /// The result key; "date" by default.
-    public var resultKey: String
+    package var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
-    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// ``range`` within the years the fields can show: what every change is clamped to.
     private let limits: ClosedRange<Date>
     /// Whether the picker shows the hour and the minute after the day (`2026-11-22 13:05`);
@@ -43,7 +43,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     /// Creates a picker; `date` is clamped into `range` (and into the years 0001 ... 9999
     /// the year field shows). Its fields show the date in `timeZone`, the user's own
     /// (`TimeZone.current`) unless told otherwise.
-    public convenience init(
+    package convenience init(
         date: Date, range: ClosedRange<Date>? = nil, timeZone: TimeZone = .current,
         resultKey: String = "date"
     ) {
@@ -68,9 +68,9 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     }
 
     /// The date as ISO 8601.
-    public var resultValue: String? { arithmetic.iso8601(date) }
+    package var resultValue: String? { arithmetic.iso8601(date) }
     /// The date as the picker shows it (`displayText`).
-    public var displayValue: String? { displayText }
+    package var displayValue: String? { displayText }
 
     /// Sets the date, clamped into the range.
     package func setDate(_ newDate: Date) {
@@ -140,19 +140,19 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     // MARK: Focus, keys, clicks and text
 
     /// One stop per field.
-    public var focusStops: Int { fields.count }
+    package var focusStops: Int { fields.count }
     /// A date picker takes the focus when its alert appears.
-    public var takesInitialFocus: Bool { true }
+    package var takesInitialFocus: Bool { true }
     /// The focused field.
-    public var preferredFocusStop: Int { focusedField.rawValue }
+    package var preferredFocusStop: Int { focusedField.rawValue }
 
     /// Keeps `focusedField` in step with the alert's focus.
-    public func focusDidChange(to stop: Int?) {
+    package func focusDidChange(to stop: Int?) {
         if let stop, let field = AlertDateField(rawValue: stop) { focusedField = field }
     }
 
     /// Up and down change the field; left and right move the focus between fields.
-    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+    package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let field = AlertDateField(rawValue: stop) ?? focusedField
         switch key {
         case .up: return increment(field) ? .handled : .ignored
@@ -164,13 +164,13 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     }
 
     /// The date as shown (`2026-11-22 13:05`).
-    public var text: String { displayText }
+    package var text: String { displayText }
 
     /// The lines ``replaceText(with:)`` takes.
-    public var textFormat: String? { showsTime ? "YYYY-MM-DD or YYYY-MM-DD HH:MM" : "YYYY-MM-DD" }
+    package var textFormat: String? { showsTime ? "YYYY-MM-DD or YYYY-MM-DD HH:MM" : "YYYY-MM-DD" }
 
     /// Typing `+` or `-` changes the focused field; other text is not taken.
-    public func insertText(_ text: String) -> Bool {
+    package func insertText(_ text: String) -> Bool {
         switch text {
         case "+", "=": increment()
         case "-", "−": decrement()
@@ -184,7 +184,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     /// 0001, two-digit month, day, hour and minute, no signs. Returns false, changing
     /// nothing, for any other text or a day or time the picker's time zone does not have.
     /// A day picker takes a day only.
-    public func replaceText(with text: String) -> Bool {
+    package func replaceText(with text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard showsTime || AlertDateText.dayNumbers(in: Substring(trimmed)) != nil,
             let date = AlertDateText.date(from: text, in: arithmetic.calendar)
@@ -196,7 +196,7 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     }
 
     /// A click on − or + changes the focused field; a click on a field focuses it.
-    public func handleClick(at point: CGPoint, size: CGSize, context: AlertDrawContext)
+    package func handleClick(at point: CGPoint, size: CGSize, context: AlertDrawContext)
         -> AlertItemResponse
     {
         let geometry = Geometry(
@@ -212,16 +212,16 @@ public final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHand
     }
 
     /// `Date: 2026-11-22 13:05`.
-    public var textDescription: String? { "Date: \(displayText)" }
+    package var textDescription: String? { "Date: \(displayText)" }
 
     /// Full content width, one field line plus padding.
-    public func updateLayout(in context: AlertItemContext) {
+    package func updateLayout(in context: AlertItemContext) {
         alertLayout = context.fieldLineLayout()
     }
 
     /// Draws the controls and fields centred on the field line (`− 2026-11-22 13:05 +`), the
     /// focused field highlighted when the picker has the focus.
-    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+    package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
         canvas.fill(frame, role: .field, color: palette.field)
         let geometry = Geometry(item: self, frame: frame, context: context)

@@ -28,35 +28,35 @@ import Foundation
 /// matches, and any other line is a new query, after which the matches are listed again
 /// and the question asked again.
 @MainActor
-public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
+package final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertListItem
 {
     /// The choices, in list order.
-    public var choices: [String] { columns?.labels ?? matcher.choices }
+    package var choices: [String] { columns?.labels ?? matcher.choices }
     /// The query typed so far.
-    public private(set) var query = ""
+    package private(set) var query = ""
     /// The indices (into ``choices``) of the choices that match the query, best first.
-    public private(set) var matches: [Int]
+    package private(set) var matches: [Int]
     /// The highlighted row of ``matches`` (0 when there are none).
-    public private(set) var highlighted = 0
+    package private(set) var highlighted = 0
     /// How many matches show at once.
-    public let visibleRows: Int
+    package let visibleRows: Int
     /// Shown dimmed while the query is empty.
-    public var placeholder: String
+    package var placeholder: String
     /// The result key; "choice" by default.
-    public var resultKey: String
+    package var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
-    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Why the last answer was refused (nothing matched, too many ticked), shown on the
     /// count line.
-    public private(set) var validationMessage: String?
+    package private(set) var validationMessage: String?
     /// Whether it picks one choice or several.
-    public let selection: Selection
+    package let selection: Selection
     /// The choices ticked (indices into ``choices``); only when picking several.
-    public private(set) var ticked: Set<Int> = []
+    package private(set) var ticked: Set<Int> = []
 
     /// How many choices a filter picks.
-    public enum Selection: Hashable, Sendable {
+    package enum Selection: Hashable, Sendable {
         /// The highlighted choice.
         case one
         /// Any number of choices up to `maximum` (nil: no limit), ticked with Space or Tab.
@@ -79,7 +79,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// Creates a filter over `choices` that shows `visibleRows` matches at a time (at least
     /// 1) and picks one (the default) or several. A `maximum` below 1 counts as 1. Folding
     /// the choices is O(their total length).
-    public convenience init(
+    package convenience init(
         choices: [String], visibleRows: Int = 8, placeholder: String = "Type to filter",
         selection: Selection = .one, resultKey: String = "choice"
     ) {
@@ -113,14 +113,14 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     }
 
     /// The highlighted choice, or nil when nothing matches.
-    public var chosen: String? {
+    package var chosen: String? {
         matches.indices.contains(highlighted) ? choices[matches[highlighted]] : nil
     }
 
     /// What the filter answers: picking several, the ticked choices in list order, or the
     /// highlighted one when none is ticked; picking one, the highlighted choice. Empty when
     /// nothing is ticked and nothing matches. O(k log k) for k ticked choices.
-    public var chosenChoices: [String] {
+    package var chosenChoices: [String] {
         guard picksSeveral, !ticked.isEmpty else { return chosen.map { [$0] } ?? [] }
         return ticked.sorted().map { choices[$0] }
     }
@@ -186,20 +186,20 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     // MARK: Value and validation
 
     /// The chosen choices (``chosenChoices``), one per line; nil when there is none.
-    public var resultValue: String? {
+    package var resultValue: String? {
         let chosen = chosenChoices
         return chosen.isEmpty ? nil : chosen.joined(separator: "\n")
     }
 
     /// The chosen choices, separated by commas.
-    public var displayValue: String? {
+    package var displayValue: String? {
         let chosen = chosenChoices
         return chosen.isEmpty ? nil : chosen.joined(separator: ", ")
     }
 
     /// Whether something is chosen (a choice ticked or highlighted), no more than the
     /// maximum, and, in plain mode, whether the last line picked rather than searched.
-    public func validate() -> Bool {
+    package func validate() -> Bool {
         if awaitsPick {
             awaitsPick = false
             validationMessage =
@@ -222,12 +222,12 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     package var listKind: AlertListKind { picksSeveral ? .filterSeveral : .filter }
 
     /// The filter takes the focus when its alert appears.
-    public var takesInitialFocus: Bool { true }
+    package var takesInitialFocus: Bool { true }
 
     /// Up, Down, Home and End move the highlight, Page Up and Page Down by ``visibleRows``;
     /// Backspace shortens the query; Tab ticks
     /// the highlighted match when picking several (else it moves the focus, as ever).
-    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+    package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         switch key {
         case .tab: toggleHighlighted() ? .handled : .ignored
         case .up: moveHighlight(by: -1) ? .handled : .ignored
@@ -258,20 +258,20 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     }
 
     /// The query.
-    public var text: String { query }
+    package var text: String { query }
     /// What plain mode asks for.
-    public var textFormat: String? {
+    package var textFormat: String? {
         picksSeveral
             ? "the numbers of your choices among the matches, such as 1,3 or 2-4, or text to"
                 + " search for"
             : "text to search for (its best match is the answer), or the number of a match"
     }
     /// Bare numbers are matches of the list, never buttons.
-    public var takesNumbers: Bool { true }
+    package var takesNumbers: Bool { true }
 
     /// Typed text extends the query (line breaks and control characters are dropped);
     /// picking several, a space alone ticks the highlighted match.
-    public func insertText(_ text: String) -> Bool {
+    package func insertText(_ text: String) -> Bool {
         if text == " ", picksSeveral { return toggleHighlighted() }
         let kept = String(text.unicodeScalars.filter { $0.properties.generalCategory != .control })
         guard !kept.isEmpty else { return false }
@@ -280,7 +280,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     }
 
     /// Whether `line` is one of the choices, exactly (scalar for scalar). O(n).
-    public func isChoice(_ line: String) -> Bool {
+    package func isChoice(_ line: String) -> Bool {
         choices.contains { $0.utf8.elementsEqual(line.utf8) }
     }
 
@@ -291,7 +291,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// match highlighted). Picking several, numbers such as `1,3` or `2-4` tick exactly
     /// those matches; any other line is the query, and the next answer is refused so the
     /// new matches are read first.
-    public func replaceText(with text: String) -> Bool {
+    package func replaceText(with text: String) -> Bool {
         let literal = text.hasPrefix("=") ? String(text.dropFirst()) : nil
         if let index = choices.firstIndex(where: {
             $0.utf8.elementsEqual(text.utf8) || literal?.utf8.elementsEqual($0.utf8) == true
@@ -343,7 +343,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// with details). The choices are
     /// measured at the first layout only (O(their length)), and again only for a measurer
     /// that measures otherwise, so laying out a filter of 100,000 choices again is O(1).
-    public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
+    package func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
         let measurer = context.measurer
         guard !choices.isEmpty else { return .zero }
         let mark = picksSeveral ? measurer.width(of: "[x] ", role: .message) : 0
@@ -357,7 +357,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
 
     /// The query line, ``visibleRows`` rows and the count line, as wide as the content.
     /// Choices with details are measured for their columns: O(their total length).
-    public func updateLayout(in context: AlertItemContext) {
+    package func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
         lineHeight = line
         columns?.measure(with: context.measurer, role: .message)
@@ -369,7 +369,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The query line down to the highlighted row (the cursor row), in a frame of `size`:
     /// what a presenter keeps in view while the filter has the focus. When a short viewport
     /// cannot hold both, it shows the end of this span, the cursor row.
-    public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
+    package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
         let rows = matches.isEmpty ? 1 : highlighted - firstVisible + 2
         return CGRect(x: 0, y: 0, width: size.width, height: CGFloat(rows) * lineHeight)
     }
@@ -377,7 +377,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// `> query` (or the dimmed placeholder) with a caret while focused, the visible
     /// matches with their matched letters strong and the highlighted one filled, and
     /// `matches/choices` (or why the answer was refused) under them.
-    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+    package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
@@ -500,7 +500,7 @@ public final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// `Filter “query”: 12 of 100 match:`, then one line per shown match, numbered (with
     /// its tick, when picking several; a choice's own line breaks read as U+FFFD), how many
     /// more there are, the ticks counted, and why the last answer was refused.
-    public var textDescription: String? {
+    package var textDescription: String? {
         let shown = matches.prefix(visibleRows)
         let rows = shown.enumerated().map { rank, index in
             let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""

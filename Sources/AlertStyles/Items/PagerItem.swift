@@ -24,24 +24,24 @@ import Foundation
 /// rows are made only for the lines met (see `PagerDocument`); a search reads the lines
 /// from the view on, O(n) at most.
 @MainActor
-public final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
+package final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
     AlertEscapeHandlingItem
 {
     /// How many rows of text show at once, at most.
-    public let visibleRows: Int
+    package let visibleRows: Int
     /// The layout metadata, recomputed by `updateLayout(in:)`.
-    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// The text, its rows and the view's top.
     package private(set) var document: PagerDocument
     /// The search being typed, while the search line is open.
     package private(set) var search: AlertTextBuffer?
     /// The last search made, which `n` and `N` look for again.
-    public private(set) var lastSearch: String?
+    package private(set) var lastSearch: String?
     /// The match found last, drawn highlighted.
     package private(set) var match: PagerDocument.Match?
     /// What the status line says instead of the position, until the next key (a search
     /// that found nothing, one that went round the end).
-    public private(set) var notice: String?
+    package private(set) var notice: String?
     /// The rows of text shown, from the last layout.
     private var textRows = 1
     /// The height of one line, from the last layout.
@@ -49,27 +49,27 @@ public final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandl
 
     /// Creates a pager over `text`, showing `visibleRows` rows at a time (at least 1).
     /// Splitting the text into lines is O(n).
-    public init(text: String, visibleRows: Int = 16) {
+    package init(text: String, visibleRows: Int = 16) {
         document = PagerDocument(text: text)
         self.visibleRows = max(visibleRows, 1)
     }
 
     /// The number of lines of the text.
-    public var lineCount: Int { document.lines.count }
+    package var lineCount: Int { document.lines.count }
 
     /// The first line in view, from 0.
-    public var topLine: Int { document.top.line }
+    package var topLine: Int { document.top.line }
 
     /// Whether the search line is open.
-    public var isSearching: Bool { search != nil }
+    package var isSearching: Bool { search != nil }
 
     // MARK: Focus and keys
 
     /// The pager takes the focus when its alert appears.
-    public var takesInitialFocus: Bool { true }
+    package var takesInitialFocus: Bool { true }
 
     /// Applies a key (see the type's description).
-    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+    package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         if search != nil { return handleSearchKey(key) }
         let hadNotice = notice != nil
         notice = nil
@@ -168,7 +168,7 @@ public final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandl
     }
 
     /// The whole text, tabs expanded (plain mode prints it); O(n).
-    public var textDescription: String? {
+    package var textDescription: String? {
         document.lines.indices.map { document.displayLine($0) }.joined(separator: "\n")
     }
 
@@ -176,7 +176,7 @@ public final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandl
 
     /// The full content width; ``visibleRows`` rows (fewer when the whole text takes fewer
     /// at this width) and the status line.
-    public func updateLayout(in context: AlertItemContext) {
+    package func updateLayout(in context: AlertItemContext) {
         let measurer = context.measurer
         lineHeight = measurer.lineHeight(for: .message)
         document.configure(
@@ -198,7 +198,7 @@ public final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandl
 
     /// Draws the rows in view, the match among them highlighted, and the status line (the
     /// search line while it is open, with its caret).
-    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+    package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite,
             frame.height.isFinite
         else { return }

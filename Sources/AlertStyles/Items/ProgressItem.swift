@@ -5,31 +5,31 @@ import Foundation
 /// A progress bar showing a fraction in `0...1`, or, while ``isIndeterminate``, a block
 /// that moves along the track at each ``advance()`` (a spinner for work of unknown length).
 @MainActor
-public final class ProgressItem: AlertWorkItem {
+package final class ProgressItem: AlertWorkItem {
     /// The fraction done, always in `0...1`; change it with ``setFraction(_:)``.
-    public private(set) var fraction: Double
+    package private(set) var fraction: Double
     /// The layout metadata, recomputed by `updateLayout(in:)`.
-    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Whether the length of the work is unknown: a moving block instead of a fraction.
-    public var isIndeterminate = false
+    package var isIndeterminate = false
     /// How far the moving block has gone (one step per ``advance()``).
-    public private(set) var phase = 0
+    package private(set) var phase = 0
 
     /// Moves the block one step along the track.
-    public func advance() { phase &+= 1 }
+    package func advance() { phase &+= 1 }
 
     /// Creates a progress bar.
     ///
     /// - Throws: ``AlertStyleError/invalidFraction(_:)`` for NaN, infinite or out-of-range
     ///   fractions.
-    public init(fraction: Double = 0) throws(AlertStyleError) {
+    package init(fraction: Double = 0) throws(AlertStyleError) {
         self.fraction = try Self.validated(fraction)
     }
 
     /// Changes the fraction.
     ///
     /// - Throws: ``AlertStyleError/invalidFraction(_:)`` (and keeps the old value).
-    public func setFraction(_ value: Double) throws(AlertStyleError) {
+    package func setFraction(_ value: Double) throws(AlertStyleError) {
         fraction = try Self.validated(value)
     }
 
@@ -39,19 +39,19 @@ public final class ProgressItem: AlertWorkItem {
     }
 
     /// Full content width, the theme's progress height.
-    public func updateLayout(in context: AlertItemContext) {
+    package func updateLayout(in context: AlertItemContext) {
         let size = CGSize(width: context.contentWidth, height: context.theme.progressHeight)
         alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
     }
 
     /// `Progress: 40%`, or `Progress: working…`.
-    public var textDescription: String? {
+    package var textDescription: String? {
         isIndeterminate ? "Progress: working…" : "Progress: \(Int((fraction * 100).rounded()))%"
     }
 
     /// Fills the track, then the done part in the tint colour, and writes the percentage at
     /// its right end where the bar is wide enough.
-    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+    package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         if isIndeterminate {
             canvas.fill(frame, role: .progressTrack, color: context.theme.palette.field)
             // A block a fifth of the track wide, going back and forth.

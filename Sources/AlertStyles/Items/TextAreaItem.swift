@@ -20,19 +20,19 @@ import Foundation
 /// scrolls to keep the cursor in view. Drawing cuts the whole text into rows: O(n) per
 /// frame for n characters, which a text typed by hand keeps small.
 @MainActor
-public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInputItem,
+package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInputItem,
     AlertKeyHandlingItem, AlertMultilineTextInputItem
 {
     /// The text and cursor.
     package private(set) var buffer: AlertTextBuffer
     /// Shown (dimmed) while the text is empty.
-    public var placeholder: String
+    package var placeholder: String
     /// How many rows the area shows.
-    public let visibleLines: Int
+    package let visibleLines: Int
     /// The result key; "text" by default.
-    public var resultKey: String
+    package var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
-    public var alertLayout = AlertItemLayout(itemSize: .zero)
+    package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// The first row in view, kept between frames so the view moves only to follow the
     /// cursor.
     package private(set) var firstRow = 0
@@ -41,7 +41,7 @@ public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInput
     /// `visibleLines` rows (at least 1).
     ///
     /// - Throws: ``AlertStyleError/invalidValue(_:)`` for a negative `maxLength`.
-    public init(
+    package init(
         text: String = "", placeholder: String = "", visibleLines: Int = 6,
         maxLength: Int? = nil, resultKey: String = "text"
     ) throws(AlertStyleError) {
@@ -52,11 +52,11 @@ public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInput
     }
 
     /// The text, its lines joined with line feeds.
-    public var text: String { buffer.text }
+    package var text: String { buffer.text }
     /// The cursor, in graphemes from the start of the text.
-    public var cursor: Int { buffer.cursor }
+    package var cursor: Int { buffer.cursor }
     /// The typed text.
-    public var resultValue: String? { buffer.text }
+    package var resultValue: String? { buffer.text }
 
     // MARK: Lines
 
@@ -95,7 +95,7 @@ public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInput
     /// Moves the cursor `lines` lines down (up when negative), keeping its column where it
     /// can; past the first or the last line it goes to the start or the end of the text.
     @discardableResult
-    public func moveLines(_ lines: Int) -> Bool {
+    package func moveLines(_ lines: Int) -> Bool {
         let (line, column) = cursorLineAndColumn
         let target = line + lines
         if target < 0 { return buffer.moveHome() }
@@ -106,23 +106,23 @@ public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInput
     // MARK: Focus, keys and text input
 
     /// A text area takes the focus when its alert appears.
-    public var takesInitialFocus: Bool { true }
+    package var takesInitialFocus: Bool { true }
 
     /// Any text.
-    public var textFormat: String? { nil }
+    package var textFormat: String? { nil }
 
     /// Inserts typed or pasted text at the cursor, line breaks kept.
-    public func insertText(_ text: String) -> Bool { buffer.insert(text) }
+    package func insertText(_ text: String) -> Bool { buffer.insert(text) }
 
     /// Replaces the whole text (limited to the maximum length); the cursor goes to its end.
-    public func replaceText(with text: String) -> Bool {
+    package func replaceText(with text: String) -> Bool {
         buffer.clear()
         buffer.insert(text)
         return true
     }
 
     /// Applies an editing key (see the type's description).
-    public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+    package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let changed: Bool
         switch key {
         case .enter: changed = buffer.insert("\n")
@@ -147,7 +147,7 @@ public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInput
     }
 
     /// `Text area (placeholder): first line ⏎ second line`, on one line.
-    public var textDescription: String? {
+    package var textDescription: String? {
         let hint = placeholder.isEmpty ? "" : " (\(placeholder))"
         return "Text area\(hint): \(text.replacingOccurrences(of: "\n", with: " ⏎ "))"
     }
@@ -155,7 +155,7 @@ public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInput
     // MARK: Layout and drawing
 
     /// Full content width, ``visibleLines`` field lines plus padding.
-    public func updateLayout(in context: AlertItemContext) {
+    package func updateLayout(in context: AlertItemContext) {
         let height =
             CGFloat(visibleLines) * context.measurer.lineHeight(for: .field)
             + 2 * max(context.theme.fieldPadding, 0)
@@ -206,7 +206,7 @@ public final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInput
     /// Draws the field, the rows in view (or the dimmed placeholder) and, when focused,
     /// the caret. The rows are cut one space narrower than the area, so the caret after a
     /// full row stays inside it.
-    public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+    package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite,

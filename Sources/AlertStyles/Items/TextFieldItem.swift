@@ -25,7 +25,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     public var validation: (@MainActor (String) -> String?)?
     /// Why the text did not fit at the last refused answer, shown under the field until the
     /// next answer is tried (the alert keeps its size while the text is being fixed).
-    public private(set) var validationMessage: String?
+    package private(set) var validationMessage: String?
     /// The message's wrapped lines from the last layout.
     private var messageLines = WrappedText()
 
@@ -45,9 +45,9 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// The text.
     public var text: String { buffer.text }
     /// The cursor, in graphemes.
-    public var cursor: Int { buffer.cursor }
+    package var cursor: Int { buffer.cursor }
     /// The text as drawn: bullets when secure.
-    public var displayText: String {
+    package var displayText: String {
         isSecure ? String(repeating: "•", count: buffer.text.count) : buffer.text
     }
     /// The typed text.
@@ -65,27 +65,27 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     }
 
     /// Inserts text at the cursor (see `AlertTextBuffer.insert(_:)`).
-    @discardableResult public func insert(_ text: String) -> Bool { buffer.insert(text) }
+    @discardableResult package func insert(_ text: String) -> Bool { buffer.insert(text) }
     /// Deletes before the cursor.
-    @discardableResult public func backspace() -> Bool { buffer.backspace() }
+    @discardableResult package func backspace() -> Bool { buffer.backspace() }
     /// Deletes after the cursor.
-    @discardableResult public func deleteForward() -> Bool { buffer.deleteForward() }
+    @discardableResult package func deleteForward() -> Bool { buffer.deleteForward() }
 
     /// Checks the text against ``validation``: true when it fits (the message goes), false
-    /// with ``validationMessage`` set when it does not.
+    /// with `validationMessage` set when it does not.
     public func validate() -> Bool {
         validationMessage = validation?(buffer.text)
         return validationMessage == nil
     }
 
     /// Cursor one grapheme left.
-    @discardableResult public func moveLeft() -> Bool { buffer.moveLeft() }
+    @discardableResult package func moveLeft() -> Bool { buffer.moveLeft() }
     /// Cursor one grapheme right.
-    @discardableResult public func moveRight() -> Bool { buffer.moveRight() }
+    @discardableResult package func moveRight() -> Bool { buffer.moveRight() }
     /// Cursor to the start.
-    @discardableResult public func moveHome() -> Bool { buffer.moveHome() }
+    @discardableResult package func moveHome() -> Bool { buffer.moveHome() }
     /// Cursor to the end.
-    @discardableResult public func moveEnd() -> Bool { buffer.moveEnd() }
+    @discardableResult package func moveEnd() -> Bool { buffer.moveEnd() }
 
     // MARK: Focus, keys and text input
 
@@ -135,7 +135,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
 
     /// Its text (or its placeholder) on one line with the caret after it, inside the
     /// field's padding, up to the theme's readable width (the field scrolls when narrower),
-    /// and the ``validationMessage`` as text that wraps. O(the text).
+    /// and the `validationMessage` as text that wraps. O(the text).
     public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
         let measurer = context.measurer
         let shown = max(
@@ -154,7 +154,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     }
 
     /// Full content width, one field line plus padding, and under it the lines of the
-    /// ``validationMessage`` when there is one.
+    /// `validationMessage` when there is one.
     public func updateLayout(in context: AlertItemContext) {
         alertLayout = context.fieldLineLayout()
         guard let message = validationMessage else { return }

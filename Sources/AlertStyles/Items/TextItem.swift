@@ -12,7 +12,7 @@ public class TextItem: AlertReadableTextItem {
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
     /// The wrapped lines from the last layout.
-    public var lines: [String] { wrapped.lines }
+    package var lines: [String] { wrapped.lines }
     private var wrapped = WrappedText()
     /// The role: how the text is measured and drawn, and its colour (the palette's title
     /// colour for a title, its message colour otherwise).

@@ -15,17 +15,17 @@ public struct AlertStrings: Hashable, Sendable {
     /// The button that confirms a choice made in the alert ("Done").
     public var done: String
     /// The alt text of the success icon ("Success").
-    public var success: String
+    package var success: String
     /// The alt text of the failure icon ("Failure").
-    public var failure: String
+    package var failure: String
     /// The alt text of the information icon ("Information").
-    public var information: String
+    package var information: String
     /// The key hints under a list ("↑↓ move", "space tick", …).
     package var keyHintWords: AlertKeyHintWords
 
     /// The words for `locale`'s language: Simplified Chinese for `zh`, `zh-Hans`, `zh-CN`
     /// or `zh-SG`, English for everything else.
-    public init(locale: Locale) {
+    package init(locale: Locale) {
         self.init(table: AlertStringTables.shared.table(for: [locale.identifier]))
     }
 

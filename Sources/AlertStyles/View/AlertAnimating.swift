@@ -1,8 +1,8 @@
 import AlertPresentation
 
-/// Runs an alert's show and dismiss animations; inject one into ``AlertView/animator``.
+/// Runs an alert's show and dismiss animations; inject one into `AlertView.animator`.
 @MainActor
-public protocol AlertAnimating: AnyObject {
+package protocol AlertAnimating: AnyObject {
     /// Animates the alert in and calls `completion` exactly once when done.
     func animateShow(
         _ view: AlertView, timing: AlertAnimationTiming,

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// A window lays the items out through the view's ``interaction``, in its own
 /// ``AlertEnvironment`` (with any theme, measurer or metrics set on the view itself) and its
-/// container; the result is in ``layoutResult``. Keys from a presenter go to ``handle(_:)`` (see
-/// `AlertView+Keys.swift`); dismissing buttons report to the ``eventHandler`` (the
+/// container; the result is in `layoutResult`. Keys from a presenter go to ``handle(_:)`` (see
+/// `AlertView+Keys.swift`); dismissing buttons report to the `eventHandler` (the
 /// controller) and their handlers run after the alert is gone.
 ///
 /// Presenters never need this class: they work through ``AlertInteraction``, so an alert of
@@ -23,7 +23,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// Set by the controller while the alert is on screen.
     public var isVisible = false
     /// The items, in order. Changing them rebuilds the focus ring and clears
-    /// ``layoutResult`` (nothing is drawn) until the next `reloadData()`; a presenter shows
+    /// `layoutResult` (nothing is drawn) until the next `reloadData()`; a presenter shows
     /// the change with ``AlertController/reloadVisibleAlert()``.
     public var items: [any AlertItem] {
         didSet { interactionIfMade?.itemsDidChange() }
@@ -51,26 +51,26 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     }
     /// The container of the last layout (a 375×667 screen until a window gives one); the
     /// alert's ``interaction`` owns it.
-    public var container: AlertContainer {
+    package var container: AlertContainer {
         interactionIfMade?.container ?? AlertInteraction.defaultContainer
     }
     /// The last successful layout, or nil before the first `reloadData()` (or after one
     /// that threw, or after ``items`` changed).
-    public var layoutResult: AlertLayoutResult? { interactionIfMade?.layoutResult }
+    package var layoutResult: AlertLayoutResult? { interactionIfMade?.layoutResult }
     /// The content width of the last layout.
     package var contentWidth: CGFloat { interactionIfMade?.contentWidth ?? 0 }
     /// Columns of grid tiles.
-    public var gridColumns: Int {
+    package var gridColumns: Int {
         get { interactionIfMade?.gridColumns ?? AlertInteraction.defaultGridColumns }
         set { interaction.gridColumns = newValue }
     }
     /// How bar buttons are arranged.
-    public var buttonArrangement: AlertButtonArrangement {
+    package var buttonArrangement: AlertButtonArrangement {
         get { interactionIfMade?.buttonArrangement ?? .automatic }
         set { interaction.buttonArrangement = newValue }
     }
     /// Overrides whether a background tap (and Esc without a cancel button) dismisses;
-    /// nil keeps the style's rule (``AlertStyle/dismissesOnBackgroundTap``: sheets yes,
+    /// nil keeps the style's rule (`AlertStyle.dismissesOnBackgroundTap`: sheets yes,
     /// alerts no).
     public var allowsBackgroundDismissal: Bool?
     /// The action index of the button focused when the alert appears, so Enter on the
@@ -129,7 +129,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     }
     /// The controller handling this alert's events; set while it is presented (held
     /// weakly).
-    public var eventHandler: (any AlertEventHandler)? {
+    package var eventHandler: (any AlertEventHandler)? {
         get { extras?.eventHandler }
         set {
             guard newValue != nil || extras != nil else { return }
@@ -138,12 +138,12 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     }
     /// Runs the show and dismiss animations when the window leaves them to the alert (as
     /// ``HeadlessAlertWindow`` does); a presenter with animations of its own ignores it.
-    public var animator: any AlertAnimating {
+    package var animator: any AlertAnimating {
         get { extras?.animator ?? InstantAlertAnimator() }
         set { madeExtras.animator = newValue }
     }
     /// Called at every step of the alert's life on screen, in the order of
-    /// ``AlertLifecycle``. Yours alone: the library's own listeners (a status alert's
+    /// `AlertLifecycle`. Yours alone: the library's own listeners (a status alert's
     /// countdown) hear the same steps through a channel of their own, so setting it never
     /// stops them, and they never replace it.
     public var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)? {
@@ -212,13 +212,13 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     // MARK: AlertInteractive
 
     /// ``allowsBackgroundDismissal`` when set, else the style's rule
-    /// (``AlertStyle/dismissesOnBackgroundTap``: sheets dismiss, alerts not).
-    public var dismissesOnBackgroundTap: Bool {
+    /// (`AlertStyle.dismissesOnBackgroundTap`: sheets dismiss, alerts not).
+    package var dismissesOnBackgroundTap: Bool {
         allowsBackgroundDismissal ?? style.dismissesOnBackgroundTap
     }
 
     /// The values of every ``AlertValueItem`` ("text", "date", ...).
-    public var resultValues: [String: String] {
+    package var resultValues: [String: String] {
         if let interactionIfMade { return interactionIfMade.resultValues }
         var values: [String: String] = [:]
         for case let item as any AlertValueItem in items {
@@ -233,7 +233,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// An action other than a cancel one is accepted only when every
     /// ``AlertValidatingItem`` validates; otherwise the alert is laid out again with their
     /// messages, and stays.
-    public func acceptsAction(_ index: Int) -> Bool {
+    package func acceptsAction(_ index: Int) -> Bool {
         guard let action = interaction.action(index: index), action.isEnabled else {
             return false
         }
@@ -250,7 +250,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// index: its handler runs and the alert asks for a redraw. Returns false when there is
     /// no such control.
     @discardableResult
-    public func performControlAction(_ index: Int) -> Bool {
+    package func performControlAction(_ index: Int) -> Bool {
         interaction.performControlAction(index)
     }
 
@@ -265,18 +265,18 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     }
 
     /// Measures every styled item at the content width and lays the alert out again in
-    /// ``container``. A window lays the alert out in its own space through
+    /// `container`. A window lays the alert out in its own space through
     /// ``interaction``; this is for a change made while the alert is up.
     ///
-    /// - Throws: the ``AlertLayoutError`` of the engine; ``layoutResult`` is then nil.
+    /// - Throws: the ``AlertLayoutError`` of the engine; `layoutResult` is then nil.
     public func reloadData() throws {
         try interaction.layout(in: container)
     }
 
-    /// Lays the alert out in `container` (a window's space); it becomes ``container``.
+    /// Lays the alert out in `container` (a window's space); it becomes `container`.
     ///
-    /// - Throws: the ``AlertLayoutError`` of the engine; ``layoutResult`` is then nil.
-    public func layout(in container: AlertContainer) throws {
+    /// - Throws: the ``AlertLayoutError`` of the engine; `layoutResult` is then nil.
+    package func layout(in container: AlertContainer) throws {
         try interaction.layout(in: container)
     }
 
@@ -294,28 +294,28 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     /// Reports ``AlertLifecyclePhase/willPresent`` to the library's listeners, then to
     /// ``onLifecycle``.
-    public func alertWillPresent() {
+    package func alertWillPresent() {
         reportLifecycle(.willPresent)
     }
 
     /// Reports ``AlertLifecyclePhase/didPresent`` to ``onLifecycle``.
-    public func alertDidPresent() {
+    package func alertDidPresent() {
         reportLifecycle(.didPresent)
     }
 
     /// Reports ``AlertLifecyclePhase/willSuspend`` to ``onLifecycle``.
-    public func alertWillSuspend() {
+    package func alertWillSuspend() {
         reportLifecycle(.willSuspend)
     }
 
     /// Reports ``AlertLifecyclePhase/willDismiss(_:)`` to ``onLifecycle``.
-    public func alertWillDismiss(reason: AlertDismissReason) {
+    package func alertWillDismiss(reason: AlertDismissReason) {
         reportLifecycle(.willDismiss(reason))
     }
 
     /// Reports ``AlertLifecyclePhase/didDismiss(_:)`` to ``onLifecycle``. (The controller
     /// then runs the action's handler, for any alert.)
-    public func alertDidDismiss(reason: AlertDismissReason) {
+    package func alertDidDismiss(reason: AlertDismissReason) {
         reportLifecycle(.didDismiss(reason))
     }
 
@@ -359,13 +359,13 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// ``TextItem``'s text, which may wrap to more or fewer lines): its controller is told
     /// the content changed, and the presenter redraws. Before it is shown it only asks for
     /// a redraw. O(n) in the items, like any layout.
-    public func setNeedsLayout() {
+    package func setNeedsLayout() {
         eventHandler?.handle(.contentChanged, from: self)
         setNeedsDisplay()
     }
 
     /// Tells the presenter (and `onNeedsDisplay`) to redraw.
-    public func setNeedsDisplay() {
+    package func setNeedsDisplay() {
         if let interactionIfMade {
             interactionIfMade.setNeedsDisplay()
         } else {

@@ -2,17 +2,17 @@ import AlertPresentation
 
 /// The default animator: completes at once, so tests and headless use stay synchronous.
 @MainActor
-public final class InstantAlertAnimator: AlertAnimating {
+package final class InstantAlertAnimator: AlertAnimating {
     /// How many show animations ran.
     package private(set) var showCount = 0
     /// How many dismiss animations ran.
     package private(set) var dismissCount = 0
 
     /// Creates an instant animator.
-    public init() {}
+    package init() {}
 
     /// Calls `completion` at once.
-    public func animateShow(
+    package func animateShow(
         _ view: AlertView, timing: AlertAnimationTiming,
         completion: @escaping @MainActor () -> Void
     ) {
@@ -21,7 +21,7 @@ public final class InstantAlertAnimator: AlertAnimating {
     }
 
     /// Calls `completion` at once.
-    public func animateDismiss(
+    package func animateDismiss(
         _ view: AlertView, timing: AlertAnimationTiming,
         completion: @escaping @MainActor () -> Void
     ) {

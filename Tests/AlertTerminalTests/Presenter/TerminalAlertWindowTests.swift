@@ -527,7 +527,8 @@ final class FixedItem: AlertItem {
     @Test func theWindowsLevelIsWhereItsAlertsAreStacked() {
         let screen = TerminalScreen(columns: 40, rows: 12, colorMode: .none)
         let window = TerminalAlertWindow(
-            screen: screen, reducedMotion: true, frameClock: ManualAlertClock(), level: .statusBar)
+            screen: screen, reducedMotion: true, frameClock: ManualAlertClock(),
+            level: AlertWindowLevel(rawValue: TerminalLayer.statusBar.rawValue))
         let controller = AlertController(window: window, clock: ManualAlertClock())
         // A surface of the app's at the alert level, over the whole screen.
         let cover = TerminalSurface(
