@@ -28,7 +28,8 @@ let package = Package(
     targets: [
         .target(name: "AlertProtocol"),
         .target(name: "AlertLayout", dependencies: ["AlertProtocol"]),
-        .target(name: "AlertQueue", dependencies: ["AlertProtocol"]),
+        // The controller speaks to the presenter side of the contract (its window and clock).
+        .target(name: "AlertQueue", dependencies: ["AlertProtocol", "AlertPresentation"]),
         .target(name: "AlertPresentation", dependencies: ["AlertProtocol", "AlertLayout"]),
         .target(
             name: "AlertStyles",
@@ -116,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "AlertPresentationTests",
             dependencies: [
-                "AlertPresentation", "AlertStyles", "AlertAutomation", "AlertStylesTestSupport",
+                "AlertPresentation", "AlertQueue", "AlertStyles", "AlertAutomation", "AlertStylesTestSupport",
             ]),
         .testTarget(
             name: "AlertStylesTests",

@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertQueue
 
 /// One of the two presenters ``TerminalAlerts`` runs: the window it installs, how it starts

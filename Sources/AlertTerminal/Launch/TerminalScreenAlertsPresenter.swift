@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertQueue
 import Foundation
 import TerminalKit

@@ -1,4 +1,5 @@
 import AlertAutomation
+import AlertPresentation
 import AlertProtocol
 import Foundation
 import Testing
