@@ -117,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "AlertPresentationTests",
             dependencies: [
-                "AlertPresentation", "AlertQueue", "AlertStyles", "AlertAutomation", "AlertStylesTestSupport",
+                "AlertPresentation", "AlertQueue", "AlertStyles", "AlertAutomation",
+                "AlertStylesTestSupport",
             ]),
         .testTarget(
             name: "AlertStylesTests",

@@ -192,8 +192,8 @@
             let interaction = prepare(alert)
             let presentation = GtkAlertPresentation(
                 alert: alert, interaction: interaction, owner: self)
-            interaction.presenterNeedsDisplay = { [weak presentation] in
-                presentation?.setNeedsDisplay()
+            presentation.displayListening = interaction.addDisplayListener {
+                [weak presentation] in presentation?.setNeedsDisplay()
             }
             presentations.append(presentation)
             presentation.open()

@@ -455,6 +455,32 @@ extension AlertControllerTests {
         #expect(window.exits.count == 4 && controller.isIdle)
     }
 
+    /// A window that records the alerts' turn and the dimming, in order.
+    final class TurnRecordingWindow: AlertWindow {
+        let level = AlertWindowLevel.alert
+        let container = AlertContainer(size: CGSize(width: 375, height: 667))
+        weak var eventHandler: (any AlertEventHandler)?
+        var log: [String] = []
+        func attach(_ alert: any AlertPresentable) { log.append("attach") }
+        func detach(_ alert: any AlertPresentable) { log.append("detach") }
+        func setDimmed(_ dimmed: Bool) { log.append("dim \(dimmed)") }
+        func alertsWillBegin() { log.append("begin") }
+        func alertsDidEnd() { log.append("end") }
+    }
+
+    @Test func theWindowHearsOnceWhenAlertsBeginAndOnceWhenTheyEnd() {
+        let window = TurnRecordingWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        controller.show(TestAlert("a"))
+        controller.show(TestAlert("b"))
+        controller.dismiss()
+        controller.dismiss()
+        #expect(
+            window.log == [
+                "begin", "dim true", "attach", "detach", "attach", "detach", "dim false", "end",
+            ])
+    }
+
     @Test func aWindowWithoutItsOwnHandoverDismisses() {
         let h = Harness()
         let a = TestAlert("a")
