@@ -18,6 +18,7 @@ let package = Package(
             name: "LinePresenterTests",
             dependencies: [
                 "LinePresenter",
+                .product(name: "AlertProtocol", package: "AlertEngine"),
                 .product(name: "AlertQueue", package: "AlertEngine"),
                 .product(name: "AlertStyles", package: "AlertEngine"),
             ]),

@@ -8,8 +8,8 @@ import Foundation
 public final class LineAlertWindow: AlertWindow {
     /// Alerts sit at the alert level.
     public let level = AlertWindowLevel.alert
-    /// A screen of 40 × 20 cells.
-    public let container = AlertContainer(size: CGSize(width: 40, height: 20))
+    /// A phone-sized screen, in points (the units of the standard environment).
+    public let container = AlertContainer(size: CGSize(width: 375, height: 667))
     /// The controller that shows alerts here.
     public weak var eventHandler: (any AlertEventHandler)?
     /// Every line written so far.

@@ -1,3 +1,4 @@
+import AlertProtocol
 import AlertQueue
 import AlertStyles
 import LinePresenter
