@@ -11,11 +11,12 @@ import Foundation
 /// ``AlertTextMeasuring`` of your own, over your own width function.
 public struct AlertTextWrapper {
     /// The widest a line may be; at least one grapheme goes on each line regardless.
-    public var maxWidth: CGFloat
+    package var maxWidth: CGFloat
     /// Measures a piece of text on one line.
-    public var width: (String) -> CGFloat
+    package var width: (String) -> CGFloat
 
-    /// Creates a wrapper.
+    /// Creates a wrapper of lines at most `maxWidth` wide (NaN counts as zero), measuring
+    /// each piece of text with `width`.
     public init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
         self.maxWidth = maxWidth.isNaN ? 0 : maxWidth
         self.width = width
@@ -138,8 +139,9 @@ public struct AlertTextWrapper {
         }
     }
 
-    /// `text` on one line no wider than ``maxWidth``: the text itself when it fits, else
-    /// cut at `cut` with an ellipsis (`…`, measured with ``width`` like everything else).
+    /// `text` on one line no wider than the wrapper's `maxWidth`: the text itself when it
+    /// fits, else cut at `cut` with an ellipsis (`…`, measured with the wrapper's width
+    /// function like everything else).
     /// Graphemes (`Character`s) are kept or left out whole, so an ellipsis never splits a
     /// wide glyph, an emoji or a combining sequence; a cell a wide glyph would need may stay
     /// empty instead. With `forcingEllipsis` the ellipsis is shown even when the text fits

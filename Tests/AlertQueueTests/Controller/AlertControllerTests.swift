@@ -455,6 +455,23 @@ extension AlertControllerTests {
         #expect(window.exits.count == 4 && controller.isIdle)
     }
 
+    @Test func aPresenterInstallsItsWindowThroughTheHostProtocol() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let host: any AlertWindowHost = controller
+        let window = TurnRecordingWindow()
+        try host.install(window: window, clock: nil)
+        #expect(controller.window === window)
+        controller.show(TestAlert("a"))
+        #expect(window.log.contains("attach"))
+        controller.dismiss()
+        await host.waitUntilIdle()
+        #expect(controller.isIdle)
+        controller.show(TestAlert("b"))
+        #expect(throws: AlertControllerError.busy) {
+            try host.install(window: HeadlessAlertWindow(), clock: nil)
+        }
+    }
+
     /// A window that records the alerts' turn and the dimming, in order.
     final class TurnRecordingWindow: AlertWindow {
         let level = AlertWindowLevel.alert
