@@ -69,9 +69,9 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "AlertGTK",
-            // The presenter contract only, as AlertTerminal: never the built-in items.
+            // The presenter contract only (no controller, never the built-in items).
             dependencies: [
-                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation",
+                "AlertProtocol", "AlertLayout", "AlertPresentation",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]),
         .executableTarget(
