@@ -28,7 +28,8 @@ let package = Package(
     targets: [
         .target(name: "AlertProtocol"),
         .target(name: "AlertLayout", dependencies: ["AlertProtocol"]),
-        .target(name: "AlertQueue", dependencies: ["AlertProtocol"]),
+        // The controller speaks to the presenter side of the contract (its window and clock).
+        .target(name: "AlertQueue", dependencies: ["AlertProtocol", "AlertPresentation"]),
         .target(name: "AlertPresentation", dependencies: ["AlertProtocol", "AlertLayout"]),
         .target(
             name: "AlertStyles",
@@ -68,9 +69,9 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "AlertGTK",
-            // The presenter contract only, as AlertTerminal: never the built-in items.
+            // The presenter contract only (no controller, never the built-in items).
             dependencies: [
-                "AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation",
+                "AlertProtocol", "AlertLayout", "AlertPresentation",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]),
         .executableTarget(
@@ -116,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "AlertPresentationTests",
             dependencies: [
-                "AlertPresentation", "AlertStyles", "AlertAutomation", "AlertStylesTestSupport",
+                "AlertPresentation", "AlertQueue", "AlertStyles", "AlertAutomation",
+                "AlertStylesTestSupport",
             ]),
         .testTarget(
             name: "AlertStylesTests",

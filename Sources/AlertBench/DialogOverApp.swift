@@ -28,7 +28,7 @@ enum DialogOverApp {
             runtime.stop()
             exit(0)
         }
-        runtime.onUnhandledInput = { event in
+        let listening = runtime.addUnhandledInputListener { event in
             guard case .key(.character(let letter), _) = event else { return }
             if letter == "q" { finish() }
             guard letter == "d", controller.currentAlert == nil else { return }
@@ -43,6 +43,7 @@ enum DialogOverApp {
             FileHandle.standardError.write(Data("alert-bench dialog: \(error)\n".utf8))
             exit(2)
         }
-        dispatchMain()
+        // The listener lasts as long as the program: dispatchMain never returns.
+        withExtendedLifetime(listening) { dispatchMain() }
     }
 }

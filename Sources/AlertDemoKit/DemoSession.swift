@@ -16,6 +16,10 @@ package final class DemoSession {
     package let window: TerminalAlertWindow
     /// The controller of the tour's alerts.
     package let controller: AlertController
+    /// The app's listener of input typed ahead that no alert took (its keys, late). A
+    /// runner that hands the app every unhandled input of a runtime (late input included)
+    /// lets it go, so no key is handled twice.
+    package var lateInputListening: AlertListenerToken?
     /// The tour.
     package let tour: DemoTour
     /// The inbox and status bar under the alerts.
@@ -39,7 +43,9 @@ package final class DemoSession {
         controller = AlertController(window: window, clock: clock)
         tour = DemoTour(controller: controller, criticalDelay: criticalDelay)
         tour.onChange = { [weak self] in self?.tourDidChange() }
-        window.onUnconsumedInput = { [weak self] event in self?.handleAppInput(event) }
+        lateInputListening = window.addUnconsumedInputListener { [weak self] event in
+            self?.handleAppInput(event)
+        }
         tourDidChange()
     }
 

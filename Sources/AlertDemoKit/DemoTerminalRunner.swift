@@ -32,6 +32,8 @@ package enum DemoTerminalRunner {
         let presenter = TerminalScreenAlertsPresenter(
             controller: demo.controller, runtime: runtime, interruption: .throwsError)
         presenter.onOtherInput = { [weak demo] event in demo?.handleAppInput(event) }
+        // The runtime hears the window's late input too: the app hears it once, from there.
+        demo.lateInputListening = nil
         // The alerts the tour has not queued yet end with it.
         presenter.onAnswersEnded = { [weak demo] in demo?.quit() }
         try await TerminalAlerts.run(with: presenter, on: demo.controller) { _ in

@@ -31,6 +31,8 @@ package final class DemoTour {
     private var viewsByIndex: [Int: any AlertPresentable] = [:]
     private var lastResult: AlertResult?
     private var statusView: AlertView?
+    /// The tour's listener of the controller's lifecycle events.
+    private var listening: AlertListenerToken?
     private var criticalToken: AlertClockToken?
     private var hasQueuedCritical = false
     private var hasStarted = false
@@ -77,7 +79,7 @@ package final class DemoTour {
         self.controller = controller
         self.criticalDelay = criticalDelay
         self.entries = Self.plan
-        controller.addLifecycleObserver { [weak self] event in self?.observe(event) }
+        listening = controller.addLifecycleListener { [weak self] event in self?.observe(event) }
     }
 
     /// Whether every alert of the tour has ended.

@@ -2,7 +2,6 @@
     import AlertLayout
     import AlertPresentation
     import AlertProtocol
-    import AlertQueue
     import CGtk
     import Foundation
 

@@ -2,7 +2,6 @@
     import AlertLayout
     import AlertPresentation
     import AlertProtocol
-    import AlertQueue
     import CGtk
     import Foundation
 
@@ -64,6 +63,8 @@
     final class GtkAlertPresentation {
         let alert: any AlertPresentable
         let interaction: AlertInteraction
+        /// The window's listener of the interaction's redraw requests, until it lets go.
+        var displayListening: AlertListenerToken?
         weak var owner: GtkAlertWindow?
         let window: UnsafeMutablePointer<GtkWindow>
         let area: UnsafeMutablePointer<GtkWidget>
@@ -355,7 +356,7 @@
         private func letGo() -> Bool {
             guard !isClosed else { return false }
             isClosed = true
-            interaction.presenterNeedsDisplay = nil
+            displayListening = nil
             disconnectAll()
             gtk_im_context_focus_out(inputMethod)
             gtk_im_context_set_client_widget(inputMethod, nil)

@@ -2,7 +2,6 @@
     import AlertLayout
     import AlertPresentation
     import AlertProtocol
-    import AlertQueue
     import CGtk
     import Foundation
 
@@ -192,8 +191,8 @@
             let interaction = prepare(alert)
             let presentation = GtkAlertPresentation(
                 alert: alert, interaction: interaction, owner: self)
-            interaction.presenterNeedsDisplay = { [weak presentation] in
-                presentation?.setNeedsDisplay()
+            presentation.displayListening = interaction.addDisplayListener {
+                [weak presentation] in presentation?.setNeedsDisplay()
             }
             presentations.append(presentation)
             presentation.open()

@@ -2,7 +2,6 @@
     import AlertLayout
     import AlertPresentation
     import AlertProtocol
-    import AlertQueue
     import CGtk
 
     /// GDK key values to alert keys. Printable keys are not here: they reach the alert as

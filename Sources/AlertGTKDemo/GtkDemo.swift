@@ -32,9 +32,9 @@
                 return 2
             }
             let controller = AlertController(window: window, clock: DispatchAlertClock())
-            var reporter: AlertLifecycleObservation?
+            var reporter: AlertListenerToken?
             if ProcessInfo.processInfo.environment["ALERT_GTK_DEMO_REPORT"] == "1" {
-                reporter = controller.addLifecycleObserver { event in
+                reporter = controller.addLifecycleListener { event in
                     guard case .didPresent = event, let alert = window.visibleAlert,
                         let shown = window.gtkWindow(of: alert)
                     else { return }
@@ -45,7 +45,7 @@
                     }
                 }
             }
-            defer { reporter.map(controller.removeLifecycleObserver) }
+            defer { reporter?.cancel() }
             if reporter != nil {
                 // Each `report` line on standard input reports the visible alert again.
                 FileHandle.standardInput.readabilityHandler = { handle in
@@ -108,7 +108,7 @@
             case "app-closes":
                 // The program's window closes under its modal alert: while the alert is
                 // still appearing (`showing`) or once it is shown (`shown`).
-                let closing = controller.addLifecycleObserver { event in
+                let closing = controller.addLifecycleListener { event in
                     switch (event, option) {
                     case (.willPresent, "showing"), (.didPresent, "shown"):
                         DispatchQueue.main.async {
@@ -117,7 +117,7 @@
                     default: break
                     }
                 }
-                defer { controller.removeLifecycleObserver(closing) }
+                defer { closing.cancel() }
                 let result = await withCheckedContinuation { continuation in
                     controller.showAlert(
                         title: "Discard the edits?", message: "The photo goes back to how it was.",

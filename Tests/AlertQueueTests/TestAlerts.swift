@@ -1,4 +1,5 @@
 import AlertAutomation
+import AlertPresentation
 import AlertProtocol
 
 @testable import AlertQueue
@@ -126,10 +127,12 @@ final class Harness {
     let controller: AlertController
     var results: [AlertTicket: [AlertResult]] = [:]
     var events: [AlertLifecycleEvent] = []
+    /// The harness's listener of the controller's lifecycle events.
+    var listening: AlertListenerToken?
 
     init() {
         controller = AlertController(window: window, clock: clock)
-        controller.lifecycleObserver = { [unowned self] in self.events.append($0) }
+        listening = controller.addLifecycleListener { [unowned self] in self.events.append($0) }
     }
 
     /// Shows `alert` and records its result under its ticket.

@@ -16,7 +16,7 @@ package final class AlertAnswersResponder {
     private let answers: AlertAnswers
     private let canAsk: Bool
     private let nowhereToAsk: String
-    private var observation: AlertLifecycleObservation?
+    private var listening: AlertListenerToken?
 
     /// Answers `controller`'s alerts from `answers`; `nowhereToAsk` ends the message of an
     /// alert they do not answer when nobody `canAsk`.
@@ -32,15 +32,15 @@ package final class AlertAnswersResponder {
 
     /// Starts answering alerts as they appear.
     package func start() {
-        observation = controller.addLifecycleObserver { [weak self] event in
+        listening = controller.addLifecycleListener { [weak self] event in
             if case .willPresent(let ticket) = event { self?.answer(ticket) }
         }
     }
 
     /// Stops answering.
     package func stop() {
-        if let observation { controller.removeLifecycleObserver(observation) }
-        observation = nil
+        listening?.cancel()
+        listening = nil
     }
 
     private func answer(_ ticket: AlertTicket) {

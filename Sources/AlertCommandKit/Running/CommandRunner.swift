@@ -50,15 +50,15 @@ package enum CommandRunner {
         let options = AlertOptions(id: id, duration: timeout?.duration)
         // How the alert left: the typed completions of the constructors say only "no
         // answer" for a time-out or a failure. The controller reports every alert's result
-        // to its observers just before that alert's completion runs, so the last result seen
-        // when `finish` runs is this alert's. The observer is added before the alert is
+        // to its listeners just before that alert's completion runs, so the last result seen
+        // when `finish` runs is this alert's. The listener is added before the alert is
         // shown (an answer from ALERT_ANSWERS may resolve it at once).
         let ending = Ending()
-        ending.observation = controller.addLifecycleObserver { event in
+        ending.listening = controller.addLifecycleListener { event in
             if case .resolved(_, let result) = event { ending.reason = result.reason }
         }
         let finish: @MainActor (CommandOutcome) -> Void = { outcome in
-            ending.observation.map(controller.removeLifecycleObserver)
+            ending.listening?.cancel()
             switch ending.reason {
             case .timeout? where timeout != nil:
                 completion(timedOut(command, answer: timeout?.answer))
@@ -93,7 +93,7 @@ package enum CommandRunner {
     /// How the alert was dismissed, once it was.
     final class Ending {
         var reason: AlertDismissReason?
-        var observation: AlertLifecycleObservation?
+        var listening: AlertListenerToken?
     }
 
     /// The outcome when `--timeout` ran out: `answer` as the command reads it (confirm's

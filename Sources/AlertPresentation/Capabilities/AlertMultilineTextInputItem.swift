@@ -1,5 +1,5 @@
 /// A text input whose value spans lines (a text area): a plain line presenter reads its
 /// text a line at a time, up to a line holding a single `.` or the end of the input, and
-/// hands the lines, joined with line feeds, to `AlertTextInputItem.replaceText(with:)`.
+/// hands the lines, joined with line feeds, to ``AlertTextInputItem/replaceText(with:)``.
 @MainActor
-package protocol AlertMultilineTextInputItem: AlertTextInputItem {}
+public protocol AlertMultilineTextInputItem: AlertTextInputItem {}

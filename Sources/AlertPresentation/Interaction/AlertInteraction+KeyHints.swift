@@ -11,7 +11,7 @@ extension AlertInteraction {
     /// with none, an alert whose laid-out buttons are a menu (at least three, one a row, as
     /// `alert choose` and a whiptail menu show them) gets the menu's hints, Esc named only
     /// when it backs out. Worked out once per layout: O(n) then, O(1) after.
-    package var keyHints: [String] {
+    public var keyHints: [String] {
         guard showsKeyHints else { return [] }
         if let keyHintsCache { return keyHintsCache }
         let hints = workOutKeyHints()

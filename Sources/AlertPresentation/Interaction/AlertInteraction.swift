@@ -34,14 +34,8 @@ public final class AlertInteraction {
     /// Where actions and dismiss requests go when the alert has no
     /// `AlertInteractive.eventHandler` of its own (the presenter's controller). Held weakly.
     package weak var presenterEventHandler: (any AlertEventHandler)?
-    /// The presenter's redraw request, called whenever what the alert shows changed.
-    ///
-    /// The slot of the window presenting the alert (one at a time), set when it attaches
-    /// the alert and cleared when it lets go; an alert's owner hears redraws through a
-    /// channel of its own, so the two never displace each other.
-    public var presenterNeedsDisplay: (@MainActor () -> Void)?
-    /// The owner's redraw hook (`AlertView.onNeedsDisplay`), called with the presenter's.
-    package var ownerNeedsDisplay: (@MainActor () -> Void)?
+    /// The listeners of redraw requests (see ``addDisplayListener(_:)``).
+    private let displayListeners = AlertListeners<Void>()
     /// The container the alert is laid out in: the one its window gave at the last layout
     /// (a 375×667 phone screen until then). The interaction is the one owner of it.
     public private(set) var container = defaultContainer
@@ -113,7 +107,7 @@ public final class AlertInteraction {
     /// Increases whenever what the alert shows may have changed: a redraw request, a
     /// layout, a focus move, a new environment or override. A presenter that drew the alert
     /// at one version need not draw it again until the version moves.
-    package private(set) var displayVersion: UInt64 = 0
+    public private(set) var displayVersion: UInt64 = 0
     /// The action index of the action focused first, in place of ``defaultAction``: for
     /// example 0 to make Cancel the answer Enter (and plain mode's empty line) gives. nil,
     /// the default, focuses ``defaultAction``.
@@ -149,7 +143,7 @@ public final class AlertInteraction {
 
     /// The interaction of `alert`: its own when it owns one (``AlertInteractionOwning``),
     /// else nil (a presenter then keeps one of its own).
-    package static func owned(by alert: any AlertPresentable) -> AlertInteraction? {
+    public static func owned(by alert: any AlertPresentable) -> AlertInteraction? {
         (alert as? any AlertInteractionOwning)?.interaction
     }
 
@@ -175,11 +169,21 @@ public final class AlertInteraction {
         alert?.backgroundTapDismisses ?? false
     }
 
-    /// Tells the presenter (and the owner) to redraw.
+    /// Tells every display listener (the presenter, the alert's owner) to redraw.
     public func setNeedsDisplay() {
         displayVersion &+= 1
-        ownerNeedsDisplay?()
-        presenterNeedsDisplay?()
+        displayListeners.send(())
+    }
+
+    /// Adds a listener of redraw requests, called whenever what the alert shows changed (a
+    /// focus move, typed text, a countdown tick), beside any others: the window presenting
+    /// the alert adds one when it attaches the alert and lets it go when it detaches it;
+    /// the alert's owner may listen too, and neither displaces the other. Listeners run in
+    /// the order they were added. Keep the token as long as you listen. O(1).
+    public func addDisplayListener(_ listener: @escaping @MainActor () -> Void)
+        -> AlertListenerToken
+    {
+        displayListeners.add { _ in listener() }
     }
 
     /// Forgets the layout and rebuilds the focus after the items changed.
@@ -284,7 +288,7 @@ public final class AlertInteraction {
     // MARK: Drawing
 
     /// The context item `index` draws with: the resolved theme and measurer, and its focus.
-    package func drawContext(forItemAt index: Int) -> AlertDrawContext {
+    public func drawContext(forItemAt index: Int) -> AlertDrawContext {
         drawContext(forItemAt: index, in: resolvedEnvironment, focused: focusRing.focused)
     }
 

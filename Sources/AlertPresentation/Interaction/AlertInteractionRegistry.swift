@@ -66,10 +66,8 @@ public final class AlertInteractionRegistry {
     public func forget(_ alert: any AlertPresentable) {
         if let owned = AlertInteraction.owned(by: alert) {
             owned.environment = .standard
-            owned.presenterNeedsDisplay = nil
             owned.presenterEventHandler = nil
         } else if let interaction = kept.removeValue(forKey: ObjectIdentifier(alert)) {
-            interaction.presenterNeedsDisplay = nil
             interaction.presenterEventHandler = nil
         }
     }

@@ -7,7 +7,7 @@ extension AlertInteraction {
     /// stop takes in a many-stop item (``AlertFocusableItem/focusFrame(forStop:in:)``, a row
     /// of a list), else its whole item's frame. Nil when `layout` has no frame for the item.
     /// O(1) but for the item's own `focusFrame(forStop:in:)`.
-    package func frame(of target: AlertFocusTarget, in layout: AlertLayoutResult) -> CGRect? {
+    public func frame(of target: AlertFocusTarget, in layout: AlertLayoutResult) -> CGRect? {
         guard layout.itemFrames.indices.contains(target.item) else { return nil }
         let frame = layout.itemFrames[target.item]
         let items = items
@@ -20,13 +20,13 @@ extension AlertInteraction {
 }
 
 /// How presenters scroll a tall alert's viewport, in their own units (points or cells).
-package enum AlertScrolling {
+public enum AlertScrolling {
     /// The offset that shows the span `top` to `bottom` (in the scrolled content, at offset
     /// 0) in the viewport `viewportTop` to `viewportBottom`, moved as little as possible from
     /// `offset`: unchanged when the span's top is not above the viewport and its bottom not
     /// below; else the span's top at the viewport's top (when above) or its bottom at the
     /// viewport's bottom. Not clamped (see ``clamped(_:maximum:)``).
-    package static func offset<Value: Comparable & AdditiveArithmetic>(
+    public static func offset<Value: Comparable & AdditiveArithmetic>(
         _ offset: Value, revealing top: Value, _ bottom: Value, in viewportTop: Value,
         _ viewportBottom: Value
     ) -> Value {
@@ -36,7 +36,7 @@ package enum AlertScrolling {
     }
 
     /// `offset` no less than zero, then no more than `maximum`.
-    package static func clamped<Value: Comparable & AdditiveArithmetic>(
+    public static func clamped<Value: Comparable & AdditiveArithmetic>(
         _ offset: Value, maximum: Value
     ) -> Value {
         min(max(offset, .zero), maximum)

@@ -66,7 +66,7 @@ extension AlertTextMeasuring {
     }
 
     /// `text` with every line break replaced by a space (unchanged when it has none).
-    package static func joiningLines(_ text: String) -> String {
+    public static func joiningLines(_ text: String) -> String {
         guard text.contains(where: \.isNewline) else { return text }
         return String(text.map { $0.isNewline ? " " : $0 })
     }

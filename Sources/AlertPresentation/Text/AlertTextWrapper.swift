@@ -3,26 +3,27 @@ import Foundation
 /// Greedy word wrapping over any width function, grapheme by grapheme.
 ///
 /// Lines break at newlines, between words, and around characters of scripts written without
-/// spaces (CJK: see ``breaksWithoutSpace(_:)``); a word wider than a line is broken between
+/// spaces (CJK: see `breaksWithoutSpace(_:)`); a word wider than a line is broken between
 /// graphemes (`Character`s), so emoji and combining sequences never split. Runs of spaces
 /// collapse to one. Complexity: O(n) calls to the width function for n characters.
 ///
 /// The measurers of every presenter wrap with it (the terminal's does): use it in an
 /// ``AlertTextMeasuring`` of your own, over your own width function.
-package struct AlertTextWrapper {
+public struct AlertTextWrapper {
     /// The widest a line may be; at least one grapheme goes on each line regardless.
     package var maxWidth: CGFloat
     /// Measures a piece of text on one line.
     package var width: (String) -> CGFloat
 
-    /// Creates a wrapper.
-    package init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
+    /// Creates a wrapper of lines at most `maxWidth` wide (NaN counts as zero), measuring
+    /// each piece of text with `width`.
+    public init(maxWidth: CGFloat, width: @escaping (String) -> CGFloat) {
         self.maxWidth = maxWidth.isNaN ? 0 : maxWidth
         self.width = width
     }
 
     /// Wraps `text`; empty text gives no lines, an empty paragraph gives an empty line.
-    package func wrap(_ text: String) -> [String] {
+    public func wrap(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         var result: [String] = []
         let paragraphs = text.split(
@@ -138,15 +139,16 @@ package struct AlertTextWrapper {
         }
     }
 
-    /// `text` on one line no wider than ``maxWidth``: the text itself when it fits, else
-    /// cut at `cut` with an ellipsis (`…`, measured with ``width`` like everything else).
+    /// `text` on one line no wider than the wrapper's `maxWidth`: the text itself when it
+    /// fits, else cut at `cut` with an ellipsis (`…`, measured with the wrapper's width
+    /// function like everything else).
     /// Graphemes (`Character`s) are kept or left out whole, so an ellipsis never splits a
     /// wide glyph, an emoji or a combining sequence; a cell a wide glyph would need may stay
     /// empty instead. With `forcingEllipsis` the ellipsis is shown even when the text fits
     /// (a line followed by more than there is room for). Newlines count as drawn (the caller
     /// joins paragraphs first). Empty when not even the ellipsis fits.
     /// O(n) calls to the width function for n characters.
-    package func fit(_ text: String, cut: AlertTextCut, forcingEllipsis: Bool = false) -> String {
+    public func fit(_ text: String, cut: AlertTextCut, forcingEllipsis: Bool = false) -> String {
         if !forcingEllipsis, width(text) <= maxWidth { return text }
         let ellipsis = "…"
         let budget = maxWidth - width(ellipsis)

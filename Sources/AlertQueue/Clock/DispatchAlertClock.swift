@@ -1,3 +1,4 @@
+import AlertPresentation
 import Dispatch
 
 /// A real-time clock: measures with `ContinuousClock` and runs work on the main dispatch

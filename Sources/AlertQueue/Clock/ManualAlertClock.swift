@@ -1,3 +1,4 @@
+import AlertPresentation
 /// A clock that moves only when told to, for deterministic tests.
 ///
 /// Nothing runs until ``advance(by:)`` is called. Advancing runs every piece of work that

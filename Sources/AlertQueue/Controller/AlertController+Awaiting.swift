@@ -30,7 +30,7 @@ extension AlertController {
     /// runs: a task that ran before it (one the last alert's result resumed, say) may have
     /// shown another alert meanwhile. Cancelling the waiting task dismisses every alert
     /// (``dismissAll()``), so the wait ends.
-    package func waitUntilIdle() async {
+    public func waitUntilIdle() async {
         while !isIdle {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in

@@ -45,6 +45,7 @@ extension AlertController {
         if isDimmed {
             isDimmed = false
             window.setDimmed(false)
+            window.alertsDidEnd()
         }
         let waiters = idleWaiters
         idleWaiters = []
@@ -80,6 +81,7 @@ extension AlertController {
         }
         if !isDimmed {
             isDimmed = true
+            window.alertsWillBegin()
             window.setDimmed(true)
         }
         window.attach(alert)

@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertProtocol
 import Foundation
 
@@ -15,7 +16,7 @@ import Foundation
 /// alert (after ``interAlertDelay``). Completions run after the alert is gone, so they may
 /// show or dismiss alerts.
 @MainActor
-public final class AlertController: AlertEventHandler {
+public final class AlertController: AlertEventHandler, AlertWindowHost {
     /// What the controller is doing.
     enum Phase {
         /// Nothing on screen and nothing waiting.
@@ -51,12 +52,8 @@ public final class AlertController: AlertEventHandler {
 
     /// The last ticket handed out (tickets are unique per controller).
     private var lastTicket: UInt64 = 0
-    /// The observers added by ``addLifecycleObserver(_:)``, in order.
-    var lifecycleObservers:
-        [(
-            observation: AlertLifecycleObservation,
-            observer: @MainActor (AlertLifecycleEvent) -> Void
-        )] = []
+    /// The listeners added by ``addLifecycleListener(_:)``, in order.
+    let lifecycleListeners = AlertListeners<AlertLifecycleEvent>()
     /// The last observation handed out.
     var lastObservation: UInt64 = 0
 
@@ -79,11 +76,6 @@ public final class AlertController: AlertEventHandler {
     public var interAlertDelay: Duration = .zero {
         didSet { interAlertDelay = max(interAlertDelay, .zero) }
     }
-    /// Called at every step of every alert's life, after the alert's own
-    /// `AlertLifecycle` callback. Yours alone: the library never sets it; its own listeners
-    /// (and any others you want) are added with ``addLifecycleObserver(_:)`` or read from
-    /// ``lifecycleEvents()``.
-    public var lifecycleObserver: (@MainActor (AlertLifecycleEvent) -> Void)?
 
     var phase: Phase = .idle
     var queue = AlertPriorityQueue<QueuedAlert>()
@@ -128,7 +120,7 @@ public final class AlertController: AlertEventHandler {
     public var currentAlert: (any AlertPresentable)? { screenEntry?.alert }
 
     /// The ticket of the alert on screen, if any. O(1).
-    package var currentTicket: AlertTicket? { screenEntry?.ticket }
+    public var currentTicket: AlertTicket? { screenEntry?.ticket }
     /// Whether the alert with `ticket` is on screen and on its way out: leaving, or asked to
     /// leave once it has appeared. O(1).
     package func isLeaving(_ ticket: AlertTicket) -> Bool {

@@ -1,6 +1,6 @@
 import AlertProtocol
 
-/// A step in an alert's life, reported to ``AlertController/lifecycleObserver``.
+/// A step in an alert's life, reported to the listeners of ``AlertController/addLifecycleListener(_:)``.
 ///
 /// For one alert the order is: `willPresent` → `didPresent` → (`willSuspend` →
 /// `didSuspend` → `willPresent` → `didPresent`)* → `willDismiss` → `didDismiss` →

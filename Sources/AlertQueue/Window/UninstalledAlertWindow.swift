@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertProtocol
 import Foundation
 

@@ -328,7 +328,7 @@ package final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKey
 
     /// Row `stop` alone, as the list reads it (`[x] 3. third`): O(1), so a presenter can
     /// name every row of a long list.
-    package func textDescription(forStop stop: Int) -> String? {
+    public func textDescription(forStop stop: Int) -> String? {
         guard options.indices.contains(stop) else { return nil }
         return "\(chosen.contains(stop) ? "[x]" : "[ ]") \(stop + 1). \(rowText(stop))"
     }

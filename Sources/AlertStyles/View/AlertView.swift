@@ -200,10 +200,11 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
 
     private func connect(_ interaction: AlertInteraction) {
         guard onNeedsDisplay != nil else {
-            interaction.ownerNeedsDisplay = nil
+            madeExtras.displayListening = nil
             return
         }
-        interaction.ownerNeedsDisplay = { [weak self] in
+        guard madeExtras.displayListening == nil else { return }
+        madeExtras.displayListening = interaction.addDisplayListener { [weak self] in
             guard let self else { return }
             self.onNeedsDisplay?(self)
         }

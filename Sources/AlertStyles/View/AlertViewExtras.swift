@@ -14,4 +14,6 @@ final class AlertViewExtras {
     var libraryLifecycleListeners: [@MainActor (AlertView, AlertLifecyclePhase) -> Void] = []
     var onNeedsDisplay: (@MainActor (AlertView) -> Void)?
     var interaction: AlertInteraction?
+    /// The listener that passes the interaction's redraw requests to `onNeedsDisplay`.
+    var displayListening: AlertListenerToken?
 }

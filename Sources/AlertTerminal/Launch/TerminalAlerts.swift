@@ -1,4 +1,5 @@
 import AlertAutomation
+import AlertPresentation
 import AlertQueue
 import Foundation
 import TerminalKit

@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertQueue
 
 /// One of the two presenters ``TerminalAlerts`` runs: the window it installs, how it starts
@@ -16,19 +17,19 @@ package protocol TerminalAlertsPresenter: AnyObject {
 @MainActor
 final class LastingDismissal {
     private let controller: AlertController
-    private var observation: AlertLifecycleObservation?
+    private var listening: AlertListenerToken?
     private(set) var hasEnded = false
 
     init(controller: AlertController) {
         self.controller = controller
     }
 
-    /// Dismisses everything, now and from now on (an observer of its own, beside the
+    /// Dismisses everything, now and from now on (a listener of its own, beside the
     /// program's).
     func begin() {
         guard !hasEnded else { return }
         hasEnded = true
-        observation = controller.addLifecycleObserver { [weak self] event in
+        listening = controller.addLifecycleListener { [weak self] event in
             if case .willPresent = event { self?.controller.dismissAll() }
         }
         controller.dismissAll()
@@ -36,8 +37,7 @@ final class LastingDismissal {
 
     /// Stops dismissing what appears from now on.
     func stop() {
-        guard let observation else { return }
-        controller.removeLifecycleObserver(observation)
-        self.observation = nil
+        listening?.cancel()
+        listening = nil
     }
 }

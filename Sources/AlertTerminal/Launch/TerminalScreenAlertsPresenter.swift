@@ -1,3 +1,4 @@
+import AlertPresentation
 import AlertQueue
 import Foundation
 import TerminalKit
@@ -78,6 +79,8 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
         dismissal = LastingDismissal(controller: controller)
     }
 
+    /// The presenter's listener of the runtime's unhandled input, while it runs.
+    private var inputListening: AlertListenerToken?
     /// Input no alert took, other than Ctrl+C (an app's own keys).
     package var onOtherInput: (@MainActor (InputEvent) -> Void)?
     /// Called once no alert can be answered any more, every alert dismissed: after Ctrl+C
@@ -89,7 +92,7 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     package var lastWriteError: TerminalSessionError? { runtime.lastWriteError }
 
     package func start() throws {
-        runtime.presenterUnhandledInput = { [weak self] event in
+        inputListening = runtime.addUnhandledInputListener { [weak self] event in
             if event.isInterrupt { self?.interrupt() } else { self?.onOtherInput?(event) }
         }
         runtime.session.onInputClosed = { [weak self] in

@@ -30,6 +30,8 @@ public final class PlainAlertWindow: AlertWindow {
     public var environment = TerminalAppearance.environment(reducedMotion: true)
     private var attached: [any AlertPresentable] = []
     private let interactions = AlertInteractionRegistry()
+    /// The window's listeners of the attached alerts' redraw requests, by alert.
+    private var displayListening: [ObjectIdentifier: AlertListenerToken] = [:]
     /// The tasks in ``waitForChange()``, resumed when an alert is attached or detached.
     private var changeWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -74,6 +76,7 @@ public final class PlainAlertWindow: AlertWindow {
     /// Detaches `alert`.
     public func detach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
+        displayListening[ObjectIdentifier(alert)] = nil
         interactions.forget(alert)
         resumeChangeWaiters()
     }
@@ -196,7 +199,12 @@ public final class PlainAlertWindow: AlertWindow {
     private func interaction(for alert: any AlertPresentable) -> AlertInteraction {
         let interaction = interactions.interaction(
             for: alert, environment: environment, eventHandler: eventHandler)
-        interaction.presenterNeedsDisplay = { [weak self] in self?.resumeChangeWaiters() }
+        let key = ObjectIdentifier(alert)
+        if displayListening[key] == nil {
+            displayListening[key] = interaction.addDisplayListener { [weak self] in
+                self?.resumeChangeWaiters()
+            }
+        }
         return interaction
     }
 }

@@ -49,6 +49,8 @@ final class TerminalAlertPresentation {
     /// or the alert's display changed since the last paint. O(1).
     var isStale: Bool { needsPaint || paintedVersion != interaction.displayVersion }
     var animation: Animation?
+    /// The window's listener of the interaction's redraw requests, while it shows the alert.
+    var displayListening: AlertListenerToken?
     /// The alert's full-size cells on the screen at the last paint.
     var frame = TerminalRect(column: 0, row: 0, width: 0, height: 0)
     /// The empty bordered alert the last paint drew on, and its palette: kept while the

@@ -142,20 +142,15 @@ extension TerminalAlertWindow {
     }
 
     /// Hands typed-ahead input to the alert now on screen (or, with none left, to
-    /// ``onUnconsumedInput``, or the runtime's channel while that is nil), stopping again as soon as a new animation starts.
+    /// the listeners of ``addUnconsumedInputListener(_:)``), stopping again as soon as a new
+    /// animation starts.
     func deliverTypeahead() {
         guard !isDeliveringTypeahead else { return }
         isDeliveringTypeahead = true
         defer { isDeliveringTypeahead = false }
         while !typeahead.isEmpty, presentations.last?.animation == nil {
             let event = typeahead.removeFirst()
-            if !handle(event) {
-                if let onUnconsumedInput {
-                    onUnconsumedInput(event)
-                } else {
-                    runtimeUnconsumedInput?(event)
-                }
-            }
+            if !handle(event) { unconsumedInputListeners.send(event) }
         }
     }
 }

@@ -69,22 +69,27 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         timeoutAnswers[ObjectIdentifier(alert)] = .init(isAnswer: isAnswer, text: text)
     }
 
-    /// Called with true when alerts start to show (the controller dims the backdrop) and
-    /// with false when the last has gone: an inline presenter holds the terminal only in
+    /// Called with true when alerts begin (``alertsWillBegin()``) and with false when they
+    /// end (``alertsDidEnd()``): an inline presenter holds the terminal only in
     /// between.
     package var onActivityChange: (@MainActor (Bool) -> Void)?
 
     /// Called with each summary line as it is written (for pictures of an inline session).
     package var onSummaryLine: (@MainActor (CellBuffer) -> Void)?
 
-    /// Where input that no alert takes goes when it is delivered late (typed ahead while an
-    /// alert was appearing or leaving, and no alert was left to take it). Events handled at
-    /// once report that through ``handle(_:)``'s result instead. Yours alone: a
-    /// ``TerminalRuntime`` never sets it; it hears late input only while this is nil.
-    public var onUnconsumedInput: (@MainActor (InputEvent) -> Void)?
-    /// The runtime's channel for late input, used while ``onUnconsumedInput`` is nil, so the
-    /// runtime never takes the place of a listener set on the window.
-    package var runtimeUnconsumedInput: (@MainActor (InputEvent) -> Void)?
+    /// The listeners of late input (see ``addUnconsumedInputListener(_:)``).
+    let unconsumedInputListeners = AlertListeners<InputEvent>()
+
+    /// Adds a listener of input that no alert takes when it is delivered late (typed ahead
+    /// while an alert was appearing or leaving, and no alert was left to take it), beside
+    /// any others: a ``TerminalRuntime`` adds one that hands it to its own unhandled-input
+    /// listeners. Events handled at once report that through ``handle(_:)``'s result
+    /// instead. Keep the token as long as you listen. O(1).
+    public func addUnconsumedInputListener(_ listener: @escaping @MainActor (InputEvent) -> Void)
+        -> AlertListenerToken
+    {
+        unconsumedInputListeners.add(listener)
+    }
 
     var presentations: [TerminalAlertPresentation] = []
     /// Keys and pastes that arrived while the top alert was animating, in order.
@@ -149,14 +154,27 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             frame: TerminalRect(column: 0, row: 0, width: 0, height: 0),
             dimsBelow: isDimmed)
         let interaction = prepare(alert)
-        interaction.presenterNeedsDisplay = { [weak self] in self?.screen.setNeedsRender() }
         let presentation = TerminalAlertPresentation(
             alert: alert, interaction: interaction, surface: surface)
+        presentation.displayListening = interaction.addDisplayListener { [weak self] in
+            self?.screen.setNeedsRender()
+        }
         presentations.append(presentation)
         screen.compositor.add(surface)
         pressedAt = nil
         paint(presentation)
         screen.setNeedsRender()
+    }
+
+    /// Inline, the alerts take the terminal's region (see `onActivityChange`); full screen,
+    /// nothing more than the dimmed backdrop marks their turn.
+    public func alertsWillBegin() {
+        if placement != .fullScreen { onActivityChange?(true) }
+    }
+
+    /// Inline, the alerts give the terminal's region back (see `onActivityChange`).
+    public func alertsDidEnd() {
+        if placement != .fullScreen { onActivityChange?(false) }
     }
 
     /// Takes `alert` off screen (finishing any animation it has running).
@@ -167,13 +185,10 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         screen.setNeedsRender()
     }
 
-    /// Dims or undims everything below the alerts (inline, nothing is dimmed: the call marks
-    /// the start and end of the alerts' turn, see ``onActivityChange``).
+    /// Dims or undims everything below the alerts (full screen only: inline, nothing is
+    /// dimmed).
     public func setDimmed(_ dimmed: Bool) {
-        guard placement == .fullScreen else {
-            onActivityChange?(dimmed)
-            return
-        }
+        guard placement == .fullScreen else { return }
         isDimmed = dimmed
         if !dimmed { dropHandover() }
         for presentation in presentations {
@@ -213,6 +228,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         presentations.removeAll { $0 === presentation }
         screen.compositor.remove(presentation.surface)
         screen.setImages([], for: presentation.surface)
+        presentation.displayListening = nil
         interactions.forget(presentation.alert)
     }
 

@@ -1,3 +1,4 @@
+import AlertPresentation
 import TerminalKit
 
 /// The glue an app needs to run alerts full screen: a session, a screen and a window.
@@ -7,7 +8,7 @@ import TerminalKit
 /// Ambiguous letter (frames trust their count of such letters once the terminal showed how
 /// wide it draws them), starts reading input on the main queue, wires resizes (screen and
 /// window relayout) and resumes (full repaint), and paints the first frame. Input goes to the window; what the alert does
-/// not consume goes to ``onUnhandledInput``. Ctrl+Z suspends the session (the terminal is
+/// not consume goes to the listeners of ``addUnhandledInputListener(_:)``. Ctrl+Z suspends the session (the terminal is
 /// restored while stopped).
 ///
 /// On an inline screen the session stays in the normal screen, and after each frame painted
@@ -29,12 +30,10 @@ public final class TerminalRuntime {
     public let screen: TerminalScreen
     /// The alert window.
     public let window: TerminalAlertWindow
-    /// Events the alert did not consume (app keys such as `q`). Yours alone: a presenter
-    /// running alerts on this runtime hears them through a channel of its own.
-    public var onUnhandledInput: (@MainActor (InputEvent) -> Void)?
-    /// The presenter's channel for events the alert did not consume, heard before
-    /// ``onUnhandledInput``, which it never replaces.
-    package var presenterUnhandledInput: (@MainActor (InputEvent) -> Void)?
+    /// The listeners of events no alert consumed (see ``addUnhandledInputListener(_:)``).
+    private let unhandledInputListeners = AlertListeners<InputEvent>()
+    /// The runtime's listener of the window's late input, handing it to its own listeners.
+    private var lateInputListening: AlertListenerToken?
     /// Called with the terminal's new size before the screen and the alert follow it (an
     /// app lays its own surfaces out here).
     public var onWillResize: (@MainActor (TerminalSize) -> Void)?
@@ -73,7 +72,9 @@ public final class TerminalRuntime {
     public func start() throws(TerminalSessionError) {
         screen.output = { [weak self] bytes in self?.write(bytes) }
         session.onInput = { [weak self] event in self?.route(event) }
-        window.runtimeUnconsumedInput = { [weak self] event in self?.deliverUnhandled(event) }
+        lateInputListening = window.addUnconsumedInputListener { [weak self] event in
+            self?.deliverUnhandled(event)
+        }
         session.onResize = { [weak self] size in self?.resize(to: size) }
         session.onResume = { [weak self] in
             guard let self else { return }
@@ -175,11 +176,19 @@ public final class TerminalRuntime {
         screen.setNeedsRender()
     }
 
-    /// Tells the presenter's channel, then ``onUnhandledInput``, about an event no alert
-    /// took.
+    /// Adds a listener of events no alert consumed (app keys such as `q`, and input typed
+    /// ahead that no alert was left to take), beside any others: a presenter running alerts
+    /// on this runtime adds one of its own, and neither displaces the other. Listeners run
+    /// in the order they were added. Keep the token as long as you listen. O(1).
+    public func addUnhandledInputListener(_ listener: @escaping @MainActor (InputEvent) -> Void)
+        -> AlertListenerToken
+    {
+        unhandledInputListeners.add(listener)
+    }
+
+    /// Tells every unhandled-input listener about an event no alert took, in order.
     private func deliverUnhandled(_ event: InputEvent) {
-        presenterUnhandledInput?(event)
-        onUnhandledInput?(event)
+        unhandledInputListeners.send(event)
     }
 
     /// Asks where the cursor is: between frames, the inline region's top-left corner. Its

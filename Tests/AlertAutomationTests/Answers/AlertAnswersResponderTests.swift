@@ -108,14 +108,14 @@ extension AlertAnswersTests {
         #expect(
             await alerts.input("Password", isSecure: true, options: .init(id: "pw")) == "hunter2")
         var reason: AlertDismissReason?
-        let observation = alerts.addLifecycleObserver { event in
+        let listening = alerts.addLifecycleListener { event in
             if case .resolved(_, let result) = event { reason = result.reason }
         }
         alerts.showInput(
             title: "Port", options: .init(id: "port"), completion: { _ in },
             validate: { $0.allSatisfy(\.isNumber) ? nil : "Digits only" })
         _ = await yield(until: { reason != nil })
-        alerts.removeLifecycleObserver(observation)
+        listening.cancel()
         #expect(reason == .failed("the answer for port in answers.txt does not fit its alert"))
         // The progress itself asks nothing (its Cancel is a way out): it is never failed for
         // want of an answer, and the question its work asks is answered from the file.

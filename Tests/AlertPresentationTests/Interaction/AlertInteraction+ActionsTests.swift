@@ -92,7 +92,8 @@ extension AlertInteractionTests {
         let alert = ButtonsAlert(.alert, [control])
         let interaction = AlertInteraction(alert: alert)
         var redraws = 0
-        interaction.presenterNeedsDisplay = { redraws += 1 }
+        let listening = interaction.addDisplayListener { redraws += 1 }
+        defer { listening.cancel() }
         #expect(interaction.performControlAction(5))
         #expect(!interaction.performControlAction(6))
         #expect(ran == 1)

@@ -11,7 +11,8 @@ extension AlertInteractionTests {
     @Test func itemsMoveTheFocusAcrossTheirStopsAndOnToTheirNeighbours() {
         let (alert, interaction, _) = make()
         var redraws = 0
-        interaction.presenterNeedsDisplay = { redraws += 1 }
+        let listening = interaction.addDisplayListener { redraws += 1 }
+        defer { listening.cancel() }
         for _ in 0..<5 { #expect(interaction.handle(.right)) }
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 2))
         #expect(alert.stars.focusedStar == nil, "the item heard that the focus left it")

@@ -136,6 +136,25 @@ final class RatingAlert: AlertPresentable {
         #expect(moved(), "a theme of its own")
     }
 
+    @Test func everyDisplayListenerHearsARedrawInTheOrderAddedUntilItsTokenGoes() {
+        let (alert, interaction, _) = make()
+        defer { withExtendedLifetime(alert) {} }
+        var heard: [String] = []
+        let owner = interaction.addDisplayListener { heard.append("owner") }
+        var presenter: AlertListenerToken? = interaction.addDisplayListener {
+            heard.append("presenter")
+        }
+        interaction.setNeedsDisplay()
+        #expect(heard == ["owner", "presenter"], "neither displaces the other")
+        #expect(presenter != nil)
+        presenter = nil
+        interaction.setNeedsDisplay()
+        #expect(heard == ["owner", "presenter", "owner"], "a released token stops listening")
+        owner.cancel()
+        interaction.setNeedsDisplay()
+        #expect(heard.count == 3)
+    }
+
     @Test func theInteractionLaysTheAlertOutInTheEnvironmentItIsGiven() throws {
         let (alert, interaction, _) = make()
         defer { withExtendedLifetime(alert) {} }

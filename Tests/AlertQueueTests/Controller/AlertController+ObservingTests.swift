@@ -1,4 +1,5 @@
 import AlertAutomation
+import AlertPresentation
 import AlertProtocol
 import Testing
 
@@ -85,12 +86,15 @@ private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle {
         }
     }
 
-    @Test func theAlertHearsFirstThenTheSlotThenEachObserverInTheOrderAdded() {
+    @Test func theAlertHearsFirstThenEachListenerInTheOrderAdded() {
         let log = OrderLog()
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        controller.lifecycleObserver = { log.entries.append("slot " + Self.name($0)) }
-        controller.addLifecycleObserver { log.entries.append("first " + Self.name($0)) }
-        controller.addLifecycleObserver { log.entries.append("second " + Self.name($0)) }
+        let listeners = [
+            controller.addLifecycleListener { log.entries.append("slot " + Self.name($0)) },
+            controller.addLifecycleListener { log.entries.append("first " + Self.name($0)) },
+            controller.addLifecycleListener { log.entries.append("second " + Self.name($0)) },
+        ]
+        defer { withExtendedLifetime(listeners) {} }
         let alert = LoggingAlert(log: log)
         controller.show(alert)
         // A critical alert interrupts it: willSuspend, then the alert comes back.
@@ -121,8 +125,11 @@ private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle {
     @Test func everyListenerHearsTheDocumentedOrderAroundAnimationsHandlerAndNextAlert() {
         let log = OrderLog()
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        controller.lifecycleObserver = { log.entries.append("slot " + Self.name($0)) }
-        controller.addLifecycleObserver { log.entries.append("added " + Self.name($0)) }
+        let listeners = [
+            controller.addLifecycleListener { log.entries.append("slot " + Self.name($0)) },
+            controller.addLifecycleListener { log.entries.append("added " + Self.name($0)) },
+        ]
+        defer { withExtendedLifetime(listeners) {} }
         let first = AnimatedLoggingAlert("first", log: log)
         controller.show(first) { _ in log.entries.append("completion") }
         controller.show(AnimatedLoggingAlert("next", log: log))
@@ -142,31 +149,45 @@ private final class AnimatedLoggingAlert: AlertPresentable, AlertLifecycle {
             ])
     }
 
-    @Test func aRemovedObserverHearsNothingMoreAndTheOthersGoOn() {
+    @Test func aCancelledListenerHearsNothingMoreAndTheOthersGoOn() {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         var heard: [String] = []
-        let kept = controller.addLifecycleObserver { heard.append("kept " + Self.name($0)) }
-        let gone = controller.addLifecycleObserver { heard.append("gone " + Self.name($0)) }
-        controller.removeLifecycleObserver(gone)
-        controller.removeLifecycleObserver(gone)  // twice is harmless
+        let kept = controller.addLifecycleListener { heard.append("kept " + Self.name($0)) }
+        let gone = controller.addLifecycleListener { heard.append("gone " + Self.name($0)) }
+        gone.cancel()
+        gone.cancel()  // twice is harmless
         controller.show(LoggingAlert(log: OrderLog()))
         #expect(heard == ["kept willPresent", "kept didPresent"])
-        controller.removeLifecycleObserver(kept)
+        kept.cancel()
         controller.dismiss()
         #expect(heard.count == 2)
     }
 
-    @Test func anObserverAddedDuringAnEventHearsFromTheNextOne() {
+    @Test func aReleasedTokenRemovesItsListener() {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        var heard: [String] = []
+        var token: AlertListenerToken? = controller.addLifecycleListener {
+            heard.append(Self.name($0))
+        }
+        controller.show(LoggingAlert(log: OrderLog()))
+        #expect(heard == ["willPresent", "didPresent"])
+        #expect(token != nil)
+        token = nil
+        controller.dismiss()
+        #expect(heard.count == 2, "the listener went with its token")
+    }
+
+    @Test func aListenerAddedDuringAnEventHearsFromTheNextOne() {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         var late: [String] = []
-        var added = false
-        controller.addLifecycleObserver { _ in
-            guard !added else { return }
-            added = true
-            controller.addLifecycleObserver { late.append(Self.name($0)) }
+        var lateToken: AlertListenerToken?
+        let token = controller.addLifecycleListener { _ in
+            guard lateToken == nil else { return }
+            lateToken = controller.addLifecycleListener { late.append(Self.name($0)) }
         }
         controller.show(LoggingAlert(log: OrderLog()))
         #expect(late == ["didPresent"])
+        withExtendedLifetime(token) {}
     }
 
     @Test func lifecycleEventsArriveAsAnAsyncSequence() async {

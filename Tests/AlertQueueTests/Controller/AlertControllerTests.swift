@@ -1,4 +1,5 @@
 import AlertAutomation
+import AlertPresentation
 import AlertProtocol
 import Foundation
 import Testing
@@ -452,6 +453,49 @@ extension AlertControllerTests {
         clock.advance(by: .milliseconds(100))
         controller.dismiss()
         #expect(window.exits.count == 4 && controller.isIdle)
+    }
+
+    @Test func aPresenterInstallsItsWindowThroughTheHostProtocol() async throws {
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        let host: any AlertWindowHost = controller
+        let window = TurnRecordingWindow()
+        try host.install(window: window, clock: nil)
+        #expect(controller.window === window)
+        controller.show(TestAlert("a"))
+        #expect(window.log.contains("attach"))
+        controller.dismiss()
+        await host.waitUntilIdle()
+        #expect(controller.isIdle)
+        controller.show(TestAlert("b"))
+        #expect(throws: AlertControllerError.busy) {
+            try host.install(window: HeadlessAlertWindow(), clock: nil)
+        }
+    }
+
+    /// A window that records the alerts' turn and the dimming, in order.
+    final class TurnRecordingWindow: AlertWindow {
+        let level = AlertWindowLevel.alert
+        let container = AlertContainer(size: CGSize(width: 375, height: 667))
+        weak var eventHandler: (any AlertEventHandler)?
+        var log: [String] = []
+        func attach(_ alert: any AlertPresentable) { log.append("attach") }
+        func detach(_ alert: any AlertPresentable) { log.append("detach") }
+        func setDimmed(_ dimmed: Bool) { log.append("dim \(dimmed)") }
+        func alertsWillBegin() { log.append("begin") }
+        func alertsDidEnd() { log.append("end") }
+    }
+
+    @Test func theWindowHearsOnceWhenAlertsBeginAndOnceWhenTheyEnd() {
+        let window = TurnRecordingWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        controller.show(TestAlert("a"))
+        controller.show(TestAlert("b"))
+        controller.dismiss()
+        controller.dismiss()
+        #expect(
+            window.log == [
+                "begin", "dim true", "attach", "detach", "attach", "detach", "dim false", "end",
+            ])
     }
 
     @Test func aWindowWithoutItsOwnHandoverDismisses() {

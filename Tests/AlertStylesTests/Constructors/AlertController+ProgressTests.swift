@@ -14,9 +14,10 @@ import Testing
         let clock = ManualAlertClock()
         let alerts = AlertController(window: window, clock: clock)
         var reasons: [AlertDismissReason] = []
-        alerts.addLifecycleObserver { event in
+        let listening = alerts.addLifecycleListener { event in
             if case .resolved(_, let result) = event { reasons.append(result.reason) }
         }
+        defer { listening.cancel() }
         var fractions: [Double] = []
         let value = try await alerts.withProgress("Copying", message: "Starting") { progress in
             let bar = try #require(
@@ -127,7 +128,7 @@ import Testing
         let window = HeadlessAlertWindow()
         let alerts = AlertController(window: window, clock: ManualAlertClock())
         var events: [String] = []
-        alerts.addLifecycleObserver { event in
+        let listening = alerts.addLifecycleListener { event in
             switch event {
             case .didSuspend: events.append("suspended")
             case .didPresent: events.append("presented")
@@ -135,6 +136,7 @@ import Testing
             default: break
             }
         }
+        defer { listening.cancel() }
         var progressView: AlertView?
         let call = Task {
             try await alerts.withProgress("Copying", message: "3 files") { progress in

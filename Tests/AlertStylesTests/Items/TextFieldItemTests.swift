@@ -39,9 +39,10 @@ import Testing
         title: "Password", isSecure: true,
         completion: { seen = ($0, nil) })
     let field = try #require(view.items.compactMap { $0 as? TextFieldItem }.first)
-    alerts.addLifecycleObserver { event in
+    let listening = alerts.addLifecycleListener { event in
         if case .resolved = event { seen?.field = field.text }
     }
+    defer { listening.cancel() }
     view.handle(.text("hunter2"))
     #expect(field.text == "hunter2", "kept while the alert is up")
     view.handle(.enter)

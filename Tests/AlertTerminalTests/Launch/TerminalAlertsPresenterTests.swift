@@ -9,11 +9,11 @@ import Testing
 
 @MainActor
 @Suite struct TerminalAlertsPresenterTests {
-    @Test func aLastingDismissalEndsEveryAlertAndLeavesTheProgramsObserverInPlace() {
+    @Test func aLastingDismissalEndsEveryAlertAndLeavesTheProgramsListenersInPlace() {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         var heard: [AlertLifecycleEvent] = []
-        let observer: @MainActor (AlertLifecycleEvent) -> Void = { heard.append($0) }
-        controller.lifecycleObserver = observer
+        let listening = controller.addLifecycleListener { heard.append($0) }
+        defer { listening.cancel() }
         var results: [AlertDismissReason] = []
         controller.showMessage("shown") { results.append($0.reason) }
         let dismissal = LastingDismissal(controller: controller)
@@ -24,11 +24,12 @@ import Testing
         controller.showMessage("later") { results.append($0.reason) }
         #expect(results == [.programmatic, .programmatic])
         #expect(heard.contains { if case .willPresent = $0 { true } else { false } })
-        // The program sets another observer meanwhile: the stop must not put an old one back.
+        // The program adds another listener meanwhile: the stop must not remove it.
         var heardLater: [AlertLifecycleEvent] = []
-        controller.lifecycleObserver = { heardLater.append($0) }
+        let listeningLater = controller.addLifecycleListener { heardLater.append($0) }
+        defer { listeningLater.cancel() }
         dismissal.stop()
-        // After the stop, alerts stay up again, and the program's observer hears them.
+        // After the stop, alerts stay up again, and the program's listeners hear them.
         controller.showMessage("after") { results.append($0.reason) }
         #expect(results.count == 2)
         #expect(controller.isVisible)

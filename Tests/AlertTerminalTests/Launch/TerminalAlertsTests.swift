@@ -264,7 +264,9 @@ import Testing
             return [first, second]
         }
         #expect(answers == [false, false])
-        #expect(controller.lifecycleObserver == nil, "the observer is given back")
+        // The dismissal's listener is gone with the run: a later alert stays up.
+        controller.showAlert(title: "After", cancelTitle: "OK")
+        #expect(controller.isVisible, "the dismissal's listener is removed")
     }
 
     @Test func whenTheBodyThrowsNothingIsLeftWaitingAndTheWindowIsBack() async throws {

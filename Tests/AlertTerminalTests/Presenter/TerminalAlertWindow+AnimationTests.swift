@@ -183,13 +183,14 @@ import Testing
     @Test func theNextAlertWipesInOverTheOneThatHandedOver() throws {
         let harness = ScreenHarness(reducedMotion: false)
         var events: [String] = []
-        harness.controller.lifecycleObserver = { event in
+        let listening = harness.controller.addLifecycleListener { event in
             switch event {
             case .didPresent(let ticket): events.append("didPresent \(ticket.rawValue)")
             case .resolved(let ticket, _): events.append("resolved \(ticket.rawValue)")
             default: break
             }
         }
+        defer { listening.cancel() }
         harness.controller.showAlert(title: "First", message: "One", cancelTitle: "Alpha")
         let second = harness.controller.showAlert(
             title: "Second", message: "Two", cancelTitle: "Beta")
@@ -279,9 +280,10 @@ import Testing
         var presented = 0
         harness.controller.showAlert(title: "First", cancelTitle: "Alpha")
         harness.controller.showAlert(title: "Second", cancelTitle: "Beta")
-        harness.controller.lifecycleObserver = { event in
+        let listening = harness.controller.addLifecycleListener { event in
             if case .didPresent = event { presented += 1 }
         }
+        defer { listening.cancel() }
         harness.frameClock.runUntilIdle()
         #expect(presented == 1)
         harness.key(.escape)
@@ -299,13 +301,14 @@ import Testing
     @Test func reducedMotionCompletesAtOnce() {
         let harness = ScreenHarness(reducedMotion: true)
         var events: [String] = []
-        harness.controller.lifecycleObserver = { event in
+        let listening = harness.controller.addLifecycleListener { event in
             switch event {
             case .didPresent: events.append("didPresent")
             case .didDismiss: events.append("didDismiss")
             default: break
             }
         }
+        defer { listening.cancel() }
         harness.controller.showAlert(title: "Still", cancelTitle: "OK")
         #expect(events == ["didPresent"])
         #expect(harness.frameClock.pendingCount == 0)
@@ -363,7 +366,8 @@ import Testing
     @Test func typeaheadWithNoAlertLeftGoesToTheApp() {
         let harness = ScreenHarness(reducedMotion: false)
         var unconsumed: [InputEvent] = []
-        harness.window.onUnconsumedInput = { unconsumed.append($0) }
+        let listening = harness.window.addUnconsumedInputListener { unconsumed.append($0) }
+        defer { listening.cancel() }
         harness.controller.showAlert(title: "Only", cancelTitle: "OK")
         harness.frameClock.runUntilIdle()
         harness.key(.enter)  // dismisses: the alert starts leaving

@@ -53,7 +53,8 @@ private final class RuntimeHarness {
         // and a key after them.
         harness.pty.type(Array("\u{1B}[1;4R\u{1B}[1;5Rx".utf8))
         var unhandled: [InputEvent] = []
-        harness.runtime.onUnhandledInput = { unhandled.append($0) }
+        let listening = harness.runtime.addUnhandledInputListener { unhandled.append($0) }
+        defer { listening.cancel() }
         try harness.runtime.start()
         defer { harness.runtime.stop() }
         #expect(harness.runtime.screen.repeatsCharacters)
@@ -61,31 +62,37 @@ private final class RuntimeHarness {
         #expect(unhandled == [.key(.character("x"), [])], "the answers are no input")
     }
 
-    @Test func startingLeavesTheWindowsLateInputListenerInPlace() throws {
+    @Test func lateInputReachesTheWindowsListenersAndTheRuntimes() throws {
         let harness = try RuntimeHarness()
         var late: [InputEvent] = []
         var unhandled: [InputEvent] = []
-        harness.window.onUnconsumedInput = { late.append($0) }
-        harness.runtime.onUnhandledInput = { unhandled.append($0) }
+        let windowListening = harness.window.addUnconsumedInputListener { late.append($0) }
+        defer { windowListening.cancel() }
+        let listening = harness.runtime.addUnhandledInputListener { unhandled.append($0) }
+        defer { listening.cancel() }
         try harness.runtime.start()
         defer { harness.runtime.stop() }
         harness.runtime.route(.key(.character("x"), []))
         #expect(unhandled == [.key(.character("x"), [])], "no alert: the app hears it at once")
+        #expect(late.isEmpty, "input handled at once is no late input")
         harness.typeWhileTheOnlyAlertLeaves()
-        #expect(late == [.key(.character("q"), [])], "the window's own listener still hears it")
-        #expect(unhandled == [.key(.character("x"), [])])
+        #expect(late == [.key(.character("q"), [])], "the window's own listener hears it")
+        #expect(unhandled == [.key(.character("x"), []), .key(.character("q"), [])])
     }
 
-    @Test func withoutAWindowListenerLateInputReachesThePresenterThenTheApp() throws {
+    @Test func lateInputReachesThePresenterThenTheAppInTheOrderAdded() throws {
         let harness = try RuntimeHarness()
         var heard: [String] = []
-        harness.runtime.presenterUnhandledInput = { _ in heard.append("presenter") }
-        harness.runtime.onUnhandledInput = { _ in heard.append("app") }
+        let presenter = harness.runtime.addUnhandledInputListener { _ in heard.append("presenter") }
+        defer { presenter.cancel() }
+        let app = harness.runtime.addUnhandledInputListener { _ in heard.append("app") }
         try harness.runtime.start()
         defer { harness.runtime.stop() }
         harness.typeWhileTheOnlyAlertLeaves()
         #expect(heard == ["presenter", "app"])
-        #expect(harness.window.onUnconsumedInput == nil, "the runtime never sets the window's")
+        app.cancel()
+        harness.runtime.route(.key(.character("x"), []))
+        #expect(heard == ["presenter", "app", "presenter"], "a cancelled listener hears no more")
     }
 
     /// An inline runtime showing an alert, whose terminal said the region's top is row 1.

@@ -12,10 +12,10 @@ extension SpinSubcommand {
         on controller: AlertController
     ) async -> CommandOutcome {
         let ending = CommandRunner.Ending()
-        ending.observation = controller.addLifecycleObserver { event in
+        ending.listening = controller.addLifecycleListener { event in
             if case .resolved(_, let result) = event { ending.reason = result.reason }
         }
-        defer { ending.observation.map(controller.removeLifecycleObserver) }
+        defer { ending.listening?.cancel() }
         do {
             let ended = try await controller.withProgress(
                 title, cancelTitle: nil, options: options

@@ -40,9 +40,10 @@ private final class ToldTurn: CommandTurn {
 
     @Test func theBarStepsAsideForAnotherAlertAndComesBackAsTheInputLeftIt() async throws {
         var reasons: [AlertDismissReason] = []
-        controller.addLifecycleObserver { event in
+        let listening = controller.addLifecycleListener { event in
             if case .resolved(_, let result) = event { reasons.append(result.reason) }
         }
+        defer { listening.cancel() }
         let turn = ToldTurn()
         let gauge = CommandGauge(
             title: "Copying", text: "Starting", options: .init(), on: controller, turn: turn)
@@ -73,9 +74,10 @@ private final class ToldTurn: CommandTurn {
 
     @Test func inputThatEndsWhileAsideEndsItWithoutShowingTheBarAgain() async {
         var reasons: [AlertDismissReason] = []
-        controller.addLifecycleObserver { event in
+        let listening = controller.addLifecycleListener { event in
             if case .resolved(_, let result) = event { reasons.append(result.reason) }
         }
+        defer { listening.cancel() }
         let turn = ToldTurn()
         let gauge = CommandGauge(
             title: "Copying", text: "Starting", options: .init(), on: controller, turn: turn)

@@ -26,8 +26,17 @@ public protocol AlertWindow: AnyObject {
     func attach(_ alert: any AlertPresentable)
     /// Takes `alert` off screen; does nothing if it is not attached.
     func detach(_ alert: any AlertPresentable)
-    /// Shows or hides the dimmed backdrop behind alerts.
+    /// Shows or hides the dimmed backdrop behind alerts: a drawing matter only (see
+    /// ``alertsWillBegin()`` for the alerts' turn).
     func setDimmed(_ dimmed: Bool)
+    /// Tells the window that alerts begin: the controller, idle until now, is about to
+    /// attach its first alert (just before it dims the backdrop). A window that shares its
+    /// screen (an inline terminal region) takes it here. Does nothing by default.
+    func alertsWillBegin()
+    /// Tells the window that alerts end: the last alert has gone and none waits (just after
+    /// the controller undims the backdrop). A window that took a shared screen gives it
+    /// back here. Does nothing by default.
+    func alertsDidEnd()
     /// Lays `alert` out for this window: called before the alert is attached and again for
     /// every relayout (a resize, a content change). A thrown error fails this alert only.
     func layout(_ alert: any AlertPresentable) throws
@@ -76,6 +85,12 @@ extension AlertWindow {
     ) {
         alert.dismissAnimation(completion: completion)
     }
+
+    /// Does nothing: the window has no screen to take.
+    public func alertsWillBegin() {}
+
+    /// Does nothing: the window has no screen to give back.
+    public func alertsDidEnd() {}
 
     /// Leaves no record.
     public func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {}

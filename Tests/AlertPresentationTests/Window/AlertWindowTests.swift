@@ -1,8 +1,8 @@
+import AlertPresentation
 import AlertProtocol
+import AlertQueue
 import Foundation
 import Testing
-
-@testable import AlertQueue
 
 /// A window with only the members `AlertWindow` requires; the rest are the defaults.
 @MainActor
@@ -24,6 +24,57 @@ private final class CountingAlert: AlertPresentable {
     var reloads = 0
 
     func reloadData() throws { reloads += 1 }
+}
+
+/// The error a ``TestAlert`` throws from its layout when told to fail.
+private struct TestLayoutError: Error {}
+
+/// An interactive alert that records its calls and animates at once or after a clock delay.
+@MainActor
+private final class TestAlert: AlertInteractive {
+    var isVisible = false
+    let style = AlertStyle.alert
+    var items: [any AlertItem] = []
+    weak var eventHandler: (any AlertEventHandler)?
+    let animationDelay: Duration?
+    let clock: ManualAlertClock?
+    var failsLayout = false
+    var log: [String] = []
+    var containers: [AlertContainer] = []
+
+    init(animationDelay: Duration? = nil, clock: ManualAlertClock? = nil) {
+        self.animationDelay = animationDelay
+        self.clock = clock
+    }
+
+    func layout(in container: AlertContainer) throws {
+        containers.append(container)
+        log.append("layout")
+        try reloadData()
+    }
+
+    func reloadData() throws {
+        log.append("reload")
+        if failsLayout { throw TestLayoutError() }
+    }
+
+    func showAnimation(completion: @escaping @MainActor () -> Void) {
+        log.append("showAnimation")
+        run(completion)
+    }
+
+    func dismissAnimation(completion: @escaping @MainActor () -> Void) {
+        log.append("dismissAnimation")
+        run(completion)
+    }
+
+    private func run(_ completion: @escaping @MainActor () -> Void) {
+        if let animationDelay, let clock {
+            clock.schedule(after: animationDelay, completion)
+        } else {
+            completion()
+        }
+    }
 }
 
 @MainActor
