@@ -190,7 +190,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Follows the screen's new size: the container follows and the controller relayouts the
     /// visible alert in place (`AlertEvent.containerChanged(_:)`); then everything is
     /// redrawn. A program that resizes its own screen off the terminal calls it after
-    /// ``TerminalScreen/resize(columns:rows:)``; on a terminal, ``TerminalAlerts`` calls it.
+    /// `TerminalScreen.resize(columns:rows:)`; on a terminal, ``TerminalAlerts`` calls it.
     public func screenDidResize() {
         container = AlertContainer(
             size: CGSize(width: screen.columns, height: screen.rows),
