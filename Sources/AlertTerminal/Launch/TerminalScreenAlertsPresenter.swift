@@ -44,24 +44,22 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     /// A presenter on `connection`, drawn at `placement` with `capabilities` (colours,
     /// motion) and the pictures `environment` asks for; inline, `leavesSummaryLines` says
     /// whether each answered alert leaves its summary line.
-    package init(
+    package convenience init(
         controller: AlertController, connection: TerminalConnection,
         capabilities: TerminalCapabilities, environment: [String: String],
         placement: TerminalPlacement = .fullScreen,
         interruption: TerminalAlerts.Interruption = .endsProcess,
         leavesSummaryLines: Bool = true
     ) {
-        self.controller = controller
-        self.interruption = interruption
-        runtime =
-            Self.openRuntime(input: connection.input, output: connection.output) { size in
-                let window = Self.makeWindow(
-                    size: size, capabilities: capabilities, environment: environment,
-                    placement: placement)
-                window.leavesSummaryLines = leavesSummaryLines
-                return (window, ())
-            }.runtime
-        dismissal = LastingDismissal(controller: controller)
+        let (runtime, _) = Self.openRuntime(input: connection.input, output: connection.output) {
+            size in
+            let window = Self.makeWindow(
+                size: size, capabilities: capabilities, environment: environment,
+                placement: placement)
+            window.leavesSummaryLines = leavesSummaryLines
+            return (window, ())
+        }
+        self.init(controller: controller, runtime: runtime, interruption: interruption)
     }
 
     /// A full-screen presenter on `connection` for an app's own surfaces under the alerts,

@@ -11,8 +11,8 @@ import Testing
 /// to the app, resizes reach it before the screen follows, and Ctrl+C follows the run's
 /// interruption.
 @MainActor
-@Suite(.serialized) struct TerminalAlertsAppTests {
-    /// An app that records what it hears, and resumes a waiter on each call.
+@Suite struct TerminalAlertsAppTests {
+    /// An app that records what it hears.
     final class RecordingApp: TerminalAlertsApp {
         let controller: AlertController
         let window: TerminalAlertWindow
@@ -20,7 +20,6 @@ import Testing
         /// Each new size, with the screen's columns when the app heard of it.
         var resizes: [(size: TerminalSize, columnsThen: Int)] = []
         var answersEnded = 0
-        private var waiter: CheckedContinuation<Void, Never>?
 
         init(window: TerminalAlertWindow) {
             self.window = window
@@ -32,19 +31,8 @@ import Testing
             controller = AlertController(window: window, clock: ManualAlertClock())
         }
 
-        /// Returns once the app hears of something next.
-        func nextCall() async {
-            await withCheckedContinuation { waiter = $0 }
-        }
-
-        private func heard() {
-            waiter?.resume()
-            waiter = nil
-        }
-
         func handleInput(_ event: InputEvent) {
             inputs.append(event)
-            heard()
         }
 
         func terminalWillResize(to size: TerminalSize) {
@@ -53,7 +41,6 @@ import Testing
 
         func answersDidEnd() {
             answersEnded += 1
-            heard()
         }
     }
 
@@ -78,45 +65,46 @@ import Testing
         )
     }
 
-    @Test func keysNoAlertTakesGoToTheAppAndTheAlertsKeysDoNot() async throws {
+    // The presenter runs in synchronous tests, started and stopped within one turn of the
+    // main actor: a session left entered across an await would meet other suites' sessions.
+
+    @Test func keysNoAlertTakesGoToTheAppAndTheAlertsKeysDoNot() throws {
         let pty = try PseudoTerminal(columns: 90, rows: 20)
         let (presenter, app) = open(on: pty)
-        try await TerminalAlerts.run(with: presenter, on: app.controller) { controller in
-            pty.type("x")
-            await app.nextCall()
-            #expect(app.inputs == [.key(.character("x"), [])])
-            var answered: AlertResult?
-            controller.showAlert(
-                title: "Delete?", message: nil, cancelTitle: "Cancel", otherTitles: ["Delete"]
-            ) { answered = $0 }
-            pty.type("\r")
-            await controller.waitUntilIdle()
-            #expect(answered != nil)
-            #expect(app.inputs == [.key(.character("x"), [])], "Enter was the alert's")
-        }
+        try presenter.start()
+        defer { presenter.stop() }
+        presenter.runtime.route(.key(.character("x"), []))
+        #expect(app.inputs == [.key(.character("x"), [])])
+        var answered: AlertResult?
+        app.controller.showAlert(
+            title: "Delete?", message: nil, cancelTitle: "Cancel", otherTitles: ["Delete"]
+        ) { answered = $0 }
+        #expect(app.controller.isVisible)
+        presenter.runtime.route(.key(.enter, []))
+        #expect(answered != nil)
+        #expect(app.inputs == [.key(.character("x"), [])], "Enter was the alert's")
     }
 
-    @Test func theAppLaysItselfOutBeforeTheScreenFollowsAResize() async throws {
+    @Test func theAppLaysItselfOutBeforeTheScreenFollowsAResize() throws {
         let pty = try PseudoTerminal(columns: 90, rows: 20)
         let (presenter, app) = open(on: pty)
-        try await TerminalAlerts.run(with: presenter, on: app.controller) { _ in
-            // What the session reports on SIGWINCH (this pty is not the controlling terminal).
-            presenter.runtime.session.onResize?(TerminalSize(columns: 70, rows: 18))
-        }
+        try presenter.start()
+        defer { presenter.stop() }
+        // What the session reports on SIGWINCH (this pty is not the controlling terminal).
+        presenter.runtime.session.onResize?(TerminalSize(columns: 70, rows: 18))
         #expect(app.resizes.map(\.size) == [TerminalSize(columns: 70, rows: 18)])
         #expect(app.resizes.map(\.columnsThen) == [90])
         #expect(app.window.screen.columns == 70 && app.window.screen.rows == 18)
     }
 
-    @Test func ctrlCEndsTheAnswersAndNeverReachesTheApp() async throws {
+    @Test func ctrlCEndsTheAnswersAndNeverReachesTheApp() throws {
         let pty = try PseudoTerminal(columns: 90, rows: 20)
         let (presenter, app) = open(on: pty)
+        try presenter.start()
+        defer { presenter.stop() }
         var result: AlertResult?
-        try await TerminalAlerts.run(with: presenter, on: app.controller) { controller in
-            controller.showMessage("Working") { result = $0 }
-            pty.type([0x03])
-            await app.nextCall()
-        }
+        app.controller.showMessage("Working") { result = $0 }
+        presenter.runtime.route(.key(.character("c"), .control))
         #expect(app.answersEnded == 1)
         #expect(app.inputs.isEmpty)
         #expect(presenter.wasInterrupted)
