@@ -14,6 +14,13 @@ let package = Package(
                 .product(name: "AlertEngine", package: "AlertEngine"),
                 .product(name: "AlertTerminal", package: "AlertEngine"),
             ]),
+        .executableTarget(
+            name: "OwnScreen",
+            dependencies: [
+                .product(name: "AlertEngine", package: "AlertEngine"),
+                .product(name: "AlertTerminal", package: "AlertEngine"),
+                .product(name: "TerminalKit", package: "AlertEngine"),
+            ]),
         .target(
             name: "OwnAlert", dependencies: [.product(name: "AlertEngine", package: "AlertEngine")]),
         .testTarget(

@@ -129,6 +129,7 @@ import Testing
         "Sources/AlertDemoKit/Samples/StepsChartItem.swift",
         "Sources/AlertDemoKit/Samples/WeeklyStepsAlert.swift",
         "Tests/AlertEngineTests/ReadmeSamplesTests.swift",
+        "Examples/ReadmeSamples/Sources/OwnScreen/main.swift",
     ]
     let files = try places.map(ReadmeSamples.file)
     for (page, sample) in samples {
