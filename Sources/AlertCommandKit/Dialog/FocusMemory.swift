@@ -12,7 +12,8 @@ final class FocusMemory {
     /// move calls).
     init(_ view: AlertView) {
         view.onNeedsDisplay = { [weak self] view in
-            guard let target = view.focusedTarget, !(view.items[target.item] is any AlertActionSource)
+            guard let target = view.focusedTarget,
+                !(view.items[target.item] is any AlertActionSource)
             else { return }
             self?.lastTarget = target
         }
