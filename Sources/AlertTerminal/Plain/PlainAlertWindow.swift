@@ -12,22 +12,22 @@ import Foundation
 /// alert of your own prompts with its items' text and numbered actions as an `AlertView`
 /// does. Animations are instant; there is no backdrop to dim.
 @MainActor
-public final class PlainAlertWindow: AlertWindow {
+package final class PlainAlertWindow: AlertWindow {
     /// The last alert that asks nothing and has been printed.
     private weak var printedWithoutAnswer: (any AlertPresentable)?
     /// The prompt last printed for ``printedWithoutAnswer``.
     private var printedPrompt: String?
 
     /// Always ``AlertWindowLevel/alert``.
-    public let level: AlertWindowLevel = .alert
+    package let level: AlertWindowLevel = .alert
     /// The space alerts are laid out in (cells).
-    public private(set) var container: AlertContainer
+    package private(set) var container: AlertContainer
     /// Where events go (the controller); held weakly.
-    public weak var eventHandler: (any AlertEventHandler)?
+    package weak var eventHandler: (any AlertEventHandler)?
     /// Whether a controller asked for a dimmed backdrop (nothing is drawn).
-    public private(set) var isDimmed = false
+    package private(set) var isDimmed = false
     /// The units and looks alerts are laid out with (cells, without animation).
-    public var environment = TerminalAppearance.environment(reducedMotion: true)
+    package var environment = TerminalAppearance.environment(reducedMotion: true)
     private var attached: [any AlertPresentable] = []
     private let interactions = AlertInteractionRegistry()
     /// The window's listeners of the attached alerts' redraw requests, by alert.
@@ -36,15 +36,15 @@ public final class PlainAlertWindow: AlertWindow {
     private var changeWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a window of `size` cells.
-    public init(size: CGSize = CGSize(width: 80, height: 24)) {
+    package init(size: CGSize = CGSize(width: 80, height: 24)) {
         container = AlertContainer(size: size)
     }
 
     /// The alert waiting for an answer, if any.
-    public var visibleAlert: (any AlertPresentable)? { attached.last }
+    package var visibleAlert: (any AlertPresentable)? { attached.last }
 
     /// Attaches `alert`.
-    public func attach(_ alert: any AlertPresentable) {
+    package func attach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
         attached.append(alert)
         resumeChangeWaiters()
@@ -74,7 +74,7 @@ public final class PlainAlertWindow: AlertWindow {
     }
 
     /// Detaches `alert`.
-    public func detach(_ alert: any AlertPresentable) {
+    package func detach(_ alert: any AlertPresentable) {
         attached.removeAll { $0 === alert }
         displayListening[ObjectIdentifier(alert)] = nil
         interactions.forget(alert)
@@ -82,27 +82,27 @@ public final class PlainAlertWindow: AlertWindow {
     }
 
     /// Records the request; plain text has no backdrop.
-    public func setDimmed(_ dimmed: Bool) {
+    package func setDimmed(_ dimmed: Bool) {
         isDimmed = dimmed
     }
 
     /// Lays `alert` out in cells (see
     /// ``AlertInteractionRegistry/layout(_:environment:container:eventHandler:isAttached:)``).
-    public func layout(_ alert: any AlertPresentable) throws {
+    package func layout(_ alert: any AlertPresentable) throws {
         try interactions.layout(
             alert, environment: environment, container: container, eventHandler: eventHandler,
             isAttached: attached.contains { $0 === alert })
     }
 
     /// Completes at once: plain text does not animate.
-    public func animateShow(
+    package func animateShow(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
     ) {
         completion()
     }
 
     /// Completes at once: plain text does not animate.
-    public func animateDismiss(
+    package func animateDismiss(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void
     ) {
         completion()

@@ -3,7 +3,7 @@ import AlertQueue
 /// Runs a controller's alerts in plain line mode: prompt, read a line, answer, until the
 /// queue is empty or the input ends.
 @MainActor
-public enum PlainRuntime {
+package enum PlainRuntime {
     /// Shows the visible alert's prompt, reads lines and answers them (asking again after a
     /// line that could not be used) until no alert is left, or until the visible alert asks
     /// nothing (a status, a progress): that one is printed once and no line is read for
@@ -11,7 +11,7 @@ public enum PlainRuntime {
     /// several lines (a text area) is read up to a line holding a single `.`. When
     /// `readLine` returns nil (end of input) every remaining alert, visible or queued, is
     /// dismissed `.programmatic`, so none is lost.
-    public static func run(
+    package static func run(
         controller: AlertController, window: PlainAlertWindow, readLine: () -> String?,
         write: (String) -> Void
     ) {

@@ -1,7 +1,7 @@
 import AlertProtocol
 
 /// The terminal's show and dismiss animations, driven by the window's frame clock and timed
-/// by the alert's theme (``TerminalAppearance/animatedTiming``: 120 ms each way): a sheet
+/// by the alert's theme (`TerminalAppearance.animatedTiming`: 120 ms each way): a sheet
 /// slides up from the bottom (its top edge rises over content that stays in place) and
 /// slides back down when dismissed; an alert pops in (its frame grows from half its size)
 /// and folds shut when dismissed, its rows going from the top and

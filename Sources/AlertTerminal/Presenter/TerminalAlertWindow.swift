@@ -82,7 +82,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Adds a listener of input that no alert takes when it is delivered late (typed ahead
     /// while an alert was appearing or leaving, and no alert was left to take it), beside
-    /// any others: a ``TerminalRuntime`` adds one that hands it to its own unhandled-input
+    /// any others: a `TerminalRuntime` adds one that hands it to its own unhandled-input
     /// listeners. Events handled at once report that through ``handle(_:)``'s result
     /// instead. Keep the token as long as you listen. O(1).
     public func addUnconsumedInputListener(_ listener: @escaping @MainActor (InputEvent) -> Void)
@@ -109,7 +109,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     private var detached: (alert: ObjectIdentifier, interaction: AlertInteraction)?
 
     /// Creates the window on `screen`. `frameClock` defaults to a `DispatchAlertClock`;
-    /// `environment` to ``TerminalAppearance/environment(reducedMotion:)``; `level` to
+    /// `environment` to `TerminalAppearance.environment(reducedMotion:)`; `level` to
     /// `AlertWindowLevel.alert`.
     public init(
         screen: TerminalScreen, reducedMotion: Bool = false, frameClock: (any AlertClock)? = nil,

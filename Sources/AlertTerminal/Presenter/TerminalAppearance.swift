@@ -4,7 +4,7 @@ import AlertPresentation
 /// `AlertMetrics.terminal`. A ``TerminalAlertWindow`` (and a ``PlainAlertWindow``) supplies
 /// them to the alerts it presents; nothing is installed process-wide.
 @MainActor
-public enum TerminalAppearance {
+package enum TerminalAppearance {
     /// The show and dismiss timing of an animated terminal: 120 ms each way, four frames of
     /// 30 ms (an alert's pop, a sheet's slide). A theme of your own with other durations
     /// is honoured.
@@ -12,14 +12,14 @@ public enum TerminalAppearance {
         showDuration: .milliseconds(120), dismissDuration: .milliseconds(120))
 
     /// The terminal theme with timing that animates, or not when `reducedMotion` is true.
-    public static func theme(reducedMotion: Bool) -> AlertTheme {
+    package static func theme(reducedMotion: Bool) -> AlertTheme {
         var theme = AlertTheme.terminal
         theme.timing = reducedMotion ? .instant : animatedTiming
         return theme
     }
 
     /// ``theme(reducedMotion:)``, a ``TerminalTextMeasurer`` and `AlertMetrics.terminal`.
-    public static func environment(reducedMotion: Bool) -> AlertEnvironment {
+    package static func environment(reducedMotion: Bool) -> AlertEnvironment {
         AlertEnvironment(
             theme: theme(reducedMotion: reducedMotion), measurer: TerminalTextMeasurer(),
             metrics: .terminal)

@@ -23,22 +23,22 @@ import TerminalKit
 /// (a taller one may bring rows back from its scrollback), means just that: the region is
 /// painted again from its old top, erasing those rows.
 @MainActor
-public final class TerminalRuntime {
+package final class TerminalRuntime {
     /// The session that owns the terminal.
-    public let session: TerminalSession
+    package let session: TerminalSession
     /// The screen frames are composed on.
-    public let screen: TerminalScreen
+    package let screen: TerminalScreen
     /// The alert window.
-    public let window: TerminalAlertWindow
+    package let window: TerminalAlertWindow
     /// The listeners of events no alert consumed (see ``addUnhandledInputListener(_:)``).
     private let unhandledInputListeners = AlertListeners<InputEvent>()
     /// The runtime's listener of the window's late input, handing it to its own listeners.
     private var lateInputListening: AlertListenerToken?
     /// Called with the terminal's new size before the screen and the alert follow it (an
     /// app lays its own surfaces out here).
-    public var onWillResize: (@MainActor (TerminalSize) -> Void)?
+    package var onWillResize: (@MainActor (TerminalSize) -> Void)?
     /// The last write error, if the terminal stopped accepting output.
-    public private(set) var lastWriteError: TerminalSessionError?
+    package private(set) var lastWriteError: TerminalSessionError?
     /// Inline: the terminal row of the region's top, from the last cursor position report.
     private var regionTop: Int?
     /// Inline: where the region was last found (its top row, its height and the terminal's
@@ -62,14 +62,14 @@ public final class TerminalRuntime {
     }
 
     /// Creates the runtime; nothing happens until ``start()``.
-    public init(session: TerminalSession, screen: TerminalScreen, window: TerminalAlertWindow) {
+    package init(session: TerminalSession, screen: TerminalScreen, window: TerminalAlertWindow) {
         self.session = session
         self.screen = screen
         self.window = window
     }
 
     /// Enters the session and paints the first frame.
-    public func start() throws(TerminalSessionError) {
+    package func start() throws(TerminalSessionError) {
         screen.output = { [weak self] bytes in self?.write(bytes) }
         session.onInput = { [weak self] event in self?.route(event) }
         lateInputListening = window.addUnconsumedInputListener { [weak self] event in
@@ -132,7 +132,7 @@ public final class TerminalRuntime {
     /// to the runtime's queries that are still on their way are read first, with every
     /// handler still in place (keys that come before them are routed as usual), so none is
     /// left for the program that reads the terminal next.
-    public func stop() {
+    package func stop() {
         screen.onFullRepaint = nil
         session.awaitAnswers()
         regionTop = nil
@@ -180,7 +180,7 @@ public final class TerminalRuntime {
     /// ahead that no alert was left to take), beside any others: a presenter running alerts
     /// on this runtime adds one of its own, and neither displaces the other. Listeners run
     /// in the order they were added. Keep the token as long as you listen. O(1).
-    public func addUnhandledInputListener(_ listener: @escaping @MainActor (InputEvent) -> Void)
+    package func addUnhandledInputListener(_ listener: @escaping @MainActor (InputEvent) -> Void)
         -> AlertListenerToken
     {
         unhandledInputListeners.add(listener)

@@ -12,18 +12,18 @@ import TerminalKit
 /// characters (Han, kana, Hangul, CJK punctuation, fullwidth forms), which need no space to
 /// break; a word wider than a line is broken between graphemes. Pictures are sized for Unicode
 /// half blocks: one cell holds one pixel across and two pixels down.
-public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
+package struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     /// How East Asian Ambiguous characters are counted.
-    public var ambiguous: TerminalWidth.AmbiguousWidth
+    package var ambiguous: TerminalWidth.AmbiguousWidth
 
     /// Creates a measurer.
-    public init(ambiguous: TerminalWidth.AmbiguousWidth = .narrow) {
+    package init(ambiguous: TerminalWidth.AmbiguousWidth = .narrow) {
         self.ambiguous = ambiguous
     }
 
     /// The columns `text` takes on one line once sanitised (a line feed counts as the
     /// replacement character the canvas draws for it). O(n).
-    public func width(of text: String, role: AlertTextRole) -> CGFloat {
+    package func width(of text: String, role: AlertTextRole) -> CGFloat {
         CGFloat(cells(of: text))
     }
 
@@ -34,7 +34,7 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     }
 
     /// One cell.
-    public func lineHeight(for role: AlertTextRole) -> CGFloat {
+    package func lineHeight(for role: AlertTextRole) -> CGFloat {
         1
     }
 
@@ -43,7 +43,7 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     /// lines are what will be drawn and no escape sequence is split between two of them.
     /// Empty text has no lines; an empty paragraph gives an empty line. O(n) for n
     /// characters.
-    public func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
+    package func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String] {
         let limit = maxWidth.isNaN ? 0 : max(maxWidth, 0).rounded(.down)
         // A plain line that fits, with single spaces only between words, wraps to itself
         // (what drawing a button or a short title every frame asks for most).
@@ -66,7 +66,7 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     /// spaces and the text is sanitised first, so what is cut is what will be drawn: no
     /// escape sequence is split, and a wide glyph (2 cells by `TerminalWidth`) or a grapheme
     /// cluster is kept or left out whole. O(n) for n characters.
-    public func fitting(
+    package func fitting(
         _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut,
         forcingEllipsis: Bool
     ) -> String {
@@ -85,7 +85,7 @@ public struct TerminalTextMeasurer: AlertTextMeasuring, Hashable {
     /// Pixel images are fitted as half blocks (a cell is one pixel wide and two pixels
     /// high), scaled down (never up) into `maxSize` keeping their aspect ratio, at least one
     /// cell each way; images without pixels take their symbol's (or alt text's) width.
-    public func imageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize {
+    package func imageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize {
         let bounds = CGSize(width: max(maxSize.width, 0), height: max(maxSize.height, 0))
         guard image.pixelWidth > 0, image.pixelHeight > 0 else {
             let label = image.symbol ?? image.altText
