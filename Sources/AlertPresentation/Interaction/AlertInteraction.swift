@@ -249,7 +249,7 @@ public final class AlertInteraction {
     /// O(n) in the items.
     ///
     /// Layout flows one way: the window gives the space (`container`) and the units (the
-    /// ``environment``), the engine gives the frames (``layoutResult``).
+    /// `environment`), the engine gives the frames (``layoutResult``).
     ///
     /// - Throws: the engine's ``AlertLayoutError``; ``layoutResult`` is then nil.
     public func layout(in container: AlertContainer) throws {

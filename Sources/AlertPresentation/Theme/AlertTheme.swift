@@ -4,7 +4,7 @@ import Foundation
 ///
 /// **Units.** Every length in a theme is in the units of the presenter's measurer
 /// (``AlertTextMeasuring``): points for a graphical presenter, cells for a terminal. Pair
-/// ``standard`` or ``dark`` with a point-based measurer and ``terminal`` with a cell-based
+/// ``standard`` or `dark` with a point-based measurer and ``terminal`` with a cell-based
 /// one; an ``AlertEnvironment`` holds the pair (with the metrics) that a window supplies.
 public struct AlertTheme: Hashable, Sendable {
     /// The colours.
@@ -56,7 +56,7 @@ public struct AlertTheme: Hashable, Sendable {
         didSet { dimLevel = dimLevel.isNaN ? 0 : min(max(dimLevel, 0), 1) }
     }
 
-    /// Creates a theme; see ``standard``, ``dark`` and ``terminal`` for complete examples.
+    /// Creates a theme; see ``standard``, `dark` and ``terminal`` for complete examples.
     /// Without a `readableWidth`, it is 1.6 times `preferredAlertWidth`.
     package init(
         palette: AlertPalette, textSizes: AlertTextSizes, timing: AlertAnimationTiming,

@@ -62,7 +62,7 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
         self.handler = handler
     }
 
-    /// Runs ``handler``.
+    /// Runs `handler`.
     public func performAction() {
         handler?()
     }

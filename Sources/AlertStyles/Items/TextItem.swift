@@ -36,7 +36,7 @@ public class TextItem: AlertReadableTextItem {
 
     /// The text.
     public var textDescription: String? { text }
-    /// The ``role``.
+    /// The `role` it was made with.
     public var textRole: AlertTextRole { role }
 
     /// Draws the wrapped lines, centred unless `isCentered` is false.
