@@ -21,11 +21,19 @@ import Testing
         items: [TitleItem("Weekly steps"), chart, ButtonItem(title: "Close", actionIndex: 0)])
     var result: AlertResult?
     alerts.show(view, options: AlertOptions(id: "steps", priority: .high)) { result = $0 }
-    let recorder = AlertCanvasRecorder()
-    view.draw(in: recorder, origin: .zero)
-    #expect(recorder.commands.count >= 5)  // background, chart backdrop, three bars...
+    let canvas = CountingCanvas()
+    view.draw(in: canvas, origin: .zero)
+    #expect(canvas.fills >= 5)  // background, chart backdrop, three bars...
     #expect(view.handle(.enter))
     #expect(result?.reason == .action(index: 0))
+}
+
+/// A canvas that counts the fills drawn on it.
+@MainActor final class CountingCanvas: AlertCanvas {
+    var fills = 0
+    func drawText(_ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor) {}
+    func fill(_ rect: CGRect, color: AlertColor) { fills += 1 }
+    func drawImage(_ image: AlertImage, in rect: CGRect) {}
 }
 
 @MainActor @Test func typedAnswers() async throws {

@@ -53,7 +53,9 @@ package struct PlainAnswerInterpreter {
         let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
         let list = inputs.first(where: \.takesNumbers)
         // A title written out in full wins over any answer word it also is.
-        if let list, let choice = [rawLine, trimmed].first(where: list.isChoice) {
+        if let list, let choices = list as? any AlertListItem,
+            let choice = [rawLine, trimmed].first(where: choices.isChoice)
+        {
             return submit(choice, into: list)
         }
         if let action = exactAction(rawLine) ?? exactAction(trimmed) {

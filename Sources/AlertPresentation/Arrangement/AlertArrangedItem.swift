@@ -1,5 +1,5 @@
-/// How an ``AlertArrangedItem`` wants to sit among its neighbours.
-public enum AlertItemArrangement: Hashable, Sendable {
+/// How an `AlertArrangedItem` wants to sit among its neighbours.
+package enum AlertItemArrangement: Hashable, Sendable {
     /// A bar: side by side with the bars next to it in a short row of an alert, else
     /// stacked (a button).
     case bar
@@ -14,7 +14,7 @@ public enum AlertItemArrangement: Hashable, Sendable {
 /// `ButtonItem` and `SpacerItem` conform; so may an action item of your own, which then
 /// sits in a button row or a grid exactly as a `ButtonItem` does.
 @MainActor
-public protocol AlertArrangedItem: AlertStyledItem {
+package protocol AlertArrangedItem: AlertSpacedItem {
     /// Bar or tile.
     var arrangement: AlertItemArrangement { get }
     /// Where the alert placed it.
@@ -26,7 +26,7 @@ public protocol AlertArrangedItem: AlertStyledItem {
 ///
 /// `SeparatorItem` conforms.
 @MainActor
-public protocol AlertSeparatingItem: AlertStyledItem {
+package protocol AlertSeparatingItem: AlertSpacedItem {
     /// Small or big.
     var kind: AlertSeparatorKind { get }
 }

@@ -1,5 +1,5 @@
 /// How an alert arranges consecutive bar buttons.
-public enum AlertButtonArrangement: Hashable, Sendable {
+package enum AlertButtonArrangement: Hashable, Sendable {
     /// Alerts put one or two buttons side by side and stack three or more; sheets stack.
     case automatic
     /// Every run of consecutive buttons shares one row (alert style; sheets still stack).

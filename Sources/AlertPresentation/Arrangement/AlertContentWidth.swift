@@ -5,10 +5,10 @@ import Foundation
 /// Chooses an alert's content width from what its items ask for (their
 /// ``AlertStyledItem/naturalWidth(in:)``), once per layout.
 ///
-/// An alert's content is at least the theme's ``AlertTheme/preferredAlertWidth``; it grows
+/// An alert's content is at least the theme's `AlertTheme.preferredAlertWidth`; it grows
 /// to the widest unbreakable part of its items (a word, a list's row, a button's title) and
 /// to their text (see ``textWidth(_:readable:)``: on one line up to the theme's
-/// ``AlertTheme/readableWidth``, in even lines past it); and it never passes the room the
+/// `AlertTheme.readableWidth`, in even lines past it); and it never passes the room the
 /// container leaves (its width less the safe area, twice the screen margin and the
 /// metrics' sides). A width the alert asks for
 /// itself (a whiptail box's WIDTH) takes the place of the text's: the content is then that

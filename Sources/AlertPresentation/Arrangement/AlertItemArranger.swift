@@ -53,7 +53,7 @@ struct AlertItemArranger {
             topInset: theme.padding, bottomInset: 0, tileSize: tileSize)
         var previous = AlertSpacingClass.content
         for index in items.indices {
-            let spacing = styled[index]?.spacingClass ?? .content
+            let spacing = styled[index]?.layoutSpacingClass ?? .content
             if index > 0, isRowLeader(items, at: index) {
                 context.topInset = gap(after: previous, before: spacing)
             }
@@ -72,14 +72,14 @@ struct AlertItemArranger {
         switch style {
         case .alert:
             while start > 0, let item = styled[start - 1],
-                item.spacingClass == .action || item.spacingClass == .separator
+                item.layoutSpacingClass == .action || item.layoutSpacingClass == .separator
             {
                 start -= 1
             }
         case .actionSheet:
             if let big = items.lastIndex(where: { ($0 as? any AlertSeparatingItem)?.kind == .big }),
                 styled[big...].allSatisfy({
-                    $0?.spacingClass == .action || $0 is any AlertSeparatingItem
+                    $0?.layoutSpacingClass == .action || $0 is any AlertSeparatingItem
                 })
             {
                 start = big

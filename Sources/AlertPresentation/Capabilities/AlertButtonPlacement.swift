@@ -3,7 +3,7 @@ import Foundation
 
 /// Where an alert placed a button (or spacer): alone on its row, in a row of side-by-side
 /// buttons, or in a grid.
-public enum AlertButtonPlacement: Hashable, Sendable {
+package enum AlertButtonPlacement: Hashable, Sendable {
     /// Alone on its row, the full content width (so a lone button is centred).
     case stacked
     /// Member `index` of a row of `count` equal buttons separated by the theme's

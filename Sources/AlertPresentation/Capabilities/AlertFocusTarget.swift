@@ -10,7 +10,7 @@ public struct AlertFocusTarget: Hashable, Sendable {
     public var stop: Int
 
     /// Creates a target.
-    public init(item: Int, stop: Int = 0) {
+    package init(item: Int, stop: Int = 0) {
         self.item = item
         self.stop = stop
     }

@@ -15,14 +15,6 @@ public protocol AlertFocusableItem: AlertItem {
     /// Whether the item takes the focus when the alert appears, ahead of the default button
     /// (text fields and date pickers do).
     var takesInitialFocus: Bool { get }
-    /// The stop focused when the focus enters the item from elsewhere (a click, or the
-    /// initial focus).
-    var preferredFocusStop: Int { get }
-    /// Tells the item which of its stops has the focus (nil: none).
-    func focusDidChange(to stop: Int?)
-    /// Where stop `stop` is inside the item's frame of `size`, for a presenter that scrolls
-    /// the focus into view in a tall alert; nil: the whole item (one-stop items).
-    func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect?
 }
 
 extension AlertFocusableItem {
@@ -30,10 +22,34 @@ extension AlertFocusableItem {
     public var focusStops: Int { 1 }
     /// Buttons and other controls wait for Tab.
     public var takesInitialFocus: Bool { false }
+}
+
+/// A many-stop item that says more about its stops (the library's checklists, filters and
+/// date pickers): where the focus enters it, which stop has it, and where each stop is.
+/// Other focusable items enter at stop 0 and scroll into view whole.
+@MainActor
+package protocol AlertStopFocusingItem: AlertFocusableItem {
+    /// The stop focused when the focus enters the item from elsewhere (a click, or the
+    /// initial focus).
+    var preferredFocusStop: Int { get }
+    /// Tells the item which of its stops has the focus (nil: none).
+    func focusDidChange(to stop: Int?)
+    /// Where stop `stop` is inside the item's frame of `size`, for a presenter that scrolls
+    /// the focus into view in a tall alert; nil: the whole item.
+    func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect?
+}
+
+extension AlertStopFocusingItem {
     /// The first stop.
-    public var preferredFocusStop: Int { 0 }
+    package var preferredFocusStop: Int { 0 }
     /// Does nothing.
-    public func focusDidChange(to stop: Int?) {}
+    package func focusDidChange(to stop: Int?) {}
     /// The whole item.
-    public func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? { nil }
+    package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? { nil }
+}
+
+extension AlertFocusableItem {
+    /// The stop the focus enters the item at: the item's preferred stop when it says one
+    /// (`AlertStopFocusingItem`), else the first.
+    var entryFocusStop: Int { (self as? any AlertStopFocusingItem)?.preferredFocusStop ?? 0 }
 }

@@ -9,7 +9,7 @@ public struct AlertItemContext: Sendable {
     /// The presenter's measurer.
     public var measurer: any AlertTextMeasuring
     /// The style of the alert the item is in.
-    public var style: AlertStyle
+    package var style: AlertStyle
     /// The width of the alert's content area; text wraps to it.
     public var contentWidth: CGFloat
     /// The space the alert wants above the item.
@@ -17,10 +17,10 @@ public struct AlertItemContext: Sendable {
     /// The space the alert wants below the item.
     package var bottomInset: CGFloat
     /// The size of one grid tile in this alert.
-    public var tileSize: CGSize
+    package var tileSize: CGSize
 
     /// Creates a context.
-    public init(
+    package init(
         theme: AlertTheme, measurer: any AlertTextMeasuring, style: AlertStyle,
         contentWidth: CGFloat, topInset: CGFloat = 0, bottomInset: CGFloat = 0,
         tileSize: CGSize = .zero

@@ -7,6 +7,11 @@
 package protocol AlertListItem: AlertFocusableItem {
     /// The kind of list, for the key hints.
     var listKind: AlertListKind { get }
+    /// Whether `line` is one of the list's own choices written out in full, exactly
+    /// (scalar for scalar): a plain line presenter then hands it to `replaceText(with:)`
+    /// before it reads the line as an answer word (`q`, `esc`, a number), so a choice named
+    /// `q` or `2` can be picked.
+    func isChoice(_ line: String) -> Bool
 }
 
 /// The kinds of list an alert shows, each with its own keys.

@@ -14,7 +14,7 @@ public protocol AlertReadableTextItem: AlertStyledItem {
 
 extension AlertReadableTextItem {
     /// Its ``text`` in its ``textRole``: the widest word whole, and the widest paragraph on
-    /// one line as far as the theme's ``AlertTheme/readableWidth`` allows (past it the
+    /// one line as far as the theme's `AlertTheme.readableWidth` allows (past it the
     /// alert sets the text in even lines). O(n) in the text.
     public func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
         .text(text, role: textRole, measurer: context.measurer)

@@ -5,8 +5,6 @@ import Foundation
 /// itself on an ``AlertCanvas``, so it works on every presenter.
 @MainActor
 public protocol AlertStyledItem: AlertItem {
-    /// How the item takes part in vertical spacing.
-    var spacingClass: AlertSpacingClass { get }
     /// Whether drawing should skip it (spacers).
     var isHidden: Bool { get }
     /// How the item reads as text, in plain line mode and to screen readers; an empty string
@@ -15,7 +13,7 @@ public protocol AlertStyledItem: AlertItem {
     /// How wide the item would like the alert's content to be, asked once per layout before
     /// the content width is chosen: `context` carries the theme and the measurer, and as its
     /// ``AlertItemContext/contentWidth`` the widest the content can be in the container.
-    /// ``AlertItemWidth/zero`` (the default) for an item that fits any width. Keep it O(the
+    /// `AlertItemWidth.zero` (the default) for an item that fits any width. Keep it O(the
     /// item's text).
     func naturalWidth(in context: AlertItemContext) -> AlertItemWidth
     /// Recomputes ``AlertItem/alertLayout`` for this context (wrapping text to its width).
@@ -25,8 +23,6 @@ public protocol AlertStyledItem: AlertItem {
 }
 
 extension AlertStyledItem {
-    /// Content by default.
-    public var spacingClass: AlertSpacingClass { .content }
     /// Visible by default.
     public var isHidden: Bool { false }
     /// The text the item draws, read by the presenter.

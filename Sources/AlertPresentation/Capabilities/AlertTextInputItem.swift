@@ -18,11 +18,6 @@ public protocol AlertTextInputItem: AlertFocusableItem {
     /// Whether bare numbers typed in plain mode are this input's own (a list's rows) rather
     /// than button numbers. False unless the item says otherwise.
     var takesNumbers: Bool { get }
-    /// Whether `line` is one of the input's own choices written out in full, exactly
-    /// (scalar for scalar): a plain line presenter then hands it to ``replaceText(with:)``
-    /// before it reads the line as an answer word (`q`, `esc`, a number), so a choice named
-    /// `q` or `2` can be picked. False unless the item says otherwise.
-    func isChoice(_ line: String) -> Bool
 }
 
 extension AlertTextInputItem {
@@ -30,6 +25,4 @@ extension AlertTextInputItem {
     public var isSecure: Bool { false }
     /// Numbers pick buttons.
     public var takesNumbers: Bool { false }
-    /// No line is a choice.
-    public func isChoice(_ line: String) -> Bool { false }
 }

@@ -7,7 +7,7 @@ import AlertProtocol
 /// these items to ``validate()``; when one refuses, the alert stays up, laid out again with
 /// the item's message shown, and takes no answer until the values fit.
 @MainActor
-public protocol AlertValidatingItem: AlertItem {
+package protocol AlertValidatingItem: AlertItem {
     /// Checks the current value: true when it fits (any message shown goes away), false when
     /// it does not (the item then shows why, until the next check).
     func validate() -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One drawing call, as recorded by ``AlertCanvasRecorder``.
-public enum AlertCanvasCommand: Hashable, Sendable {
+/// One drawing call, as recorded by `AlertCanvasRecorder`.
+package enum AlertCanvasCommand: Hashable, Sendable {
     /// ``AlertCanvas/drawText(_:at:role:color:emphasis:)`` (emphasis `.normal` for the
     /// four-argument call).
     case text(String, origin: CGPoint, role: AlertTextRole, color: AlertColor)

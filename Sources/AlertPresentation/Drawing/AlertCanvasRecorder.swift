@@ -2,37 +2,38 @@ import Foundation
 
 /// A canvas that records every call, for tests of items and presenters.
 @MainActor
-public final class AlertCanvasRecorder: AlertCanvas {
+package final class AlertCanvasRecorder: AlertCanvas {
     /// The calls so far, in order.
-    public private(set) var commands: [AlertCanvasCommand] = []
+    package private(set) var commands: [AlertCanvasCommand] = []
 
     /// Creates an empty recorder.
-    public init() {}
+    package init() {}
 
     /// Records a text call.
-    public func drawText(_ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor)
-    {
+    package func drawText(
+        _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor
+    ) {
         commands.append(.text(text, origin: origin, role: role, color: color))
     }
 
     /// Records a fill call.
-    public func fill(_ rect: CGRect, color: AlertColor) {
+    package func fill(_ rect: CGRect, color: AlertColor) {
         commands.append(.fill(rect, color: color))
     }
 
     /// Records an image call.
-    public func drawImage(_ image: AlertImage, in rect: CGRect) {
+    package func drawImage(_ image: AlertImage, in rect: CGRect) {
         commands.append(.image(image, rect: rect))
     }
 
-    /// Records a ``AlertCanvasCommand/roleFill(_:role:color:)``.
-    public func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
+    /// Records a `AlertCanvasCommand.roleFill(_:role:color:)`.
+    package func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
         commands.append(.roleFill(rect, role: role, color: color))
     }
 
-    /// Records a ``AlertCanvasCommand/text(_:origin:role:color:)`` for normal emphasis, else
-    /// an ``AlertCanvasCommand/emphasizedText(_:origin:role:color:emphasis:)``.
-    public func drawText(
+    /// Records a `AlertCanvasCommand.text(_:origin:role:color:)` for normal emphasis, else
+    /// an `AlertCanvasCommand.emphasizedText(_:origin:role:color:emphasis:)`.
+    package func drawText(
         _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
         emphasis: AlertTextEmphasis
     ) {
@@ -44,7 +45,7 @@ public final class AlertCanvasRecorder: AlertCanvas {
     }
 
     /// The text drawn so far, in order.
-    public var texts: [String] {
+    package var texts: [String] {
         commands.compactMap {
             switch $0 {
             case .text(let text, _, _, _), .emphasizedText(let text, _, _, _, _): text
@@ -54,7 +55,7 @@ public final class AlertCanvasRecorder: AlertCanvas {
     }
 
     /// Forgets every recorded call.
-    public func reset() {
+    package func reset() {
         commands.removeAll()
     }
 }

@@ -17,7 +17,7 @@ public struct AlertDrawContext: Sendable {
     package var visibleRect: CGRect?
 
     /// Creates a draw context.
-    public init(
+    package init(
         theme: AlertTheme, measurer: any AlertTextMeasuring, isFocused: Bool = false,
         focusedStop: Int? = nil
     ) {

@@ -21,7 +21,7 @@ public struct AlertEnvironment: Sendable {
         self.metrics = metrics
     }
 
-    /// Points: ``AlertTheme/standard``, ``MonospaceTextMeasurer/points`` and
+    /// Points: ``AlertTheme/standard``, `MonospaceTextMeasurer.points` and
     /// ``AlertMetrics/standard``; what an alert uses before a window supplies its own (and
     /// in a ``HeadlessAlertWindow``).
     public static let standard = AlertEnvironment(

@@ -42,7 +42,7 @@ extension AlertInteraction {
     }
 
     /// The action Esc activates: the first enabled cancel action.
-    public var cancelAction: (any AlertActionItem)? {
+    package var cancelAction: (any AlertActionItem)? {
         actionItems.first { $0.isEnabled && $0.role == .cancel }
     }
 
@@ -66,7 +66,7 @@ extension AlertInteraction {
 
     /// Activates the focused action, or the default action when something else has focus.
     @discardableResult
-    public func activateFocused() -> Bool {
+    package func activateFocused() -> Bool {
         refreshFocus()
         let items = items
         if let focused = focusRing.focused, items.indices.contains(focused.item),

@@ -33,14 +33,14 @@ extension AlertInteraction {
 
     /// Focuses the next target (Tab), wrapping around. Returns false with no targets.
     @discardableResult
-    public func focusNext() -> Bool {
+    package func focusNext() -> Bool {
         refreshFocus()
         return changeFocus(.stepping(1)) { $0.next() }
     }
 
     /// Focuses the previous target (Shift-Tab), wrapping around.
     @discardableResult
-    public func focusPrevious() -> Bool {
+    package func focusPrevious() -> Bool {
         refreshFocus()
         return changeFocus(.stepping(-1)) { $0.previous() }
     }
@@ -59,7 +59,7 @@ extension AlertInteraction {
         guard items.indices.contains(index),
             let focusable = items[index] as? any AlertFocusableItem
         else { return false }
-        let stop = min(max(focusable.preferredFocusStop, 0), max(focusable.focusStops - 1, 0))
+        let stop = min(max(focusable.entryFocusStop, 0), max(focusable.focusStops - 1, 0))
         return focus(AlertFocusTarget(item: index, stop: stop))
     }
 
@@ -200,9 +200,9 @@ extension AlertInteraction {
                 kept = AlertFocusTarget(item: index, stop: stop)
             }
             if initial == nil, focusable.takesInitialFocus,
-                (0..<stops).contains(focusable.preferredFocusStop)
+                (0..<stops).contains(focusable.entryFocusStop)
             {
-                initial = AlertFocusTarget(item: index, stop: focusable.preferredFocusStop)
+                initial = AlertFocusTarget(item: index, stop: focusable.entryFocusStop)
             }
             if chosenAction == nil, let wanted = initialFocusActionIndex,
                 let action = item as? any AlertActionItem, action.actionIndex == wanted,
@@ -229,10 +229,10 @@ extension AlertInteraction {
             items.indices.contains($0.item) ? ObjectIdentifier(items[$0.item]) : nil
         }
         if let old, old.item != new?.item, items.indices.contains(old.item) {
-            (items[old.item] as? any AlertFocusableItem)?.focusDidChange(to: nil)
+            (items[old.item] as? any AlertStopFocusingItem)?.focusDidChange(to: nil)
         }
         if let new {
-            (items[new.item] as? any AlertFocusableItem)?.focusDidChange(to: new.stop)
+            (items[new.item] as? any AlertStopFocusingItem)?.focusDidChange(to: new.stop)
         }
     }
 }

@@ -9,14 +9,14 @@ import Foundation
 ///
 /// Every presenter works through this type only, so an alert of your own holding items of
 /// your own presents exactly as an ``AlertView`` does: an ``AlertView`` owns one (see
-/// ``AlertInteractionOwning``) and forwards its focus and key API to it; for any other alert
+/// `AlertInteractionOwning`) and forwards its focus and key API to it; for any other alert
 /// the presenter keeps one. The interaction holds its alert weakly.
 @MainActor
 public final class AlertInteraction {
     /// The alert, while it exists.
     public private(set) weak var alert: (any AlertPresentable)?
     /// The window's units and looks; a presenter sets it before every layout.
-    public var environment: AlertEnvironment = .standard {
+    package var environment: AlertEnvironment = .standard {
         didSet { displayVersion &+= 1 }
     }
     /// A theme that replaces the window's for this alert only.
@@ -141,7 +141,7 @@ public final class AlertInteraction {
         self.alert = alert
     }
 
-    /// The interaction of `alert`: its own when it owns one (``AlertInteractionOwning``),
+    /// The interaction of `alert`: its own when it owns one (`AlertInteractionOwning`),
     /// else nil (a presenter then keeps one of its own).
     public static func owned(by alert: any AlertPresentable) -> AlertInteraction? {
         (alert as? any AlertInteractionOwning)?.interaction
@@ -160,17 +160,17 @@ public final class AlertInteraction {
     }
 
     /// Where actions and dismiss requests go: the alert's own handler, else the presenter's.
-    public var eventHandler: (any AlertEventHandler)? {
+    package var eventHandler: (any AlertEventHandler)? {
         (alert as? any AlertInteractive)?.eventHandler ?? presenterEventHandler
     }
 
     /// Whether a background tap (and Esc with no cancel action) dismisses the alert.
-    public var dismissesOnBackgroundTap: Bool {
+    package var dismissesOnBackgroundTap: Bool {
         alert?.backgroundTapDismisses ?? false
     }
 
     /// Tells every display listener (the presenter, the alert's owner) to redraw.
-    public func setNeedsDisplay() {
+    package func setNeedsDisplay() {
         displayVersion &+= 1
         displayListeners.send(())
     }
@@ -249,7 +249,7 @@ public final class AlertInteraction {
     /// O(n) in the items.
     ///
     /// Layout flows one way: the window gives the space (`container`) and the units (the
-    /// ``environment``), the engine gives the frames (``layoutResult``).
+    /// `environment`), the engine gives the frames (``layoutResult``).
     ///
     /// - Throws: the engine's ``AlertLayoutError``; ``layoutResult`` is then nil.
     public func layout(in container: AlertContainer) throws {
@@ -301,11 +301,8 @@ public final class AlertInteraction {
             focusedStop: focused?.item == index ? focused?.stop : nil)
     }
 
-    /// Calls `body` for every visible styled item, in order, with its index, its frame from
-    /// the last layout (alert coordinates, scroll offset 0) and the context to draw it with.
-    /// Nothing is called without a layout, or when the layout does not match the items (one
-    /// frame per item). O(n).
-    public func forEachDrawableItem(
+    /// Calls `body` for every visible styled item, in order (O(n)).
+    private func forEveryDrawableItem(
         _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
     ) {
         let items = items
@@ -319,21 +316,26 @@ public final class AlertInteraction {
         }
     }
 
-    /// Calls `body` like ``forEachDrawableItem(_:)``, but only for the items that can show
-    /// when the scrolling items are moved up by `scrollOffset` and drawn in `viewport` (alert
-    /// coordinates): every item of the pinned footer, and the scrolling items whose frames
-    /// (moved) meet the viewport's rows, in order, each context with the part of the item
-    /// the viewport shows (`AlertDrawContext.visibleRect`). Frames are still given at
-    /// offset 0. An
-    /// alert that does not scroll has every item called. O(log n + k) for k items called,
-    /// after an O(n) index built once per layout; what it draws does not depend on n.
+    /// Calls `body` for every visible styled item, in order, with its index, its frame from
+    /// the last layout (alert coordinates, scroll offset 0) and the context to draw it with.
+    /// Nothing is called without a layout, or when the layout does not match the items (one
+    /// frame per item).
+    ///
+    /// Without a `viewport`, or for an alert that does not scroll, every item is called:
+    /// O(n). With a `viewport` (alert coordinates) and a scrolling alert, only the items that
+    /// can show when the scrolling items are moved up by `scrollOffset` are called: every
+    /// item of the pinned footer, and the scrolling items whose frames (moved) meet the
+    /// viewport's rows, each context with the part of the item the viewport shows
+    /// (`AlertDrawContext.visibleRect`). Frames are still given at offset 0. That is
+    /// O(log n + k) for k items called, after an O(n) index built once per layout; what it
+    /// draws does not depend on n.
     public func forEachDrawableItem(
-        scrollOffset: CGFloat, viewport: CGRect,
+        scrollOffset: CGFloat = 0, viewport: CGRect? = nil,
         _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
     ) {
         let items = items
         guard let layoutResult, layoutResult.itemFrames.count == items.count else { return }
-        guard layoutResult.isScrollable else { return forEachDrawableItem(body) }
+        guard let viewport, layoutResult.isScrollable else { return forEveryDrawableItem(body) }
         let index = visibleItemsIndex ?? AlertVisibleItems(layoutResult)
         visibleItemsIndex = index
         let scrolling = index.range(
@@ -360,7 +362,7 @@ public final class AlertInteraction {
 
     /// Draws the alert's background and every visible styled item on `canvas`, with the
     /// alert's top-left corner at `origin` (no scrolling). Draws nothing without a layout.
-    public func draw(in canvas: any AlertCanvas, origin: CGPoint) {
+    package func draw(in canvas: any AlertCanvas, origin: CGPoint) {
         guard let layoutResult else { return }
         let bounds = CGRect(origin: origin, size: layoutResult.frame.size)
         canvas.fill(

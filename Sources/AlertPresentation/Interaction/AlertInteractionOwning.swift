@@ -8,7 +8,7 @@ import AlertProtocol
 /// owning alert's own (`AlertInteraction.owned(by:)`), or one the registry keeps for an
 /// alert that owns none.
 @MainActor
-public protocol AlertInteractionOwning: AlertPresentable {
+package protocol AlertInteractionOwning: AlertPresentable {
     /// The alert's interaction; the same object for the alert's whole life.
     var interaction: AlertInteraction { get }
 }

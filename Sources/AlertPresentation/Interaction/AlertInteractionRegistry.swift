@@ -1,7 +1,7 @@
 import AlertProtocol
 
 /// What a presenter's window needs to reach every alert through an ``AlertInteraction``:
-/// an alert's own (``AlertInteractionOwning``), or one the registry keeps for an alert that
+/// an alert's own (`AlertInteractionOwning`), or one the registry keeps for an alert that
 /// owns none, with the window's environment and event handler set on it.
 ///
 /// Keep one per window; call ``forget(_:)`` when an alert leaves the window for good.

@@ -4,15 +4,15 @@ import Foundation
 
 extension AlertInteraction {
     /// The frame of `target` in the alert's coordinates, at scroll offset 0: the part its
-    /// stop takes in a many-stop item (``AlertFocusableItem/focusFrame(forStop:in:)``, a row
-    /// of a list), else its whole item's frame. Nil when `layout` has no frame for the item.
+    /// stop takes in a many-stop item that says where its stops are (a row of a list), else
+    /// its whole item's frame. Nil when `layout` has no frame for the item.
     /// O(1) but for the item's own `focusFrame(forStop:in:)`.
     public func frame(of target: AlertFocusTarget, in layout: AlertLayoutResult) -> CGRect? {
         guard layout.itemFrames.indices.contains(target.item) else { return nil }
         let frame = layout.itemFrames[target.item]
         let items = items
         guard items.indices.contains(target.item),
-            let focusable = items[target.item] as? any AlertFocusableItem,
+            let focusable = items[target.item] as? any AlertStopFocusingItem,
             let part = focusable.focusFrame(forStop: target.stop, in: frame.size)
         else { return frame }
         return part.offsetBy(dx: frame.minX, dy: frame.minY)

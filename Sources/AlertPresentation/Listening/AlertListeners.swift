@@ -13,7 +13,7 @@ public final class AlertListeners<Event> {
     public init() {}
 
     /// Whether no listener is added. O(1).
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// Adds `listener` after the others and returns the token that removes it. O(1).
     public func add(_ listener: @escaping @MainActor (Event) -> Void) -> AlertListenerToken {

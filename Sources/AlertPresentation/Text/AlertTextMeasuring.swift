@@ -15,8 +15,6 @@ public protocol AlertTextMeasuring: Sendable {
     /// The text split into lines no wider than `maxWidth`: breaks at newlines and spaces,
     /// and hard-wraps words wider than a line. Empty text has no lines.
     func lines(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> [String]
-    /// The size of the text wrapped to `maxWidth`.
-    func measure(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> CGSize
     /// The size an image takes when fitted into `maxSize`.
     func imageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize
     /// `text` on one line no wider than `maxWidth`: itself when it fits, else cut at `cut`
@@ -46,7 +44,7 @@ extension AlertTextMeasuring {
 
     /// `text` on one line no wider than `maxWidth`, cut at `cut` with an ellipsis when it
     /// does not fit (the measurer's ``fitting(_:role:maxWidth:cut:forcingEllipsis:)``).
-    public func fitting(
+    package func fitting(
         _ text: String, role: AlertTextRole, maxWidth: CGFloat, cut: AlertTextCut
     ) -> String {
         fitting(text, role: role, maxWidth: maxWidth, cut: cut, forcingEllipsis: false)
@@ -71,8 +69,9 @@ extension AlertTextMeasuring {
         return String(text.map { $0.isNewline ? " " : $0 })
     }
 
-    /// The widest wrapped line by the number of lines times the line height.
-    public func measure(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> CGSize {
+    /// The size of the text wrapped to `maxWidth`: the widest wrapped line by the number of
+    /// lines times the line height.
+    package func measure(_ text: String, role: AlertTextRole, maxWidth: CGFloat) -> CGSize {
         let wrapped = lines(text, role: role, maxWidth: maxWidth)
         let widest = wrapped.map { width(of: $0, role: role) }.max() ?? 0
         return CGSize(width: widest, height: CGFloat(wrapped.count) * lineHeight(for: role))

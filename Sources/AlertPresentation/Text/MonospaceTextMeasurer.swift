@@ -5,7 +5,7 @@ import Foundation
 ///
 /// With `advance` 1 and `lineHeight` 1 it counts graphemes, like a terminal that draws
 /// every character in one cell.
-public struct MonospaceTextMeasurer: AlertTextMeasuring, Hashable {
+package struct MonospaceTextMeasurer: AlertTextMeasuring, Hashable {
     /// The advance and line height of one text role.
     package struct RoleMetrics: Hashable, Sendable {
         /// The width of every grapheme.
@@ -26,14 +26,14 @@ public struct MonospaceTextMeasurer: AlertTextMeasuring, Hashable {
     package var fallback: RoleMetrics
 
     /// The same advance and line height for every role.
-    public init(advance: CGFloat = 1, lineHeight: CGFloat = 1) {
+    package init(advance: CGFloat = 1, lineHeight: CGFloat = 1) {
         self.roles = [:]
         self.fallback = RoleMetrics(advance: advance, lineHeight: lineHeight)
     }
 
     /// Derives per-role metrics from a theme's text sizes: advance = size × `advanceRatio`,
     /// line height = size × `lineHeightRatio`.
-    public init(
+    package init(
         textSizes: AlertTextSizes, advanceRatio: CGFloat = 0.6, lineHeightRatio: CGFloat = 1.2
     ) {
         var roles: [AlertTextRole: RoleMetrics] = [:]
@@ -52,17 +52,17 @@ public struct MonospaceTextMeasurer: AlertTextMeasuring, Hashable {
     }
 
     /// Number of graphemes × advance. O(n).
-    public func width(of text: String, role: AlertTextRole) -> CGFloat {
+    package func width(of text: String, role: AlertTextRole) -> CGFloat {
         CGFloat(text.count) * metrics(for: role).advance
     }
 
     /// The role's line height.
-    public func lineHeight(for role: AlertTextRole) -> CGFloat {
+    package func lineHeight(for role: AlertTextRole) -> CGFloat {
         metrics(for: role).lineHeight
     }
 
     /// A measurer for the standard point-based themes.
-    public static let points = MonospaceTextMeasurer(textSizes: AlertTheme.standard.textSizes)
+    package static let points = MonospaceTextMeasurer(textSizes: AlertTheme.standard.textSizes)
     /// One cell per grapheme, one cell per line.
-    public static let cells = MonospaceTextMeasurer()
+    package static let cells = MonospaceTextMeasurer()
 }

@@ -20,7 +20,7 @@ public struct AlertColor: Hashable, Sendable {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
     ///
     /// - Throws: ``AlertStyleError/invalidHexColor(_:)`` for anything else.
-    public init(hex: String) throws(AlertStyleError) {
+    package init(hex: String) throws(AlertStyleError) {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
         let values = digits.map { $0.hexDigitValue }
         guard [3, 4, 6, 8].contains(values.count), values.allSatisfy({ $0 != nil }) else {
@@ -41,7 +41,7 @@ public struct AlertColor: Hashable, Sendable {
     }
 
     /// The colour as `#RRGGBBAA`.
-    public var hexString: String {
+    package var hexString: String {
         "#"
             + [red, green, blue, alpha].map { byte in
                 let text = String(byte, radix: 16, uppercase: true)
@@ -50,7 +50,7 @@ public struct AlertColor: Hashable, Sendable {
     }
 
     /// The same colour with another opacity (`fraction` is clamped to `0...1`).
-    public func withAlpha(_ fraction: Double) -> AlertColor {
+    package func withAlpha(_ fraction: Double) -> AlertColor {
         let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         var copy = self
         copy.alpha = UInt8((clamped * 255).rounded())
@@ -58,9 +58,9 @@ public struct AlertColor: Hashable, Sendable {
     }
 
     /// Opaque black.
-    public static let black = AlertColor(red: 0, green: 0, blue: 0)
+    package static let black = AlertColor(red: 0, green: 0, blue: 0)
     /// Opaque white.
-    public static let white = AlertColor(red: 255, green: 255, blue: 255)
+    package static let white = AlertColor(red: 255, green: 255, blue: 255)
     /// Fully transparent.
-    public static let clear = AlertColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let clear = AlertColor(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -9,11 +9,11 @@ public struct AlertPalette: Hashable, Sendable {
     /// Message and caption text.
     public var message: AlertColor
     /// Text of default buttons.
-    public var defaultButton: AlertColor
+    package var defaultButton: AlertColor
     /// Text of cancel buttons.
-    public var cancelButton: AlertColor
+    package var cancelButton: AlertColor
     /// Text of destructive buttons.
-    public var destructiveButton: AlertColor
+    package var destructiveButton: AlertColor
     /// Text of disabled buttons.
     public var disabledButton: AlertColor
     /// Separator lines.
@@ -26,7 +26,7 @@ public struct AlertPalette: Hashable, Sendable {
     public var field: AlertColor
 
     /// Creates a palette.
-    public init(
+    package init(
         tint: AlertColor, background: AlertColor, title: AlertColor, message: AlertColor,
         defaultButton: AlertColor, cancelButton: AlertColor, destructiveButton: AlertColor,
         disabledButton: AlertColor, separator: AlertColor, backdrop: AlertColor,
@@ -47,7 +47,7 @@ public struct AlertPalette: Hashable, Sendable {
     }
 
     /// The text colour of a button with this role.
-    public func buttonText(for role: AlertButtonRole) -> AlertColor {
+    package func buttonText(for role: AlertButtonRole) -> AlertColor {
         switch role {
         case .default: defaultButton
         case .cancel: cancelButton

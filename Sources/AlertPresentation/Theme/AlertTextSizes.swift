@@ -3,19 +3,20 @@ import Foundation
 /// Text sizes per text role, in the units of the presenter's measurer (points, or cells).
 public struct AlertTextSizes: Hashable, Sendable {
     /// Titles.
-    public var title: CGFloat
+    package var title: CGFloat
     /// Messages.
-    public var message: CGFloat
+    package var message: CGFloat
     /// Button titles.
-    public var button: CGFloat
+    package var button: CGFloat
     /// Captions (grid titles, media captions, countdowns).
-    public var caption: CGFloat
+    package var caption: CGFloat
     /// Text typed into fields, and date fields.
-    public var field: CGFloat
+    package var field: CGFloat
 
     /// Creates text sizes.
-    public init(title: CGFloat, message: CGFloat, button: CGFloat, caption: CGFloat, field: CGFloat)
-    {
+    package init(
+        title: CGFloat, message: CGFloat, button: CGFloat, caption: CGFloat, field: CGFloat
+    ) {
         self.title = title
         self.message = message
         self.button = button

@@ -13,7 +13,7 @@ extension AlertTheme {
         gridImageSize: CGSize(width: 48, height: 48), dimLevel: 0.4)
 
     /// A dark theme in points, with the geometry of ``standard``.
-    public static let dark: AlertTheme = {
+    package static let dark: AlertTheme = {
         var theme = AlertTheme.standard
         theme.palette = .dark
         theme.dimLevel = 0.6

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// **Units.** Every length in a theme is in the units of the presenter's measurer
 /// (``AlertTextMeasuring``): points for a graphical presenter, cells for a terminal. Pair
-/// ``standard`` or ``dark`` with a point-based measurer and ``terminal`` with a cell-based
+/// ``standard`` or `dark` with a point-based measurer and ``terminal`` with a cell-based
 /// one; an ``AlertEnvironment`` holds the pair (with the metrics) that a window supplies.
 public struct AlertTheme: Hashable, Sendable {
     /// The colours.
@@ -16,49 +16,49 @@ public struct AlertTheme: Hashable, Sendable {
     /// The radius of the alert's corners (0 for square).
     public var cornerRadius: CGFloat
     /// The height of a bar button.
-    public var buttonHeight: CGFloat
+    package var buttonHeight: CGFloat
     /// Extra space above the first item and below the last one, on top of the layout
     /// metrics' own `top` and `bottom` (0 in the presets).
-    public var padding: CGFloat
+    package var padding: CGFloat
     /// Vertical space between content items (title, message, images, fields).
-    public var itemSpacing: CGFloat
+    package var itemSpacing: CGFloat
     /// Space between buttons: `width` between side-by-side buttons, `height` between
     /// stacked ones.
-    public var buttonSpacing: CGSize
+    package var buttonSpacing: CGSize
     /// Vertical space between the content and the first button.
-    public var actionSpacing: CGFloat
+    package var actionSpacing: CGFloat
     /// The thickness of the big separator that sets a sheet's cancel button apart.
-    public var bigSeparator: CGFloat
+    package var bigSeparator: CGFloat
     /// The thickness of the small separator between other sheet buttons (0 for none).
-    public var smallSeparator: CGFloat
+    package var smallSeparator: CGFloat
     /// Padding inside text fields, date fields and progress bars.
-    public var fieldPadding: CGFloat
+    package var fieldPadding: CGFloat
     /// The height of a progress bar.
-    public var progressHeight: CGFloat
+    package var progressHeight: CGFloat
     /// The content width an alert asks for (it narrows on small screens; a sheet's content
     /// is as wide as the sheet allows).
-    public var preferredAlertWidth: CGFloat
+    package var preferredAlertWidth: CGFloat
     /// The widest an alert's content grows for text that wraps (a long message): past it,
     /// text wraps rather than stretch across a wide screen. Content that cannot wrap (a long
     /// word, a list's rows, a button's title) may widen the alert further, up to the room
     /// the screen leaves. 64 cells in ``terminal``, 432 points in ``standard``.
-    public var readableWidth: CGFloat
+    package var readableWidth: CGFloat
     /// The size icons are fitted into.
-    public var iconSize: CGSize
+    package var iconSize: CGSize
     /// The size pictures are fitted into (their width also narrows to the content width).
-    public var pictureSize: CGSize
+    package var pictureSize: CGSize
     /// The space between grid tiles and around the grid.
-    public var gridSpacing: CGFloat
+    package var gridSpacing: CGFloat
     /// The size images in grid tiles are fitted into.
-    public var gridImageSize: CGSize
+    package var gridImageSize: CGSize
     /// How strongly the backdrop dims what is behind the alert, `0...1` (clamped).
     public var dimLevel: Double {
         didSet { dimLevel = dimLevel.isNaN ? 0 : min(max(dimLevel, 0), 1) }
     }
 
-    /// Creates a theme; see ``standard``, ``dark`` and ``terminal`` for complete examples.
+    /// Creates a theme; see ``standard``, `dark` and ``terminal`` for complete examples.
     /// Without a `readableWidth`, it is 1.6 times `preferredAlertWidth`.
-    public init(
+    package init(
         palette: AlertPalette, textSizes: AlertTextSizes, timing: AlertAnimationTiming,
         cornerRadius: CGFloat, buttonHeight: CGFloat, padding: CGFloat, itemSpacing: CGFloat,
         buttonSpacing: CGSize, actionSpacing: CGFloat, bigSeparator: CGFloat,
@@ -89,7 +89,7 @@ public struct AlertTheme: Hashable, Sendable {
     }
 
     /// The thickness of a separator of this kind.
-    public func thickness(of kind: AlertSeparatorKind) -> CGFloat {
+    package func thickness(of kind: AlertSeparatorKind) -> CGFloat {
         kind == .big ? bigSeparator : smallSeparator
     }
 }

@@ -1,7 +1,7 @@
 /// Identifies one piece of work scheduled on an ``AlertClock``, for cancellation.
 public struct AlertClockToken: Hashable, Sendable {
     /// The token's number, unique within its clock.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
 
     /// Creates a token from its number.
     public init(rawValue: UInt64) {

@@ -46,7 +46,7 @@ public protocol AlertWindow: AnyObject {
     func animateDismiss(
         _ alert: any AlertPresentable, completion: @escaping @MainActor () -> Void)
     /// Animates `alert` out when the next alert takes its place at once (one is queued and
-    /// there is no ``AlertController/interAlertDelay``), and calls `completion` exactly once
+    /// there is no `AlertController.interAlertDelay`), and calls `completion` exactly once
     /// when done. A window may hand the place over: leave the alert's picture up and let the
     /// next alert's show animation replace it, instead of clearing what the next alert will
     /// cover. The next alert may still fail to appear; then the picture must go at the next

@@ -1,4 +1,5 @@
 import AlertPresentation
+
 /// A clock that moves only when told to, for deterministic tests.
 ///
 /// Nothing runs until ``advance(by:)`` is called. Advancing runs every piece of work that
@@ -21,7 +22,7 @@ public final class ManualAlertClock: AlertClock {
     public init() {}
 
     /// The number of pieces of work waiting to run. O(1).
-    public var pendingCount: Int { pending.count }
+    package var pendingCount: Int { pending.count }
 
     /// The earliest deadline of waiting work, or nil. O(n) in the waiting work.
     public var nextDeadline: Duration? { pending.map(\.deadline).min() }
@@ -62,7 +63,7 @@ public final class ManualAlertClock: AlertClock {
     /// Runs work until nothing is waiting (at most `limit` pieces), advancing to each
     /// deadline in turn. Returns how many pieces ran.
     @discardableResult
-    public func runUntilIdle(limit: Int = 10_000) -> Int {
+    package func runUntilIdle(limit: Int = 10_000) -> Int {
         var ran = 0
         while ran < limit, let deadline = nextDeadline {
             ran += advance(by: deadline - now)

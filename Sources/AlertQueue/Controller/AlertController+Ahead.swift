@@ -1,7 +1,7 @@
 import AlertProtocol
 
 /// The alert whose work the current task does, if any (see
-/// ``AlertController/showingAhead(of:_:)``).
+/// `AlertController.showingAhead(of:_:)`).
 enum AlertWork {
     @TaskLocal static var alert: ObjectIdentifier?
 }
@@ -12,7 +12,7 @@ extension AlertController {
     /// alert) can ask a question from inside that work without waiting for itself.
     ///
     /// While `alert` is on screen, such a question interrupts it (as
-    /// ``AlertOptions/interruptsCurrent`` does): `alert` steps aside, unchanged, and comes
+    /// `AlertOptions.interruptsCurrent` does): `alert` steps aside, unchanged, and comes
     /// back once the question is answered. While `alert` waits in the queue, the question
     /// waits ahead of it. Once `alert` has resolved (or is leaving), questions queue as
     /// usual. `withProgress` runs its work this way; use it for a work alert of your own.
@@ -22,7 +22,7 @@ extension AlertController {
     ///     Task { try await copyFiles(asking: alerts) }
     /// }
     /// ```
-    public static func showingAhead<Result>(
+    package static func showingAhead<Result>(
         of alert: any AlertPresentable, _ body: () throws -> Result
     ) rethrows -> Result {
         try AlertWork.$alert.withValue(ObjectIdentifier(alert), operation: body)

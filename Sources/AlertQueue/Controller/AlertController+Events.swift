@@ -71,7 +71,7 @@ extension AlertController {
 
     /// Lays the visible alert out again in place, for an alert whose content changed. Does
     /// nothing when no alert is on screen or it is leaving.
-    public func reloadVisibleAlert() {
+    package func reloadVisibleAlert() {
         switch phase {
         case .appearing(let entry, _), .visible(let entry):
             relayout(entry)

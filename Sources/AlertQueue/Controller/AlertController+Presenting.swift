@@ -22,7 +22,7 @@ extension AlertController {
         } while advanceLoop.needsAnotherPass
     }
 
-    /// After an alert has gone: go idle, wait ``interAlertDelay``, or show the next.
+    /// After an alert has gone: go idle, wait `interAlertDelay`, or show the next.
     func scheduleNext() {
         phase = .advancing
         if queuedCount == 0 {

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Order of callbacks for one alert: willPresent → show animation → didPresent; later
 /// willDismiss(reason) → dismiss animation → didDismiss(reason) → completion → the next
-/// alert (after ``interAlertDelay``). Completions run after the alert is gone, so they may
+/// alert (after `interAlertDelay`). Completions run after the alert is gone, so they may
 /// show or dismiss alerts.
 @MainActor
 public final class AlertController: AlertEventHandler, AlertWindowHost {
@@ -23,7 +23,7 @@ public final class AlertController: AlertEventHandler, AlertWindowHost {
         case idle
         /// Choosing the next alert (or running the last one's completion).
         case advancing
-        /// Keeping ``interAlertDelay`` between two alerts.
+        /// Keeping `interAlertDelay` between two alerts.
         case waiting(AlertClockToken)
         /// Laying the alert out (not attached to the window yet). `suspendRequested`: an
         /// interrupting alert arrived meanwhile, so it goes back to the queue instead.
@@ -68,12 +68,12 @@ public final class AlertController: AlertEventHandler, AlertWindowHost {
     /// dropped, nor is one that appears next because nothing is on screen or queued (for
     /// example one shown from a completion): a capacity of zero still shows alerts one at a
     /// time, dropping those that would have to wait. A negative value counts as zero.
-    public var queueCapacity: Int? {
+    package var queueCapacity: Int? {
         didSet { queueCapacity = queueCapacity.map { max($0, 0) } }
     }
     /// A pause between one alert leaving and the next appearing (default zero: none). A
     /// negative value counts as zero.
-    public var interAlertDelay: Duration = .zero {
+    package var interAlertDelay: Duration = .zero {
         didSet { interAlertDelay = max(interAlertDelay, .zero) }
     }
 
@@ -120,7 +120,7 @@ public final class AlertController: AlertEventHandler, AlertWindowHost {
     public var currentAlert: (any AlertPresentable)? { screenEntry?.alert }
 
     /// The ticket of the alert on screen, if any. O(1).
-    public var currentTicket: AlertTicket? { screenEntry?.ticket }
+    package var currentTicket: AlertTicket? { screenEntry?.ticket }
     /// Whether the alert with `ticket` is on screen and on its way out: leaving, or asked to
     /// leave once it has appeared. O(1).
     package func isLeaving(_ ticket: AlertTicket) -> Bool {
@@ -151,7 +151,7 @@ public final class AlertController: AlertEventHandler, AlertWindowHost {
     ///
     /// An alert object that is already queued, on screen or leaving is refused:
     /// the newcomer resolves ``AlertDismissReason/dropped``. See ``DuplicatePolicy`` for
-    /// alerts sharing an id and ``AlertOptions/interruptsCurrent`` for interruptions. On a
+    /// alerts sharing an id and `AlertOptions.interruptsCurrent` for interruptions. On a
     /// controller with no presenter yet (``shared`` before an install) it resolves
     /// ``AlertDismissReason/failed(_:)`` at once. O(1) amortized (O(k) for a `.replace` of
     /// k alerts with the same id).

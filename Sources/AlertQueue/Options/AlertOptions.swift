@@ -15,10 +15,10 @@ public struct AlertOptions {
         didSet { duration = duration.map { max($0, .zero) } }
     }
     /// What happens when an alert with the same id is already queued or visible.
-    public var duplicatePolicy: DuplicatePolicy
+    package var duplicatePolicy: DuplicatePolicy
     /// Whether this alert suspends the visible one instead of waiting its turn. It is shown
     /// next, ahead of everything queued; the suspended alert returns afterwards.
-    public var interruptsCurrent: Bool
+    package var interruptsCurrent: Bool
     /// Whether an owner was given (so a nil ``owner`` means it was released).
     package private(set) var hasOwner: Bool
     private weak var weakOwner: AnyObject?
@@ -40,7 +40,7 @@ public struct AlertOptions {
 
     /// The object whose lifetime bounds the alert, held weakly. Setting nil removes the
     /// owner (the alert is then never released by it).
-    public var owner: AnyObject? {
+    package var owner: AnyObject? {
         get { weakOwner }
         set {
             weakOwner = newValue

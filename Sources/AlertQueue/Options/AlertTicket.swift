@@ -4,7 +4,7 @@
 /// calls were made, so they also tell which of two alerts was shown first.
 public struct AlertTicket: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The ticket's number.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
 
     /// Creates a ticket from its number.
     package init(rawValue: UInt64) {

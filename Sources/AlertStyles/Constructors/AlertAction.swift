@@ -5,11 +5,11 @@ import AlertPresentation
 /// The handler runs after the sheet is gone (so it may show another alert).
 public struct AlertAction {
     /// The button title.
-    public var title: String
+    package var title: String
     /// Default, cancel (placed last, set apart by the big separator) or destructive.
-    public var role: AlertButtonRole
+    package var role: AlertButtonRole
     /// Runs after the sheet dismisses with this action.
-    public var handler: (@MainActor () -> Void)?
+    package var handler: (@MainActor () -> Void)?
 
     /// Creates an action.
     public init(

@@ -45,7 +45,7 @@ extension AlertChoice where Value == String {
 
     /// Creates a choice shown as `tag` and `description` in two columns, answering the tag:
     /// a whiptail or dialog menu's row.
-    public init(tag: String, description: String) {
+    package init(tag: String, description: String) {
         self.init(tag, detail: description, value: tag)
     }
 }

@@ -66,7 +66,7 @@ extension AlertController {
     /// Offers `actions` in an action sheet (laid out as
     /// ``showSheet(title:message:actions:options:completion:)`` does) and returns the one the
     /// user chose, after its handler has run. A chosen cancel-role action is returned like
-    /// any other (check its ``AlertAction/role``); nil means no choice was made (a
+    /// any other (check its `AlertAction.role`); nil means no choice was made (a
     /// background tap, a timeout, a dismissal, or the task was cancelled).
     public func choose(
         _ title: String? = nil, message: String? = nil, actions: [AlertAction],

@@ -46,7 +46,7 @@ extension AlertController {
     /// The work may ask questions on this controller (`await confirm(…)`, `input`, any
     /// alert it shows, also from tasks it starts): each goes ahead of the progress alert,
     /// which steps aside while it is up and comes back afterwards with its bar and message
-    /// as the work has left them (see ``showingAhead(of:_:)``). The work goes on meanwhile.
+    /// as the work has left them (see `showingAhead(of:_:)`). The work goes on meanwhile.
     public func withProgress<Result: Sendable>(
         _ title: String, message: String? = nil,
         cancelTitle: String? = AlertStrings.current.cancel, options: AlertOptions = .init(),

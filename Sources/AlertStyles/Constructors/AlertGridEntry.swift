@@ -3,9 +3,9 @@ import AlertPresentation
 /// One tile of a grid sheet: a title under an image.
 public struct AlertGridEntry: Hashable, Sendable {
     /// The caption.
-    public var title: String
+    package var title: String
     /// The image.
-    public var image: AlertImage
+    package var image: AlertImage
 
     /// Creates a grid entry.
     public init(title: String, image: AlertImage) {

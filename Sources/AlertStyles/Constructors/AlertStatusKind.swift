@@ -11,7 +11,7 @@ public enum AlertStatusKind: Hashable, Sendable, CaseIterable {
 
     /// The icon: a symbol with alt text in the user's language (``AlertStrings/current``),
     /// drawable on any presenter.
-    public var icon: AlertImage {
+    package var icon: AlertImage {
         icon(strings: .current)
     }
 

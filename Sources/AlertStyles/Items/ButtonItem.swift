@@ -28,15 +28,15 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     /// Disabled buttons cannot be activated or focused.
     public var isEnabled: Bool
     /// An image, drawn by tiles.
-    public var image: AlertImage?
+    package var image: AlertImage?
     /// Bar or tile.
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// Where the alert placed it; set by the alert's `reloadData()`.
-    public var placement: AlertButtonPlacement = .stacked
+    package var placement: AlertButtonPlacement = .stacked
     /// A bar, or a tile for a tile button.
-    public var arrangement: AlertItemArrangement { presentation == .tile ? .tile : .bar }
+    package var arrangement: AlertItemArrangement { presentation == .tile ? .tile : .bar }
     /// Runs on activation (after the dismissal for dismissing buttons).
-    public var handler: (@MainActor () -> Void)?
+    package var handler: (@MainActor () -> Void)?
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
     /// The columns of a menu this bar is row `columnRow` of: the bar then shows that row's
@@ -62,7 +62,7 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
         self.handler = handler
     }
 
-    /// Runs ``handler``.
+    /// Runs `handler`.
     public func performAction() {
         handler?()
     }
@@ -74,7 +74,7 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     }
 
     /// Bars are actions, tiles are grid members.
-    public var spacingClass: AlertSpacingClass { presentation == .tile ? .tile : .action }
+    package var spacingClass: AlertSpacingClass { presentation == .tile ? .tile : .action }
 
     /// Its title whole on one line, at its placement: a row of side-by-side buttons asks
     /// for room for this title in each of its members (the widest member's title wins), a

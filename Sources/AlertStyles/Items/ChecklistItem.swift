@@ -16,7 +16,7 @@ import Foundation
 /// In plain mode it is a formatted input: a line such as `1,3` or `2-4` (or both, `1,3-5`)
 /// chooses those rows; an empty list chooses none.
 @MainActor
-package final class ChecklistItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
+package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem,
     AlertListItem
 {

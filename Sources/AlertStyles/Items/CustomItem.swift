@@ -11,9 +11,9 @@ public final class CustomItem: AlertStyledItem {
 
     /// The preferred size: the alert widens for its width as far as its container allows,
     /// and it is narrowed to the content width beyond that.
-    public var size: CGSize
+    package var size: CGSize
     /// Draws the content.
-    public var drawing: Drawing
+    package var drawing: Drawing
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
 

@@ -11,6 +11,7 @@ import Foundation
 /// focuses it. In plain line mode a typed `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` sets the date.
 @MainActor
 package final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHandlingItem,
+    AlertStopFocusingItem,
     AlertTextInputItem, AlertClickableItem
 {
     /// The chosen date, always inside ``range`` and inside the years the year field shows

@@ -28,7 +28,7 @@ import Foundation
 /// matches, and any other line is a new query, after which the matches are listed again
 /// and the question asked again.
 @MainActor
-package final class FilterItem: AlertStyledItem, AlertFocusableItem, AlertKeyHandlingItem,
+package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertListItem
 {
     /// The choices, in list order.

@@ -7,16 +7,16 @@ import Foundation
 public final class ImageItem: AlertStyledItem {
     /// Whether the image is a small icon or a larger picture.
     public enum Kind: Hashable, Sendable {
-        /// Fitted into ``AlertTheme/iconSize``.
+        /// Fitted into `AlertTheme.iconSize`.
         case icon
-        /// Fitted into ``AlertTheme/pictureSize`` and the content width.
+        /// Fitted into `AlertTheme.pictureSize` and the content width.
         case picture
     }
 
     /// The image.
-    public var image: AlertImage
+    package var image: AlertImage
     /// Icon or picture.
-    public var kind: Kind
+    package var kind: Kind
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
 

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public final class SeparatorItem: AlertSeparatingItem {
     /// Small or big.
-    public var kind: AlertSeparatorKind
+    package var kind: AlertSeparatorKind
     /// The layout metadata, recomputed by `updateLayout(in:)`.
     public var alertLayout = AlertItemLayout(itemSize: .zero)
 
@@ -19,7 +19,7 @@ public final class SeparatorItem: AlertSeparatingItem {
     public var textDescription: String? { "" }
 
     /// Separators sit flush against their neighbours.
-    public var spacingClass: AlertSpacingClass { .separator }
+    package var spacingClass: AlertSpacingClass { .separator }
 
     /// Full content width, the theme's thickness for its kind.
     public func updateLayout(in context: AlertItemContext) {

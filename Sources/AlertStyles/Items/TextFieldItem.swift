@@ -73,7 +73,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
 
     /// Checks the text against ``validation``: true when it fits (the message goes), false
     /// with `validationMessage` set when it does not.
-    public func validate() -> Bool {
+    package func validate() -> Bool {
         validationMessage = validation?(buffer.text)
         return validationMessage == nil
     }

@@ -16,7 +16,7 @@ public class TextItem: AlertReadableTextItem {
     private var wrapped = WrappedText()
     /// The role: how the text is measured and drawn, and its colour (the palette's title
     /// colour for a title, its message colour otherwise).
-    public var role: AlertTextRole
+    package var role: AlertTextRole
     /// Whether each line is centred (the default) or starts at the left edge, as a long
     /// text of several paragraphs reads better.
     package var isCentered = true
@@ -36,7 +36,7 @@ public class TextItem: AlertReadableTextItem {
 
     /// The text.
     public var textDescription: String? { text }
-    /// The ``role``.
+    /// The `role` it was made with.
     public var textRole: AlertTextRole { role }
 
     /// Draws the wrapped lines, centred unless `isCentered` is false.

@@ -24,7 +24,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     public var isVisible = false
     /// The items, in order. Changing them rebuilds the focus ring and clears
     /// `layoutResult` (nothing is drawn) until the next `reloadData()`; a presenter shows
-    /// the change with ``AlertController/reloadVisibleAlert()``.
+    /// the change with `AlertController.reloadVisibleAlert()`.
     public var items: [any AlertItem] {
         didSet { interactionIfMade?.itemsDidChange() }
     }
@@ -232,7 +232,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// action with that index exists, is enabled and dismisses the alert.
     ///
     /// An action other than a cancel one is accepted only when every
-    /// ``AlertValidatingItem`` validates; otherwise the alert is laid out again with their
+    /// `AlertValidatingItem` validates; otherwise the alert is laid out again with their
     /// messages, and stays.
     package func acceptsAction(_ index: Int) -> Bool {
         guard let action = interaction.action(index: index), action.isEnabled else {
@@ -383,7 +383,7 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     }
 
     /// Calls `body` for every visible styled item (see
-    /// ``AlertInteraction/forEachDrawableItem(_:)``). O(n).
+    /// ``AlertInteraction/forEachDrawableItem(scrollOffset:viewport:_:)``). O(n).
     package func forEachDrawableItem(
         _ body: (Int, any AlertStyledItem, CGRect, AlertDrawContext) -> Void
     ) {

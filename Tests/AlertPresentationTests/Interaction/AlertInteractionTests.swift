@@ -7,12 +7,12 @@ import Testing
 
 @testable import AlertPresentation
 
-/// A control of a user's own: five stars, one focus stop each. Left and right cross the
-/// stars (and on to the neighbours), a digit sets the rating, a click picks the star under
-/// it.
+/// A control of five stars, one focus stop each, entering at the rating. Left and right
+/// cross the stars (and on to the neighbours), a digit sets the rating, a click picks the
+/// star under it.
 @MainActor
 final class StarRatingItem: AlertStyledItem, AlertKeyHandlingItem, AlertTextInputItem,
-    AlertClickableItem, AlertValueItem
+    AlertClickableItem, AlertValueItem, AlertStopFocusingItem
 {
     var alertLayout = AlertItemLayout(itemSize: CGSize(width: 10, height: 1))
     var rating = 0

@@ -8,7 +8,7 @@ import Testing
 
 /// A focusable item of three one-line rows, each row a focus stop.
 @MainActor
-private final class ThreeRowItem: AlertStyledItem, AlertFocusableItem {
+private final class ThreeRowItem: AlertStyledItem, AlertStopFocusingItem {
     var alertLayout = AlertItemLayout(itemSize: .zero)
     var focusStops: Int { 3 }
 
