@@ -71,7 +71,7 @@ public struct AlertLayoutResult: Hashable, Sendable {
     /// Whether the item at `index` sits in the pinned footer (and so never scrolls).
     ///
     /// - Complexity: O(1).
-    package func isPinned(itemAt index: Int) -> Bool {
+    public func isPinned(itemAt index: Int) -> Bool {
         pinnedItemRange.contains(index)
     }
 }
