@@ -1,6 +1,5 @@
 import AlertPresentation
 import AlertProtocol
-import AlertQueue
 import Foundation
 import Testing
 
@@ -29,23 +28,21 @@ private final class CountingAlert: AlertPresentable {
 /// The error a ``TestAlert`` throws from its layout when told to fail.
 private struct TestLayoutError: Error {}
 
-/// An interactive alert that records its calls and animates at once or after a clock delay.
+/// An interactive alert that records its calls; its animations complete at once, or the show
+/// animation waits for the test to finish it.
 @MainActor
 private final class TestAlert: AlertInteractive {
     var isVisible = false
     let style = AlertStyle.alert
     var items: [any AlertItem] = []
     weak var eventHandler: (any AlertEventHandler)?
-    let animationDelay: Duration?
-    let clock: ManualAlertClock?
     var failsLayout = false
+    /// Whether the show animation waits in ``unfinishedShow`` instead of completing at once.
+    var holdsShowAnimation = false
+    /// The completion of a show animation that has not finished.
+    var unfinishedShow: (@MainActor () -> Void)?
     var log: [String] = []
     var containers: [AlertContainer] = []
-
-    init(animationDelay: Duration? = nil, clock: ManualAlertClock? = nil) {
-        self.animationDelay = animationDelay
-        self.clock = clock
-    }
 
     func layout(in container: AlertContainer) throws {
         containers.append(container)
@@ -60,20 +57,12 @@ private final class TestAlert: AlertInteractive {
 
     func showAnimation(completion: @escaping @MainActor () -> Void) {
         log.append("showAnimation")
-        run(completion)
+        if holdsShowAnimation { unfinishedShow = completion } else { completion() }
     }
 
     func dismissAnimation(completion: @escaping @MainActor () -> Void) {
         log.append("dismissAnimation")
-        run(completion)
-    }
-
-    private func run(_ completion: @escaping @MainActor () -> Void) {
-        if let animationDelay, let clock {
-            clock.schedule(after: animationDelay, completion)
-        } else {
-            completion()
-        }
+        completion()
     }
 }
 
@@ -126,12 +115,12 @@ private final class TestAlert: AlertInteractive {
 
     @Test func anAnimatedAlertsCompletionWaitsForItsAnimation() {
         let window = MinimalWindow()
-        let clock = ManualAlertClock()
-        let alert = TestAlert(animationDelay: .milliseconds(100), clock: clock)
+        let alert = TestAlert()
+        alert.holdsShowAnimation = true
         var completed = 0
         window.animateShow(alert) { completed += 1 }
         #expect(completed == 0)
-        clock.advance(by: .milliseconds(100))
+        alert.unfinishedShow?()
         #expect(completed == 1)
     }
 }

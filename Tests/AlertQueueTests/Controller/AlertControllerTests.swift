@@ -458,7 +458,7 @@ extension AlertControllerTests {
     @Test func aPresenterInstallsItsWindowThroughTheHostProtocol() async throws {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let host: any AlertWindowHost = controller
-        let window = TurnRecordingWindow()
+        let window = RecordingWindow()
         try host.install(window: window, clock: nil)
         #expect(controller.window === window)
         controller.show(TestAlert("a"))
@@ -472,8 +472,9 @@ extension AlertControllerTests {
         }
     }
 
-    /// A window that records the alerts' turn and the dimming, in order.
-    final class TurnRecordingWindow: AlertWindow {
+    /// A window that records, in order, the alerts' turn, the dimming, the attaching and
+    /// detaching, and each shown alert's result.
+    final class RecordingWindow: AlertWindow {
         let level = AlertWindowLevel.alert
         let container = AlertContainer(size: CGSize(width: 375, height: 667))
         weak var eventHandler: (any AlertEventHandler)?
@@ -483,10 +484,13 @@ extension AlertControllerTests {
         func setDimmed(_ dimmed: Bool) { log.append("dim \(dimmed)") }
         func alertsWillBegin() { log.append("begin") }
         func alertsDidEnd() { log.append("end") }
+        func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {
+            log.append("left \(result.reason)")
+        }
     }
 
     @Test func theWindowHearsOnceWhenAlertsBeginAndOnceWhenTheyEnd() {
-        let window = TurnRecordingWindow()
+        let window = RecordingWindow()
         let controller = AlertController(window: window, clock: ManualAlertClock())
         controller.show(TestAlert("a"))
         controller.show(TestAlert("b"))
@@ -494,7 +498,8 @@ extension AlertControllerTests {
         controller.dismiss()
         #expect(
             window.log == [
-                "begin", "dim true", "attach", "detach", "attach", "detach", "dim false", "end",
+                "begin", "dim true", "attach", "detach", "left programmatic", "attach",
+                "detach", "left programmatic", "dim false", "end",
             ])
     }
 
@@ -507,23 +512,8 @@ extension AlertControllerTests {
         #expect(a.log.contains("dismissAnimation"))
     }
 
-    /// A headless window that also records ``AlertWindow/alertDidLeave(_:result:)``.
-    @MainActor private final class LeaveRecordingWindow: AlertWindow {
-        let level = AlertWindowLevel.alert
-        let container = AlertContainer(size: CGSize(width: 80, height: 24))
-        weak var eventHandler: (any AlertEventHandler)?
-        var log: [String] = []
-
-        func attach(_ alert: any AlertPresentable) { log.append("attach") }
-        func detach(_ alert: any AlertPresentable) { log.append("detach") }
-        func setDimmed(_ dimmed: Bool) {}
-        func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {
-            log.append("left \(result.reason)")
-        }
-    }
-
     @Test func theWindowHearsOfEachShownAlertsResultAfterDetachAndBeforeTheCompletion() {
-        let window = LeaveRecordingWindow()
+        let window = RecordingWindow()
         let controller = AlertController(window: window, clock: ManualAlertClock())
         controller.show(TestAlert("shown")) { _ in window.log.append("completion") }
         controller.show(TestAlert("queued")) { _ in window.log.append("queued completion") }
@@ -532,7 +522,8 @@ extension AlertControllerTests {
         controller.dismissAll()
         #expect(
             window.log == [
-                "attach", "queued completion", "detach", "left programmatic", "completion",
+                "begin", "dim true", "attach", "queued completion", "detach",
+                "left programmatic", "completion", "dim false", "end",
             ])
     }
 }
