@@ -76,8 +76,7 @@ package enum DemoApp {
                         steps, onTerminal: true, environment: environment, size: size)
                     return report(tour)
                 }
-                let tour = try await DemoTerminalRunner.runInteractive(
-                    environment: environment, fallbackSize: size)
+                let tour = try await DemoTerminalRunner.runInteractive(environment: environment)
                 return report(tour)
             }
         } catch let interruption as DemoInterruption {

@@ -9,7 +9,7 @@ import TerminalKit
 /// modifier) or Ctrl+C quits — every alert still queued or on screen resolves
 /// `.programmatic`. The status bar follows the controller's queue.
 @MainActor
-package final class DemoSession {
+package final class DemoSession: TerminalAlertsApp {
     /// The screen everything is composed on.
     package let screen: TerminalScreen
     /// The alert-level window.
@@ -21,25 +21,38 @@ package final class DemoSession {
     /// The inbox and status bar under the alerts.
     package let app: DemoAppScreen
 
-    /// Creates the session; nothing is queued before ``start()``.
-    package init(
+    /// Creates the session off screen, on a screen of its own; nothing is queued before
+    /// ``start()``.
+    package convenience init(
         size: DemoSize, colorMode: TerminalColorMode, imageProtocol: TerminalImageProtocol,
         reducedMotion: Bool, clock: any AlertClock, frameClock: (any AlertClock)? = nil,
         criticalDelay: Duration = .milliseconds(1500)
     ) {
-        screen = TerminalScreen(
+        let screen = TerminalScreen(
             columns: size.columns, rows: size.rows, colorMode: colorMode,
             imageProtocol: imageProtocol)
-        app = DemoAppScreen(columns: size.columns, rows: size.rows)
+        self.init(
+            window: TerminalAlertWindow(
+                screen: screen, reducedMotion: reducedMotion, frameClock: frameClock),
+            clock: clock, criticalDelay: criticalDelay)
+    }
+
+    /// Creates the session on `window` and its screen (the terminal's, from
+    /// `TerminalAlerts.run(app:)`); nothing is queued before ``start()``.
+    package init(
+        window: TerminalAlertWindow, clock: any AlertClock,
+        criticalDelay: Duration = .milliseconds(1500)
+    ) {
+        screen = window.screen
+        app = DemoAppScreen(columns: screen.columns, rows: screen.rows)
         app.add(to: screen.compositor)
-        window = TerminalAlertWindow(
-            screen: screen, reducedMotion: reducedMotion, frameClock: frameClock)
+        self.window = window
         // The status bar row stays visible under sheets and alerts.
         window.safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         controller = AlertController(window: window, clock: clock)
         tour = DemoTour(controller: controller, criticalDelay: criticalDelay)
         tour.onChange = { [weak self] in self?.tourDidChange() }
-        window.onUnconsumedInput = { [weak self] event in self?.handleAppInput(event) }
+        window.onUnconsumedInput = { [weak self] event in self?.handleInput(event) }
         tourDidChange()
     }
 
@@ -65,13 +78,13 @@ package final class DemoSession {
     /// Handles one input event: the alert's if it takes it, else the app's.
     package func handle(_ event: InputEvent) {
         if !window.handle(event) {
-            handleAppInput(event)
+            handleInput(event)
         }
         screen.setNeedsRender()
     }
 
     /// The app's keys: `q` and Ctrl+C quit; everything else is ignored.
-    package func handleAppInput(_ event: InputEvent) {
+    package func handleInput(_ event: InputEvent) {
         if event.isInterrupt || event == .key(.character("q")) {
             quit()
         }
@@ -91,8 +104,14 @@ package final class DemoSession {
     }
 
     /// Lays the app out for a size the terminal reported, before the screen follows.
-    package func appDidResize(_ size: TerminalSize) {
+    package func terminalWillResize(to size: TerminalSize) {
         app.resize(columns: size.columns, rows: size.rows)
+    }
+
+    /// No alert can be answered any more: the alerts the tour has not queued yet end with
+    /// it.
+    package func answersDidEnd() {
+        quit()
     }
 
     private func tourDidChange() {

@@ -3,9 +3,10 @@ import AlertTerminal
 import Foundation
 import TerminalKit
 
-/// Runs the tour full screen: driven by a person through ``TerminalRuntime``, or by a key
+/// Runs the tour full screen: driven by a person, the tour's app under the alerts of
+/// `TerminalAlerts.run(app:)` (the public way a program runs its own screen), or by a key
 /// script with the terminal showing each frame (or off screen when there is no terminal).
-/// The ``TerminalSession`` restores the terminal on exit and on signals.
+/// The terminal is restored on exit and on signals.
 @MainActor
 package enum DemoTerminalRunner {
     /// The interactive demo: real time, keys and mouse from the terminal, live resize, on
@@ -13,34 +14,24 @@ package enum DemoTerminalRunner {
     /// standard input and output when both are terminals, else the controlling terminal.
     /// Returns the tour once it is over (every alert answered, or `q`, or the terminal hung
     /// up); after Ctrl+C, every alert dismissed, it throws ``DemoInterruption``.
-    package static func runInteractive(environment: [String: String], fallbackSize: DemoSize)
-        async throws -> DemoTour
-    {
-        guard let connection = TerminalConnection.open() else {
-            throw TerminalSessionError.notATerminal(fileDescriptor: 0)
+    package static func runInteractive(environment: [String: String]) async throws -> DemoTour {
+        var session: DemoSession?
+        func makeSession(on window: TerminalAlertWindow) -> DemoSession {
+            let demo = DemoSession(window: window, clock: DispatchAlertClock())
+            session = demo
+            return demo
         }
-        defer { connection.close() }
-        let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
-        let terminal = TerminalSession(input: connection.input, output: connection.output)
-        let size = terminal.size.map { DemoSize(columns: $0.columns, rows: $0.rows) }
-        let demo = DemoSession(
-            size: size ?? fallbackSize, colorMode: TerminalColorMode(capabilities.colors),
-            imageProtocol: TerminalImageProtocol.fromEnvironment(environment) ?? .halfBlocks,
-            reducedMotion: capabilities.prefersReducedMotion, clock: DispatchAlertClock())
-        let runtime = TerminalRuntime(session: terminal, screen: demo.screen, window: demo.window)
-        runtime.onWillResize = { [weak demo] size in demo?.appDidResize(size) }
-        let presenter = TerminalScreenAlertsPresenter(
-            controller: demo.controller, runtime: runtime, interruption: .throwsError)
-        presenter.onOtherInput = { [weak demo] event in demo?.handleAppInput(event) }
-        // The alerts the tour has not queued yet end with it.
-        presenter.onAnswersEnded = { [weak demo] in demo?.quit() }
-        try await TerminalAlerts.run(with: presenter, on: demo.controller) { _ in
-            demo.start()
-            await demo.waitUntilFinished()
+        do {
+            return try await TerminalAlerts.run(
+                app: makeSession, interruption: .throwsError, environment: environment
+            ) { demo in
+                demo.start()
+                await demo.waitUntilFinished()
+                return demo.tour
+            }
+        } catch TerminalAlertsError.interrupted {
+            throw DemoInterruption(resultLines: session?.tour.resultLines ?? [])
         }
-        if presenter.wasInterrupted { throw DemoInterruption(resultLines: demo.tour.resultLines) }
-        if let error = presenter.lastWriteError { throw error }
-        return demo.tour
     }
 
     /// Runs a key script. With `onTerminal`, the terminal (standard output, with standard
@@ -59,26 +50,11 @@ package enum DemoTerminalRunner {
             DemoScriptRunner(session: demo, clock: clock).run(steps)
             return demo.tour
         }
-        let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
-        let terminal = TerminalSession(input: isatty(0) == 1 ? 0 : 1, output: 1)
-        let terminalSize = terminal.size.map { DemoSize(columns: $0.columns, rows: $0.rows) }
-        let demo = DemoSession(
-            size: terminalSize ?? size, colorMode: TerminalColorMode(capabilities.colors),
-            imageProtocol: .halfBlocks, reducedMotion: true, clock: clock, frameClock: clock)
-        try terminal.enter()
-        var writeError: TerminalSessionError?
-        demo.screen.output = { bytes in
-            do throws(TerminalSessionError) {
-                try terminal.write(bytes)
-            } catch {
-                writeError = error
-            }
-        }
-        demo.screen.forceFullRepaint()
-        DemoScriptRunner(session: demo, clock: clock).run(steps)
-        demo.screen.output = nil
-        terminal.leave()
-        if let writeError { throw writeError }
+        let demo = try TerminalScreenAlertsPresenter.showFrames(
+            environment: environment, frameClock: clock,
+            fallbackSize: TerminalSize(columns: size.columns, rows: size.rows),
+            app: { DemoSession(window: $0, clock: clock) },
+            drive: { DemoScriptRunner(session: $0, clock: clock).run(steps) })
         return demo.tour
     }
 }

@@ -9,7 +9,9 @@ import AlertQueue
 @MainActor
 public final class AlertProgressReporter {
     /// The alert: a title, the message line if any, the bar and the Cancel button if any.
-    package let view: AlertView
+    /// Compare it with ``AlertController/currentAlert`` to know whether the alert is on screen,
+    /// or with the alert of a lifecycle event to follow it.
+    public let view: AlertView
     private let bar: ProgressItem
     private let line: MessageItem?
     private weak var controller: AlertController?

@@ -151,6 +151,57 @@ public enum TerminalAlerts {
         return result
     }
 
+    /// Runs `body` with a program's own app full screen in this terminal and its controller's
+    /// alerts over it, then waits until no alert is shown or queued, and restores the
+    /// terminal.
+    ///
+    /// `makeApp` gets the alert window, on a screen of the terminal's size, colours and
+    /// picture protocol: the app adds its surfaces to the screen's compositor and makes its
+    /// controller on the window. The terminal is then set up as for ``Mode/fullScreen``: raw
+    /// mode on the alternate screen, keys and mouse read, resizes followed. Input goes to the
+    /// alert on top; what no alert takes goes to ``TerminalAlertsApp/handleInput(_:)``, but
+    /// Ctrl+C, which does what `interruption` says.
+    ///
+    /// ```swift
+    /// try await TerminalAlerts.run(app: Inbox.init(window:)) { inbox in
+    ///     if await inbox.controller.confirm("Delete 3 messages?") { inbox.deleteSelected() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - makeApp: makes the app on the alert window (see ``TerminalAlertsApp``).
+    ///   - interruption: what Ctrl+C does (see ``Interruption``).
+    ///   - environment: the environment read for `TERM`, `NO_COLOR`, `COLORTERM`,
+    ///     `ALERT_REDUCED_MOTION` and `ALERT_IMAGES`.
+    ///   - body: your code; it gets the app.
+    /// - Returns: what `body` returns.
+    /// - Throws: what `body` throws (after the terminal is restored);
+    ///   ``TerminalAlertsError/interrupted`` after Ctrl+C with
+    ///   ``Interruption/throwsError``; `TerminalSessionError` when there is no terminal, it
+    ///   cannot be set up, or it stopped taking output;
+    ///   `AlertControllerError.busy` when the app's controller still has alerts of another
+    ///   presenter.
+    public static func run<App: TerminalAlertsApp, Result>(
+        app makeApp: (TerminalAlertWindow) -> App, interruption: Interruption = .endsProcess,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ body: @MainActor (App) async throws -> Result
+    ) async throws -> Result {
+        guard let connection = TerminalConnection.open() else {
+            throw TerminalSessionError.notATerminal(fileDescriptor: STDIN_FILENO)
+        }
+        defer { connection.close() }
+        let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+        let (presenter, app) = TerminalScreenAlertsPresenter.opened(
+            on: connection, capabilities: capabilities, environment: environment,
+            interruption: interruption, app: makeApp)
+        let result = try await run(with: presenter, on: app.controller) { _ in
+            try await body(app)
+        }
+        if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
+        if let error = presenter.lastWriteError { throw error }
+        return result
+    }
+
     /// Installs `presenter`'s window on `controller`, runs `body`, waits until the controller
     /// is idle, stops the presenter and puts the controller's window and clock back. When
     /// `body` throws, every alert is dismissed first, so none is left waiting. With

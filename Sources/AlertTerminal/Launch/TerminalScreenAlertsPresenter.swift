@@ -10,8 +10,9 @@ import TerminalKit
 
 /// ``TerminalAlerts`` on a terminal: a session on a `TerminalConnection`, a screen and a
 /// ``TerminalAlertWindow`` run by a ``TerminalRuntime``, full screen or inline. The one
-/// place where the terminal is set up for alerts, for `TerminalAlerts.run` and the `alert`
-/// command alike.
+/// place where the terminal is set up for alerts: for `TerminalAlerts.run` (alone or under a
+/// program's own ``TerminalAlertsApp``), the `alert` command and `alert-demo`'s key scripts
+/// alike.
 ///
 /// Full screen, the session holds the terminal from ``start()`` to ``stop()``. Inline, it
 /// holds it only while alerts are up: from the first alert's appearance to the last one's
@@ -52,23 +53,43 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     ) {
         self.controller = controller
         self.interruption = interruption
-        let session = TerminalSession(input: connection.input, output: connection.output)
-        let size = session.size ?? TerminalSize(columns: 80, rows: 24)
-        let screen = TerminalScreen(
-            columns: size.columns, rows: size.rows,
-            colorMode: TerminalColorMode(capabilities.colors),
-            imageProtocol: TerminalImageProtocol.fromEnvironment(environment) ?? .halfBlocks,
-            placement: placement)
-        let window = TerminalAlertWindow(
-            screen: screen, reducedMotion: capabilities.prefersReducedMotion)
-        window.leavesSummaryLines = leavesSummaryLines
-        runtime = TerminalRuntime(session: session, screen: screen, window: window)
+        runtime =
+            Self.openRuntime(input: connection.input, output: connection.output) { size in
+                let window = Self.makeWindow(
+                    size: size, capabilities: capabilities, environment: environment,
+                    placement: placement)
+                window.leavesSummaryLines = leavesSummaryLines
+                return (window, ())
+            }.runtime
         dismissal = LastingDismissal(controller: controller)
     }
 
-    /// A full-screen presenter on a runtime an app made, whose screen holds the app's own
-    /// surfaces under the alerts (as `alert-demo`'s inbox).
-    package init(
+    /// A full-screen presenter on `connection` for an app's own surfaces under the alerts,
+    /// and the app: `makeApp` gets the alert window on a screen of the terminal's size,
+    /// colours and pictures; the app's controller shows the alerts, and what they leave
+    /// goes to the app.
+    package static func opened<App: TerminalAlertsApp>(
+        on connection: TerminalConnection, capabilities: TerminalCapabilities,
+        environment: [String: String], interruption: TerminalAlerts.Interruption,
+        app makeApp: (TerminalAlertWindow) -> App
+    ) -> (presenter: TerminalScreenAlertsPresenter, app: App) {
+        let (runtime, app) = openRuntime(input: connection.input, output: connection.output) {
+            size in
+            let window = makeWindow(
+                size: size, capabilities: capabilities, environment: environment,
+                placement: .fullScreen)
+            return (window, makeApp(window))
+        }
+        let presenter = TerminalScreenAlertsPresenter(
+            controller: app.controller, runtime: runtime, interruption: interruption)
+        runtime.onWillResize = { [weak app] size in app?.terminalWillResize(to: size) }
+        presenter.onOtherInput = { [weak app] event in app?.handleInput(event) }
+        presenter.onAnswersEnded = { [weak app] in app?.answersDidEnd() }
+        return (presenter, app)
+    }
+
+    /// A presenter on a runtime already opened.
+    private init(
         controller: AlertController, runtime: TerminalRuntime,
         interruption: TerminalAlerts.Interruption
     ) {
@@ -76,6 +97,74 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
         self.runtime = runtime
         self.interruption = interruption
         dismissal = LastingDismissal(controller: controller)
+    }
+
+    /// The one place the terminal is opened for alerts: a session on `input` and `output`,
+    /// and a runtime on the window `makeWindow` makes (with whatever goes with it, an app)
+    /// for the terminal's size (nil when the terminal does not say). Nothing is set up on the
+    /// terminal before the runtime starts.
+    private static func openRuntime<Made>(
+        input: Int32, output: Int32,
+        window makeWindow: (TerminalSize?) -> (TerminalAlertWindow, Made)
+    ) -> (runtime: TerminalRuntime, made: Made) {
+        let session = TerminalSession(input: input, output: output)
+        let (window, made) = makeWindow(session.size)
+        return (TerminalRuntime(session: session, screen: window.screen, window: window), made)
+    }
+
+    /// An alert window on a screen of `size` (80 × 24 when unknown) at `placement`, with the
+    /// colours and motion of `capabilities` and the pictures `environment` asks for.
+    private static func makeWindow(
+        size: TerminalSize?, capabilities: TerminalCapabilities, environment: [String: String],
+        placement: TerminalPlacement
+    ) -> TerminalAlertWindow {
+        let size = size ?? TerminalSize(columns: 80, rows: 24)
+        let screen = TerminalScreen(
+            columns: size.columns, rows: size.rows,
+            colorMode: TerminalColorMode(capabilities.colors),
+            imageProtocol: TerminalImageProtocol.fromEnvironment(environment) ?? .halfBlocks,
+            placement: placement)
+        return TerminalAlertWindow(
+            screen: screen, reducedMotion: capabilities.prefersReducedMotion)
+    }
+
+    /// Shows on the terminal the frames of an app that a key script drives instead of the
+    /// terminal (`alert-demo --script`): standard output, with standard input when it is a
+    /// terminal, in raw mode on the alternate screen while `drive` runs, restored afterwards.
+    /// No input is read and nothing waits on real time: the window has reduced motion and
+    /// draws on `frameClock`, the screen has the colours of `environment` and half-block
+    /// pictures, of the terminal's size or else `fallbackSize`. Returns the app once `drive`
+    /// has returned.
+    package static func showFrames<App: TerminalAlertsApp>(
+        environment: [String: String], frameClock: any AlertClock, fallbackSize: TerminalSize,
+        app makeApp: (TerminalAlertWindow) -> App, drive: (App) -> Void
+    ) throws(TerminalSessionError) -> App {
+        let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
+        let (runtime, app) = openRuntime(input: isatty(0) == 1 ? 0 : 1, output: 1) { size in
+            let size = size ?? fallbackSize
+            let screen = TerminalScreen(
+                columns: size.columns, rows: size.rows,
+                colorMode: TerminalColorMode(capabilities.colors))
+            let window = TerminalAlertWindow(
+                screen: screen, reducedMotion: true, frameClock: frameClock)
+            return (window, makeApp(window))
+        }
+        let session = runtime.session
+        try session.enter()
+        var writeError: TerminalSessionError?
+        runtime.screen.output = { bytes in
+            do throws(TerminalSessionError) {
+                try session.write(bytes)
+            } catch {
+                writeError = error
+            }
+        }
+        runtime.screen.forceFullRepaint()
+        drive(app)
+        runtime.screen.output = nil
+        session.leave()
+        if let writeError { throw writeError }
+        return app
     }
 
     /// Input no alert took, other than Ctrl+C (an app's own keys).

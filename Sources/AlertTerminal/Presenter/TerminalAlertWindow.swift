@@ -187,10 +187,11 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         screen.setNeedsRender()
     }
 
-    /// The screen changed size: the container follows and the controller relayouts the
+    /// Follows the screen's new size: the container follows and the controller relayouts the
     /// visible alert in place (`AlertEvent.containerChanged(_:)`); then everything is
-    /// redrawn.
-    package func screenDidResize() {
+    /// redrawn. A program that resizes its own screen off the terminal calls it after
+    /// `TerminalScreen.resize(columns:rows:)`; on a terminal, ``TerminalAlerts`` calls it.
+    public func screenDidResize() {
         container = AlertContainer(
             size: CGSize(width: screen.columns, height: screen.rows),
             safeAreaInsets: safeAreaInsets)
@@ -299,7 +300,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Repaints the attached alerts whose display changed since their last paint, before the
     /// screen composes a frame: O(alerts) when nothing changed.
-    package func prepareFrame(on screen: TerminalScreen) {
+    public func prepareFrame(on screen: TerminalScreen) {
         // A picture no show took: the next alert did not appear.
         dropHandover(rendering: false)
         var painted = false
