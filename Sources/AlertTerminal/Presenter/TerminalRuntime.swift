@@ -24,7 +24,7 @@ import TerminalKit
 @MainActor
 public final class TerminalRuntime {
     /// The session that owns the terminal.
-    public let session: TerminalSession
+    package let session: TerminalSession
     /// The screen frames are composed on.
     public let screen: TerminalScreen
     /// The alert window.
@@ -63,7 +63,7 @@ public final class TerminalRuntime {
     }
 
     /// Creates the runtime; nothing happens until ``start()``.
-    public init(session: TerminalSession, screen: TerminalScreen, window: TerminalAlertWindow) {
+    package init(session: TerminalSession, screen: TerminalScreen, window: TerminalAlertWindow) {
         self.session = session
         self.screen = screen
         self.window = window
