@@ -15,7 +15,7 @@ public enum TerminalImageProtocol: String, Hashable, Sendable, CaseIterable {
     /// `TERM_PROGRAM=iTerm.app`, WezTerm (`TERM_PROGRAM=WezTerm`) uses kitty's protocol.
     /// With no colour (`NO_COLOR`), pictures fall back to half blocks drawn without colour,
     /// which the presenter shows as the image's alt text.
-    public static func fromEnvironment(_ environment: [String: String]) -> TerminalImageProtocol? {
+    package static func fromEnvironment(_ environment: [String: String]) -> TerminalImageProtocol? {
         switch environment["ALERT_IMAGES"]?.lowercased() {
         case "kitty": return .kitty
         case "iterm2", "iterm": return .iTerm2

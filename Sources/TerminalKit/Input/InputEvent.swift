@@ -21,7 +21,7 @@ public enum InputEvent: Hashable, Sendable {
     }
 
     /// Whether this is Ctrl+Z, which raw mode delivers as a key instead of SIGTSTP.
-    public var isSuspend: Bool {
+    package var isSuspend: Bool {
         self == .key(.character("z"), .control)
     }
 }

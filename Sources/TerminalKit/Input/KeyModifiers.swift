@@ -23,7 +23,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     /// The modifiers encoded by an xterm modifier parameter (`2` = shift ... `16`), or none
     /// when the parameter is absent or out of range. Higher bits (kitty's hyper, caps lock,
     /// num lock) are ignored.
-    public init(xtermParameter parameter: Int?) {
+    package init(xtermParameter parameter: Int?) {
         guard let parameter, (2...256).contains(parameter) else {
             self = []
             return

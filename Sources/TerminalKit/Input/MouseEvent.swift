@@ -46,7 +46,7 @@ public struct MouseEvent: Hashable, Sendable {
     public var modifiers: KeyModifiers
 
     /// Creates a mouse event.
-    public init(
+    package init(
         button: Button, action: Action, column: Int, row: Int, modifiers: KeyModifiers = []
     ) {
         self.button = button

@@ -11,11 +11,11 @@ public enum TerminalReply: Hashable, Sendable {
     case unknown
 
     /// The DEC private mode that turns on synchronized output (`CSI ? 2026 h`).
-    public static let synchronizedOutputMode = 2026
+    package static let synchronizedOutputMode = 2026
 
     /// For a mode report about synchronized output: whether the terminal supports it
     /// (value 1 or 2). `nil` for any other reply.
-    public var synchronizedOutputSupport: Bool? {
+    package var synchronizedOutputSupport: Bool? {
         guard case .modeReport(let mode, let value) = self, mode == Self.synchronizedOutputMode
         else { return nil }
         return value == 1 || value == 2

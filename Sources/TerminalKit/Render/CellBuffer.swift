@@ -16,7 +16,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// How East Asian Ambiguous characters written into this buffer are measured.
     package var ambiguousWidth: TerminalWidth.AmbiguousWidth
     /// The cells, row by row.
-    public package(set) var cells: [TerminalCell]
+    package var cells: [TerminalCell]
 
     /// The largest width and height a buffer takes, in cells (4096): a larger size is
     /// clamped to it, so a hostile or mistaken size can neither overflow `width * height` nor
@@ -43,7 +43,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// The whole buffer as a rectangle at the origin.
-    public var bounds: TerminalRect {
+    package var bounds: TerminalRect {
         TerminalRect(column: 0, row: 0, width: width, height: height)
     }
 
@@ -127,7 +127,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// Changes the size, keeping the top-left content; new cells are spaces in `style`. A wide
     /// glyph cut by the new right edge becomes a space. Sizes are clamped like the
     /// initializer's. O(new area).
-    public mutating func resize(
+    package mutating func resize(
         width newWidth: Int, height newHeight: Int, style: TerminalStyle = .plain
     ) {
         let newWidth = Self.clampedSide(newWidth)
@@ -168,7 +168,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// The text of one row, a continuation cell contributing nothing (for tests and logs).
-    public func text(row: Int) -> String {
+    package func text(row: Int) -> String {
         guard row >= 0, row < height else { return "" }
         var result = ""
         for column in 0..<width where !cells[row * width + column].isContinuation {

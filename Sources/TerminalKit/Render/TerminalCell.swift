@@ -28,16 +28,16 @@ public struct TerminalCell: Hashable, Sendable {
     }
 
     /// A space in `style`.
-    public static func blank(_ style: TerminalStyle = .plain) -> TerminalCell {
+    package static func blank(_ style: TerminalStyle = .plain) -> TerminalCell {
         TerminalCell(content: 0x20, style: style, flags: 0, joining: 0)
     }
 
     /// A space in the plain style.
-    public static let blank = TerminalCell.blank(.plain)
+    package static let blank = TerminalCell.blank(.plain)
 
     /// A cell for `grapheme`, or `nil` when it takes no column (a lone combining mark, a ZWJ,
     /// a control). Its width comes from ``TerminalWidth``.
-    public init?(
+    package init?(
         _ grapheme: Character,
         style: TerminalStyle = .plain,
         ambiguous: TerminalWidth.AmbiguousWidth = .narrow
@@ -89,10 +89,10 @@ public struct TerminalCell: Hashable, Sendable {
     public var width: Int { flags & Self.wideFlag != 0 ? 2 : 1 }
 
     /// Whether this cell is the right half of a wide glyph.
-    public var isContinuation: Bool { flags & Self.continuationFlag != 0 }
+    package var isContinuation: Bool { flags & Self.continuationFlag != 0 }
 
     /// Whether this cell is the left half of a wide glyph.
-    public var isWide: Bool { flags & Self.wideFlag != 0 }
+    package var isWide: Bool { flags & Self.wideFlag != 0 }
 
     /// Whether terminals may disagree on this glyph's width (see
     /// ``TerminalWidth/isWidthUncertain(_:)``).

@@ -13,9 +13,9 @@
 @MainActor
 public final class TerminalCompositor {
     /// The screen's width in columns.
-    public private(set) var width: Int
+    package private(set) var width: Int
     /// The screen's height in rows.
-    public private(set) var height: Int
+    package private(set) var height: Int
     /// The style of the screen where no surface draws.
     public var background: TerminalStyle {
         didSet { structureVersion &+= 1 }
@@ -67,14 +67,14 @@ public final class TerminalCompositor {
 
     /// Creates a compositor for a screen of `width` × `height` cells, each clamped to
     /// 0 ... `CellBuffer.maximumSide`.
-    public init(width: Int, height: Int, background: TerminalStyle = .plain) {
+    package init(width: Int, height: Int, background: TerminalStyle = .plain) {
         self.width = CellBuffer.clampedSide(width)
         self.height = CellBuffer.clampedSide(height)
         self.background = background
     }
 
     /// The surfaces in drawing order (bottom first).
-    public var surfaces: [TerminalSurface] {
+    package var surfaces: [TerminalSurface] {
         orderedEntries().map(\.surface)
     }
 

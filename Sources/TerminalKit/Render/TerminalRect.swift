@@ -15,16 +15,16 @@ public struct TerminalRect: Hashable, Sendable {
     }
 
     /// Creates a rectangle from an origin and a size.
-    public init(origin: TerminalPoint, width: Int, height: Int) {
+    package init(origin: TerminalPoint, width: Int, height: Int) {
         self.origin = origin
         self.width = width
         self.height = height
     }
 
     /// The first column.
-    public var minColumn: Int { origin.column }
+    package var minColumn: Int { origin.column }
     /// The first row.
-    public var minRow: Int { origin.row }
+    package var minRow: Int { origin.row }
     /// One past the last column (`Int.max` when that would overflow).
     public var maxColumn: Int { Self.saturatingSum(origin.column, max(0, width)) }
     /// One past the last row (`Int.max` when that would overflow).
@@ -39,7 +39,7 @@ public struct TerminalRect: Hashable, Sendable {
     }
 
     /// The cells both rectangles hold (empty, at the clamped origin, when they do not meet).
-    public func intersection(_ other: TerminalRect) -> TerminalRect {
+    package func intersection(_ other: TerminalRect) -> TerminalRect {
         let left = max(minColumn, other.minColumn)
         let top = max(minRow, other.minRow)
         let right = min(maxColumn, other.maxColumn)

@@ -57,37 +57,37 @@ public struct TerminalStyle: Hashable, Sendable {
     }
 
     /// Bold text.
-    public var isBold: Bool {
+    package var isBold: Bool {
         get { attributes.contains(.bold) }
         set { set(.bold, newValue) }
     }
 
     /// Faint text.
-    public var isDim: Bool {
+    package var isDim: Bool {
         get { attributes.contains(.dim) }
         set { set(.dim, newValue) }
     }
 
     /// Italic text.
-    public var isItalic: Bool {
+    package var isItalic: Bool {
         get { attributes.contains(.italic) }
         set { set(.italic, newValue) }
     }
 
     /// Underlined text.
-    public var isUnderlined: Bool {
+    package var isUnderlined: Bool {
         get { attributes.contains(.underline) }
         set { set(.underline, newValue) }
     }
 
     /// Reverse video.
-    public var isReversed: Bool {
+    package var isReversed: Bool {
         get { attributes.contains(.reverse) }
         set { set(.reverse, newValue) }
     }
 
     /// This style as a dimmed backdrop shows it: the same, made faint.
-    public var dimmed: TerminalStyle {
+    package var dimmed: TerminalStyle {
         var copy = self
         copy.attributes.insert(.dim)
         return copy

@@ -3,7 +3,7 @@ import Dispatch
 /// Something that draws into the screen's surfaces just before each frame (an alert window).
 /// The screen holds its clients weakly.
 @MainActor
-public protocol TerminalScreenClient: AnyObject {
+package protocol TerminalScreenClient: AnyObject {
     /// Brings the client's surfaces (and image requests) up to date.
     func prepareFrame(on screen: TerminalScreen)
 }
@@ -12,8 +12,8 @@ public protocol TerminalScreenClient: AnyObject {
 /// go to the terminal.
 ///
 /// ``setNeedsRender()`` coalesces requests into one render on the main queue;
-/// ``renderNow()`` lets clients redraw, composes, diffs against the last frame and hands the
-/// bytes to ``output`` (nothing when nothing changed). Pictures drawn for a graphics protocol
+/// `renderNow()` lets clients redraw, composes, diffs against the last frame and hands the
+/// bytes to `output` (nothing when nothing changed). Pictures drawn for a graphics protocol
 /// are placed after the frame, each once per placement, the cursor saved and restored around
 /// them (`ESC 7` … `ESC 8`) so the renderer's idea of the cursor stays true; a placement that
 /// disappears or moves is deleted, and a picture that another surface above would overlap
@@ -32,17 +32,17 @@ public final class TerminalScreen {
     public let imageProtocol: TerminalImageProtocol
     /// Where frames go: the alternate screen, or an inline region below the cursor that is
     /// as tall as the visible surfaces reach down.
-    public var placement: TerminalPlacement { renderer.placement }
+    package var placement: TerminalPlacement { renderer.placement }
     /// Called after each frame painted whole (an inline region's top may have moved).
     package var onFullRepaint: (@MainActor () -> Void)?
     /// Where frames go (the session's write). Nothing is written while nil.
-    public var output: (@MainActor ([UInt8]) -> Void)?
+    package var output: (@MainActor ([UInt8]) -> Void)?
     /// Rectangles a frame writes after the rest, each after those before it (see
     /// ``DiffRenderer``), set by a client as it prepares a frame: an alert's cells, then its
     /// focused control's, where the next small change is expected.
     package var writtenLast: [TerminalRect] = []
     /// The last frame rendered (a blank screen before the first).
-    public var lastFrame: CellBuffer {
+    package var lastFrame: CellBuffer {
         renderer.previousFrame ?? CellBuffer(width: columns, height: rows)
     }
     /// How many renders ran (for tests and the benchmark).
@@ -83,7 +83,7 @@ public final class TerminalScreen {
     /// Creates a screen of `columns` × `rows` cells, each clamped to
     /// 0 ... `CellBuffer.maximumSide`.
     /// `placement` says whether frames fill the alternate screen or an inline region.
-    public init(
+    package init(
         columns: Int, rows: Int, colorMode: TerminalColorMode,
         imageProtocol: TerminalImageProtocol = .halfBlocks,
         placement: TerminalPlacement = .fullScreen
@@ -116,7 +116,7 @@ public final class TerminalScreen {
     /// Composes, diffs and writes a frame now (plus image commands). Returns the renderer's
     /// statistics for the frame.
     @discardableResult
-    public func renderNow() -> FrameStats {
+    package func renderNow() -> FrameStats {
         renderScheduled = false
         clients.removeAll { $0.client == nil }
         for entry in clients { entry.client?.prepareFrame(on: self) }
@@ -166,7 +166,7 @@ public final class TerminalScreen {
 
     /// Changes the size (clamped to 0 ... `CellBuffer.maximumSide` each); the next frame is
     /// a full repaint.
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         self.columns = CellBuffer.clampedSide(columns)
         self.rows = CellBuffer.clampedSide(rows)
         compositor.resize(width: self.columns, height: self.rows)
@@ -181,14 +181,14 @@ public final class TerminalScreen {
     }
 
     /// Makes the next frame a full repaint (after a resume, or when someone else wrote).
-    public func forceFullRepaint() {
+    package func forceFullRepaint() {
         renderer.invalidate()
     }
 
     // MARK: Clients and images
 
     /// Adds a client asked to prepare its surfaces before every frame (once; held weakly).
-    public func addClient(_ client: any TerminalScreenClient) {
+    package func addClient(_ client: any TerminalScreenClient) {
         guard !clients.contains(where: { $0.client === client }) else { return }
         clients.append(WeakClient(client: client))
     }

@@ -16,7 +16,7 @@ import Dispatch
 /// `readEvents(timeout:)`. Either way a lone ESC becomes the Escape key after
 /// `escapeTimeout` with no further byte. One session may be entered at a time per process.
 @MainActor
-public final class TerminalSession {
+package final class TerminalSession {
     /// The descriptor keys are read from (and whose `termios` is changed).
     package nonisolated let inputDescriptor: Int32
     /// The descriptor escape sequences are written to.
@@ -28,10 +28,10 @@ public final class TerminalSession {
     /// Whether the session takes the alternate screen (``TerminalPlacement/fullScreen``) or
     /// draws in the normal screen below the cursor (``TerminalPlacement/inline``); read when
     /// the session is entered.
-    public var placement: TerminalPlacement = .fullScreen
+    package var placement: TerminalPlacement = .fullScreen
     /// Whether the session owns the terminal (between ``enter()`` and ``leave()``, including
     /// while suspended).
-    public private(set) var isActive = false
+    package private(set) var isActive = false
     /// Whether the terminal confirmed synchronized output (mode 2026) after
     /// ``querySynchronizedOutput()``: `nil` until a report arrives.
     package private(set) var supportsSynchronizedOutput: Bool?
@@ -85,7 +85,7 @@ public final class TerminalSession {
 
     /// Creates a session on the given descriptors (standard input and output by default).
     /// Nothing changes until ``enter()``.
-    public init(input: Int32 = 0, output: Int32 = 1) {
+    package init(input: Int32 = 0, output: Int32 = 1) {
         inputDescriptor = input
         outputDescriptor = output
     }
@@ -96,7 +96,7 @@ public final class TerminalSession {
     }
 
     /// The terminal's current size, from TIOCGWINSZ on the output (then the input).
-    public var size: TerminalSize? {
+    package var size: TerminalSize? {
         TerminalSize.of(fileDescriptor: outputDescriptor)
             ?? TerminalSize.of(fileDescriptor: inputDescriptor)
     }
@@ -111,7 +111,7 @@ public final class TerminalSession {
     /// Saves the terminal attributes, switches to raw mode, and writes the set-up sequences
     /// (`TerminalModeSequences.enter(mouse:)`). Installs the signal handlers. Does nothing
     /// when already active.
-    public func enter() throws(TerminalSessionError) {
+    package func enter() throws(TerminalSessionError) {
         guard !isActive else { return }
         guard isatty(inputDescriptor) == 1 else {
             throw .notATerminal(fileDescriptor: inputDescriptor)
@@ -149,7 +149,7 @@ public final class TerminalSession {
     /// exactly. Stops reading. Idempotent.
     /// Answers still on their way are read first (`awaitAnswers()`), so that none reaches
     /// the program that reads the terminal next.
-    public func leave() {
+    package func leave() {
         guard isActive else { return }
         awaitAnswers()
         guard isActive else { return }  // Left while the answers were read.

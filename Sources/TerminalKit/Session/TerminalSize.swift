@@ -19,7 +19,7 @@ public struct TerminalSize: Hashable, Sendable {
 
     /// The size of the terminal open on `fileDescriptor` (TIOCGWINSZ), or `nil` when it is not a
     /// terminal or reports a zero size.
-    public static func of(fileDescriptor: Int32) -> TerminalSize? {
+    package static func of(fileDescriptor: Int32) -> TerminalSize? {
         var size = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
             size.ws_row > 0

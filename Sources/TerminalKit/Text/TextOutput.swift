@@ -8,7 +8,7 @@
 /// prompts) reaches a standard stream: written with `write(2)` to the end, never through a
 /// call that traps on failure, and sanitised by default, so no escape sequence or control
 /// character from a caller reaches a terminal.
-public enum TextOutput {
+package enum TextOutput {
     /// Writes `text` to `descriptor`, retrying partial writes and `EINTR`.
     ///
     /// - Parameters:
@@ -21,7 +21,7 @@ public enum TextOutput {
     /// - Throws: ``TerminalSessionError/systemCall(name:errno:)`` (`EPIPE`, `ENOSPC`, `EBADF`
     ///   …) or ``TerminalSessionError/outputClosed`` when the stream takes no more bytes.
     ///   O(n) in the text.
-    public static func write(_ text: String, to descriptor: Int32, sanitizing: Bool = true)
+    package static func write(_ text: String, to descriptor: Int32, sanitizing: Bool = true)
         throws(TerminalSessionError)
     {
         let safe = sanitizing ? TextSanitizer.sanitize(text, keepingNewlines: true) : text
@@ -32,12 +32,12 @@ public enum TextOutput {
 
     /// Writes `text` to standard error, sanitised, and ignores a failure: for the last word
     /// of a program whose standard error may itself be closed or full.
-    public static func writeToStandardError(_ text: String) {
+    package static func writeToStandardError(_ text: String) {
         try? write(text, to: STDERR_FILENO)
     }
 
     /// The words of an `errno`, such as "No space left on device".
-    public static func describe(_ error: TerminalSessionError) -> String {
+    package static func describe(_ error: TerminalSessionError) -> String {
         switch error {
         case .systemCall(let name, let number):
             "\(name): \(String(cString: strerror(number)))"

@@ -8,9 +8,9 @@
 /// feed is kept only when `keepingNewlines` is true, and ends a sequence left open, so an
 /// unterminated one removes the rest of its line, never the lines after it. Runs in O(n)
 /// over the scalars.
-public enum TextSanitizer {
+package enum TextSanitizer {
     /// Returns `text` with every control character and escape sequence neutralised.
-    public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+    package static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
         // Printable ASCII holds nothing to remove: the text as it is, with no copy.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var output = String.UnicodeScalarView()

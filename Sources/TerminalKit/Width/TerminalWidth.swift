@@ -26,7 +26,7 @@ public enum TerminalWidth {
     }
 
     /// The width of one scalar in columns: 0, 1 or 2.
-    public static func width(
+    package static func width(
         of scalar: Unicode.Scalar,
         ambiguous: AmbiguousWidth = .narrow
     ) -> Int {
@@ -95,7 +95,7 @@ public enum TerminalWidth {
     /// opted into "ambiguous is wide", and that user picks ``AmbiguousWidth/wide`` here so our
     /// count agrees. Alert borders and half-block pictures are made of them, and a cursor
     /// move after each would triple the bytes of every frame that shows one.
-    public static func isWidthUncertain(_ character: Character) -> Bool {
+    package static func isWidthUncertain(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
         if first.value < 0x7F { return false }
