@@ -20,7 +20,7 @@ extension TerminalAlertWindow {
     /// still leave it), and Ctrl+C and the keys alerts never use are not consumed, as
     /// always.
     @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
+    package func handle(_ event: InputEvent) -> Bool {
         guard let presentation = presentations.last else { return false }
         if presentation.isStale { paint(presentation) }
         if presentation.isTooSmall { return handleWhileTooSmall(event, presentation) }

@@ -111,7 +111,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Creates the window on `screen`. `frameClock` defaults to a `DispatchAlertClock`;
     /// `environment` to `TerminalAppearance.environment(reducedMotion:)`; `level` to
     /// `AlertWindowLevel.alert`.
-    public init(
+    package init(
         screen: TerminalScreen, reducedMotion: Bool = false, frameClock: (any AlertClock)? = nil,
         environment: AlertEnvironment? = nil, level: AlertWindowLevel = .alert
     ) {
@@ -206,7 +206,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// visible alert in place (`AlertEvent.containerChanged(_:)`); then everything is
     /// redrawn. A program that resizes its own screen off the terminal calls it after
     /// `TerminalScreen.resize(columns:rows:)`; on a terminal, ``TerminalAlerts`` calls it.
-    public func screenDidResize() {
+    package func screenDidResize() {
         container = AlertContainer(
             size: CGSize(width: screen.columns, height: screen.rows),
             safeAreaInsets: safeAreaInsets)
@@ -316,7 +316,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Repaints the attached alerts whose display changed since their last paint, before the
     /// screen composes a frame: O(alerts) when nothing changed.
-    public func prepareFrame(on screen: TerminalScreen) {
+    package func prepareFrame(on screen: TerminalScreen) {
         // A picture no show took: the next alert did not appear.
         dropHandover(rendering: false)
         var painted = false
