@@ -21,6 +21,8 @@ public enum AlertKeyInput: Hashable, Sendable {
     case home
     /// End.
     case end
+    /// A word or line edit of the focused text (see ``AlertTextEdit``).
+    case edit(AlertTextEdit)
     /// Page Up: a list moves its cursor up by a page; when nothing takes it, a presenter
     /// scrolls a tall alert up by its viewport.
     case pageUp

@@ -119,4 +119,73 @@ package struct AlertTextBuffer: Hashable, Sendable {
         defer { cursor = end }
         return cursor != end
     }
+
+    // MARK: Word and line edits
+
+    /// Applies a word or line edit (see ``AlertTextEdit``). A word is a run of letters and
+    /// digits (graphemes whose first scalar is alphanumeric, so accented and CJK letters
+    /// count); a line runs between line feeds. A `secret` text (a password) is one word:
+    /// every word move goes to its start or end and every word delete takes all of it on
+    /// that side, as shells do for hidden input, so no edit reveals where its words
+    /// begin. Returns whether the text or the cursor changed. O(n).
+    @discardableResult
+    package mutating func apply(_ edit: AlertTextEdit, secret: Bool = false) -> Bool {
+        let characters = Array(text)
+        switch edit {
+        case .wordLeft:
+            return moveCursor(to: secret ? 0 : Self.wordStart(before: cursor, in: characters))
+        case .wordRight:
+            return moveCursor(
+                to: secret
+                    ? characters.count : Self.wordEnd(after: cursor, in: characters))
+        case .deleteWordBackward:
+            let start = secret ? 0 : Self.wordStart(before: cursor, in: characters)
+            return delete(start..<cursor, in: characters)
+        case .deleteWordForward:
+            let end = secret ? characters.count : Self.wordEnd(after: cursor, in: characters)
+            return delete(cursor..<end, in: characters)
+        case .deleteToLineStart:
+            var start = cursor
+            while start > 0, characters[start - 1] != "\n" { start -= 1 }
+            return delete(start..<cursor, in: characters)
+        case .deleteToLineEnd:
+            var end = cursor
+            while end < characters.count, characters[end] != "\n" { end += 1 }
+            return delete(cursor..<end, in: characters)
+        }
+    }
+
+    /// Removes the graphemes in `range` of `characters` (the text's) and puts the cursor
+    /// at its start. Returns false for an empty range.
+    private mutating func delete(_ range: Range<Int>, in characters: [Character]) -> Bool {
+        guard !range.isEmpty else { return false }
+        var kept = characters
+        kept.removeSubrange(range)
+        text = String(kept)
+        cursor = range.lowerBound
+        return true
+    }
+
+    /// Whether `character` is part of a word: a letter or a digit.
+    package static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
+    /// The start of the word before `position`: back over what is not a word, then over
+    /// the word. O(the distance).
+    package static func wordStart(before position: Int, in characters: [Character]) -> Int {
+        var index = min(max(position, 0), characters.count)
+        while index > 0, !isWordCharacter(characters[index - 1]) { index -= 1 }
+        while index > 0, isWordCharacter(characters[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// The end of the word after `position`: on over what is not a word, then over the
+    /// word. O(the distance).
+    package static func wordEnd(after position: Int, in characters: [Character]) -> Int {
+        var index = min(max(position, 0), characters.count)
+        while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count, isWordCharacter(characters[index]) { index += 1 }
+        return index
+    }
 }

@@ -225,7 +225,9 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package var takesInitialFocus: Bool { true }
 
     /// Up, Down, Home and End move the highlight, Page Up and Page Down by ``visibleRows``;
-    /// Backspace shortens the query; Tab ticks
+    /// Backspace shortens the query, Ctrl+W (``AlertTextEdit/deleteWordBackward``) takes its
+    /// last word away and Ctrl+U (``AlertTextEdit/deleteToLineStart``) clears it (the
+    /// query's cursor is always at its end); Tab ticks
     /// the highlighted match when picking several (else it moves the focus, as ever).
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         switch key {
@@ -237,8 +239,19 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         case .pageUp: moveHighlight(by: -visibleRows) ? .handled : .ignored
         case .pageDown: moveHighlight(by: visibleRows) ? .handled : .ignored
         case .backspace: shortenQuery() ? .handled : .ignored
+        case .edit(let edit) where edit == .deleteWordBackward || edit == .deleteToLineStart:
+            editQuery(edit) ? .handled : .ignored
         default: .ignored
         }
+    }
+
+    /// Applies a word or line delete to the query, the cursor at its end, through the text
+    /// fields' buffer; false when nothing changed.
+    private func editQuery(_ edit: AlertTextEdit) -> Bool {
+        guard var buffer = try? AlertTextBuffer(text: query) else { return false }
+        guard buffer.apply(edit) else { return false }
+        setQuery(buffer.text)
+        return true
     }
 
     /// Takes the last character of the query away; false when it is empty.

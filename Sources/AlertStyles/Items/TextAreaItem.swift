@@ -12,7 +12,9 @@ import Foundation
 /// keeping the column where the line is long enough (at the first or the last line they go
 /// to the start or the end of the text); Home and End go to the start and the end of the
 /// line, Page Up and Page Down a page of lines; Backspace at the start of a line joins it
-/// to the line above. A paste keeps its line breaks (CR and CRLF become LF).
+/// to the line above. A paste keeps its line breaks (CR and CRLF become LF). The word and
+/// line edits (``AlertKeyInput/edit(_:)``) work as in a text field, Ctrl+U and Ctrl+K on
+/// the cursor's line.
 ///
 /// The area is ``visibleLines`` rows high whatever the text (typing never moves the rest
 /// of the alert) and as wide as the alert's content. A line longer than the area wraps
@@ -131,6 +133,7 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         case .delete: changed = buffer.deleteForward()
         case .left: changed = buffer.moveLeft()
         case .right: changed = buffer.moveRight()
+        case .edit(let edit): changed = buffer.apply(edit)
         case .up: changed = moveLines(-1)
         case .down: changed = moveLines(1)
         case .pageUp: changed = moveLines(-visibleLines)

@@ -106,7 +106,9 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         return true
     }
 
-    /// Backspace, Delete, the arrows, Home and End edit; up and down move the focus.
+    /// Backspace, Delete, the arrows, Home, End and the word and line edits
+    /// (``AlertKeyInput/edit(_:)``; a secure field's text is one word) edit; up and down
+    /// move the focus.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let changed: Bool
         switch key {
@@ -116,6 +118,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         case .right: changed = moveRight()
         case .home: changed = moveHome()
         case .end: changed = moveEnd()
+        case .edit(let edit): changed = buffer.apply(edit, secret: isSecure)
         case .up: return .focusPrevious
         case .down: return .focusNext
         default: return .ignored

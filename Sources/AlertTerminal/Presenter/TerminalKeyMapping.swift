@@ -4,12 +4,19 @@ import TerminalKit
 /// Turns terminal keys into the presenter-neutral `AlertKeyInput` alerts understand.
 package enum TerminalKeyMapping {
     /// The alert key for a terminal key, or nil for keys alerts do not use (function keys,
-    /// chords with Ctrl, Alt or Meta, characters that are not printable). Shift-Tab is
+    /// other chords with Ctrl, Alt or Meta, characters that are not printable). Shift-Tab is
     /// `AlertKeyInput.backTab`; Ctrl+D and Alt+Enter (Esc then Enter, as a terminal sends
     /// it) are `AlertKeyInput.submit`.
+    ///
+    /// The editing chords are readline's: Ctrl+A and Ctrl+E are Home and End; Ctrl+W,
+    /// Ctrl+Backspace and Alt+Backspace delete the word before the cursor, Alt+D and
+    /// Ctrl+Delete the word after it; Ctrl+U and Ctrl+K delete to the start and the end of
+    /// the line; Ctrl+Left and Alt+B, Ctrl+Right and Alt+F move by a word (Alt being Esc
+    /// then the key, or a modifier the terminal reports).
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
         -> AlertKeyInput?
     {
+        if let edit = edit(for: key, modifiers: modifiers) { return edit }
         switch key {
         case .character("d") where modifiers == .control:
             return .submit
@@ -35,6 +42,28 @@ package enum TerminalKeyMapping {
         case .pageUp: return .pageUp
         case .pageDown: return .pageDown
         case .insert, .function, .begin: return nil
+        }
+    }
+
+    /// The readline chord `key` with `modifiers` is, or nil when it is none.
+    private static func edit(for key: TerminalKey, modifiers: KeyModifiers) -> AlertKeyInput? {
+        let control = modifiers.contains(.control)
+        // Meta is what some terminals report for the Alt key.
+        let alt = !modifiers.isDisjoint(with: [.alt, .meta])
+        switch key {
+        case .character("a") where control && !alt: return .home
+        case .character("e") where control && !alt: return .end
+        case .character("w") where control && !alt: return .edit(.deleteWordBackward)
+        case .character("u") where control && !alt: return .edit(.deleteToLineStart)
+        case .character("k") where control && !alt: return .edit(.deleteToLineEnd)
+        case .character("b") where alt && !control: return .edit(.wordLeft)
+        case .character("f") where alt && !control: return .edit(.wordRight)
+        case .character("d") where alt && !control: return .edit(.deleteWordForward)
+        case .left where control || alt: return .edit(.wordLeft)
+        case .right where control || alt: return .edit(.wordRight)
+        case .backspace where control || alt: return .edit(.deleteWordBackward)
+        case .delete where control || alt: return .edit(.deleteWordForward)
+        default: return nil
         }
     }
 }

@@ -128,3 +128,204 @@ import Testing
     buffer.moveCursor(to: -4)
     #expect(buffer.cursor == 0)
 }
+
+/// Word and line edits against a model written apart: a `String` and a `String.Index`,
+/// words found by searching the text before or after the cursor. Random sequences of
+/// every edit, on one-line and multi-line buffers, plain and secret; the seed and the step
+/// are printed on a failure.
+@Suite struct AlertTextBufferEditTests {
+    /// The model: the text and the cursor as a string index.
+    struct Model {
+        var text = ""
+        var cursor: String.Index
+        let secret: Bool
+        let keepsNewlines: Bool
+
+        init(secret: Bool, keepsNewlines: Bool) {
+            self.secret = secret
+            self.keepsNewlines = keepsNewlines
+            cursor = text.startIndex
+        }
+
+        var offset: Int { text.distance(from: text.startIndex, to: cursor) }
+
+        static func isWord(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber
+        }
+
+        func wordStart() -> String.Index {
+            if secret { return text.startIndex }
+            let before = text[..<cursor]
+            guard let last = before.lastIndex(where: Self.isWord) else { return text.startIndex }
+            guard let gap = before[..<last].lastIndex(where: { !Self.isWord($0) }) else {
+                return text.startIndex
+            }
+            return text.index(after: gap)
+        }
+
+        func wordEnd() -> String.Index {
+            if secret { return text.endIndex }
+            let after = text[cursor...]
+            guard let first = after.firstIndex(where: Self.isWord) else { return text.endIndex }
+            return after[first...].firstIndex(where: { !Self.isWord($0) }) ?? text.endIndex
+        }
+
+        mutating func replace(_ range: Range<String.Index>, with new: String) {
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            text.replaceSubrange(range, with: new)
+            cursor = text.index(text.startIndex, offsetBy: start + new.count)
+        }
+
+        mutating func apply(_ step: Step) {
+            switch step {
+            case .insert(let string):
+                replace(cursor..<cursor, with: keepsNewlines ? string : string.replacing("\n", with: " "))
+            case .backspace:
+                if cursor > text.startIndex { replace(text.index(before: cursor)..<cursor, with: "") }
+            case .delete:
+                if cursor < text.endIndex {
+                    let start = cursor
+                    replace(start..<text.index(after: start), with: "")
+                    cursor = text.index(text.startIndex, offsetBy: text.distance(from: text.startIndex, to: start))
+                }
+            case .left: if cursor > text.startIndex { cursor = text.index(before: cursor) }
+            case .right: if cursor < text.endIndex { cursor = text.index(after: cursor) }
+            case .home: cursor = text.startIndex
+            case .end: cursor = text.endIndex
+            case .edit(.wordLeft): cursor = wordStart()
+            case .edit(.wordRight): cursor = wordEnd()
+            case .edit(.deleteWordBackward): replace(wordStart()..<cursor, with: "")
+            case .edit(.deleteWordForward):
+                let start = offset
+                replace(cursor..<wordEnd(), with: "")
+                cursor = text.index(text.startIndex, offsetBy: start)
+            case .edit(.deleteToLineStart):
+                let start = text[..<cursor].lastIndex(of: "\n").map { text.index(after: $0) }
+                replace((start ?? text.startIndex)..<cursor, with: "")
+            case .edit(.deleteToLineEnd):
+                let start = offset
+                replace(cursor..<(text[cursor...].firstIndex(of: "\n") ?? text.endIndex), with: "")
+                cursor = text.index(text.startIndex, offsetBy: start)
+            }
+        }
+    }
+
+    /// One step of a random sequence.
+    enum Step: Equatable {
+        case insert(String), backspace, delete, left, right, home, end
+        case edit(AlertTextEdit)
+
+        static let pieces = ["a", "Bc", "é", "語", "👨‍👩‍👧", "7", " ", "  ", ".", "-", "\n", "x y"]
+        static let edits: [AlertTextEdit] = [
+            .wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .deleteToLineStart,
+            .deleteToLineEnd,
+        ]
+
+        static func random(using generator: inout SplitMix64) -> Step {
+            switch generator.next(below: 10) {
+            case 0...2: .insert(pieces[Int(generator.next(below: UInt64(pieces.count)))])
+            case 3: [.backspace, .delete, .home, .end][Int(generator.next(below: 4))]
+            case 4: generator.chance(50) ? .left : .right
+            default: .edit(edits[Int(generator.next(below: UInt64(edits.count)))])
+            }
+        }
+    }
+
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func randomEditsMatchTheModel(secret: Bool, keepsNewlines: Bool) throws {
+        let seed: UInt64 = 0xED17_5EED ^ (secret ? 1 : 0) ^ (keepsNewlines ? 2 : 0)
+        var generator = SplitMix64(seed: seed)
+        for run in 0..<200 {
+            var buffer = try AlertTextBuffer(keepsNewlines: keepsNewlines)
+            var model = Model(secret: secret, keepsNewlines: keepsNewlines)
+            for index in 0..<40 {
+                let step = Step.random(using: &generator)
+                let before = (model.text, model.offset)
+                model.apply(step)
+                let changed: Bool
+                switch step {
+                case .insert(let string): changed = buffer.insert(string)
+                case .backspace: changed = buffer.backspace()
+                case .delete: changed = buffer.deleteForward()
+                case .left: changed = buffer.moveLeft()
+                case .right: changed = buffer.moveRight()
+                case .home: changed = buffer.moveHome()
+                case .end: changed = buffer.moveEnd()
+                case .edit(let edit): changed = buffer.apply(edit, secret: secret)
+                }
+                let context = "seed \(seed), run \(run), step \(index): \(step) on \(before)"
+                #expect(buffer.text == model.text, "\(context)")
+                #expect(buffer.cursor == model.offset, "\(context)")
+                #expect(changed == (before != (model.text, model.offset)), "\(context)")
+                guard buffer.text == model.text, buffer.cursor == model.offset else { return }
+            }
+        }
+    }
+
+    /// The cases the model is meant to capture, spelled out: readline's words.
+    @Test func wordsAreRunsOfLettersAndDigits() throws {
+        var buffer = try AlertTextBuffer(text: "hello big world")
+        let applied1 = buffer.apply(.deleteWordBackward)
+        #expect(applied1)
+        #expect(buffer.text == "hello big ")
+        let applied2 = buffer.apply(.deleteWordBackward)
+        #expect(applied2)
+        #expect(buffer.text == "hello ")
+        buffer.insert("naïve-語文 x2")
+        let applied3 = buffer.apply(.wordLeft)
+        #expect(applied3)
+        #expect(buffer.cursor == "hello naïve-語文 ".count)
+        let applied4 = buffer.apply(.wordLeft)
+        #expect(applied4)
+        #expect(buffer.cursor == "hello naïve-".count)
+        let applied5 = buffer.apply(.deleteWordForward)
+        #expect(applied5)
+        #expect(buffer.text == "hello naïve- x2")
+        let applied6 = buffer.apply(.wordRight)
+        #expect(applied6)
+        #expect(buffer.cursor == buffer.text.count)
+        let applied7 = buffer.apply(.wordRight)
+        #expect(!applied7)
+        let applied8 = buffer.apply(.deleteToLineEnd)
+        #expect(!applied8)
+        let applied9 = buffer.apply(.deleteToLineStart)
+        #expect(applied9)
+        #expect(buffer.text.isEmpty)
+    }
+
+    /// A secret is one word: no edit stops inside it, so none shows where its words are.
+    @Test func aSecretIsOneWord() throws {
+        var buffer = try AlertTextBuffer(text: "correct horse battery")
+        buffer.moveCursor(to: 10)
+        let applied10 = buffer.apply(.wordLeft, secret: true)
+        #expect(applied10)
+        #expect(buffer.cursor == 0)
+        let applied11 = buffer.apply(.wordRight, secret: true)
+        #expect(applied11)
+        #expect(buffer.cursor == buffer.text.count)
+        buffer.moveCursor(to: 10)
+        let applied12 = buffer.apply(.deleteWordBackward, secret: true)
+        #expect(applied12)
+        #expect(buffer.text == "rse battery")
+        let applied13 = buffer.apply(.deleteWordForward, secret: true)
+        #expect(applied13)
+        #expect(buffer.text.isEmpty)
+    }
+
+    /// Ctrl+U and Ctrl+K stop at the line's ends in a text of several lines.
+    @Test func lineDeletesStayOnTheirLine() throws {
+        var buffer = try AlertTextBuffer(text: "one\ntwo three\nfour", keepsNewlines: true)
+        buffer.moveCursor(to: "one\ntwo".count)
+        let applied14 = buffer.apply(.deleteToLineEnd)
+        #expect(applied14)
+        #expect(buffer.text == "one\ntwo\nfour")
+        let applied15 = buffer.apply(.deleteToLineStart)
+        #expect(applied15)
+        #expect(buffer.text == "one\n\nfour")
+        let applied16 = buffer.apply(.deleteToLineStart)
+        #expect(!applied16)
+        let applied17 = buffer.apply(.deleteWordBackward)
+        #expect(applied17)
+        #expect(buffer.text == "\nfour")
+    }
+}

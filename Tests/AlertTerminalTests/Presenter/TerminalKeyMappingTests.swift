@@ -1,3 +1,4 @@
+import AlertPresentation
 import TerminalKit
 import Testing
 
@@ -20,13 +21,54 @@ import Testing
     }
 
     /// Ctrl+D and Alt+Enter (Esc then CR, decoded as Enter with Alt) finish a multi-line
-    /// text; other chords with Ctrl stay unused.
+    /// text; a chord with Ctrl that is no editing key stays unused.
     @Test func ctrlDAndAltEnterAreSubmit() {
         #expect(TerminalKeyMapping.alertKey(for: .character("d"), modifiers: .control) == .submit)
         #expect(TerminalKeyMapping.alertKey(for: .enter, modifiers: .alt) == .submit)
         #expect(TerminalKeyMapping.alertKey(for: .character("d")) == .character("d"))
-        #expect(TerminalKeyMapping.alertKey(for: .character("e"), modifiers: .control) == nil)
+        #expect(TerminalKeyMapping.alertKey(for: .character("g"), modifiers: .control) == nil)
         var decoder = InputDecoder()
         #expect(decoder.feed([0x1B, 0x0D]) == [.key(.enter, .alt)], "Esc then CR is Alt+Enter")
+    }
+}
+
+/// The editing chords, from the bytes xterm sends through the input decoder to the alert
+/// key: readline's Ctrl and Alt letters, and the arrows, Backspace and Delete with Ctrl.
+@Suite struct TerminalEditingKeyTests {
+    /// The alert keys `bytes` decode to.
+    func keys(_ bytes: [UInt8]) -> [AlertKeyInput?] {
+        var decoder = InputDecoder()
+        return (decoder.feed(bytes) + decoder.flushTimeout()).map {
+            guard case .key(let key, let modifiers) = $0 else { return nil }
+            return TerminalKeyMapping.alertKey(for: key, modifiers: modifiers)
+        }
+    }
+
+    @Test(arguments: [
+        ([0x17], .edit(.deleteWordBackward)),  // Ctrl+W
+        ([0x15], .edit(.deleteToLineStart)),  // Ctrl+U
+        ([0x0B], .edit(.deleteToLineEnd)),  // Ctrl+K
+        ([0x01], .home),  // Ctrl+A
+        ([0x05], .end),  // Ctrl+E
+        ([0x1B, 0x62], .edit(.wordLeft)),  // Alt+B
+        ([0x1B, 0x66], .edit(.wordRight)),  // Alt+F
+        ([0x1B, 0x64], .edit(.deleteWordForward)),  // Alt+D
+        ([0x1B, 0x7F], .edit(.deleteWordBackward)),  // Alt+Backspace
+        (Array("\u{1B}[1;5D".utf8), .edit(.wordLeft)),  // Ctrl+Left
+        (Array("\u{1B}[1;5C".utf8), .edit(.wordRight)),  // Ctrl+Right
+        (Array("\u{1B}[1;3D".utf8), .edit(.wordLeft)),  // Alt+Left
+        (Array("\u{1B}[3;5~".utf8), .edit(.deleteWordForward)),  // Ctrl+Delete
+        (Array("\u{1B}[127;5u".utf8), .edit(.deleteWordBackward)),  // Ctrl+Backspace, CSI u
+    ] as [([UInt8], AlertKeyInput)])
+    func chordsDecodeToEdits(bytes: [UInt8], expected: AlertKeyInput) {
+        #expect(keys(bytes) == [expected])
+    }
+
+    /// The plain keys keep their meaning: a letter types, Backspace deletes one character.
+    @Test func plainKeysStayPlain() {
+        #expect(keys([0x77]) == [.character("w")])
+        #expect(keys([0x7F]) == [.backspace])
+        #expect(keys(Array("\u{1B}[D".utf8)) == [.left])
+        #expect(TerminalKeyMapping.alertKey(for: .character("w"), modifiers: [.control, .alt]) == nil)
     }
 }
