@@ -102,6 +102,16 @@ import Testing
         #expect(unknown.status == 2 && unknown.standardError.contains("q is none"))
     }
 
+    /// In a filter, Ctrl+U clears the query and Ctrl+W takes its last word away: `zz`
+    /// (no match) goes, then `qq` of `ban qq`, and Backspace the space, so `ban` picks.
+    @Test func ctrlUClearsAFilterAndCtrlWDeletesItsLastWord() throws {
+        let ending = try run(
+            #"printf 'apple\nbanana\ncherry\n' | "$0" filter"#, shown: "cherry",
+            keys: ["zz", "\u{15}", "ban qq", "\u{17}", "\u{7F}", Key.enter])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "banana\n")
+    }
+
     @Test func aHeaderShowsAboveTheList() throws {
         let chosen = try AlertExecutable.answer(
             [

@@ -104,6 +104,15 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// Readline's word delete: Ctrl+W twice takes `world` then `big ` away.
+    @Test func ctrlWDeletesWordsInAnInput() throws {
+        let ending = try AlertExecutable.answer(
+            ["input", "--title", "Greeting"], shown: "Greeting",
+            keys: ["hello big world", "\u{17}", "\u{17}", "there", Key.enter])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "hello there\n")
+    }
+
     @Test func inputKeepsTheGivenValue() throws {
         let ending = try AlertExecutable.answer(
             ["input", "--value", "draft"], shown: "draft", keys: ["-2" + Key.enter])
