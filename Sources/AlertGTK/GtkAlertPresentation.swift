@@ -645,6 +645,10 @@
                 return true
             }
             guard animation == nil || animation?.to == 1 else { return true }
+            if GtkKeyMapping.isPaste(keyval: keyval, state: state) {
+                requestPaste()
+                return true
+            }
             let page = (interaction.layoutResult?.scrollFrame.height ?? 0) - 20
             switch Int32(bitPattern: keyval) {
             case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return scroll(by: -page)
@@ -669,14 +673,43 @@
             return true
         }
 
-        private func commit(_ text: String) {
+        /// Reads the clipboard's text and pastes it when it comes (see `commit(_:pasted:)`).
+        /// The read holds the presentation until it answers; closed by then, it pastes
+        /// nothing.
+        private func requestPaste() {
+            guard let clipboard = gtk_widget_get_clipboard(area) else { return }
+            let done: GAsyncReadyCallback = { source, result, data in
+                guard let data else { return }
+                let presentation = Unmanaged<GtkAlertPresentation>.fromOpaque(data)
+                    .takeRetainedValue()
+                var error: UnsafeMutablePointer<GError>?
+                let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, &error)
+                if let error { g_error_free(error) }
+                guard let text else { return }
+                let string = String(cString: text)
+                g_free(text)
+                MainActor.assumeIsolated {
+                    guard !presentation.isClosed else { return }
+                    presentation.commit(string, pasted: true)
+                }
+            }
+            gdk_clipboard_read_text_async(
+                clipboard, nil, done, Unmanaged.passRetained(self).toOpaque())
+        }
+
+        /// Typed text (from the input method) or, `pasted`, the clipboard's: control
+        /// characters are dropped, line breaks kept in a paste, and the alert gets it as the
+        /// terminal's bracketed paste reaches it (a one-line field turns line breaks into
+        /// spaces, a text area keeps them).
+        private func commit(_ text: String, pasted: Bool = false) {
             guard animation == nil || animation?.to == 1 else { return }
             let clean = String(
                 text.unicodeScalars.filter {
-                    !$0.properties.isNoncharacterCodePoint && $0.value >= 0x20 && $0.value != 0x7F
+                    !$0.properties.isNoncharacterCodePoint && $0.value != 0x7F
+                        && ($0.value >= 0x20 || (pasted && ($0 == "\n" || $0 == "\r")))
                 })
             guard !clean.isEmpty else { return }
-            if clean.count == 1, let character = clean.first {
+            if clean.count == 1, let character = clean.first, !pasted {
                 interaction.handle(.character(character))
             } else {
                 interaction.handle(.text(clean))

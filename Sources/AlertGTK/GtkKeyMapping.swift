@@ -8,11 +8,16 @@
     /// text committed by the input method.
     enum GtkKeyMapping {
         /// The alert key for `keyval` pressed with `state`, or nil for a key alerts ignore.
-        /// Alt+Enter and Ctrl+D are ``AlertKeyInput/submit`` (a text area's answer).
+        /// Alt+Enter and Ctrl+D are ``AlertKeyInput/submit`` (a text area's answer). The
+        /// word and line edits are the terminal's (see `TerminalKeyMapping`): Ctrl+Left and
+        /// Ctrl+Right (or Alt+B, Alt+F) move by a word, Ctrl+Backspace and Ctrl+W (or
+        /// Alt+Backspace) delete the word before the cursor, Ctrl+Delete and Alt+D the word
+        /// after it, Ctrl+U and Ctrl+K to the start and the end of the line.
         static func alertKey(keyval: guint, state: GdkModifierType) -> AlertKeyInput? {
             let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
             let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
             let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            if let edit = edit(keyval: keyval, control: control, alt: alt) { return .edit(edit) }
             switch Int32(bitPattern: keyval) {
             case GDK_KEY_Tab, GDK_KEY_KP_Tab: return shift ? .backTab : .tab
             case GDK_KEY_ISO_Left_Tab: return .backTab
@@ -29,6 +34,36 @@
             case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
             case GDK_KEY_End, GDK_KEY_KP_End: return .end
             default: return nil
+            }
+        }
+
+        /// The word or line edit `keyval` with Ctrl or Alt (not both) is, or nil.
+        static func edit(keyval: guint, control: Bool, alt: Bool) -> AlertTextEdit? {
+            guard control != alt else { return nil }
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_Left, GDK_KEY_KP_Left: return .wordLeft
+            case GDK_KEY_Right, GDK_KEY_KP_Right: return .wordRight
+            case GDK_KEY_BackSpace: return .deleteWordBackward
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete: return .deleteWordForward
+            case GDK_KEY_w, GDK_KEY_W: return control ? .deleteWordBackward : nil
+            case GDK_KEY_u, GDK_KEY_U: return control ? .deleteToLineStart : nil
+            case GDK_KEY_k, GDK_KEY_K: return control ? .deleteToLineEnd : nil
+            case GDK_KEY_b, GDK_KEY_B: return alt ? .wordLeft : nil
+            case GDK_KEY_f, GDK_KEY_F: return alt ? .wordRight : nil
+            case GDK_KEY_d, GDK_KEY_D: return alt ? .deleteWordForward : nil
+            default: return nil
+            }
+        }
+
+        /// Whether `keyval` with `state` pastes: Ctrl+V, or Shift+Insert.
+        static func isPaste(keyval: guint, state: GdkModifierType) -> Bool {
+            let modifiers =
+                state.rawValue
+                & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_v, GDK_KEY_V: return modifiers == GDK_CONTROL_MASK.rawValue
+            case GDK_KEY_Insert, GDK_KEY_KP_Insert: return modifiers == GDK_SHIFT_MASK.rawValue
+            default: return false
             }
         }
     }

@@ -63,6 +63,11 @@
                 Run(
                     arguments: ["input", "--title", "Name the folder"], keys: ["Return"],
                     typed: "abc 报告 資料", answer: "abc 报告 資料\n"),
+                // Ctrl+W twice takes `world` and `big ` away, Backspace the space.
+                Run(
+                    arguments: ["input", "--title", "Greeting"],
+                    keys: ["ctrl+w", "ctrl+w", "BackSpace", "Return"], typed: "hello big world",
+                    answer: "hello\n"),
                 Run(
                     arguments: ["date", "--initial", "2026-11-24"], keys: ["Return"],
                     answer: "2026-11-24\n"),

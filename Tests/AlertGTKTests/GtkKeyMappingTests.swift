@@ -39,5 +39,48 @@
             let none = GdkModifierType(rawValue: 0)
             #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_a), state: none) == nil)
         }
+
+        /// The word and line edits, with Ctrl or Alt as in the terminal; both at once, or
+        /// neither, is no edit.
+        @Test func ctrlAndAltChordsAreWordAndLineEdits() {
+            let control = GDK_CONTROL_MASK
+            let alt = GDK_ALT_MASK
+            let cases: [(Int32, GdkModifierType, AlertTextEdit)] = [
+                (GDK_KEY_Left, control, .wordLeft), (GDK_KEY_Right, control, .wordRight),
+                (GDK_KEY_b, alt, .wordLeft), (GDK_KEY_f, alt, .wordRight),
+                (GDK_KEY_BackSpace, control, .deleteWordBackward),
+                (GDK_KEY_BackSpace, alt, .deleteWordBackward),
+                (GDK_KEY_w, control, .deleteWordBackward),
+                (GDK_KEY_Delete, control, .deleteWordForward), (GDK_KEY_d, alt, .deleteWordForward),
+                (GDK_KEY_u, control, .deleteToLineStart), (GDK_KEY_k, control, .deleteToLineEnd),
+            ]
+            for (keyval, state, edit) in cases {
+                #expect(GtkKeyMapping.alertKey(keyval: guint(keyval), state: state) == .edit(edit))
+            }
+            let both = GdkModifierType(rawValue: control.rawValue | alt.rawValue)
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_w), state: both) == nil)
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_w), state: alt) == nil)
+            let none = GdkModifierType(rawValue: 0)
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Left), state: none) == .left)
+            #expect(
+                GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_BackSpace), state: none) == .backspace)
+        }
+
+        /// Ctrl+V and Shift+Insert paste; V alone, Ctrl+Shift+V and Insert alone do not.
+        @Test func ctrlVAndShiftInsertPaste() {
+            #expect(GtkKeyMapping.isPaste(keyval: guint(GDK_KEY_v), state: GDK_CONTROL_MASK))
+            #expect(GtkKeyMapping.isPaste(keyval: guint(GDK_KEY_Insert), state: GDK_SHIFT_MASK))
+            #expect(
+                !GtkKeyMapping.isPaste(
+                    keyval: guint(GDK_KEY_v), state: GdkModifierType(rawValue: 0)))
+            #expect(
+                !GtkKeyMapping.isPaste(
+                    keyval: guint(GDK_KEY_V),
+                    state: GdkModifierType(
+                        rawValue: GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)))
+            #expect(
+                !GtkKeyMapping.isPaste(
+                    keyval: guint(GDK_KEY_Insert), state: GdkModifierType(rawValue: 0)))
+        }
     }
 #endif

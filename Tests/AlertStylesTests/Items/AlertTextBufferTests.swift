@@ -179,14 +179,19 @@ import Testing
         mutating func apply(_ step: Step) {
             switch step {
             case .insert(let string):
-                replace(cursor..<cursor, with: keepsNewlines ? string : string.replacing("\n", with: " "))
+                replace(
+                    cursor..<cursor,
+                    with: keepsNewlines ? string : string.replacing("\n", with: " "))
             case .backspace:
-                if cursor > text.startIndex { replace(text.index(before: cursor)..<cursor, with: "") }
+                if cursor > text.startIndex {
+                    replace(text.index(before: cursor)..<cursor, with: "")
+                }
             case .delete:
                 if cursor < text.endIndex {
                     let start = cursor
                     replace(start..<text.index(after: start), with: "")
-                    cursor = text.index(text.startIndex, offsetBy: text.distance(from: text.startIndex, to: start))
+                    cursor = text.index(
+                        text.startIndex, offsetBy: text.distance(from: text.startIndex, to: start))
                 }
             case .left: if cursor > text.startIndex { cursor = text.index(before: cursor) }
             case .right: if cursor < text.endIndex { cursor = text.index(after: cursor) }
@@ -212,7 +217,8 @@ import Testing
 
     /// One step of a random sequence.
     enum Step: Equatable {
-        case insert(String), backspace, delete, left, right, home, end
+        case insert(String)
+        case backspace, delete, left, right, home, end
         case edit(AlertTextEdit)
 
         static let pieces = ["a", "Bc", "é", "語", "👨‍👩‍👧", "7", " ", "  ", ".", "-", "\n", "x y"]

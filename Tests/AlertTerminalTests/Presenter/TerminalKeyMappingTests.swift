@@ -44,22 +44,23 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ([0x17], .edit(.deleteWordBackward)),  // Ctrl+W
-        ([0x15], .edit(.deleteToLineStart)),  // Ctrl+U
-        ([0x0B], .edit(.deleteToLineEnd)),  // Ctrl+K
-        ([0x01], .home),  // Ctrl+A
-        ([0x05], .end),  // Ctrl+E
-        ([0x1B, 0x62], .edit(.wordLeft)),  // Alt+B
-        ([0x1B, 0x66], .edit(.wordRight)),  // Alt+F
-        ([0x1B, 0x64], .edit(.deleteWordForward)),  // Alt+D
-        ([0x1B, 0x7F], .edit(.deleteWordBackward)),  // Alt+Backspace
-        (Array("\u{1B}[1;5D".utf8), .edit(.wordLeft)),  // Ctrl+Left
-        (Array("\u{1B}[1;5C".utf8), .edit(.wordRight)),  // Ctrl+Right
-        (Array("\u{1B}[1;3D".utf8), .edit(.wordLeft)),  // Alt+Left
-        (Array("\u{1B}[3;5~".utf8), .edit(.deleteWordForward)),  // Ctrl+Delete
-        (Array("\u{1B}[127;5u".utf8), .edit(.deleteWordBackward)),  // Ctrl+Backspace, CSI u
-    ] as [([UInt8], AlertKeyInput)])
+    @Test(
+        arguments: [
+            ([0x17], .edit(.deleteWordBackward)),  // Ctrl+W
+            ([0x15], .edit(.deleteToLineStart)),  // Ctrl+U
+            ([0x0B], .edit(.deleteToLineEnd)),  // Ctrl+K
+            ([0x01], .home),  // Ctrl+A
+            ([0x05], .end),  // Ctrl+E
+            ([0x1B, 0x62], .edit(.wordLeft)),  // Alt+B
+            ([0x1B, 0x66], .edit(.wordRight)),  // Alt+F
+            ([0x1B, 0x64], .edit(.deleteWordForward)),  // Alt+D
+            ([0x1B, 0x7F], .edit(.deleteWordBackward)),  // Alt+Backspace
+            (Array("\u{1B}[1;5D".utf8), .edit(.wordLeft)),  // Ctrl+Left
+            (Array("\u{1B}[1;5C".utf8), .edit(.wordRight)),  // Ctrl+Right
+            (Array("\u{1B}[1;3D".utf8), .edit(.wordLeft)),  // Alt+Left
+            (Array("\u{1B}[3;5~".utf8), .edit(.deleteWordForward)),  // Ctrl+Delete
+            (Array("\u{1B}[127;5u".utf8), .edit(.deleteWordBackward)),  // Ctrl+Backspace, CSI u
+        ] as [([UInt8], AlertKeyInput)])
     func chordsDecodeToEdits(bytes: [UInt8], expected: AlertKeyInput) {
         #expect(keys(bytes) == [expected])
     }
@@ -69,6 +70,7 @@ import Testing
         #expect(keys([0x77]) == [.character("w")])
         #expect(keys([0x7F]) == [.backspace])
         #expect(keys(Array("\u{1B}[D".utf8)) == [.left])
-        #expect(TerminalKeyMapping.alertKey(for: .character("w"), modifiers: [.control, .alt]) == nil)
+        #expect(
+            TerminalKeyMapping.alertKey(for: .character("w"), modifiers: [.control, .alt]) == nil)
     }
 }
