@@ -162,6 +162,29 @@
                 #expect(try await program.exitStatus() == 1)
             }
 
+            /// Ctrl+V and Shift+Insert paste the clipboard's text (set by `xclip`, which owns
+            /// the selection while it runs) at the cursor: its control characters dropped,
+            /// its line break a space in a one-line field.
+            @Test(arguments: ["ctrl+v", "shift+Insert"])
+            func pasteInsertsTheClipboardsText(_ key: String) async throws {
+                let owner = Process()
+                owner.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+                owner.arguments = ["-quiet", "-selection", "clipboard"]
+                let text = Pipe()
+                owner.standardInput = text
+                owner.standardOutput = FileHandle.nullDevice
+                owner.standardError = FileHandle.nullDevice
+                try owner.run()
+                defer { owner.terminate() }
+                try text.fileHandleForWriting.write(contentsOf: Data("big\r\nworld\u{7}!".utf8))
+                try text.fileHandleForWriting.close()
+                let program = try GtkProgram("alert-gtk", ["input", "--title", "Paste"])
+                try program.type("hello ")
+                try program.press(key, "Return")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == "hello big world!\n")
+            }
+
             /// The close button on each kind of alert, and the status it ends with: a message
             /// has only OK (0); confirm and choose have Cancel (1).
             static let closed: [([String], Int32)] = [
