@@ -232,7 +232,9 @@ public enum TerminalAlerts {
         do {
             try presenter.start()
         } catch {
-            if let previous { try? controller.install(window: previous.window, clock: previous.clock) }
+            if let previous {
+                try? controller.install(window: previous.window, clock: previous.clock)
+            }
             throw error
         }
         let result: Result

@@ -89,7 +89,9 @@ import Testing
         let harness = ScreenHarness(reducedMotion: false)
         var presented = 0
         let view = harness.controller.showAlert(title: "Pop", cancelTitle: "OK")
-        let lifecycleListening = view.addLifecycleListener { _, phase in if phase == .didPresent { presented += 1 } }
+        let lifecycleListening = view.addLifecycleListener { _, phase in
+            if phase == .didPresent { presented += 1 }
+        }
         defer { lifecycleListening.cancel() }
         harness.frameClock.advance(by: .milliseconds(48))
         harness.render()
@@ -125,7 +127,9 @@ import Testing
         var presented = 0
         let view = harness.controller.showAlert(
             title: "A pop", message: "Wide enough to grow in steps.", cancelTitle: "OK")
-        let lifecycleListening = view.addLifecycleListener { _, phase in if phase == .didPresent { presented += 1 } }
+        let lifecycleListening = view.addLifecycleListener { _, phase in
+            if phase == .didPresent { presented += 1 }
+        }
         defer { lifecycleListening.cancel() }
         var widths: [Int] = []
         for _ in 0..<4 {
@@ -154,7 +158,9 @@ import Testing
         var dismissed = 0
         let view = harness.controller.showAlert(
             title: "Fold", message: "Rows leave from the edges.", cancelTitle: "OK")
-        let lifecycleListening = view.addLifecycleListener { _, phase in if case .didDismiss = phase { dismissed += 1 } }
+        let lifecycleListening = view.addLifecycleListener { _, phase in
+            if case .didDismiss = phase { dismissed += 1 }
+        }
         defer { lifecycleListening.cancel() }
         harness.frameClock.runUntilIdle()
         harness.render()
