@@ -33,7 +33,7 @@ extension AlertController {
 
     /// Makes `countdown` tick once a second on the controller's clock while `view` is
     /// presented: from the moment it appears, paused while it is suspended, stopped when
-    /// it goes. The view's own `onLifecycle` stays its owner's.
+    /// it goes. Its owner's own lifecycle listeners stay beside it.
     package func tickCountdown(_ countdown: CountdownItem, on view: AlertView) {
         let ticker = CountdownTicker(item: countdown, clock: clock)
         view.addLibraryLifecycleListener { view, phase in

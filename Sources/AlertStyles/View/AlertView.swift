@@ -142,15 +142,16 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         get { extras?.animator ?? InstantAlertAnimator() }
         set { madeExtras.animator = newValue }
     }
-    /// Called at every step of the alert's life on screen, in the order of
-    /// `AlertLifecycle`. Yours alone: the library's own listeners (a status alert's
-    /// countdown) hear the same steps through a channel of their own, so setting it never
-    /// stops them, and they never replace it.
-    public var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)? {
-        get { extras?.onLifecycle }
-        set {
-            guard newValue != nil || extras != nil else { return }
-            madeExtras.onLifecycle = newValue
+    /// Adds a listener of every step of the alert's life on screen, in the order of
+    /// `AlertLifecycle`, beside any others: listeners hear each step in the order they were
+    /// added, and none displaces another (the library's own, a status alert's countdown,
+    /// among them). Keep the token as long as you listen. O(1).
+    public func addLifecycleListener(
+        _ listener: @escaping @MainActor (AlertView, AlertLifecyclePhase) -> Void
+    ) -> AlertListenerToken {
+        madeExtras.lifecycleListeners.add { [weak self] phase in
+            guard let self else { return }
+            listener(self, phase)
         }
     }
     /// Called when what the alert shows changed (focus, text, a countdown tick).
@@ -293,46 +294,43 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
         animator.animateDismiss(self, timing: theme.timing, completion: completion)
     }
 
-    /// Reports ``AlertLifecyclePhase/willPresent`` to the library's listeners, then to
-    /// ``onLifecycle``.
+    /// Reports ``AlertLifecyclePhase/willPresent`` to the lifecycle listeners.
     package func alertWillPresent() {
         reportLifecycle(.willPresent)
     }
 
-    /// Reports ``AlertLifecyclePhase/didPresent`` to ``onLifecycle``.
+    /// Reports ``AlertLifecyclePhase/didPresent`` to the lifecycle listeners.
     package func alertDidPresent() {
         reportLifecycle(.didPresent)
     }
 
-    /// Reports ``AlertLifecyclePhase/willSuspend`` to ``onLifecycle``.
+    /// Reports ``AlertLifecyclePhase/willSuspend`` to the lifecycle listeners.
     package func alertWillSuspend() {
         reportLifecycle(.willSuspend)
     }
 
-    /// Reports ``AlertLifecyclePhase/willDismiss(_:)`` to ``onLifecycle``.
+    /// Reports ``AlertLifecyclePhase/willDismiss(_:)`` to the lifecycle listeners.
     package func alertWillDismiss(reason: AlertDismissReason) {
         reportLifecycle(.willDismiss(reason))
     }
 
-    /// Reports ``AlertLifecyclePhase/didDismiss(_:)`` to ``onLifecycle``. (The controller
+    /// Reports ``AlertLifecyclePhase/didDismiss(_:)`` to the lifecycle listeners. (The controller
     /// then runs the action's handler, for any alert.)
     package func alertDidDismiss(reason: AlertDismissReason) {
         reportLifecycle(.didDismiss(reason))
     }
 
-    /// Adds a listener of the library's own (a status alert's countdown): it hears every
-    /// step before ``onLifecycle`` and is never displaced by it.
+    /// Adds a listener of the library's own (a status alert's countdown), which lives as
+    /// long as the view.
     func addLibraryLifecycleListener(
         _ listener: @escaping @MainActor (AlertView, AlertLifecyclePhase) -> Void
     ) {
-        madeExtras.libraryLifecycleListeners.append(listener)
+        madeExtras.libraryListening.append(addLifecycleListener(listener))
     }
 
-    /// Tells the library's listeners, then ``onLifecycle``, about `phase`.
+    /// Tells every lifecycle listener about `phase`.
     private func reportLifecycle(_ phase: AlertLifecyclePhase) {
-        guard let extras else { return }
-        for listener in extras.libraryLifecycleListeners { listener(self, phase) }
-        extras.onLifecycle?(self, phase)
+        extras?.lifecycleListeners.send(phase)
     }
 
     // MARK: Buttons

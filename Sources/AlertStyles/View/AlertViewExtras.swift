@@ -8,10 +8,10 @@ import Foundation
 final class AlertViewExtras {
     weak var eventHandler: (any AlertEventHandler)?
     var animator: any AlertAnimating = InstantAlertAnimator()
-    var onLifecycle: (@MainActor (AlertView, AlertLifecyclePhase) -> Void)?
-    /// The library's own listeners (a status alert's countdown), heard before
-    /// ``onLifecycle``, which stays the user's.
-    var libraryLifecycleListeners: [@MainActor (AlertView, AlertLifecyclePhase) -> Void] = []
+    /// Everybody's listeners of the alert's life, the library's own among them.
+    let lifecycleListeners = AlertListeners<AlertLifecyclePhase>()
+    /// The tokens of the library's own listeners, which live as long as the view.
+    var libraryListening: [AlertListenerToken] = []
     var onNeedsDisplay: (@MainActor (AlertView) -> Void)?
     var interaction: AlertInteraction?
     /// The listener that passes the interaction's redraw requests to `onNeedsDisplay`.

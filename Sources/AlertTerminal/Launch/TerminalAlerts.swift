@@ -179,9 +179,9 @@ public enum TerminalAlerts {
     /// - Throws: what `body` throws (after the terminal is restored);
     ///   ``TerminalAlertsError/interrupted`` after Ctrl+C with
     ///   ``Interruption/throwsError``; `TerminalSessionError` when there is no terminal, it
-    ///   cannot be set up, or it stopped taking output;
-    ///   `AlertControllerError.busy` when the app's controller still has alerts of another
-    ///   presenter.
+    ///   cannot be set up, or it stopped taking output. The app's controller keeps its
+    ///   window and clock, so alerts it queued in `makeApp` appear once the terminal is set
+    ///   up.
     public static func run<App: TerminalAlertsApp, Result>(
         app makeApp: (TerminalAlertWindow) -> App, interruption: Interruption = .endsProcess,
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -218,15 +218,23 @@ public enum TerminalAlerts {
         }
         responder?.start()
         defer { responder?.stop() }
-        let previous = (window: controller.window, clock: controller.clock)
-        try controller.install(window: presenter.window, clock: DispatchAlertClock())
+        // An app's controller is made on the presenter's window (`run(app:)`), and may have
+        // queued alerts already: it keeps its window and clock. Any other is lent them.
+        let previous =
+            controller.window === presenter.window
+            ? nil : (window: controller.window, clock: controller.clock)
+        if previous != nil {
+            try controller.install(window: presenter.window, clock: DispatchAlertClock())
+        }
         let outer = presentation
         presentation = presenter.presentation
         defer { presentation = outer }
         do {
             try presenter.start()
         } catch {
-            try? controller.install(window: previous.window, clock: previous.clock)
+            if let previous {
+                try? controller.install(window: previous.window, clock: previous.clock)
+            }
             throw error
         }
         let result: Result
@@ -244,15 +252,16 @@ public enum TerminalAlerts {
         return result
     }
 
-    /// Stops the presenter and gives the controller its previous window and clock back.
+    /// Stops the presenter and gives the controller its previous window and clock back, if
+    /// it was lent the presenter's.
     private static func finish(
         _ presenter: any TerminalAlertsPresenter,
-        restoring previous: (window: any AlertWindow, clock: any AlertClock),
+        restoring previous: (window: any AlertWindow, clock: any AlertClock)?,
         on controller: AlertController
     ) {
         presenter.stop()
         // The controller is idle here (waitUntilIdle), so the install cannot be refused.
-        try? controller.install(window: previous.window, clock: previous.clock)
+        if let previous { try? controller.install(window: previous.window, clock: previous.clock) }
     }
 
     /// Whether ``run(mode:interruption:leavesSummaryLines:answers:environment:_:)`` asks in plain lines: ``Mode/plain``, or

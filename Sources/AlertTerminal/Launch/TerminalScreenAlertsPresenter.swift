@@ -115,10 +115,12 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     }
 
     /// An alert window on a screen of `size` (80 × 24 when unknown) at `placement`, with the
-    /// colours and motion of `capabilities` and the pictures `environment` asks for.
+    /// colours of `capabilities`, the pictures `environment` asks for (else half blocks),
+    /// and the motion of `capabilities` unless `frameClock` is given: then reduced motion,
+    /// drawn on that clock.
     private static func makeWindow(
         size: TerminalSize?, capabilities: TerminalCapabilities, environment: [String: String],
-        placement: TerminalPlacement
+        placement: TerminalPlacement, frameClock: (any AlertClock)? = nil
     ) -> TerminalAlertWindow {
         let size = size ?? TerminalSize(columns: 80, rows: 24)
         let screen = TerminalScreen(
@@ -127,7 +129,9 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
             imageProtocol: TerminalImageProtocol.fromEnvironment(environment) ?? .halfBlocks,
             placement: placement)
         return TerminalAlertWindow(
-            screen: screen, reducedMotion: capabilities.prefersReducedMotion)
+            screen: screen,
+            reducedMotion: frameClock != nil || capabilities.prefersReducedMotion,
+            frameClock: frameClock)
     }
 
     /// Shows on the terminal the frames of an app that a key script drives instead of the
@@ -143,16 +147,17 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
     ) throws(TerminalSessionError) -> App {
         let capabilities = TerminalCapabilities.detect(environment: environment, isTerminal: true)
         let (runtime, app) = openRuntime(input: isatty(0) == 1 ? 0 : 1, output: 1) { size in
-            let size = size ?? fallbackSize
-            let screen = TerminalScreen(
-                columns: size.columns, rows: size.rows,
-                colorMode: TerminalColorMode(capabilities.colors))
-            let window = TerminalAlertWindow(
-                screen: screen, reducedMotion: true, frameClock: frameClock)
+            let window = makeWindow(
+                size: size ?? fallbackSize, capabilities: capabilities, environment: [:],
+                placement: .fullScreen, frameClock: frameClock)
             return (window, makeApp(window))
         }
         let session = runtime.session
         try session.enter()
+        defer {
+            runtime.screen.output = nil
+            session.leave()
+        }
         var writeError: TerminalSessionError?
         runtime.screen.output = { bytes in
             do throws(TerminalSessionError) {
@@ -163,8 +168,6 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
         }
         runtime.screen.forceFullRepaint()
         drive(app)
-        runtime.screen.output = nil
-        session.leave()
         if let writeError { throw writeError }
         return app
     }

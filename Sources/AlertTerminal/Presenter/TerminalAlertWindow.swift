@@ -18,12 +18,12 @@ import TerminalKit
 /// On an inline screen (`TerminalPlacement.inline`) alerts sit at the region's top-left
 /// corner with nothing dimmed and no animation; when an alert has left, its summary line
 /// (`✔ Title · answer`) takes the region's place in the scrollback, unless
-/// ``leavesSummaryLines`` is off, and the next alert starts below it.
+/// `leavesSummaryLines` is off, and the next alert starts below it.
 ///
 /// A screen too small to show the alert on top (no layout fits, or what fits would hide
 /// its content without a scroll indicator) shows "Terminal too small — enlarge it" instead,
 /// cut to the cells there are, and the alert takes no answer until the screen grows (see
-/// ``handle(_:)``); it then comes back as it was, focus and typed text included.
+/// the window's input handling); it then comes back as it was, focus and typed text included.
 @MainActor
 public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// The window's level (`AlertWindowLevel.alert` unless given): its alerts' surfaces
@@ -45,11 +45,11 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     public var environment: AlertEnvironment
 
     /// Whether frames fill the alternate screen or an inline region (the screen's).
-    public var placement: TerminalPlacement { screen.placement }
+    package var placement: TerminalPlacement { screen.placement }
 
     /// Inline only: whether an alert that has left leaves its summary line
     /// (`✔ Title · answer`) in the scrollback; when false it leaves nothing.
-    public var leavesSummaryLines = true
+    package var leavesSummaryLines = true
 
     /// Set when Ctrl+C dismisses the alerts: the summary lines of the alerts that leave from
     /// then on say so (a cross, whatever the alert asked; see
@@ -83,9 +83,9 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Adds a listener of input that no alert takes when it is delivered late (typed ahead
     /// while an alert was appearing or leaving, and no alert was left to take it), beside
     /// any others: a `TerminalRuntime` adds one that hands it to its own unhandled-input
-    /// listeners. Events handled at once report that through ``handle(_:)``'s result
+    /// listeners. Events handled at once report that through `handle(_:)`'s result
     /// instead. Keep the token as long as you listen. O(1).
-    public func addUnconsumedInputListener(_ listener: @escaping @MainActor (InputEvent) -> Void)
+    package func addUnconsumedInputListener(_ listener: @escaping @MainActor (InputEvent) -> Void)
         -> AlertListenerToken
     {
         unconsumedInputListeners.add(listener)
@@ -263,7 +263,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     /// Inline: replaces the region with `alert`'s summary line (or nothing, see
-    /// ``leavesSummaryLines``). The full screen keeps no record.
+    /// `leavesSummaryLines`). The full screen keeps no record.
     public func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {
         guard placement == .inline else { return }
         let timeoutAnswer = timeoutAnswers.removeValue(forKey: ObjectIdentifier(alert))

@@ -99,7 +99,8 @@ import Testing
     let status = controller.showStatus(
         .success, message: "Saved", countdown: 3, completion: log.record)
     var phases: [AlertLifecyclePhase] = []
-    status.onLifecycle = { _, phase in phases.append(phase) }
+    let lifecycleListening = status.addLifecycleListener { _, phase in phases.append(phase) }
+    defer { lifecycleListening.cancel() }
     let countdown = try #require(status.items.last as? CountdownItem)
     window.activateAction(0)
     #expect(phases == [.willPresent, .didPresent])

@@ -84,7 +84,7 @@ import Testing
     var log: [String] = []
     let button = ButtonItem(title: "OK", actionIndex: 3) { log.append("handler") }
     let view = makeView(.alert, [button])
-    view.onLifecycle = { _, phase in
+    let lifecycleListening = view.addLifecycleListener { _, phase in
         switch phase {
         case .willPresent: log.append("willPresent")
         case .didPresent: log.append("didPresent")
@@ -93,6 +93,7 @@ import Testing
         case .didDismiss(let reason): log.append("didDismiss \(reason)")
         }
     }
+    defer { lifecycleListening.cancel() }
     let (controller, window, _) = makeController()
     controller.show(view) { _ in log.append("completion") }
     #expect(window.activateAction(3))

@@ -286,3 +286,34 @@ import Testing
         #expect(controller.window is HeadlessAlertWindow)
     }
 }
+
+/// A presenter of nothing but a headless window, for the run's own bookkeeping.
+@MainActor
+private final class HeadlessTerminalAlertsPresenter: TerminalAlertsPresenter {
+    let headless = HeadlessAlertWindow()
+    var window: any AlertWindow { headless }
+    var presentation: TerminalAlerts.Presentation { .fullScreen }
+    func start() throws {}
+    func stop() {}
+}
+
+/// An app's controller is made on the presenter's window (as `run(app:)` has it): the run
+/// lends it nothing, so an alert the app queued before the run is not refused as busy, and
+/// the app's clock stays its own.
+@MainActor
+@Test func aControllerOnThePresentersWindowKeepsItsClockAndWhatItQueuedFirst() async throws {
+    let presenter = HeadlessTerminalAlertsPresenter()
+    let clock = ManualAlertClock()
+    let controller = AlertController(window: presenter.window, clock: clock)
+    var answered: AlertResult?
+    controller.showAlert(
+        title: "Queued first", message: nil, cancelTitle: "Cancel", otherTitles: ["OK"]
+    ) { answered = $0 }
+    let keptClock = try await TerminalAlerts.run(with: presenter, on: controller) { controller in
+        _ = presenter.headless.activateAction(1)
+        return controller.clock === clock
+    }
+    #expect(keptClock)
+    #expect(answered?.reason == .action(index: 1))
+    #expect(controller.window === presenter.window)
+}

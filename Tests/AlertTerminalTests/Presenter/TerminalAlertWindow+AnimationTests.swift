@@ -18,7 +18,8 @@ import Testing
         let view = AlertView(
             items: [TitleItem("Slow"), ButtonItem(title: "OK", actionIndex: 0)], theme: slow)
         var phases: [AlertLifecyclePhase] = []
-        view.onLifecycle = { _, phase in phases.append(phase) }
+        let lifecycleListening = view.addLifecycleListener { _, phase in phases.append(phase) }
+        defer { lifecycleListening.cancel() }
         harness.controller.show(view)
         // The terminal's own timing ends a show after 120 ms; this theme asks for 300.
         harness.frameClock.advance(by: .milliseconds(150))
@@ -36,13 +37,14 @@ import Testing
         var dismissed = 0
         let view = harness.controller.showSheet(
             actions: [AlertAction(title: "Copy"), AlertAction(title: "Cancel", role: .cancel)])
-        view.onLifecycle = { _, phase in
+        let lifecycleListening = view.addLifecycleListener { _, phase in
             switch phase {
             case .didPresent: presented += 1
             case .didDismiss: dismissed += 1
             default: break
             }
         }
+        defer { lifecycleListening.cancel() }
         #expect(harness.controller.isVisible)
         harness.render()
         let full = try #require(harness.alertFrame)
@@ -87,7 +89,10 @@ import Testing
         let harness = ScreenHarness(reducedMotion: false)
         var presented = 0
         let view = harness.controller.showAlert(title: "Pop", cancelTitle: "OK")
-        view.onLifecycle = { _, phase in if phase == .didPresent { presented += 1 } }
+        let lifecycleListening = view.addLifecycleListener { _, phase in
+            if phase == .didPresent { presented += 1 }
+        }
+        defer { lifecycleListening.cancel() }
         harness.frameClock.advance(by: .milliseconds(48))
         harness.render()
         let full = try #require(harness.alertFrame)
@@ -122,7 +127,10 @@ import Testing
         var presented = 0
         let view = harness.controller.showAlert(
             title: "A pop", message: "Wide enough to grow in steps.", cancelTitle: "OK")
-        view.onLifecycle = { _, phase in if phase == .didPresent { presented += 1 } }
+        let lifecycleListening = view.addLifecycleListener { _, phase in
+            if phase == .didPresent { presented += 1 }
+        }
+        defer { lifecycleListening.cancel() }
         var widths: [Int] = []
         for _ in 0..<4 {
             harness.frameClock.advance(by: .milliseconds(30))
@@ -150,7 +158,10 @@ import Testing
         var dismissed = 0
         let view = harness.controller.showAlert(
             title: "Fold", message: "Rows leave from the edges.", cancelTitle: "OK")
-        view.onLifecycle = { _, phase in if case .didDismiss = phase { dismissed += 1 } }
+        let lifecycleListening = view.addLifecycleListener { _, phase in
+            if case .didDismiss = phase { dismissed += 1 }
+        }
+        defer { lifecycleListening.cancel() }
         harness.frameClock.runUntilIdle()
         harness.render()
         let full = try #require(harness.alertFrame)
@@ -327,13 +338,14 @@ import Testing
         let view = harness.controller.showAlert(title: "Quick", cancelTitle: "OK") {
             box.results.append($0)
         }
-        view.onLifecycle = { _, phase in
+        let lifecycleListening = view.addLifecycleListener { _, phase in
             switch phase {
             case .didPresent: presented += 1
             case .didDismiss: dismissed += 1
             default: break
             }
         }
+        defer { lifecycleListening.cancel() }
         harness.frameClock.advance(by: .milliseconds(32))
         harness.controller.dismiss()
         harness.frameClock.runUntilIdle()
