@@ -74,6 +74,23 @@ package enum AlertCommandApp {
             choicesCameOnInput: Bool)
     }
 
+    /// Writes `text` (help or the version) on standard output and ends with 0, or with 2
+    /// and a warning naming `what` when it cannot be written.
+    private static func printed(
+        _ text: String, named what: String, program: CommandProgram, _ streams: StandardStreams
+    ) -> Start {
+        do throws(TerminalSessionError) {
+            guard !streams.outputIsClosed else { throw .outputClosed }
+            try TextOutput.write(text, to: STDOUT_FILENO)
+            return .exit(0)
+        } catch {
+            CommandDiagnostics.warn(
+                "cannot write \(what) to standard output: \(TextOutput.describe(error))",
+                program: program)
+            return .exit(2)
+        }
+    }
+
     /// The steps every program of the command shares: parses `arguments`, prints the help
     /// it asks for (named for `program`), reads the choices a command takes from standard
     /// input. A desktop `program` refuses the terminal's display flags (`--plain`,
@@ -94,16 +111,11 @@ package enum AlertCommandApp {
         }
         switch invocation {
         case .help(let text):
-            do throws(TerminalSessionError) {
-                guard !streams.outputIsClosed else { throw .outputClosed }
-                try TextOutput.write(program.help(text), to: STDOUT_FILENO)
-                return .exit(0)
-            } catch {
-                CommandDiagnostics.warn(
-                    "cannot write the help to standard output: \(TextOutput.describe(error))",
-                    program: program)
-                return .exit(2)
-            }
+            return printed(program.help(text), named: "the help", program: program, streams)
+        case .version:
+            return printed(
+                CommandVersion.line(for: program), named: "the version", program: program,
+                streams)
         case .run(let parsed, let display, let timeout, let id):
             if program.isDesktop, display != .inline(summary: true) {
                 let error = CommandUsageError(

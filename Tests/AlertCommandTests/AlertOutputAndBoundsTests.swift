@@ -27,6 +27,7 @@ struct AlertOutputAndBoundsTests {
             ("\"$0\" --help > /dev/full", "cannot write the help to standard output"),
             ("\"$0\" --help >&-", "cannot write the help to standard output"),
             ("\"$0\" confirm --help > /dev/full", "cannot write the help"),
+            ("\"$0\" --version > /dev/full", "cannot write the version to standard output"),
             ("printf '2\\n' | \"$0\" choose a b > /dev/full", "cannot write the answer"),
             ("printf 'typed\\n' | \"$0\" input > /dev/full", "cannot write the answer"),
             ("\"$0\" message hi 2> /dev/full < /dev/null", nil),

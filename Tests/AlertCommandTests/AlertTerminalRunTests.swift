@@ -226,4 +226,13 @@ import Testing
         let overview = try AlertExecutable(["--help"]).finish()
         #expect(overview.standardOutput.contains("confirm TEXT"))
     }
+
+    @Test func theVersionGoesToStandardOutput() throws {
+        let ending = try AlertExecutable(["--version"]).finish()
+        #expect(ending.status == 0)
+        let words = ending.standardOutput.split(separator: " ")
+        #expect(words.first == "alert")
+        #expect(words.count == 2 && words.last?.hasSuffix("\n") == true)
+        #expect(words.last.map { $0.dropLast().split(separator: ".").count } == 3)
+    }
 }

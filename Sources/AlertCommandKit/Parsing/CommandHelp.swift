@@ -30,7 +30,8 @@ package enum CommandHelp {
     /// The overview after the list of subcommands.
     private static let overviewTail = """
 
-        `alert SUBCOMMAND --help` tells more about each one.
+        `alert SUBCOMMAND --help` tells more about each one; `alert --version` prints the
+        version.
 
         `alert whiptail …` and `alert dialog …` (or alert run through a link named whiptail
         or dialog) take those programs' command lines, answers and exit statuses, so their

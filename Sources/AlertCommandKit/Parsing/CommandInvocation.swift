@@ -2,6 +2,9 @@
 package enum CommandInvocation: Hashable, Sendable {
     /// Print this help text on standard output and exit 0.
     case help(String)
+    /// Print the program's name and version (``CommandVersion``) on standard output and
+    /// exit 0.
+    case version
     /// Ask `command`, shown as `display` says, waiting at most as `timeout` says; `id`
     /// (`--id`) is the key of its answer in an `ALERT_ANSWERS` file.
     case run(

@@ -4,8 +4,8 @@ import TerminalKit
 /// Reads `alert`'s command line (without the program name) into a ``CommandInvocation``.
 ///
 /// `alert [--plain | --fullscreen] [--no-summary] SUBCOMMAND [OPTIONS] ARGUMENTS`; the
-/// display flags may also follow the subcommand. `alert --help`, `alert help [SUBCOMMAND]` and `alert SUBCOMMAND --help` give
-/// help. Everything else that does not fit is a ``CommandUsageError``. O(n) in the arguments.
+/// display flags may also follow the subcommand. `alert --help`, `alert help [SUBCOMMAND]`
+/// and `alert SUBCOMMAND --help` give help; `alert --version` the version. Everything else that does not fit is a ``CommandUsageError``. O(n) in the arguments.
 ///
 /// It reads what every subcommand shares (the display flags, `--id`, `--timeout` and
 /// `--default`, the help routing) and leaves the rest to the subcommand named
@@ -19,6 +19,7 @@ package enum CommandLineParser {
         while let first = rest.first, first.hasPrefix("-") {
             switch first {
             case "-h", "--help": return .help(CommandHelp.overview)
+            case "--version": return .version
             case "--plain", "--fullscreen", "--no-summary":
                 displayFlags.insert(String(first.dropFirst(2)))
             default: throw CommandUsageError("unknown option \(first) before the subcommand")

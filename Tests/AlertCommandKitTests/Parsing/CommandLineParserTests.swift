@@ -227,6 +227,7 @@ struct CommandLineParserTests {
         #expect(try parse("--help") == .help(CommandHelp.overview))
         #expect(try parse("-h") == .help(CommandHelp.overview))
         #expect(try parse("help") == .help(CommandHelp.overview))
+        #expect(try parse("--version") == .version)
         for name in CommandLineParser.subcommands {
             let text = try #require(CommandHelp.text(for: name))
             #expect(text.contains("USAGE: alert \(name)"))
