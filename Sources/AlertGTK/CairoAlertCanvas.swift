@@ -117,7 +117,9 @@
         /// Draws pixels (PNG, PPM: whatever GdkPixbuf's loaders read) scaled into `rect`, or
         /// the image's symbol (else its alt text) centred in it.
         package func drawImage(_ image: AlertImage, in rect: CGRect) {
-            if let data = image.data,
+            let iconSide = Int32(max(rect.width, rect.height).rounded(.up))
+            if let data = image.data
+                ?? image.symbol.flatMap({ DesktopIcon.data(forSymbol: $0, side: iconSide) }),
                 let surface = images?.surface(for: data) ?? Self.surface(from: data)
             {
                 defer { cairo_surface_destroy(surface) }

@@ -325,12 +325,14 @@
                 let height =
                     frame.height + metrics.verticalReserve
                     + (alert.style == .actionSheet ? metrics.sheetBottomOffset : 0)
-                if owner.parent == nil || owner.parentIsGone {
-                    gtk_window_set_default_size(window, Int32(width), Int32(height))
-                } else {
-                    let size = owner.container.size
-                    gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
-                }
+                let standsAlone = owner.parent == nil || owner.parentIsGone
+                let size = standsAlone ? CGSize(width: width, height: height) : owner.container.size
+                gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
+                // A dialog to the window manager; one of its own in the middle of the screen
+                // (over a parent, the window manager places it on the parent).
+                gtk_widget_realize(gcast(window))
+                alert_gtk_mark_dialog(
+                    window, standsAlone ? 1 : 0, Int32(size.width), Int32(size.height))
             }
             gtk_widget_set_opacity(gcast(window), 0)
             present()
@@ -398,10 +400,18 @@
             guard let owner else { return }
             let environment = interaction.resolvedEnvironment
             let theme = environment.theme
-            // The backdrop: a neutral grey, dimmed while alerts show.
-            cairo_set_source_rgb(cairo, 0.93, 0.93, 0.95)
+            // A window of its own is the dialog: the alert's background fills it, as a
+            // desktop dialog's does. Over a parent, the backdrop is the background a shade
+            // darker, dimmed while alerts show.
+            let background = theme.palette.background
+            let standsAlone = owner.parent == nil || owner.parentIsGone
+            let backdropShade = standsAlone ? 1 : 0.94
+            cairo_set_source_rgb(
+                cairo, Double(background.red) / 255 * backdropShade,
+                Double(background.green) / 255 * backdropShade,
+                Double(background.blue) / 255 * backdropShade)
             cairo_paint(cairo)
-            if owner.isDimmed {
+            if owner.isDimmed, !standsAlone {
                 let backdrop = theme.palette.backdrop
                 cairo_set_source_rgba(
                     cairo, Double(backdrop.red) / 255, Double(backdrop.green) / 255,
@@ -425,7 +435,7 @@
             }
             // A soft shadow, the rounded alert, then its items clipped to it.
             let radius = theme.cornerRadius
-            for spread in stride(from: 6.0, to: 0, by: -2) {
+            for spread in stride(from: 6.0, to: 0, by: -2) where !standsAlone {
                 CairoAlertCanvas.roundedRect(
                     cairo, frame.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: 2),
                     radius: radius + spread)
@@ -433,7 +443,6 @@
                 cairo_fill(cairo)
             }
             CairoAlertCanvas.roundedRect(cairo, frame, radius: radius)
-            let background = theme.palette.background
             cairo_set_source_rgba(
                 cairo, Double(background.red) / 255, Double(background.green) / 255,
                 Double(background.blue) / 255, Double(background.alpha) / 255)

@@ -32,8 +32,9 @@
         public private(set) var container: AlertContainer
         /// Where events go (the controller); held weakly.
         public weak var eventHandler: (any AlertEventHandler)?
-        /// The units and looks alerts are laid out and drawn with: the standard theme, a
-        /// `PangoTextMeasurer` in GTK's font and the standard metrics unless given.
+        /// The units and looks alerts are laid out and drawn with: the standard theme in the
+        /// GTK theme's colours (light or dark, its accent), a `PangoTextMeasurer` in GTK's
+        /// font and the standard metrics unless given.
         ///
         /// Its measurer is always a `PangoTextMeasurer`, the one text is drawn with: an
         /// environment given with another measurer keeps its theme and metrics and gets a
@@ -87,7 +88,7 @@
             self.environment = Self.measuredByPango(
                 environment
                     ?? AlertEnvironment(
-                        theme: .standard,
+                        theme: .desktop(),
                         measurer: PangoTextMeasurer(sizes: AlertTheme.standard.textSizes),
                         metrics: .standard))
             reducedMotion = alert_gtk_animations_enabled() == 0

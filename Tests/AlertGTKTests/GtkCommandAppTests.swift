@@ -24,6 +24,20 @@
                 func remove() { try? FileManager.default.removeItem(at: directory) }
             }
 
+            @Test func itsWindowIsADialogOfItsClassInTheMiddleOfTheScreen() async throws {
+                let program = try GtkProgram("alert-gtk", ["confirm", "Proceed with the upgrade?"])
+                let window = try X11Inspection(try #require(try program.windows().first))
+                #expect(try window.windowTypes() == ["_NET_WM_WINDOW_TYPE_DIALOG"])
+                let windowClass = try window.windowClass()
+                #expect(windowClass.name == "alert-gtk")
+                #expect(windowClass.className == "alert-gtk")
+                let placement = try window.placement()
+                #expect(abs(placement.frame.midX - placement.screen.width / 2) <= 2)
+                #expect(abs(placement.frame.midY - placement.screen.height / 2) <= 2)
+                try program.press("Return")
+                #expect(try await program.exitStatus() == 0)
+            }
+
             @Test func confirmExitsZeroForYesAndOneForNo() async throws {
                 let yes = try GtkProgram("alert-gtk", ["confirm", "Proceed with the upgrade?"])
                 try yes.press("Return")
