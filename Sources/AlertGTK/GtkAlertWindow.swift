@@ -74,13 +74,37 @@
         /// The size a window without a parent lays alerts out in before it is open.
         static let defaultSize = CGSize(width: 480, height: 640)
 
-        /// Creates the window. `parent` (a `GtkWindow *`) is the program's window, when it
-        /// has one. Initialises GTK (``GtkRuntime/initialize()``) when it is not yet.
+        /// Creates the window for a program without a window of its own (a script): each
+        /// alert is a dialog window of its own. Initialises GTK (``GtkRuntime/initialize()``)
+        /// when it is not yet.
         ///
         /// - Throws: ``GtkDisplayError`` when GTK has no display to open windows on.
-        public init(
-            parent: UnsafeMutablePointer<GtkWindow>? = nil, environment: AlertEnvironment? = nil,
+        public convenience init(
+            environment: AlertEnvironment? = nil, level: AlertWindowLevel = .alert
+        ) throws(GtkDisplayError) {
+            try self.init(gtkParent: nil, environment: environment, level: level)
+        }
+
+        /// Creates the window for a program with a window of its own: `parent` is that
+        /// window, a `GtkWindow *` as whatever GTK module the program uses types it (no cast
+        /// needed: the pointer's type is not looked at). Each alert is laid out in the
+        /// parent's size, in a window modal to it. The parent may be presented just before
+        /// (GTK has not sized it yet: its default size is used until it has). Initialises GTK
+        /// (``GtkRuntime/initialize()``) when it is not yet.
+        ///
+        /// - Throws: ``GtkDisplayError`` when GTK has no display to open windows on.
+        public convenience init<Parent>(
+            parent: UnsafeMutablePointer<Parent>, environment: AlertEnvironment? = nil,
             level: AlertWindowLevel = .alert
+        ) throws(GtkDisplayError) {
+            try self.init(
+                gtkParent: UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWindow.self),
+                environment: environment, level: level)
+        }
+
+        private init(
+            gtkParent parent: UnsafeMutablePointer<GtkWindow>?, environment: AlertEnvironment?,
+            level: AlertWindowLevel
         ) throws(GtkDisplayError) {
             guard GtkRuntime.initialize() else { throw GtkDisplayError() }
             self.level = level
@@ -92,15 +116,7 @@
                         measurer: PangoTextMeasurer(sizes: AlertTheme.standard.textSizes),
                         metrics: .standard))
             reducedMotion = alert_gtk_animations_enabled() == 0
-            var size = Self.defaultSize
-            if let parent {
-                let widget = UnsafeMutableRawPointer(parent).assumingMemoryBound(
-                    to: GtkWidget.self)
-                let width = gtk_widget_get_width(widget)
-                let height = gtk_widget_get_height(widget)
-                if width > 0, height > 0 { size = CGSize(width: Int(width), height: Int(height)) }
-            }
-            container = AlertContainer(size: size)
+            container = AlertContainer(size: Self.size(of: parent) ?? Self.defaultSize)
             if let parent {
                 g_object_ref(parent.raw)
                 // gtk_window_destroy unrealizes the parent (the reference held here keeps it
@@ -117,6 +133,21 @@
                     parent, "unrealize", unsafeBitCast(unrealized, to: GCallback.self),
                     Unmanaged.passUnretained(self).toOpaque())
             }
+        }
+
+        /// The size of `parent` in points: as GTK allocated it, or, before GTK has (a window
+        /// presented a moment ago), the default size it will be given; nil without either.
+        static func size(of parent: UnsafeMutablePointer<GtkWindow>?) -> CGSize? {
+            guard let parent else { return nil }
+            let widget = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWidget.self)
+            let width = gtk_widget_get_width(widget)
+            let height = gtk_widget_get_height(widget)
+            if width > 0, height > 0 { return CGSize(width: Int(width), height: Int(height)) }
+            var defaultWidth: Int32 = 0
+            var defaultHeight: Int32 = 0
+            gtk_window_get_default_size(parent, &defaultWidth, &defaultHeight)
+            guard defaultWidth > 0, defaultHeight > 0 else { return nil }
+            return CGSize(width: Int(defaultWidth), height: Int(defaultHeight))
         }
 
         isolated deinit {
@@ -166,6 +197,13 @@
 
         /// Lays `alert` out in points in ``container``, with this window's environment.
         public func layout(_ alert: any AlertPresentable) throws {
+            // Before the first alert opens, the parent's size as it is now: the program may
+            // have resized its window since this window was made.
+            if presentations.isEmpty, !parentIsGone, let size = Self.size(of: parent),
+                size != container.size
+            {
+                container = AlertContainer(size: size)
+            }
             try interactions.layout(
                 alert, environment: environment, container: container,
                 eventHandler: eventHandler, isAttached: presentation(for: alert) != nil)

@@ -20,13 +20,12 @@
                 gtk_window_set_default_size(app, 640, 420)
                 gtk_window_set_child(app, gtk_label_new("The program’s own window"))
                 gtk_window_present(app)
-                // The alert is laid out in the parent's size: once GTK has allocated it.
-                await GtkFrames.afterLayout(of: UnsafeMutableRawPointer(app))
                 parent = app
             }
             let window: GtkAlertWindow
             do {
-                window = try GtkAlertWindow(parent: parent)
+                // Right after the parent is presented: the alert window takes its size.
+                window = try parent.map { try GtkAlertWindow(parent: $0) } ?? GtkAlertWindow()
             } catch {
                 FileHandle.standardError.write(Data("alert-gtk-demo: \(error)\n".utf8))
                 return 2
