@@ -318,6 +318,12 @@
         package func accessibleControls(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
             presentation(for: alert)?.controls.map(\.description) ?? []
         }
+
+        /// The accessible stand-ins of what `alert` shows to read without focus: a label per
+        /// title and message, a progress bar with its value.
+        package func accessibleReadables(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
+            presentation(for: alert)?.readables.map(\.description) ?? []
+        }
     }
 
     extension GtkAlertWindow {
@@ -359,7 +365,12 @@
         package var name: String
         /// The control's frame in the window's content area, in points.
         package var frame: CGRect
-        /// The focus target it stands for.
+        /// The focus target it stands for (for a stand-in of an item that takes no focus:
+        /// that item, stop 0).
         package var target: AlertFocusTarget
+        /// A check box's state (nil: no check box).
+        package var checked: Bool? = nil
+        /// A progress bar's fraction done (nil: no progress bar, or work of unknown length).
+        package var value: Double? = nil
     }
 #endif

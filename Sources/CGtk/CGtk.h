@@ -102,3 +102,25 @@ static inline void alert_gtk_mark_dialog(GtkWindow *window, gboolean center, int
     }
 #endif
 }
+
+// Sets whether a check box stand-in is checked.
+static inline void alert_gtk_set_accessible_checked(GtkWidget *widget, gboolean checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+        checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+// Sets a progress bar stand-in's value, in percent (0...100); a negative value says the
+// length of the work is unknown (no current value).
+static inline void alert_gtk_set_accessible_percent(GtkWidget *widget, double percent) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN,
+        0.0, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 100.0, -1);
+    if (percent < 0) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
+            GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "In progress", -1);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
+            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, percent, -1);
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+    }
+}
