@@ -19,8 +19,9 @@
     /// - The window's content area is the ``container``: resizing the window relayouts the
     ///   alert (a sheet follows the width); the engine's frames are drawn as they are
     ///   (`alertFrame(of:)`, `itemFrames(of:)`), at any `GDK_SCALE`.
-    /// - Alerts fade (and grow, sheets slide) in and out with the theme's timing, unless the
-    ///   theme asks for reduced motion or GTK's `gtk-enable-animations` setting is off.
+    /// - Over the parent, alerts fade (and grow, sheets slide) in and out with the theme's
+    ///   timing, unless the theme asks for reduced motion or GTK's `gtk-enable-animations`
+    ///   setting is off; a dialog window of its own appears and leaves at once.
     /// - Every focus target has an accessible stand-in (role and name): see
     ///   `accessibleControls(of:)`.
     @MainActor
@@ -268,8 +269,12 @@
             presentation.animate(to: 0, instant: prefersInstant(presentation), completion)
         }
 
+        /// Whether `presentation` appears and leaves at once: with reduced motion, and for a
+        /// window of its own (a dialog, which the window manager animates as it does every
+        /// window: a fade of its own would only hold the first readable frame back).
         private func prefersInstant(_ presentation: GtkAlertPresentation) -> Bool {
-            reducedMotion || presentation.interaction.resolvedEnvironment.theme.timing.reducedMotion
+            reducedMotion || parent == nil || parentIsGone
+                || presentation.interaction.resolvedEnvironment.theme.timing.reducedMotion
         }
 
         /// The top alert's window has a new content size: the container follows and the
