@@ -34,8 +34,10 @@ done
 case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
 
 if [ -z "$binary" ]; then
-    swift build -c release --product alert --static-swift-stdlib
-    binary=$(swift build -c release --show-bin-path)/alert
+    # A scratch path of its own: the flag differs from an ordinary release build's, and
+    # sharing .build/release would rebuild everything each time the two alternate.
+    swift build -c release --product alert --static-swift-stdlib --scratch-path .build/static
+    binary=$(swift build -c release --scratch-path .build/static --show-bin-path)/alert
 fi
 [ -x "$binary" ] || { echo "install.sh: $binary is not an executable" >&2; exit 2; }
 
