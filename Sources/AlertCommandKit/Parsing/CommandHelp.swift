@@ -28,10 +28,10 @@ package enum CommandHelp {
     }
 
     /// The overview after the list of subcommands.
-    private static let overviewTail = """
+    static let overviewTail = """
 
         `alert SUBCOMMAND --help` tells more about each one; `alert --version` prints the
-        version.
+        version and `alert --completions bash|zsh|fish` a shell's completions.
 
         `alert whiptail …` and `alert dialog …` (or alert run through a link named whiptail
         or dialog) take those programs' command lines, answers and exit statuses, so their
