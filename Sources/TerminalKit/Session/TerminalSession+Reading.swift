@@ -97,10 +97,10 @@ extension TerminalSession {
     /// take `ESC [ 3 ; 1 R` for typed text, and a cooked terminal would echo it).
     ///
     /// It waits on a terminal that has answered a query before (``answersQueries``), at
-    /// most ``answerWait``, and on one not heard from yet only until ``firstAnswerWait``
-    /// after its first query: a terminal that answers nothing is waited for no longer than
-    /// that, and not at all once it has had that time (an alert answered after it leaves at
-    /// once). A synchronized-output query that is the only one outstanding is
+    /// most ``answerWait``, and on one not heard from yet until ``firstAnswerWait`` after its
+    /// first query (then, once it answers, ``answerWait`` more for the rest): a terminal that
+    /// answers nothing is waited for no longer than that, and not at all once it has had
+    /// that time (an alert answered after it leaves at once). A synchronized-output query that is the only one outstanding is
     /// followed by a cursor position request, whose answer settles it (a terminal answers
     /// in order). The input is read one byte at a time and reading stops at the last
     /// answer, so what the user types after it stays queued for the next program; keys that
@@ -110,7 +110,7 @@ extension TerminalSession {
     package func awaitAnswers() {
         guard isActive, !isAwaitingAnswers else { return }
         let clock = ContinuousClock()
-        let deadline: ContinuousClock.Instant
+        var deadline: ContinuousClock.Instant
         if answersQueries {
             deadline = clock.now + answerWait
         } else if let asked = firstQueryTime, asked + firstAnswerWait > clock.now {
@@ -137,11 +137,15 @@ extension TerminalSession {
                 answersQueries = false
                 break
             }
+            let heardBefore = answersQueries
             switch FileDescriptorIO.readAvailable(from: inputDescriptor, limit: 1) {
             case .bytes(let bytes): deliver(decode(bytes))
             case .nothingYet: continue
             case .endOfInput: return
             }
+            // Its first answer came: the terminal answers, and its other answers get the
+            // time of one that answered before.
+            if !heardBefore, answersQueries { deadline = clock.now + answerWait }
         }
         if isActive, decoderHasPendingInput { deliver(flushDecoder()) }
     }

@@ -123,6 +123,24 @@ import Testing
         #expect(nextLine(on: pty) == "bob\n", "only what follows the answer is left")
     }
 
+    /// Once its first answer comes, a terminal not heard from before is waited for as one
+    /// that answers: its later answers get ``TerminalSession/answerWait``, not what was left
+    /// of the first answer's time.
+    @Test func aFirstAnswerDuringTheWaitGivesTheOthersTheTimeOfATerminalThatAnswers() throws {
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        session.firstAnswerWait = .milliseconds(300)
+        session.answerWait = Self.patientWait
+        try session.enter()
+        try session.requestCursorPosition()
+        try session.requestCursorPosition()
+        _ = pty.readOutput(atLeast: 8)
+        type("\u{1B}[5;1R", on: pty, after: 50)
+        type("\u{1B}[6;1Rbob", on: pty, after: 700)
+        session.leave()
+        #expect(nextLine(on: pty) == "bob\n", "the second answer, late, was read too")
+    }
+
     @Test func anAnswerThatDoesNotComeInTimeIsNotWaitedForAgain() throws {
         let pty = try PseudoTerminal()
         let session = try answeringSession(on: pty)
