@@ -197,6 +197,7 @@ package enum DialogRunner {
             let row = ButtonItem(title: label, actionIndex: firstRow + offset)
             row.columns = columns
             row.columnRow = offset
+            row.drawsMnemonic = false
             return row
         }
         items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
