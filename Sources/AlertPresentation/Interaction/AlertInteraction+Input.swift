@@ -85,7 +85,11 @@ extension AlertInteraction {
                 ring.moveToEnd(step) { items[$0.item] is any AlertActionItem }
             }
         case .character(let letter) where item is any AlertActionItem:
-            return jumpToAction(startingWith: letter)
+            guard let letterPresses else { return jumpToAction(startingWith: letter) }
+            guard
+                let action = actionItems.first(where: { $0.isEnabled && letterPresses(letter, $0) })
+            else { return false }
+            return activate(action)
         default:
             return false
         }

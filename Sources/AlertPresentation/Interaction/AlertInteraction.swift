@@ -86,6 +86,11 @@ public final class AlertInteraction {
     /// where it does nothing, so its compatible mode asks per action (false: Space is
     /// ignored on that action).
     package var spacePresses: @MainActor (any AlertActionItem) -> Bool = { _ in true }
+    /// What a letter typed on an action does: nil (the default) moves the focus to the next
+    /// action starting with it; else the letter presses the first enabled action this rule
+    /// gives it to (dialog's hotkeys, the first capital of a button's label), and does
+    /// nothing when the rule gives it to none (whiptail's buttons ignore letters).
+    package var letterPresses: (@MainActor (Character, any AlertActionItem) -> Bool)?
     /// The scrolling items of ``layoutResult`` indexed for binary search, built when first
     /// needed after a layout.
     private var visibleItemsIndex: AlertVisibleItems?
