@@ -27,9 +27,9 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     public var dismissesAlert: Bool
     /// Disabled buttons cannot be activated or focused.
     public var isEnabled: Bool
-    /// The letter that presses it with Alt, when its title marked one (see
-    /// ``init(markedTitle:role:actionIndex:)``); nil lets the alert give it the first letter
-    /// of its title, when no other button starts with that letter.
+    /// The letter that presses it with Alt, when its title marked one (a constructor's
+    /// `_Save`, as GTK's labels mark it); nil lets the alert give it the first letter of its
+    /// title, when no other button starts with that letter.
     public var mnemonic: Character?
     /// Whether the bar underlines its mnemonic in its title (a menu's rows do not: a letter
     /// alone jumps between them).
