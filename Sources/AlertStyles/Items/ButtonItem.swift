@@ -31,8 +31,8 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     /// `_Save`, as GTK's labels mark it); nil lets the alert give it the first letter of its
     /// title, when no other button starts with that letter.
     public var mnemonic: Character?
-    /// Whether the bar underlines its mnemonic in its title (a menu's rows do not: a letter
-    /// alone jumps between them).
+    /// Whether the bar underlines its marked mnemonic in its title (a menu's rows do not: a
+    /// letter alone jumps between them).
     package var drawsMnemonic = true
     /// An image, drawn by tiles.
     package var image: AlertImage?
@@ -149,8 +149,9 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
 
     /// Draws the focus highlight (one solid bar), then the title on one line (and a tile's
     /// image); a title wider than the frame is cut in the middle with an ellipsis
-    /// (``AlertTextCut/middle``); a disabled button's title is dimmed. A bar draws the letter
-    /// of its mnemonic (``AlertDrawContext/mnemonic``) again, underlined. A menu row shows its
+    /// (``AlertTextCut/middle``); a disabled button's title is dimmed. A bar whose title
+    /// marked its mnemonic draws that letter (``AlertDrawContext/mnemonic``) again,
+    /// underlined. A menu row shows its
     /// label and detail in the menu's columns, cut at their ends.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
@@ -188,7 +189,10 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
         let origin = CGPoint(x: x, y: textTop)
         canvas.drawText(
             line, at: origin, role: role, color: color, emphasis: isEnabled ? .normal : .dimmed)
-        guard drawsMnemonic, presentation == .bar, isEnabled, let letter = context.mnemonic,
+        // Only a letter its title marked is drawn: the first letters the alert gives work
+        // unseen, as a desktop shows them only while Alt is held.
+        guard drawsMnemonic, mnemonic != nil, presentation == .bar, isEnabled,
+            let letter = context.mnemonic,
             let at = Self.mnemonicIndex(of: letter, in: line)
         else { return }
         // The mnemonic's letter drawn again, underlined, where it is (as a filter draws its

@@ -151,13 +151,13 @@ private func drawnTitle(_ title: String, width: CGFloat) -> [String] {
     #expect(button.title == "Delete" && button.mnemonic == "D" && button.role == .destructive)
 }
 
-/// The mnemonic's letter is drawn again, underlined, over the title; a menu's row draws
-/// the title alone.
+/// A marked mnemonic's letter is drawn again, underlined, over the title; a menu's row and
+/// a button whose mnemonic the alert gave (its first letter) draw the title alone.
 @MainActor @Test func aButtonUnderlinesItsMnemonic() {
     let theme = AlertTheme.terminal
     var context = AlertDrawContext(theme: theme, measurer: MonospaceTextMeasurer.cells)
     context.mnemonic = "a"
-    let button = ButtonItem(title: "Save As", actionIndex: 1)
+    let button = ButtonItem(markedTitle: "Save _As", actionIndex: 1)
     let canvas = AlertCanvasRecorder()
     button.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 11, height: 1), context: context)
     let color = theme.palette.buttonText(for: .default)
@@ -168,12 +168,16 @@ private func drawnTitle(_ title: String, width: CGFloat) -> [String] {
                 "A", origin: CGPoint(x: 7, y: 0), role: .button, color: color,
                 emphasis: .underlined),
         ])
-    let row = ButtonItem(title: "Save As", actionIndex: 1)
+    let row = ButtonItem(markedTitle: "Save _As", actionIndex: 1)
     row.drawsMnemonic = false
-    let rowCanvas = AlertCanvasRecorder()
-    row.draw(in: rowCanvas, frame: CGRect(x: 0, y: 0, width: 11, height: 1), context: context)
-    #expect(
-        rowCanvas.commands == [
-            .text("Save As", origin: CGPoint(x: 2, y: 0), role: .button, color: color)
-        ])
+    let unmarked = ButtonItem(title: "Save As", actionIndex: 1)
+    for plain in [row, unmarked] {
+        let plainCanvas = AlertCanvasRecorder()
+        plain.draw(
+            in: plainCanvas, frame: CGRect(x: 0, y: 0, width: 11, height: 1), context: context)
+        #expect(
+            plainCanvas.commands == [
+                .text("Save As", origin: CGPoint(x: 2, y: 0), role: .button, color: color)
+            ])
+    }
 }
