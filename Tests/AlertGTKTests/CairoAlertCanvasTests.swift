@@ -47,7 +47,7 @@
             let cairo = cairo_create(surface)!
             defer { cairo_destroy(cairo) }
             let canvas = CairoAlertCanvas(
-                cairo: cairo, measurer: PangoTextMeasurer(sizes: .standard))
+                cairo: cairo, measurer: PangoTextMeasurer(sizes: AlertTheme.standard.textSizes))
             canvas.drawText(
                 text, at: CGPoint(x: 2, y: 2), role: .button,
                 color: AlertColor(red: 0, green: 0, blue: 0),
