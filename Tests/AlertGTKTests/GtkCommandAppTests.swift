@@ -89,6 +89,22 @@
                 Run(arguments: ["spin", "--title", "Waiting", "--", "sleep", "1"]),
                 Run(arguments: ["progress", "Copying"], input: "40\n100\n"),
                 Run(arguments: ["confirm", "Really?"], keys: ["Escape"], status: 1),
+                // Desktop keys: Space presses the focused button, Alt+letter a button by its
+                // mnemonic, a letter jumps in a menu; in a field Alt+B and Alt+D edit words.
+                Run(arguments: ["confirm", "Really?"], keys: ["Tab", "space"], status: 1),
+                Run(arguments: ["confirm", "Really?"], keys: ["alt+n"], status: 1),
+                Run(
+                    arguments: [
+                        "confirm", "--affirmative", "_Sure", "--negative", "Ne_ver", "Go?",
+                    ],
+                    keys: ["alt+v"], status: 1),
+                Run(
+                    arguments: ["choose", "red", "green", "blue"], keys: ["b", "Return"],
+                    answer: "blue\n"),
+                Run(
+                    arguments: ["input", "--title", "Greeting"],
+                    keys: ["alt+b", "alt+b", "alt+d", "Return"], typed: "hello big world",
+                    answer: "hello  world\n"),
                 // The time-out is a Dispatch timer on the main queue: it fires inside GLib's loop.
                 Run(arguments: ["confirm", "--timeout", "1", "Still there?"], status: 124),
             ]
