@@ -10,6 +10,9 @@
 # rather than most of a minute, for a package about a third larger (CI uses it). The
 # package installs no whiptail or dialog link: those stay Debian's own packages.
 set -euo pipefail
+# Paths on the command line are the caller's: resolved against where it was started.
+caller=$PWD
+absolute() { case $1 in /*) echo "$1" ;; *) echo "$caller/$1" ;; esac; }
 cd "$(dirname "$0")/.."
 
 binary=""
@@ -17,11 +20,11 @@ compression=(-Zxz -z3)
 output=.build/deb
 while [ $# -gt 0 ]; do
     case $1 in
-        --binary) binary=${2:?--binary needs a file}; shift ;;
+        --binary) binary=$(absolute "${2:?--binary needs a file}"); shift ;;
         --gzip) compression=(-Zgzip -z9) ;;
         -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "build-deb.sh: unknown option $1" >&2; exit 2 ;;
-        *) output=$1 ;;
+        *) output=$(absolute "$1") ;;
     esac
     shift
 done

@@ -16,6 +16,9 @@
 # anywhere on PATH). --binary installs FILE instead of building (CI passes the binary it
 # built). Installing again replaces what the last install in PREFIX put there.
 set -euo pipefail
+# Paths on the command line are the caller's: resolved against where it was started.
+caller=$PWD
+absolute() { case $1 in /*) echo "$1" ;; *) echo "$caller/$1" ;; esac; }
 cd "$(dirname "$0")/.."
 
 links=0
@@ -24,14 +27,13 @@ prefix=/usr/local
 while [ $# -gt 0 ]; do
     case $1 in
         --links) links=1 ;;
-        --binary) binary=${2:?--binary needs a file}; shift ;;
+        --binary) binary=$(absolute "${2:?--binary needs a file}"); shift ;;
         -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "install.sh: unknown option $1" >&2; exit 2 ;;
-        *) prefix=$1 ;;
+        *) prefix=$(absolute "$1") ;;
     esac
     shift
 done
-case $prefix in /*) ;; *) prefix=$PWD/$prefix ;; esac
 
 if [ -z "$binary" ]; then
     # A scratch path of its own: the flag differs from an ordinary release build's, and
@@ -60,6 +62,12 @@ make_directory() {
     done
 }
 put() { # SOURCE MODE DESTINATION
+    # A file this script did not put there (another package's alert, say) is not
+    # overwritten: uninstall.sh would later remove what was never its own.
+    if [ -e "$3" ] || [ -L "$3" ]; then
+        echo "install.sh: $3 exists and is not from an earlier install.sh; stopping" >&2
+        exit 1
+    fi
     make_directory "$(dirname "$3")"
     cp "$1" "$3"
     chmod "$2" "$3"
@@ -88,7 +96,7 @@ if [ $links -eq 1 ]; then
             echo "install.sh: $name is installed ($found); no link made" >&2
         else
             ln -s alert "$prefix/bin/$name"
-            entries+=("file $prefix/bin/$name")
+            entries+=("link $prefix/bin/$name")
         fi
     done
 fi

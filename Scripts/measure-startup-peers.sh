@@ -8,7 +8,7 @@
 # the cursor is and understands REP, as xterm does (Scripts/pty_terminal.py plays both).
 # The runs of the programs alternate, so that the machine's load falls on all of them alike;
 # each row prints the median and the range of the first byte, the settled frame and the bytes
-# until then. The targets (issue 30): ours at most 3× whiptail's median on the terminal that
+# until then. The targets: ours at most 3× whiptail's median on the terminal that
 # answers nothing, at most 2× on the one that answers.
 #
 # Usage: bash Scripts/measure-startup-peers.sh [path/to/alert] [runs]

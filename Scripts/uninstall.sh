@@ -18,6 +18,12 @@ directories=()
 while IFS= read -r entry; do
     case $entry in
         "file "*) rm -f -- "${entry#file }" ;;
+        # A whiptail or dialog link goes only while it still points at alert: a real
+        # program installed there since stays.
+        "link "*)
+            link=${entry#link }
+            if [ -L "$link" ] && [ "$(readlink -- "$link")" = alert ]; then rm -f -- "$link"; fi
+            ;;
         "directory "*) directories=("${entry#directory }" "${directories[@]}") ;;
     esac
 done < "$manifest"

@@ -950,13 +950,19 @@
         func placeControls() {
             guard !isClosed else { return }
             updateInputCursor()
-            for index in controls.indices {
-                let control = controls[index]
+            place(&controls)
+            place(&readables)
+        }
+
+        /// Moves `stand-ins` that scroll to where their items are drawn now.
+        private func place(_ standIns: inout [Control]) {
+            for index in standIns.indices {
+                let control = standIns[index]
                 let frame =
                     control.isPinned
                     ? control.base : control.base.offsetBy(dx: 0, dy: -scrollOffset)
                 guard frame != control.description.frame else { continue }
-                controls[index].description.frame = frame
+                standIns[index].description.frame = frame
                 gtk_fixed_move(gcast(layer), control.widget, Double(frame.minX), Double(frame.minY))
             }
         }
@@ -985,7 +991,10 @@
         }
 
         static func role(of item: any AlertItem) -> GtkAccessibleRole {
-            if item is any AlertCheckableStopsItem { return GTK_ACCESSIBLE_ROLE_CHECKBOX }
+            if let checkable = item as? any AlertCheckableStopsItem {
+                return checkable.isExclusive
+                    ? GTK_ACCESSIBLE_ROLE_RADIO : GTK_ACCESSIBLE_ROLE_CHECKBOX
+            }
             if item is any AlertTextInputItem { return GTK_ACCESSIBLE_ROLE_TEXT_BOX }
             if item is any AlertActionItem { return GTK_ACCESSIBLE_ROLE_BUTTON }
             if item is any AlertClickableItem { return GTK_ACCESSIBLE_ROLE_BUTTON }

@@ -88,19 +88,27 @@
 
         /// Creates the window for a program with a window of its own: `parent` is that
         /// window, a `GtkWindow *` as whatever GTK module the program uses types it (no cast
-        /// needed: the pointer's type is not looked at). Each alert is laid out in the
+        /// needed; nil: as ``init(environment:level:)``). Each alert is laid out in the
         /// parent's size, in a window modal to it. The parent may be presented just before
         /// (GTK has not sized it yet: its default size is used until it has). Initialises GTK
         /// (``GtkRuntime/initialize()``) when it is not yet.
         ///
         /// - Throws: ``GtkDisplayError`` when GTK has no display to open windows on.
+        /// - Precondition: `parent`, when given, is a `GtkWindow` (checked with GObject's
+        ///   type system).
         public convenience init<Parent>(
-            parent: UnsafeMutablePointer<Parent>, environment: AlertEnvironment? = nil,
+            parent: UnsafeMutablePointer<Parent>?, environment: AlertEnvironment? = nil,
             level: AlertWindowLevel = .alert
         ) throws(GtkDisplayError) {
-            try self.init(
-                gtkParent: UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWindow.self),
-                environment: environment, level: level)
+            let window = parent.map {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+            }
+            if GtkRuntime.initialize(), let parent {
+                precondition(
+                    alert_gtk_is_window(UnsafeMutableRawPointer(parent)) != 0,
+                    "GtkAlertWindow(parent:) needs a GtkWindow")
+            }
+            try self.init(gtkParent: window, environment: environment, level: level)
         }
 
         private init(

@@ -25,7 +25,7 @@
             let window: GtkAlertWindow
             do {
                 // Right after the parent is presented: the alert window takes its size.
-                window = try parent.map { try GtkAlertWindow(parent: $0) } ?? GtkAlertWindow()
+                window = try GtkAlertWindow(parent: parent)
             } catch {
                 FileHandle.standardError.write(Data("alert-gtk-demo: \(error)\n".utf8))
                 return 2

@@ -98,7 +98,11 @@ static inline void alert_gtk_mark_dialog(GtkWindow *window, gboolean center, int
         gdk_monitor_get_geometry(monitor, &area);
         int x = area.x + (area.width - width) / 2;
         int y = area.y + (area.height - height) / 2;
-        XMoveWindow(display, xid, x > area.x ? x : area.x, y > area.y ? y : area.y);
+        // GDK's sizes are in application pixels, X's in device pixels (GDK_SCALE=2: twice).
+        int scale = gdk_surface_get_scale_factor(surface);
+        x = x > area.x ? x : area.x;
+        y = y > area.y ? y : area.y;
+        XMoveWindow(display, xid, x * scale, y * scale);
     }
 #endif
 }
@@ -123,4 +127,10 @@ static inline void alert_gtk_set_accessible_percent(GtkWidget *widget, double pe
             GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, percent, -1);
         gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
     }
+}
+
+// Whether `pointer` is a GtkWindow (a program's parent window, given as a pointer of any
+// type).
+static inline gboolean alert_gtk_is_window(gpointer pointer) {
+    return pointer && G_TYPE_CHECK_INSTANCE_TYPE(pointer, GTK_TYPE_WINDOW);
 }

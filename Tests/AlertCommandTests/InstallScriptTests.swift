@@ -34,6 +34,21 @@ struct InstallScriptTests {
             ?? []).sorted()
     }
 
+    /// A folder in `directory` for PATH: the system's programs but whiptail and dialog.
+    static func toolsWithoutWhiptailOrDialog(in directory: URL) throws -> URL {
+        let tools = directory.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        for folder in ["/usr/bin", "/bin"] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where !["whiptail", "dialog"].contains(name) {
+                try? FileManager.default.createSymbolicLink(
+                    atPath: tools.appendingPathComponent(name).path,
+                    withDestinationPath: folder + "/" + name)
+            }
+        }
+        return tools
+    }
+
     /// A fresh temporary directory, removed by `body`'s end.
     static func withDirectory(_ body: (URL) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory
@@ -85,20 +100,58 @@ struct InstallScriptTests {
         }
     }
 
+    @Test func neverOverwritesNorRemovesWhatItDidNotPut() throws {
+        let alert = try BuiltExecutable.url(named: "alert").path
+        try Self.withDirectory { directory in
+            // Another package's alert in the prefix: install stops, and leaves it.
+            let prefix = directory.appendingPathComponent("prefix")
+            let bin = prefix.appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            let theirs = bin.appendingPathComponent("alert")
+            try "#!/bin/sh\necho theirs\n".write(to: theirs, atomically: true, encoding: .utf8)
+            let refused = try Self.run("install.sh", ["--binary", alert, prefix.path])
+            #expect(refused.status == 1)
+            #expect(refused.standardError.contains("exists and is not from an earlier install.sh"))
+            #expect(try String(contentsOf: theirs, encoding: .utf8) == "#!/bin/sh\necho theirs\n")
+            try FileManager.default.removeItem(at: prefix)
+
+            // A link install.sh made, replaced since by a real whiptail, stays at uninstall.
+            let tools = try Self.toolsWithoutWhiptailOrDialog(in: directory)
+            let linked = try Self.run(
+                "install.sh", ["--links", "--binary", alert, prefix.path], path: tools.path)
+            #expect(linked.status == 0, "\(linked.standardError)")
+            let whiptail = bin.appendingPathComponent("whiptail")
+            try FileManager.default.removeItem(at: whiptail)
+            try "#!/bin/sh\n".write(to: whiptail, atomically: true, encoding: .utf8)
+            #expect(try Self.run("uninstall.sh", [prefix.path]).status == 0)
+            #expect(Self.contents(of: prefix) == ["bin", "bin/whiptail"])
+        }
+    }
+
+    @Test func aRelativePrefixIsTheCallersNotTheRepositorys() throws {
+        let alert = try BuiltExecutable.url(named: "alert").path
+        try Self.withDirectory { directory in
+            let script = Self.root.appendingPathComponent("Scripts/install.sh").path
+            let uninstall = Self.root.appendingPathComponent("Scripts/uninstall.sh").path
+            let run = try PipedRun.run(
+                path: "/bin/bash",
+                arguments: [
+                    "-c", #"cd "$0" && bash "$1" --binary "$2" here && bash "$3" here"#,
+                    directory.path, script, alert, uninstall,
+                ])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains("installed alert"))
+            #expect(run.standardOutput.contains("uninstalled alert from \(directory.path)/here"))
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: Self.root.appendingPathComponent("here").path))
+        }
+    }
+
     @Test func linksWhiptailAndDialogOnlyWhereNoneIsInstalled() throws {
         let alert = try BuiltExecutable.url(named: "alert").path
         try Self.withDirectory { directory in
-            // A PATH with the system's programs but whiptail and dialog.
-            let tools = directory.appendingPathComponent("tools")
-            try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-            for folder in ["/usr/bin", "/bin"] {
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-                where !["whiptail", "dialog"].contains(name) {
-                    try? FileManager.default.createSymbolicLink(
-                        atPath: tools.appendingPathComponent(name).path,
-                        withDestinationPath: folder + "/" + name)
-                }
-            }
+            let tools = try Self.toolsWithoutWhiptailOrDialog(in: directory)
             let prefix = directory.appendingPathComponent("prefix")
             let bin = prefix.appendingPathComponent("bin")
 

@@ -11,7 +11,7 @@
                     "alert-gtk", ["message", "The disk is almost full."],
                     environment: ["GTK_THEME": theme])
                 let window = try #require(try program.windows().first)
-                // The alert fades in: its window is read once it has settled.
+                // The window is read once GTK has drawn it.
                 try await Task.sleep(for: .milliseconds(600))
                 let pixels = try X11Inspection(window).pixels()
                 try program.press("Return")

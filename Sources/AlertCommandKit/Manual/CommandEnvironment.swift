@@ -84,6 +84,12 @@ package enum CommandEnvironment {
                 The display the windows open on; with neither, alert-gtk says so and exits 2.
                 """, isTerminalOnly: false),
         Variable(
+            names: ["GSK_RENDERER=NAME"],
+            meaning: """
+                The renderer GTK draws windows with; unset, alert-gtk uses cairo (its alerts are
+                Cairo drawings, and the first window shows sooner than with OpenGL).
+                """, isTerminalOnly: false),
+        Variable(
             names: ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"],
             meaning: """
                 The language of the buttons' own words (OK, Cancel, Yes, No), the first one \

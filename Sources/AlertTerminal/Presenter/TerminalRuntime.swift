@@ -9,7 +9,9 @@ import TerminalKit
 /// wide it draws them), starts reading input on the main queue, wires resizes (screen and
 /// window relayout) and resumes (full repaint), and paints the first frame at once: it
 /// waits for none of those answers, which the frames after them use when they come (their
-/// reports are never taken for keys; a terminal that answers nothing is never waited for).
+/// reports are never taken for keys; a terminal that answers nothing is waited for at most
+/// until its first answer would have been due, 100 ms after the first query, and only when
+/// leaving).
 /// Input goes to the window; what the alert does not consume goes to the listeners of
 /// ``addUnhandledInputListener(_:)``. Ctrl+Z suspends the session (the terminal is
 /// restored while stopped).

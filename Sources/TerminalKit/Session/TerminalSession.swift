@@ -47,7 +47,8 @@ package final class TerminalSession {
     /// The column of the probe's first answer, while its second is awaited.
     private var repeatProbeAnswer: Int?
     /// Whether the terminal has answered a query of this session: only such a terminal is
-    /// waited for by ``awaitAnswers()`` (one that answers nothing never is). Cleared when an
+    /// waited for in full by ``awaitAnswers()`` (one not heard from yet only until its first
+    /// answer is due, 100 ms after the first query; one that answers nothing, no more). Cleared when an
     /// awaited answer does not come in time, so a terminal that stopped answering is not
     /// waited for again.
     package internal(set) var answersQueries = false
