@@ -304,6 +304,17 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// Input that ends with no choice takes the alert shown meanwhile away, and fails the
+    /// run as it does when the choices are read first (exit status 2).
+    @Test func filterShownBeforeItsInputFailsWhenNoChoiceCame() throws {
+        let run = try AlertExecutable(
+            [], shell: "{ sleep 0.3; printf '\\n  \\n'; } | \"$0\" filter --title Pick")
+        let ending = try run.finish()
+        #expect(ending.status == 2)
+        #expect(ending.screen.contains("no choice came on standard input"))
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func spinExitsWithTheCommandsStatusAndCtrlCStopsIt() throws {
         let done = try AlertExecutable(
             [
