@@ -12,7 +12,8 @@
 /// O(total length) at creation, and O(the new text's length) per ``append(contentsOf:)``.
 /// A refilter is O(total length of the candidates) plus a counting sort by score: O(n)
 /// with no comparison sort. When a query extends the last one, only the last matches are
-/// candidates; matching only the choices appended since is O(their length).
+/// candidates; matching only the choices appended since is O(their length). It holds at
+/// most 2³¹ choices and 4 Gi folded scalars.
 package struct FuzzyMatcher: Sendable {
     /// The choices, in list order.
     package private(set) var choices: PackedTexts
@@ -92,26 +93,24 @@ package struct FuzzyMatcher: Sendable {
     ) -> (indices: [Int], scores: [UInt16]) {
         let all = 0..<count
         let searched = range?.clamped(to: all) ?? all
-        var scored: [(index: Int, score: Int)] = []
+        var scored: [(index: Int32, score: UInt16)] = []
         var buckets = [Int](repeating: 0, count: Self.maximumScore + 2)
-        var order: [Int]?
+        var isCandidate: [Bool]?
         if let candidates {
             // Marked, then walked in list order: O(n), no sort.
-            var isCandidate = [Bool](repeating: false, count: count)
-            for index in candidates where all.contains(index) { isCandidate[index] = true }
-            order = all.filter { isCandidate[$0] }
+            var marks = [Bool](repeating: false, count: count)
+            for index in candidates where all.contains(index) { marks[index] = true }
+            isCandidate = marks
         }
         query.withUnsafeBufferPointer { needle in
             guard !needle.isEmpty else { return }
             if let wide {
                 wide.withUnsafeBufferPointer { text in
-                    Self.scoreAll(
-                        text, starts, needle, order ?? Array(searched), &scored, &buckets)
+                    Self.scoreAll(text, starts, needle, searched, isCandidate, &scored, &buckets)
                 }
             } else {
                 narrow.withUnsafeBufferPointer { text in
-                    Self.scoreAll(
-                        text, starts, needle, order ?? Array(searched), &scored, &buckets)
+                    Self.scoreAll(text, starts, needle, searched, isCandidate, &scored, &buckets)
                 }
             }
         }
@@ -125,27 +124,28 @@ package struct FuzzyMatcher: Sendable {
         var indices = [Int](repeating: 0, count: scored.count)
         var scores = [UInt16](repeating: 0, count: scored.count)
         for (index, score) in scored {
-            indices[next[score]] = index
-            scores[next[score]] = UInt16(score)
-            next[score] += 1
+            let rank = next[Int(score)]
+            indices[rank] = Int(index)
+            scores[rank] = score
+            next[Int(score)] += 1
         }
         return (indices, scores)
     }
 
-    /// Scores each choice of `indices` (in order) in `text`, appending the matches and
-    /// counting them in their score's bucket.
+    /// Scores each choice of `range` (in order; only those `isCandidate` marks, when given)
+    /// in `text`, appending the matches and counting them in their score's bucket.
     private static func scoreAll<Scalar: FixedWidthInteger>(
         _ text: UnsafeBufferPointer<Scalar>, _ starts: [UInt32],
-        _ needle: UnsafeBufferPointer<UInt32>, _ indices: [Int],
-        _ scored: inout [(index: Int, score: Int)], _ buckets: inout [Int]
+        _ needle: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, _ isCandidate: [Bool]?,
+        _ scored: inout [(index: Int32, score: UInt16)], _ buckets: inout [Int]
     ) {
         starts.withUnsafeBufferPointer { starts in
-            for index in indices {
+            for index in range where isCandidate?[index] ?? true {
                 if let score = bestMatch(
                     text, from: Int(starts[index]), to: Int(starts[index + 1]), needle)?.score
                 {
                     let kept = min(score, maximumScore)
-                    scored.append((index, kept))
+                    scored.append((Int32(truncatingIfNeeded: index), UInt16(kept)))
                     buckets[kept] += 1
                 }
             }

@@ -62,8 +62,7 @@ extension FilterSubcommand {
         let delimiter = list.labelDelimiter.flatMap { $0.isEmpty ? nil : $0 }
         reading.task = Task { @MainActor in
             var count = 0
-            for await block in StreamedChoices(descriptor: STDIN_FILENO).blocks {
-                guard !Task.isCancelled else { return }
+            await StreamedChoices(descriptor: STDIN_FILENO).follow { block in
                 switch block {
                 case .choices(let lines):
                     count += lines.count

@@ -1,33 +1,69 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TerminalKit
 
 /// The choices of `alert filter` read from standard input while its alert is already
 /// shown: a thread off the main actor reads the input block by block (with the bounds of
-/// ``AlertCommand/maximumChoices`` and ``AlertCommand/maximumChoiceBytes``), and each
-/// block's lines come out of ``blocks`` together, in order, as soon as that block is read.
+/// ``AlertCommand/maximumChoices`` and ``AlertCommand/maximumChoiceBytes``), and
+/// ``follow(_:)`` hands over, in order, every line read since it last did: one block's
+/// lines as soon as it is read while the main actor keeps up, or several blocks together
+/// while it is busy (so it lays out and draws once for all of them).
 ///
 /// The keys the user types come from the terminal (`/dev/tty`), another descriptor: reading
 /// the choices never reads, holds back or drops a key.
-struct StreamedChoices {
+final class StreamedChoices: Sendable {
     /// What one step of the reading gives.
     enum Block: Sendable {
-        /// The choices of one block read (blank lines left out, as ever), in order.
+        /// The choices read since the last step (blank lines left out, as ever), in order.
         case choices([String])
         /// The input ended, or the reading stopped (a bound, an error): how.
         case ended(BoundedRecordReader.Ending)
     }
 
-    /// The blocks, in the order they were read, ending with ``Block/ended(_:)``.
-    let blocks: AsyncStream<Block>
+    /// What the reading thread left for the main actor.
+    private struct Pending {
+        /// The lines read and not yet handed over.
+        var choices: [String] = []
+        /// How the reading ended, once it did.
+        var ending: BoundedRecordReader.Ending?
+    }
+
+    /// The lines read and not handed over yet, shared with the reading thread.
+    private let pending = Mutex(Pending())
+    /// Rings when something was left in `pending`; rings not yet heard merge into one, so
+    /// the reading never waits for the main actor.
+    private let bell: AsyncStream<Void>
+
+    /// Hands every step of the reading to `take`, in order, on the main actor, until
+    /// ``Block/ended(_:)`` (handed over too) or until the task is cancelled.
+    @MainActor
+    func follow(_ take: (Block) -> Void) async {
+        if handOver(take) { return }
+        for await _ in bell where handOver(take) { return }
+    }
+
+    /// Hands what is pending to `take`; true once the reading ended.
+    @MainActor
+    private func handOver(_ take: (Block) -> Void) -> Bool {
+        let (choices, ending) = pending.withLock { state in
+            defer { state.choices = [] }
+            return (state.choices, state.ending)
+        }
+        if !choices.isEmpty { take(.choices(choices)) }
+        guard let ending else { return false }
+        take(.ended(ending))
+        return true
+    }
 
     /// Starts reading `descriptor` on a thread of its own. The reading goes on until the
     /// input ends or a bound is passed; nobody waits for it once the answer is given (the
     /// process ends, and the writer's next write fails as for any reader that went away).
     init(descriptor: Int32) {
-        let (blocks, continuation) = AsyncStream.makeStream(of: Block.self)
-        self.blocks = blocks
-        DispatchQueue.global().async {
+        let (bell, ring) = AsyncStream.makeStream(
+            of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        self.bell = bell
+        DispatchQueue.global().async { [self] in
             let reader = BoundedRecordReader(
                 descriptor: descriptor, maximumRecords: AlertCommand.maximumChoices,
                 maximumBytes: AlertCommand.maximumChoiceBytes)
@@ -40,12 +76,16 @@ struct StreamedChoices {
                 },
                 afterBlock: {
                     guard !batch.isEmpty else { return }
-                    continuation.yield(.choices(batch))
+                    self.pending.withLock { $0.choices += batch }
                     batch = []
+                    ring.yield()
                 })
-            if !batch.isEmpty { continuation.yield(.choices(batch)) }
-            continuation.yield(.ended(ending))
-            continuation.finish()
+            self.pending.withLock {
+                $0.choices += batch
+                $0.ending = ending
+            }
+            ring.yield()
+            ring.finish()
         }
     }
 
