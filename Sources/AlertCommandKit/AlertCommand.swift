@@ -219,9 +219,14 @@ extension AlertCommand {
 
     /// The choice a line of standard input holds, or nil for a line of blanks (left out).
     static func filledChoice(decoding bytes: ArraySlice<UInt8>) -> String? {
-        let choice = Self.choice(decoding: bytes)
         // An ASCII byte other than a space or a tab makes it no blank line at once.
         let plainlyFilled = bytes.contains { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }
+        // ASCII decodes as itself (what `LosslessUTF8` does too, here without its generic
+        // call per line: a million lines read while the alert is shown).
+        if plainlyFilled, !bytes.contains(where: { $0 >= 0x80 }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let choice = Self.choice(decoding: bytes)
         guard plainlyFilled || !choice.trimmingCharacters(in: .whitespaces).isEmpty else {
             return nil
         }

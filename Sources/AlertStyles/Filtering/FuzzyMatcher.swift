@@ -44,6 +44,10 @@ package struct FuzzyMatcher: Sendable {
         let first = choices.count
         for text in texts {
             choices.append(text)
+            if wide == nil, appendASCII(text) {
+                starts.append(UInt32(truncatingIfNeeded: narrow.count))
+                continue
+            }
             for scalar in text.unicodeScalars {
                 let folded = Self.fold(scalar)
                 if wide == nil, folded < 0x100 {
@@ -59,6 +63,20 @@ package struct FuzzyMatcher: Sendable {
             starts.append(UInt32(truncatingIfNeeded: wide?.count ?? narrow.count))
         }
         return first..<choices.count
+    }
+
+    /// Folds `text` into `narrow` when it is all ASCII (capitals to lowercase, byte for
+    /// byte) and returns true; else leaves `narrow` as it was and returns false.
+    private mutating func appendASCII(_ text: String) -> Bool {
+        let mark = narrow.count
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                narrow.removeSubrange(mark...)
+                return false
+            }
+            narrow.append(byte &- 0x41 < 26 ? byte + 0x20 : byte)
+        }
+        return true
     }
 
     /// The query folded as the choices are.
