@@ -26,7 +26,7 @@ if [ -z "$alert" ]; then
 fi
 
 python3 - "$alert" "$runs" ${sizes[@]} <<'PY'
-import os, re, shutil, statistics, sys, tempfile, time
+import os, re, select, shutil, statistics, sys, tempfile, time
 
 sys.path.insert(0, "Scripts")
 from pty_terminal import Terminal, spawn
@@ -62,6 +62,9 @@ def run(program, lines):
             feed(chunk)
 
         terminal.feed = watching
+        # A filter that reads all its input first is silent until then: the pause that
+        # ends the settled frame only counts once something was drawn.
+        select.select([master], [], [], 30.0)
         figures = terminal.settle(IDLE, started, limit=30.0)
         # The last line, typed and chosen: proof that the whole input was taken.
         os.write(master, str(lines).encode())
