@@ -162,6 +162,27 @@ extension AlertCommand {
         }
     }
 
+    /// The command as it is, to be shown before its choices are read from `descriptor`
+    /// (standard input) and to read them while it is shown: an `alert filter` without
+    /// `--selected` (whose names are checked against every choice before anything is
+    /// shown); nil for any other command, whose choices are read first
+    /// (``withChoices(from:until:)``).
+    ///
+    /// - Throws: a usage error when the descriptor is a terminal (no list was piped in).
+    package func streamingChoices(from descriptor: Int32) throws(CommandUsageError)
+        -> AlertCommand?
+    {
+        guard case .filter(_, _, let choices, _, let list, _) = self, choices.isEmpty,
+            list.selected.isEmpty
+        else { return nil }
+        guard isatty(descriptor) == 0 else {
+            throw CommandUsageError(
+                "the choices come on standard input, one per line (ls | alert filter)",
+                subcommand: "filter")
+        }
+        return self
+    }
+
     /// The choices on `descriptor`, one a line, for `subcommand`; nil when `deadline`
     /// passed first. `hint` is the error for a terminal (nothing piped in).
     private static func readChoices(
@@ -175,12 +196,7 @@ extension AlertCommand {
             descriptor: descriptor, maximumRecords: Self.maximumChoices,
             maximumBytes: Self.maximumChoiceBytes)
         let ending = reader.readRecords(until: deadline) { bytes in
-            let choice = Self.choice(decoding: bytes)
-            // An ASCII byte other than a space or a tab makes it no blank line at once.
-            let plainlyFilled = bytes.contains { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }
-            if plainlyFilled || !choice.trimmingCharacters(in: .whitespaces).isEmpty {
-                choices.append(choice)
-            }
+            if let choice = filledChoice(decoding: bytes) { choices.append(choice) }
         }
         switch ending {
         case .end: break
@@ -199,6 +215,22 @@ extension AlertCommand {
         }
         guard !choices.isEmpty else { throw error("no choice came on standard input") }
         return choices
+    }
+
+    /// The choice a line of standard input holds, or nil for a line of blanks (left out).
+    static func filledChoice(decoding bytes: ArraySlice<UInt8>) -> String? {
+        // An ASCII byte other than a space or a tab makes it no blank line at once.
+        let plainlyFilled = bytes.contains { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }
+        // ASCII decodes as itself (what `LosslessUTF8` does too, here without its generic
+        // call per line: a million lines read while the alert is shown).
+        if plainlyFilled, !bytes.contains(where: { $0 >= 0x80 }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let choice = Self.choice(decoding: bytes)
+        guard plainlyFilled || !choice.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return nil
+        }
+        return choice
     }
 
     /// The text of one choice as it came on standard input: the one place its bytes are

@@ -34,7 +34,7 @@ package enum AlertCommandApp {
                 dialect, arguments: Array(arguments.dropFirst()), environment: environment,
                 streams: streams)
         }
-        switch start(arguments, streams: streams) {
+        switch start(arguments, streams: streams, environment: environment) {
         case .exit(let status):
             return status
         case .run(let command, let display, let timeout, let id, let choicesCameOnInput):
@@ -96,10 +96,13 @@ package enum AlertCommandApp {
     /// input. A desktop `program` refuses the terminal's display flags (`--plain`,
     /// `--fullscreen`, `--no-summary`), which would mean nothing there. A command that needs
     /// a stream `streams` says was closed is refused. The `--timeout` starts here: the
-    /// choices are read until it runs out, and the command is left the rest of it.
+    /// choices are read until it runs out, and the command is left the rest of it. When
+    /// the alert will be drawn on a terminal (`environment` given, and
+    /// `CommandPresenter.drawsOnTerminal(display:environment:)`), `alert filter` reads its
+    /// choices while it is shown instead (``AlertCommand/streamingChoices(from:)``).
     package static func start(
         _ arguments: [String], program: CommandProgram = .terminal,
-        streams: StandardStreams = StandardStreams()
+        streams: StandardStreams = StandardStreams(), environment: [String: String]? = nil
     ) -> Start {
         let started = ContinuousClock.now
         let invocation: CommandInvocation
@@ -134,8 +137,15 @@ package enum AlertCommandApp {
             }
             let command: AlertCommand?
             do {
-                command = try parsed.withChoices(
-                    from: STDIN_FILENO, until: timeout.map { started + $0.duration })
+                if let environment,
+                    CommandPresenter.drawsOnTerminal(display: display, environment: environment),
+                    let streamed = try parsed.streamingChoices(from: STDIN_FILENO)
+                {
+                    command = streamed
+                } else {
+                    command = try parsed.withChoices(
+                        from: STDIN_FILENO, until: timeout.map { started + $0.duration })
+                }
             } catch {
                 TextOutput.writeToStandardError(error.description(for: program) + "\n")
                 return .exit(2)

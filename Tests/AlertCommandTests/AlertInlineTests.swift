@@ -274,6 +274,47 @@ import Testing
         #expect(picked.status == 0 && picked.standardOutput == "beta\n")
     }
 
+    /// `alert filter` draws its first frame while the program writing its choices still
+    /// holds the pipe open (the count ends in an ellipsis), filters the lines that come
+    /// later with the query typed before them, and Enter answers before the input ends:
+    /// the writer, which writes blank lines (left out) until its reader goes, is not
+    /// waited for.
+    @Test func filterIsShownAndAnswersWhileItsInputStillComes() throws {
+        let gate = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-gate-\(UUID().uuidString)").path
+        #expect(mkfifo(gate, 0o600) == 0)
+        defer { unlink(gate) }
+        let writer =
+            "{ printf 'alpha\\nbeta\\n'; read go < '\(gate)'; printf 'gamma\\n';"
+            + " while printf '\\n'; do sleep 0.1; done; }"
+        let run = try AlertExecutable([], shell: writer + " | \"$0\" filter --title Pick")
+        #expect(run.waitUntilScreenShows("2/2…"), "drawn while the input still comes")
+        run.type("gm")
+        #expect(run.waitUntilScreenShows("0/2…"))
+        // The gate lets gamma through only now, after the query was typed.
+        let opened = open(gate, O_WRONLY)
+        #expect(opened >= 0)
+        _ = write(opened, "go\n", 3)
+        close(opened)
+        #expect(run.waitUntilScreenShows("1/3…"), "the new line was filtered with the query")
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "gamma\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    /// Input that ends with no choice takes the alert shown meanwhile away, and fails the
+    /// run as it does when the choices are read first (exit status 2).
+    @Test func filterShownBeforeItsInputFailsWhenNoChoiceCame() throws {
+        let run = try AlertExecutable(
+            [], shell: "{ sleep 0.3; printf '\\n  \\n'; } | \"$0\" filter --title Pick")
+        let ending = try run.finish()
+        #expect(ending.status == 2)
+        #expect(ending.screen.contains("no choice came on standard input"))
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func spinExitsWithTheCommandsStatusAndCtrlCStopsIt() throws {
         let done = try AlertExecutable(
             [

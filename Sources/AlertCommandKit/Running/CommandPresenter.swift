@@ -62,9 +62,7 @@ enum CommandPresenter {
             today: today, turn: turn,
             showsKeyHints: !TerminalCapabilities.isAffirmative(environment[Self.noHintsVariable]))
         let outcome: CommandOutcome
-        let plain =
-            display == .plain || environment["TERM"] == "dumb"
-            || TerminalCapabilities.isAffirmative(environment[TerminalAlerts.plainVariable])
+        let plain = isPlain(display: display, environment: environment)
         if let terminal, !plain {
             outcome = await runOnTerminal(
                 command, display: display, terminal: terminal, environment: environment,
@@ -96,6 +94,28 @@ enum CommandPresenter {
             outcome = await runPlain(command, asking)
         }
         return deliver(outcome)
+    }
+
+    /// Whether `display` and `environment` ask for plain lines: `--plain`, `TERM=dumb` or
+    /// `ALERT_PLAIN`.
+    static func isPlain(display: CommandDisplay, environment: [String: String]) -> Bool {
+        display == .plain || environment["TERM"] == "dumb"
+            || TerminalCapabilities.isAffirmative(environment[TerminalAlerts.plainVariable])
+    }
+
+    /// Whether the alert will be drawn on the terminal, where it can be shown while its
+    /// choices are still read: not plain (``isPlain(display:environment:)``), a
+    /// controlling terminal to draw on, and no `ALERT_ANSWERS` (whose answer is looked for
+    /// among the choices as the alert is shown).
+    static func drawsOnTerminal(display: CommandDisplay, environment: [String: String])
+        -> Bool
+    {
+        guard !isPlain(display: display, environment: environment),
+            environment[AlertAnswers.variable] == nil,
+            let terminal = TerminalConnection.controllingTerminal()
+        else { return false }
+        terminal.close()
+        return true
     }
 
     /// Why `command` cannot be asked in plain lines with `streams`, or nil: the prompts go

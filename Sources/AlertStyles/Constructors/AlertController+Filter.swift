@@ -45,6 +45,41 @@ extension AlertController {
         return result.reason == .action(index: 1) ? filter.chosen : nil
     }
 
+    /// Asks to pick one of the texts `choices` brings by typing part of it, showing the
+    /// alert as soon as it is asked and the choices as they come, and returns the choice
+    /// for OK, or nil for Cancel or any other way out.
+    ///
+    /// The alert is the one
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// shows, its count ending in an ellipsis ("12/480…") until `choices` ends. Typing, the
+    /// highlight and the answer work while the choices still come, and an answer given
+    /// before `choices` ends is final: the sequence is then no longer iterated (its task is
+    /// cancelled). The choices that came together are added at once when the main actor is
+    /// next free: each is searched once, with the query of the moment (O(its length)), and
+    /// is kept as its UTF-8 and an offset rather than as a `String`.
+    public func filter<Choices: AsyncSequence<String, Never>>(
+        _ title: String?, streaming choices: sending Choices, visibleRows: Int = 8,
+        placeholder: String = "Type to filter",
+        cancelTitle: String = AlertStrings.current.cancel,
+        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+    ) async -> String? {
+        let (view, filter) = Self.filterView(
+            title: title, choices: [], visibleRows: visibleRows, placeholder: placeholder,
+            cancelTitle: cancelTitle, okTitle: okTitle)
+        filter.isReceivingChoices = true
+        let feeding = Task { @MainActor in
+            let batch = FilterChoiceBatch(view: view, filter: filter)
+            for await choice in choices {
+                guard !Task.isCancelled else { return }
+                batch.add(choice)
+            }
+            batch.finish()
+        }
+        let result = await present(view, options: alertOptions)
+        feeding.cancel()
+        return result.reason == .action(index: 1) ? filter.chosen : nil
+    }
+
     /// Shows a long list narrowed by typing to pick several from, and passes the choices
     /// made to `completion`.
     ///
@@ -215,5 +250,50 @@ extension AlertController {
     ) -> [Value]? {
         guard result.reason == .action(index: 1) else { return nil }
         return AlertChoice.values(of: choices, at: filter.chosenIndices)
+    }
+}
+
+/// Choices for a shown filter, gathered while they come and added together once the main
+/// actor is free, so a burst of them costs one merge and one layout.
+@MainActor
+package final class FilterChoiceBatch {
+    /// The alert laid out again after each batch.
+    private let view: AlertView
+    /// The filter the choices go to.
+    private let filter: FilterItem
+    /// The choices not added yet.
+    private var pending: [String] = []
+    /// Whether adding `pending` is already scheduled.
+    private var isScheduled = false
+
+    /// A batch for `filter`, shown in `view`.
+    package init(view: AlertView, filter: FilterItem) {
+        self.view = view
+        self.filter = filter
+    }
+
+    /// Gathers `choice`, and schedules the batch to be added when the main actor is next
+    /// free.
+    package func add(_ choice: String) {
+        pending.append(choice)
+        guard !isScheduled else { return }
+        isScheduled = true
+        Task { @MainActor in self.flush() }
+    }
+
+    /// Adds the gathered choices to the filter and lays the alert out again.
+    package func flush() {
+        isScheduled = false
+        guard !pending.isEmpty else { return }
+        filter.appendChoices(pending)
+        pending.removeAll()
+        view.setNeedsLayout()
+    }
+
+    /// Adds what is left and says the choices are complete: the count loses its ellipsis.
+    package func finish() {
+        flush()
+        filter.isReceivingChoices = false
+        view.setNeedsLayout()
     }
 }

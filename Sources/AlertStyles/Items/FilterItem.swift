@@ -31,8 +31,8 @@ import Foundation
 package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertListItem
 {
-    /// The choices, in list order.
-    package var choices: [String] { columns?.labels ?? matcher.choices }
+    /// The choices, in list order, kept compactly (``PackedTexts``).
+    package var choices: PackedTexts { labels ?? matcher.choices }
     /// The query typed so far.
     package private(set) var query = ""
     /// The indices (into ``choices``) of the choices that match the query, best first.
@@ -54,6 +54,9 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package let selection: Selection
     /// The choices ticked (indices into ``choices``); only when picking several.
     package private(set) var ticked: Set<Int> = []
+    /// Whether more choices are still coming (``appendChoices(_:)``): the count line then
+    /// ends in an ellipsis, as the count still grows.
+    package var isReceivingChoices = false
 
     /// How many choices a filter picks.
     package enum Selection: Hashable, Sendable {
@@ -63,10 +66,15 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         case several(maximum: Int?)
     }
 
-    private let matcher: FuzzyMatcher
+    private var matcher: FuzzyMatcher
+    /// The scores of ``matches``, rank for rank, while the query is not empty (empty with
+    /// it): what ranks the choices appended later among them.
+    private var matchScores: [UInt16] = []
     /// The choices' two columns, when they carry details; the matcher then holds each
     /// choice's label, a space and its detail, so a query matches either.
     private let columns: ChoiceColumns?
+    /// The labels, when the choices have columns (the matcher then holds more).
+    private let labels: PackedTexts?
     private var foldedQuery: [UInt32] = []
     private var firstVisible = 0
     /// The height of one line, from the last layout.
@@ -99,6 +107,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     ) {
         let columns = details.map { ChoiceColumns(labels: choices, details: $0) }
         self.columns = columns
+        labels = columns.map { PackedTexts($0.labels) }
         matcher = FuzzyMatcher(
             columns.map { columns in choices.indices.map(columns.searchedText(of:)) } ?? choices)
         matches = Array(choices.indices)
@@ -160,13 +169,72 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package func setQuery(_ newQuery: String) {
         let folded = FuzzyMatcher.foldedQuery(newQuery)
         let extends = !foldedQuery.isEmpty && folded.starts(with: foldedQuery)
-        matches = matcher.matches(of: folded, among: extends ? matches : nil)
+        if folded.isEmpty {
+            matches = Array(choices.indices)
+            matchScores = []
+        } else {
+            (matches, matchScores) = matcher.rankedMatches(
+                of: folded, among: extends ? matches : nil)
+        }
         query = newQuery
         foldedQuery = folded
         highlighted = 0
         firstVisible = 0
         validationMessage = nil
         awaitsPick = false
+    }
+
+    /// Adds `newChoices` after the choices, while the filter may be shown: those that match
+    /// the query join the matches where their scores rank them (after equal scores, as
+    /// they come later in the list), and the highlighted choice stays highlighted, on the
+    /// same row when it can. Only the new choices are searched: O(their total length),
+    /// plus O(matches) to merge them when some rank above the last match (never with an
+    /// empty query). The filter has no details (columns); with them nothing is added.
+    package func appendChoices(_ newChoices: some Sequence<String>) {
+        guard columns == nil else { return }
+        let range = matcher.append(contentsOf: newChoices)
+        guard !range.isEmpty else { return }
+        widestChoice.widen(with: choices[range], role: .message)
+        guard !foldedQuery.isEmpty else {
+            matches.append(contentsOf: range)
+            return
+        }
+        let added = matcher.rankedMatches(of: foldedQuery, in: range)
+        guard let best = added.scores.first else { return }
+        guard let worst = matchScores.last, best > worst else {
+            matches += added.indices
+            matchScores += added.scores
+            return
+        }
+        // A merge by score (higher first), the older choices first within a score.
+        let highlightedChoice = matches.indices.contains(highlighted) ? matches[highlighted] : nil
+        var merged: [Int] = []
+        var mergedScores: [UInt16] = []
+        merged.reserveCapacity(matches.count + added.indices.count)
+        mergedScores.reserveCapacity(merged.capacity)
+        var old = 0
+        var new = 0
+        var newHighlighted = 0
+        while old < matches.count || new < added.indices.count {
+            let takesOld =
+                new == added.indices.count
+                || (old < matches.count && matchScores[old] >= added.scores[new])
+            if takesOld {
+                if matches[old] == highlightedChoice { newHighlighted = merged.count }
+                merged.append(matches[old])
+                mergedScores.append(matchScores[old])
+                old += 1
+            } else {
+                merged.append(added.indices[new])
+                mergedScores.append(added.scores[new])
+                new += 1
+            }
+        }
+        matches = merged
+        matchScores = mergedScores
+        let row = highlighted - firstVisible
+        highlighted = newHighlighted
+        firstVisible = max(highlighted - row, 0)
     }
 
     /// Moves the highlight by `step` rows, stopping at either end; false when it did not
@@ -365,7 +433,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             return AlertItemWidth(unbreakable: mark + columns.rowWidth)
         }
         return AlertItemWidth(
-            unbreakable: mark + widestChoice.width(of: choices, role: .message, measurer: measurer))
+            unbreakable: mark
+                + widestChoice.width(of: choices, role: .message, measurer: measurer))
     }
 
     /// The query line, ``visibleRows`` rows and the count line, as wide as the content.
@@ -440,7 +509,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
                 color: isHighlighted ? theme.palette.title : theme.palette.message,
                 strongColor: isHighlighted ? theme.palette.title : theme.palette.tint)
         }
-        let count = "\(matches.count)/\(choices.count)"
+        let count = "\(matches.count)/\(choices.count)" + (isReceivingChoices ? "…" : "")
         let status =
             validationMessage ?? (picksSeveral ? count + " · \(ticked.count) ticked" : count)
         canvas.drawText(

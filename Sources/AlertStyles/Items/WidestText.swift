@@ -12,7 +12,7 @@ struct WidestText {
     /// while the measurer measures alike (see `AlertTextMeasuring.measuresLike(_:)`) and
     /// the role is the same. The caller passes the same texts every time.
     mutating func width(
-        of texts: [String], role: AlertTextRole, measurer: any AlertTextMeasuring
+        of texts: some Sequence<String>, role: AlertTextRole, measurer: any AlertTextMeasuring
     ) -> CGFloat {
         if let measured, measured.role == role, measured.measurer.measuresLike(measurer) {
             return measured.width
@@ -21,5 +21,14 @@ struct WidestText {
         for text in texts { widest = max(widest, measurer.width(of: text, role: role)) }
         measured = (measurer, role, widest)
         return widest
+    }
+
+    /// Takes `texts`, added to the list since, into the width already measured in `role`:
+    /// O(their total length); nothing before the first measure, which measures them all.
+    mutating func widen(with texts: some Sequence<String>, role: AlertTextRole) {
+        guard let measured, measured.role == role else { return }
+        var widest = measured.width
+        for text in texts { widest = max(widest, measured.measurer.width(of: text, role: role)) }
+        self.measured = (measured.measurer, role, widest)
     }
 }

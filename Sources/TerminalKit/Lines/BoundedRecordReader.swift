@@ -51,12 +51,14 @@ package struct BoundedRecordReader: Sendable {
     }
 
     /// Reads until the end of the input, a bound, the `deadline` (nil: none) or an error,
-    /// handing each record (without its separator) to `record` as it completes. A record
-    /// cut by a bound or the deadline is not handed over. O(bytes read) time; memory is the
-    /// record being read plus one block.
+    /// handing each record (without its separator) to `record` as it completes, and calling
+    /// `afterBlock` once the records of each block read are handed over (a reader that
+    /// shows them as they come hands a block's records on there). A record cut by a bound
+    /// or the deadline is not handed over. O(bytes read) time; memory is the record being
+    /// read plus one block.
     package func readRecords(
         until deadline: ContinuousClock.Instant? = nil,
-        record: (ArraySlice<UInt8>) -> Void
+        record: (ArraySlice<UInt8>) -> Void, afterBlock: () -> Void = {}
     ) -> Ending {
         guard descriptor >= 0 else { return .unreadable(errno: EBADF) }
         var pending: [UInt8] = []
@@ -94,6 +96,7 @@ package struct BoundedRecordReader: Sendable {
                 start = end + 1
             }
             pending += block[start..<got]
+            afterBlock()
         }
     }
 

@@ -33,6 +33,47 @@ import Testing
         #expect(await cancelled.value == nil)
     }
 
+    /// A filter fed by an async sequence is shown before the first choice comes, takes the
+    /// choices while it is shown (and typing meanwhile), and answers before the sequence
+    /// ends; the sequence is then no longer read.
+    @Test func filterFedByAnAsyncSequenceAnswersBeforeItEnds() async throws {
+        let (alerts, window, _) = makeController()
+        let (lines, feed) = AsyncStream.makeStream(of: String.self)
+        let answer = Task { await alerts.filter("Pick", streaming: lines) }
+        let view = try #require(try await window.waitForAlert() as? AlertView)
+        let filter = try #require(view.items.lazy.compactMap { $0 as? FilterItem }.first)
+        #expect(filter.choices.isEmpty && filter.isReceivingChoices)
+        feed.yield("alpha")
+        feed.yield("beta")
+        await settle { filter.choices.count == 2 }
+        #expect(window.type("gm"))
+        #expect(filter.matches.isEmpty)
+        feed.yield("gamma")
+        await settle { filter.choices.count == 3 }
+        #expect(filter.chosen == "gamma", "the new choice was filtered with the query")
+        #expect(filter.isReceivingChoices)
+        #expect(window.press(.enter))
+        #expect(await answer.value == "gamma")
+        feed.yield("delta")
+        for _ in 0..<20 { await Task.yield() }
+        #expect(filter.choices.count == 3, "nothing is read once answered")
+        feed.finish()
+    }
+
+    /// Once the sequence ends, the count loses its ellipsis.
+    @Test func aFinishedSequenceLeavesTheFilterComplete() async throws {
+        let (alerts, window, _) = makeController()
+        let answer = Task {
+            await alerts.filter("Pick", streaming: ["one", "two"].async)
+        }
+        let view = try #require(try await window.waitForAlert() as? AlertView)
+        let filter = try #require(view.items.lazy.compactMap { $0 as? FilterItem }.first)
+        await settle { !filter.isReceivingChoices }
+        #expect(Array(filter.choices) == ["one", "two"])
+        #expect(window.press(.escape))
+        #expect(await answer.value == nil)
+    }
+
     @Test func filterSeveralAnswersTheTickedValuesInListOrder() async throws {
         let (alerts, window, _) = makeController()
         let answer = Task { await alerts.filterSeveral("Countries", choices: countries) }
@@ -75,5 +116,22 @@ import Testing
         #expect(view.items.contains { ($0 as? MessageItem)?.text == "Where have you been?" })
         window.activateAction(1)
         #expect(answers == [[826, 276]], "the rows that exist, in list order")
+    }
+}
+
+/// Lets the main actor run what is queued (the batches of choices) until `done`, or up to
+/// 10,000 turns: the batches are added on the main actor's next free turns.
+@MainActor
+private func settle(until done: () -> Bool) async {
+    for _ in 0..<10_000 where !done() { await Task.yield() }
+}
+
+extension Array where Element == String {
+    /// The texts as an async sequence that ends after the last one.
+    fileprivate var async: AsyncStream<String> {
+        AsyncStream { continuation in
+            for text in self { continuation.yield(text) }
+            continuation.finish()
+        }
     }
 }

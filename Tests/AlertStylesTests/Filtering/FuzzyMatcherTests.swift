@@ -79,4 +79,29 @@ import Testing
             }
         }
     }
+
+    /// Choices appended later match, rank and highlight as had they been there from the
+    /// start, across the switch to four bytes a scalar (the first folded scalar past
+    /// U+00FF), and matching only the appended range finds only theirs.
+    @Test func appendedChoicesMatchAsHadTheyBeenGivenAtOnce() {
+        let first = ["Delete draft", "ÉCOLE", "dlt.txt"]
+        let later = ["Tidal", "ΔΕΛΤΑ delta", "dl  t"]
+        var matcher = FuzzyMatcher(first)
+        #expect(matcher.append(contentsOf: later) == 3..<6)
+        let whole = FuzzyMatcher(first + later)
+        #expect(Array(matcher.choices) == first + later)
+        for query in ["dlt", "é", "δ", "delta", "t"] {
+            let folded = FuzzyMatcher.foldedQuery(query)
+            #expect(matcher.matches(of: folded) == whole.matches(of: folded), "\(query)")
+            for index in 0..<6 {
+                #expect(
+                    matcher.matchedPositions(ofChoice: index, query: folded)
+                        == whole.matchedPositions(ofChoice: index, query: folded))
+            }
+            let added = matcher.rankedMatches(of: folded, in: 3..<6)
+            #expect(added.indices.allSatisfy { $0 >= 3 })
+            #expect(Set(added.indices) == Set(whole.matches(of: folded).filter { $0 >= 3 }))
+            #expect(added.scores == added.scores.sorted(by: >), "best first")
+        }
+    }
 }

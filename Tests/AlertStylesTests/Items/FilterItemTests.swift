@@ -223,7 +223,7 @@ import Testing
     @Test func aQueryMatchesTheDetailTooAndTheDetailsLineUp() {
         let filter = FilterItem(
             choices: ["GB", "FR", "漢"], details: ["United Kingdom", "France", "Kanji"])
-        #expect(filter.choices == ["GB", "FR", "漢"])
+        #expect(Array(filter.choices) == ["GB", "FR", "漢"])
         #expect(filter.insertText("king"))
         #expect(filter.matches == [0] && filter.chosen == "GB" && filter.chosenIndices == [0])
         filter.setQuery("fr")
@@ -261,6 +261,75 @@ import Testing
             return "\(text)@\(Int(origin.x))"
         }
         #expect(strong == ["F@4", "c@8", "e@9"], "France's letters, in the second column")
+    }
+
+    /// The model: choices appended in random batches while the query changes and the
+    /// highlight moves leave the filter's matches equal to a filter made over all of them
+    /// with the same query, and the highlighted choice the one it was (while it matches).
+    @Test func appendedChoicesFilterAsAFilterOverAllOfThem() {
+        let seed: UInt64 = 0xF117_E4ED
+        print("appendedChoicesFilterAsAFilterOverAllOfThem: seed \(seed)")
+        var generator = SplitMix64(seed: seed)
+        let alphabet = Array("abcAB é/_-.xΔδ")
+        func text() -> String {
+            String(
+                (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                })
+        }
+        for round in 0..<60 {
+            let filter = FilterItem(choices: [], visibleRows: 3)
+            var all: [String] = []
+            for step in 0..<30 {
+                let context = "seed \(seed), round \(round), step \(step)"
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0, 1:
+                    let batch = (0..<Int.random(in: 0...6, using: &generator)).map { _ in text() }
+                    let before = filter.chosen.map { _ in filter.matches[filter.highlighted] }
+                    filter.appendChoices(batch)
+                    all += batch
+                    if let before {
+                        #expect(filter.matches[filter.highlighted] == before, "\(context)")
+                    }
+                case 2:
+                    var query = filter.query
+                    if query.isEmpty || Bool.random(using: &generator) {
+                        query.append(alphabet.randomElement(using: &generator)!)
+                    } else {
+                        query.removeLast()
+                    }
+                    filter.setQuery(query)
+                default:
+                    filter.moveHighlight(by: Int.random(in: -2...4, using: &generator))
+                }
+                let whole = FilterItem(choices: all, visibleRows: 3)
+                whole.setQuery(filter.query)
+                #expect(filter.matches == whole.matches, "\(context), query \(filter.query)")
+                #expect(Array(filter.choices) == all, "\(context)")
+                #expect(filter.highlighted < max(filter.matches.count, 1), "\(context)")
+            }
+        }
+    }
+
+    /// While choices still come, the count line ends in an ellipsis, and a better match
+    /// that comes later ranks above the highlighted one without taking the highlight.
+    @Test func theCountEndsInAnEllipsisWhileChoicesComeAndTheHighlightStays() {
+        let filter = FilterItem(choices: [], visibleRows: 3)
+        filter.isReceivingChoices = true
+        filter.appendChoices(["xxaxb", "yyaxb"])
+        filter.setQuery("ab")
+        #expect(filter.moveHighlight(by: 1) && filter.chosen == "yyaxb")
+        filter.appendChoices(["ab", "zz"])
+        #expect(filter.matches.map { filter.choices[$0] } == ["ab", "xxaxb", "yyaxb"])
+        #expect(filter.chosen == "yyaxb", "the highlight stays on the choice")
+        let canvas = AlertCanvasRecorder()
+        let context = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
+        filter.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 12, height: 5), context: context)
+        #expect(canvas.texts.contains("3/4…"))
+        filter.isReceivingChoices = false
+        let done = AlertCanvasRecorder()
+        filter.draw(in: done, frame: CGRect(x: 0, y: 0, width: 12, height: 5), context: context)
+        #expect(done.texts.contains("3/4"))
     }
 
     @Test func equalChoicesAreToldApartByTheirPlace() {

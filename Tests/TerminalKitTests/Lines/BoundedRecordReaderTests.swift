@@ -48,6 +48,30 @@ struct BoundedRecordReaderTests {
             ])
     }
 
+    /// After each block read, `afterBlock` is called with that block's records handed over
+    /// (a reader that shows them hands them on there), before the next block is waited for.
+    @Test func afterBlockFollowsEachBlocksRecords() {
+        let input = pipe(holding: Array("one\ntwo\nthr".utf8), closing: false)
+        defer { close(input.read) }
+        let reader = BoundedRecordReader(
+            descriptor: input.read, maximumRecords: 100, maximumBytes: 1000)
+        var events: [String] = []
+        let ending = reader.readRecords(
+            record: { events.append(String(decoding: $0, as: UTF8.self)) },
+            afterBlock: {
+                events.append("|")
+                if events.count == 3 {
+                    // The first block's records were handed over; the rest comes now.
+                    _ = Array("ee\nfour\n".utf8).withUnsafeBytes {
+                        write(input.write, $0.baseAddress, $0.count)
+                    }
+                    close(input.write)
+                }
+            })
+        #expect(ending == .end)
+        #expect(events == ["one", "two", "|", "three", "four", "|"])
+    }
+
     /// With NUL as separator, line feeds and carriage returns are part of a record.
     @Test func nulSeparatedRecordsKeepTheirLineFeeds() {
         let input = pipe(holding: Array("one\ntwo\r\n\0three\0".utf8))

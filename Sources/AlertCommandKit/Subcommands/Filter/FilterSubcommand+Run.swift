@@ -1,12 +1,14 @@
 import AlertEngine
 import AlertTerminal
+import Foundation
 
 extension FilterSubcommand {
     /// Lets the user find one of `choices` by typing part of its label (or tick several, as
     /// `selection` says, the `--selected` ones ticked to start with); its outcome is the
     /// choice's value, or the ticked ones' a line each, and Cancel declines. `list.header`
     /// shows under the title and `list.height` rows of matches at once; `buttons` relabels
-    /// OK and Cancel.
+    /// OK and Cancel. With no `choices`, they come on standard input while the alert is
+    /// shown (see `presentStreaming`).
     @MainActor
     static func present(
         title: String?, placeholder: String, choices: [CommandChoice],
@@ -14,6 +16,11 @@ extension FilterSubcommand {
         on controller: AlertController, options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
+        guard !choices.isEmpty else {
+            return presentStreaming(
+                title: title, placeholder: placeholder, selection: selection, list: list,
+                buttons: buttons, on: controller, options: options, completion)
+        }
         // The names were checked when the choices were read; none is left unknown here.
         let ticked = (try? list.selectedRows(among: choices, subcommand: name)) ?? []
         let (view, filter) = AlertController.filterView(
@@ -31,4 +38,76 @@ extension FilterSubcommand {
         }
         return view
     }
+
+    /// The filter of `present`, shown at once with no choice, its choices read from
+    /// standard input while it is shown (``StreamedChoices``): each block's lines join the
+    /// list as it is read, the count ends in an ellipsis until the input ends, and typing,
+    /// the highlight and the answer work meanwhile. An answer given before the input ends
+    /// is final, and the rest of the input is not waited for. Input with no choice, past
+    /// the bounds or unreadable takes the alert away and fails the run, as it does when the
+    /// choices are read first.
+    @MainActor
+    private static func presentStreaming(
+        title: String?, placeholder: String, selection: FilterItem.Selection,
+        list: CommandListOptions, buttons: CommandButtonLabels,
+        on controller: AlertController, options: AlertOptions,
+        _ completion: @escaping @MainActor (CommandOutcome) -> Void
+    ) -> AlertView {
+        let (view, filter) = AlertController.filterView(
+            title: title, message: list.header, choices: [], visibleRows: list.height ?? 8,
+            placeholder: placeholder, cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
+            okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection)
+        filter.isReceivingChoices = true
+        let reading = StreamedReading()
+        let delimiter = list.labelDelimiter.flatMap { $0.isEmpty ? nil : $0 }
+        reading.task = Task { @MainActor in
+            var count = 0
+            await StreamedChoices(descriptor: STDIN_FILENO).follow { block in
+                switch block {
+                case .choices(let lines):
+                    count += lines.count
+                    if let delimiter {
+                        let read = lines.map { CommandChoice($0, delimiter: delimiter) }
+                        reading.values += read.map(\.value)
+                        filter.appendChoices(read.map(\.label))
+                    } else {
+                        filter.appendChoices(lines)
+                    }
+                case .ended(let ending):
+                    filter.isReceivingChoices = false
+                    if let failure = StreamedChoices.failure(
+                        of: ending, count: count, subcommand: name)
+                    {
+                        reading.failure = failure
+                        controller.dismiss(view, reason: .programmatic)
+                    }
+                }
+                view.setNeedsLayout()
+            }
+        }
+        controller.show(view, options: options) { result in
+            reading.task?.cancel()
+            if let failure = reading.failure { return completion(.failed(failure)) }
+            completion(
+                CommandRunner.outcome(of: result, withoutButton: .declined) { index in
+                    guard index == 1 else { return .declined }
+                    let values = filter.chosenIndices.map {
+                        delimiter == nil ? filter.choices[$0] : reading.values[$0]
+                    }
+                    return .accepted(answer: values.joined(separator: "\n"))
+                })
+        }
+        return view
+    }
+}
+
+/// What `alert filter` keeps of its choices while it reads them as it shows them.
+@MainActor
+private final class StreamedReading {
+    /// The reading task, cancelled once the alert is answered.
+    var task: Task<Void, Never>?
+    /// The choices' values, with `--label-delimiter` (the filter holds their labels).
+    var values: [String] = []
+    /// Why the input fails the run (no choice, past the bounds, unreadable), once known.
+    var failure: String?
 }

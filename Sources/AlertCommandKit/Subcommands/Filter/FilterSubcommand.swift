@@ -29,7 +29,10 @@ enum FilterSubcommand: AlertSubcommand {
         while nothing matches. With nothing piped in, no choice, standard input closed or
         unreadable (a directory), or more than 1000000 lines or 64 MiB, exit status 2.
         When --timeout runs out, exit status 124: it counts from the start, while the
-        choices are still being read too.
+        choices are still being read too. On a terminal the alert shows at once and the
+        choices join it as they are read, the count ending in … until the input ends;
+        typing and Enter work meanwhile, and an answer ends the run without waiting for
+        the rest (with --selected, ALERT_ANSWERS or in plain mode, all is read first).
         With --limit N (above 1) or --no-limit it picks up to N (or any number): Space or
         Tab ticks the highlighted match, ticks stay while you type, and Enter prints the
         ticked choices one per line in input order (the highlighted one when none is).

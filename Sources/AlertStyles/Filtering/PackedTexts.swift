@@ -1,0 +1,37 @@
+/// Texts kept end to end as UTF-8 in one buffer, with one offset each: a million short
+/// lines cost their bytes and four bytes each, not a `String` (and maybe an allocation)
+/// each.
+///
+/// A random-access collection of `String`: reading a text decodes it (O(its length));
+/// appending is O(its length), amortised. It holds at most 4 GiB of UTF-8.
+package struct PackedTexts: RandomAccessCollection, Sendable, Equatable {
+    /// Every text's UTF-8, end to end.
+    private var bytes: [UInt8] = []
+    /// Where each text ends in `bytes`; text `i` starts where text `i − 1` ends.
+    private var ends: [UInt32] = []
+
+    /// No text.
+    package init() {}
+
+    /// `texts`, in order. O(their total length).
+    package init(_ texts: some Sequence<String>) {
+        for text in texts { append(text) }
+    }
+
+    /// The first text's index: 0.
+    package var startIndex: Int { 0 }
+    /// One past the last text's index: the number of texts.
+    package var endIndex: Int { ends.count }
+
+    /// Text `index`, decoded. O(its length).
+    package subscript(index: Int) -> String {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return String(decoding: bytes[start..<Int(ends[index])], as: UTF8.self)
+    }
+
+    /// Adds `text` at the end. O(its length), amortised.
+    package mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+    }
+}

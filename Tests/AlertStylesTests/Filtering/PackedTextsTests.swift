@@ -1,0 +1,19 @@
+import Testing
+
+@testable import AlertStyles
+
+@Suite struct PackedTextsTests {
+    /// Texts read back as they were put in, scalar for scalar (empty ones, accents composed
+    /// and not, emoji, a U+FFFD), in order, after appends too.
+    @Test func textsReadBackAsTheyWerePutIn() {
+        let texts = ["", "plain", "e\u{301}", "\u{E9}", "👩‍👩‍👧", "\u{FFFD}", "a\rb"]
+        var packed = PackedTexts(texts)
+        #expect(packed.count == texts.count)
+        for index in texts.indices {
+            #expect(packed[index].unicodeScalars.elementsEqual(texts[index].unicodeScalars))
+        }
+        packed.append("last")
+        #expect(Array(packed) == texts + ["last"])
+        #expect(PackedTexts().isEmpty)
+    }
+}
