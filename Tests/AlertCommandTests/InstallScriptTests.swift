@@ -58,7 +58,14 @@ struct InstallScriptTests {
         try body(directory)
     }
 
-    @Test func installsTheProgramItsPageAndCompletionsAndUninstallsExactlyThem() throws {
+    @Test func installsTheProgramItsPageAndCompletionsAndUninstallsExactlyThem() async throws {
+        try await awayFromThePool {
+            try Self.installsTheProgramItsPageAndCompletionsAndUninstallsExactlyThemWork()
+        }
+    }
+
+    /// The body of ``installsTheProgramItsPageAndCompletionsAndUninstallsExactlyThem()``, away from the cooperative pool.
+    static func installsTheProgramItsPageAndCompletionsAndUninstallsExactlyThemWork() throws {
         let alert = try BuiltExecutable.url(named: "alert").path
         try Self.withDirectory { directory in
             // Something of the user's in the prefix already, which must stay.
@@ -100,7 +107,12 @@ struct InstallScriptTests {
         }
     }
 
-    @Test func neverOverwritesNorRemovesWhatItDidNotPut() throws {
+    @Test func neverOverwritesNorRemovesWhatItDidNotPut() async throws {
+        try await awayFromThePool { try Self.neverOverwritesNorRemovesWhatItDidNotPutWork() }
+    }
+
+    /// The body of ``neverOverwritesNorRemovesWhatItDidNotPut()``, away from the cooperative pool.
+    static func neverOverwritesNorRemovesWhatItDidNotPutWork() throws {
         let alert = try BuiltExecutable.url(named: "alert").path
         try Self.withDirectory { directory in
             // Another package's alert in the prefix: install stops, and leaves it.
@@ -128,7 +140,12 @@ struct InstallScriptTests {
         }
     }
 
-    @Test func aRelativePrefixIsTheCallersNotTheRepositorys() throws {
+    @Test func aRelativePrefixIsTheCallersNotTheRepositorys() async throws {
+        try await awayFromThePool { try Self.aRelativePrefixIsTheCallersNotTheRepositorysWork() }
+    }
+
+    /// The body of ``aRelativePrefixIsTheCallersNotTheRepositorys()``, away from the cooperative pool.
+    static func aRelativePrefixIsTheCallersNotTheRepositorysWork() throws {
         let alert = try BuiltExecutable.url(named: "alert").path
         try Self.withDirectory { directory in
             let script = Self.root.appendingPathComponent("Scripts/install.sh").path
@@ -148,7 +165,12 @@ struct InstallScriptTests {
         }
     }
 
-    @Test func linksWhiptailAndDialogOnlyWhereNoneIsInstalled() throws {
+    @Test func linksWhiptailAndDialogOnlyWhereNoneIsInstalled() async throws {
+        try await awayFromThePool { try Self.linksWhiptailAndDialogOnlyWhereNoneIsInstalledWork() }
+    }
+
+    /// The body of ``linksWhiptailAndDialogOnlyWhereNoneIsInstalled()``, away from the cooperative pool.
+    static func linksWhiptailAndDialogOnlyWhereNoneIsInstalledWork() throws {
         let alert = try BuiltExecutable.url(named: "alert").path
         try Self.withDirectory { directory in
             let tools = try Self.toolsWithoutWhiptailOrDialog(in: directory)

@@ -74,7 +74,12 @@ struct CommandCompletionsTests {
     static let shells = CommandCompletions.Shell.allCases
 
     @Test(arguments: shells)
-    func theFirstWordIsASubcommandOrAnOption(shell: CommandCompletions.Shell) throws {
+    func theFirstWordIsASubcommandOrAnOption(shell: CommandCompletions.Shell) async throws {
+        try await awayFromThePool { try Self.theFirstWordIsASubcommandOrAnOptionWork(shell: shell) }
+    }
+
+    /// The body of ``theFirstWordIsASubcommandOrAnOption(shell:)``, away from the cooperative pool.
+    static func theFirstWordIsASubcommandOrAnOptionWork(shell: CommandCompletions.Shell) throws {
         let names = Set(AlertSubcommands.all.map { $0.name })
         #expect(
             try Self.offered(shell, ["alert", ""]) == names.union(["help", "whiptail", "dialog"]))
@@ -91,7 +96,17 @@ struct CommandCompletionsTests {
     }
 
     @Test(arguments: shells)
-    func everySubcommandOffersTheOptionsTheParserTakes(shell: CommandCompletions.Shell) throws {
+    func everySubcommandOffersTheOptionsTheParserTakes(shell: CommandCompletions.Shell) async throws
+    {
+        try await awayFromThePool {
+            try Self.everySubcommandOffersTheOptionsTheParserTakesWork(shell: shell)
+        }
+    }
+
+    /// The body of ``everySubcommandOffersTheOptionsTheParserTakes(shell:)``, away from the cooperative pool.
+    static func everySubcommandOffersTheOptionsTheParserTakesWork(shell: CommandCompletions.Shell)
+        throws
+    {
         for subcommand in AlertSubcommands.all {
             let (values, flags) = CommandLineParser.options(for: subcommand.name)
             let options = Set(values.union(flags).map { "--" + $0 }).union(["--help"])
@@ -100,7 +115,12 @@ struct CommandCompletionsTests {
     }
 
     @Test(arguments: shells)
-    func theFixedValuesAreOffered(shell: CommandCompletions.Shell) throws {
+    func theFixedValuesAreOffered(shell: CommandCompletions.Shell) async throws {
+        try await awayFromThePool { try Self.theFixedValuesAreOfferedWork(shell: shell) }
+    }
+
+    /// The body of ``theFixedValuesAreOffered(shell:)``, away from the cooperative pool.
+    static func theFixedValuesAreOfferedWork(shell: CommandCompletions.Shell) throws {
         #expect(try Self.offered(shell, ["alert", "confirm", "--default", ""]) == ["yes", "no"])
         #expect(try Self.offered(shell, ["alert", "confirm", "Sure?", "--title", ""]) == [])
         #expect(
@@ -118,7 +138,12 @@ struct CommandCompletionsTests {
         }
     }
 
-    @Test func theFixedValuesAreTheParsersOwn() throws {
+    @Test func theFixedValuesAreTheParsersOwn() async throws {
+        try await awayFromThePool { try Self.theFixedValuesAreTheParsersOwnWork() }
+    }
+
+    /// The body of ``theFixedValuesAreTheParsersOwn()``, away from the cooperative pool.
+    static func theFixedValuesAreTheParsersOwnWork() throws {
         for value in ["yes", "no"] {
             _ = try CommandLineParser.parse(["confirm", "?", "--default", value])
         }
@@ -136,7 +161,12 @@ struct CommandCompletionsTests {
     }
 
     @Test(arguments: shells)
-    func aPagerTakesAFileAndSpinACommand(shell: CommandCompletions.Shell) throws {
+    func aPagerTakesAFileAndSpinACommand(shell: CommandCompletions.Shell) async throws {
+        try await awayFromThePool { try Self.aPagerTakesAFileAndSpinACommandWork(shell: shell) }
+    }
+
+    /// The body of ``aPagerTakesAFileAndSpinACommand(shell:)``, away from the cooperative pool.
+    static func aPagerTakesAFileAndSpinACommandWork(shell: CommandCompletions.Shell) throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-completions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -158,7 +188,12 @@ struct CommandCompletionsTests {
     }
 
     @Test(arguments: shells)
-    func alertGtkOffersNoDisplayFlags(shell: CommandCompletions.Shell) throws {
+    func alertGtkOffersNoDisplayFlags(shell: CommandCompletions.Shell) async throws {
+        try await awayFromThePool { try Self.alertGtkOffersNoDisplayFlagsWork(shell: shell) }
+    }
+
+    /// The body of ``alertGtkOffersNoDisplayFlags(shell:)``, away from the cooperative pool.
+    static func alertGtkOffersNoDisplayFlagsWork(shell: CommandCompletions.Shell) throws {
         let offered = try Self.offered(shell, ["alert-gtk", "--"], program: .desktop)
         #expect(offered == ["--help", "--version", "--completions"])
         let confirm = try Self.offered(shell, ["alert-gtk", "confirm", "--"], program: .desktop)
@@ -167,7 +202,12 @@ struct CommandCompletionsTests {
             !(try Self.offered(shell, ["alert-gtk", ""], program: .desktop)).contains("whiptail"))
     }
 
-    @Test func theParserPrintsThemForEachShellAndNoOther() throws {
+    @Test func theParserPrintsThemForEachShellAndNoOther() async throws {
+        try await awayFromThePool { try Self.theParserPrintsThemForEachShellAndNoOtherWork() }
+    }
+
+    /// The body of ``theParserPrintsThemForEachShellAndNoOther()``, away from the cooperative pool.
+    static func theParserPrintsThemForEachShellAndNoOtherWork() throws {
         for shell in CommandCompletions.Shell.allCases {
             #expect(
                 try CommandLineParser.parse(["--completions", shell.rawValue])

@@ -109,7 +109,12 @@ struct CommandManualTests {
     /// groff formats each page with every warning on and prints none (groff-base, which
     /// `.ci/run` installs).
     @Test(arguments: pages.map(\.1))
-    func groffReadsThePageWithoutAWarning(path: String) throws {
+    func groffReadsThePageWithoutAWarning(path: String) async throws {
+        try await awayFromThePool { try Self.groffReadsThePageWithoutAWarningWork(path: path) }
+    }
+
+    /// The body of ``groffReadsThePageWithoutAWarning(path:)``, away from the cooperative pool.
+    static func groffReadsThePageWithoutAWarningWork(path: String) throws {
         let url = Self.root.appendingPathComponent(path)
         let run = try PipedRun.run(
             path: "/bin/sh",
