@@ -1,16 +1,19 @@
 """A pseudo-terminal's far side for the measuring scripts (measure-dialog-peers.sh,
-measure-inline-peers.sh): follows the cursor through what a program writes and answers its
-cursor position requests and DECRQM as a terminal would."""
+measure-inline-peers.sh, measure-startup-peers.sh): follows the cursor through what a program
+writes and answers its cursor position requests and DECRQM as a terminal would, or, as a
+serial console or a pipe through `script` does, answers nothing."""
 import codecs, fcntl, os, pty, select, struct, termios, time, unicodedata
 
 
 class Terminal:
     """Follows the cursor through what a program writes, as a terminal of `columns` × `rows`
     with autowrap would, and answers cursor position requests (`CSI 6 n`) and DECRQM for
-    mode 2026. `repeats`: whether it understands REP (`CSI n b`)."""
+    mode 2026. `repeats`: whether it understands REP (`CSI n b`); `answers`: whether it
+    answers queries at all."""
 
-    def __init__(self, master, repeats, sync=False, columns=100, rows=30):
+    def __init__(self, master, repeats, sync=False, columns=100, rows=30, answers=True):
         self.master, self.repeats, self.sync = master, repeats, sync
+        self.answers = answers
         self.columns, self.rows = columns, rows
         self.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self.row = self.col = 0
@@ -20,6 +23,8 @@ class Terminal:
         self.state, self.seq = "ground", ""
 
     def answer(self, text):
+        if not self.answers:
+            return
         os.write(self.master, text.encode())
 
     @staticmethod
@@ -168,6 +173,32 @@ class Terminal:
             count += len(chunk)
             self.feed(chunk)
         return count
+
+
+    def settle(self, idle, started, limit=15.0):
+        """Reads what the program writes, answering its queries, until `idle` seconds pass
+        without output; returns (bytes, seconds from `started` to the first byte, seconds
+        from `started` to the last byte before the pause: the frame settled)."""
+        count, first, last = 0, None, None
+        end = time.monotonic() + limit
+        while time.monotonic() < end:
+            ready, _, _ = select.select([self.master], [], [], idle)
+            if not ready:
+                break
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            now = time.monotonic()
+            first = now if first is None else first
+            last = now
+            count += len(chunk)
+            self.feed(chunk)
+        if first is None:
+            return count, None, None
+        return count, first - started, last - started
 
 
 def spawn(argv, env, columns, rows):

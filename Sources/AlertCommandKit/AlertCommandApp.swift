@@ -116,6 +116,10 @@ package enum AlertCommandApp {
             return printed(
                 CommandVersion.line(for: program), named: "the version", program: program,
                 streams)
+        case .completions(let shell):
+            return printed(
+                CommandCompletions.script(for: shell, program: program),
+                named: "the completions", program: program, streams)
         case .run(let parsed, let display, let timeout, let id):
             if program.isDesktop, display != .inline(summary: true) {
                 let error = CommandUsageError(

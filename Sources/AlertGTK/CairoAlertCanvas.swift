@@ -51,7 +51,8 @@
             drawText(text, at: origin, role: role, color: color, emphasis: .normal)
         }
 
-        /// Draws one line of text: dimmed text at half opacity, strong text bold.
+        /// Draws one line of text: dimmed text at half opacity, strong text bold, underlined
+        /// text (a button's mnemonic) with a line under it.
         package func drawText(
             _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
             emphasis: AlertTextEmphasis
@@ -70,6 +71,16 @@
             setColor(color, alpha: emphasis == .dimmed ? 0.5 : 1)
             cairo_move_to(cairo, Double(origin.x), Double(origin.y))
             pango_cairo_show_layout(cairo, layout)
+            if emphasis == .underlined {
+                // A line one point thick just under the baseline, as Pango underlines.
+                var width: Int32 = 0
+                var height: Int32 = 0
+                pango_layout_get_pixel_size(layout, &width, &height)
+                let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+                cairo_rectangle(
+                    cairo, Double(origin.x), Double(origin.y) + baseline + 1, Double(width), 1)
+                cairo_fill(cairo)
+            }
         }
 
         /// Fills a rectangle with a colour.
@@ -117,7 +128,9 @@
         /// Draws pixels (PNG, PPM: whatever GdkPixbuf's loaders read) scaled into `rect`, or
         /// the image's symbol (else its alt text) centred in it.
         package func drawImage(_ image: AlertImage, in rect: CGRect) {
-            if let data = image.data,
+            let iconSide = Int32(max(rect.width, rect.height).rounded(.up))
+            if let data = image.data
+                ?? image.symbol.flatMap({ DesktopIcon.data(forSymbol: $0, side: iconSide) }),
                 let surface = images?.surface(for: data) ?? Self.surface(from: data)
             {
                 defer { cairo_surface_destroy(surface) }

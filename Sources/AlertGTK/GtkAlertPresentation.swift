@@ -76,6 +76,9 @@
         var scrollOffset: CGFloat = 0
         var animation: Animation?
         var controls: [Control] = []
+        /// The stand-ins of what is read but not focused: the title and message (labels)
+        /// and a progress bar with its value; remade after every layout.
+        var readables: [Control] = []
         private var focusedTarget: AlertFocusTarget?
         /// Where the pointer was pressed, until it is released.
         var pressedAt: CGPoint?
@@ -125,7 +128,7 @@
 
         isolated deinit {
             if !isClosed { close() }
-            for control in controls { g_object_unref(control.widget.raw) }
+            for control in controls + readables { g_object_unref(control.widget.raw) }
             g_object_unref(inputMethod.raw)
             g_object_unref(layer.raw)
             g_object_unref(area.raw)
@@ -325,12 +328,14 @@
                 let height =
                     frame.height + metrics.verticalReserve
                     + (alert.style == .actionSheet ? metrics.sheetBottomOffset : 0)
-                if owner.parent == nil || owner.parentIsGone {
-                    gtk_window_set_default_size(window, Int32(width), Int32(height))
-                } else {
-                    let size = owner.container.size
-                    gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
-                }
+                let standsAlone = owner.parent == nil || owner.parentIsGone
+                let size = standsAlone ? CGSize(width: width, height: height) : owner.container.size
+                gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
+                // A dialog to the window manager; one of its own in the middle of the screen
+                // (over a parent, the window manager places it on the parent).
+                gtk_widget_realize(gcast(window))
+                alert_gtk_mark_dialog(
+                    window, standsAlone ? 1 : 0, Int32(size.width), Int32(size.height))
             }
             gtk_widget_set_opacity(gcast(window), 0)
             present()
@@ -398,10 +403,18 @@
             guard let owner else { return }
             let environment = interaction.resolvedEnvironment
             let theme = environment.theme
-            // The backdrop: a neutral grey, dimmed while alerts show.
-            cairo_set_source_rgb(cairo, 0.93, 0.93, 0.95)
+            // A window of its own is the dialog: the alert's background fills it, as a
+            // desktop dialog's does. Over a parent, the backdrop is the background a shade
+            // darker, dimmed while alerts show.
+            let background = theme.palette.background
+            let standsAlone = owner.parent == nil || owner.parentIsGone
+            let backdropShade = standsAlone ? 1 : 0.94
+            cairo_set_source_rgb(
+                cairo, Double(background.red) / 255 * backdropShade,
+                Double(background.green) / 255 * backdropShade,
+                Double(background.blue) / 255 * backdropShade)
             cairo_paint(cairo)
-            if owner.isDimmed {
+            if owner.isDimmed, !standsAlone {
                 let backdrop = theme.palette.backdrop
                 cairo_set_source_rgba(
                     cairo, Double(backdrop.red) / 255, Double(backdrop.green) / 255,
@@ -425,7 +438,7 @@
             }
             // A soft shadow, the rounded alert, then its items clipped to it.
             let radius = theme.cornerRadius
-            for spread in stride(from: 6.0, to: 0, by: -2) {
+            for spread in stride(from: 6.0, to: 0, by: -2) where !standsAlone {
                 CairoAlertCanvas.roundedRect(
                     cairo, frame.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: 2),
                     radius: radius + spread)
@@ -433,7 +446,6 @@
                 cairo_fill(cairo)
             }
             CairoAlertCanvas.roundedRect(cairo, frame, radius: radius)
-            let background = theme.palette.background
             cairo_set_source_rgba(
                 cairo, Double(background.red) / 255, Double(background.green) / 255,
                 Double(background.blue) / 255, Double(background.alpha) / 255)
@@ -800,6 +812,8 @@
                     control.description.name = name
                     control.description.frame.size = frame.size
                     control.description.target = target
+                    control.description.checked = Self.checked(item, stop: target.stop)
+                    Self.expose(control.description, on: control.widget)
                     controls.append(control)
                     continue
                 }
@@ -821,12 +835,15 @@
                     }
                 }
                 connect(widget, "clicked", unsafeBitCast(activated, to: GCallback.self), me)
+                var description = GtkAccessibleControl(
+                    role: role, name: name, frame: frame, target: target)
+                description.checked = Self.checked(item, stop: target.stop)
+                Self.expose(description, on: widget)
                 controls.append(
                     Control(
-                        widget: widget, base: frame, isPinned: isPinned,
-                        description: GtkAccessibleControl(
-                            role: role, name: name, frame: frame, target: target)))
+                        widget: widget, base: frame, isPinned: isPinned, description: description))
             }
+            rebuildReadables(layout)
             focusedTarget = nil
             placeControls()
             syncFocus()
@@ -845,10 +862,87 @@
             for index in controls.indices {
                 let target = controls[index].description.target
                 guard items.indices.contains(target.item) else { continue }
-                let name = Self.name(of: items[target.item], stop: target.stop)
+                let item = items[target.item]
+                let checked = Self.checked(item, stop: target.stop)
+                if checked != controls[index].description.checked {
+                    controls[index].description.checked = checked
+                    Self.expose(controls[index].description, on: controls[index].widget)
+                }
+                let name = Self.name(of: item, stop: target.stop)
                 guard name != controls[index].description.name else { continue }
                 controls[index].description.name = name
                 alert_gtk_set_accessible_label(controls[index].widget, name)
+            }
+            for index in readables.indices {
+                let target = readables[index].description.target
+                guard items.indices.contains(target.item),
+                    let progress = items[target.item] as? any AlertProgressShowingItem,
+                    progress.fractionDone != readables[index].description.value
+                else { continue }
+                readables[index].description.value = progress.fractionDone
+                Self.expose(readables[index].description, on: readables[index].widget)
+            }
+        }
+
+        /// Makes the stand-ins of the items read but not focused anew: a label for each
+        /// title and message, a progress bar for a progress (named after the alert's title).
+        private func rebuildReadables(_ layout: AlertLayoutResult) {
+            for control in readables { removeControl(control) }
+            readables = []
+            let items = interaction.items
+            let focused = Set(interaction.focusTargets.map(\.item))
+            let origin = layout.frame.origin
+            for (index, item) in items.enumerated()
+            where !focused.contains(index) && index < layout.itemFrames.count
+                && (item as? any AlertStyledItem)?.isHidden != true
+            {
+                var description: GtkAccessibleControl
+                let frame = layout.itemFrames[index].offsetBy(dx: origin.x, dy: origin.y)
+                let target = AlertFocusTarget(item: index)
+                if let progress = item as? any AlertProgressShowingItem {
+                    description = GtkAccessibleControl(
+                        role: GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, name: Self.title(of: interaction),
+                        frame: frame, target: target)
+                    description.value = progress.fractionDone
+                } else if let text = item as? any AlertReadableTextItem, !text.text.isEmpty {
+                    description = GtkAccessibleControl(
+                        role: GTK_ACCESSIBLE_ROLE_LABEL, name: text.text, frame: frame,
+                        target: target)
+                } else {
+                    continue
+                }
+                let widget: UnsafeMutablePointer<GtkWidget> = gcast(
+                    g_object_ref_sink(alert_gtk_accessible_control_new(description.role)!.raw)!)
+                alert_gtk_set_accessible_label(widget, description.name)
+                Self.expose(description, on: widget)
+                gtk_widget_set_focusable(widget, 0)
+                gtk_widget_set_opacity(widget, 0)
+                gtk_widget_set_can_target(widget, 0)
+                gtk_widget_set_size_request(
+                    widget, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
+                gtk_fixed_put(gcast(layer), widget, Double(frame.minX), Double(frame.minY))
+                readables.append(
+                    Control(
+                        widget: widget, base: frame, isPinned: layout.isPinned(itemAt: index),
+                        description: description))
+            }
+        }
+
+        /// Whether stop `stop` of `item` is a checked check box (nil: no check box).
+        static func checked(_ item: any AlertItem, stop: Int) -> Bool? {
+            (item as? any AlertCheckableStopsItem)?.isChecked(stop: stop)
+        }
+
+        /// Tells assistive technologies a stand-in's state: a check box's, a progress bar's
+        /// value.
+        static func expose(
+            _ description: GtkAccessibleControl, on widget: UnsafeMutablePointer<GtkWidget>
+        ) {
+            if let checked = description.checked {
+                alert_gtk_set_accessible_checked(widget, checked ? 1 : 0)
+            }
+            if description.role == GTK_ACCESSIBLE_ROLE_PROGRESS_BAR {
+                alert_gtk_set_accessible_percent(widget, description.value.map { $0 * 100 } ?? -1)
             }
         }
 
@@ -856,13 +950,19 @@
         func placeControls() {
             guard !isClosed else { return }
             updateInputCursor()
-            for index in controls.indices {
-                let control = controls[index]
+            place(&controls)
+            place(&readables)
+        }
+
+        /// Moves `stand-ins` that scroll to where their items are drawn now.
+        private func place(_ standIns: inout [Control]) {
+            for index in standIns.indices {
+                let control = standIns[index]
                 let frame =
                     control.isPinned
                     ? control.base : control.base.offsetBy(dx: 0, dy: -scrollOffset)
                 guard frame != control.description.frame else { continue }
-                controls[index].description.frame = frame
+                standIns[index].description.frame = frame
                 gtk_fixed_move(gcast(layer), control.widget, Double(frame.minX), Double(frame.minY))
             }
         }
@@ -891,6 +991,10 @@
         }
 
         static func role(of item: any AlertItem) -> GtkAccessibleRole {
+            if let checkable = item as? any AlertCheckableStopsItem {
+                return checkable.isExclusive
+                    ? GTK_ACCESSIBLE_ROLE_RADIO : GTK_ACCESSIBLE_ROLE_CHECKBOX
+            }
             if item is any AlertTextInputItem { return GTK_ACCESSIBLE_ROLE_TEXT_BOX }
             if item is any AlertActionItem { return GTK_ACCESSIBLE_ROLE_BUTTON }
             if item is any AlertClickableItem { return GTK_ACCESSIBLE_ROLE_BUTTON }

@@ -19,8 +19,9 @@
     /// - The window's content area is the ``container``: resizing the window relayouts the
     ///   alert (a sheet follows the width); the engine's frames are drawn as they are
     ///   (`alertFrame(of:)`, `itemFrames(of:)`), at any `GDK_SCALE`.
-    /// - Alerts fade (and grow, sheets slide) in and out with the theme's timing, unless the
-    ///   theme asks for reduced motion or GTK's `gtk-enable-animations` setting is off.
+    /// - Over the parent, alerts fade (and grow, sheets slide) in and out with the theme's
+    ///   timing, unless the theme asks for reduced motion or GTK's `gtk-enable-animations`
+    ///   setting is off; a dialog window of its own appears and leaves at once.
     /// - Every focus target has an accessible stand-in (role and name): see
     ///   `accessibleControls(of:)`.
     @MainActor
@@ -32,8 +33,9 @@
         public private(set) var container: AlertContainer
         /// Where events go (the controller); held weakly.
         public weak var eventHandler: (any AlertEventHandler)?
-        /// The units and looks alerts are laid out and drawn with: the standard theme, a
-        /// `PangoTextMeasurer` in GTK's font and the standard metrics unless given.
+        /// The units and looks alerts are laid out and drawn with: the standard theme in the
+        /// GTK theme's colours (light or dark, its accent), a `PangoTextMeasurer` in GTK's
+        /// font and the standard metrics unless given.
         ///
         /// Its measurer is always a `PangoTextMeasurer`, the one text is drawn with: an
         /// environment given with another measurer keeps its theme and metrics and gets a
@@ -73,13 +75,45 @@
         /// The size a window without a parent lays alerts out in before it is open.
         static let defaultSize = CGSize(width: 480, height: 640)
 
-        /// Creates the window. `parent` (a `GtkWindow *`) is the program's window, when it
-        /// has one. Initialises GTK (``GtkRuntime/initialize()``) when it is not yet.
+        /// Creates the window for a program without a window of its own (a script): each
+        /// alert is a dialog window of its own. Initialises GTK (``GtkRuntime/initialize()``)
+        /// when it is not yet.
         ///
         /// - Throws: ``GtkDisplayError`` when GTK has no display to open windows on.
-        public init(
-            parent: UnsafeMutablePointer<GtkWindow>? = nil, environment: AlertEnvironment? = nil,
+        public convenience init(
+            environment: AlertEnvironment? = nil, level: AlertWindowLevel = .alert
+        ) throws(GtkDisplayError) {
+            try self.init(gtkParent: nil, environment: environment, level: level)
+        }
+
+        /// Creates the window for a program with a window of its own: `parent` is that
+        /// window, a `GtkWindow *` as whatever GTK module the program uses types it (no cast
+        /// needed; nil: as ``init(environment:level:)``). Each alert is laid out in the
+        /// parent's size, in a window modal to it. The parent may be presented just before
+        /// (GTK has not sized it yet: its default size is used until it has). Initialises GTK
+        /// (``GtkRuntime/initialize()``) when it is not yet.
+        ///
+        /// - Throws: ``GtkDisplayError`` when GTK has no display to open windows on.
+        /// - Precondition: `parent`, when given, is a `GtkWindow` (checked with GObject's
+        ///   type system).
+        public convenience init<Parent>(
+            parent: UnsafeMutablePointer<Parent>?, environment: AlertEnvironment? = nil,
             level: AlertWindowLevel = .alert
+        ) throws(GtkDisplayError) {
+            let window = parent.map {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+            }
+            if GtkRuntime.initialize(), let parent {
+                precondition(
+                    alert_gtk_is_window(UnsafeMutableRawPointer(parent)) != 0,
+                    "GtkAlertWindow(parent:) needs a GtkWindow")
+            }
+            try self.init(gtkParent: window, environment: environment, level: level)
+        }
+
+        private init(
+            gtkParent parent: UnsafeMutablePointer<GtkWindow>?, environment: AlertEnvironment?,
+            level: AlertWindowLevel
         ) throws(GtkDisplayError) {
             guard GtkRuntime.initialize() else { throw GtkDisplayError() }
             self.level = level
@@ -87,19 +121,11 @@
             self.environment = Self.measuredByPango(
                 environment
                     ?? AlertEnvironment(
-                        theme: .standard,
+                        theme: .desktop(),
                         measurer: PangoTextMeasurer(sizes: AlertTheme.standard.textSizes),
                         metrics: .standard))
             reducedMotion = alert_gtk_animations_enabled() == 0
-            var size = Self.defaultSize
-            if let parent {
-                let widget = UnsafeMutableRawPointer(parent).assumingMemoryBound(
-                    to: GtkWidget.self)
-                let width = gtk_widget_get_width(widget)
-                let height = gtk_widget_get_height(widget)
-                if width > 0, height > 0 { size = CGSize(width: Int(width), height: Int(height)) }
-            }
-            container = AlertContainer(size: size)
+            container = AlertContainer(size: Self.size(of: parent) ?? Self.defaultSize)
             if let parent {
                 g_object_ref(parent.raw)
                 // gtk_window_destroy unrealizes the parent (the reference held here keeps it
@@ -116,6 +142,21 @@
                     parent, "unrealize", unsafeBitCast(unrealized, to: GCallback.self),
                     Unmanaged.passUnretained(self).toOpaque())
             }
+        }
+
+        /// The size of `parent` in points: as GTK allocated it, or, before GTK has (a window
+        /// presented a moment ago), the default size it will be given; nil without either.
+        static func size(of parent: UnsafeMutablePointer<GtkWindow>?) -> CGSize? {
+            guard let parent else { return nil }
+            let widget = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWidget.self)
+            let width = gtk_widget_get_width(widget)
+            let height = gtk_widget_get_height(widget)
+            if width > 0, height > 0 { return CGSize(width: Int(width), height: Int(height)) }
+            var defaultWidth: Int32 = 0
+            var defaultHeight: Int32 = 0
+            gtk_window_get_default_size(parent, &defaultWidth, &defaultHeight)
+            guard defaultWidth > 0, defaultHeight > 0 else { return nil }
+            return CGSize(width: Int(defaultWidth), height: Int(defaultHeight))
         }
 
         isolated deinit {
@@ -165,6 +206,13 @@
 
         /// Lays `alert` out in points in ``container``, with this window's environment.
         public func layout(_ alert: any AlertPresentable) throws {
+            // Before the first alert opens, the parent's size as it is now: the program may
+            // have resized its window since this window was made.
+            if presentations.isEmpty, !parentIsGone, let size = Self.size(of: parent),
+                size != container.size
+            {
+                container = AlertContainer(size: size)
+            }
             try interactions.layout(
                 alert, environment: environment, container: container,
                 eventHandler: eventHandler, isAttached: presentation(for: alert) != nil)
@@ -229,8 +277,12 @@
             presentation.animate(to: 0, instant: prefersInstant(presentation), completion)
         }
 
+        /// Whether `presentation` appears and leaves at once: with reduced motion, and for a
+        /// window of its own (a dialog, which the window manager animates as it does every
+        /// window: a fade of its own would only hold the first readable frame back).
         private func prefersInstant(_ presentation: GtkAlertPresentation) -> Bool {
-            reducedMotion || presentation.interaction.resolvedEnvironment.theme.timing.reducedMotion
+            reducedMotion || parent == nil || parentIsGone
+                || presentation.interaction.resolvedEnvironment.theme.timing.reducedMotion
         }
 
         /// The top alert's window has a new content size: the container follows and the
@@ -279,6 +331,12 @@
         package func accessibleControls(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
             presentation(for: alert)?.controls.map(\.description) ?? []
         }
+
+        /// The accessible stand-ins of what `alert` shows to read without focus: a label per
+        /// title and message, a progress bar with its value.
+        package func accessibleReadables(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
+            presentation(for: alert)?.readables.map(\.description) ?? []
+        }
     }
 
     extension GtkAlertWindow {
@@ -320,7 +378,12 @@
         package var name: String
         /// The control's frame in the window's content area, in points.
         package var frame: CGRect
-        /// The focus target it stands for.
+        /// The focus target it stands for (for a stand-in of an item that takes no focus:
+        /// that item, stop 0).
         package var target: AlertFocusTarget
+        /// A check box's state (nil: no check box).
+        package var checked: Bool? = nil
+        /// A progress bar's fraction done (nil: no progress bar, or work of unknown length).
+        package var value: Double? = nil
     }
 #endif

@@ -10,9 +10,11 @@
         /// The alert key for `keyval` pressed with `state`, or nil for a key alerts ignore.
         /// Alt+Enter and Ctrl+D are ``AlertKeyInput/submit`` (a text area's answer). The
         /// word and line edits are the terminal's (see `TerminalKeyMapping`): Ctrl+Left and
-        /// Ctrl+Right (or Alt+B, Alt+F) move by a word, Ctrl+Backspace and Ctrl+W (or
-        /// Alt+Backspace) delete the word before the cursor, Ctrl+Delete and Alt+D the word
-        /// after it, Ctrl+U and Ctrl+K to the start and the end of the line.
+        /// Ctrl+Right move by a word, Ctrl+Backspace and Ctrl+W (or Alt+Backspace) delete
+        /// the word before the cursor, Ctrl+Delete the word after it, Ctrl+U and Ctrl+K to
+        /// the start and the end of the line. Alt with a letter or digit is a mnemonic (see
+        /// `mnemonic(keyval:control:alt:)`): in a text, the alert makes Alt+B, Alt+F and
+        /// Alt+D the word moves and delete.
         static func alertKey(keyval: guint, state: GdkModifierType) -> AlertKeyInput? {
             let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
             let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
@@ -33,8 +35,20 @@
             case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
             case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
             case GDK_KEY_End, GDK_KEY_KP_End: return .end
-            default: return nil
+            default: return mnemonic(keyval: keyval, control: control, alt: alt)
             }
+        }
+
+        /// Alt with a letter or digit (not Ctrl): ``AlertKeyInput/mnemonic(_:)``, which the
+        /// alert makes a word edit in a text (Alt+B, Alt+F, Alt+D) and a button's press
+        /// elsewhere; nil for any other key.
+        static func mnemonic(keyval: guint, control: Bool, alt: Bool) -> AlertKeyInput? {
+            guard alt, !control else { return nil }
+            let code = gdk_keyval_to_unicode(keyval)
+            guard code != 0, let scalar = Unicode.Scalar(code) else { return nil }
+            let character = Character(scalar)
+            guard character.isLetter || character.isNumber else { return nil }
+            return .mnemonic(character)
         }
 
         /// The word or line edit `keyval` with Ctrl or Alt (not both) is, or nil.
@@ -48,9 +62,6 @@
             case GDK_KEY_w, GDK_KEY_W: return control ? .deleteWordBackward : nil
             case GDK_KEY_u, GDK_KEY_U: return control ? .deleteToLineStart : nil
             case GDK_KEY_k, GDK_KEY_K: return control ? .deleteToLineEnd : nil
-            case GDK_KEY_b, GDK_KEY_B: return alt ? .wordLeft : nil
-            case GDK_KEY_f, GDK_KEY_F: return alt ? .wordRight : nil
-            case GDK_KEY_d, GDK_KEY_D: return alt ? .deleteWordForward : nil
             default: return nil
             }
         }

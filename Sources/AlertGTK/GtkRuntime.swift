@@ -27,6 +27,12 @@
         package static func initialize() -> Bool {
             guard !isInitialized else { return hasDisplay }
             isInitialized = true
+            // The program's name, unless it set one: windows then carry it as their class
+            // (WM_CLASS, which desktops group and match windows by) and assistive
+            // technologies name the application after it, rather than "Unnamed".
+            if g_get_prgname() == nil, let path = CommandLine.arguments.first {
+                g_set_prgname(URL(fileURLWithPath: path).lastPathComponent)
+            }
             hasDisplay = gtk_init_check() != 0
             let descriptor = _dispatch_get_main_queue_handle_4CF()
             mainQueueSource = g_unix_fd_add(

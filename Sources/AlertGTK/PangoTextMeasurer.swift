@@ -81,6 +81,21 @@
             return lock.withLock { extents(text, role: role).width }
         }
 
+        /// A symbol the desktop draws as an icon (a status's ✔ ✖ ℹ, a message's ⚠ ?: see
+        /// `DesktopIcon`) takes the whole icon box, square, when the icon theme has its icon
+        /// (looked up on the main thread, where GTK is); any other image is sized as every
+        /// measurer sizes it.
+        package func imageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize {
+            if image.data == nil, let symbol = image.symbol, DesktopIcon.names[symbol] != nil,
+                Thread.isMainThread,
+                MainActor.assumeIsolated({ DesktopIcon.data(forSymbol: symbol, side: 48) != nil })
+            {
+                let side = max(0, min(maxSize.width, maxSize.height))
+                return CGSize(width: side, height: side)
+            }
+            return standardImageSize(image, fitting: maxSize)
+        }
+
         /// The height of one line of `role`, in points.
         package func lineHeight(for role: AlertTextRole) -> CGFloat {
             lock.withLock {

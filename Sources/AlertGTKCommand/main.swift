@@ -6,6 +6,10 @@ import Foundation
     // First of all, before any file is opened: a closed standard stream must not lend its
     // number to one of the program's own files (GTK's, the display's socket).
     let streams = StandardStreams.secure()
+    // alert-gtk draws its alerts with Cairo: GTK's Cairo renderer shows the first frame
+    // without setting up OpenGL first (which, without a GPU, is most of the startup time).
+    // A GSK_RENDERER the user chose stays.
+    setenv("GSK_RENDERER", "cairo", 0)
     exit(
         GtkCommandApp.main(
             arguments: AlertCommandApp.processArguments(),

@@ -20,12 +20,11 @@
                 gtk_window_set_default_size(app, 640, 420)
                 gtk_window_set_child(app, gtk_label_new("The program’s own window"))
                 gtk_window_present(app)
-                // The alert is laid out in the parent's size: once GTK has allocated it.
-                await GtkFrames.afterLayout(of: UnsafeMutableRawPointer(app))
                 parent = app
             }
             let window: GtkAlertWindow
             do {
+                // Right after the parent is presented: the alert window takes its size.
                 window = try GtkAlertWindow(parent: parent)
             } catch {
                 FileHandle.standardError.write(Data("alert-gtk-demo: \(error)\n".utf8))
@@ -79,6 +78,20 @@
                     "Name the folder", message: "Names can use any language: 报告, 資料.",
                     placeholder: "Folder name")
                 say(text ?? "cancelled")
+            case "checklist":
+                let chosen = await controller.chooseSeveral(
+                    "Pack for the trip", message: "Tick what goes in the bag.",
+                    options: ["Passport", "Charger", "Umbrella"], chosen: [0])
+                say(chosen?.joined(separator: ", ") ?? "cancelled")
+            case "progress":
+                // Work that stops at 40 % until Esc cancels it.
+                let result = await withCheckedContinuation { continuation in
+                    let progress = controller.showProgress("Copying photos", message: "2 of 5") {
+                        continuation.resume(returning: $0)
+                    }
+                    progress.report(fraction: 0.4)
+                }
+                say("\(result.reason)")
             case "app":
                 let confirmed = await controller.confirm(
                     "Discard the edits?", message: "The photo goes back to how it was.",
@@ -152,7 +165,7 @@
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, app, app-closes)\n"
+                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, checklist, progress, app, app-closes)\n"
                             .utf8))
                 return 2
             }
@@ -174,9 +187,16 @@
             for item in window.itemFrames(of: alert) { lines.append("item \(numbers(item))") }
             let allocated = window.allocatedControlFrames(of: alert)
             for (control, placed) in zip(window.accessibleControls(of: alert), allocated) {
+                let state = control.checked.map { $0 ? " checked" : " unchecked" } ?? ""
                 lines.append(
                     "control \(control.target.item) \(control.role.rawValue) \(numbers(control.frame))"
-                        + " | \(numbers(placed)) | \(control.name)")
+                        + " | \(numbers(placed))\(state) | \(control.name)")
+            }
+            for readable in window.accessibleReadables(of: alert) {
+                let value = readable.value.map { " \(Int(($0 * 100).rounded()))%" } ?? ""
+                lines.append(
+                    "readable \(readable.target.item) \(readable.role.rawValue)\(value) | \(readable.name)"
+                )
             }
             let gtkWindow = window.gtkWindow(of: alert)
             if let gtkWindow, let parent = gtk_window_get_transient_for(gtkWindow),

@@ -4,6 +4,10 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#include <X11/Xatom.h>
+#endif
 
 // swift-corelibs-libdispatch: the main queue's wake-up descriptor (an eventfd on Linux),
 // and the call that runs what is queued on the main queue. Both are what CoreFoundation's
@@ -43,4 +47,90 @@ static inline char *alert_gtk_font_name(void) {
     char *name = NULL;
     if (settings) g_object_get(settings, "gtk-font-name", &name, NULL);
     return name;
+}
+
+// The theme's colour `name` (`theme_bg_color`, `theme_selected_bg_color`...: the colours
+// GTK's themes define for applications) into `color`; FALSE when the theme has none.
+static inline gboolean alert_gtk_theme_color(const char *name, GdkRGBA *color) {
+    static GtkWidget *probe = NULL;
+    if (!probe) probe = g_object_ref_sink(gtk_label_new(NULL));
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_style_context_lookup_color(gtk_widget_get_style_context(probe), name, color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+// The file of the icon theme's icon `name` at `size` pixels (scale 1), or NULL; free it
+// with g_free.
+static inline char *alert_gtk_icon_path(const char *name, int size) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (!display) return NULL;
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display(display);
+    if (!gtk_icon_theme_has_icon(theme, name)) return NULL;
+    GtkIconPaintable *icon = gtk_icon_theme_lookup_icon(
+        theme, name, NULL, size, 1, GTK_TEXT_DIR_NONE, 0);
+    if (!icon) return NULL;
+    GFile *file = gtk_icon_paintable_get_file(icon);
+    char *path = file ? g_file_get_path(file) : NULL;
+    if (file) g_object_unref(file);
+    g_object_unref(icon);
+    return path;
+}
+
+// Marks a realized window as a dialog for the window manager (on X11: the window type
+// DIALOG, which GTK 4 no longer sets), and, when `center` is set, asks for it to be placed
+// in the middle of its monitor (GTK 4 has no call for placing a window). Does nothing on
+// other backends, where the compositor places and types windows itself.
+static inline void alert_gtk_mark_dialog(GtkWindow *window, gboolean center, int width, int height) {
+#ifdef GDK_WINDOWING_X11
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (!surface || !GDK_IS_X11_SURFACE(surface)) return;
+    Display *display = GDK_SURFACE_XDISPLAY(surface);
+    Window xid = GDK_SURFACE_XID(surface);
+    Atom type = XInternAtom(display, "_NET_WM_WINDOW_TYPE", False);
+    Atom dialog = XInternAtom(display, "_NET_WM_WINDOW_TYPE_DIALOG", False);
+    XChangeProperty(display, xid, type, XA_ATOM, 32, PropModeReplace,
+        (unsigned char *)&dialog, 1);
+    if (center) {
+        GdkMonitor *monitor = gdk_display_get_monitor_at_surface(
+            gdk_surface_get_display(surface), surface);
+        if (!monitor) return;
+        GdkRectangle area;
+        gdk_monitor_get_geometry(monitor, &area);
+        int x = area.x + (area.width - width) / 2;
+        int y = area.y + (area.height - height) / 2;
+        // GDK's sizes are in application pixels, X's in device pixels (GDK_SCALE=2: twice).
+        int scale = gdk_surface_get_scale_factor(surface);
+        x = x > area.x ? x : area.x;
+        y = y > area.y ? y : area.y;
+        XMoveWindow(display, xid, x * scale, y * scale);
+    }
+#endif
+}
+
+// Sets whether a check box stand-in is checked.
+static inline void alert_gtk_set_accessible_checked(GtkWidget *widget, gboolean checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+        checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+// Sets a progress bar stand-in's value, in percent (0...100); a negative value says the
+// length of the work is unknown (no current value).
+static inline void alert_gtk_set_accessible_percent(GtkWidget *widget, double percent) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN,
+        0.0, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 100.0, -1);
+    if (percent < 0) {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
+            GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "In progress", -1);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
+            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, percent, -1);
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+    }
+}
+
+// Whether `pointer` is a GtkWindow (a program's parent window, given as a pointer of any
+// type).
+static inline gboolean alert_gtk_is_window(gpointer pointer) {
+    return pointer && G_TYPE_CHECK_INSTANCE_TYPE(pointer, GTK_TYPE_WINDOW);
 }

@@ -24,6 +24,39 @@ import Testing
         #expect(ending.lines.first == "✔ Pick · beta")
     }
 
+    /// Desktop keys through a terminal: Space presses the focused button, Alt+letter (Esc
+    /// then the letter) the button whose mnemonic it is (an underscore marks it in a label,
+    /// else a unique first letter), and a plain letter jumps in a menu.
+    @Test(
+        arguments: [
+            (["confirm", "Reboot?"], [" "], 0, ""),
+            (["confirm", "Reboot?"], [Key.tab, " "], 1, ""),
+            (["confirm", "Reboot?"], ["\u{1B}n"], 1, ""),
+            (["confirm", "Reboot?"], ["\u{1B}Y"], 0, ""),
+            (
+                ["confirm", "--affirmative", "_Sure", "--negative", "Ne_ver", "Reboot?"],
+                ["\u{1B}v"], 1, ""
+            ),
+            (["choose", "red", "green", "blue"], ["b", Key.enter], 0, "blue\n"),
+        ] as [([String], [String], Int32, String)])
+    func spaceAltLettersAndLettersPressAndJump(
+        _ arguments: [String], _ keys: [String], _ status: Int32, _ output: String
+    ) throws {
+        let ending = try AlertExecutable.answer(arguments, shown: "e", keys: keys)
+        #expect(ending.status == status)
+        #expect(ending.standardOutput == output)
+        #expect(!ending.screen.contains("_"), "the underscore marker is not drawn")
+    }
+
+    /// In a text field Alt+B and Alt+D stay readline's word edits: nothing is pressed.
+    @Test func altBAndAltDEditATextFieldRatherThanPressAButton() throws {
+        let ending = try AlertExecutable.answer(
+            ["input", "--title", "Greeting"], shown: "Greeting",
+            keys: ["hello big world", "\u{1B}b", "\u{1B}b", "\u{1B}d", Key.enter])
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "hello  world\n")
+    }
+
     @Test func longOptionsThatDifferOnlyAtTheEndShowTheirEndings() throws {
         // Wider than a 100-column terminal has room for, so the card cannot show them whole.
         let x = String(repeating: "x", count: 100)

@@ -160,6 +160,35 @@ struct DialogCompatibilityTests {
                 Case(
                     dialect: dialect, arguments: ["--textbox", textboxFile, "12", "50"],
                     shown: "alpha", keys: [Key.escape]),
+                // Space presses the focused button, in both programs.
+                Case(
+                    dialect: dialect, arguments: ["--yesno", "Enable SSH?", "8", "40"],
+                    shown: "SSH", keys: [Key.space]),
+                Case(
+                    dialect: dialect, arguments: ["--yesno", "Enable SSH?", "8", "40"],
+                    shown: "SSH", keys: [Key.tab, Key.space]),
+                Case(
+                    dialect: dialect, arguments: ["--msgbox", "Saved", "8", "40"], shown: "Saved",
+                    keys: [Key.space]),
+                Case(
+                    dialect: dialect, arguments: ["--inputbox", "Host name", "8", "40"],
+                    shown: "Host", keys: ["a b", Key.tab, Key.space]),
+                // A menu row: dialog chooses it with Space; whiptail's Space does nothing.
+                Case(
+                    dialect: dialect, arguments: menu, shown: "Pick",
+                    keys: [Key.down, Key.space, Key.up, Key.enter]),
+                // A letter on a box's buttons: dialog presses the button it is the hotkey of
+                // (the label's first capital); whiptail ignores it.
+                Case(
+                    dialect: dialect, arguments: ["--yesno", "Enable SSH?", "8", "40"],
+                    shown: "SSH", keys: ["n", Key.enter]),
+                Case(
+                    dialect: dialect,
+                    arguments: [yesOption, "sUre", "--yesno", "Reboot now?", "8", "40"],
+                    shown: "Reboot", keys: [Key.tab, "s", "u", Key.enter]),
+                Case(
+                    dialect: dialect, arguments: ["--inputbox", "Host name", "8", "40", "pi"],
+                    shown: "Host", keys: ["c", Key.tab, "c", Key.enter]),
             ]
         } + [
             Case(

@@ -223,6 +223,43 @@
                 #expect(program.output.hasSuffix(answer + "\n"))
             }
 
+            @Test func theTitleMessageAndProgressAreReadAndCheckBoxesSayTheirState()
+                async throws
+            {
+                let label = GTK_ACCESSIBLE_ROLE_LABEL.rawValue
+                let checklist = try GtkProgram("alert-gtk-demo", ["checklist"], report: true)
+                var lines = try await checklist.lines(startingWith: "shown")
+                #expect(lines.contains("readable 0 \(label) | Pack for the trip"))
+                #expect(lines.contains("readable 1 \(label) | Tick what goes in the bag."))
+                let checkBox = "\(GTK_ACCESSIBLE_ROLE_CHECKBOX.rawValue)"
+                let rows = lines.filter { $0.hasPrefix("control ") }.filter {
+                    $0.split(separator: " ")[2] == checkBox
+                }
+                #expect(rows.count == 3)
+                #expect(rows.first?.contains(" checked | [x] 1. Passport") == true)
+                #expect(rows.last?.contains(" unchecked | [ ] 3. Umbrella") == true)
+                // Ticking the second row changes its state as it is read.
+                try checklist.press("Down", "space")
+                try checklist.send("report\n")
+                lines = try await checklist.lines(untilCount: 2, startingWith: "shown")
+                let second = lines.last { $0.hasPrefix("control ") && $0.hasSuffix("2. Charger") }
+                #expect(second?.contains(" checked |") == true)
+                checklist.process.terminate()
+
+                let progress = try GtkProgram("alert-gtk-demo", ["progress"], report: true)
+                lines = try await progress.lines(startingWith: "shown")
+                let bar = GTK_ACCESSIBLE_ROLE_PROGRESS_BAR.rawValue
+                #expect(
+                    lines.contains {
+                        $0.hasPrefix("readable ") && $0.contains(" \(bar) 40% | Copying photos")
+                    })
+                #expect(lines.contains("readable 1 \(label) | 2 of 5"))
+                try progress.press("Escape")
+                #expect(try await progress.exitStatus() == 0)
+                // Esc is the Cancel button.
+                #expect(progress.output.hasSuffix("action(index: 0)\n"))
+            }
+
             @Test func theSheetAndTheInputShowAndAnswer() async throws {
                 let sheet = try GtkProgram("alert-gtk-demo", ["sheet"], report: true)
                 _ = try await sheet.lines(startingWith: "shown")

@@ -24,6 +24,20 @@
                 func remove() { try? FileManager.default.removeItem(at: directory) }
             }
 
+            @Test func itsWindowIsADialogOfItsClassInTheMiddleOfTheScreen() async throws {
+                let program = try GtkProgram("alert-gtk", ["confirm", "Proceed with the upgrade?"])
+                let window = try X11Inspection(try #require(try program.windows().first))
+                #expect(try window.windowTypes() == ["_NET_WM_WINDOW_TYPE_DIALOG"])
+                let windowClass = try window.windowClass()
+                #expect(windowClass.name == "alert-gtk")
+                #expect(windowClass.className == "alert-gtk")
+                let placement = try window.placement()
+                #expect(abs(placement.frame.midX - placement.screen.width / 2) <= 2)
+                #expect(abs(placement.frame.midY - placement.screen.height / 2) <= 2)
+                try program.press("Return")
+                #expect(try await program.exitStatus() == 0)
+            }
+
             @Test func confirmExitsZeroForYesAndOneForNo() async throws {
                 let yes = try GtkProgram("alert-gtk", ["confirm", "Proceed with the upgrade?"])
                 try yes.press("Return")
@@ -75,6 +89,22 @@
                 Run(arguments: ["spin", "--title", "Waiting", "--", "sleep", "1"]),
                 Run(arguments: ["progress", "Copying"], input: "40\n100\n"),
                 Run(arguments: ["confirm", "Really?"], keys: ["Escape"], status: 1),
+                // Desktop keys: Space presses the focused button, Alt+letter a button by its
+                // mnemonic, a letter jumps in a menu; in a field Alt+B and Alt+D edit words.
+                Run(arguments: ["confirm", "Really?"], keys: ["Tab", "space"], status: 1),
+                Run(arguments: ["confirm", "Really?"], keys: ["alt+n"], status: 1),
+                Run(
+                    arguments: [
+                        "confirm", "--affirmative", "_Sure", "--negative", "Ne_ver", "Go?",
+                    ],
+                    keys: ["alt+v"], status: 1),
+                Run(
+                    arguments: ["choose", "red", "green", "blue"], keys: ["b", "Return"],
+                    answer: "blue\n"),
+                Run(
+                    arguments: ["input", "--title", "Greeting"],
+                    keys: ["alt+b", "alt+b", "alt+d", "Return"], typed: "hello big world",
+                    answer: "hello  world\n"),
                 // The time-out is a Dispatch timer on the main queue: it fires inside GLib's loop.
                 Run(arguments: ["confirm", "--timeout", "1", "Still there?"], status: 124),
             ]

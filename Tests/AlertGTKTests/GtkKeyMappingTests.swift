@@ -47,11 +47,10 @@
             let alt = GDK_ALT_MASK
             let cases: [(Int32, GdkModifierType, AlertTextEdit)] = [
                 (GDK_KEY_Left, control, .wordLeft), (GDK_KEY_Right, control, .wordRight),
-                (GDK_KEY_b, alt, .wordLeft), (GDK_KEY_f, alt, .wordRight),
                 (GDK_KEY_BackSpace, control, .deleteWordBackward),
                 (GDK_KEY_BackSpace, alt, .deleteWordBackward),
                 (GDK_KEY_w, control, .deleteWordBackward),
-                (GDK_KEY_Delete, control, .deleteWordForward), (GDK_KEY_d, alt, .deleteWordForward),
+                (GDK_KEY_Delete, control, .deleteWordForward),
                 (GDK_KEY_u, control, .deleteToLineStart), (GDK_KEY_k, control, .deleteToLineEnd),
             ]
             for (keyval, state, edit) in cases {
@@ -59,7 +58,11 @@
             }
             let both = GdkModifierType(rawValue: control.rawValue | alt.rawValue)
             #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_w), state: both) == nil)
-            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_w), state: alt) == nil)
+            // Alt with a letter is a mnemonic (a focused text takes Alt+B, F, D as edits).
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_w), state: alt) == .mnemonic("w"))
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_b), state: alt) == .mnemonic("b"))
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Y), state: alt) == .mnemonic("Y"))
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_minus), state: alt) == nil)
             let none = GdkModifierType(rawValue: 0)
             #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Left), state: none) == .left)
             #expect(

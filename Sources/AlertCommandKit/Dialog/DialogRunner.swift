@@ -197,12 +197,17 @@ package enum DialogRunner {
             let row = ButtonItem(title: label, actionIndex: firstRow + offset)
             row.columns = columns
             row.columnRow = offset
+            row.drawsMnemonic = false
             return row
         }
         items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.movesWithJAndK = false
+        if question.dialect == .whiptail {
+            // whiptail's menu leaves Space to its rows, where it does nothing.
+            view.interaction.spacePresses = { $0.actionIndex < firstRow }
+        }
         view.preferredContentWidth = DialogRows.contentWidth(options)
         let first = entries.indices.contains(start) ? start : 0
         view.initialFocusActionIndex = firstRow + first
@@ -269,7 +274,29 @@ package enum DialogRunner {
         view.allowsBackgroundDismissal = true
         view.enterActionIndex = DialogButton.ok.actionIndex
         view.preferredContentWidth = DialogRows.contentWidth(question.options)
+        if !controls.contains(where: { $0 is any AlertListItem }) {
+            // A box of buttons (and fields): dialog presses a button by its hotkey letter,
+            // whiptail's buttons ignore letters.
+            if question.dialect == .dialog {
+                view.interaction.letterPresses = { letter, action in
+                    dialogHotkey(of: action.title) == folded(letter)
+                }
+            } else {
+                view.interaction.letterPresses = { _, _ in false }
+            }
+        }
         return view
+    }
+
+    /// dialog's hotkey of a button labelled `label`: its first capital letter, else its
+    /// first character, lowercased (`Yes` y, `sUre` u).
+    static func dialogHotkey(of label: String) -> Character? {
+        (label.first(where: \.isUppercase) ?? label.first).map(folded)
+    }
+
+    /// `letter` lowercased.
+    private static func folded(_ letter: Character) -> Character {
+        String(letter).lowercased().first ?? letter
     }
 
     /// The title (when given) and the text.

@@ -25,6 +25,12 @@ protocol AlertSubcommand: SendableMetatype {
     static var help: String { get }
     /// Its exit statuses but 130 and 2, which every subcommand shares.
     static var exitStatuses: String { get }
+    /// The options whose value is one of a fixed few (`--default yes|no`), with those
+    /// values, which the shell completions offer (none by default).
+    static var optionValues: [String: [String]] { get }
+    /// What its positional arguments are, for the shell completions (free text by
+    /// default).
+    static var arguments: CommandArguments { get }
     /// The command that `scan` (its arguments, scanned with its options) asks for.
     ///
     /// - Throws: a usage error naming the subcommand when the arguments do not fit.
@@ -32,8 +38,22 @@ protocol AlertSubcommand: SendableMetatype {
         -> AlertCommand
 }
 
+/// What a subcommand's positional arguments are, as the shell completions offer them.
+enum CommandArguments: Equatable, Sendable {
+    /// Text of the user's own: nothing to offer.
+    case text
+    /// The first argument is one of these words (`status success|failure|info`).
+    case words([String])
+    /// A file's path (`pager [FILE]`).
+    case file
+    /// After `--`, a command and its arguments (`spin -- COMMAND`).
+    case command
+}
+
 extension AlertSubcommand {
     static var flags: Set<String> { [] }
+    static var optionValues: [String: [String]] { [:] }
+    static var arguments: CommandArguments { .text }
 
     /// A usage error about this subcommand.
     static func usageError(_ problem: String) -> CommandUsageError {

@@ -28,10 +28,10 @@ package enum CommandHelp {
     }
 
     /// The overview after the list of subcommands.
-    private static let overviewTail = """
+    static let overviewTail = """
 
         `alert SUBCOMMAND --help` tells more about each one; `alert --version` prints the
-        version.
+        version and `alert --completions bash|zsh|fish` a shell's completions.
 
         `alert whiptail …` and `alert dialog …` (or alert run through a link named whiptail
         or dialog) take those programs' command lines, answers and exit statuses, so their
@@ -65,9 +65,12 @@ package enum CommandHelp {
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels. In a list, j
         and k move too, a letter jumps to the next option starting with it (J and K for
-        j and k), Page Up/Down move a page and Home/End to the ends; Space ticks. write
-        ends with Ctrl+D or Alt+Enter. A line of key hints under a list says which keys
-        work there; ALERT_NO_HINTS=1 hides it.
+        j and k), Page Up/Down move a page and Home/End to the ends; Space ticks. Space
+        presses the focused button; Alt+letter presses a button by the letter its label
+        marks with an underscore (--affirmative _Sure), else by its first letter when no
+        other button starts with it (in a text field Alt+B, F and D move and delete
+        words). write ends with Ctrl+D or Alt+Enter. A line of key hints under a list
+        says which keys work there; ALERT_NO_HINTS=1 hides it.
 
         The alert is drawn inline, below the cursor, and leaves one line when answered
         (`✔ Title · answer`; --no-summary leaves nothing). --fullscreen draws it over the

@@ -5,7 +5,9 @@ import TerminalKit
 ///
 /// `alert [--plain | --fullscreen] [--no-summary] SUBCOMMAND [OPTIONS] ARGUMENTS`; the
 /// display flags may also follow the subcommand. `alert --help`, `alert help [SUBCOMMAND]`
-/// and `alert SUBCOMMAND --help` give help; `alert --version` the version. Everything else that does not fit is a ``CommandUsageError``. O(n) in the arguments.
+/// and `alert SUBCOMMAND --help` give help; `alert --version` the version;
+/// `alert --completions SHELL` a shell's completions. Everything else that does not fit is a
+/// ``CommandUsageError``. O(n) in the arguments.
 ///
 /// It reads what every subcommand shares (the display flags, `--id`, `--timeout` and
 /// `--default`, the help routing) and leaves the rest to the subcommand named
@@ -20,6 +22,7 @@ package enum CommandLineParser {
             switch first {
             case "-h", "--help": return .help(CommandHelp.overview)
             case "--version": return .version
+            case "--completions": return try completions(rest.dropFirst())
             case "--plain", "--fullscreen", "--no-summary":
                 displayFlags.insert(String(first.dropFirst(2)))
             default: throw CommandUsageError("unknown option \(first) before the subcommand")
@@ -58,6 +61,22 @@ package enum CommandLineParser {
         return .run(
             command, display: display, timeout: try timeout(for: command, scan, name),
             id: scan.values["id"])
+    }
+
+    /// `--completions SHELL` with `rest` the arguments after it: exactly one, a shell the
+    /// completions are written for.
+    private static func completions(_ rest: ArraySlice<String>) throws(CommandUsageError)
+        -> CommandInvocation
+    {
+        let shells = CommandCompletions.Shell.allCases.map(\.rawValue)
+        guard let name = rest.first, let shell = CommandCompletions.Shell(rawValue: name) else {
+            throw CommandUsageError(
+                "--completions needs a shell: \(shells.joined(separator: ", "))")
+        }
+        if let extra = rest.dropFirst().first {
+            throw CommandUsageError("unexpected argument \(extra) after --completions \(name)")
+        }
+        return .completions(shell)
     }
 
     /// The subcommands, in the order the overview lists them (`AlertSubcommands.all`).

@@ -13,9 +13,17 @@ public protocol AlertActionItem: AlertFocusableItem, AlertActionSource {
     /// Default, cancel or destructive: Esc activates the first cancel action, Enter from a
     /// field the default one.
     var role: AlertButtonRole { get }
+    /// The letter that presses this action with Alt, as its title marks it (GTK's
+    /// underscore, `_Save`), or nil to let the alert choose: the first letter of the title,
+    /// when no other action of the alert has that letter (see
+    /// ``AlertInteraction/mnemonic(ofItemAt:)``). nil by default.
+    var mnemonic: Character? { get }
 }
 
 extension AlertActionItem {
     /// One stop while enabled, none while disabled.
     public var focusStops: Int { isEnabled ? 1 : 0 }
+    /// None of its own: the alert gives it the first letter of its title when that is
+    /// unique among its actions.
+    public var mnemonic: Character? { nil }
 }

@@ -37,6 +37,12 @@ public enum AlertKeyInput: Hashable, Sendable {
     case submit
     /// Escape.
     case escape
+    /// Alt with a letter or digit: presses the enabled action whose mnemonic it is (see
+    /// ``AlertInteraction/mnemonic(ofItemAt:)``), ignoring case. While a text that takes
+    /// typing has the focus, Alt+B, Alt+F and Alt+D stay its word edits (readline's
+    /// ``AlertTextEdit/wordLeft``, ``AlertTextEdit/wordRight`` and
+    /// ``AlertTextEdit/deleteWordForward``), so they press no button there.
+    case mnemonic(Character)
     /// Tab: focus the next target.
     case tab
     /// Shift-Tab: focus the previous target.

@@ -7,4 +7,7 @@ public enum AlertTextEmphasis: Hashable, Sendable {
     case dimmed
     /// Text that stands out more than its role makes it.
     case strong
+    /// Text drawn underlined: the letter of a button that presses it with Alt (its
+    /// mnemonic). A canvas that cannot underline draws it as ordinary text.
+    case underlined
 }

@@ -11,7 +11,11 @@ extension AlertInteraction {
     ///   search line it closes.
     /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
     ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
+    /// - Alt+letter (``AlertKeyInput/mnemonic(_:)``) presses the action whose mnemonic the
+    ///   letter is (see ``mnemonic(ofItemAt:)``); in a focused text field Alt+B, Alt+F and
+    ///   Alt+D are its word edits instead.
     /// - What the item ignores: Enter activates the focused action (or the default one);
+    ///   Space presses the focused action (a checklist and a text field took it first);
     ///   ``AlertKeyInput/submit`` (Ctrl+D, Alt+Enter) does what Enter does;
     ///   on an action, left/up and right/down move between actions without wrapping, and so
     ///   do k and j (as in gum and vi: they win over a jump, so `J` and `K` jump to a title
@@ -30,6 +34,7 @@ extension AlertInteraction {
         case .tab: return offerTab() || focusNext()
         case .backTab: return focusPrevious()
         case .escape: return offer(.escape, onlyTo: (any AlertEscapeHandlingItem).self) || cancel()
+        case .mnemonic(let letter): return pressMnemonic(letter)
         default: break
         }
         refreshFocus()
@@ -56,6 +61,12 @@ extension AlertInteraction {
         case .submit:
             // No item finishes with it: it is Enter, offered to the item as Enter.
             return handle(.enter)
+        case .character(" "):
+            // Space presses a focused button, as on the desktop (a list took it above).
+            guard let action = item as? any AlertActionItem, spacePresses(action) else {
+                return false
+            }
+            return activate(action)
         case .character(let letter) where "jk".contains(letter) && !movesWithJAndK:
             guard item is any AlertActionItem else { return false }
             return jumpToAction(startingWith: letter)
@@ -74,7 +85,11 @@ extension AlertInteraction {
                 ring.moveToEnd(step) { items[$0.item] is any AlertActionItem }
             }
         case .character(let letter) where item is any AlertActionItem:
-            return jumpToAction(startingWith: letter)
+            guard let letterPresses else { return jumpToAction(startingWith: letter) }
+            guard
+                let action = actionItems.first(where: { $0.isEnabled && letterPresses(letter, $0) })
+            else { return false }
+            return activate(action)
         default:
             return false
         }

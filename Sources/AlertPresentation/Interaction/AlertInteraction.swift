@@ -54,6 +54,7 @@ public final class AlertInteraction {
             displayVersion &+= 1
             visibleItemsIndex = nil
             keyHintsCache = nil
+            mnemonicsCache = nil
         }
     }
     /// Whether the alert shows a line of key hints under its list (see `keyHints`); true by
@@ -77,6 +78,19 @@ public final class AlertInteraction {
     }
     /// The key hints worked out since the last layout (they depend on the items' places).
     var keyHintsCache: [String]?
+    /// The mnemonics worked out since the last layout, by item index (see
+    /// ``mnemonic(ofItemAt:)``).
+    var mnemonicsCache: [Int: Character]?
+    /// Whether Space presses a focused action (true by default), as it presses a button on
+    /// the desktop and in whiptail and dialog; whiptail's menus leave Space to their rows,
+    /// where it does nothing, so its compatible mode asks per action (false: Space is
+    /// ignored on that action).
+    package var spacePresses: @MainActor (any AlertActionItem) -> Bool = { _ in true }
+    /// What a letter typed on an action does: nil (the default) moves the focus to the next
+    /// action starting with it; else the letter presses the first enabled action this rule
+    /// gives it to (dialog's hotkeys, the first capital of a button's label), and does
+    /// nothing when the rule gives it to none (whiptail's buttons ignore letters).
+    package var letterPresses: (@MainActor (Character, any AlertActionItem) -> Bool)?
     /// The scrolling items of ``layoutResult`` indexed for binary search, built when first
     /// needed after a layout.
     private var visibleItemsIndex: AlertVisibleItems?
@@ -189,6 +203,7 @@ public final class AlertInteraction {
     /// Forgets the layout and rebuilds the focus after the items changed.
     package func itemsDidChange() {
         layoutResult = nil
+        mnemonicsCache = nil
         shownWidth = nil
         rebuildFocus()
     }
@@ -295,10 +310,12 @@ public final class AlertInteraction {
     private func drawContext(
         forItemAt index: Int, in environment: AlertEnvironment, focused: AlertFocusTarget?
     ) -> AlertDrawContext {
-        AlertDrawContext(
+        var context = AlertDrawContext(
             theme: environment.theme, measurer: environment.measurer,
             isFocused: focused?.item == index,
             focusedStop: focused?.item == index ? focused?.stop : nil)
+        context.mnemonic = mnemonic(ofItemAt: index)
+        return context
     }
 
     /// Calls `body` for every visible styled item, in order (O(n)).

@@ -80,6 +80,12 @@ extension AlertTextMeasuring {
     /// Pixel images scale down (never up) to fit, keeping their aspect ratio; images
     /// without pixels take the size of their symbol (or alt text) as a title line.
     public func imageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize {
+        standardImageSize(image, fitting: maxSize)
+    }
+
+    /// The size ``imageSize(_:fitting:)`` gives by default, for measurers that size some
+    /// images their own way and leave the others to it.
+    package func standardImageSize(_ image: AlertImage, fitting maxSize: CGSize) -> CGSize {
         let bounds = CGSize(width: max(maxSize.width, 0), height: max(maxSize.height, 0))
         if image.pixelWidth > 0, image.pixelHeight > 0 {
             let width = CGFloat(image.pixelWidth)

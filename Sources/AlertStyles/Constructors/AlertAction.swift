@@ -4,7 +4,8 @@ import AlertPresentation
 ///
 /// The handler runs after the sheet is gone (so it may show another alert).
 public struct AlertAction {
-    /// The button title.
+    /// The button title; an underscore marks the letter Alt presses it with (`_Delete`), as
+    /// GTK's labels do.
     package var title: String
     /// Default, cancel (placed last, set apart by the big separator) or destructive.
     package var role: AlertButtonRole

@@ -11,7 +11,9 @@ extension AlertController {
     /// more are stacked with cancel last. An alert with no buttons dismisses on a background
     /// tap or Esc instead. `completion` gets the result (its reason holds the index). The
     /// cancel title defaults to the user's language (``AlertStrings/current``); nil means no
-    /// cancel button.
+    /// cancel button. A title may mark the letter Alt presses it with by an underscore, as
+    /// GTK's labels do (`_Save`; `__` is one underscore); unmarked buttons are pressed by
+    /// their first letter where it is unique.
     @discardableResult
     public func showAlert(
         title: String?, message: String? = nil, icon: AlertImage? = nil,
@@ -38,7 +40,7 @@ extension AlertController {
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
         let others = otherTitles.enumerated().map { offset, title in
-            ButtonItem(title: title, role: .default, actionIndex: offset + 1)
+            ButtonItem(markedTitle: title, role: .default, actionIndex: offset + 1)
         }
         let buttons = placingCancel(cancelTitle, among: others)
         let view = AlertView(style: .alert, items: items + buttons)
@@ -53,7 +55,7 @@ extension AlertController {
         -> [ButtonItem]
     {
         guard let cancelTitle else { return buttons }
-        let cancel = ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0)
+        let cancel = ButtonItem(markedTitle: cancelTitle, role: .cancel, actionIndex: 0)
         return buttons.count <= 1 ? [cancel] + buttons : buttons + [cancel]
     }
 }

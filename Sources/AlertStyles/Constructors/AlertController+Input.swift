@@ -57,8 +57,8 @@ extension AlertController {
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
         items += [
-            control, ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0),
-            ButtonItem(title: okTitle, actionIndex: 1),
+            control, ButtonItem(markedTitle: cancelTitle, role: .cancel, actionIndex: 0),
+            ButtonItem(markedTitle: okTitle, actionIndex: 1),
         ]
         return AlertView(style: .alert, items: items)
     }

@@ -62,6 +62,7 @@ extension AlertController {
             let button = ButtonItem(title: label, actionIndex: row + 1)
             button.columns = columns
             button.columnRow = row
+            button.drawsMnemonic = false
             return button
         }
         let buttons = placingCancel(cancelTitle, among: rows)

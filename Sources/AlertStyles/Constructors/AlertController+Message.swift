@@ -21,7 +21,7 @@ extension AlertController {
             style: .alert,
             items: [
                 MessageItem(message),
-                ButtonItem(title: buttonTitle, role: .cancel, actionIndex: 0),
+                ButtonItem(markedTitle: buttonTitle, role: .cancel, actionIndex: 0),
             ])
     }
 }

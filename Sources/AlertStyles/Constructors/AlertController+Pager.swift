@@ -43,7 +43,7 @@ extension AlertController {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         items.append(PagerItem(text: text, visibleRows: height))
-        items.append(ButtonItem(title: buttonTitle, role: .cancel, actionIndex: 0))
+        items.append(ButtonItem(markedTitle: buttonTitle, role: .cancel, actionIndex: 0))
         let view = AlertView(style: .alert, items: items)
         view.enterActionIndex = 0
         view.preferredContentWidth = .infinity

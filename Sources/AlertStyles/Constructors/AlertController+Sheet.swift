@@ -26,9 +26,11 @@ extension AlertController {
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
         let buttons = actions.enumerated().map { index, action in
-            ButtonItem(
-                title: action.title, role: action.role, actionIndex: index,
-                handler: action.handler)
+            let (title, mnemonic) = ButtonItem.parseMnemonic(action.title)
+            let button = ButtonItem(
+                title: title, role: action.role, actionIndex: index, handler: action.handler)
+            button.mnemonic = mnemonic
+            return button
         }
         let cancelIndex = actions.firstIndex { $0.role == .cancel }
         for (index, button) in buttons.enumerated() where index != cancelIndex {

@@ -25,7 +25,7 @@ public final class AlertProgressReporter {
         if let line { items.append(line) }
         items.append(bar)
         if let cancelTitle {
-            items.append(ButtonItem(title: cancelTitle, role: .cancel, actionIndex: 0))
+            items.append(ButtonItem(markedTitle: cancelTitle, role: .cancel, actionIndex: 0))
         }
         self.view = AlertView(items: items)
         self.bar = bar

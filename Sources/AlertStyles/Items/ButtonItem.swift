@@ -27,6 +27,13 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
     public var dismissesAlert: Bool
     /// Disabled buttons cannot be activated or focused.
     public var isEnabled: Bool
+    /// The letter that presses it with Alt, when its title marked one (a constructor's
+    /// `_Save`, as GTK's labels mark it); nil lets the alert give it the first letter of its
+    /// title, when no other button starts with that letter.
+    public var mnemonic: Character?
+    /// Whether the bar underlines its marked mnemonic in its title (a menu's rows do not: a
+    /// letter alone jumps between them).
+    package var drawsMnemonic = true
     /// An image, drawn by tiles.
     package var image: AlertImage?
     /// Bar or tile.
@@ -60,6 +67,39 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
         self.image = image
         self.presentation = presentation
         self.handler = handler
+    }
+
+    /// Creates a bar button from a title that may mark its mnemonic with an underscore, as
+    /// GTK's labels do: `_Save` is titled `Save` and pressed with Alt+S; `__` is one
+    /// underscore; an underscore with nothing after it stays.
+    package convenience init(
+        markedTitle: String, role: AlertButtonRole = .default, actionIndex: Int
+    ) {
+        let (title, mnemonic) = Self.parseMnemonic(markedTitle)
+        self.init(title: title, role: role, actionIndex: actionIndex)
+        self.mnemonic = mnemonic
+    }
+
+    /// `marked` without its underscore markers, and the letter the first one marks (see
+    /// ``init(markedTitle:role:actionIndex:)``). O(the title).
+    package static func parseMnemonic(_ marked: String) -> (title: String, mnemonic: Character?) {
+        guard marked.contains("_") else { return (marked, nil) }
+        var title = ""
+        var mnemonic: Character?
+        var characters = marked.makeIterator()
+        while let character = characters.next() {
+            guard character == "_" else {
+                title.append(character)
+                continue
+            }
+            guard let next = characters.next() else {
+                title.append("_")
+                break
+            }
+            if next != "_", mnemonic == nil, next.isLetter || next.isNumber { mnemonic = next }
+            title.append(next)
+        }
+        return (title, mnemonic)
     }
 
     /// Runs `handler`.
@@ -109,7 +149,9 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
 
     /// Draws the focus highlight (one solid bar), then the title on one line (and a tile's
     /// image); a title wider than the frame is cut in the middle with an ellipsis
-    /// (``AlertTextCut/middle``); a disabled button's title is dimmed. A menu row shows its
+    /// (``AlertTextCut/middle``); a disabled button's title is dimmed. A bar whose title
+    /// marked its mnemonic draws that letter (``AlertDrawContext/mnemonic``) again,
+    /// underlined. A menu row shows its
     /// label and detail in the menu's columns, cut at their ends.
     public func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let palette = context.theme.palette
@@ -144,8 +186,28 @@ public final class ButtonItem: AlertArrangedItem, AlertActionItem {
         let line = context.measurer.fitting(title, role: role, maxWidth: frame.width, cut: .middle)
         let width = context.measurer.width(of: line, role: role)
         let x = frame.minX + max((frame.width - width) / 2, 0)
+        let origin = CGPoint(x: x, y: textTop)
         canvas.drawText(
-            line, at: CGPoint(x: x, y: textTop), role: role, color: color,
-            emphasis: isEnabled ? .normal : .dimmed)
+            line, at: origin, role: role, color: color, emphasis: isEnabled ? .normal : .dimmed)
+        // Only a letter its title marked is drawn: the first letters the alert gives work
+        // unseen, as a desktop shows them only while Alt is held.
+        guard drawsMnemonic, mnemonic != nil, presentation == .bar, isEnabled,
+            let letter = context.mnemonic,
+            let at = Self.mnemonicIndex(of: letter, in: line)
+        else { return }
+        // The mnemonic's letter drawn again, underlined, where it is (as a filter draws its
+        // matched letters again, strong).
+        let before = context.measurer.width(of: String(line[..<at]), role: role)
+        canvas.drawText(
+            String(line[at]), at: CGPoint(x: x + before, y: textTop), role: role, color: color,
+            emphasis: .underlined)
+    }
+
+    /// Where `letter` (a mnemonic, lowercased) shows in `line`: its first place in the
+    /// case the mnemonic was marked in when that is upper case (`Save _As` underlines the
+    /// A), else its first place in either case; nil when the line lacks it.
+    static func mnemonicIndex(of letter: Character, in line: String) -> String.Index? {
+        let upper = String(letter).uppercased().first ?? letter
+        return line.firstIndex(of: upper) ?? line.firstIndex(of: letter)
     }
 }

@@ -18,7 +18,7 @@ import Foundation
 @MainActor
 package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, AlertKeyHandlingItem,
     AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem,
-    AlertListItem
+    AlertListItem, AlertCheckableStopsItem
 {
     /// The options, in order.
     package let options: [String]
@@ -324,6 +324,11 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         let position = min(max(stop - firstVisible, 0), max(shownRows - 1, 0))
         return CGRect(
             x: 0, y: CGFloat(position) * rowHeight, width: size.width, height: rowHeight)
+    }
+
+    /// Whether row `stop` is ticked (nil past the last row): O(1).
+    package func isChecked(stop: Int) -> Bool? {
+        options.indices.contains(stop) ? chosen.contains(stop) : nil
     }
 
     /// Row `stop` alone, as the list reads it (`[x] 3. third`): O(1), so a presenter can

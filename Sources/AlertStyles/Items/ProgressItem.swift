@@ -5,7 +5,7 @@ import Foundation
 /// A progress bar showing a fraction in `0...1`, or, while ``isIndeterminate``, a block
 /// that moves along the track at each ``advance()`` (a spinner for work of unknown length).
 @MainActor
-package final class ProgressItem: AlertWorkItem {
+package final class ProgressItem: AlertWorkItem, AlertProgressShowingItem {
     /// The fraction done, always in `0...1`; change it with ``setFraction(_:)``.
     package private(set) var fraction: Double
     /// The layout metadata, recomputed by `updateLayout(in:)`.
@@ -14,6 +14,9 @@ package final class ProgressItem: AlertWorkItem {
     package var isIndeterminate = false
     /// How far the moving block has gone (one step per ``advance()``).
     package private(set) var phase = 0
+
+    /// The fraction done; nil while the work's length is unknown.
+    package var fractionDone: Double? { isIndeterminate ? nil : fraction }
 
     /// Moves the block one step along the track.
     package func advance() { phase &+= 1 }

@@ -118,6 +118,7 @@ package final class CellCanvas: AlertCanvas {
         case .normal: break
         case .dimmed: attributes.insert(.dim)
         case .strong: attributes.insert(.bold)
+        case .underlined: attributes.insert(.underline)
         }
         write(
             TextSanitizer.sanitize(text), at: start,

@@ -12,7 +12,9 @@ package enum TerminalKeyMapping {
     /// Ctrl+Backspace and Alt+Backspace delete the word before the cursor, Alt+D and
     /// Ctrl+Delete the word after it; Ctrl+U and Ctrl+K delete to the start and the end of
     /// the line; Ctrl+Left and Alt+B, Ctrl+Right and Alt+F move by a word (Alt being Esc
-    /// then the key, or a modifier the terminal reports).
+    /// then the key, or a modifier the terminal reports). Alt with any letter or digit is
+    /// `AlertKeyInput.mnemonic`: the alert makes Alt+B, Alt+F and Alt+D word edits while a
+    /// text has the focus, and a button's mnemonic elsewhere.
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
         -> AlertKeyInput?
     {
@@ -22,6 +24,12 @@ package enum TerminalKeyMapping {
             return .submit
         case .enter where modifiers.contains(.alt):
             return .submit
+        case .character(let character)
+        where !modifiers.contains(.control) && !modifiers.isDisjoint(with: [.alt, .meta]):
+            // Alt+letter: a button's mnemonic, or a text's word edit (Alt+B, Alt+F, Alt+D),
+            // as the alert decides by what has the focus.
+            guard character.isLetter || character.isNumber else { return nil }
+            return .mnemonic(character)
         case .character(let character):
             guard modifiers.intersection([.control, .alt, .meta]).isEmpty,
                 TextSanitizer.isSafe(String(character))
@@ -56,9 +64,6 @@ package enum TerminalKeyMapping {
         case .character("w") where control && !alt: return .edit(.deleteWordBackward)
         case .character("u") where control && !alt: return .edit(.deleteToLineStart)
         case .character("k") where control && !alt: return .edit(.deleteToLineEnd)
-        case .character("b") where alt && !control: return .edit(.wordLeft)
-        case .character("f") where alt && !control: return .edit(.wordRight)
-        case .character("d") where alt && !control: return .edit(.deleteWordForward)
         case .left where control || alt: return .edit(.wordLeft)
         case .right where control || alt: return .edit(.wordRight)
         case .backspace where control || alt: return .edit(.deleteWordBackward)

@@ -7,8 +7,13 @@ import TerminalKit
 /// (frames repeat characters once the terminal showed it does) and draws an East Asian
 /// Ambiguous letter (frames trust their count of such letters once the terminal showed how
 /// wide it draws them), starts reading input on the main queue, wires resizes (screen and
-/// window relayout) and resumes (full repaint), and paints the first frame. Input goes to the window; what the alert does
-/// not consume goes to the listeners of ``addUnhandledInputListener(_:)``. Ctrl+Z suspends the session (the terminal is
+/// window relayout) and resumes (full repaint), and paints the first frame at once: it
+/// waits for none of those answers, which the frames after them use when they come (their
+/// reports are never taken for keys; a terminal that answers nothing is waited for at most
+/// until its first answer would have been due, 100 ms after the first query, and only when
+/// leaving).
+/// Input goes to the window; what the alert does not consume goes to the listeners of
+/// ``addUnhandledInputListener(_:)``. Ctrl+Z suspends the session (the terminal is
 /// restored while stopped).
 ///
 /// On an inline screen the session stays in the normal screen, and after each frame painted
@@ -95,30 +100,17 @@ package final class TerminalRuntime {
         }
         session.onAmbiguousWidth = { [weak self] width in self?.screen.ambiguousWidth = width }
         try? session.probeRepeat()
-        // The first frame is most of what an alert writes: it waits a moment for the answers,
-        // so that it can use REP and skip re-anchoring after ambiguous letters. Whatever arrives meanwhile is handled after it.
-        let early = awaitRepeatAnswer()
+        // The first frame waits for no answer. Its alert is painted first (most of the work
+        // before it goes out), and answers that came meanwhile are used; without them it
+        // neither repeats characters nor trusts its count of ambiguous letters, and the
+        // frames after the answers do. Inline, it is drawn from the cursor, wherever that
+        // is: no frame needs the cursor's row. Keys read with the answers come after it.
+        window.prepareFrame(on: screen)
+        let early = session.readReadyEvents()
         session.startReading()
         screen.forceFullRepaint()
         screen.renderNow()
         for event in early { session.onInput?(event) }
-    }
-
-    /// How long the first frame waits for the terminal's answers to the REP probe.
-    static let repeatAnswerWait = Duration.milliseconds(100)
-
-    /// Reads input until the REP probe is answered twice, at most ``repeatAnswerWait``;
-    /// returns the events read meanwhile.
-    private func awaitRepeatAnswer() -> [InputEvent] {
-        var events: [InputEvent] = []
-        let clock = ContinuousClock()
-        let deadline = clock.now + Self.repeatAnswerWait
-        while session.isProbingRepeat {
-            let left = deadline - clock.now
-            guard left > .zero, let read = try? session.readEvents(timeout: left) else { break }
-            events += read
-        }
-        return events
     }
 
     /// Paints what is still to be painted before ``stop()``, without asking where an inline

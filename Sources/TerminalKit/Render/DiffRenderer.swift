@@ -301,21 +301,36 @@ package struct DiffRenderer: Sendable {
         }
         frame.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
+                // Each row's changed cells are found once, for both ways: a row without any
+                // is passed over, and a row is scanned for changes only where it has them.
+                var spans: [Range<Int>?] = []
+                spans.reserveCapacity(rows.count)
+                for row in rows {
+                    spans.append(
+                        Self.changedSpan(row: row, width: frame.width, new: newCells, old: oldCells)
+                    )
+                }
                 var layered = writer
                 let start = writer.output.count
                 if layers.isEmpty || !writesLastAlways {
-                    for row in rows { writer.writeRow(row, new: newCells, old: oldCells) }
+                    for (row, span) in zip(rows, spans) {
+                        guard let span else { continue }
+                        writer.writeRow(row, changed: span, new: newCells, old: oldCells)
+                    }
                     guard !layers.isEmpty else { return }
                 }
                 layered.output = []
                 for pass in 0...layers.count {
                     let layer = pass == 0 ? frame.bounds : layers[pass - 1]
+                    let layerColumns = layer.minColumn..<layer.maxColumn
                     for row in (layer.minRow..<layer.maxRow).clamped(to: rows) {
+                        guard let span = spans[row - rows.lowerBound], span.overlaps(layerColumns)
+                        else { continue }
                         let above = layers[pass...].filter { $0.minRow <= row && row < $0.maxRow }
-                        for columns in Self.columns(
-                            of: layer.minColumn..<layer.maxColumn, leaving: above)
-                        {
-                            layered.writeRow(row, columns: columns, new: newCells, old: oldCells)
+                        for columns in Self.columns(of: layerColumns, leaving: above)
+                        where columns.overlaps(span) {
+                            layered.writeRow(
+                                row, columns: columns, changed: span, new: newCells, old: oldCells)
                         }
                     }
                 }
@@ -336,6 +351,22 @@ package struct DiffRenderer: Sendable {
                 writer = layered
             }
         }
+    }
+
+    /// The columns of `row` from its first cell that is not the same in `new` as in `old` to
+    /// its last such cell, `nil` when the row is the same. O(width), two word comparisons a
+    /// cell.
+    static func changedSpan(
+        row: Int, width: Int, new: UnsafeBufferPointer<TerminalCell>,
+        old: UnsafeBufferPointer<TerminalCell>
+    ) -> Range<Int>? {
+        let base = row * width
+        var first = 0
+        while first < width, new[base + first].isSame(as: old[base + first]) { first += 1 }
+        guard first < width else { return nil }
+        var end = width
+        while end > first + 1, new[base + end - 1].isSame(as: old[base + end - 1]) { end -= 1 }
+        return first..<end
     }
 
     /// The first cell of `rectangle` (row by row) that shows more than its background: a

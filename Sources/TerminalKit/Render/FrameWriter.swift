@@ -18,6 +18,9 @@ struct FrameWriter {
 
     /// The end of the columns the current pass writes (`width` for a whole row).
     private var limit = 0
+    /// The end of the row's changed cells (`width` when not known): no cell from it on
+    /// differs from the old frame's, so no scan for changes goes past it.
+    private var changedEnd = 0
 
     /// The longest run of unchanged cells the writer considers printing again instead of
     /// moving over them.
@@ -29,23 +32,35 @@ struct FrameWriter {
         self.mode = mode
         self.width = width
         limit = width
+        changedEnd = width
     }
 
     /// Writes what changed in `row`, or only in its `columns` (then nothing it writes reaches
     /// past them: no erase to the end of the line unless they reach it, and erased or
     /// repeated runs end at their last column).
+    ///
+    /// `changed`, when given, holds every cell of the row that is not the same as the old
+    /// one (`DiffRenderer.changedSpan(row:width:new:old:)`): only those columns are looked
+    /// at for changes, and what is written is the same as without it.
     mutating func writeRow(
-        _ row: Int, columns: Range<Int>? = nil, new: UnsafeBufferPointer<TerminalCell>,
-        old: UnsafeBufferPointer<TerminalCell>
+        _ row: Int, columns: Range<Int>? = nil, changed: Range<Int>? = nil,
+        new: UnsafeBufferPointer<TerminalCell>, old: UnsafeBufferPointer<TerminalCell>
     ) {
         let base = row * width
         let columns = columns?.clamped(to: 0..<width) ?? 0..<width
         limit = columns.upperBound
-        defer { limit = width }
-        var column = columns.lowerBound
+        changedEnd = changed?.upperBound ?? width
+        defer {
+            limit = width
+            changedEnd = width
+        }
+        // Cells before the first changed one and from the end of the changed ones on are
+        // skipped by the loop below without a trace: start and end there.
+        var column = max(columns.lowerBound, changed?.lowerBound ?? 0)
+        let end = min(limit, changedEnd)
         // Erasing the rest of the line is for a pass that reaches the end of the row.
         var erasableFrom = limit == width ? -1 : width
-        while column < limit {
+        while column < end {
             let cell = new[base + column]
             if cell.isContinuation || !differs(cell, old[base + column]) {
                 column += 1
@@ -122,7 +137,7 @@ struct FrameWriter {
     /// underline) look the same when the backgrounds do, whatever their foregrounds and
     /// other attributes (a dimmed blank backdrop changes nothing on the screen).
     private func differs(_ cell: TerminalCell, _ old: TerminalCell) -> Bool {
-        if cell == old { return false }
+        if cell.isSame(as: old) { return false }
         guard cell.isSpace, old.isSpace, !cell.isContinuation, !old.isContinuation,
             cell.style.attributes.isDisjoint(with: [.reverse, .underline]),
             old.style.attributes.isDisjoint(with: [.reverse, .underline])
@@ -207,7 +222,7 @@ struct FrameWriter {
         // The cheapest run worth erasing is longer than its own sequence.
         guard count > 4 else { return nil }
         var changesFurther = false
-        for index in (lastChanged + 1)..<max(lastChanged + 1, limit)
+        for index in (lastChanged + 1)..<max(lastChanged + 1, min(limit, changedEnd))
         where differs(new[base + index], old[base + index]) {
             changesFurther = true
             break
@@ -248,7 +263,8 @@ struct FrameWriter {
     ) -> Bool {
         var changed = 0
         var lastChanged = column
-        for index in column..<width where differs(new[base + index], old[base + index]) {
+        for index in column..<max(column, changedEnd)
+        where differs(new[base + index], old[base + index]) {
             changed += 1
             lastChanged = index
         }

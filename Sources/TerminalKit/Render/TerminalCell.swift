@@ -27,6 +27,16 @@ public struct TerminalCell: Hashable, Sendable {
         self.joining = joining
     }
 
+    /// Whether `self` and `other` are the same cell (`==`), field by field and inlined: the
+    /// renderer compares every cell of the rows it diffs. O(1).
+    @inline(__always)
+    func isSame(as other: TerminalCell) -> Bool {
+        content == other.content && style.backgroundBits == other.style.backgroundBits
+            && style.foregroundBits == other.style.foregroundBits
+            && style.attributes.rawValue == other.style.attributes.rawValue
+            && flags == other.flags && joining == other.joining
+    }
+
     /// A space in `style`.
     package static func blank(_ style: TerminalStyle = .plain) -> TerminalCell {
         TerminalCell(content: 0x20, style: style, flags: 0, joining: 0)

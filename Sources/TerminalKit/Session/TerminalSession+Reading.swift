@@ -28,6 +28,25 @@ extension TerminalSession {
         }
         readingSources = (source, timer)
         source.resume()
+        // Bytes `readReadyEvents()` left in the decoder (a sequence cut short) get their
+        // Esc timeout like any others.
+        armEscapeTimer()
+    }
+
+    /// Reads the input that is already there, without waiting for any more: the events of
+    /// those bytes, after noting the answers among them (as ``readEvents(timeout:)`` does);
+    /// a sequence cut short stays in the decoder for the next read (or the Esc timeout of
+    /// ``startReading()``). ``onInput`` is not called. Empty at the end of the input (the
+    /// next read finds it again).
+    package func readReadyEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        while FileDescriptorIO.waitUntilReady(
+            inputDescriptor, events: Int16(POLLIN), timeoutMilliseconds: 0),
+            case .bytes(let bytes) = FileDescriptorIO.readAvailable(from: inputDescriptor)
+        {
+            events += decode(bytes)
+        }
+        return noteReplies(events)
     }
 
     /// Stops the read source and the Esc timer.
@@ -77,9 +96,11 @@ extension TerminalSession {
     /// none is left for the program that reads the terminal next (a shell's `read` would
     /// take `ESC [ 3 ; 1 R` for typed text, and a cooked terminal would echo it).
     ///
-    /// It waits only on a terminal that has answered a query before
-    /// (``answersQueries``), at most ``answerWait``: a terminal that answers nothing is
-    /// never waited for. A synchronized-output query that is the only one outstanding is
+    /// It waits on a terminal that has answered a query before (``answersQueries``), at
+    /// most ``answerWait``, and on one not heard from yet until ``firstAnswerWait`` after its
+    /// first query (then, once it answers, ``answerWait`` more for the rest): a terminal that
+    /// answers nothing is waited for no longer than that, and not at all once it has had
+    /// that time (an alert answered after it leaves at once). A synchronized-output query that is the only one outstanding is
     /// followed by a cursor position request, whose answer settles it (a terminal answers
     /// in order). The input is read one byte at a time and reading stops at the last
     /// answer, so what the user types after it stays queued for the next program; keys that
@@ -87,7 +108,16 @@ extension TerminalSession {
     /// input and go to ``onInput`` like any other. Called by ``leave()`` and ``suspend()``;
     /// a program calls it itself to hear those keys while its handlers are still wired.
     package func awaitAnswers() {
-        guard isActive, !isAwaitingAnswers, answersQueries else { return }
+        guard isActive, !isAwaitingAnswers else { return }
+        let clock = ContinuousClock()
+        var deadline: ContinuousClock.Instant
+        if answersQueries {
+            deadline = clock.now + answerWait
+        } else if let asked = firstQueryTime, asked + firstAnswerWait > clock.now {
+            deadline = asked + firstAnswerWait
+        } else {
+            return
+        }
         isAwaitingAnswers = true
         defer { isAwaitingAnswers = false }
         if isAwaitingModeReport, awaitedCursorReports == 0 {
@@ -97,8 +127,6 @@ extension TerminalSession {
                 return  // The terminal is gone: nothing will answer.
             }
         }
-        let clock = ContinuousClock()
-        let deadline = clock.now + answerWait
         while isActive, awaitedCursorReports > 0 {
             let left = deadline - clock.now
             guard left > .zero,
@@ -109,11 +137,15 @@ extension TerminalSession {
                 answersQueries = false
                 break
             }
+            let heardBefore = answersQueries
             switch FileDescriptorIO.readAvailable(from: inputDescriptor, limit: 1) {
             case .bytes(let bytes): deliver(decode(bytes))
             case .nothingYet: continue
             case .endOfInput: return
             }
+            // Its first answer came: the terminal answers, and its other answers get the
+            // time of one that answered before.
+            if !heardBefore, answersQueries { deadline = clock.now + answerWait }
         }
         if isActive, decoderHasPendingInput { deliver(flushDecoder()) }
     }

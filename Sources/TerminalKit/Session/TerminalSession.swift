@@ -47,7 +47,8 @@ package final class TerminalSession {
     /// The column of the probe's first answer, while its second is awaited.
     private var repeatProbeAnswer: Int?
     /// Whether the terminal has answered a query of this session: only such a terminal is
-    /// waited for by ``awaitAnswers()`` (one that answers nothing never is). Cleared when an
+    /// waited for in full by ``awaitAnswers()`` (one not heard from yet only until its first
+    /// answer is due, 100 ms after the first query; one that answers nothing, no more). Cleared when an
     /// awaited answer does not come in time, so a terminal that stopped answering is not
     /// waited for again.
     package internal(set) var answersQueries = false
@@ -60,6 +61,13 @@ package final class TerminalSession {
     /// The longest ``awaitAnswers()`` waits for the answers still on their way: 500 ms,
     /// far more than a terminal that answered before takes, even over a slow link.
     package var answerWait = Duration.milliseconds(500)
+    /// How long after its first query a terminal not heard from yet may still answer:
+    /// 100 ms. Until then ``awaitAnswers()`` waits for it (an alert answered at once, by
+    /// keys typed ahead, must not leave the probe's answers to the shell); after that, a
+    /// terminal that said nothing is taken for one that answers nothing.
+    package var firstAnswerWait = Duration.milliseconds(100)
+    /// When this session first asked the terminal anything, while it has not answered yet.
+    var firstQueryTime: ContinuousClock.Instant?
 
     /// Called on the main actor with each decoded event.
     package var onInput: (@MainActor (InputEvent) -> Void)?
@@ -183,6 +191,7 @@ package final class TerminalSession {
     /// answer arrives as an ``InputEvent/reply(_:)`` and sets ``supportsSynchronizedOutput``.
     package func querySynchronizedOutput() throws(TerminalSessionError) {
         isAwaitingModeReport = true
+        noteQuery()
         try write(TerminalModeSequences.synchronizedOutputQuery)
     }
 
@@ -197,6 +206,7 @@ package final class TerminalSession {
         decoder.expectCursorPositionReport()
         isProbingRepeat = true
         repeatProbeAnswer = nil
+        noteQuery()
         try write(TerminalModeSequences.repeatProbe + TerminalModeSequences.ambiguousWidthProbe)
     }
 
@@ -204,7 +214,13 @@ package final class TerminalSession {
     /// ``TerminalReply/cursorPosition(row:column:)`` and is never mistaken for F3.
     package func requestCursorPosition() throws(TerminalSessionError) {
         decoder.expectCursorPositionReport()
+        noteQuery()
         try write(TerminalModeSequences.cursorPositionQuery)
+    }
+
+    /// Remembers when the terminal was first asked anything, while it has not answered.
+    private func noteQuery() {
+        if !answersQueries, firstQueryTime == nil { firstQueryTime = ContinuousClock().now }
     }
 
     // MARK: - Internals shared with reading

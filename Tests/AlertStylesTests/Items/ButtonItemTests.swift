@@ -139,3 +139,45 @@ private func drawnTitle(_ title: String, width: CGFloat) -> [String] {
     tile.placement = .tile(column: 0, columns: 3)
     #expect(tile.naturalWidth(in: cellContext).unbreakable == 18, "3 × (4 + 2)")
 }
+
+@MainActor @Test func anUnderscoreMarksAMnemonicAsGTKLabelsDo() {
+    #expect(ButtonItem.parseMnemonic("_Yes") == ("Yes", "Y"))
+    #expect(ButtonItem.parseMnemonic("Save _As") == ("Save As", "A"))
+    #expect(ButtonItem.parseMnemonic("snake__case") == ("snake_case", nil))
+    #expect(ButtonItem.parseMnemonic("a_b_c") == ("abc", "b"))
+    #expect(ButtonItem.parseMnemonic("end_") == ("end_", nil))
+    #expect(ButtonItem.parseMnemonic("Plain") == ("Plain", nil))
+    let button = ButtonItem(markedTitle: "_Delete", role: .destructive, actionIndex: 2)
+    #expect(button.title == "Delete" && button.mnemonic == "D" && button.role == .destructive)
+}
+
+/// A marked mnemonic's letter is drawn again, underlined, over the title; a menu's row and
+/// a button whose mnemonic the alert gave (its first letter) draw the title alone.
+@MainActor @Test func aButtonUnderlinesItsMnemonic() {
+    let theme = AlertTheme.terminal
+    var context = AlertDrawContext(theme: theme, measurer: MonospaceTextMeasurer.cells)
+    context.mnemonic = "a"
+    let button = ButtonItem(markedTitle: "Save _As", actionIndex: 1)
+    let canvas = AlertCanvasRecorder()
+    button.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 11, height: 1), context: context)
+    let color = theme.palette.buttonText(for: .default)
+    #expect(
+        canvas.commands == [
+            .text("Save As", origin: CGPoint(x: 2, y: 0), role: .button, color: color),
+            .emphasizedText(
+                "A", origin: CGPoint(x: 7, y: 0), role: .button, color: color,
+                emphasis: .underlined),
+        ])
+    let row = ButtonItem(markedTitle: "Save _As", actionIndex: 1)
+    row.drawsMnemonic = false
+    let unmarked = ButtonItem(title: "Save As", actionIndex: 1)
+    for plain in [row, unmarked] {
+        let plainCanvas = AlertCanvasRecorder()
+        plain.draw(
+            in: plainCanvas, frame: CGRect(x: 0, y: 0, width: 11, height: 1), context: context)
+        #expect(
+            plainCanvas.commands == [
+                .text("Save As", origin: CGPoint(x: 2, y: 0), role: .button, color: color)
+            ])
+    }
+}

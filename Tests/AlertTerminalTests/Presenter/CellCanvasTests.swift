@@ -140,6 +140,16 @@ import Testing
         #expect(!canvas.buffer[0, 1].style.isDim)
     }
 
+    /// A button's mnemonic letter is drawn with the terminal's underline style.
+    @Test func underlinedTextIsUnderlined() {
+        let canvas = canvas()
+        canvas.drawText("Yes", at: .zero, role: .button, color: palette.tint)
+        canvas.drawText("Y", at: .zero, role: .button, color: palette.tint, emphasis: .underlined)
+        #expect(canvas.buffer[0, 0].style.attributes.contains(.underline))
+        #expect(!canvas.buffer[1, 0].style.attributes.contains(.underline))
+        #expect(canvas.buffer.text(row: 0).hasPrefix("Yes"))
+    }
+
     @Test func clippingAndSanitisingHoldForEveryCall() {
         let canvas = canvas()
         canvas.clip = TerminalRect(column: 2, row: 0, width: 3, height: 1)

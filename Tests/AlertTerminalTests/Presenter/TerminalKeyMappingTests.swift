@@ -51,9 +51,12 @@ import Testing
             ([0x0B], .edit(.deleteToLineEnd)),  // Ctrl+K
             ([0x01], .home),  // Ctrl+A
             ([0x05], .end),  // Ctrl+E
-            ([0x1B, 0x62], .edit(.wordLeft)),  // Alt+B
-            ([0x1B, 0x66], .edit(.wordRight)),  // Alt+F
-            ([0x1B, 0x64], .edit(.deleteWordForward)),  // Alt+D
+            // Alt+B, Alt+F, Alt+D: mnemonics, which a focused text takes as its word edits.
+            ([0x1B, 0x62], .mnemonic("b")),  // Alt+B
+            ([0x1B, 0x66], .mnemonic("f")),  // Alt+F
+            ([0x1B, 0x64], .mnemonic("d")),  // Alt+D
+            ([0x1B, 0x59], .mnemonic("Y")),  // Alt+Shift+Y
+            ([0x1B, 0x33], .mnemonic("3")),  // Alt+3
             ([0x1B, 0x7F], .edit(.deleteWordBackward)),  // Alt+Backspace
             (Array("\u{1B}[1;5D".utf8), .edit(.wordLeft)),  // Ctrl+Left
             (Array("\u{1B}[1;5C".utf8), .edit(.wordRight)),  // Ctrl+Right
@@ -72,5 +75,8 @@ import Testing
         #expect(keys(Array("\u{1B}[D".utf8)) == [.left])
         #expect(
             TerminalKeyMapping.alertKey(for: .character("w"), modifiers: [.control, .alt]) == nil)
+        #expect(TerminalKeyMapping.alertKey(for: .character("-"), modifiers: .alt) == nil)
+        #expect(
+            TerminalKeyMapping.alertKey(for: .character("n"), modifiers: .meta) == .mnemonic("n"))
     }
 }

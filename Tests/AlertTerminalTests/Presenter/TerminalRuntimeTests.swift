@@ -1,10 +1,15 @@
 import AlertQueue
 import AlertStyles
 import AlertTestSupport
+import Dispatch
 import TerminalKit
 import Testing
 
 @testable import AlertTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A runtime on a pseudo-terminal, its window on a manual frame clock with animations on.
 @MainActor
@@ -47,10 +52,10 @@ private final class RuntimeHarness {
 
 @MainActor
 @Suite struct TerminalRuntimeTests {
-    @Test func theProbesAnswersReachTheScreenBeforeTheFirstFrame() throws {
+    @Test func answersAlreadyThereReachTheFirstFrameAndKeysAfterThemFollowIt() throws {
         let harness = try RuntimeHarness()
         // Typed ahead: the terminal's answers to the probe (REP shown, the dash one column)
-        // and a key after them.
+        // and a key after them, there before the first frame is written.
         harness.pty.type(Array("\u{1B}[1;4R\u{1B}[1;5Rx".utf8))
         var unhandled: [InputEvent] = []
         let listening = harness.runtime.addUnhandledInputListener { unhandled.append($0) }
@@ -60,6 +65,74 @@ private final class RuntimeHarness {
         #expect(harness.runtime.screen.repeatsCharacters)
         #expect(harness.runtime.screen.ambiguousWidth == .narrow)
         #expect(unhandled == [.key(.character("x"), [])], "the answers are no input")
+    }
+
+    /// Reads the runtime's input as its read source would, routing every event (the test
+    /// holds the main actor, so the main queue does not run), until `done` or about 2 s.
+    private func readInput(of harness: RuntimeHarness, until done: () -> Bool) throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(2)
+        while !done(), clock.now < deadline {
+            let events = try harness.runtime.session.readEvents(timeout: .milliseconds(100))
+            for event in events { harness.runtime.route(event) }
+        }
+    }
+
+    /// The first frame goes out at once on a terminal that has not answered (it used to
+    /// wait 100 ms for the probe's answers); the answers, when they come, set REP and the
+    /// ambiguous width for the frames after them, and no key typed before, between or after
+    /// them is lost or doubled, nor is an answer taken for a key.
+    @Test func theFirstFrameWaitsForNoAnswerAndTheLateAnswersAreNoInput() throws {
+        let harness = try RuntimeHarness()
+        var unhandled: [InputEvent] = []
+        let listening = harness.runtime.addUnhandledInputListener { unhandled.append($0) }
+        defer { listening.cancel() }
+        let clock = ContinuousClock()
+        let started = try clock.measure { try harness.runtime.start() }
+        defer { harness.runtime.stop() }
+        #expect(started < .milliseconds(100), "the first frame waited: \(started)")
+        let written = String(decoding: harness.pty.drainOutput(), as: UTF8.self)
+        #expect(written.contains("\u{1B}[2J"), "the first frame is on the terminal")
+        #expect(!harness.runtime.screen.repeatsCharacters)
+        #expect(harness.runtime.screen.ambiguousWidth == nil)
+        // The terminal answers late (REP shown, the dash one column), keys around its answers.
+        harness.pty.type("x\u{1B}[1;4Ry\u{1B}[1;5Rz")
+        try readInput(of: harness) { unhandled.count >= 3 }
+        #expect(harness.runtime.screen.repeatsCharacters)
+        #expect(harness.runtime.screen.ambiguousWidth == .narrow)
+        #expect(
+            unhandled == ["x", "y", "z"].map { .key(.character($0), []) },
+            "the answers are no input, and every key is heard once")
+    }
+
+    /// Answers that come after the terminal has been let go would reach the shell: an alert
+    /// answered at once (keys typed ahead) leaves only after the probe's answers, read while
+    /// they are still due; a terminal that answers nothing is not waited for after that.
+    @Test func anAlertAnsweredAtOnceReadsTheProbesAnswersBeforeLeaving() throws {
+        let harness = try RuntimeHarness()
+        harness.runtime.session.firstAnswerWait = .seconds(10)
+        var unhandled: [InputEvent] = []
+        let listening = harness.runtime.addUnhandledInputListener { unhandled.append($0) }
+        defer { listening.cancel() }
+        try harness.runtime.start()
+        harness.pty.type("q")
+        try readInput(of: harness) { !unhandled.isEmpty }
+        let master = harness.pty.master
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) {
+            let late = Array("\u{1B}[1;4R\u{1B}[1;5Rbob\n".utf8)
+            _ = late.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+        }
+        harness.runtime.stop()
+        #expect(unhandled == [.key(.character("q"), [])])
+        #expect(harness.runtime.screen.repeatsCharacters, "the late answers were read")
+        // What the next program reads (the terminal is cooked again): only the user's line.
+        var ready = pollfd(fd: harness.pty.slave, events: Int16(POLLIN), revents: 0)
+        var left = [UInt8](repeating: 0, count: 64)
+        var count = 0
+        if poll(&ready, 1, 2000) > 0 {
+            count = left.withUnsafeMutableBytes { read(harness.pty.slave, $0.baseAddress!, 64) }
+        }
+        #expect(String(decoding: left[..<max(count, 0)], as: UTF8.self) == "bob\n")
     }
 
     @Test func lateInputReachesTheWindowsListenersAndTheRuntimes() throws {

@@ -90,4 +90,59 @@ import Testing
         #expect(writer.pen == TerminalStyle.plain, "the pen follows the last cell written")
         #expect(terminal.mismatch(with: new, mode: .trueColor) == nil)
     }
+
+    /// Told where a row's changed cells are (`DiffRenderer.changedSpan(row:width:new:old:)`),
+    /// the writer writes exactly the bytes it writes scanning the whole row, for whole rows
+    /// and for runs of columns, with and without REP and the ambiguous width known.
+    @MainActor @Test func knowingWhereARowChangedWritesTheSameBytes() {
+        var rows = 0
+        for seed in UInt64(1)...UInt64(120) {
+            var scene = RandomScene(seed: seed)
+            var old = scene.compositor.compose()
+            var options = SplitMix64(seed: seed ^ 0x3C3C)
+            for _ in 0..<6 {
+                scene.step()
+                let new = scene.compositor.compose()
+                defer { old = new }
+                guard new.width == old.width, new.height == old.height else { continue }
+                let repeats = Bool.random(using: &options)
+                let ambiguous: TerminalWidth.AmbiguousWidth? =
+                    Bool.random(using: &options) ? .narrow : nil
+                new.cells.withUnsafeBufferPointer { newCells in
+                    old.cells.withUnsafeBufferPointer { oldCells in
+                        for row in 0..<new.height {
+                            let span = DiffRenderer.changedSpan(
+                                row: row, width: new.width, new: newCells, old: oldCells)
+                            let low = Int.random(in: 0...new.width, using: &options)
+                            let high = Int.random(in: low...new.width, using: &options)
+                            for columns in [nil, low..<high] as [Range<Int>?] {
+                                var whole = FrameWriter(
+                                    pen: .plain, cursor: Self.home, mode: .trueColor,
+                                    width: new.width)
+                                whole.repeats = repeats
+                                whole.ambiguousWidth = ambiguous
+                                var told = whole
+                                whole.writeRow(row, columns: columns, new: newCells, old: oldCells)
+                                if let span {
+                                    told.writeRow(
+                                        row, columns: columns, changed: span, new: newCells,
+                                        old: oldCells)
+                                }
+                                #expect(
+                                    told.output == whole.output && told.cursor == whole.cursor
+                                        && told.pen == whole.pen,
+                                    "seed \(seed) row \(row) columns \(String(describing: columns))"
+                                )
+                                if span == nil {
+                                    #expect(whole.output.isEmpty, "an unchanged row writes nothing")
+                                }
+                            }
+                            rows += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(rows > 1000)
+    }
 }

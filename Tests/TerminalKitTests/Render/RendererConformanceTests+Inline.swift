@@ -16,20 +16,43 @@ extension RendererConformanceTests {
         }
     }
 
+    /// Inline, the probe is written on the cursor's row just before the first frame, which
+    /// goes out at once and paints over it; the frames after the terminal's answers use them.
+    @Test func inlineFramesDrawnBeforeAndAfterTheProbesAnswerShowTheRegion() {
+        for seed in Self.seeds {
+            let answeredAt = Int(seed % UInt64(Self.stepsPerSeed - 1)) + 1
+            if !replayInline(seed: seed, probeAnsweredAt: answeredAt) { return }
+        }
+    }
+
     /// One random sequence inline; false after the first failure (its seed is printed).
-    private func replayInline(seed: UInt64) -> Bool {
+    /// With `probeAnsweredAt`, the probe's letters are on the cursor's row before the first
+    /// frame (on a terminal wide enough to be asked), and the renderer learns the answers
+    /// (REP, or not; ambiguous letters narrow, as the emulator draws them) only at that step.
+    private func replayInline(seed: UInt64, probeAnsweredAt: Int? = nil) -> Bool {
         var scene = RandomScene(seed: seed)
         var options = SplitMix64(seed: seed ^ 0x5A5A)
         let mode = TerminalColorMode.allCases.randomElement(using: &options)!
         var renderer = DiffRenderer(colorMode: mode, placement: .inline)
-        renderer.repeatsCharacters = Bool.random(using: &options)
+        let repeats = Bool.random(using: &options)
+        renderer.repeatsCharacters = probeAnsweredAt == nil && repeats
         let above = ["a1", "a2"]  // short enough for the narrowest scene
         // Sometimes just room for the tallest region, so that taking rows scrolls.
         let spare = Int.random(in: 0...3, using: &options)
         var terminal = VirtualTerminal(
             width: scene.compositor.width, height: scene.compositor.height + spare)
         terminal.feed(Array(above.map { $0 + "\r\n" }.joined().utf8))
+        let probed = probeAnsweredAt != nil && terminal.width >= 6
+        if probed {
+            // What the terminal shows of the probe: its letters, not its cursor requests.
+            terminal.feed(Array(TerminalModeSequences.repeatProbe.dropLast(4)))
+            terminal.feed(Array(TerminalModeSequences.ambiguousWidthProbe.dropLast(4)))
+        }
         for step in 0..<Self.stepsPerSeed {
+            if step == probeAnsweredAt {
+                renderer.repeatsCharacters = repeats
+                renderer.ambiguousWidth = .narrow
+            }
             scene.step()
             let frame = scene.compositor.compose()
             let context = "seed \(seed) step \(step) mode \(mode)"
@@ -37,7 +60,10 @@ extension RendererConformanceTests {
                 // Not reflowed, as xterm: the rows keep their place, cut or padded.
                 terminal.resize(width: frame.width, height: terminal.height)
             }
-            let height = Int.random(in: 0...min(frame.height, terminal.height), using: &options)
+            // The frame after the probe shows a region: an alert is what it draws.
+            let lowest = probed && step == 0 ? 1 : 0
+            let height = Int.random(
+                in: lowest...max(lowest, min(frame.height, terminal.height)), using: &options)
             var bytes: [UInt8] = []
             renderer.render(frame, height: height, into: &bytes)
             let text = String(decoding: bytes, as: UTF8.self)

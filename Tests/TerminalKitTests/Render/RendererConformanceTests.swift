@@ -27,6 +27,20 @@ import Testing
         #expect(text.contains("\u{1B}[;"), "no short reset in the replay")
     }
 
+    /// The terminal's answers to the probe arrive while frames are drawn: the first frames go
+    /// out knowing neither REP nor how wide ambiguous letters are drawn, the frames after the
+    /// answers use them, over what the earlier frames left on the screen.
+    @Test func framesDrawnBeforeAndAfterTheProbesAnswerReproduceTheComposedFrame() {
+        var frames = 0
+        var written: [UInt8] = []
+        for seed in Self.seeds {
+            let answeredAt = Int(seed % UInt64(Self.stepsPerSeed - 1)) + 1
+            frames += replay(seed: seed, written: &written, probeAnsweredAt: answeredAt)
+        }
+        #expect(frames == Self.seeds.count * Self.stepsPerSeed)
+        #expect(Self.containsCSI(final: "b", in: written), "no REP after the answer")
+    }
+
     /// Whether `bytes` hold `ESC [` digits `final`.
     private static func containsCSI(final: Character, in bytes: [UInt8]) -> Bool {
         let finalByte = final.asciiValue ?? 0
@@ -42,8 +56,12 @@ import Testing
     }
 
     /// Runs one random sequence, appending what the renderer wrote to `written`; returns how
-    /// many frames it checked.
-    private func replay(seed: UInt64, written: inout [UInt8]) -> Int {
+    /// many frames it checked. With `probeAnsweredAt`, the renderers learn what the terminal
+    /// answered to the probe (REP, or not; ambiguous letters narrow) only from that step on,
+    /// and the terminal always answers narrow, as the emulator draws them.
+    private func replay(seed: UInt64, written: inout [UInt8], probeAnsweredAt: Int? = nil)
+        -> Int
+    {
         var scene = RandomScene(seed: seed)
         var options = SplitMix64(seed: seed ^ 0xA5A5)
         let mode = TerminalColorMode.allCases.randomElement(using: &options)!
@@ -53,9 +71,13 @@ import Testing
         let repeats = Bool.random(using: &options)
         renderer.repeatsCharacters = repeats
         // Half the terminals showed they draw ambiguous letters narrow, as the emulator does.
-        let ambiguous: TerminalWidth.AmbiguousWidth? =
+        var ambiguous: TerminalWidth.AmbiguousWidth? =
             Bool.random(using: &options) ? .narrow : nil
-        renderer.ambiguousWidth = ambiguous
+        if probeAnsweredAt != nil {
+            ambiguous = .narrow
+            renderer.repeatsCharacters = false
+        }
+        renderer.ambiguousWidth = probeAnsweredAt == nil ? ambiguous : nil
         let lineFeedReturns = Bool.random(using: &options)
         // A third of the sequences write no rectangle last, a third the fewer bytes of both
         // ways, a third always the top surface and a rectangle in it after the rest.
@@ -63,12 +85,18 @@ import Testing
         renderer.writesLastAlways = layering == 2
         var terminal: VirtualTerminal?
         var incremental = DiffRenderer(colorMode: mode)
-        incremental.repeatsCharacters = repeats
-        incremental.ambiguousWidth = ambiguous
+        incremental.repeatsCharacters = renderer.repeatsCharacters
+        incremental.ambiguousWidth = renderer.ambiguousWidth
         incremental.writesLastAlways = layering == 2
         var incrementalTerminal: VirtualTerminal?
         var checked = 0
         for step in 0..<Self.stepsPerSeed {
+            if step == probeAnsweredAt {
+                renderer.repeatsCharacters = repeats
+                renderer.ambiguousWidth = ambiguous
+                incremental.repeatsCharacters = repeats
+                incremental.ambiguousWidth = ambiguous
+            }
             scene.step()
             let frame = scene.compositor.compose()
             let context = "seed \(seed) step \(step) mode \(mode)"

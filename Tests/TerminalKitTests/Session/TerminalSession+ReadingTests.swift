@@ -88,16 +88,57 @@ import Testing
     /// comes, and that a leave which waited where it must not would plainly show.
     static let patientWait = Duration.seconds(10)
 
-    @Test func aTerminalThatNeverAnsweredIsNotWaitedFor() throws {
+    @Test func aTerminalThatNeverAnsweredIsNotWaitedForOnceItsFirstAnswerWasDue() throws {
         let pty = try PseudoTerminal()
         let session = TerminalSession(input: pty.slave, output: pty.slave)
         session.answerWait = Self.patientWait
+        session.firstAnswerWait = .milliseconds(200)
         try session.enter()
         try session.requestCursorPosition()
         let clock = ContinuousClock()
         let left = clock.measure { session.leave() }
         #expect(!session.answersQueries)
         #expect(left < Self.patientWait / 2, "no wait for an answer that never comes")
+        // Asked again later: a terminal that let its first answer's time pass is not waited
+        // for at all.
+        try session.enter()
+        try session.requestCursorPosition()
+        let again = clock.measure { session.leave() }
+        #expect(again < .milliseconds(150), "waited \(again) for a terminal that answers nothing")
+    }
+
+    /// A program answered at once (keys typed ahead) leaves before the terminal could answer
+    /// its first queries: it reads their answers while they are still due, so that none
+    /// reaches the next program.
+    @Test func aTerminalNotHeardFromYetIsWaitedForUntilItsFirstAnswerIsDue() throws {
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        session.firstAnswerWait = Self.patientWait
+        try session.enter()
+        try session.requestCursorPosition()
+        _ = pty.readOutput(atLeast: 4)
+        type("\u{1B}[5;1Rbob", on: pty, after: 100)
+        session.leave()
+        #expect(session.answersQueries, "the answer was read")
+        #expect(nextLine(on: pty) == "bob\n", "only what follows the answer is left")
+    }
+
+    /// Once its first answer comes, a terminal not heard from before is waited for as one
+    /// that answers: its later answers get ``TerminalSession/answerWait``, not what was left
+    /// of the first answer's time.
+    @Test func aFirstAnswerDuringTheWaitGivesTheOthersTheTimeOfATerminalThatAnswers() throws {
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        session.firstAnswerWait = .milliseconds(300)
+        session.answerWait = Self.patientWait
+        try session.enter()
+        try session.requestCursorPosition()
+        try session.requestCursorPosition()
+        _ = pty.readOutput(atLeast: 8)
+        type("\u{1B}[5;1R", on: pty, after: 50)
+        type("\u{1B}[6;1Rbob", on: pty, after: 700)
+        session.leave()
+        #expect(nextLine(on: pty) == "bob\n", "the second answer, late, was read too")
     }
 
     @Test func anAnswerThatDoesNotComeInTimeIsNotWaitedForAgain() throws {

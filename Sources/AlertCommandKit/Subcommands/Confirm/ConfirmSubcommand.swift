@@ -6,6 +6,7 @@ enum ConfirmSubcommand: AlertSubcommand {
     static let valueOptions: Set<String> = [
         "title", "affirmative", "negative", "default", "timeout",
     ]
+    static let optionValues = ["default": ["yes", "no"]]
     static let exitStatuses = "0 yes, 1 no or Esc, 124 --timeout ran out without --default"
     static let help = """
         USAGE: alert confirm TEXT [--title T] [--affirmative LABEL] [--negative LABEL]

@@ -5,6 +5,7 @@ enum PagerSubcommand: AlertSubcommand {
     static let synopsis = "pager [FILE]"
     static let summary = ["a long text to scroll and search, from FILE or standard input"]
     static let valueOptions: Set<String> = ["title", "timeout"]
+    static let arguments = CommandArguments.file
     static let exitStatuses = "0 closed, 124 --timeout ran out"
     static let help = """
         USAGE: alert pager [--title T] [--timeout SECONDS] [FILE]

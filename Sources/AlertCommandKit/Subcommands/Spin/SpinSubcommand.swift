@@ -6,6 +6,7 @@ enum SpinSubcommand: AlertSubcommand {
     static let summary = ["runs COMMAND under a spinner, exits with its status"]
     static let valueOptions: Set<String> = ["title", "timeout"]
     static let flags: Set<String> = ["show-output"]
+    static let arguments = CommandArguments.command
     static let exitStatuses = "the command's own, 124 --timeout ran out"
     static let help = """
         USAGE: alert spin [--title T] [--show-output] [--timeout SECONDS]

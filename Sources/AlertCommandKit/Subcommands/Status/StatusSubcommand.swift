@@ -6,6 +6,7 @@ enum StatusSubcommand: AlertSubcommand {
     static let synopsis = "status KIND TEXT"
     static let summary = ["success, failure or info; closes by itself"]
     static let valueOptions: Set<String> = ["countdown"]
+    static let arguments = CommandArguments.words(["success", "failure", "info"])
     static let exitStatuses = "0 closed"
     static let help = """
         USAGE: alert status success|failure|info TEXT [--countdown SECONDS]

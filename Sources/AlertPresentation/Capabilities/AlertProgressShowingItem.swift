@@ -1,0 +1,9 @@
+import AlertProtocol
+
+/// An item that shows how far work has come (a progress bar), so a presenter can expose it
+/// to assistive technologies as a progress bar with its value.
+@MainActor
+package protocol AlertProgressShowingItem: AlertItem {
+    /// The fraction done, in `0...1`; nil while the length of the work is unknown.
+    var fractionDone: Double? { get }
+}
