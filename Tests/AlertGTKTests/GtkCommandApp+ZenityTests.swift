@@ -90,8 +90,12 @@
                 Case(arguments: ["--calendar", "--year", "2030"], keys: ["Escape"]),
                 Case(arguments: ["--scale", "--value", "30"], keys: ["Return"]),
                 Case(
-                    arguments: ["--scale", "--min-value", "10", "--max-value", "20"],
+                    arguments: [
+                        "--scale", "--min-value", "10", "--max-value", "20", "--value", "15",
+                    ],
                     keys: ["Return"]),
+                // A value outside the range: zenity refuses it before any window.
+                Case(arguments: ["--scale", "--min-value", "10", "--max-value", "20"]),
                 Case(arguments: ["--text-info", "--filename", textFile], keys: ["Escape"]),
                 Case(
                     arguments: ["--progress", "--auto-close", "--text", "Copying"],
@@ -116,7 +120,10 @@
                 -> Result
             {
                 let running = try GtkProgram(at: program, prefix + test.arguments)
-                _ = try running.windows()
+                // A command line refused ends the program before any window shows.
+                guard try await Self.showsAWindow(running) else {
+                    return Result(status: try await running.exitStatus(), output: running.output)
+                }
                 // The window mapped is not yet the window drawn and focused.
                 try await Task.sleep(for: .milliseconds(300))
                 if let input = test.input { try running.send(input, closing: test.closesInput) }
@@ -125,6 +132,21 @@
                 if !test.keys.isEmpty { try running.press(test.keys) }
                 let status = try await running.exitStatus()
                 return Result(status: status, output: running.output)
+            }
+
+            /// Whether `program` shows a window (within 20 s) before it ends.
+            static func showsAWindow(_ program: GtkProgram) async throws -> Bool {
+                for _ in 0..<200 {
+                    guard program.process.isRunning else { return false }
+                    let pid = "\(program.process.processIdentifier)"
+                    if let found = try? xdotool(["search", "--onlyvisible", "--pid", pid]),
+                        !found.isEmpty
+                    {
+                        return true
+                    }
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                throw GtkTestFailure("no window within 20 s")
             }
 
             @Test(arguments: cases)

@@ -156,12 +156,13 @@ struct ZenityScan {
         return start
     }
 
-    /// The scale, zenity's defaults (0 to 100, step 1) where not given.
+    /// The scale, zenity's defaults (0 to 100, step 1, value 0 — so a range above 0 needs
+    /// a --value in it, as zenity refuses one outside) where not given.
     func scale() throws(DialogUsageError) -> ZenityDialog {
         let minimum = scaleValues[.minValue] ?? 0
         let maximum = scaleValues[.maxValue] ?? 100
         let step = scaleValues[.step] ?? 1
-        let value = scaleValues[.value] ?? minimum
+        let value = scaleValues[.value] ?? 0
         guard minimum < maximum else {
             throw DialogUsageError("--max-value must be greater than --min-value")
         }
