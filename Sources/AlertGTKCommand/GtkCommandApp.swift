@@ -18,14 +18,23 @@
     /// `WAYLAND_DISPLAY`, or the server refused) it says so and exits 2, so a script that
     /// asked for a desktop dialog gets a clear failure rather than a prompt on a terminal it
     /// may not have (`alert` is the terminal's command).
+    ///
+    /// Run through a link named `zenity`, or as `alert-gtk zenity …`, it takes zenity's
+    /// command line instead (``zenity(_:environment:)``).
     @MainActor
     enum GtkCommandApp {
         /// Runs `alert-gtk` with `arguments` and returns its exit status; `streams` says
-        /// which standard streams were closed at start.
+        /// which standard streams were closed at start; `programName` (argv[0]) `zenity`
+        /// asks for zenity mode.
         static func main(
             arguments: [String], environment: [String: String],
-            streams: StandardStreams = StandardStreams()
+            streams: StandardStreams = StandardStreams(), programName: String = "alert-gtk"
         ) -> Int32 {
+            if let zenityArguments = ZenityCommandApp.arguments(
+                arguments, programName: programName)
+            {
+                return zenity(zenityArguments, environment: environment)
+            }
             let program = CommandProgram.desktop
             switch AlertCommandApp.start(arguments, program: program, streams: streams) {
             case .exit(let status):

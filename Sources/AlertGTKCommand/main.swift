@@ -13,7 +13,8 @@ import Foundation
     exit(
         GtkCommandApp.main(
             arguments: AlertCommandApp.processArguments(),
-            environment: ProcessInfo.processInfo.environment, streams: streams))
+            environment: ProcessInfo.processInfo.environment, streams: streams,
+            programName: CommandLine.arguments.first ?? "alert-gtk"))
 #else
     FileHandle.standardError.write(
         Data("alert-gtk: built without GTK (swift build --traits GTK)\n".utf8))

@@ -12,11 +12,22 @@
 
         /// Starts `name` with `arguments`; `report` asks alert-gtk-demo to print what each
         /// alert's window shows.
-        init(
+        convenience init(
             _ name: String, _ arguments: [String], report: Bool = false,
             environment extra: [String: String] = [:]
         ) throws {
-            process.executableURL = try BuiltExecutable.url(named: name)
+            try self.init(
+                at: BuiltExecutable.url(named: name), arguments, report: report,
+                environment: extra)
+        }
+
+        /// Starts the program at `executable` (a built one, or another such as
+        /// `/usr/bin/zenity`) with `arguments`, as ``init(_:_:report:environment:)``.
+        init(
+            at executable: URL, _ arguments: [String], report: Bool = false,
+            environment extra: [String: String] = [:]
+        ) throws {
+            process.executableURL = executable
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
             environment["ALERT_GTK_DEMO_REPORT"] = report ? "1" : nil

@@ -12,7 +12,15 @@ import AlertEngine
 @MainActor
 final class CommandGauge {
     private let title: String
-    private var text: String
+    /// The text under the title, as the input has left it.
+    private(set) var text: String
+    /// The Cancel button's words (nil: none, and Esc does nothing); Cancel and Esc end the
+    /// run as declined.
+    private let cancelTitle: String?
+    /// Whether `# text` lines set the text (``GaugeInput/readsTextLines``).
+    private let readsTextLines: Bool
+    /// Whether the bar leaves as soon as the input reaches 100 (zenity's `--auto-close`).
+    private let closesAtHundred: Bool
     private var percent: Int?
     private let options: AlertOptions
     private let controller: AlertController
@@ -39,8 +47,12 @@ final class CommandGauge {
 
     init(
         title: String, text: String, options: AlertOptions, on controller: AlertController,
-        turn: (any CommandTurn)?, timeout: Duration? = nil
+        turn: (any CommandTurn)?, timeout: Duration? = nil, cancelTitle: String? = nil,
+        readsTextLines: Bool = false, closesAtHundred: Bool = false
     ) {
+        self.cancelTitle = cancelTitle
+        self.readsTextLines = readsTextLines
+        self.closesAtHundred = closesAtHundred
         self.title = title
         self.text = text
         self.options = options
@@ -52,8 +64,11 @@ final class CommandGauge {
     /// Reads the input and shows the bar until the input ends, the alert is stopped or the
     /// timeout runs out.
     func run() async -> CommandOutcome {
+        let readsTextLines = self.readsTextLines
         let reading = Task { @MainActor [weak self] in
-            let failure = await GaugeInput.follow { self?.apply($0) }
+            let failure = await GaugeInput.follow(readsTextLines: readsTextLines) {
+                self?.apply($0)
+            }
             self?.endInput(failure: failure)
         }
         defer { reading.cancel() }
@@ -83,6 +98,9 @@ final class CommandGauge {
                 // The input ended during the other alert's turn: nothing left to show.
                 if inputEnded { return inputFailure.map { .failed($0) } ?? .accepted(answer: nil) }
             case .failed(let message): return .failed("the alert cannot be shown: \(message)")
+            case .action(index: 0) where cancelTitle != nil,
+                .backgroundTap where cancelTitle != nil:
+                return .declined
             default: return .interrupted
             }
         }
@@ -101,6 +119,7 @@ final class CommandGauge {
     func apply(_ update: GaugeInput.Update) {
         if let value = update.percent { percent = value }
         if let value = update.text { text = value }
+        if closesAtHundred, percent == 100, !inputEnded { endInput() }
         guard let shown else { return }
         if let percent { shown.report(fraction: Double(percent) / 100) }
         shown.report(message: text)
@@ -119,9 +138,9 @@ final class CommandGauge {
     private func showTurn() async -> AlertDismissReason {
         turnEnding = nil
         // The library's progress alert (a spinner until the first percentage), without a
-        // Cancel button: Ctrl+C stops the gauge.
+        // Cancel button unless it was given one: Ctrl+C stops the gauge.
         let progress = controller.showProgress(
-            title, message: text, cancelTitle: nil, options: options
+            title, message: text, cancelTitle: cancelTitle, options: options
         ) { [weak self] result in
             self?.turnEnding = result.reason
             self?.wakeUp()

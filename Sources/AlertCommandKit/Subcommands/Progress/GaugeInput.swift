@@ -8,7 +8,9 @@ import TerminalKit
 
 /// dialog's gauge protocol, as `alert progress` reads it from standard input: a line with a
 /// number from 0 to 100 sets the percentage; a block of lines between two `XXX` lines sets
-/// the percentage from its first line and the text from the lines after it.
+/// the percentage from its first line and the text from the lines after it. With
+/// ``readsTextLines``, a line starting with `#` (outside a block) sets the text to what
+/// follows it, as zenity's progress reads it.
 struct GaugeInput {
     /// What one step of the input changes.
     struct Update: Equatable {
@@ -17,6 +19,8 @@ struct GaugeInput {
     }
 
     private var block: [String]?
+    /// Whether a `# text` line sets the text (zenity's protocol; dialog ignores it).
+    var readsTextLines = false
 
     /// Feeds one line; returns the update it completes, if any. Lines that are neither a
     /// percentage nor part of a block are ignored, as dialog ignores them.
@@ -35,6 +39,10 @@ struct GaugeInput {
         if block != nil {
             block?.append(line)
             return nil
+        }
+        if readsTextLines, trimmed.hasPrefix("#") {
+            let text = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
+            return Update(percent: nil, text: String(text))
         }
         return Self.percent(trimmed).map { Update(percent: $0, text: nil) }
     }
@@ -55,7 +63,8 @@ struct GaugeInput {
     @MainActor
     static func follow(
         maximumLength: Int = BoundedLineReader.defaultMaximumLength,
-        descriptor: Int32 = STDIN_FILENO, _ apply: @MainActor (Update) -> Void
+        descriptor: Int32 = STDIN_FILENO, readsTextLines: Bool = false,
+        _ apply: @MainActor (Update) -> Void
     ) async -> String? {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else {
@@ -64,6 +73,7 @@ struct GaugeInput {
         defer { for descriptor in descriptors { close(descriptor) } }
         let wake = descriptors[1]
         var gauge = GaugeInput()
+        gauge.readsTextLines = readsTextLines
         let reader = BoundedLineReader(
             descriptor: descriptor, maximumLength: maximumLength, cancellation: descriptors[0])
         // Inside a line too long: what the reader gives next is its rest, up to its end.

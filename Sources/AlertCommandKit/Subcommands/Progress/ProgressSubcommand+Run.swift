@@ -4,7 +4,8 @@ import AlertTerminal
 extension ProgressSubcommand {
     /// Shows a progress bar titled `title` (or "Progress") over `text`, fed on standard
     /// input until it ends or `timeout` runs out, giving up `turn` on the terminal while
-    /// another alert asks; returns how it ended.
+    /// another alert asks; returns how it ended. The input's `# text` lines, as zenity's,
+    /// set the text.
     @MainActor
     static func run(
         title: String?, text: String?, id: String?, timeout: Duration?,
@@ -12,7 +13,7 @@ extension ProgressSubcommand {
     ) async -> CommandOutcome {
         let gauge = CommandGauge(
             title: title ?? "Progress", text: text ?? "", options: AlertOptions(id: id),
-            on: controller, turn: turn, timeout: timeout)
+            on: controller, turn: turn, timeout: timeout, readsTextLines: true)
         return await gauge.run()
     }
 }

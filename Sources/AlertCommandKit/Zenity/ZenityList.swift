@@ -1,0 +1,57 @@
+/// What `--list` takes: the columns, the rows (the values after the options, a row per
+/// column count) and how the answer is written.
+package struct ZenityList: Hashable, Sendable {
+    /// How rows are chosen.
+    package enum Mode: Hashable, Sendable {
+        /// One row.
+        case single
+        /// `--multiple`: any number of rows.
+        case multiple
+        /// `--checklist`: the first column is a check box (`TRUE`/`FALSE`).
+        case checklist
+        /// `--radiolist`: the first column is a radio mark; one row.
+        case radiolist
+    }
+
+    /// The columns' headings (`--column`).
+    package var columns: [String] = []
+    /// The rows' cells, each as many as ``columns``.
+    package var rows: [[String]] = []
+    /// How rows are chosen.
+    package var mode = Mode.single
+    /// `--print-column N` (1-based, counting a check column) or nil for `ALL`.
+    package var printColumn: Int? = 1
+    /// `--separator`: between the rows chosen and between the columns of `ALL`.
+    package var separator = "|"
+
+    /// Creates an empty single-choice list.
+    package init() {}
+
+    /// Whether the first column is a check or radio mark.
+    package var hasMarks: Bool { mode == .checklist || mode == .radiolist }
+
+    /// Whether row `row` starts ticked (a `TRUE` mark, any case).
+    package func isOn(_ row: Int) -> Bool {
+        hasMarks && rows[row].first?.uppercased() == "TRUE"
+    }
+
+    /// The cells a row shows: all but a mark column.
+    package func shown(_ row: Int) -> [String] {
+        hasMarks ? Array(rows[row].dropFirst()) : rows[row]
+    }
+
+    /// The answer for the rows `chosen` (in list order), as zenity writes it: the print
+    /// column of each (every shown column for `ALL`, joined by the separator), joined by the
+    /// separator, then a newline; nothing at all when no row is chosen. O(rows × columns).
+    package func answer(_ chosen: [Int]) -> String {
+        guard !chosen.isEmpty else { return "" }
+        let values = chosen.map { row -> String in
+            guard let column = printColumn else {
+                return shown(row).joined(separator: separator)
+            }
+            let cells = rows[row]
+            return cells.indices.contains(column - 1) ? cells[column - 1] : ""
+        }
+        return values.joined(separator: separator) + "\n"
+    }
+}

@@ -1,0 +1,20 @@
+/// The options every zenity dialog takes: what the window says and how long it waits.
+package struct ZenityOptions: Hashable, Sendable {
+    /// `--title`.
+    package var title: String?
+    /// `--text`.
+    package var text: String?
+    /// `--ok-label` (on a question, the Yes button's words).
+    package var okLabel: String?
+    /// `--cancel-label` (on a question, the No button's words).
+    package var cancelLabel: String?
+    /// `--width` and `--height`, in pixels: accepted; the window fits its content.
+    package var width: Int?
+    /// `--height`.
+    package var height: Int?
+    /// `--timeout SECONDS`: the dialog gives up after that long (exit 5).
+    package var timeoutSeconds: Int?
+
+    /// Creates the options of a command line that gives none.
+    package init() {}
+}

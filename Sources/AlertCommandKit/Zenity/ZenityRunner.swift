@@ -1,0 +1,102 @@
+import AlertEngine
+import Foundation
+
+/// Asks a ``ZenityQuestion`` with the library's items, through the whiptail/dialog mode's
+/// alert builders (`DialogRunner`): the same title and text, the same buttons and fields;
+/// only the answers and exit statuses are zenity's (``ZenityQuestion/exitStatus(for:)``,
+/// a newline after every answer).
+@MainActor
+package enum ZenityRunner {
+    /// Shows `question` on `controller` under `id` (`ALERT_ANSWERS`); `completion` gets
+    /// ``CommandOutcome/boxAnswered(status:answer:)`` with zenity's status and answer once
+    /// it is left, or how it failed.
+    package static func show(
+        _ question: ZenityQuestion, on controller: AlertController, id: String?,
+        completion: @escaping @MainActor (CommandOutcome) -> Void
+    ) {
+        var alertOptions = AlertOptions(id: id)
+        if let seconds = question.options.timeoutSeconds {
+            alertOptions.duration = .seconds(seconds)
+        }
+        let context = DialogRunner.Context(
+            controller: controller, alertOptions: alertOptions, completion: completion,
+            finish: { button, answer in
+                completion(
+                    .boxAnswered(
+                        status: ZenityQuestion.exitStatus(for: button),
+                        answer: button == .ok ? answer : nil))
+            })
+        let box = dialogQuestion(question)
+        let text = question.text
+        let buttons: [DialogButton] = [.cancel, .ok]
+        switch question.dialog {
+        case .question:
+            let view = DialogRunner.alert(box, text, buttons: buttons, yesNo: true)
+            view.initialFocusActionIndex = DialogButton.ok.actionIndex
+            context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
+        case .message:
+            let view = DialogRunner.alert(box, text, buttons: [.ok])
+            context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
+        case .entry(let initial, let isSecret):
+            guard let field = try? TextFieldItem(text: initial, isSecure: isSecret) else { return }
+            let view = DialogRunner.alert(box, text, control: field, buttons: buttons)
+            context.show(view) { result in
+                let typed = result.values[field.resultKey] ?? ""
+                context.finish(DialogRunner.button(of: result), typed + "\n")
+            }
+        case .list(let list):
+            ZenityListRunner.show(list, box, text, on: controller, context)
+        case .calendar(let start, let format):
+            var calendar = box
+            calendar.options.dateFormat = format
+            _ = DialogRunner.showCalendar(calendar, text, start: start, newlineAfter(context))
+        case .scale(let value, let minimum, let maximum, _):
+            showScale(box, text, value: value, range: minimum...maximum, context)
+        case .textInfo(_, let fileText):
+            let pager = PagerItem(text: fileText, visibleRows: 16)
+            let view = DialogRunner.alert(box, "", control: pager, buttons: buttons)
+            context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
+        case .progress(let progress):
+            ZenityProgressRunner.run(progress, question, box, on: controller, context)
+        case .notification:
+            context.finish(.ok, nil)
+        }
+    }
+
+    /// The whiptail/dialog mode's question the alert builders take: the title and the
+    /// buttons' words (a question's Yes and No take `--ok-label` and `--cancel-label`).
+    static func dialogQuestion(_ question: ZenityQuestion) -> DialogQuestion {
+        var options = DialogOptions()
+        options.title = question.options.title
+        options.okLabel = question.options.okLabel
+        options.cancelLabel = question.options.cancelLabel
+        options.yesLabel = question.options.okLabel
+        options.noLabel = question.options.cancelLabel
+        return DialogQuestion(dialect: .dialog, box: .message(question.text), options: options)
+    }
+
+    /// `context`, its answers ending in a newline as zenity's do.
+    private static func newlineAfter(_ context: DialogRunner.Context) -> DialogRunner.Context {
+        var lined = context
+        lined.finish = { button, answer in context.finish(button, answer.map { $0 + "\n" }) }
+        return lined
+    }
+
+    /// The scale: a field holding the value, which OK takes only as a whole number in
+    /// `range`; the answer is the number.
+    private static func showScale(
+        _ box: DialogQuestion, _ text: String, value: Int, range: ClosedRange<Int>,
+        _ context: DialogRunner.Context
+    ) {
+        guard let field = try? TextFieldItem(text: "\(value)") else { return }
+        field.validation = { typed in
+            Int(typed).map(range.contains) == true
+                ? nil : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        }
+        let view = DialogRunner.alert(box, text, control: field, buttons: [.cancel, .ok])
+        context.show(view) { result in
+            let typed = result.values[field.resultKey] ?? "\(value)"
+            context.finish(DialogRunner.button(of: result), "\(Int(typed) ?? value)\n")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+#if GTK
+    import AlertCommandKit
+    import AlertEngine
+    import AlertGTK
+    import AlertAutomation
+
+    extension GtkCommandApp {
+        /// Runs zenity's command line `arguments` (``ZenityCommandApp``) in a desktop window
+        /// and returns zenity's exit status. A dialog `ALERT_ANSWERS` answers by its title
+        /// (or text) opens no window; any other needs a display (without one: exit 255, as
+        /// zenity's error).
+        static func zenity(_ arguments: [String], environment: [String: String]) -> Int32 {
+            let question: ZenityQuestion
+            switch ZenityCommandApp.start(arguments) {
+            case .exit(let status): return status
+            case .ask(let asked): question = asked
+            }
+            if case .notification = question.dialog { return 0 }
+            let answers: AlertAnswers?
+            do {
+                answers = try AlertAnswers.fromEnvironment(environment)
+            } catch {
+                return ZenityCommandApp.finish(.failed(error.description))
+            }
+            let id = question.answersID
+            let answered = id.flatMap { answers?[$0] } != nil
+            guard GtkRuntime.initialize() || answered else {
+                return ZenityCommandApp.finish(.failed("\(GtkDisplayError())"))
+            }
+            let outcome = GtkRuntime.run {
+                await ask(question, answers: answers, answered: answered, id: id)
+            }
+            return ZenityCommandApp.finish(outcome)
+        }
+
+        /// Asks `question` in a window (none when `answered`) and returns how it ended.
+        private static func ask(
+            _ question: ZenityQuestion, answers: AlertAnswers?, answered: Bool, id: String?
+        ) async -> CommandOutcome {
+            let window: any AlertWindow
+            if answered {
+                window = HeadlessAlertWindow()
+            } else {
+                do {
+                    window = try GtkAlertWindow()
+                } catch {
+                    return .failed("\(error)")
+                }
+            }
+            let controller = AlertController(window: window, clock: DispatchAlertClock())
+            var interrupted = false
+            let interrupt: @MainActor () -> Void = {
+                interrupted = true
+                controller.dismissAll()
+            }
+            (window as? GtkAlertWindow)?.interruptHandler = interrupt
+            GtkRuntime.onInterrupt(interrupt)
+            defer { GtkRuntime.onInterrupt(nil) }
+            let responder = answers.map {
+                AlertAnswersResponder(
+                    controller: controller, answers: $0, canAsk: !answered,
+                    nowhereToAsk: "no window to ask in")
+            }
+            responder?.start()
+            defer { responder?.stop() }
+            let outcome = await withCheckedContinuation { continuation in
+                ZenityRunner.show(question, on: controller, id: id) {
+                    continuation.resume(returning: $0)
+                }
+            }
+            await controller.waitUntilIdle()
+            return interrupted ? .interrupted : outcome
+        }
+    }
+#endif

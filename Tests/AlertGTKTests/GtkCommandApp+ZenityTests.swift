@@ -1,0 +1,170 @@
+#if GTK
+    import AlertTestSupport
+    import Foundation
+    import Testing
+
+    extension GtkEndToEnd {
+        /// `alert-gtk zenity …` against Debian's zenity: the same command line and the same
+        /// keys through both, the same exit status and standard output.
+        @Suite struct ZenityDifferentialTests {
+            /// One command line and what is done in its window.
+            struct Case: Sendable, CustomTestStringConvertible {
+                var arguments: [String]
+                var keys: [String] = []
+                var typed: String?
+                /// Standard input, written once the window is up (`closing` it after).
+                var input: String?
+                var closesInput = true
+                var testDescription: String { arguments.joined(separator: " ") }
+            }
+
+            /// A file `--text-info --filename` shows.
+            static let textFile: String = {
+                let url = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("alert-gtk-zenity-text-\(getpid())")
+                try? Data("first line\nsecond line\n".utf8).write(to: url)
+                return url.path
+            }()
+
+            static let cases: [Case] = [
+                Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
+                Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Escape"]),
+                Case(
+                    arguments: [
+                        "--question", "--title", "Upgrade", "--ok-label", "Go", "--cancel-label",
+                        "Stop",
+                    ], keys: ["Return"]),
+                Case(arguments: ["--info", "--text", "Backup finished"], keys: ["Return"]),
+                Case(arguments: ["--warning", "--text", "Disk almost full"], keys: ["Escape"]),
+                Case(arguments: ["--error", "--no-wrap", "--text", "It failed"], keys: ["Return"]),
+                Case(
+                    arguments: ["--info", "--text", "Waits", "--width", "300", "--timeout", "1"]),
+                Case(arguments: ["--question", "--text", "Still there?", "--timeout", "1"]),
+                Case(
+                    arguments: ["--entry", "--text", "Name"], keys: ["Return"], typed: "hello world"
+                ),
+                Case(arguments: ["--entry", "--entry-text", "preset"], keys: ["Return"]),
+                Case(arguments: ["--entry", "--text", "Name"], keys: ["Escape"], typed: "gone"),
+                Case(arguments: ["--entry", "--hide-text"], keys: ["Return"], typed: "hidden1"),
+                Case(arguments: ["--password"], keys: ["Return"], typed: "s3cret"),
+                Case(
+                    arguments: [
+                        "--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2",
+                    ],
+                    keys: ["Down", "Return"]),
+                Case(
+                    arguments: [
+                        "--list", "--column", "A", "--column", "B", "--print-column", "2", "a1",
+                        "b1", "a2", "b2", "a3", "b3",
+                    ], keys: ["Down", "Down", "Return"]),
+                Case(
+                    arguments: [
+                        "--list", "--column", "A", "--column", "B", "--print-column", "ALL",
+                        "--separator", ";", "a1", "b1", "a2", "b2",
+                    ], keys: ["Down", "Return"]),
+                Case(
+                    arguments: [
+                        "--list", "--checklist", "--hide-header", "--separator", ",", "--column",
+                        "", "--column", "Name", "TRUE", "a1", "FALSE", "a2", "TRUE", "a3",
+                    ], keys: ["shift+Tab", "Return"]),
+                Case(
+                    arguments: [
+                        "--list", "--radiolist", "--hide-header", "--print-column", "3",
+                        "--column", "", "--column", "A", "--column", "B", "FALSE", "a1", "b1",
+                        "TRUE", "a2", "b2",
+                    ], keys: ["shift+Tab", "Return"]),
+                Case(
+                    arguments: [
+                        "--list", "--checklist", "--hide-header", "--print-column", "ALL",
+                        "--column", "", "--column", "A", "--column", "B", "TRUE", "a1", "b1",
+                        "TRUE", "a2", "b2",
+                    ], keys: ["shift+Tab", "Escape"]),
+                Case(
+                    arguments: ["--calendar", "--day", "5", "--month", "3", "--year", "2024"],
+                    keys: ["Return"]),
+                Case(
+                    arguments: [
+                        "--calendar", "--day", "29", "--month", "2", "--year", "2028",
+                        "--date-format", "%Y-%m-%d (%A)",
+                    ], keys: ["Return"]),
+                Case(arguments: ["--calendar", "--year", "2030"], keys: ["Escape"]),
+                Case(arguments: ["--scale", "--value", "30"], keys: ["Return"]),
+                Case(
+                    arguments: [
+                        "--scale", "--min-value", "10", "--max-value", "20", "--value", "15",
+                    ],
+                    keys: ["Return"]),
+                // A value outside the range: zenity refuses it before any window.
+                Case(arguments: ["--scale", "--min-value", "10", "--max-value", "20"]),
+                Case(arguments: ["--text-info", "--filename", textFile], keys: ["Escape"]),
+                Case(
+                    arguments: ["--progress", "--auto-close", "--text", "Copying"],
+                    input: "10\n# Halfway\n50\n100\n"),
+                Case(
+                    arguments: ["--progress", "--text", "Copying"], keys: ["Escape"], input: "30\n",
+                    closesInput: false),
+                Case(
+                    arguments: ["--progress", "--percentage", "20"], keys: ["Return"],
+                    input: "# Done\n"),
+            ]
+
+            /// What a program did with one case.
+            struct Result: Equatable, CustomStringConvertible {
+                var status: Int32
+                var output: String
+                var description: String { "exit \(status), output \(output.debugDescription)" }
+            }
+
+            /// Runs `test` through `program` (zenity, or alert-gtk with `zenity` first).
+            static func run(_ test: Case, at program: URL, prefix: [String]) async throws
+                -> Result
+            {
+                let running = try GtkProgram(at: program, prefix + test.arguments)
+                // A command line refused ends the program before any window shows.
+                guard try await Self.showsAWindow(running) else {
+                    return Result(status: try await running.exitStatus(), output: running.output)
+                }
+                // The window mapped is not yet the window drawn and focused.
+                try await Task.sleep(for: .milliseconds(300))
+                if let input = test.input { try running.send(input, closing: test.closesInput) }
+                if test.input != nil { try await Task.sleep(for: .milliseconds(300)) }
+                if let typed = test.typed { try running.type(typed) }
+                if !test.keys.isEmpty { try running.press(test.keys) }
+                let status = try await running.exitStatus()
+                return Result(status: status, output: running.output)
+            }
+
+            /// Whether `program` shows a window (within 20 s) before it ends.
+            static func showsAWindow(_ program: GtkProgram) async throws -> Bool {
+                for _ in 0..<200 {
+                    guard program.process.isRunning else { return false }
+                    let pid = "\(program.process.processIdentifier)"
+                    if let found = try? xdotool(["search", "--onlyvisible", "--pid", pid]),
+                        !found.isEmpty
+                    {
+                        return true
+                    }
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                throw GtkTestFailure("no window within 20 s")
+            }
+
+            @Test(arguments: cases)
+            func alertGtkAnswersAsZenityDoes(_ test: Case) async throws {
+                let zenity = try await Self.run(
+                    test, at: URL(fileURLWithPath: "/usr/bin/zenity"), prefix: [])
+                let ours = try await Self.run(
+                    test, at: try BuiltExecutable.url(named: "alert-gtk"), prefix: ["zenity"])
+                #expect(ours == zenity)
+            }
+
+            @Test(arguments: [["--bogus"], ["--info", "--bogus"], ["--list", "--column"]])
+            func aBadCommandLineExits255AsZenity(_ arguments: [String]) throws {
+                let ours = try runToEnd("alert-gtk", ["zenity"] + arguments)
+                #expect(ours.status == 255)
+                #expect(ours.output.isEmpty)
+                #expect(ours.errors.hasPrefix("alert-gtk zenity: "))
+            }
+        }
+    }
+#endif
