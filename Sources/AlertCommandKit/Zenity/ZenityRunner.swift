@@ -33,9 +33,11 @@ package enum ZenityRunner {
         case .question:
             let view = DialogRunner.alert(box, text, buttons: buttons, yesNo: true)
             view.initialFocusActionIndex = DialogButton.ok.actionIndex
+            asADesktopDialog(view, icon: .symbol("?", altText: "Question"))
             context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
-        case .message:
+        case .message(let kind):
             let view = DialogRunner.alert(box, text, buttons: [.ok])
+            asADesktopDialog(view, icon: icon(of: kind))
             context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
         case .entry(let initial, let isSecret):
             guard let field = try? TextFieldItem(text: initial, isSecure: isSecret) else { return }
@@ -60,6 +62,24 @@ package enum ZenityRunner {
             ZenityProgressRunner.run(progress, question, box, on: controller, context)
         case .notification:
             context.finish(.ok, nil)
+        }
+    }
+
+    /// Makes `view` a desktop dialog as zenity's are: the kind's icon first (the icon
+    /// theme's, where the presenter has one), and no button pressed by a bare letter (dialog's
+    /// hotkeys; a desktop presses buttons with Alt and the letter).
+    static func asADesktopDialog(_ view: AlertView, icon: AlertImage) {
+        view.items.insert(ImageItem(icon, kind: .icon), at: 0)
+        view.interaction.letterPresses = { _, _ in false }
+    }
+
+    /// The icon of a message kind: the symbols the desktop presenter draws as the icon
+    /// theme's `dialog-information`, `dialog-warning` and `dialog-error`.
+    static func icon(of kind: ZenityMessageKind) -> AlertImage {
+        switch kind {
+        case .info: .symbol("ℹ", altText: "Information")
+        case .warning: .symbol("⚠", altText: "Warning")
+        case .error: .symbol("✖", altText: "Error")
         }
     }
 

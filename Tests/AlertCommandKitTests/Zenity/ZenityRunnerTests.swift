@@ -1,0 +1,46 @@
+import AlertEngine
+import Foundation
+import Testing
+
+@testable import AlertCommandKit
+
+/// zenity's question and message dialogs on a headless controller: the kind's icon first,
+/// and buttons pressed as a desktop presses them (Enter, Esc, Alt and a letter), never by a
+/// bare letter.
+@MainActor struct ZenityRunnerTests {
+    /// The alert `arguments` show on a controller of its own, and what it answered after
+    /// `act`.
+    func run(_ arguments: [String], _ act: (AlertView) -> Void) throws -> (
+        view: AlertView?, outcomes: [CommandOutcome]
+    ) {
+        let today = CalendarDay(year: 2026, month: 11, day: 27)!
+        guard case .show(let question) = try ZenityCommandLine.parse(arguments, today: today)
+        else { throw DialogUsageError("no dialog") }
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        var outcomes: [CommandOutcome] = []
+        ZenityRunner.show(question, on: controller, id: nil) { outcomes.append($0) }
+        let view = controller.currentAlert as? AlertView
+        if let view { act(view) }
+        return (view, outcomes)
+    }
+
+    @Test(arguments: [
+        (["--question", "--text", "Go?"], "?"), (["--info", "--text", "Done"], "ℹ"),
+        (["--warning", "--text", "Low"], "⚠"), (["--error", "--text", "Failed"], "✖"),
+    ])
+    func eachKindShowsItsIconFirst(arguments: [String], symbol: String) throws {
+        let shown = try run(arguments) { _ in }
+        let icon = try #require(shown.view?.items.first as? ImageItem)
+        #expect(icon.image.symbol == symbol)
+    }
+
+    @Test func aBareLetterPressesNoButtonAndEnterAnswers() throws {
+        let shown = try run(["--question", "--text", "Go?"]) { view in
+            view.handle(.character("n"))
+            view.handle(.character("y"))
+        }
+        #expect(shown.outcomes.isEmpty)
+        let answered = try run(["--question", "--text", "Go?"]) { $0.handle(.enter) }
+        #expect(answered.outcomes == [.boxAnswered(status: 0, answer: nil)])
+    }
+}
