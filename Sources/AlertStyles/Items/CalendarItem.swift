@@ -268,9 +268,9 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         let measurer = context.measurer
         let geometry = Geometry(item: self, frame: frame, context: context)
         let header = headerText
+        let headerWidth = measurer.width(of: header, role: .field)
         let headerX =
-            geometry.gridX
-            + max((geometry.metrics.gridWidth - measurer.width(of: header, role: .field)) / 2, 0)
+            geometry.gridX + max(((geometry.metrics.gridWidth - headerWidth) / 2).rounded(.down), 0)
         canvas.drawText(
             header, at: CGPoint(x: headerX, y: geometry.top), role: .field, color: palette.title,
             emphasis: .strong)
@@ -326,7 +326,7 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         @MainActor
         init(item: CalendarItem, frame: CGRect, context: AlertDrawContext) {
             metrics = Metrics(measurer: context.measurer, initials: item.weekdayInitials)
-            gridX = frame.minX + max((frame.width - metrics.gridWidth) / 2, 0)
+            gridX = frame.minX + max(((frame.width - metrics.gridWidth) / 2).rounded(.down), 0)
             top = frame.minY + context.theme.fieldPadding
             lineHeight = context.measurer.lineHeight(for: .field)
         }

@@ -18,10 +18,10 @@ enum DateSubcommand: AlertSubcommand {
         zone. Left and Right move a day, Up and Down a week, PgUp and PgDn a month, Home
         and End to the month's first and last day; Enter answers. --fields asks on year,
         month and day fields instead (Left and Right pick a field, Up and Down change it).
-        Days run from 0001-01-01 to 9999-12-31; the picker stops at either end. Exit status 1 for Cancel or Esc. In
-        plain mode, type the day as YYYY-MM-DD (four-digit year, two-digit month and
-        day, no sign); any other line is asked again. --ok-label and --cancel-label give
-        the Done and Cancel buttons other words.
+        Days run from 0001-01-01 to 9999-12-31; the picker stops at either end. Exit
+        status 1 for Cancel or Esc. In plain mode, type the day as YYYY-MM-DD (four-digit
+        year, two-digit month and day, no sign); any other line is asked again.
+        --ok-label and --cancel-label give the Done and Cancel buttons other words.
 
         """
 
