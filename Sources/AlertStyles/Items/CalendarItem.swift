@@ -178,8 +178,9 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
     package var resultValue: String? { arithmetic.iso8601(date) }
     /// The day as `YYYY-MM-DD`.
     package var displayValue: String? { dayText }
-    /// A calendar takes the focus when its alert appears.
-    package var takesInitialFocus: Bool { true }
+    /// Whether the calendar takes the focus when its alert appears (true by default; dialog's
+    /// calendar leaves it to the OK button, as dialog does).
+    package var takesInitialFocus = true
 
     /// The arrows, Page Up and Down, Home and End move the cursor; a move that stops at the
     /// range's edge still counts as handled, so the focus stays on the calendar. Other keys
