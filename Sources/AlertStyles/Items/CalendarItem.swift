@@ -46,7 +46,8 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
     package static let weekRows = 6
 
     /// Creates a calendar on `date` (clamped into `range`), its days in `timeZone`, today
-    /// marked as `today` says (now by default; nil: no mark).
+    /// marked as `today` says (now by default; nil: no mark), its weeks starting on
+    /// `firstWeekday` (1, Sunday, by default; a value outside 1 ... 7 counts as 1).
     package init(
         date: Date, range: ClosedRange<Date>? = nil, timeZone: TimeZone = .current,
         resultKey: String = "date", today: Date? = Date(), firstWeekday: Int = 1
@@ -64,6 +65,7 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         self.names = names
     }
 
+    /// The calendar the days are counted in (Gregorian, in the item's time zone).
     private var calendar: Calendar { arithmetic.calendar }
 
     // MARK: The month shown
@@ -164,6 +166,8 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         move(days: (last ? daysInMonth : 1) - day.day)
     }
 
+    /// Moves `field` by `amount` through the shared date arithmetic, clamped to the
+    /// limits; false, changing nothing, when the calendar cannot make the move.
     private func move(_ field: AlertDateField, by amount: Int) -> Bool {
         let old = date
         guard let moved = try? arithmetic.adding(amount, to: field, of: date, clampedTo: limits)

@@ -7,6 +7,7 @@ import Testing
 /// The month calendar: its drawing of a known month, its key moves against Foundation's own
 /// calendar arithmetic, its limits and its description.
 @MainActor @Suite struct CalendarItemTests {
+    /// UTC, where every day is whole.
     static let utc = TimeZone(identifier: "UTC")!
 
     /// A fixed Gregorian calendar in UTC with an English locale: the reference.
@@ -19,6 +20,7 @@ import Testing
         return calendar
     }()
 
+    /// The date an ISO 8601 text names.
     static func date(_ text: String) -> Date {
         (try? Date(text, strategy: .iso8601)) ?? .distantPast
     }
@@ -28,6 +30,7 @@ import Testing
         String(Self.date(of: date).prefix(10))
     }
 
+    /// `date` as ISO 8601 in UTC.
     static func date(of date: Date) -> String {
         AlertDateArithmetic(timeZone: utc).iso8601(date)
     }
