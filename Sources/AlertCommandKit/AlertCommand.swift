@@ -47,9 +47,12 @@ package enum AlertCommand: Hashable, Sendable {
     /// standard input. The parser leaves `text` empty; the command reads it
     /// (``withChoices(from:until:)``) before it asks.
     case pager(title: String?, file: String?, text: String)
-    /// `alert date …`: a day, starting at `initial` (today when nil); `buttons.ok` is the
-    /// Done button's words.
-    case date(title: String?, initial: CalendarDay?, buttons: CommandButtonLabels = .init())
+    /// `alert date …`: a day, starting at `initial` (today when nil), on a month calendar
+    /// or, with `fields`, on year, month and day fields; `buttons.ok` is the Done button's
+    /// words.
+    case date(
+        title: String?, initial: CalendarDay?, buttons: CommandButtonLabels = .init(),
+        fields: Bool = false)
     /// `alert status KIND TEXT …`: a status alert that closes by itself, after `countdown`
     /// seconds (shown ticking) or the constructor's default when nil.
     case status(kind: AlertStatusKind, text: String, countdown: Int?)

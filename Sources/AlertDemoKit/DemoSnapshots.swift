@@ -27,7 +27,7 @@ package enum DemoSnapshots {
     /// The app alone, then each alert of the tour in the order they appear: the status
     /// alert, then the critical alert that interrupts it (its clock is advanced to let it
     /// come), and so on. Before its picture, the input alert gets ``typedName`` typed and
-    /// the date picker's day (where the focus starts) is moved up one, the checklist's third
+    /// the calendar's cursor (where the focus starts) is moved on a day, the checklist's third
     /// row is ticked, ``typedQuery`` is typed into the filter and the progress alert is let
     /// fill ``progressStepsShown`` steps; each alert is then
     /// dismissed programmatically. Last come two pictures of inline sessions
@@ -69,7 +69,7 @@ package enum DemoSnapshots {
         case "input":
             for character in typedName { session.handle(.key(.character(character))) }
         case "date":
-            session.handle(.key(.up))
+            session.handle(.key(.right))
         case "checklist":
             for key in [TerminalKey.down, .down, .character(" ")] { session.handle(.key(key)) }
         case "filter":

@@ -5,7 +5,7 @@ import Foundation
 /// convenience constructors, with the outcome of each recorded for the exit report.
 ///
 /// ``start()`` queues, at once: a message; an alert with a title, message, icon and two
-/// buttons; an action sheet with a destructive action and cancel; a date picker; a text
+/// buttons; an action sheet with a destructive action and cancel; a month calendar; a text
 /// input; a picture; three alerts in sequence; a status alert with a countdown; a grid sheet;
 /// an alert of the app's own (``WeeklyStepsAlert``, not an `AlertView`); a checklist to
 /// choose several from; a long list narrowed by typing; a progress bar that fills on the
@@ -23,7 +23,7 @@ package final class DemoTour {
     package private(set) var entries: [DemoTourEntry]
     /// Called whenever an alert appears, leaves or ends (to update a status bar).
     package var onChange: (@MainActor () -> Void)?
-    /// The day the date picker starts on, 2026-11-21 09:30 UTC (fixed, so every run is the
+    /// The day the calendar starts on, 2026-11-21 09:30 UTC (fixed, so every run is the
     /// same).
     package static let initialDate = Date(timeIntervalSince1970: 1_795_253_400)
 
@@ -162,11 +162,12 @@ package final class DemoTour {
     }
 
     private func showDatePicker() {
-        // UTC and English like the rest of the tour, so its screens are the same on every
-        // machine.
+        // A month calendar in UTC and English like the rest of the tour, with no today
+        // marked, so its screens are the same on every machine and every day.
         let view = controller.showDatePicker(
-            title: "Pick a day", initial: Self.initialDate, timeZone: TimeZone(identifier: "UTC")!,
-            cancelTitle: "Cancel", doneTitle: "Done"
+            title: "Pick a day", initial: Self.initialDate, range: nil,
+            timeZone: TimeZone(identifier: "UTC")!, cancelTitle: "Cancel", doneTitle: "Done",
+            control: .calendar(today: nil), options: AlertOptions()
         ) { [weak self] date in
             self?.finish(3, answer: date.map { .date(Self.day(of: $0)) })
         }

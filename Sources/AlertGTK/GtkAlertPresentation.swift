@@ -661,12 +661,6 @@
                 requestPaste()
                 return true
             }
-            let page = (interaction.layoutResult?.scrollFrame.height ?? 0) - 20
-            switch Int32(bitPattern: keyval) {
-            case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return scroll(by: -page)
-            case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return scroll(by: page)
-            default: break
-            }
             guard let key = GtkKeyMapping.alertKey(keyval: keyval, state: state) else {
                 return false
             }
@@ -677,9 +671,14 @@
                 owner?.eventHandler?.handle(.dismiss(.backgroundTap), from: alert)
                 return true
             }
+            // Page Up and Down move a list's cursor or a calendar's month (taken above);
+            // else they scroll by a page, as in the terminal.
+            let page = (interaction.layoutResult?.scrollFrame.height ?? 0) - 20
             switch key {
             case .up: scroll(by: -40)
             case .down: scroll(by: 40)
+            case .pageUp: return scroll(by: -page)
+            case .pageDown: return scroll(by: page)
             default: break
             }
             return true

@@ -35,6 +35,8 @@
             case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
             case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
             case GDK_KEY_End, GDK_KEY_KP_End: return .end
+            case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
+            case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
             default: return mnemonic(keyval: keyval, control: control, alt: alt)
             }
         }

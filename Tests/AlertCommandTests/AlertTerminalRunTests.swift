@@ -152,12 +152,48 @@ import Testing
         #expect(ending.standardOutput == "draft-2\n")
     }
 
-    @Test func datePrintsTheDayChosen() throws {
+    @Test func datePrintsTheDayChosenOnItsFields() throws {
         let ending = try AlertExecutable.answer(
-            ["date", "--title", "When", "--initial", "2024-02-28"], shown: "When",
+            ["date", "--fields", "--title", "When", "--initial", "2024-02-28"], shown: "When",
             keys: [Key.up, Key.enter])
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "2024-02-29\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    /// The month calendar `alert date` shows by default: Page Down a month (31 January to
+    /// 29 February), Down a week, Left and Right a day, Enter answers; the grid is drawn
+    /// three cells a day under the weekday initials.
+    @Test func dateMovesOnAMonthCalendar() throws {
+        let (right, left, pageDown) = ("\u{1B}[C", "\u{1B}[D", "\u{1B}[6~")
+        let run = try AlertExecutable(["date", "--title", "When", "--initial", "2024-01-31"])
+        #expect(run.waitUntilScreenShows("January 2024"))
+        #expect(run.waitUntilScreenShows("28 29 30 31"))
+        for key in [pageDown, Key.down, left, left, right] { run.type(key) }
+        #expect(run.waitUntilScreenShows("March 2024"))
+        let screen = run.screen
+        let rows = (0..<screen.height).map { screen.text(row: $0) }
+        /// The row and column where `text` starts, in characters.
+        func place(_ text: String) -> (row: Int, column: Int)? {
+            for (index, row) in rows.enumerated() {
+                if let range = row.range(of: text) {
+                    return (index, row.distance(from: row.startIndex, to: range.lowerBound))
+                }
+            }
+            return nil
+        }
+        let initials = try #require(place("Su Mo Tu We Th Fr Sa"))
+        // March 2024 starts on a Friday: the 1st under Fr, the 3rd to the 9th a full week
+        // on the next row, the 31st alone under Su on the sixth.
+        #expect(place(" 1  2")?.row == initials.row + 1)
+        #expect(place(" 1  2")?.column == initials.column + 15)
+        #expect(place(" 3  4  5  6  7  8  9")?.column == initials.column)
+        #expect(place("31   ")?.row == initials.row + 6)
+        #expect(place("31   ")?.column == initials.column)
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "2024-03-06\n")
         #expect(ending.restoredTerminal)
     }
 
@@ -170,7 +206,7 @@ import Testing
     @Test func theDayShownIsTheDayPrintedAcrossLondonsClockChange() throws {
         // London's clocks go forward on 2024-03-31, the day between the two moves.
         let ending = try AlertExecutable.answer(
-            ["date", "--title", "When", "--initial", "2024-03-30"], shown: "When",
+            ["date", "--fields", "--title", "When", "--initial", "2024-03-30"], shown: "When",
             keys: [Key.up, Key.up, Key.enter], environment: ["TZ": "Europe/London"])
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "2024-04-01\n")
@@ -181,7 +217,7 @@ import Testing
     @Test(arguments: ["America/New_York", "Pacific/Pago_Pago", "Pacific/Kiritimati"])
     func thePickerOpensOnTheInitialDayAndStopsAtTheLastDay(_ zone: String) throws {
         let ending = try AlertExecutable.answer(
-            ["date", "--title", "When", "--initial", "9999-12-31"], shown: "When",
+            ["date", "--fields", "--title", "When", "--initial", "9999-12-31"], shown: "When",
             keys: [Key.up, Key.enter], environment: ["TZ": zone])
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "9999-12-31\n")

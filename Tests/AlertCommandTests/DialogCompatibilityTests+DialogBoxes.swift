@@ -32,6 +32,25 @@ extension DialogCompatibilityTests {
         Case(
             dialect: "dialog", arguments: ["--calendar", "Pick a day", "0", "0", "5", "3", "2024"],
             shown: "Pick", keys: [Key.escape]),
+        // The focus starts on OK (Right moves it to Cancel); Shift-Tab reaches the grid,
+        // where Left and Right move a day and Up and Down a week, across months.
+        Case(
+            dialect: "dialog",
+            arguments: ["--calendar", "Pick a day", "0", "0", "31", "1", "2024"],
+            shown: "Pick", keys: [Key.right, Key.enter]),
+        Case(
+            dialect: "dialog",
+            arguments: ["--calendar", "Pick a day", "0", "0", "31", "1", "2024"],
+            shown: "Pick", keys: [Key.shiftTab, Key.right, Key.enter]),
+        Case(
+            dialect: "dialog",
+            arguments: ["--calendar", "Pick a day", "0", "0", "31", "1", "2024"],
+            shown: "Pick", keys: [Key.shiftTab, Key.left, Key.up, Key.enter]),
+        Case(
+            dialect: "dialog",
+            arguments: ["--calendar", "Pick a day", "0", "0", "31", "1", "2024"],
+            shown: "Pick",
+            keys: [Key.shiftTab, Key.down, Key.down, Key.down, Key.down, Key.down, Key.enter]),
         Case(
             dialect: "dialog", arguments: ["--timebox", "Alarm at", "0", "0", "13", "4", "5"],
             shown: "Alarm", keys: [Key.enter]),

@@ -26,6 +26,7 @@ struct DialogCompatibilityTests {
             [
                 Key.enter: "Enter", Key.escape: "Esc", Key.down: "Down", Key.up: "Up",
                 Key.tab: "Tab", Key.space: "Space", Key.end: "End", Key.right: "Right",
+                Key.left: "Left", Key.shiftTab: "Shift-Tab",
             ][key] ?? key
         }
     }
@@ -39,6 +40,8 @@ struct DialogCompatibilityTests {
         static let up = "\u{1B}[A"
         static let down = "\u{1B}[B"
         static let right = "\u{1B}[C"
+        static let left = "\u{1B}[D"
+        static let shiftTab = "\u{1B}[Z"
         static let end = "\u{1B}[F"
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// keys piped into standard input, in plain mode through pipes, and with `--svg`.
 @Suite(.serialized) struct DemoEndToEndTests {
     static let fullTour =
-        "enter,right,enter,up,enter,up,enter,text:王小明,enter,enter,"
+        "enter,right,enter,up,enter,right,enter,text:王小明,enter,enter,"
         + "enter,esc,enter,wait:1500,enter,wait:5000,resize:80x24,click:2:2,tab,enter,"
         + "down,down,space,enter,text:sync,down,enter,wait:3000"
 

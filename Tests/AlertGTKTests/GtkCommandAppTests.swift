@@ -246,8 +246,8 @@
                 #expect(ContinuousClock.now - start < .seconds(10))
             }
 
-            /// `alert-gtk date` picks a day: year, month and day, no hour or minute a key
-            /// could move back over midnight.
+            /// `alert-gtk date --fields` picks a day: year, month and day, no hour or minute
+            /// a key could move back over midnight.
             static let days: [([String], String)] = [
                 (["Right", "Right", "Down", "Return"], "2025-03-14\n"),
                 (["Down", "Return"], "2025-03-13\n"),
@@ -256,6 +256,25 @@
 
             @Test(arguments: days)
             func theDatePickerPicksDaysOnly(_ keys: [String], _ answer: String) async throws {
+                let program = try GtkProgram(
+                    "alert-gtk", ["date", "--fields", "--initial", "2025-03-14"])
+                try program.press(keys)
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == answer)
+            }
+
+            /// `alert-gtk date` shows the month calendar: Right a day, Down a week, Page Down
+            /// a month, End the month's last day.
+            static let calendarDays: [([String], String)] = [
+                (["Right", "Down", "Return"], "2025-03-22\n"),
+                (["Page_Down", "Return"], "2025-04-14\n"),
+                (["Up", "End", "Return"], "2025-03-31\n"),
+            ]
+
+            @Test(arguments: calendarDays)
+            func theCalendarMovesByDayWeekAndMonth(_ keys: [String], _ answer: String)
+                async throws
+            {
                 let program = try GtkProgram("alert-gtk", ["date", "--initial", "2025-03-14"])
                 try program.press(keys)
                 #expect(try await program.exitStatus() == 0)

@@ -24,6 +24,16 @@
             #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Escape), state: none) == .escape)
         }
 
+        /// Page Up and Down reach the alert (a list's cursor, a calendar's month) before
+        /// the presentation scrolls with them.
+        @Test func pageUpAndDownReachTheAlert() {
+            let none = GdkModifierType(rawValue: 0)
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Page_Up), state: none) == .pageUp)
+            #expect(
+                GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_KP_Page_Down), state: none)
+                    == .pageDown)
+        }
+
         @Test func altEnterAndCtrlDSubmit() {
             #expect(
                 GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Return), state: GDK_ALT_MASK)

@@ -5,14 +5,18 @@ import TerminalKit
 /// dialog's calendar, time box, pause, forms and input menu, each an alert of the library's
 /// items.
 extension DialogRunner {
-    /// The calendar: a day picker (year, month, day) starting at `start`; OK, Extra and
-    /// Help answer with the day, as `DD/MM/YYYY` or through `--date-format`.
+    /// The calendar: a month grid starting at `start`, today marked, the focus on OK at
+    /// first as in dialog (Shift-Tab reaches the grid, where the arrows move a day or a
+    /// week as in dialog's); OK, Extra and Help answer with the day, as `DD/MM/YYYY` or
+    /// through `--date-format`.
     static func showCalendar(
         _ question: DialogQuestion, _ text: String, start: CalendarDay, _ context: Context
     ) -> AlertView {
-        let picker = DatePickerItem(
+        let picker = CalendarItem(
             date: start.midnightUTC, range: CalendarDay.pickerRange,
-            timeZone: CalendarDay.timeZone, resultKey: "date", showsTime: false)
+            timeZone: CalendarDay.timeZone, resultKey: "date",
+            today: CalendarDay.today().midnightUTC)
+        picker.takesInitialFocus = false
         let view = alert(
             question, text, control: picker, buttons: standardButtons(question.options))
         context.show(view) { result in

@@ -150,10 +150,10 @@ package enum CommandRunner {
         case .pager(let title, _, let text):
             PagerSubcommand.present(
                 title: title, text: text, on: controller, options: options, completion)
-        case .date(let title, let initial, let buttons):
+        case .date(let title, let initial, let buttons, let fields):
             DateSubcommand.present(
-                title: title, initial: initial, today: today, buttons: buttons, on: controller,
-                options: options, completion)
+                title: title, initial: initial, today: today, buttons: buttons, fields: fields,
+                on: controller, options: options, completion)
         case .status(let kind, let text, let countdown):
             StatusSubcommand.present(
                 kind: kind, text: text, countdown: countdown, on: controller, completion)

@@ -48,19 +48,21 @@ extension AlertController {
         return Self.enteredText(await present(view, options: options))
     }
 
-    /// Asks for a date and time (in `timeZone`, the user's own unless told otherwise) and
+    /// Asks for a date and time (in `timeZone`, the user's own unless told otherwise), or
+    /// with the ``AlertDatePickerStyle/calendar`` style for a day on a month calendar, and
     /// returns it for Done, or nil for Cancel or any other way out. The alert is the one
-    /// ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:options:completion:)``
+    /// ``showDatePicker(title:initial:range:timeZone:cancelTitle:doneTitle:style:options:completion:)``
     /// shows; the date starts at `initial` (now by default), clamped into `range`.
     public func pickDate(
         _ title: String?, initial: Date = Date(), range: ClosedRange<Date>? = nil,
         timeZone: TimeZone = .current, cancelTitle: String = AlertStrings.current.cancel,
-        doneTitle: String = AlertStrings.current.done, options: AlertOptions = .init()
+        doneTitle: String = AlertStrings.current.done, style: AlertDatePickerStyle = .fields,
+        options: AlertOptions = .init()
     ) async -> Date? {
-        let (view, picker) = Self.datePickerView(
+        let (view, picked) = Self.datePickerView(
             title: title, initial: initial, range: range, timeZone: timeZone,
-            cancelTitle: cancelTitle, doneTitle: doneTitle)
-        return Self.pickedDate(await present(view, options: options), picker)
+            cancelTitle: cancelTitle, doneTitle: doneTitle, control: .init(style: style))
+        return Self.pickedDate(await present(view, options: options), picked)
     }
 
     /// Offers `actions` in an action sheet (laid out as

@@ -223,8 +223,16 @@ import Testing
         let day = try #require(CalendarDay(year: 2024, month: 3, day: 5))
         let calendar = DialogBox.calendar("When", start: day)
         #expect(run(calendar, keys: [.enter]) == [.boxAnswered(status: 0, answer: "05/03/2024")])
+        // The focus starts on OK, as in dialog: Up there moves no day; Shift-Tab reaches
+        // the grid, where Up and Down move a week and Left and Right a day.
         #expect(
-            run(calendar, keys: [.up, .enter]) == [.boxAnswered(status: 0, answer: "06/03/2024")])
+            run(calendar, keys: [.up, .enter]) == [.boxAnswered(status: 0, answer: "05/03/2024")])
+        #expect(
+            run(calendar, keys: [.backTab, .up, .right, .enter])
+                == [.boxAnswered(status: 0, answer: "28/02/2024")])
+        #expect(
+            run(calendar, keys: [.backTab, .down, .left, .left, .enter])
+                == [.boxAnswered(status: 0, answer: "10/03/2024")])
         var options = DialogOptions()
         options.dateFormat = "%Y-%m-%d %A"
         #expect(
@@ -232,7 +240,7 @@ import Testing
                 == [.boxAnswered(status: 0, answer: "2024-03-05 Tuesday")])
         options.extraLabel = "Extra"
         #expect(
-            run(calendar, options, keys: [.tab, .tab, .enter])
+            run(calendar, options, keys: [.tab, .enter])
                 == [.boxAnswered(status: 3, answer: "2024-03-05 Tuesday")])
     }
 

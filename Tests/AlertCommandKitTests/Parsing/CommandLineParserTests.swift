@@ -45,6 +45,11 @@ struct CommandLineParserTests {
             try parse("date")
                 == .run(.date(title: nil, initial: nil), display: .inline(summary: true)))
         #expect(
+            try parse("date", "--fields")
+                == .run(
+                    .date(title: nil, initial: nil, fields: true),
+                    display: .inline(summary: true)))
+        #expect(
             try parse("status", "failure", "Disk full", "--countdown", "5")
                 == .run(
                     .status(kind: .failure, text: "Disk full", countdown: 5),

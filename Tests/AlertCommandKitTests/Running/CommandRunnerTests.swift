@@ -102,19 +102,45 @@ import Testing
         #expect(run(command) { $0.handle(.escape) } == [.declined])
     }
 
-    @Test func dateStartsTodayOrAtTheInitialDayAndPrintsTheDay() {
+    /// Without `--fields` a date command shows a month calendar in the zone the answer is
+    /// read in, today marked, the arrows moving a day or a week and PgDn a month.
+    @Test func dateShowsAMonthCalendarByDefault() throws {
+        var calendar: CalendarItem?
+        #expect(
+            run(.date(title: nil, initial: CalendarDay(parsing: "2024-01-31"))) { view in
+                calendar = view.items.lazy.compactMap { $0 as? CalendarItem }.first
+                view.handle(.pageDown)
+                view.handle(.down)
+                view.handle(.left)
+                view.handle(.enter)
+            } == [.accepted(answer: "2024-03-06")])
+        let shown = try #require(calendar)
+        #expect(shown.arithmetic.calendar.timeZone == CalendarDay.timeZone)
+        #expect(shown.range == CalendarDay.pickerRange)
+        #expect(shown.today == today.midnightUTC)
         #expect(
             run(.date(title: nil, initial: nil)) {
+                $0.handle(.right)
+                $0.handle(.enter)
+            }
+                == [.accepted(answer: "2026-11-24")])
+    }
+
+    @Test func dateStartsTodayOrAtTheInitialDayAndPrintsTheDay() {
+        #expect(
+            run(.date(title: nil, initial: nil, fields: true)) {
                 $0.handle(.up)
                 $0.handle(.enter)
             } == [.accepted(answer: "2026-11-24")])
         let leap = CalendarDay(parsing: "2024-02-28")
         #expect(
-            run(.date(title: "When", initial: leap)) {
+            run(.date(title: "When", initial: leap, fields: true)) {
                 $0.handle(.up)
                 $0.handle(.enter)
             } == [.accepted(answer: "2024-02-29")])
-        #expect(run(.date(title: nil, initial: nil)) { $0.handle(.escape) } == [.declined])
+        #expect(
+            run(.date(title: nil, initial: nil, fields: true)) { $0.handle(.escape) } == [.declined]
+        )
     }
 
     /// The date picker a date command shows.
@@ -127,13 +153,13 @@ import Testing
         let first = CalendarDay(parsing: "0001-01-01")
         for field in [AlertDateField.year, .month, .day] {
             #expect(
-                run(.date(title: nil, initial: last)) {
+                run(.date(title: nil, initial: last, fields: true)) {
                     _ = $0.focus(AlertFocusTarget(item: 0, stop: field.rawValue))
                     $0.handle(.up)
                     $0.handle(.enter)
                 } == [.accepted(answer: "9999-12-31")], "\(field) up")
             #expect(
-                run(.date(title: nil, initial: first)) {
+                run(.date(title: nil, initial: first, fields: true)) {
                     _ = $0.focus(AlertFocusTarget(item: 0, stop: field.rawValue))
                     $0.handle(.down)
                     $0.handle(.enter)
@@ -142,8 +168,9 @@ import Testing
     }
 
     @Test func thePickerShowsDaysInTheZoneTheAnswerIsReadIn() throws {
-        let view = CommandRunner.show(.date(title: nil, initial: nil), on: controller, today: today)
-        { _ in }
+        let view = CommandRunner.show(
+            .date(title: nil, initial: nil, fields: true), on: controller, today: today
+        ) { _ in }
         let picker = try datePicker(try #require(view))
         #expect(picker.arithmetic.calendar.timeZone == CalendarDay.timeZone)
         #expect(picker.displayText == "2026-11-23")
@@ -156,7 +183,7 @@ import Testing
         var fields: [AlertDateField] = []
         var takesATime = true
         #expect(
-            run(.date(title: nil, initial: CalendarDay(parsing: "2025-03-14"))) {
+            run(.date(title: nil, initial: CalendarDay(parsing: "2025-03-14"), fields: true)) {
                 fields = (try? datePicker($0).fields) ?? []
                 takesATime = (try? datePicker($0).replaceText(with: "2025-03-14 13:05")) ?? true
                 $0.handle(.right)
@@ -187,7 +214,7 @@ import Testing
                 date: start.midnightUTC.addingTimeInterval(Double(steps) * 86_400),
                 timeZone: CalendarDay.timeZone)
             var shown = ""
-            let outcomes = run(.date(title: nil, initial: start)) { view in
+            let outcomes = run(.date(title: nil, initial: start, fields: true)) { view in
                 for _ in 0..<steps { view.handle(.up) }
                 shown = (try? datePicker(view).displayText) ?? ""
                 view.handle(.enter)
@@ -195,7 +222,7 @@ import Testing
             let context = "seed \(seed): \(start) + \(steps)"
             #expect(outcomes == [.accepted(answer: expected.description)], "\(context)")
             #expect(shown == "\(expected)", "\(context)")
-            let typed = run(.date(title: nil, initial: nil)) { view in
+            let typed = run(.date(title: nil, initial: nil, fields: true)) { view in
                 _ = try? datePicker(view).replaceText(with: expected.description)
                 view.handle(.enter)
             }

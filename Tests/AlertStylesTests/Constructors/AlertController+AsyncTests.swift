@@ -100,6 +100,19 @@ import Testing
         #expect(try #require(await value(of: none)) == nil)
     }
 
+    @Test func pickDateWithTheCalendarStyleReturnsTheDayMovedTo() async throws {
+        let start = try Date("2024-01-31T08:00:00Z", strategy: .iso8601)
+        let picked = Task { @MainActor in
+            await controller.pickDate("When?", initial: start, timeZone: utcZone, style: .calendar)
+        }
+        try await window.waitForAlert()
+        #expect(visibleView?.items.contains { $0 is CalendarItem } == true)
+        visibleView?.handle(.pageDown)  // a month on: 31 January to 29 February
+        visibleView?.handle(.enter)
+        let date = try #require(await value(of: picked))
+        #expect(date == (try Date("2024-02-29T08:00:00Z", strategy: .iso8601)))
+    }
+
     @Test func pickDateShowsTheUsersTimeZoneByDefault() async throws {
         let task = Task { @MainActor in await controller.pickDate(nil) }
         try await window.waitForAlert()

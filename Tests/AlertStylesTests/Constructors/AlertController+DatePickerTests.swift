@@ -123,3 +123,22 @@ func theDayDrawnIsTheDayOfTheDateDoneReturns(_ zoneName: String?) throws {
     let expected = Calendar.day(parts) + String(format: " %02d:%02d", parts.hour!, parts.minute!)
     #expect(drawn == expected)
 }
+
+@MainActor @Test func theCalendarStyleMovesTheDayAndEnterAnswersWithDone() throws {
+    let (controller, _, _) = makeController()
+    let start = try Date("2024-01-31T08:00:00Z", strategy: .iso8601)
+    var chosen: [Date?] = []
+    let view = controller.showDatePicker(
+        title: "When?", initial: start, timeZone: TimeZone(identifier: "UTC")!,
+        style: .calendar
+    ) { chosen.append($0) }
+    try expectLaidOut(view)
+    let calendar = try #require(view.items.compactMap { $0 as? CalendarItem }.first)
+    #expect(!view.items.contains { $0 is DatePickerItem })
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1, stop: 0))
+    #expect(view.handle(.pageDown))
+    #expect(view.handle(.right))
+    #expect(calendar.displayValue == "2024-03-01")
+    #expect(view.handle(.enter))
+    #expect(chosen == [try Date("2024-03-01T08:00:00Z", strategy: .iso8601)])
+}
