@@ -35,12 +35,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-if [ -z "$binary" ]; then
-    # A scratch path of its own: the flag differs from an ordinary release build's, and
-    # sharing .build/release would rebuild everything each time the two alternate.
-    swift build -c release --product alert --static-swift-stdlib --scratch-path .build/static
-    binary=$(swift build -c release --scratch-path .build/static --show-bin-path)/alert
-fi
+[ -n "$binary" ] || binary=$(bash Scripts/static-alert.sh)
 [ -x "$binary" ] || { echo "install.sh: $binary is not an executable" >&2; exit 2; }
 
 manifest=$prefix/share/alert/install-manifest

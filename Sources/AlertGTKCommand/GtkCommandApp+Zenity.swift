@@ -37,39 +37,22 @@
         private static func ask(
             _ question: ZenityQuestion, answers: AlertAnswers?, answered: Bool, id: String?
         ) async -> CommandOutcome {
-            let window: any AlertWindow
-            if answered {
-                window = HeadlessAlertWindow()
-            } else {
-                do {
-                    window = try GtkAlertWindow()
-                } catch {
-                    return .failed("\(error)")
+            await onADesktopController(answered: answered, failure: "") { controller in
+                let responder = answers.map {
+                    AlertAnswersResponder(
+                        controller: controller, answers: $0, canAsk: !answered,
+                        nowhereToAsk: "no window to ask in")
                 }
-            }
-            let controller = AlertController(window: window, clock: DispatchAlertClock())
-            var interrupted = false
-            let interrupt: @MainActor () -> Void = {
-                interrupted = true
-                controller.dismissAll()
-            }
-            (window as? GtkAlertWindow)?.interruptHandler = interrupt
-            GtkRuntime.onInterrupt(interrupt)
-            defer { GtkRuntime.onInterrupt(nil) }
-            let responder = answers.map {
-                AlertAnswersResponder(
-                    controller: controller, answers: $0, canAsk: !answered,
-                    nowhereToAsk: "no window to ask in")
-            }
-            responder?.start()
-            defer { responder?.stop() }
-            let outcome = await withCheckedContinuation { continuation in
-                ZenityRunner.show(question, on: controller, id: id) {
-                    continuation.resume(returning: $0)
+                responder?.start()
+                defer { responder?.stop() }
+                let outcome = await withCheckedContinuation { continuation in
+                    ZenityRunner.show(question, on: controller, id: id) {
+                        continuation.resume(returning: $0)
+                    }
                 }
+                await controller.waitUntilIdle()
+                return outcome
             }
-            await controller.waitUntilIdle()
-            return interrupted ? .interrupted : outcome
         }
     }
 #endif

@@ -67,6 +67,24 @@
             _ command: AlertCommand, answers: AlertAnswers?, answered: Bool,
             timeout: CommandTimeout?, id: String?
         ) async -> CommandOutcome {
+            await onADesktopController(answered: answered, failure: "; in a terminal, use alert") {
+                controller in
+                await AlertCommandApp.ask(
+                    command, on: controller, answers: answers, canAsk: !answered,
+                    nowhereToAsk: "no window to ask in", timeout: timeout, id: id)
+            }
+        }
+
+        /// Runs `body` with a controller on a desktop window (on no window when `answered`:
+        /// `ALERT_ANSWERS` answers the alert) and returns how it ended. Ctrl+C, in the window
+        /// or as SIGINT where alert-gtk was started, ends the run as it ends alert's: the
+        /// alerts go (a spinner's command is stopped) and the outcome is
+        /// ``CommandOutcome/interrupted`` (exit status 130). A window that cannot open fails
+        /// the run, its error followed by `failure`.
+        static func onADesktopController(
+            answered: Bool, failure: String,
+            _ body: (AlertController) async -> CommandOutcome
+        ) async -> CommandOutcome {
             let window: any AlertWindow
             if answered {
                 window = HeadlessAlertWindow()
@@ -74,13 +92,10 @@
                 do {
                     window = try GtkAlertWindow()
                 } catch {
-                    return .failed("\(error); in a terminal, use alert")
+                    return .failed("\(error)\(failure)")
                 }
             }
             let controller = AlertController(window: window, clock: DispatchAlertClock())
-            // Ctrl+C, in the window or as SIGINT where alert-gtk was started, ends the run as
-            // it ends alert's: the alerts go (a spinner's command is stopped) and the exit
-            // status is 130.
             var interrupted = false
             let interrupt: @MainActor () -> Void = {
                 interrupted = true
@@ -89,9 +104,7 @@
             (window as? GtkAlertWindow)?.interruptHandler = interrupt
             GtkRuntime.onInterrupt(interrupt)
             defer { GtkRuntime.onInterrupt(nil) }
-            let outcome = await AlertCommandApp.ask(
-                command, on: controller, answers: answers, canAsk: !answered,
-                nowhereToAsk: "no window to ask in", timeout: timeout, id: id)
+            let outcome = await body(controller)
             return interrupted ? .interrupted : outcome
         }
     }
