@@ -16,7 +16,7 @@ public protocol AlertActionItem: AlertFocusableItem, AlertActionSource {
     /// The letter that presses this action with Alt, as its title marks it (GTK's
     /// underscore, `_Save`), or nil to let the alert choose: the first letter of the title,
     /// when no other action of the alert has that letter (see
-    /// ``AlertInteraction/mnemonic(ofItemAt:)``). nil by default.
+    /// `AlertInteraction.mnemonic(ofItemAt:)`). nil by default.
     var mnemonic: Character? { get }
 }
 

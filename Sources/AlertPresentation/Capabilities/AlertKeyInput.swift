@@ -38,7 +38,7 @@ public enum AlertKeyInput: Hashable, Sendable {
     /// Escape.
     case escape
     /// Alt with a letter or digit: presses the enabled action whose mnemonic it is (see
-    /// ``AlertInteraction/mnemonic(ofItemAt:)``), ignoring case. While a text that takes
+    /// `AlertInteraction.mnemonic(ofItemAt:)`), ignoring case. While a text that takes
     /// typing has the focus, Alt+B, Alt+F and Alt+D stay its word edits (readline's
     /// ``AlertTextEdit/wordLeft``, ``AlertTextEdit/wordRight`` and
     /// ``AlertTextEdit/deleteWordForward``), so they press no button there.

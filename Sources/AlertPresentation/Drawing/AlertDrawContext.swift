@@ -11,7 +11,7 @@ public struct AlertDrawContext: Sendable {
     /// Which of the item's focus stops holds the focus, or nil when the item has none.
     public var focusedStop: Int?
     /// The letter that presses the item with Alt (its mnemonic, see
-    /// ``AlertInteraction/mnemonic(ofItemAt:)``), for an action to draw underlined in its
+    /// `AlertInteraction.mnemonic(ofItemAt:)`), for an action to draw underlined in its
     /// title; nil when it has none.
     public var mnemonic: Character?
     /// The part of the item that can show, in its own coordinates (0, 0 at the frame's

@@ -12,7 +12,7 @@ extension AlertInteraction {
     /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
     ///   focused ``AlertKeyHandlingItem``, whose ``AlertItemResponse`` is applied.
     /// - Alt+letter (``AlertKeyInput/mnemonic(_:)``) presses the action whose mnemonic the
-    ///   letter is (see ``mnemonic(ofItemAt:)``); in a focused text field Alt+B, Alt+F and
+    ///   letter is (see `mnemonic(ofItemAt:)`); in a focused text field Alt+B, Alt+F and
     ///   Alt+D are its word edits instead.
     /// - What the item ignores: Enter activates the focused action (or the default one);
     ///   Space presses the focused action (a checklist and a text field took it first);

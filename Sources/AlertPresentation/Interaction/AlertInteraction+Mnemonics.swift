@@ -8,7 +8,7 @@ extension AlertInteraction {
     /// title when no other action of the alert has that letter (marked or first), as a
     /// desktop dialog gives its buttons. Worked out once per layout, for every action:
     /// O(n) then, O(1) after.
-    public func mnemonic(ofItemAt index: Int) -> Character? {
+    package func mnemonic(ofItemAt index: Int) -> Character? {
         if let mnemonicsCache { return mnemonicsCache[index] }
         let mnemonics = Self.mnemonics(of: items)
         // Only a laid-out alert keeps them: before a layout the items may still change.

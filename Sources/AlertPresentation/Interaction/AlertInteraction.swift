@@ -79,7 +79,7 @@ public final class AlertInteraction {
     /// The key hints worked out since the last layout (they depend on the items' places).
     var keyHintsCache: [String]?
     /// The mnemonics worked out since the last layout, by item index (see
-    /// ``mnemonic(ofItemAt:)``).
+    /// `mnemonic(ofItemAt:)`).
     var mnemonicsCache: [Int: Character]?
     /// Whether Space presses a focused action (true by default), as it presses a button on
     /// the desktop and in whiptail and dialog; whiptail's menus leave Space to their rows,
