@@ -34,6 +34,10 @@
                         "--question", "--title", "Upgrade", "--ok-label", "Go", "--cancel-label",
                         "Stop",
                     ], keys: ["Return"]),
+                // A bare letter presses no button (then Return answers Yes); Alt and the
+                // button's letter presses it.
+                Case(arguments: ["--question", "--text", "Proceed?"], keys: ["n", "Return"]),
+                Case(arguments: ["--question", "--text", "Proceed?"], keys: ["alt+n"]),
                 Case(arguments: ["--info", "--text", "Backup finished"], keys: ["Return"]),
                 Case(arguments: ["--warning", "--text", "Disk almost full"], keys: ["Escape"]),
                 Case(arguments: ["--error", "--no-wrap", "--text", "It failed"], keys: ["Return"]),
