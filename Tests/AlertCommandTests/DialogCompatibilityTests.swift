@@ -192,6 +192,33 @@ struct DialogCompatibilityTests {
                 Case(
                     dialect: dialect, arguments: ["--inputbox", "Host name", "8", "40", "pi"],
                     shown: "Host", keys: ["c", Key.tab, "c", Key.enter]),
+                // Tab leaves a list for its buttons and comes back to the row it left:
+                // whiptail goes to OK first, dialog (whose OK Enter presses) to Cancel.
+                Case(dialect: dialect, arguments: menu, shown: "Pick", keys: [Key.tab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: menu, shown: "Pick",
+                    keys: [Key.tab, Key.tab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: menu, shown: "Pick",
+                    keys: [Key.down, Key.tab, Key.tab, Key.tab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: menu, shown: "Pick",
+                    keys: [Key.down, Key.tab, Key.down, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: menu, shown: "Pick",
+                    keys: [Key.shiftTab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: checklist, shown: "Pick",
+                    keys: [Key.down, Key.space, Key.tab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: checklist, shown: "Pick",
+                    keys: [Key.down, Key.space, Key.tab, Key.tab, Key.tab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: checklist, shown: "Pick",
+                    keys: [Key.space, Key.shiftTab, Key.shiftTab, Key.enter]),
+                Case(
+                    dialect: dialect, arguments: radiolist, shown: "Pick",
+                    keys: [Key.down, Key.down, Key.space, Key.tab, Key.enter]),
             ]
         } + [
             Case(

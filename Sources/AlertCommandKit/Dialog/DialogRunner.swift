@@ -145,6 +145,9 @@ package enum DialogRunner {
         list.isExclusive = isRadio
         list.movesWithJAndK = false
         let view = alert(question, text, control: list, buttons: standardButtons(options))
+        DialogTabOrder.install(on: view, dialect: question.dialect) { [weak view] target in
+            view.map { $0.items[target.item] === list } ?? false
+        }
         let focus = FocusMemory(view)
         context.show(view) { result in
             let pressed = button(of: result)
@@ -176,7 +179,7 @@ package enum DialogRunner {
         return max(min(options.height - 6, fit), 3)
     }
 
-    /// A menu: one button a row (Enter answers with its tag), then Cancel and dialog's
+    /// A menu: one button a row (Enter answers with its tag), then whiptail's OK, Cancel and dialog's
     /// Extra and Help; the focus starts on row `start`. `handle` gets the button the menu
     /// was left by (``DialogButton/ok`` for a row) and the row chosen or last focused.
     static func showMenu(
@@ -200,10 +203,17 @@ package enum DialogRunner {
             row.drawsMnemonic = false
             return row
         }
-        items += buttons(standardButtons(options).filter { $0 != .ok }, options, question)
+        // whiptail's Tab goes from the rows to its OK button, which dialog's Enter stands for.
+        let kinds = standardButtons(options).filter { $0 != .ok || question.dialect == .whiptail }
+        items += buttons(kinds, options, question)
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.movesWithJAndK = false
+        DialogTabOrder.install(on: view, dialect: question.dialect) { [weak view] target in
+            guard let view, let action = view.items[target.item] as? any AlertActionSource
+            else { return false }
+            return action.actionIndex >= firstRow
+        }
         if question.dialect == .whiptail {
             // whiptail's menu leaves Space to its rows, where it does nothing.
             view.interaction.spacePresses = { $0.actionIndex < firstRow }

@@ -31,8 +31,8 @@ extension AlertInteraction {
     @discardableResult
     public func handle(_ key: AlertKeyInput) -> Bool {
         switch key {
-        case .tab: return offerTab() || focusNext()
-        case .backTab: return focusPrevious()
+        case .tab: return offerTab() || tab(by: 1)
+        case .backTab: return tab(by: -1)
         case .escape: return offer(.escape, onlyTo: (any AlertEscapeHandlingItem).self) || cancel()
         case .mnemonic(let letter): return pressMnemonic(letter)
         default: break
@@ -140,6 +140,18 @@ extension AlertInteraction {
         return changeFocus(.seeking(step)) { ring in
             ring.movePage(by: step, contiguous: isList, toward: matches, fits: fits)
         }
+    }
+
+    /// Moves the focus as Tab (`step` 1) or Shift-Tab (-1) does: where `tabOrder` says, else
+    /// to the next or previous target of the ring.
+    private func tab(by step: Int) -> Bool {
+        refreshFocus()
+        if let tabOrder, let from = focusRing.focused, let target = tabOrder(from, step),
+            focus(target)
+        {
+            return true
+        }
+        return step > 0 ? focusNext() : focusPrevious()
     }
 
     /// Offers Tab to the focused key-handling item; true when it used it.

@@ -91,6 +91,11 @@ public final class AlertInteraction {
     /// gives it to (dialog's hotkeys, the first capital of a button's label), and does
     /// nothing when the rule gives it to none (whiptail's buttons ignore letters).
     package var letterPresses: (@MainActor (Character, any AlertActionItem) -> Bool)?
+    /// Where Tab (`step` 1) and Shift-Tab (`step` -1) move the focus from the focused target:
+    /// nil (the default) steps through the ring, every row of a list included; an alert that
+    /// orders its own groups (whiptail's and dialog's list, then their buttons) returns the
+    /// target to focus, or nil to step through the ring after all.
+    package var tabOrder: (@MainActor (_ from: AlertFocusTarget, _ step: Int) -> AlertFocusTarget?)?
     /// The scrolling items of ``layoutResult`` indexed for binary search, built when first
     /// needed after a layout.
     private var visibleItemsIndex: AlertVisibleItems?

@@ -85,8 +85,9 @@ import Testing
             rows = buttons.map(\.textDescription)
         }
         // The tag is the row's title; the item its detail in the library's second column.
-        #expect(titles == ["a", "b"])
-        #expect(rows == ["a  A", "b  B"])
+        // whiptail's OK follows the rows (Tab goes to it); with `--nocancel`, no Cancel.
+        #expect(titles == ["a", "b", "Ok"])
+        #expect(rows == ["a  A", "b  B", "Ok"])
     }
 
     @Test func aBoxOfWidthZeroFitsItsRowsAndAGivenWidthIsKept() {
@@ -176,10 +177,14 @@ import Testing
                 DialogEntry(tag: "a", item: "A"), DialogEntry(tag: "b", item: "B"),
                 DialogEntry(tag: "c", item: "C"),
             ])
-        // b, then c, Cancel and Help.
+        // b, then Tab to Cancel and to Help (dialog's OK is what Enter presses in the list).
+        #expect(
+            run(menu, withHelp, keys: [.down, .tab, .tab, .enter])
+                == [.boxAnswered(status: 2, answer: "HELP b")])
+        // Tab goes round: Cancel, Help, back to the row left (b), where Enter answers.
         #expect(
             run(menu, withHelp, keys: [.down, .tab, .tab, .tab, .enter])
-                == [.boxAnswered(status: 2, answer: "HELP c")])
+                == [.boxAnswered(status: 0, answer: "b")])
         #expect(
             run(menu, withHelp, keys: [.backTab, .enter])
                 == [.boxAnswered(status: 2, answer: "HELP a")])
@@ -191,9 +196,9 @@ import Testing
             entries: [
                 DialogEntry(tag: "a", item: "A", isOn: true), DialogEntry(tag: "b", item: "B"),
             ])
-        // The list, then OK, Cancel and Help.
+        // The list, then Cancel and Help (OK is what Enter presses in the list).
         #expect(
-            run(list, withHelp, keys: [.down, .tab, .tab, .tab, .enter])
+            run(list, withHelp, keys: [.down, .tab, .tab, .enter])
                 == [.boxAnswered(status: 2, answer: "HELP b")])
     }
 
