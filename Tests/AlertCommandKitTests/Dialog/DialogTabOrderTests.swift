@@ -1,0 +1,70 @@
+import AlertEngine
+import Testing
+
+@testable import AlertCommandKit
+
+/// Tab in whiptail's and dialog's lists: from the list to the buttons and back to the row
+/// it left, in each program's order (the real programs are run beside these in
+/// `DialogCompatibilityTests`).
+@MainActor struct DialogTabOrderTests {
+    let menu = DialogBox.menu(
+        "Pick",
+        entries: [
+            DialogEntry(tag: "a", item: "A"), DialogEntry(tag: "b", item: "B"),
+            DialogEntry(tag: "c", item: "C"),
+        ])
+    let checklist = DialogBox.checklist(
+        "Pick", entries: [DialogEntry(tag: "a", item: "A"), DialogEntry(tag: "b", item: "B")])
+
+    /// The outcomes of `box` in `dialect` after `keys`, and the title of the button (or
+    /// the row) focused at the end.
+    func run(_ box: DialogBox, _ dialect: DialogDialect, keys: [AlertKeyInput]) -> (
+        [CommandOutcome], String?
+    ) {
+        // A controller each: a box left on screen would hold the next one in the queue.
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        var outcomes: [CommandOutcome] = []
+        let question = DialogQuestion(dialect: dialect, box: box, options: DialogOptions())
+        guard
+            let view = DialogRunner.show(
+                question, on: controller, id: nil, turn: nil, completion: { outcomes.append($0) })
+        else {
+            Issue.record("\(box) has no view")
+            return ([], nil)
+        }
+        for key in keys { view.handle(key) }
+        let focused = view.focusedTarget.flatMap { (view.items[$0.item] as? ButtonItem)?.title }
+        return (outcomes, focused)
+    }
+
+    @Test func whiptailsTabGoesFromTheRowsToOKCancelAndBackToTheRowLeft() {
+        #expect(run(menu, .whiptail, keys: [.down, .tab]).1 == "Ok")
+        #expect(run(menu, .whiptail, keys: [.down, .tab, .tab]).1 == "Cancel")
+        #expect(run(menu, .whiptail, keys: [.down, .tab, .tab, .tab]).1 == "b")
+        #expect(run(menu, .whiptail, keys: [.down, .backTab]).1 == "Cancel")
+        // OK answers with the row the list was left on, not the next one.
+        #expect(
+            run(menu, .whiptail, keys: [.down, .tab, .enter]).0
+                == [.boxAnswered(status: 0, answer: "b")])
+    }
+
+    @Test func dialogsTabGoesRoundTheListAndTheButtonsAfterOK() {
+        #expect(run(menu, .dialog, keys: [.down, .tab]).1 == "Cancel")
+        #expect(run(menu, .dialog, keys: [.down, .tab, .tab]).1 == "b")
+        #expect(
+            run(menu, .dialog, keys: [.down, .tab, .enter]).0
+                == [.boxAnswered(status: 1, answer: nil)])
+    }
+
+    @Test func aChecklistIsOneStopThatTabLeavesAndComesBackTo() {
+        // whiptail: the list, OK, Cancel; back on the list, Space ticks the row left.
+        #expect(
+            run(checklist, .whiptail, keys: [.down, .tab, .tab, .tab, .character(" "), .enter]).0
+                == [.boxAnswered(status: 0, answer: "\"b\"")])
+        // dialog: the list, Cancel (its OK is the list's Enter).
+        #expect(run(checklist, .dialog, keys: [.tab]).1 == "Cancel")
+        #expect(
+            run(checklist, .dialog, keys: [.down, .character(" "), .tab, .tab, .enter]).0
+                == [.boxAnswered(status: 0, answer: "b")])
+    }
+}
