@@ -360,7 +360,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
             let isOn = chosen.contains(row)
             let mark = AlertToggleKind.text(isOn: isOn)
             let color = focused ? theme.palette.title : theme.palette.message
-            let markWidth = measurer.width(of: mark, role: .message)
+            // One width for both marks, so the options line up whether ticked or not.
+            let markWidth = measurer.width(of: AlertToggleKind.text(isOn: true), role: .message)
             guard markWidth <= frame.width else {
                 // Too narrow for the whole mark: the row's text cut, as it reads.
                 let text = measurer.fitting(

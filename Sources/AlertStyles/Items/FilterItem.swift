@@ -498,7 +498,9 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
                 let isOn = ticked.contains(matches[rank])
                 let mark = AlertToggleKind.text(isOn: isOn)
                 let color = isHighlighted ? theme.palette.title : theme.palette.tint
-                let fullWidth = measurer.width(of: mark, role: .message)
+                // One width for both marks, so the choices line up whether ticked or not.
+                let fullWidth = measurer.width(
+                    of: AlertToggleKind.text(isOn: true), role: .message)
                 if fullWidth <= rowRect.width {
                     var markRect = rowRect
                     markRect.size.width = fullWidth
