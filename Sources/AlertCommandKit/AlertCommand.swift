@@ -60,9 +60,10 @@ package enum AlertCommand: Hashable, Sendable {
     /// spinner and ends with its exit status; its output is kept, and printed afterwards
     /// with `showsOutput`.
     case spin(title: String, command: [String], showsOutput: Bool)
-    /// `alert progress [--title T] [TEXT]`: a progress bar fed by dialog's gauge protocol on
-    /// standard input, until the input ends.
-    case progress(title: String?, text: String?)
+    /// `alert progress [--title T] [--no-cancel] [TEXT]`: a progress bar fed by dialog's
+    /// gauge protocol on standard input, until the input ends; with a Cancel button (and Esc)
+    /// that stops it when `cancels`.
+    case progress(title: String?, text: String?, cancels: Bool = true)
     /// `alert whiptail …`, `alert dialog …` (or `alert` run as either): a box of theirs,
     /// answered under their contract.
     case dialog(DialogQuestion)

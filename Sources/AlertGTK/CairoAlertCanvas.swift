@@ -9,7 +9,8 @@
     /// points (GTK's logical pixels: a scaled surface draws the same calls with more pixels).
     ///
     /// Roles get a desktop look: the focus is a rounded highlight, a field a rounded box with a
-    /// border, the caret a thin bar, a rule a hairline, progress a rounded bar.
+    /// border, the caret a thin bar, a rule a hairline, progress a rounded bar; check boxes
+    /// and radio buttons are drawn as the Adwaita theme draws them.
     @MainActor
     package final class CairoAlertCanvas: AlertCanvas {
         /// The Cairo context drawn on (`cairo_t *`).
@@ -121,6 +122,64 @@
             case .progressTrack, .progressDone:
                 roundedRect(rect, radius: min(rect.height / 2, 4))
                 setColor(color)
+                cairo_fill(cairo)
+            }
+        }
+
+        /// Draws a check box or radio button as GTK's Adwaita theme does: a rounded square
+        /// (a circle for a radio) about the text's height, at the left of `rect` and centred
+        /// on its line; when off, the field colour inside a border of the theme's border
+        /// colour; when on, filled with the accent and a white tick (a white dot for a radio).
+        package func drawToggle(
+            _ kind: AlertToggleKind, isOn: Bool, in rect: CGRect, color: AlertColor,
+            palette: AlertPalette
+        ) {
+            let side = Double(min(rect.height * 0.8, rect.width - 2, 18).rounded())
+            guard side >= 6 else { return }
+            let x = Double(rect.minX) + 1
+            let y = (Double(rect.midY) - side / 2).rounded()
+            let box = CGRect(x: x, y: y, width: side, height: side)
+            func addShape(_ shape: CGRect) {
+                switch kind {
+                case .checkbox:
+                    roundedRect(shape, radius: shape.width * 0.2)
+                case .radio:
+                    cairo_new_sub_path(cairo)
+                    cairo_arc(
+                        cairo, Double(shape.midX), Double(shape.midY), Double(shape.width) / 2, 0,
+                        2 * Double.pi)
+                    cairo_close_path(cairo)
+                }
+            }
+            cairo_save(cairo)
+            defer { cairo_restore(cairo) }
+            guard isOn else {
+                let border = max(1, (side / 10).rounded())
+                addShape(box.insetBy(dx: border / 2, dy: border / 2))
+                setColor(palette.field)
+                cairo_fill_preserve(cairo)
+                setColor(palette.separator.alpha == 0 ? color : palette.separator)
+                cairo_set_line_width(cairo, border)
+                cairo_stroke(cairo)
+                return
+            }
+            addShape(box)
+            setColor(palette.tint)
+            cairo_fill(cairo)
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            switch kind {
+            case .checkbox:
+                // A tick: down from the left third to the bottom middle, up to the top right.
+                cairo_set_line_width(cairo, max(1.5, side / 8))
+                cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+                cairo_move_to(cairo, x + side * 0.25, y + side * 0.52)
+                cairo_line_to(cairo, x + side * 0.43, y + side * 0.70)
+                cairo_line_to(cairo, x + side * 0.76, y + side * 0.32)
+                cairo_stroke(cairo)
+            case .radio:
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, x + side / 2, y + side / 2, side * 0.2, 0, 2 * Double.pi)
                 cairo_fill(cairo)
             }
         }

@@ -813,34 +813,46 @@
                     control.description.target = target
                     control.description.checked = Self.checked(item, stop: target.stop)
                     Self.expose(control.description, on: control.widget)
+                    Self.updateCells(of: &control, to: Self.cells(of: item))
                     controls.append(control)
                     continue
                 }
                 if position < previous.count { removeControl(previous[position]) }
                 // Held until the next rebuild (or the presentation goes), so its handler can
                 // always be disconnected.
+                // A grid is a box of rows of cells (it has no button to press); anything
+                // else a button playing its role.
+                let isGrid = role == GTK_ACCESSIBLE_ROLE_GRID
                 let widget: UnsafeMutablePointer<GtkWidget> = gcast(
-                    g_object_ref_sink(alert_gtk_accessible_control_new(role)!.raw)!)
+                    g_object_ref_sink(
+                        (isGrid
+                            ? alert_gtk_accessible_box_new(role, GTK_ORIENTATION_VERTICAL)
+                            : alert_gtk_accessible_control_new(role))!.raw)!)
                 alert_gtk_set_accessible_label(widget, name)
                 gtk_widget_set_opacity(widget, 0)
                 gtk_widget_set_can_target(widget, 0)
                 gtk_widget_set_size_request(
                     widget, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
                 gtk_fixed_put(gcast(layer), widget, Double(frame.minX), Double(frame.minY))
-                let activated: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
-                    button, data in
-                    MainActor.assumeIsolated {
-                        GtkAlertPresentation.live(data)?.activateControl(button)
+                if isGrid {
+                    gtk_widget_set_focusable(widget, 1)
+                } else {
+                    let activated: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+                        button, data in
+                        MainActor.assumeIsolated {
+                            GtkAlertPresentation.live(data)?.activateControl(button)
+                        }
                     }
+                    connect(widget, "clicked", unsafeBitCast(activated, to: GCallback.self), me)
                 }
-                connect(widget, "clicked", unsafeBitCast(activated, to: GCallback.self), me)
                 var description = GtkAccessibleControl(
                     role: role, name: name, frame: frame, target: target)
                 description.checked = Self.checked(item, stop: target.stop)
                 Self.expose(description, on: widget)
-                controls.append(
-                    Control(
-                        widget: widget, base: frame, isPinned: isPinned, description: description))
+                var control = Control(
+                    widget: widget, base: frame, isPinned: isPinned, description: description)
+                Self.updateCells(of: &control, to: Self.cells(of: item))
+                controls.append(control)
             }
             rebuildReadables(layout)
             focusedTarget = nil
@@ -866,6 +878,9 @@
                 if checked != controls[index].description.checked {
                     controls[index].description.checked = checked
                     Self.expose(controls[index].description, on: controls[index].widget)
+                }
+                if item is any AlertGridShowingItem {
+                    Self.updateCells(of: &controls[index], to: Self.cells(of: item))
                 }
                 let name = Self.name(of: item, stop: target.stop)
                 guard name != controls[index].description.name else { continue }
@@ -924,6 +939,69 @@
                     Control(
                         widget: widget, base: frame, isPinned: layout.isPinned(itemAt: index),
                         description: description))
+            }
+        }
+
+        /// The cells of `item`'s grid, row by row (none when it shows no grid).
+        static func cells(of item: any AlertItem) -> [[GtkAccessibleCell]] {
+            guard let grid = item as? any AlertGridShowingItem else { return [] }
+            let selected = grid.selectedGridCell
+            return (0..<max(grid.gridRows, 0)).map { row in
+                (0..<max(grid.gridColumns, 0)).map { column in
+                    GtkAccessibleCell(
+                        name: grid.gridCellName(row: row, column: column) ?? "",
+                        isSelected: selected?.row == row && selected?.column == column)
+                }
+            }
+        }
+
+        /// Makes `control`'s rows and cells stand-ins say `cells`: the cells that changed are
+        /// renamed and (un)selected; the rows are made anew when the grid's shape changed.
+        static func updateCells(of control: inout Control, to cells: [[GtkAccessibleCell]]) {
+            let old = control.description.cells
+            guard cells != old else { return }
+            control.description.cells = cells
+            let box = control.widget
+            let sameShape =
+                old.count == cells.count
+                && zip(old, cells).allSatisfy {
+                    $0.count == $1.count
+                }
+            if !sameShape {
+                while let row = gtk_widget_get_first_child(box) { gtk_box_remove(gcast(box), row) }
+            }
+            var row = sameShape ? gtk_widget_get_first_child(box) : nil
+            for (rowIndex, rowCells) in cells.enumerated() {
+                let rowWidget: UnsafeMutablePointer<GtkWidget>
+                if let existing = row {
+                    rowWidget = existing
+                } else {
+                    rowWidget = alert_gtk_accessible_box_new(
+                        GTK_ACCESSIBLE_ROLE_ROW, GTK_ORIENTATION_HORIZONTAL)
+                    gtk_box_append(gcast(box), rowWidget)
+                }
+                var cell = sameShape ? gtk_widget_get_first_child(rowWidget) : nil
+                for (columnIndex, value) in rowCells.enumerated() {
+                    let cellWidget: UnsafeMutablePointer<GtkWidget>
+                    if let existing = cell {
+                        cellWidget = existing
+                    } else {
+                        cellWidget = alert_gtk_accessible_box_new(
+                            GTK_ACCESSIBLE_ROLE_GRID_CELL, GTK_ORIENTATION_HORIZONTAL)
+                        gtk_widget_set_hexpand(cellWidget, 1)
+                        gtk_widget_set_vexpand(cellWidget, 1)
+                        gtk_box_append(gcast(rowWidget), cellWidget)
+                    }
+                    let before = sameShape ? old[rowIndex][columnIndex] : nil
+                    if before?.name != value.name {
+                        alert_gtk_set_accessible_label(cellWidget, value.name)
+                    }
+                    if before?.isSelected != value.isSelected {
+                        alert_gtk_set_accessible_selected(cellWidget, value.isSelected ? 1 : 0)
+                    }
+                    cell = sameShape ? gtk_widget_get_next_sibling(cellWidget) : nil
+                }
+                row = sameShape ? gtk_widget_get_next_sibling(rowWidget) : nil
             }
         }
 
@@ -990,6 +1068,7 @@
         }
 
         static func role(of item: any AlertItem) -> GtkAccessibleRole {
+            if item is any AlertGridShowingItem { return GTK_ACCESSIBLE_ROLE_GRID }
             if let checkable = item as? any AlertCheckableStopsItem {
                 return checkable.isExclusive
                     ? GTK_ACCESSIBLE_ROLE_RADIO : GTK_ACCESSIBLE_ROLE_CHECKBOX
@@ -1003,6 +1082,8 @@
         /// The accessible name of stop `stop` of `item`: a text box's text, a button's
         /// title, a row's own description, else the item's description.
         static func name(of item: any AlertItem, stop: Int) -> String {
+            // A grid is named after its label; its cells carry their own names.
+            if let grid = item as? any AlertGridShowingItem { return grid.gridName }
             // A row of a list reads alone: naming each of n rows with the whole list's
             // description would be O(n²).
             if let rows = item as? any AlertStopDescribingItem,

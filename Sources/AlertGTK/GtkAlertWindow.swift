@@ -340,6 +340,35 @@
     }
 
     extension GtkAlertWindow {
+        /// The accessible roles of the widgets inside each of `alert`'s control stand-ins, as
+        /// GTK holds them, in focus order: for a grid, each row's role and its cells' roles
+        /// (empty for a stand-in without children).
+        package func accessibleChildRoles(of alert: any AlertPresentable)
+            -> [[(row: GtkAccessibleRole, cells: [GtkAccessibleRole])]]
+        {
+            func children(_ widget: UnsafeMutablePointer<GtkWidget>)
+                -> [UnsafeMutablePointer<GtkWidget>]
+            {
+                var found: [UnsafeMutablePointer<GtkWidget>] = []
+                var child = gtk_widget_get_first_child(widget)
+                while let current = child {
+                    found.append(current)
+                    child = gtk_widget_get_next_sibling(current)
+                }
+                return found
+            }
+            func role(_ widget: UnsafeMutablePointer<GtkWidget>) -> GtkAccessibleRole {
+                gtk_accessible_get_accessible_role(opaque(widget))
+            }
+            guard let presentation = presentation(for: alert) else { return [] }
+            return presentation.controls.map { control in
+                guard control.description.role == GTK_ACCESSIBLE_ROLE_GRID else { return [] }
+                return children(control.widget).map { row in
+                    (role(row), children(row).map(role))
+                }
+            }
+        }
+
         /// Where GTK placed the accessible stand-ins of `alert`'s controls, in the window's
         /// content area (points), in focus order: GTK's own allocation, to compare with the
         /// engine's frames.
@@ -385,5 +414,16 @@
         package var checked: Bool? = nil
         /// A progress bar's fraction done (nil: no progress bar, or work of unknown length).
         package var value: Double? = nil
+        /// A grid's cells, row by row: each a `GTK_ACCESSIBLE_ROLE_GRID_CELL` stand-in in a
+        /// row of `GTK_ACCESSIBLE_ROLE_ROW` (empty for anything but a grid).
+        package var cells: [[GtkAccessibleCell]] = []
+    }
+
+    /// One cell of a grid's accessible stand-in.
+    package struct GtkAccessibleCell: Hashable, Sendable {
+        /// The cell's accessible name (empty for a cell that shows nothing).
+        package var name: String
+        /// Whether the cell is selected (a calendar's chosen day).
+        package var isSelected: Bool
     }
 #endif

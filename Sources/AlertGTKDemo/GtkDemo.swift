@@ -83,6 +83,15 @@
                     "Pack for the trip", message: "Tick what goes in the bag.",
                     options: ["Passport", "Charger", "Umbrella"], chosen: [0])
                 say(chosen?.joined(separator: ", ") ?? "cancelled")
+            case "date":
+                // A month calendar on 27 November 2026, in UTC.
+                var parts = DateComponents(year: 2026, month: 11, day: 27, hour: 12)
+                parts.timeZone = TimeZone(identifier: "UTC")
+                let day = Calendar(identifier: .gregorian).date(from: parts) ?? Date()
+                let picked = await controller.pickDate(
+                    "Pick the day", initial: day, timeZone: TimeZone(identifier: "UTC") ?? .current,
+                    style: .calendar)
+                say(picked.map { "\($0)" } ?? "cancelled")
             case "progress":
                 // Work that stops at 40 % until Esc cancels it.
                 let result = await withCheckedContinuation { continuation in
@@ -165,7 +174,7 @@
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, checklist, progress, app, app-closes)\n"
+                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, checklist, date, progress, app, app-closes)\n"
                             .utf8))
                 return 2
             }
@@ -191,6 +200,22 @@
                 lines.append(
                     "control \(control.target.item) \(control.role.rawValue) \(numbers(control.frame))"
                         + " | \(numbers(placed))\(state) | \(control.name)")
+            }
+            // A grid's rows and cells: their roles as GTK holds them, each cell's name and
+            // whether it is selected.
+            for (control, rows) in zip(
+                window.accessibleControls(of: alert), window.accessibleChildRoles(of: alert))
+            where !rows.isEmpty {
+                for (index, row) in rows.enumerated() {
+                    let roles = row.cells.map { "\($0.rawValue)" }.joined(separator: ",")
+                    lines.append("gridrow \(index) \(row.row.rawValue) \(roles)")
+                }
+                for (rowIndex, row) in control.cells.enumerated() {
+                    for (column, cell) in row.enumerated() where !cell.name.isEmpty {
+                        let selected = cell.isSelected ? " selected" : ""
+                        lines.append("cell \(rowIndex) \(column)\(selected) | \(cell.name)")
+                    }
+                }
             }
             for readable in window.accessibleReadables(of: alert) {
                 let value = readable.value.map { " \(Int(($0 * 100).rounded()))%" } ?? ""

@@ -21,6 +21,21 @@ static inline GtkWidget *alert_gtk_accessible_control_new(GtkAccessibleRole role
     return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "accessible-role", role, NULL));
 }
 
+// A box that stands for a part of a drawn control that holds others (a grid of cells, a
+// row of it, a cell) to assistive technologies: its children share its `orientation`
+// equally.
+static inline GtkWidget *alert_gtk_accessible_box_new(
+    GtkAccessibleRole role, GtkOrientation orientation) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "accessible-role", role,
+        "orientation", orientation, "homogeneous", TRUE, NULL));
+}
+
+// Sets whether a cell stand-in is selected.
+static inline void alert_gtk_set_accessible_selected(GtkWidget *widget, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED,
+        selected, -1);
+}
+
 // Sets the accessible label of a widget.
 static inline void alert_gtk_set_accessible_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(

@@ -233,6 +233,45 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// `alert progress` shows a Cancel button, and Esc presses it: the bar stops with exit
+    /// status 1 while its input is still open; Ctrl+C stays 130; `--no-cancel` shows no
+    /// button.
+    static let progressStops: [([String], String, Int32)] = [
+        ([], Key.escape, 1), ([], Key.enter, 1), ([], Key.controlC, 130),
+        (["--no-cancel"], Key.controlC, 130),
+    ]
+
+    @Test(arguments: progressStops)
+    func progressHasACancelButtonThatEscPresses(
+        _ options: [String], _ key: String, _ status: Int32
+    ) throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        // (`true` keeps the group's shell from becoming `cat` by exec: fed by an exec'd
+        // `cat` of a FIFO, the bar was seen to end at once, before any key.)
+        let script = """
+            { echo 30; cat "$GO" >/dev/null; true; } | "$0" progress --title Copying $OPTIONS Starting
+            echo "gauge=$?"
+            """
+        let run = try AlertExecutable(
+            [], shell: script,
+            environment: ["GO": fifo, "OPTIONS": options.joined(separator: " ")])
+        #expect(run.waitUntilShown("Starting"))
+        let screen = run.screen
+        let rows = (0..<screen.height).map { screen.text(row: $0) }
+        #expect(rows.contains { $0.contains("Cancel") } == options.isEmpty, "\(rows)")
+        let shown = run.screenOffset
+        run.type(key)
+        // The feeding side is still open: the key alone ended the bar.
+        #expect(run.waitUntilShown(AlertExecutable.giveTerminalBack, after: shown))
+        close(open(fifo, O_WRONLY))
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "gauge=\(status)\n")
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func anInterruptSignalRestoresTheTerminal() throws {
         let run = try AlertExecutable(["confirm", "Wait?"])
         #expect(run.waitUntilShown("Wait?"))

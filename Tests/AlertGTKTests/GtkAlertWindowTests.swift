@@ -260,6 +260,91 @@
                 #expect(progress.output.hasSuffix("action(index: 0)\n"))
             }
 
+            /// A checklist's rows show check boxes in the theme's style: the ticked row has
+            /// the accent colour where its box is, an empty row none (the text `[x]` drawn
+            /// there before had no accent).
+            @Test func aTickedRowShowsAnAccentCheckBoxAndAnEmptyRowNone() async throws {
+                let program = try GtkProgram("alert-gtk-demo", ["checklist"], report: true)
+                let lines = try await program.lines(startingWith: "shown")
+                let checkBox = "\(GTK_ACCESSIBLE_ROLE_CHECKBOX.rawValue)"
+                // `control ITEM ROLE x y w h | x y w h checked | name`: the second frame is
+                // where GTK placed the row.
+                let rows = lines.filter {
+                    $0.hasPrefix("control ") && $0.split(separator: " ")[2] == checkBox
+                }.compactMap { line in
+                    line.split(separator: "|").dropFirst().first.flatMap {
+                        Self.rect(String($0), after: "")
+                    }
+                }
+                try #require(rows.count == 3)
+                let window = try #require(try program.windows().first)
+                try await Task.sleep(for: .milliseconds(600))
+                let pixels = try X11Inspection(window).pixels()
+                /// The accent-coloured pixels at the start of `row`, where its mark is.
+                func accentPixels(_ row: CGRect) -> Int {
+                    let ys = max(Int(row.minY), 0)..<min(Int(row.maxY), pixels.count)
+                    let xs = max(Int(row.minX), 0)..<Int(row.minX + row.height * 1.5)
+                    return ys.flatMap { y in
+                        xs.compactMap { x in pixels[y].indices.contains(x) ? pixels[y][x] : nil }
+                    }.filter { $0.saturation > 80 && $0.blue > $0.red + 60 }.count
+                }
+                #expect(accentPixels(rows[0]) > 40, "Passport is ticked: \(rows[0])")
+                #expect(accentPixels(rows[2]) == 0, "Umbrella is not: \(rows[2])")
+                program.process.terminate()
+            }
+
+            /// The month calendar reads as a grid named after its month: rows of cells, each
+            /// day named in full, the chosen day selected; a move of the cursor moves the
+            /// selection, and a move into the next month renames the cells.
+            @Test func theCalendarReadsAsAGridOfNamedDaysWithTheChosenOneSelected()
+                async throws
+            {
+                let program = try GtkProgram("alert-gtk-demo", ["date"], report: true)
+                var lines = try await program.lines(startingWith: "shown")
+                let grid = GTK_ACCESSIBLE_ROLE_GRID.rawValue
+                let controls = lines.filter { $0.hasPrefix("control ") }
+                #expect(
+                    controls.contains {
+                        $0.split(separator: " ")[2] == "\(grid)" && $0.hasSuffix("| November 2026")
+                    }, "\(controls)")
+                // Five weeks of seven cells in rows, as GTK holds them.
+                let row = GTK_ACCESSIBLE_ROLE_ROW.rawValue
+                let cell = GTK_ACCESSIBLE_ROLE_GRID_CELL.rawValue
+                let rows = lines.filter { $0.hasPrefix("gridrow ") }
+                let sevenCells = Array(repeating: "\(cell)", count: 7).joined(separator: ",")
+                #expect(rows == (0..<5).map { "gridrow \($0) \(row) \(sevenCells)" })
+                var cells = lines.filter { $0.hasPrefix("cell ") }
+                #expect(cells.count == 30)
+                #expect(cells.first == "cell 0 0 | Sunday 1 November 2026")
+                #expect(
+                    cells.filter { $0.contains(" selected") } == [
+                        "cell 3 5 selected | Friday 27 November 2026"
+                    ])
+                try program.press("Right")
+                try program.send("report\n")
+                lines = try await program.lines(untilCount: 2, startingWith: "shown")
+                cells = lines.filter { $0.hasPrefix("cell ") }.suffix(30)
+                #expect(
+                    cells.filter { $0.contains(" selected") } == [
+                        "cell 3 6 selected | Saturday 28 November 2026"
+                    ])
+                try program.press("Down")
+                try program.send("report\n")
+                lines = try await program.lines(untilCount: 3, startingWith: "shown")
+                let last =
+                    lines.split(separator: "shown Pick the day", omittingEmptySubsequences: false)
+                    .dropLast().last ?? []
+                #expect(
+                    last.contains { $0.hasPrefix("control ") && $0.hasSuffix("| December 2026") })
+                #expect(
+                    last.filter { $0.contains(" selected") } == [
+                        "cell 0 6 selected | Saturday 5 December 2026"
+                    ])
+                try program.press("Return")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output.hasSuffix("2026-12-05 12:00:00 +0000\n"))
+            }
+
             @Test func theSheetAndTheInputShowAndAnswer() async throws {
                 let sheet = try GtkProgram("alert-gtk-demo", ["sheet"], report: true)
                 _ = try await sheet.lines(startingWith: "shown")

@@ -281,12 +281,12 @@
                 #expect(program.output == answer)
             }
 
-            /// Esc and Ctrl+C stop a progress and a spinner (its command with it), exit
-            /// status 130, as Ctrl+C stops them in alert.
+            /// Esc and Ctrl+C stop a spinner (its command with it), and Ctrl+C a progress,
+            /// exit status 130, as Ctrl+C stops them in alert. (A progress's Esc is its
+            /// Cancel button: ``aProgressHasACancelButtonThatEscPresses(_:_:_:)``.)
             static let stops: [([String], String)] = [
                 (["spin", "--"], "Escape"), (["spin", "--"], "ctrl+c"),
-                (["progress", "Copying"], "Escape"), (["progress", "Copying"], "ctrl+c"),
-                (["confirm", "Sure?"], "ctrl+c"),
+                (["progress", "Copying"], "ctrl+c"), (["confirm", "Sure?"], "ctrl+c"),
             ]
 
             @Test(arguments: stops)
@@ -306,6 +306,24 @@
                     try await Task.sleep(for: .seconds(3.5))
                     #expect(!FileManager.default.fileExists(atPath: marker.path))
                 }
+            }
+
+            /// A progress has a Cancel button, pressed with Esc or Space (it has the focus):
+            /// the run stops with exit status 1 while its input is still open, as zenity's.
+            /// With `--no-cancel` it has none, and Esc stops it as it stops a spinner.
+            @Test(arguments: [
+                (["progress", "Copying"], "Escape", Int32(1)),
+                (["progress", "Copying"], "space", 1),
+                (["progress", "--no-cancel", "Copying"], "Escape", 130),
+            ])
+            func aProgressHasACancelButtonThatEscPresses(
+                _ arguments: [String], _ key: String, _ status: Int32
+            ) async throws {
+                // The input stays open: only the key can end it.
+                let program = try GtkProgram("alert-gtk", arguments)
+                #expect(try program.windows().count == 1)
+                try program.press(key)
+                #expect(try await program.exitStatus() == status)
             }
 
             @Test func sigintStopsTheSpinnersCommandAndExits130() async throws {

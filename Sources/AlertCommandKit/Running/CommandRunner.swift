@@ -38,12 +38,12 @@ package enum CommandRunner {
             return DialogRunner.show(
                 question, on: controller, id: id, turn: turn, completion: completion)
         }
-        if case .progress(let title, let text) = command {
+        if case .progress(let title, let text, let cancels) = command {
             Task { @MainActor in
                 completion(
                     await ProgressSubcommand.run(
-                        title: title, text: text, id: id, timeout: timeout?.duration, turn: turn,
-                        on: controller))
+                        title: title, text: text, cancels: cancels, id: id,
+                        timeout: timeout?.duration, turn: turn, on: controller))
             }
             return nil
         }

@@ -9,7 +9,9 @@ import Foundation
 /// Besides colours, a canvas speaks in roles: ``fill(_:role:color:)`` says what a rectangle
 /// is (focus, field, rule, caret, progress) and ``drawText(_:at:role:color:emphasis:)``
 /// says how strongly text reads, so a canvas that cannot show colours still shows intent.
-/// Both have default implementations that draw the colour alone.
+/// Both have default implementations that draw the colour alone, and
+/// ``drawToggle(_:isOn:in:color:palette:)`` draws a check box or radio mark (by default as the
+/// text `[x] ` or `[ ] `), so a canvas that can draw real ones does.
 @MainActor
 public protocol AlertCanvas: AnyObject {
     /// Draws one line of text with its top-left corner at `origin`.
@@ -24,6 +26,27 @@ public protocol AlertCanvas: AnyObject {
     func drawText(
         _ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor,
         emphasis: AlertTextEmphasis)
+    /// Draws the mark at the start of a row that says whether the row's choice is on: a
+    /// check box or a radio button, `isOn` ticked.
+    ///
+    /// `rect` is the mark's box: as wide as the text `[x] ` in the row's font (the gap
+    /// after the mark included) and one line tall, at the row's top-left corner. `color` is
+    /// the row's text colour (brighter on the focused row); `palette` gives a canvas that
+    /// draws a real mark its colours (``AlertPalette/tint`` for a ticked mark,
+    /// ``AlertPalette/separator`` for an empty one's border, ``AlertPalette/field`` inside
+    /// it). The default implementation draws `[x] ` or `[ ] ` as text in `color`, for both
+    /// kinds.
+    func drawToggle(
+        _ kind: AlertToggleKind, isOn: Bool, in rect: CGRect, color: AlertColor,
+        palette: AlertPalette)
+}
+
+/// The kinds of mark ``AlertCanvas/drawToggle(_:isOn:in:color:palette:)`` draws.
+public enum AlertToggleKind: Hashable, Sendable {
+    /// A check box: any number of a list's rows may be ticked.
+    case checkbox
+    /// A radio button: one row of its list at most is ticked.
+    case radio
 }
 
 extension AlertCanvas {
@@ -43,4 +66,19 @@ extension AlertCanvas {
     ) {
         drawText(text, at: origin, role: role, color: color)
     }
+
+    /// Draws the mark as text, `[x] ` when on and `[ ] ` when off (for both kinds), at
+    /// `rect`'s origin in the message font and `color`.
+    public func drawToggle(
+        _ kind: AlertToggleKind, isOn: Bool, in rect: CGRect, color: AlertColor,
+        palette: AlertPalette
+    ) {
+        drawText(AlertToggleKind.text(isOn: isOn), at: rect.origin, role: .message, color: color)
+    }
+}
+
+extension AlertToggleKind {
+    /// The mark as text, with the space after it: `[x] ` when on, `[ ] ` when off. Its width
+    /// in the row's font is the width of the box a canvas draws a mark in.
+    package static func text(isOn: Bool) -> String { isOn ? "[x] " : "[ ] " }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// desktop its columns are as wide as the theme's field text makes `00` and a space.
 @MainActor
 package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandlingItem,
-    AlertTextInputItem, AlertClickableItem
+    AlertTextInputItem, AlertClickableItem, AlertGridShowingItem
 {
     /// The chosen date (the cursor's day), always inside the range and inside the years
     /// 0001 ... 9999 in the calendar's time zone.
@@ -246,6 +246,29 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
 
     /// The cursor's date in full, for screen readers: `Friday 27 November 2026`.
     package var textDescription: String? { fullText }
+
+    // MARK: The grid, for screen readers
+
+    /// The month, as the header line shows it: `November 2026`.
+    package var gridName: String { headerText }
+    /// The month's week rows (4 ... 6).
+    package var gridRows: Int { weeks }
+    /// The seven days of a week.
+    package var gridColumns: Int { 7 }
+    /// The cursor's day.
+    package var selectedGridCell: (row: Int, column: Int)? { cell(ofDay: day.day) }
+
+    /// The day in the cell in full (`Friday 27 November 2026`), or nil for a cell before
+    /// the 1st or after the month's last day. O(1).
+    package func gridCellName(row: Int, column: Int) -> String? {
+        let dayOfMonth = row * 7 + column - leadingBlanks + 1
+        guard (0..<7).contains(column), (1...daysInMonth).contains(dayOfMonth) else {
+            return nil
+        }
+        let (year, month, _) = day
+        let weekday = names.weekdaySymbols[(firstWeekday - 1 + column) % 7]
+        return "\(weekday) \(dayOfMonth) \(names.monthSymbols[month - 1]) \(year)"
+    }
 
     /// At least the grid's width.
     package func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {

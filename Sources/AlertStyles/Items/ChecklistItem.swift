@@ -338,8 +338,9 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         return "\(chosen.contains(stop) ? "[x]" : "[ ]") \(stop + 1). \(rowText(stop))"
     }
 
-    /// Each row as `[x] option` or `[ ] option`, cut to the width (options with details in
-    /// two columns, see `ChoiceColumns`); the focused row highlighted while the list has the
+    /// Each row as its mark (`AlertCanvas.drawToggle`: a check box, or a radio button when
+    /// the list is exclusive; `[x] ` as text by default) and the option, cut to the width
+    /// (options with details in two columns, see `ChoiceColumns`); the focused row highlighted while the list has the
     /// focus; then the message, if any.
     package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
@@ -356,18 +357,30 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
             let focused = context.isFocused && context.focusedStop == row
             let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
             if focused { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
-            let mark = chosen.contains(row) ? "[x] " : "[ ] "
+            let isOn = chosen.contains(row)
+            let mark = AlertToggleKind.text(isOn: isOn)
             let color = focused ? theme.palette.title : theme.palette.message
-            guard let columns else {
+            // One width for both marks, so the options line up whether ticked or not.
+            let markWidth = measurer.width(of: AlertToggleKind.text(isOn: true), role: .message)
+            guard markWidth <= frame.width else {
+                // Too narrow for the whole mark: the row's text cut, as it reads.
                 let text = measurer.fitting(
                     mark + option, role: .message, maxWidth: frame.width, cut: .end)
                 canvas.drawText(text, at: rowRect.origin, role: .message, color: color)
                 continue
             }
-            let shownMark = measurer.fitting(
-                mark, role: .message, maxWidth: frame.width, cut: .end)
-            canvas.drawText(shownMark, at: rowRect.origin, role: .message, color: color)
-            let markWidth = min(measurer.width(of: mark, role: .message), frame.width)
+            canvas.drawToggle(
+                isExclusive ? .radio : .checkbox, isOn: isOn,
+                in: CGRect(x: frame.minX, y: y, width: markWidth, height: line), color: color,
+                palette: theme.palette)
+            guard let columns else {
+                let text = measurer.fitting(
+                    option, role: .message, maxWidth: frame.width - markWidth, cut: .end)
+                canvas.drawText(
+                    text, at: CGPoint(x: frame.minX + markWidth, y: y), role: .message,
+                    color: color)
+                continue
+            }
             columns.draw(
                 row, at: CGPoint(x: frame.minX + markWidth, y: y),
                 width: frame.width - markWidth, canvas: canvas, measurer: measurer,

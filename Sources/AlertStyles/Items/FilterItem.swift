@@ -495,12 +495,24 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             if isHighlighted { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
             var choiceRect = rowRect
             if picksSeveral {
-                let mark = ticked.contains(matches[rank]) ? "[x] " : "[ ] "
-                canvas.drawText(
-                    measurer.fitting(mark, role: .message, maxWidth: rowRect.width, cut: .end),
-                    at: rowRect.origin, role: .message,
-                    color: isHighlighted ? theme.palette.title : theme.palette.tint)
-                let markWidth = min(measurer.width(of: mark, role: .message), rowRect.width)
+                let isOn = ticked.contains(matches[rank])
+                let mark = AlertToggleKind.text(isOn: isOn)
+                let color = isHighlighted ? theme.palette.title : theme.palette.tint
+                // One width for both marks, so the choices line up whether ticked or not.
+                let fullWidth = measurer.width(
+                    of: AlertToggleKind.text(isOn: true), role: .message)
+                if fullWidth <= rowRect.width {
+                    var markRect = rowRect
+                    markRect.size.width = fullWidth
+                    canvas.drawToggle(
+                        .checkbox, isOn: isOn, in: markRect, color: color,
+                        palette: theme.palette)
+                } else {
+                    canvas.drawText(
+                        measurer.fitting(mark, role: .message, maxWidth: rowRect.width, cut: .end),
+                        at: rowRect.origin, role: .message, color: color)
+                }
+                let markWidth = min(fullWidth, rowRect.width)
                 choiceRect.origin.x += markWidth
                 choiceRect.size.width -= markWidth
             }

@@ -37,4 +37,15 @@ private final class ColourOnlyCanvas: AlertCanvas {
         canvas.drawText("Hi", at: .zero, role: .message, color: .black, emphasis: .strong)
         #expect(canvas.calls == ["text Hi"])
     }
+
+    /// A canvas that draws no marks of its own shows a check box or radio button as the text
+    /// `[x] ` or `[ ] `, as the terminal always has.
+    @Test func aToggleIsItsMarkAsTextOnACanvasThatDrawsNone() {
+        let canvas = ColourOnlyCanvas()
+        let rect = CGRect(x: 3, y: 1, width: 4, height: 1)
+        canvas.drawToggle(.checkbox, isOn: true, in: rect, color: .black, palette: .light)
+        canvas.drawToggle(.checkbox, isOn: false, in: rect, color: .black, palette: .light)
+        canvas.drawToggle(.radio, isOn: true, in: rect, color: .black, palette: .light)
+        #expect(canvas.calls == ["text [x] ", "text [ ] ", "text [x] "])
+    }
 }

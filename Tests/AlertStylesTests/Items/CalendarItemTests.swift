@@ -142,6 +142,45 @@ import Testing
         #expect(item.textDescription == "Thursday 26 November 2026")
     }
 
+    /// As a grid for screen readers: the month's weeks of seven cells, each day named in full
+    /// (checked against Foundation's own weekdays, for weeks starting on Sunday and on
+    /// Monday), the blanks unnamed, the cursor's day selected; moving the cursor moves it.
+    @Test(arguments: [1, 2])
+    func readsAsAGridOfDaysNamedInFull(firstWeekday: Int) {
+        let item = CalendarItem(
+            date: Self.date("2026-11-27T09:30:00Z"), timeZone: Self.utc,
+            firstWeekday: firstWeekday)
+        #expect(item.gridName == "November 2026")
+        #expect(item.gridColumns == 7 && item.gridRows == item.weeks)
+        let formatter = DateFormatter()
+        formatter.calendar = Self.gregorian
+        formatter.timeZone = Self.utc
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "EEEE d MMMM yyyy"
+        var named: [String] = []
+        for row in 0..<item.gridRows {
+            for column in 0..<7 {
+                guard let name = item.gridCellName(row: row, column: column) else { continue }
+                named.append(name)
+            }
+        }
+        let expected = (1...30).map { day in
+            formatter.string(from: Self.date("2026-11-\(day < 10 ? "0" : "")\(day)T12:00:00Z"))
+        }
+        #expect(named == expected)
+        #expect(item.gridCellName(row: 0, column: -1) == nil)
+        let selected = item.selectedGridCell
+        #expect(
+            selected.map { item.gridCellName(row: $0.row, column: $0.column) }
+                == "Friday 27 November 2026")
+        #expect(item.handleKey(.down, atStop: 0) == .handled)
+        let moved = item.selectedGridCell
+        #expect(
+            moved.map { item.gridCellName(row: $0.row, column: $0.column) }
+                == "Friday 4 December 2026")
+        #expect(item.gridName == "December 2026")
+    }
+
     @Test(arguments: [
         ("2024-01-31", AlertKeyInput.pageDown, "2024-02-29"),
         ("2023-01-31", .pageDown, "2023-02-28"),

@@ -126,7 +126,34 @@ import Testing
         draw.focusedStop = 1
         _ = list.toggle(0)
         list.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 20, height: 3), context: draw)
-        #expect(canvas.texts == ["[x] a", "[ ] b", "[ ] c"])
+        #expect(canvas.texts == ["[x] ", "a", "[ ] ", "b", "[ ] ", "c"])
+    }
+
+    /// A canvas that draws marks of its own is asked for one per row, in the box of `[x] `
+    /// at the row's start: check boxes, or radio buttons when the list is exclusive; the
+    /// option's text follows the box.
+    @Test func eachRowAsksTheCanvasForItsMarkARadioWhenExclusive() {
+        let list = ChecklistItem(options: ["a", "b"], chosen: [1])
+        let canvas = ToggleRecordingCanvas()
+        let frame = CGRect(x: 2, y: 0, width: 20, height: 2)
+        let context = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
+        list.draw(in: canvas, frame: frame, context: context)
+        #expect(
+            canvas.calls == [
+                "checkbox off 2.0,0.0 4.0x1.0", "text a at 6.0", "checkbox on 2.0,1.0 4.0x1.0",
+                "text b at 6.0",
+            ])
+        list.isExclusive = true
+        canvas.calls = []
+        list.draw(in: canvas, frame: frame, context: context)
+        #expect(
+            canvas.calls.filter { !$0.hasPrefix("text") } == [
+                "radio off 2.0,0.0 4.0x1.0", "radio on 2.0,1.0 4.0x1.0",
+            ])
+        // Too narrow for the whole mark: the row is its text, cut, as the terminal shows it.
+        canvas.calls = []
+        list.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 3, height: 2), context: context)
+        #expect(canvas.calls.allSatisfy { $0.hasPrefix("text") })
     }
 
     /// A scrolled list of 10,000 rows draws the rows the viewport meets, not all of them,
@@ -143,7 +170,8 @@ import Testing
         draw.visibleRect = CGRect(x: 0, y: 5_000, width: 20, height: 3)
         list.draw(
             in: canvas, frame: CGRect(x: 0, y: -5_000, width: 20, height: 10_000), context: draw)
-        #expect(canvas.texts == ["[ ] option5001", "[ ] option5002", "[ ] option5003"])
+        #expect(
+            canvas.texts == ["[ ] ", "option5001", "[ ] ", "option5002", "[ ] ", "option5003"])
         #expect(ChecklistItem.rows(meeting: nil, lineHeight: 1, count: 4) == 0..<4)
         #expect(
             ChecklistItem.rows(
@@ -193,7 +221,9 @@ import Testing
             list.draw(
                 in: canvas, frame: CGRect(x: 0, y: 0, width: 10, height: 3),
                 context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
-            return canvas.texts
+            // Each row is its mark (`[ ] `) and its option.
+            let texts = canvas.texts
+            return stride(from: 0, to: texts.count - 1, by: 2).map { texts[$0] + texts[$0 + 1] }
         }
         #expect(drawn() == ["[ ] row 1", "[ ] row 2", "[ ] row 3"])
         list.focusDidChange(to: 4)
@@ -238,4 +268,23 @@ import Testing
     let picky = ChecklistItem(options: ["a"], minimum: 1)
     #expect(!picky.validate())
     #expect(picky.naturalWidth(in: cellContext).flowing == CGFloat("Choose at least 1.".count))
+}
+
+/// A canvas that draws its own check boxes and radio buttons, recording them and the text.
+@MainActor
+private final class ToggleRecordingCanvas: AlertCanvas {
+    var calls: [String] = []
+
+    func drawText(_ text: String, at origin: CGPoint, role: AlertTextRole, color: AlertColor) {
+        calls.append("text \(text) at \(origin.x)")
+    }
+    func fill(_ rect: CGRect, color: AlertColor) {}
+    func drawImage(_ image: AlertImage, in rect: CGRect) {}
+    func drawToggle(
+        _ kind: AlertToggleKind, isOn: Bool, in rect: CGRect, color: AlertColor,
+        palette: AlertPalette
+    ) {
+        calls.append(
+            "\(kind) \(isOn ? "on" : "off") \(rect.minX),\(rect.minY) \(rect.width)x\(rect.height)")
+    }
 }
