@@ -1,6 +1,17 @@
 import Foundation
 
 extension AlertInteraction {
+    /// The text selected in the focused text input (see
+    /// ``AlertTextInputItem/selectedText``), for a presenter's copy and cut (Ctrl+C, Ctrl+X
+    /// on the desktop); nil when nothing is selected, no text input has the focus, or its
+    /// value is secret: a password is never copied, whatever its item says.
+    public var selectedText: String? {
+        guard let focused = focusRing.focused, items.indices.contains(focused.item),
+            let input = items[focused.item] as? any AlertTextInputItem, !input.isSecure
+        else { return nil }
+        return input.selectedText
+    }
+
     /// Handles a key from a presenter. Returns true when the key did something (the alert
     /// may need a redraw), false when it was ignored (the presenter may use it, to scroll).
     ///
