@@ -295,3 +295,18 @@ package struct AlertTextBuffer: Hashable, Sendable {
         return index
     }
 }
+
+extension AlertTextEdit {
+    /// Whether the edit selects (moves the cursor keeping the selection's anchor, or selects
+    /// all) rather than moving or deleting.
+    package var selects: Bool {
+        switch self {
+        case .selectLeft, .selectRight, .selectWordLeft, .selectWordRight, .selectToLineStart,
+            .selectToLineEnd, .selectAll:
+            true
+        case .wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .deleteToLineStart,
+            .deleteToLineEnd:
+            false
+        }
+    }
+}

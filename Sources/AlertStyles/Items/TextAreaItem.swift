@@ -136,7 +136,7 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         case .delete: changed = buffer.deleteForward()
         case .left: changed = buffer.moveLeft()
         case .right: changed = buffer.moveRight()
-        case .edit(let edit): changed = buffer.apply(edit)
+        case .edit(let edit): changed = buffer.apply(edit) || edit.selects
         case .up: changed = moveLines(-1)
         case .down: changed = moveLines(1)
         case .pageUp: changed = moveLines(-visibleLines)

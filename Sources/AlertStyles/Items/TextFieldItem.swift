@@ -121,7 +121,10 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         case .right: changed = moveRight()
         case .home: changed = moveHome()
         case .end: changed = moveEnd()
-        case .edit(let edit): changed = buffer.apply(edit, secret: isSecure)
+        case .edit(let edit):
+            // Selecting is the field's even where nothing more can be selected: Shift+Left at
+            // its start is no move to the button beside it.
+            changed = buffer.apply(edit, secret: isSecure) || edit.selects
         case .up: return .focusPrevious
         case .down: return .focusNext
         default: return .ignored

@@ -78,6 +78,30 @@ extension AlertInteractionTests {
         #expect(interaction.selectedText == nil, "a button has no selection")
     }
 
+    /// Shift with an arrow selects in a field, even where there is nothing more to select;
+    /// on a button it moves as the arrow alone does.
+    @Test func aSelectingKeyOnAButtonMovesAsTheKeyAlone() throws {
+        let field = try TextFieldItem(text: "ab")
+        let alert = ButtonsAlert(
+            .alert,
+            [
+                field, ButtonItem(title: "No", role: .cancel, actionIndex: 0),
+                ButtonItem(title: "Yes", actionIndex: 1),
+            ])
+        let interaction = AlertInteraction(alert: alert)
+        #expect(interaction.focusItem(at: 0))
+        #expect(interaction.handle(.edit(.selectToLineStart)))
+        #expect(interaction.handle(.edit(.selectLeft)), "at the start: still the field's")
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0))
+        #expect(interaction.selectedText == "ab")
+        #expect(interaction.focusItem(at: 1))
+        #expect(interaction.handle(.edit(.selectRight)))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2))
+        #expect(interaction.handle(.edit(.selectToLineStart)))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1))
+        #expect(!interaction.handle(.edit(.selectAll)), "no move to make")
+    }
+
     @Test func typedTextGoesToATextInputItem() {
         let (alert, interaction, _) = make()
         #expect(interaction.handle(.character("3")))
