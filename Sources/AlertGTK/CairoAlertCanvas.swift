@@ -97,7 +97,7 @@
         /// Fills a rectangle that plays `role`.
         package func fill(_ rect: CGRect, role: AlertFillRole, color: AlertColor) {
             switch role {
-            case .background:
+            case .background, .selection:
                 fill(rect, color: color)
             case .focus:
                 roundedRect(rect, radius: min(8, rect.height / 2))

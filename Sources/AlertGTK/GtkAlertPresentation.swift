@@ -648,7 +648,19 @@
         // MARK: Input
 
         private func keyPressed(_ keyval: guint, _ state: GdkModifierType) -> Bool {
-            // Ctrl+C is the program's, as on a terminal: it ends the run (alert-gtk: 130).
+            // With text selected, Ctrl+C (or Ctrl+Insert) copies it and Ctrl+X (or
+            // Shift+Delete) cuts it, as in any desktop field; a password's selection is never
+            // copied (the interaction gives none), so there they do what they do unselected.
+            let cuts = GtkKeyMapping.isCut(keyval: keyval, state: state)
+            if cuts || GtkKeyMapping.isCopy(keyval: keyval, state: state),
+                let selected = interaction.selectedText
+            {
+                copy(selected)
+                if cuts { interaction.handle(.delete) }
+                return true
+            }
+            // Ctrl+C is otherwise the program's, as on a terminal: it ends the run
+            // (alert-gtk: 130).
             if let interrupt = owner?.interruptHandler,
                 state.rawValue & GDK_CONTROL_MASK.rawValue != 0,
                 [GDK_KEY_c, GDK_KEY_C].contains(Int32(bitPattern: keyval))
@@ -682,6 +694,13 @@
             default: break
             }
             return true
+        }
+
+        /// Puts `text` on the clipboard (GDK owns it from then on, for other programs to
+        /// paste while this one runs).
+        private func copy(_ text: String) {
+            guard let clipboard = gtk_widget_get_clipboard(area) else { return }
+            gdk_clipboard_set_text(clipboard, text)
         }
 
         /// Reads the clipboard's text and pastes it when it comes (see `commit(_:pasted:)`).

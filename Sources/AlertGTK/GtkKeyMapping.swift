@@ -14,11 +14,16 @@
         /// the word before the cursor, Ctrl+Delete the word after it, Ctrl+U and Ctrl+K to
         /// the start and the end of the line. Alt with a letter or digit is a mnemonic (see
         /// `mnemonic(keyval:control:alt:)`): in a text, the alert makes Alt+B, Alt+F and
-        /// Alt+D the word moves and delete.
+        /// Alt+D the word moves and delete. Shift selects (see
+        /// `selection(keyval:shift:control:alt:)`) and Ctrl+A selects the whole text, as in a
+        /// desktop field (a terminal keeps Ctrl+A for the start of the line).
         static func alertKey(keyval: guint, state: GdkModifierType) -> AlertKeyInput? {
             let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
             let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
             let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            if let selection = selection(keyval: keyval, shift: shift, control: control, alt: alt) {
+                return .edit(selection)
+            }
             if let edit = edit(keyval: keyval, control: control, alt: alt) { return .edit(edit) }
             switch Int32(bitPattern: keyval) {
             case GDK_KEY_Tab, GDK_KEY_KP_Tab: return shift ? .backTab : .tab
@@ -66,6 +71,53 @@
             case GDK_KEY_k, GDK_KEY_K: return control ? .deleteToLineEnd : nil
             default: return nil
             }
+        }
+
+        /// The selecting edit `keyval` is: with Shift, Left and Right select a grapheme (a
+        /// word with Ctrl too), Home and End to the start and the end of the line; Ctrl+A
+        /// (without Shift or Alt) selects all. Nil for any other key.
+        static func selection(keyval: guint, shift: Bool, control: Bool, alt: Bool)
+            -> AlertTextEdit?
+        {
+            guard !alt else { return nil }
+            let key = Int32(bitPattern: keyval)
+            if control, !shift, key == GDK_KEY_a || key == GDK_KEY_A { return .selectAll }
+            guard shift else { return nil }
+            switch key {
+            case GDK_KEY_Left, GDK_KEY_KP_Left: return control ? .selectWordLeft : .selectLeft
+            case GDK_KEY_Right, GDK_KEY_KP_Right: return control ? .selectWordRight : .selectRight
+            case GDK_KEY_Home, GDK_KEY_KP_Home: return .selectToLineStart
+            case GDK_KEY_End, GDK_KEY_KP_End: return .selectToLineEnd
+            default: return nil
+            }
+        }
+
+        /// Whether `keyval` with `state` copies the selection: Ctrl+C, or Ctrl+Insert.
+        static func isCopy(keyval: guint, state: GdkModifierType) -> Bool {
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_c, GDK_KEY_C, GDK_KEY_Insert, GDK_KEY_KP_Insert:
+                return onlyModifier(GDK_CONTROL_MASK, in: state)
+            default: return false
+            }
+        }
+
+        /// Whether `keyval` with `state` cuts the selection: Ctrl+X, or Shift+Delete.
+        static func isCut(keyval: guint, state: GdkModifierType) -> Bool {
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_x, GDK_KEY_X: return onlyModifier(GDK_CONTROL_MASK, in: state)
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete: return onlyModifier(GDK_SHIFT_MASK, in: state)
+            default: return false
+            }
+        }
+
+        /// Whether `modifier` is the only one of Shift, Ctrl and Alt in `state`.
+        private static func onlyModifier(_ modifier: GdkModifierType, in state: GdkModifierType)
+            -> Bool
+        {
+            let held =
+                state.rawValue
+                & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            return held == modifier.rawValue
         }
 
         /// Whether `keyval` with `state` pastes: Ctrl+V, or Shift+Insert.

@@ -215,6 +215,42 @@
                 #expect(program.output == "hello big world!\n")
             }
 
+            /// Shift+Home selects what was typed and Ctrl+C copies it to the clipboard (read
+            /// back with `xclip` while the window runs; alert-gtk's Ctrl+C ends the run only
+            /// with nothing selected); End and Ctrl+V paste it after itself; Ctrl+A and
+            /// Ctrl+X cut the whole text, which Ctrl+V puts back.
+            @Test func shiftHomeAndCtrlCCopyTheSelectionToTheClipboard() async throws {
+                let program = try GtkProgram("alert-gtk", ["input", "--title", "Copy"])
+                try program.type("copy 語")
+                try program.press("shift+Home", "ctrl+c")
+                var copied = ""
+                // The window answers xclip's request once it has handled the keys.
+                for _ in 0..<50 where copied != "copy 語" {
+                    copied = try Self.clipboardText()
+                    if copied != "copy 語" { try await Task.sleep(for: .milliseconds(100)) }
+                }
+                #expect(copied == "copy 語")
+                try program.press("End", "ctrl+v", "ctrl+a", "ctrl+x", "ctrl+v", "Return")
+                #expect(try await program.exitStatus() == 0)
+                #expect(program.output == "copy 語copy 語\n")
+            }
+
+            /// The clipboard's text as `xclip -o` reads it ("" when it has none).
+            static func clipboardText() throws -> String {
+                let reader = Process()
+                reader.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+                reader.arguments = [
+                    "5", "xclip", "-o", "-selection", "clipboard", "-t", "UTF8_STRING",
+                ]
+                let output = Pipe()
+                reader.standardOutput = output
+                reader.standardError = FileHandle.nullDevice
+                try reader.run()
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                reader.waitUntilExit()
+                return String(decoding: data, as: UTF8.self)
+            }
+
             /// The close button on each kind of alert, and the status it ends with: a message
             /// has only OK (0); confirm and choose have Cancel (1).
             static let closed: [([String], Int32)] = [

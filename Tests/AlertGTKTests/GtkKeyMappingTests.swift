@@ -95,5 +95,50 @@
                 !GtkKeyMapping.isPaste(
                     keyval: guint(GDK_KEY_Insert), state: GdkModifierType(rawValue: 0)))
         }
+
+        /// Shift with the arrows, Home and End selects (by a word with Ctrl too), Ctrl+A
+        /// selects all; Ctrl+Shift+A, Alt+Shift+Left and plain Left do not select.
+        @Test func shiftSelectsAndCtrlASelectsAll() {
+            let shift = GDK_SHIFT_MASK
+            let controlShift = GdkModifierType(
+                rawValue: GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+            let cases: [(Int32, GdkModifierType, AlertTextEdit)] = [
+                (GDK_KEY_Left, shift, .selectLeft), (GDK_KEY_Right, shift, .selectRight),
+                (GDK_KEY_KP_Left, shift, .selectLeft),
+                (GDK_KEY_Home, shift, .selectToLineStart), (GDK_KEY_End, shift, .selectToLineEnd),
+                (GDK_KEY_Left, controlShift, .selectWordLeft),
+                (GDK_KEY_Right, controlShift, .selectWordRight),
+                (GDK_KEY_a, GDK_CONTROL_MASK, .selectAll),
+            ]
+            for (keyval, state, edit) in cases {
+                #expect(GtkKeyMapping.alertKey(keyval: guint(keyval), state: state) == .edit(edit))
+            }
+            #expect(GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_A), state: controlShift) == nil)
+            let altShift = GdkModifierType(rawValue: GDK_ALT_MASK.rawValue | shift.rawValue)
+            #expect(
+                GtkKeyMapping.alertKey(keyval: guint(GDK_KEY_Left), state: altShift)
+                    != .edit(.selectLeft))
+            #expect(
+                GtkKeyMapping.alertKey(
+                    keyval: guint(GDK_KEY_Left), state: GdkModifierType(rawValue: 0)) == .left)
+        }
+
+        /// Ctrl+C and Ctrl+Insert copy, Ctrl+X and Shift+Delete cut; C alone, Ctrl+Shift+C
+        /// and Delete alone do neither.
+        @Test func ctrlCCopiesAndCtrlXCuts() {
+            let none = GdkModifierType(rawValue: 0)
+            #expect(GtkKeyMapping.isCopy(keyval: guint(GDK_KEY_c), state: GDK_CONTROL_MASK))
+            #expect(GtkKeyMapping.isCopy(keyval: guint(GDK_KEY_Insert), state: GDK_CONTROL_MASK))
+            #expect(!GtkKeyMapping.isCopy(keyval: guint(GDK_KEY_c), state: none))
+            #expect(
+                !GtkKeyMapping.isCopy(
+                    keyval: guint(GDK_KEY_C),
+                    state: GdkModifierType(
+                        rawValue: GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)))
+            #expect(GtkKeyMapping.isCut(keyval: guint(GDK_KEY_x), state: GDK_CONTROL_MASK))
+            #expect(GtkKeyMapping.isCut(keyval: guint(GDK_KEY_Delete), state: GDK_SHIFT_MASK))
+            #expect(!GtkKeyMapping.isCut(keyval: guint(GDK_KEY_Delete), state: none))
+            #expect(!GtkKeyMapping.isCut(keyval: guint(GDK_KEY_x), state: none))
+        }
     }
 #endif

@@ -18,6 +18,10 @@ public protocol AlertTextInputItem: AlertFocusableItem {
     /// Whether bare numbers typed in plain mode are this input's own (a list's rows) rather
     /// than button numbers. False unless the item says otherwise.
     var takesNumbers: Bool { get }
+    /// The part of the value that is selected, for a presenter to copy; nil when nothing is
+    /// selected or the value is secret (a password is never copied). Nil unless the item
+    /// says otherwise.
+    var selectedText: String? { get }
 }
 
 extension AlertTextInputItem {
@@ -25,4 +29,6 @@ extension AlertTextInputItem {
     public var isSecure: Bool { false }
     /// Numbers pick buttons.
     public var takesNumbers: Bool { false }
+    /// Nothing selected.
+    public var selectedText: String? { nil }
 }

@@ -1,6 +1,17 @@
 import Foundation
 
 extension AlertInteraction {
+    /// The text selected in the focused text input (see
+    /// ``AlertTextInputItem/selectedText``), for a presenter's copy and cut (Ctrl+C, Ctrl+X
+    /// on the desktop); nil when nothing is selected, no text input has the focus, or its
+    /// value is secret: a password is never copied, whatever its item says.
+    public var selectedText: String? {
+        guard let focused = focusRing.focused, items.indices.contains(focused.item),
+            let input = items[focused.item] as? any AlertTextInputItem, !input.isSecure
+        else { return nil }
+        return input.selectedText
+    }
+
     /// Handles a key from a presenter. Returns true when the key did something (the alert
     /// may need a redraw), false when it was ignored (the presenter may use it, to scroll).
     ///
@@ -28,6 +39,8 @@ extension AlertInteraction {
     ///   may scroll) when there is nothing further that way.
     /// - A list that takes text (a checklist takes Space) gets the letters it does not take
     ///   as keys, to move (j, k) or jump.
+    /// - A selecting edit (Shift with an arrow, Home or End) that the item ignores is the
+    ///   key without Shift: it moves between buttons or through a list as that key does.
     @discardableResult
     public func handle(_ key: AlertKeyInput) -> Bool {
         switch key {
@@ -56,6 +69,11 @@ extension AlertInteraction {
             if response != .ignored { return apply(response, toItemAt: focused.item) }
         }
         switch key {
+        case .edit(let edit):
+            // Shift with an arrow, Home or End on what has no text to select moves as the
+            // key alone does (between buttons, through a list).
+            guard let plain = Self.plainKey(selecting: edit) else { return false }
+            return handle(plain)
         case .enter:
             return activateFocused()
         case .submit:
@@ -92,6 +110,18 @@ extension AlertInteraction {
             return activate(action)
         default:
             return false
+        }
+    }
+
+    /// The key a selecting edit is without Shift (Left for ``AlertTextEdit/selectLeft``),
+    /// or nil for an edit that is no such move.
+    private static func plainKey(selecting edit: AlertTextEdit) -> AlertKeyInput? {
+        switch edit {
+        case .selectLeft, .selectWordLeft: .left
+        case .selectRight, .selectWordRight: .right
+        case .selectToLineStart: .home
+        case .selectToLineEnd: .end
+        default: nil
         }
     }
 

@@ -12,9 +12,10 @@ import Foundation
 /// keeping the column where the line is long enough (at the first or the last line they go
 /// to the start or the end of the text); Home and End go to the start and the end of the
 /// line, Page Up and Page Down a page of lines; Backspace at the start of a line joins it
-/// to the line above. A paste keeps its line breaks (CR and CRLF become LF). The word and
-/// line edits (``AlertKeyInput/edit(_:)``) work as in a text field, Ctrl+U and Ctrl+K on
-/// the cursor's line.
+/// to the line above. A paste keeps its line breaks (CR and CRLF become LF). The word, line
+/// and selection edits (``AlertKeyInput/edit(_:)``) work as in a text field, Ctrl+U and
+/// Ctrl+K on the cursor's line, Shift+Home and Shift+End selecting to its start and end; a
+/// selection may span lines, and Up and Down end it.
 ///
 /// The area is ``visibleLines`` rows high whatever the text (typing never moves the rest
 /// of the alert) and as wide as the alert's content. A line longer than the area wraps
@@ -59,6 +60,8 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     package var cursor: Int { buffer.cursor }
     /// The typed text.
     package var resultValue: String? { buffer.text }
+    /// The selected text (line breaks kept), or nil when nothing is selected.
+    package var selectedText: String? { buffer.selectedText }
 
     // MARK: Lines
 
@@ -133,7 +136,7 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         case .delete: changed = buffer.deleteForward()
         case .left: changed = buffer.moveLeft()
         case .right: changed = buffer.moveRight()
-        case .edit(let edit): changed = buffer.apply(edit)
+        case .edit(let edit): changed = buffer.apply(edit) || edit.selects
         case .up: changed = moveLines(-1)
         case .down: changed = moveLines(1)
         case .pageUp: changed = moveLines(-visibleLines)
@@ -207,8 +210,8 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     }
 
     /// Draws the field, the rows in view (or the dimmed placeholder) and, when focused,
-    /// the caret. The rows are cut one space narrower than the area, so the caret after a
-    /// full row stays inside it.
+    /// the caret, or the selection highlighted instead of it. The rows are cut one space
+    /// narrower than the area, so the caret after a full row stays inside it.
     package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
@@ -247,14 +250,22 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         if cursorRow < firstRow { firstRow = cursorRow }
         if cursorRow >= firstRow + shownRows { firstRow = cursorRow - shownRows + 1 }
         firstRow = min(firstRow, max(rows.count - shownRows, 0))
+        let selection = context.isFocused ? buffer.selection : nil
         for index in firstRow..<min(firstRow + shownRows, rows.count) {
             let origin = CGPoint(
                 x: inner.minX, y: inner.minY + CGFloat(index - firstRow) * lineHeight)
+            let row = rows[index]
+            if let selection {
+                let characters = row.characters
+                TextFieldItem.drawSelection(
+                    selection, of: row.start..<(row.start + characters.count), from: origin,
+                    lineHeight: lineHeight, canvas: canvas, context: context
+                ) { width(characters[characters.startIndex + $0 - row.start]) }
+            }
             canvas.drawText(
-                String(rows[index].characters), at: origin, role: .field,
-                color: theme.palette.title)
+                String(row.characters), at: origin, role: .field, color: theme.palette.title)
         }
-        guard context.isFocused else { return }
+        guard context.isFocused, selection == nil else { return }
         let row = rows[cursorRow]
         let column = buffer.cursor - row.start
         let before = row.characters.prefix(column)

@@ -46,6 +46,9 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     public var text: String { buffer.text }
     /// The cursor, in graphemes.
     package var cursor: Int { buffer.cursor }
+    /// The selected text, or nil when nothing is selected or the field is secure: a
+    /// password may be selected (to type over it) but is never copied.
+    public var selectedText: String? { isSecure ? nil : buffer.selectedText }
     /// The text as drawn: bullets when secure.
     package var displayText: String {
         isSecure ? String(repeating: "•", count: buffer.text.count) : buffer.text
@@ -106,7 +109,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         return true
     }
 
-    /// Backspace, Delete, the arrows, Home, End and the word and line edits
+    /// Backspace, Delete, the arrows, Home, End and the word, line and selection edits
     /// (``AlertKeyInput/edit(_:)``; a secure field's text is one word) edit; up and down
     /// move the focus.
     public func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
@@ -118,7 +121,10 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         case .right: changed = moveRight()
         case .home: changed = moveHome()
         case .end: changed = moveEnd()
-        case .edit(let edit): changed = buffer.apply(edit, secret: isSecure)
+        case .edit(let edit):
+            // Selecting is the field's even where nothing more can be selected: Shift+Left at
+            // its start is no move to the button beside it.
+            changed = buffer.apply(edit, secret: isSecure) || edit.selects
         case .up: return .focusPrevious
         case .down: return .focusNext
         default: return .ignored
@@ -167,7 +173,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     }
 
     /// Draws the field, the text (or the dimmed placeholder) and, when focused, the caret
-    /// over the character after the cursor.
+    /// over the character after the cursor, or the selection highlighted instead of it.
     ///
     /// Long text scrolls so the cursor stays visible (see `visibleRange(count:cursor:fieldWidth:width:)`).
     /// In a frame narrower (or lower) than twice the padding, the padding shrinks to half the
@@ -211,18 +217,21 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
             return
         }
         Self.drawLine(
-            displayText, cursor: buffer.cursor, at: origin, width: inner.width,
-            lineHeight: lineHeight, role: .field, canvas: canvas, context: context)
+            displayText, cursor: buffer.cursor, selection: buffer.selection, at: origin,
+            width: inner.width, lineHeight: lineHeight, role: .field, canvas: canvas,
+            context: context)
     }
 
     /// Draws `text` on one line from `origin`, as much of it as fits in `width` with the
     /// cursor in view (see `visibleRange(count:cursor:fieldWidth:width:)`), and while the
-    /// item has the focus the caret: a block over the character at `cursor`, at least a
-    /// space wide, or a space past the end. O(the text), measuring only what shows.
+    /// item has the focus either the `selection`'s characters highlighted (see
+    /// `drawSelection(_:of:from:lineHeight:canvas:context:width:)`) or, with nothing
+    /// selected, the caret: a block over the character at `cursor`, at least a space wide,
+    /// or a space past the end. O(the text), measuring only what shows.
     static func drawLine(
-        _ text: String, cursor: Int, at origin: CGPoint, width fieldWidth: CGFloat,
-        lineHeight: CGFloat, role: AlertTextRole, canvas: any AlertCanvas,
-        context: AlertDrawContext
+        _ text: String, cursor: Int, selection: Range<Int>? = nil, at origin: CGPoint,
+        width fieldWidth: CGFloat, lineHeight: CGFloat, role: AlertTextRole,
+        canvas: any AlertCanvas, context: AlertDrawContext
     ) {
         let palette = context.theme.palette
         let measurer = context.measurer
@@ -231,13 +240,35 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         let width = { (index: Int) in measurer.width(of: String(shown[index]), role: role) }
         let visible = visibleRange(
             count: shown.count, cursor: cursor, fieldWidth: fieldWidth, width: width)
+        if context.isFocused, let selection {
+            drawSelection(
+                selection, of: visible, from: origin, lineHeight: lineHeight, canvas: canvas,
+                context: context, width: width)
+        }
         canvas.drawText(String(shown[visible]), at: origin, role: role, color: palette.title)
-        guard context.isFocused else { return }
+        guard context.isFocused, selection == nil else { return }
         let x = origin.x + (visible.lowerBound..<cursor).reduce(0) { $0 + width($1) }
         let space = measurer.width(of: " ", role: role)
         let caretWidth = cursor < shown.count ? max(width(cursor), space) : space
         let caret = CGRect(x: x, y: origin.y, width: caretWidth, height: lineHeight)
         canvas.fill(caret, role: .caret, color: palette.tint)
+    }
+
+    /// Fills the part of `selection` that is within `shown` (the characters drawn from
+    /// `origin`, character `i` being `width(i)` wide) with the selection's role, in the
+    /// theme's tint made translucent, before the text is drawn over it. O(shown).
+    static func drawSelection(
+        _ selection: Range<Int>, of shown: Range<Int>, from origin: CGPoint,
+        lineHeight: CGFloat, canvas: any AlertCanvas, context: AlertDrawContext,
+        width: (Int) -> CGFloat
+    ) {
+        let selected = selection.clamped(to: shown)
+        guard !selected.isEmpty else { return }
+        let x = origin.x + (shown.lowerBound..<selected.lowerBound).reduce(0) { $0 + width($1) }
+        let span = selected.reduce(CGFloat(0)) { $0 + width($1) }
+        canvas.fill(
+            CGRect(x: x, y: origin.y, width: span, height: lineHeight), role: .selection,
+            color: context.theme.palette.tint.withAlpha(0.3))
     }
 
     /// The characters of a one-line field that fit in `fieldWidth` with the cursor visible:

@@ -13,11 +13,11 @@ import TerminalKit
 /// focus fill is one solid bar in the tint colour behind the text drawn in it and one cell
 /// either side, the text bold in the background's colour: reverse video of tint text, so
 /// moving the focus between buttons of the tint colour toggles attributes only (and without
-/// colours, the bar is reverse video); a field is underlined, a caret is a reverse-video cell, a one-row rule is a `─`
-/// line, progress is `█` done and `░` to go. A plain colour fill paints the background,
-/// whatever the colour. Pictures are drawn as half blocks, or reserved (blank) for a graphics
-/// protocol and listed in ``imageRequests``; without pixels or colour, their symbol or alt
-/// text is drawn instead.
+/// colours, the bar is reverse video); a field is underlined, a caret and a selection are
+/// reverse-video cells, a one-row rule is a `─` line, progress is `█` done and `░` to go. A
+/// plain colour fill paints the background, whatever the colour. Pictures are drawn as half
+/// blocks, or reserved (blank) for a graphics protocol and listed in ``imageRequests``;
+/// without pixels or colour, their symbol or alt text is drawn instead.
 @MainActor
 package final class CellCanvas: AlertCanvas {
     /// What has been drawn.
@@ -160,7 +160,7 @@ package final class CellCanvas: AlertCanvas {
                 region,
                 style: TerminalStyle(
                     background: Self.terminalColor(palette.field), attributes: [.underline]))
-        case .caret:
+        case .caret, .selection:
             addAttributes(.reverse, in: region)
         case .rule where region.height == 1:
             write(

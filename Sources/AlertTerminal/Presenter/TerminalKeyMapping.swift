@@ -12,7 +12,11 @@ package enum TerminalKeyMapping {
     /// Ctrl+Backspace and Alt+Backspace delete the word before the cursor, Alt+D and
     /// Ctrl+Delete the word after it; Ctrl+U and Ctrl+K delete to the start and the end of
     /// the line; Ctrl+Left and Alt+B, Ctrl+Right and Alt+F move by a word (Alt being Esc
-    /// then the key, or a modifier the terminal reports). Alt with any letter or digit is
+    /// then the key, or a modifier the terminal reports). Shift selects: Shift+Left and
+    /// Shift+Right a grapheme, Shift+Ctrl+Left and Shift+Ctrl+Right (or Shift+Alt) a word,
+    /// Shift+Home and Shift+End to the start and the end of the line (xterm's `CSI 1;2D`,
+    /// `CSI 1;6D` and kin). Ctrl+A stays the start of the line, as in readline, gum and
+    /// huh, so a terminal has no select-all key. Alt with any letter or digit is
     /// `AlertKeyInput.mnemonic`: the alert makes Alt+B, Alt+F and Alt+D word edits while a
     /// text has the focus, and a button's mnemonic elsewhere.
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
@@ -58,6 +62,9 @@ package enum TerminalKeyMapping {
         let control = modifiers.contains(.control)
         // Meta is what some terminals report for the Alt key.
         let alt = !modifiers.isDisjoint(with: [.alt, .meta])
+        if modifiers.contains(.shift), let selection = selection(for: key, word: control || alt) {
+            return .edit(selection)
+        }
         switch key {
         case .character("a") where control && !alt: return .home
         case .character("e") where control && !alt: return .end
@@ -68,6 +75,18 @@ package enum TerminalKeyMapping {
         case .right where control || alt: return .edit(.wordRight)
         case .backspace where control || alt: return .edit(.deleteWordBackward)
         case .delete where control || alt: return .edit(.deleteWordForward)
+        default: return nil
+        }
+    }
+
+    /// The selecting edit Shift with `key` is (by a word when `word`: Ctrl or Alt held too),
+    /// or nil when `key` selects nothing.
+    private static func selection(for key: TerminalKey, word: Bool) -> AlertTextEdit? {
+        switch key {
+        case .left: return word ? .selectWordLeft : .selectLeft
+        case .right: return word ? .selectWordRight : .selectRight
+        case .home: return .selectToLineStart
+        case .end: return .selectToLineEnd
         default: return nil
         }
     }

@@ -58,6 +58,50 @@ extension AlertInteractionTests {
         #expect(events.events == [.action(index: 1), .action(index: 0)])
     }
 
+    /// The focused field's selection is what a presenter copies; a password's never is,
+    /// though it selects (typing replaces the selection there too); a button has none.
+    @Test(arguments: [false, true])
+    func selectedTextIsTheFocusedFieldsSelectionButNeverAPasswords(secure: Bool) throws {
+        let field = try TextFieldItem(text: "hello world", isSecure: secure)
+        let alert = ButtonsAlert(.alert, [field, ButtonItem(title: "OK", actionIndex: 0)])
+        let interaction = AlertInteraction(alert: alert)
+        #expect(interaction.focusItem(at: 0))
+        #expect(interaction.selectedText == nil)
+        #expect(interaction.handle(.edit(.selectWordLeft)))
+        #expect(interaction.selectedText == (secure ? nil : "world"))
+        #expect(interaction.handle(.edit(.selectAll)))
+        #expect(interaction.selectedText == (secure ? nil : "hello world"))
+        #expect(interaction.handle(.character("x")))
+        #expect(field.text == "x")
+        #expect(interaction.handle(.edit(.selectLeft)))
+        #expect(interaction.focusItem(at: 1))
+        #expect(interaction.selectedText == nil, "a button has no selection")
+    }
+
+    /// Shift with an arrow selects in a field, even where there is nothing more to select;
+    /// on a button it moves as the arrow alone does.
+    @Test func aSelectingKeyOnAButtonMovesAsTheKeyAlone() throws {
+        let field = try TextFieldItem(text: "ab")
+        let alert = ButtonsAlert(
+            .alert,
+            [
+                field, ButtonItem(title: "No", role: .cancel, actionIndex: 0),
+                ButtonItem(title: "Yes", actionIndex: 1),
+            ])
+        let interaction = AlertInteraction(alert: alert)
+        #expect(interaction.focusItem(at: 0))
+        #expect(interaction.handle(.edit(.selectToLineStart)))
+        #expect(interaction.handle(.edit(.selectLeft)), "at the start: still the field's")
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0))
+        #expect(interaction.selectedText == "ab")
+        #expect(interaction.focusItem(at: 1))
+        #expect(interaction.handle(.edit(.selectRight)))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 2))
+        #expect(interaction.handle(.edit(.selectToLineStart)))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 1))
+        #expect(!interaction.handle(.edit(.selectAll)), "no move to make")
+    }
+
     @Test func typedTextGoesToATextInputItem() {
         let (alert, interaction, _) = make()
         #expect(interaction.handle(.character("3")))

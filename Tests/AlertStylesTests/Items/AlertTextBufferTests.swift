@@ -211,6 +211,11 @@ import Testing
                 let start = offset
                 replace(cursor..<(text[cursor...].firstIndex(of: "\n") ?? text.endIndex), with: "")
                 cursor = text.index(text.startIndex, offsetBy: start)
+            case .edit(.selectLeft), .edit(.selectRight), .edit(.selectWordLeft),
+                .edit(.selectWordRight), .edit(.selectToLineStart), .edit(.selectToLineEnd),
+                .edit(.selectAll):
+                // Never drawn here (see `edits`): `AlertTextBufferSelectionTests` models them.
+                Issue.record("a selection edit in the model without selections")
             }
         }
     }
@@ -333,5 +338,253 @@ import Testing
         let applied17 = buffer.apply(.deleteWordBackward)
         #expect(applied17)
         #expect(buffer.text == "\nfour")
+    }
+}
+
+/// The selection: an anchor and the cursor, in graphemes, checked against a reference model
+/// over an array of characters.
+@Suite struct AlertTextBufferSelectionTests {
+    /// The reference: characters, a cursor and an anchor, edited as the selection's rules
+    /// say in the plainest way.
+    struct Model: Equatable {
+        var characters: [Character] = []
+        var cursor = 0
+        var anchor: Int?
+        let secret: Bool
+        let keepsNewlines: Bool
+        let maxLength: Int?
+
+        /// The selected positions, nil when none.
+        var selection: Range<Int>? {
+            guard let anchor, anchor != cursor else { return nil }
+            return min(anchor, cursor)..<max(anchor, cursor)
+        }
+
+        static func isWord(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber
+        }
+
+        func wordStart(from position: Int) -> Int {
+            if secret { return 0 }
+            var index = position
+            while index > 0, !Self.isWord(characters[index - 1]) { index -= 1 }
+            while index > 0, Self.isWord(characters[index - 1]) { index -= 1 }
+            return index
+        }
+
+        func wordEnd(from position: Int) -> Int {
+            if secret { return characters.count }
+            var index = position
+            while index < characters.count, !Self.isWord(characters[index]) { index += 1 }
+            while index < characters.count, Self.isWord(characters[index]) { index += 1 }
+            return index
+        }
+
+        func lineStart() -> Int {
+            characters[..<cursor].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        }
+
+        func lineEnd() -> Int { characters[cursor...].firstIndex(of: "\n") ?? characters.count }
+
+        /// Removes `range` and puts the cursor at its start, with nothing selected.
+        mutating func remove(_ range: Range<Int>) {
+            characters.removeSubrange(range)
+            cursor = range.lowerBound
+            anchor = nil
+        }
+
+        /// Removes the selection; false when there is none.
+        mutating func removeSelection() -> Bool {
+            guard let selection else { return false }
+            remove(selection)
+            return true
+        }
+
+        mutating func moveTo(_ position: Int) {
+            cursor = position
+            anchor = nil
+        }
+
+        mutating func select(to position: Int) {
+            let target = min(max(position, 0), characters.count)
+            guard target != cursor else { return }
+            let start = anchor ?? cursor
+            cursor = target
+            anchor = start == target ? nil : start
+        }
+
+        mutating func apply(_ step: AlertTextBufferEditTests.Step) {
+            switch step {
+            case .insert(let string):
+                var new = Array(string).map { $0 == "\n" && !keepsNewlines ? " " : $0 }
+                _ = removeSelection()
+                if let maxLength { new = Array(new.prefix(max(maxLength - characters.count, 0))) }
+                characters.insert(contentsOf: new, at: cursor)
+                cursor += new.count
+            case .backspace:
+                if !removeSelection(), cursor > 0 { remove((cursor - 1)..<cursor) }
+            case .delete:
+                if !removeSelection(), cursor < characters.count { remove(cursor..<(cursor + 1)) }
+            case .left: moveTo(selection?.lowerBound ?? max(cursor - 1, 0))
+            case .right: moveTo(selection?.upperBound ?? min(cursor + 1, characters.count))
+            case .home: moveTo(0)
+            case .end: moveTo(characters.count)
+            case .edit(.wordLeft): moveTo(wordStart(from: selection?.lowerBound ?? cursor))
+            case .edit(.wordRight): moveTo(wordEnd(from: selection?.upperBound ?? cursor))
+            case .edit(.selectLeft): select(to: cursor - 1)
+            case .edit(.selectRight): select(to: cursor + 1)
+            case .edit(.selectWordLeft): select(to: wordStart(from: cursor))
+            case .edit(.selectWordRight): select(to: wordEnd(from: cursor))
+            case .edit(.selectToLineStart): select(to: lineStart())
+            case .edit(.selectToLineEnd): select(to: lineEnd())
+            case .edit(.selectAll):
+                if !characters.isEmpty {
+                    anchor = 0
+                    cursor = characters.count
+                }
+            case .edit(.deleteWordBackward):
+                if !removeSelection() { remove(wordStart(from: cursor)..<cursor) }
+            case .edit(.deleteWordForward):
+                if !removeSelection() { remove(cursor..<wordEnd(from: cursor)) }
+            case .edit(.deleteToLineStart):
+                if !removeSelection() { remove(lineStart()..<cursor) }
+            case .edit(.deleteToLineEnd):
+                if !removeSelection() { remove(cursor..<lineEnd()) }
+            }
+        }
+    }
+
+    static let edits: [AlertTextEdit] = [
+        .wordLeft, .wordRight, .deleteWordBackward, .deleteWordForward, .deleteToLineStart,
+        .deleteToLineEnd, .selectLeft, .selectRight, .selectWordLeft, .selectWordRight,
+        .selectToLineStart, .selectToLineEnd, .selectAll,
+    ]
+
+    /// A random step, selecting about half the time.
+    static func step(using generator: inout SplitMix64) -> AlertTextBufferEditTests.Step {
+        let pieces = AlertTextBufferEditTests.Step.pieces
+        switch generator.next(below: 12) {
+        case 0...2: return .insert(pieces[Int(generator.next(below: UInt64(pieces.count)))])
+        case 3: return [.backspace, .delete, .home, .end][Int(generator.next(below: 4))]
+        case 4: return generator.chance(50) ? .left : .right
+        default: return .edit(edits[Int(generator.next(below: UInt64(edits.count)))])
+        }
+    }
+
+    /// Random moves, selections, inserts and deletes leave the buffer where the model is:
+    /// the same text, cursor, selection and selected text, and each step says whether it
+    /// changed any of them. The seed is printed with any difference.
+    @Test(arguments: [
+        (false, false, nil), (true, false, nil), (false, true, nil), (false, false, 6),
+    ])
+    func randomSelectionEditsMatchTheModel(secret: Bool, keepsNewlines: Bool, maxLength: Int?)
+        throws
+    {
+        let seed: UInt64 = 0x5E1E_C7ED ^ (secret ? 1 : 0) ^ (keepsNewlines ? 2 : 0)
+        var generator = SplitMix64(seed: seed)
+        for run in 0..<300 {
+            var buffer = try AlertTextBuffer(maxLength: maxLength, keepsNewlines: keepsNewlines)
+            var model = Model(secret: secret, keepsNewlines: keepsNewlines, maxLength: maxLength)
+            for index in 0..<50 {
+                let step = Self.step(using: &generator)
+                let before = model
+                model.apply(step)
+                let changed: Bool
+                switch step {
+                case .insert(let string): changed = buffer.insert(string)
+                case .backspace: changed = buffer.backspace()
+                case .delete: changed = buffer.deleteForward()
+                case .left: changed = buffer.moveLeft()
+                case .right: changed = buffer.moveRight()
+                case .home: changed = buffer.moveHome()
+                case .end: changed = buffer.moveEnd()
+                case .edit(let edit): changed = buffer.apply(edit, secret: secret)
+                }
+                let context =
+                    "seed \(seed), run \(run), step \(index): \(step) on "
+                    + "\(String(before.characters)) cursor \(before.cursor) anchor \(String(describing: before.anchor))"
+                #expect(buffer.text == String(model.characters), "\(context)")
+                #expect(buffer.cursor == model.cursor, "\(context)")
+                #expect(buffer.selection == model.selection, "\(context)")
+                #expect(
+                    buffer.selectedText == model.selection.map { String(model.characters[$0]) },
+                    "\(context)")
+                let moved =
+                    (before.characters, before.cursor, before.selection)
+                    != (model.characters, model.cursor, model.selection)
+                #expect(changed == moved, "\(context)")
+                guard buffer.text == String(model.characters), buffer.cursor == model.cursor,
+                    buffer.selection == model.selection
+                else { return }
+            }
+        }
+    }
+
+    /// Shift+Left selects whole graphemes (an emoji family, a CJK letter); typing replaces
+    /// the selection; a plain Left ends it at its start, Right at its end.
+    @Test func selectionsAreGraphemesAndTypingReplacesThem() throws {
+        var buffer = try AlertTextBuffer(text: "ok 漢字👨‍👩‍👧")
+        let step1 = buffer.apply(.selectLeft)
+        #expect(step1)
+        let step2 = buffer.apply(.selectLeft)
+        #expect(step2)
+        #expect(buffer.selectedText == "字👨‍👩‍👧")
+        #expect(buffer.selection == 4..<6)
+        let step3 = buffer.insert("x")
+        #expect(step3)
+        #expect(buffer.text == "ok 漢x")
+        #expect(buffer.selection == nil)
+        let step4 = buffer.apply(.selectWordLeft)
+        #expect(step4)
+        #expect(buffer.selectedText == "漢x")
+        let step5 = buffer.moveRight()
+        #expect(step5)
+        #expect(buffer.cursor == 5 && buffer.selection == nil, "Right ends it at its end")
+        let step6 = buffer.apply(.selectToLineStart)
+        #expect(step6)
+        let step7 = buffer.moveLeft()
+        #expect(step7)
+        #expect(buffer.cursor == 0 && buffer.selection == nil, "Left ends it at its start")
+        let step8 = buffer.apply(.selectAll)
+        #expect(step8)
+        let step9 = buffer.backspace()
+        #expect(step9)
+        #expect(buffer.text.isEmpty)
+        let step10 = buffer.apply(.selectAll)
+        #expect(!step10, "nothing to select")
+    }
+
+    /// Shrinking a selection back over its anchor selects the other side; Shift+End in a
+    /// text keeping line breaks stops at the end of the cursor's line.
+    @Test func theAnchorStaysWhereTheSelectionBegan() throws {
+        var buffer = try AlertTextBuffer(text: "one\ntwo", keepsNewlines: true)
+        let step11 = buffer.moveCursor(to: 1)
+        #expect(step11)
+        let step12 = buffer.apply(.selectToLineEnd)
+        #expect(step12)
+        #expect(buffer.selectedText == "ne")
+        let step13 = buffer.apply(.selectToLineStart)
+        #expect(step13)
+        #expect(buffer.selectedText == "o" && buffer.cursor == 0)
+        let step14 = buffer.apply(.selectRight)
+        #expect(step14)
+        #expect(buffer.selection == nil, "back at the anchor: nothing selected")
+        let step15 = buffer.apply(.selectAll)
+        #expect(step15)
+        let step16 = buffer.apply(.deleteWordBackward)
+        #expect(step16)
+        #expect(buffer.text.isEmpty, "a word delete takes the selection")
+    }
+
+    /// A paste longer than the room left replaces the selection with what fits.
+    @Test func aPasteReplacingASelectionKeepsToTheMaximumLength() throws {
+        var buffer = try AlertTextBuffer(text: "abcd", maxLength: 5)
+        let step17 = buffer.apply(.selectLeft)
+        let step18 = buffer.apply(.selectLeft)
+        #expect(step17 && step18)
+        let step19 = buffer.insert("WXYZ")
+        #expect(step19)
+        #expect(buffer.text == "abWXY")
+        #expect(buffer.cursor == 5)
     }
 }

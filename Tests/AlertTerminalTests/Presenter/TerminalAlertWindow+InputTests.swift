@@ -99,6 +99,41 @@ import Testing
         #expect(!harness.output.contains("SGVsbG8"))
     }
 
+    /// Shift+Left (xterm's `CSI 1;2D`) selects: the selected characters are drawn in
+    /// reverse video and the caret is not, the diff renderer keeps the screen equal to the
+    /// frame at every step, and typing replaces the selection.
+    @Test func aSelectionIsDrawnInReverseVideoAndTypingReplacesIt() throws {
+        let harness = ScreenHarness()
+        let box = ResultBox()
+        harness.controller.showInput(title: "Name") { box.texts.append($0) }
+        for character in "hello 世界" { harness.key(.character(character)) }
+        #expect(harness.render() == nil)
+        let start = try #require(harness.find("hello 世界"))
+        let cell = { (column: Int) in harness.terminal[start.column + column, start.row] }
+        #expect(cell(10).style.isReversed, "the caret after the text")
+        var decoder = InputDecoder()
+        let shiftLeft = decoder.feed(Array("\u{1B}[1;2D".utf8))
+        #expect(shiftLeft == [.key(.left, .shift)])
+        for _ in 0..<3 { shiftLeft.forEach(harness.send) }
+        #expect(harness.render() == nil)
+        #expect(!cell(4).style.isReversed, "o is not selected")
+        #expect((5..<10).allSatisfy { cell($0).style.isReversed }, "' 世界' is")
+        #expect(!cell(10).style.isReversed, "no caret beside a selection")
+        harness.key(.left, .shift)
+        #expect(harness.render() == nil)
+        #expect(cell(4).style.isReversed)
+        harness.key(.right)
+        #expect(harness.render() == nil)
+        #expect((0..<10).allSatisfy { !cell($0).style.isReversed }, "Right ended it")
+        #expect(cell(10).style.isReversed, "the caret at its end")
+        harness.key(.home, .shift)
+        harness.key(.character("J"))
+        #expect(harness.render() == nil)
+        #expect(harness.find("J") != nil && harness.find("hello") == nil)
+        harness.key(.enter)
+        #expect(box.texts == ["J"])
+    }
+
     @Test func clickingATextFieldFocusesIt() throws {
         let harness = ScreenHarness()
         let view = harness.controller.showInput(title: "Name")

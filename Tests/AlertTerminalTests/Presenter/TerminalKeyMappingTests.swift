@@ -63,6 +63,15 @@ import Testing
             (Array("\u{1B}[1;3D".utf8), .edit(.wordLeft)),  // Alt+Left
             (Array("\u{1B}[3;5~".utf8), .edit(.deleteWordForward)),  // Ctrl+Delete
             (Array("\u{1B}[127;5u".utf8), .edit(.deleteWordBackward)),  // Ctrl+Backspace, CSI u
+            // Shift selects (xterm's modified cursor keys).
+            (Array("\u{1B}[1;2D".utf8), .edit(.selectLeft)),  // Shift+Left
+            (Array("\u{1B}[1;2C".utf8), .edit(.selectRight)),  // Shift+Right
+            (Array("\u{1B}[1;2H".utf8), .edit(.selectToLineStart)),  // Shift+Home
+            (Array("\u{1B}[1;2F".utf8), .edit(.selectToLineEnd)),  // Shift+End
+            (Array("\u{1B}[1;6D".utf8), .edit(.selectWordLeft)),  // Shift+Ctrl+Left
+            (Array("\u{1B}[1;6C".utf8), .edit(.selectWordRight)),  // Shift+Ctrl+Right
+            (Array("\u{1B}[1;4D".utf8), .edit(.selectWordLeft)),  // Shift+Alt+Left
+            (Array("\u{1B}[1;2A".utf8), .up),  // Shift+Up: no selection by lines
         ] as [([UInt8], AlertKeyInput)])
     func chordsDecodeToEdits(bytes: [UInt8], expected: AlertKeyInput) {
         #expect(keys(bytes) == [expected])
