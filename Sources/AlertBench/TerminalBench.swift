@@ -277,6 +277,24 @@ enum TerminalBench {
 }
 
 extension TerminalBench {
+    /// Moves the focus of the alert over the app at 200×60 back and forth `count` times,
+    /// each move composed, diffed and written: the figure's work alone, for a profiler.
+    static func repeatFocusMoves(_ count: Int) {
+        var written = 0
+        let screen = makeScreen(columns: 200, rows: 60) { written += $0 }
+        let window = TerminalAlertWindow(
+            screen: screen, reducedMotion: true, frameClock: ManualAlertClock())
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        showDeleteAlert(controller)
+        screen.renderNow()
+        for _ in 0..<count {
+            window.handle(.key(.tab, []))
+            window.prepareFrame(on: screen)
+            screen.renderNow()
+        }
+        print("\(written) bytes written")
+    }
+
     /// "met" or "not met".
     static func met(_ isMet: Bool) -> String {
         isMet ? "met" : "not met"

@@ -7,12 +7,20 @@
 if CommandLine.arguments.dropFirst().first == "dialog" {
     MainActor.assumeIsolated { DialogOverApp.run() }
 }
+// `alert-bench focus [count]` only repeats the focus moves at 200×60 (200,000 of them), for a
+// profiler (`perf record -g .build/release/alert-bench focus`).
+let onlyFocus = CommandLine.arguments.dropFirst().first == "focus"
+if onlyFocus {
+    let count = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 200_000
+    MainActor.assumeIsolated { TerminalBench.repeatFocusMoves(count) }
+}
 #if DEBUG
     print("alert-bench: this is a debug build; figures mean little. Use -c release.")
 #endif
 let onlyLists = CommandLine.arguments.dropFirst().first == "lists"
-if !onlyLists { LayoutBench.run() }
+if !onlyLists && !onlyFocus { LayoutBench.run() }
 MainActor.assumeIsolated {
+    guard !onlyFocus else { return }
     if !onlyLists {
         QueueBench.run()
         TerminalBench.run()

@@ -30,13 +30,24 @@ struct TerminalAlertPainter {
     var images: TerminalImageCache
 
     /// The empty alert of `width` × `height` cells: its background inside a rounded border,
-    /// in the palette's colours. What ``paint(_:layout:box:scrollOffset:)`` draws the items
-    /// on; a window keeps it while the size and palette stay the same.
-    func box(width: Int, height: Int, palette: AlertPalette) -> CellBuffer {
+    /// in the palette's colours, or, with `rail` (inline), inside a rail down its left
+    /// column only (`╭`, `│`, `╰`) in the tint colour. What
+    /// ``paint(_:layout:box:scrollOffset:)`` draws the items on; a window keeps it while the
+    /// size and palette stay the same.
+    ///
+    /// An inline prompt is drawn the lighter way, as the one-line prompts beside it are: the
+    /// rows of `─` are most of the bytes of a small card on a terminal that cannot repeat a
+    /// glyph (REP), and the rail in the tint colour, the colour of its buttons, leaves the pen
+    /// where the next focus move starts.
+    func box(width: Int, height: Int, palette: AlertPalette, rail: Bool = false) -> CellBuffer {
         let canvas = CellCanvas(
             buffer: CellBuffer(width: width, height: height), palette: palette,
             colorsEnabled: colorsEnabled)
-        paintFrame(on: canvas, palette: palette)
+        if rail {
+            paintRail(on: canvas, palette: palette)
+        } else {
+            paintFrame(on: canvas, palette: palette)
+        }
         return canvas.buffer
     }
 
@@ -128,6 +139,22 @@ struct TerminalAlertPainter {
             canvas.writeCells("│", at: TerminalPoint(column: 0, row: row), style: style)
             canvas.writeCells("│", at: TerminalPoint(column: width - 1, row: row), style: style)
         }
+    }
+
+    /// The background, and the rail down the left column: `╭` on the top row, `│` down to
+    /// `╰` on the bottom row, in the tint colour.
+    private func paintRail(on canvas: CellCanvas, palette: AlertPalette) {
+        let height = canvas.buffer.height
+        let background = CellCanvas.terminalColor(palette.background)
+        canvas.fillCells(canvas.buffer.bounds, style: TerminalStyle(background: background))
+        guard canvas.buffer.width >= 1, height >= 2 else { return }
+        let style = TerminalStyle(
+            foreground: CellCanvas.terminalColor(palette.tint), background: background)
+        canvas.writeCells("╭", at: .zero, style: style)
+        for row in 1..<(height - 1) {
+            canvas.writeCells("│", at: TerminalPoint(column: 0, row: row), style: style)
+        }
+        canvas.writeCells("╰", at: TerminalPoint(column: 0, row: height - 1), style: style)
     }
 
     /// The key hints, dim, in the bottom border (`╰─ ↑↓ move · space tick · enter done ─╯`),

@@ -16,7 +16,8 @@ import TerminalKit
 /// terminal metrics leave around the content.
 ///
 /// On an inline screen (`TerminalPlacement.inline`) alerts sit at the region's top-left
-/// corner with nothing dimmed and no animation; when an alert has left, its summary line
+/// corner with nothing dimmed and no animation, drawn lighter: a rail in the tint colour
+/// down their left column (`╭`, `│`, `╰`) in place of the border; when an alert has left, its summary line
 /// (`✔ Title · answer`) takes the region's place in the scrollback, unless
 /// `leavesSummaryLines` is off, and the next alert starts below it.
 ///
@@ -390,7 +391,10 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             presentation.box.flatMap {
                 $0.palette == palette && $0.cells.bounds.width == full.width
                     && $0.cells.bounds.height == full.height ? $0.cells : nil
-            } ?? painter.box(width: full.width, height: full.height, palette: palette)
+            }
+            ?? painter.box(
+                width: full.width, height: full.height, palette: palette,
+                rail: placement == .inline)
         presentation.box = (palette, box)
         let output = painter.paint(
             interaction, layout: layout, box: box, scrollOffset: presentation.scrollOffset)

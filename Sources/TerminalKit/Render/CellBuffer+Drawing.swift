@@ -20,9 +20,10 @@ extension CellBuffer {
             releaseEdges(row: row, from: left, to: right)
             let base = row * width
             let sourceBase = (row - origin.row) * source.width - origin.column
-            for column in left..<right {
-                cells[base + column] = source.cells[sourceBase + column]
-            }
+            // One copy of the row's run, not a checked store per cell.
+            cells.replaceSubrange(
+                base + left..<base + right,
+                with: source.cells[sourceBase + left..<sourceBase + right])
             let first = cells[base + left]
             if first.isContinuation {
                 cells[base + left] = .blank(first.style)

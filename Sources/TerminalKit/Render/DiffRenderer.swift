@@ -117,7 +117,9 @@ package struct DiffRenderer: Sendable {
     /// `changedRows`, when given, are the only rows where `frame` may differ from the last
     /// frame written (as a compositor that recomposes in place reports them): only they are
     /// compared, O(width × changed rows), and an empty range costs nothing. A full repaint
-    /// ignores it.
+    /// ignores it. `changedColumns`, when given with them, are the only columns of those rows
+    /// where it may differ: only they are compared and copied into the kept frame,
+    /// O(changed rows × changed columns).
     ///
     /// `height`, for an inline region, is how many of the frame's rows the region shows
     /// (all of them when nil); a change of height repaints the region whole. A full-screen
@@ -133,8 +135,8 @@ package struct DiffRenderer: Sendable {
     /// move and the pen); the bytes differ, never the picture.
     @discardableResult
     package mutating func render(
-        _ frame: CellBuffer, changedRows: Range<Int>? = nil, height: Int? = nil,
-        last: [TerminalRect] = [], into output: inout [UInt8]
+        _ frame: CellBuffer, changedRows: Range<Int>? = nil, changedColumns: Range<Int>? = nil,
+        height: Int? = nil, last: [TerminalRect] = [], into output: inout [UInt8]
     ) -> FrameStats {
         let isInline = placement == .inline
         let shown = isInline ? min(max(height ?? frame.height, 0), frame.height) : frame.height
@@ -153,6 +155,9 @@ package struct DiffRenderer: Sendable {
         }
         let rows = (isFull ? 0..<frame.height : (changedRows ?? 0..<frame.height)).clamped(
             to: 0..<shown)
+        let columns =
+            isFull || changedRows == nil
+            ? 0..<frame.width : (changedColumns ?? 0..<frame.width).clamped(to: 0..<frame.width)
         let start = output.count
         var stats = FrameStats()
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: frame.width)
@@ -162,7 +167,7 @@ package struct DiffRenderer: Sendable {
         if !isFull, let previousFrame {
             // Read in place: no second reference to the kept frame outlives this branch, so
             // the rows copied into it below change it without copying it whole.
-            write(rows, of: frame, over: previousFrame, last: last, with: &writer)
+            write(rows, columns: columns, of: frame, over: previousFrame, last: last, with: &writer)
         } else {
             stats.isFullRepaint = true
             if isInline {
@@ -191,13 +196,19 @@ package struct DiffRenderer: Sendable {
             output.appendASCII("\u{1B}[?2026l")
         }
         stats.byteCount = output.count - start
-        if isFull || rows.count == frame.height {
+        if isFull || (rows.count == frame.height && columns.count == frame.width) {
             previousFrame = frame
-        } else {
+        } else if columns.count == frame.width {
             // Only the compared rows can differ: copy them, keeping this frame's own storage
             // (the compositor goes on changing its frame in place).
             let cells = rows.lowerBound * frame.width..<rows.upperBound * frame.width
             previousFrame?.cells.replaceSubrange(cells, with: frame.cells[cells])
+        } else if !columns.isEmpty {
+            for row in rows {
+                let base = row * frame.width
+                let cells = base + columns.lowerBound..<base + columns.upperBound
+                previousFrame?.cells.replaceSubrange(cells, with: frame.cells[cells])
+            }
         }
         needsFullRepaint = false
         lastStats = stats
@@ -214,17 +225,25 @@ package struct DiffRenderer: Sendable {
     /// into the scrollback.
     static let regionErase = Array("\u{1B}[K\u{1B}7\u{1B}[B\u{1B}[J\u{1B}8".utf8)
 
+    /// What erases the row the cursor is on (EL), before a summary line is written there.
+    static let rowErase = Array("\u{1B}[K".utf8)
+
     /// Erases the region and takes `rows` rows from the region's top (`above` rows above the
     /// cursor's region corner when the terminal lost the cursor): line feeds scroll the
     /// terminal up where the rows below the cursor are too few, and the cursor goes back up
     /// to the top-left corner.
-    private func takeRegion(rows: Int, above: Int = 0, with writer: inout FrameWriter) {
+    /// `erase` is what erases from the corner: the whole region (``regionErase``) unless the
+    /// caller erases below its top row itself.
+    private func takeRegion(
+        rows: Int, above: Int = 0, erase: [UInt8] = Self.regionErase,
+        with writer: inout FrameWriter
+    ) {
         if writer.pen != .plain { writer.output.appendASCII("\u{1B}[m") }
         writer.pen = .plain
         writer.cursor.isAfterWide = true  // any column: the move starts with a carriage return
         CursorMotion.move(&writer.cursor, row: 0, column: 0, into: &writer.output)
         if above > 0 { writer.output.appendCSI(above, 0x41) }
-        writer.output.append(contentsOf: Self.regionErase)
+        writer.output.append(contentsOf: erase)
         if rows > 1 {
             writer.output.append(contentsOf: repeatElement(0x0A, count: rows - 1))
             writer.output.appendCSI(rows - 1, 0x41)
@@ -252,18 +271,26 @@ package struct DiffRenderer: Sendable {
     /// the terminal's scrollback; the next frame starts a new region below them (at the
     /// region's top when `lines` is nil). Does nothing on the full screen.
     ///
+    /// Each line's row is erased (EL) before it is written and what is below the last one
+    /// after it (`CSI J` from the row below, never from the region's corner): 7 bytes fewer
+    /// than erasing the region first while keeping the cursor.
+    ///
     /// Complexity: O(width × rows of `lines`).
     package mutating func finishRegion(leaving lines: CellBuffer?, into output: inout [UInt8]) {
         guard placement == .inline else { return }
+        let leaves = lines.map { $0.width > 0 && $0.height > 0 } ?? false
         var writer = FrameWriter(pen: pen, cursor: cursor, mode: colorMode, width: 0)
         swap(&writer.output, &output)
-        takeRegion(rows: 1, above: regionTopAbove, with: &writer)
+        takeRegion(
+            rows: 1, above: regionTopAbove, erase: leaves ? Self.rowErase : Self.regionErase,
+            with: &writer)
         regionTopAbove = 0
         swap(&writer.output, &output)
         pen = .plain
-        if let lines, lines.width > 0 {
+        if let lines, leaves {
             let blank = CellBuffer(width: lines.width, height: 1)
             for row in 0..<lines.height {
+                if row > 0 { output.append(contentsOf: Self.rowErase) }
                 var line = CellBuffer(width: lines.width, height: 1)
                 line.cells.replaceSubrange(
                     0..<lines.width, with: lines.cells[row * lines.width..<(row + 1) * lines.width])
@@ -279,6 +306,8 @@ package struct DiffRenderer: Sendable {
                 if lineWriter.pen != .plain { output.appendASCII("\u{1B}[m") }
                 output.append(contentsOf: [0x0D, 0x0A])
             }
+            // Below the lines, at the start of a row under them: never the screen's corner.
+            output.appendASCII("\u{1B}[J")
         }
         cursor = CursorState.regionCorner
         regionHeight = 0
@@ -291,10 +320,13 @@ package struct DiffRenderer: Sendable {
     /// the last rectangle counted), layer by layer: first the cells outside every rectangle
     /// of `last`, then those of each rectangle in turn (but those of the rectangles after
     /// it), so the frame ends in the last one.
+    ///
+    /// `columns` are the only columns of `rows` where `frame` may differ from `old`.
     private func write(
-        _ rows: Range<Int>, of frame: CellBuffer, over old: CellBuffer,
-        last: [TerminalRect] = [], with writer: inout FrameWriter
+        _ rows: Range<Int>, columns: Range<Int>? = nil, of frame: CellBuffer,
+        over old: CellBuffer, last: [TerminalRect] = [], with writer: inout FrameWriter
     ) {
+        let compared = columns ?? 0..<frame.width
         // Only the rectangles these rows meet change the order; with none, one pass.
         let layers = last.map { frame.bounds.intersection($0) }.filter {
             !$0.isEmpty && rows.overlaps($0.minRow..<$0.maxRow)
@@ -307,8 +339,9 @@ package struct DiffRenderer: Sendable {
                 spans.reserveCapacity(rows.count)
                 for row in rows {
                     spans.append(
-                        Self.changedSpan(row: row, width: frame.width, new: newCells, old: oldCells)
-                    )
+                        Self.changedSpan(
+                            row: row, columns: compared, width: frame.width, new: newCells,
+                            old: oldCells))
                 }
                 var layered = writer
                 let start = writer.output.count
@@ -320,15 +353,17 @@ package struct DiffRenderer: Sendable {
                     guard !layers.isEmpty else { return }
                 }
                 layered.output = []
+                layered.output.reserveCapacity(writer.output.count - start)
+                var runs: [Range<Int>] = []
                 for pass in 0...layers.count {
                     let layer = pass == 0 ? frame.bounds : layers[pass - 1]
                     let layerColumns = layer.minColumn..<layer.maxColumn
                     for row in (layer.minRow..<layer.maxRow).clamped(to: rows) {
                         guard let span = spans[row - rows.lowerBound], span.overlaps(layerColumns)
                         else { continue }
-                        let above = layers[pass...].filter { $0.minRow <= row && row < $0.maxRow }
-                        for columns in Self.columns(of: layerColumns, leaving: above)
-                        where columns.overlaps(span) {
+                        Self.columns(
+                            of: layerColumns, leaving: layers[pass...], row: row, into: &runs)
+                        for columns in runs where columns.overlaps(span) {
                             layered.writeRow(
                                 row, columns: columns, changed: span, new: newCells, old: oldCells)
                         }
@@ -354,17 +389,21 @@ package struct DiffRenderer: Sendable {
     }
 
     /// The columns of `row` from its first cell that is not the same in `new` as in `old` to
-    /// its last such cell, `nil` when the row is the same. O(width), two word comparisons a
+    /// its last such cell, `nil` when the row is the same; only `columns` are compared (all
+    /// when nil: the others are known to be the same). O(columns), two word comparisons a
     /// cell.
     static func changedSpan(
-        row: Int, width: Int, new: UnsafeBufferPointer<TerminalCell>,
+        row: Int, columns: Range<Int>? = nil, width: Int, new: UnsafeBufferPointer<TerminalCell>,
         old: UnsafeBufferPointer<TerminalCell>
     ) -> Range<Int>? {
         let base = row * width
-        var first = 0
-        while first < width, new[base + first].isSame(as: old[base + first]) { first += 1 }
-        guard first < width else { return nil }
-        var end = width
+        let columns = columns ?? 0..<width
+        var first = columns.lowerBound
+        while first < columns.upperBound, new[base + first].isSame(as: old[base + first]) {
+            first += 1
+        }
+        guard first < columns.upperBound else { return nil }
+        var end = columns.upperBound
         while end > first + 1, new[base + end - 1].isSame(as: old[base + end - 1]) { end -= 1 }
         return first..<end
     }
@@ -387,21 +426,31 @@ package struct DiffRenderer: Sendable {
         return rectangle.origin
     }
 
-    /// `span` without the columns of `rectangles`, as ordered runs. O(rectangles²).
-    private static func columns(of span: Range<Int>, leaving rectangles: [TerminalRect])
-        -> [Range<Int>]
-    {
-        var runs = [span]
-        for rectangle in rectangles {
+    /// `span` without the columns of those of `rectangles` that cover `row`, as ordered
+    /// runs, in `runs` (emptied first, its storage kept: no allocation once it has grown).
+    /// O(rectangles²).
+    private static func columns(
+        of span: Range<Int>, leaving rectangles: ArraySlice<TerminalRect>, row: Int,
+        into runs: inout [Range<Int>]
+    ) {
+        runs.removeAll(keepingCapacity: true)
+        runs.append(span)
+        for rectangle in rectangles where rectangle.minRow <= row && row < rectangle.maxRow {
             let cut = rectangle.minColumn..<rectangle.maxColumn
-            runs = runs.flatMap { run -> [Range<Int>] in
-                guard run.overlaps(cut) else { return [run] }
-                return [
-                    run.lowerBound..<max(run.lowerBound, cut.lowerBound),
-                    min(cut.upperBound, run.upperBound)..<run.upperBound,
-                ].filter { !$0.isEmpty }
+            var index = 0
+            while index < runs.count {
+                let run = runs[index]
+                guard run.overlaps(cut) else {
+                    index += 1
+                    continue
+                }
+                let left = run.lowerBound..<max(run.lowerBound, cut.lowerBound)
+                let right = min(cut.upperBound, run.upperBound)..<run.upperBound
+                runs.remove(at: index)
+                if !right.isEmpty { runs.insert(right, at: index) }
+                if !left.isEmpty { runs.insert(left, at: index) }
+                index += (left.isEmpty ? 0 : 1) + (right.isEmpty ? 0 : 1)
             }
         }
-        return runs
     }
 }

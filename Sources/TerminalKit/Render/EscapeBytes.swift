@@ -12,6 +12,18 @@ extension Array where Element == UInt8 {
             append(UInt8(48 + value))
             return
         }
+        // Colour components and most counts: two or three digits, appended one by one.
+        if value < 100 {
+            append(UInt8(48 + value / 10))
+            append(UInt8(48 + value % 10))
+            return
+        }
+        if value < 1000 {
+            append(UInt8(48 + value / 100))
+            append(UInt8(48 + value / 10 % 10))
+            append(UInt8(48 + value % 10))
+            return
+        }
         var digits = EscapeBytes.decimalDigitCount(value)
         let start = count
         append(contentsOf: repeatElement(0, count: digits))

@@ -162,12 +162,11 @@ struct FrameWriter {
     /// (inline), back to the region's corner, where the cursor rests between frames, and on
     /// from there.
     func entryCost(row: Int, column: Int, style: TerminalStyle, viaRegionCorner: Bool) -> Int {
-        var bytes: [UInt8] = []
-        SGREncoder.append(from: pen, to: style.downgraded(to: mode), into: &bytes)
+        let pen = SGREncoder.length(from: pen, to: style.downgraded(to: mode))
         guard viaRegionCorner else {
-            return bytes.count + CursorMotion.cost(from: cursor, row: row, column: column)
+            return pen + CursorMotion.cost(from: cursor, row: row, column: column)
         }
-        return bytes.count + CursorMotion.cost(from: cursor, row: 0, column: 0)
+        return pen + CursorMotion.cost(from: cursor, row: 0, column: 0)
             + CursorMotion.cost(from: .regionCorner, row: row, column: column)
     }
 
@@ -175,24 +174,18 @@ struct FrameWriter {
     /// background, to the pen with that background and without reverse and underline when
     /// that is shorter (the text after the space often wants the pen's colours back).
     private mutating func setPen(for cell: TerminalCell, _ style: TerminalStyle) {
-        let start = output.count
+        if cell.isSpace, style.attributes.isDisjoint(with: [.reverse, .underline]) {
+            var blank = pen
+            blank.backgroundBits = style.backgroundBits
+            blank.attributes.subtract([.reverse, .underline])
+            if SGREncoder.length(from: pen, to: blank) < SGREncoder.length(from: pen, to: style) {
+                SGREncoder.append(from: pen, to: blank, into: &output)
+                pen = blank
+                return
+            }
+        }
         SGREncoder.append(from: pen, to: style, into: &output)
-        guard cell.isSpace, style.attributes.isDisjoint(with: [.reverse, .underline]) else {
-            pen = style
-            return
-        }
-        var blank = pen
-        blank.backgroundBits = style.backgroundBits
-        blank.attributes.subtract([.reverse, .underline])
-        let exact = output.count - start
-        SGREncoder.append(from: pen, to: blank, into: &output)
-        if output.count - start - exact < exact {
-            output.removeSubrange(start..<start + exact)
-            pen = blank
-        } else {
-            output.removeLast(output.count - start - exact)
-            pen = style
-        }
+        pen = style
     }
 
     /// Erases a run of blank cells from `column` with ECH (`CSI n X`, which fills with the

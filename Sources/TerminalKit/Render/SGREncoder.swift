@@ -9,26 +9,38 @@
 /// is written as that index (`38;5;231` for white rather than `38;2;255;255;255`). The 16 ANSI
 /// colours are never used for a 24-bit colour: themes redefine them. A reset that sets
 /// something leaves out its `0` (`CSI ; 1 m`: an empty parameter is 0).
+///
+/// Both forms are counted first (``length(from:to:)``) and only the shorter is written.
 enum SGREncoder {
     /// Appends the change from `pen` to `target` (both already downgraded to the colour mode).
     static func append(
         from pen: TerminalStyle, to target: TerminalStyle, into output: inout [UInt8]
     ) {
         if pen == target { return }
-        let start = output.count
-        appendIncremental(from: pen, to: target, into: &output)
-        let incrementalEnd = output.count
-        appendReset(to: target, into: &output)
-        let resetLength = output.count - incrementalEnd
-        if resetLength < incrementalEnd - start {
-            output.removeSubrange(start..<incrementalEnd)
+        var incremental = ByteCount()
+        appendIncremental(from: pen, to: target, into: &incremental)
+        var reset = ByteCount()
+        appendReset(to: target, into: &reset)
+        if reset.count < incremental.count {
+            appendReset(to: target, into: &output)
         } else {
-            output.removeLast(resetLength)
+            appendIncremental(from: pen, to: target, into: &output)
         }
     }
 
-    private static func appendIncremental(
-        from pen: TerminalStyle, to target: TerminalStyle, into output: inout [UInt8]
+    /// The bytes ``append(from:to:into:)`` writes for the change from `pen` to `target`,
+    /// counted without writing them.
+    static func length(from pen: TerminalStyle, to target: TerminalStyle) -> Int {
+        if pen == target { return 0 }
+        var incremental = ByteCount()
+        appendIncremental(from: pen, to: target, into: &incremental)
+        var reset = ByteCount()
+        appendReset(to: target, into: &reset)
+        return min(incremental.count, reset.count)
+    }
+
+    private static func appendIncremental<Output: SGROutput>(
+        from pen: TerminalStyle, to target: TerminalStyle, into output: inout Output
     ) {
         output.appendCSI()
         var parameters = ParameterList()
@@ -56,7 +68,9 @@ enum SGREncoder {
         output.append(0x6D)
     }
 
-    private static func appendReset(to target: TerminalStyle, into output: inout [UInt8]) {
+    private static func appendReset<Output: SGROutput>(
+        to target: TerminalStyle, into output: inout Output
+    ) {
         output.appendCSI()
         if target == .plain {
             output.append(0x6D)
@@ -79,10 +93,10 @@ enum SGREncoder {
         output.append(0x6D)
     }
 
-    private static func toggle(
+    private static func toggle<Output: SGROutput>(
         _ attribute: TerminalStyle.Attributes, on: Int, off: Int,
         _ old: TerminalStyle.Attributes, _ new: TerminalStyle.Attributes,
-        _ parameters: inout ParameterList, _ output: inout [UInt8]
+        _ parameters: inout ParameterList, _ output: inout Output
     ) {
         let wasOn = old.contains(attribute)
         let isOn = new.contains(attribute)
@@ -91,9 +105,9 @@ enum SGREncoder {
         }
     }
 
-    private static func appendColor(
+    private static func appendColor<Output: SGROutput>(
         _ color: TerminalColor, isBackground: Bool,
-        _ parameters: inout ParameterList, _ output: inout [UInt8]
+        _ parameters: inout ParameterList, _ output: inout Output
     ) {
         let offset = isBackground ? 10 : 0
         switch color {
@@ -154,10 +168,37 @@ enum SGREncoder {
     private struct ParameterList {
         var isEmpty = true
 
-        mutating func add(_ value: Int, _ output: inout [UInt8]) {
+        mutating func add<Output: SGROutput>(_ value: Int, _ output: inout Output) {
             if !isEmpty { output.append(0x3B) }
             output.appendDecimal(value)
             isEmpty = false
         }
     }
+
+    /// A counter of the bytes a sequence would take, for choosing the shorter form before
+    /// writing it.
+    struct ByteCount: SGROutput {
+        /// The bytes counted so far.
+        var count = 0
+
+        mutating func append(_ byte: UInt8) { count += 1 }
+
+        mutating func appendCSI() { count += 2 }
+
+        mutating func appendDecimal(_ value: Int) {
+            count += EscapeBytes.decimalDigitCount(value)
+        }
+    }
 }
+
+/// Where `SGREncoder` puts a sequence: bytes, or a count of them.
+protocol SGROutput {
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8)
+    /// Appends ESC `[`.
+    mutating func appendCSI()
+    /// Appends `value` (≥ 0) in decimal.
+    mutating func appendDecimal(_ value: Int)
+}
+
+extension Array: SGROutput where Element == UInt8 {}

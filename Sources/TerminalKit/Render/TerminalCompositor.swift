@@ -8,8 +8,11 @@
 ///
 /// The frame is kept between calls and recomposed only where something changed: the rows a
 /// changed surface covered before or covers now (whole rows, so a wide glyph cut by a
-/// surface's edge comes out as in a whole composition). The rows changed since the renderer
-/// last asked for them are kept for it (`takeChangedRows()`).
+/// surface's edge comes out as in a whole composition), or, when one surface changed only
+/// what it shows and nothing above it meets it, that surface's cells alone (it covers them
+/// all; its edges cut what lies below as they did before). The rows and columns changed
+/// since the renderer last asked for them are kept for it (`takeChangedRows()`,
+/// `takeChangedColumns()`).
 @MainActor
 public final class TerminalCompositor {
     /// The screen's width in columns.
@@ -64,6 +67,8 @@ public final class TerminalCompositor {
     private var drawnDimmer: Int?
     /// Rows changed since the last ``takeChangedRows()``.
     private var changedRows: Range<Int>?
+    /// Columns changed since the last ``takeChangedColumns()``, in the changed rows.
+    private var changedColumns: Range<Int>?
 
     /// Creates a compositor for a screen of `width` × `height` cells, each clamped to
     /// 0 ... `CellBuffer.maximumSide`.
@@ -113,11 +118,23 @@ public final class TerminalCompositor {
         return rows.clamped(to: 0..<height)
     }
 
+    /// The columns of the rows ``takeChangedRows()`` gives where the frame may differ from
+    /// the frame of the previous call, gathered as those rows are (all of them when a whole
+    /// row was recomposed; empty when nothing changed). Take it with the rows.
+    package func takeChangedColumns() -> Range<Int> {
+        defer { changedColumns = nil }
+        guard let columns = changedColumns else { return 0..<0 }
+        return columns.clamped(to: 0..<width)
+    }
+
     /// The composed frame. O(surfaces) when nothing changed since the last call; when only
     /// surfaces above the backdrop changed (content, place, visibility), O(width × rows they
     /// cover); otherwise O(screen area + drawn area), plus the backdrop's cost when it must
     /// be recomposed.
     package func compose() -> CellBuffer {
+        if redrawOnlyChangedSurface() {
+            return lastFrame!
+        }
         if let rows = rowsToRecompose() {
             if !rows.isEmpty { recompose(rows: rows) }
             return lastFrame ?? CellBuffer(width: width, height: height, style: background)
@@ -141,6 +158,40 @@ public final class TerminalCompositor {
         lastFrame = frame
         markChanged(0..<height)
         return frame
+    }
+
+    /// Draws the one surface that changed since the last composition over the kept frame,
+    /// when that is the whole change: it changed what it shows only (not its place, level,
+    /// visibility or dimming), it is visible, above the backdrop, and no visible surface
+    /// drawn after it meets its frame. Its cells then cover all it covered, and its edges cut
+    /// wide glyphs below it as they did before. Returns false, having done nothing, when
+    /// that is not so. O(surfaces + its area).
+    private func redrawOnlyChangedSurface() -> Bool {
+        guard lastFrame != nil, drawnStructure == structureVersion else { return false }
+        var changed: Int?
+        for (index, old) in drawn.enumerated() where old.surface.version != old.version {
+            guard changed == nil else { return false }
+            changed = index
+        }
+        guard let index = changed else { return false }
+        let old = drawn[index]
+        let now = Drawn(old.surface)
+        guard now.isVisible, old.isVisible, now.frame == old.frame, now.dims == old.dims,
+            now.level == old.level, index >= (drawnDimmer ?? 0)
+        else { return false }
+        let frame = now.frame
+        for above in drawn[(index + 1)...]
+        where above.isVisible && !above.frame.intersection(frame).isEmpty {
+            return false
+        }
+        let shown = frame.intersection(
+            TerminalRect(column: 0, row: 0, width: width, height: height))
+        lastFrame!.draw(old.surface.buffer, at: frame.origin)
+        drawn[index] = now
+        if !shown.isEmpty {
+            markChanged(shown.minRow..<shown.maxRow, columns: shown.minColumn..<shown.maxColumn)
+        }
+        return true
     }
 
     /// The rows to recompose in place (empty when nothing changed), or nil when the frame
@@ -188,13 +239,17 @@ public final class TerminalCompositor {
         markChanged(rows)
     }
 
-    private func markChanged(_ rows: Range<Int>) {
-        guard let changed = changedRows else {
-            changedRows = rows
-            return
-        }
-        changedRows =
-            min(changed.lowerBound, rows.lowerBound)..<max(changed.upperBound, rows.upperBound)
+    /// Adds `rows` (their `columns`, whole rows when nil) to what changed since the last
+    /// take.
+    private func markChanged(_ rows: Range<Int>, columns: Range<Int>? = nil) {
+        let columns = columns ?? 0..<width
+        changedRows = changedRows.map { Self.union($0, rows) } ?? rows
+        changedColumns = changedColumns.map { Self.union($0, columns) } ?? columns
+    }
+
+    /// The smallest range holding both `a` and `b`.
+    private static func union(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
     }
     private func dimmedBackdrop(
         below entries: ArraySlice<(surface: TerminalSurface, sequence: Int)>

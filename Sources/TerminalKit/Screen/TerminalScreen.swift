@@ -123,7 +123,8 @@ public final class TerminalScreen {
         let frame = compositor.compose()
         var bytes: [UInt8] = []
         let stats = renderer.render(
-            frame, changedRows: compositor.takeChangedRows(), height: inlineHeight,
+            frame, changedRows: compositor.takeChangedRows(),
+            changedColumns: compositor.takeChangedColumns(), height: inlineHeight,
             last: writtenLast, into: &bytes)
         placeImages(fullRepaint: stats.isFullRepaint, frame: frame, into: &bytes)
         renderCount += 1

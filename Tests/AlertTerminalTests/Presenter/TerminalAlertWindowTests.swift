@@ -510,6 +510,47 @@ final class FixedItem: AlertItem {
         #expect(inline.rows()[2].hasPrefix("╭"))
     }
 
+    /// Inline, an alert hangs on a rail in the tint colour down its left column, with no
+    /// rows of `─` and no right edge: a confirm shown and answered writes fewer bytes than
+    /// prompt_toolkit's inline choice (410 B through a pseudo-terminal, 80 B of them the
+    /// terminal's set-up and tear-down; `Scripts/measure-inline-peers.sh`), and a Tab
+    /// between its buttons no more than whiptail's 49 B.
+    @Test func inlineAnAlertHangsOnARailAndWritesNoMoreThanTheOneLinePeers() {
+        let screen = TerminalScreen(
+            columns: 100, rows: 30, colorMode: .trueColor, placement: .inline)
+        screen.ambiguousWidth = .narrow
+        var terminal = VirtualTerminal(width: 100, height: 30)
+        var written = 0
+        screen.output = {
+            written += $0.count
+            terminal.feed($0)
+        }
+        let clock = ManualAlertClock()
+        let window = TerminalAlertWindow(screen: screen, reducedMotion: true, frameClock: clock)
+        let controller = AlertController(window: window, clock: clock)
+        let confirm = controller.showAlert(
+            title: "Move 3 files to the trash?", cancelTitle: "No", otherTitles: ["Yes"])
+        confirm.initialFocusActionIndex = 1
+        screen.renderNow()
+        let shown = written
+        let rows = (0..<screen.regionHeight).map { terminal.text(row: $0) }
+        #expect(rows.first?.hasPrefix("╭ ") == true, "\(rows)")
+        #expect(rows.last?.hasPrefix("╰ ") == true, "\(rows)")
+        #expect(rows.dropFirst().dropLast().allSatisfy { $0.hasPrefix("│") }, "\(rows)")
+        #expect(!rows.joined().contains("─") && !rows.joined().contains("╮"), "\(rows)")
+        #expect(terminal[0, 0].style.foreground == .rgb(10, 132, 255), "the tint colour")
+        written = 0
+        window.handle(.key(.tab, []))
+        screen.renderNow()
+        #expect(written <= 49, "a Tab wrote \(written) B")
+        window.handle(.key(.tab, []))
+        screen.renderNow()
+        written = 0
+        window.handle(.key(.enter, []))
+        screen.renderNow()
+        #expect(shown + written <= 410 - 80, "shown \(shown) B, answered \(written) B")
+    }
+
     @Test func inlineWithoutSummaryLinesAnAnsweredAlertLeavesNothing() {
         let inline = InlineHarness()
         inline.window.leavesSummaryLines = false

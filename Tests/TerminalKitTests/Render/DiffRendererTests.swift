@@ -227,6 +227,45 @@ import Testing
         }
     }
 
+    /// Told the only rows and columns that changed, the renderer writes what it writes when
+    /// it compares every cell, and keeps the new frame.
+    @Test func onlyTheChangedColumnsAreComparedAndKept() {
+        var first = CellBuffer(width: 12, height: 3)
+        first.write("alpha beta", at: TerminalPoint(column: 1, row: 1))
+        var second = first
+        second.write(
+            "BET", at: TerminalPoint(column: 7, row: 1), style: TerminalStyle(attributes: .bold))
+        second.write("x", at: TerminalPoint(column: 4, row: 2))
+        var hinted = DiffRenderer()
+        var plain = DiffRenderer()
+        _ = render(&hinted, first)
+        _ = render(&plain, first)
+        var bytes: [UInt8] = []
+        hinted.render(second, changedRows: 1..<3, changedColumns: 4..<10, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == render(&plain, second))
+        #expect(hinted.previousFrame == second)
+    }
+
+    /// A summary line erases its own row and, after it, what is below (never from the
+    /// region's corner): no cursor saved and restored around an erase of the whole region.
+    @Test func aSummaryLineErasesItsRowThenWhatIsBelowIt() {
+        var renderer = DiffRenderer(placement: .inline)
+        var frame = CellBuffer(width: 12, height: 3)
+        frame.write("box", at: .zero)
+        frame.write("end", at: TerminalPoint(column: 0, row: 2))
+        var bytes: [UInt8] = []
+        renderer.render(frame, into: &bytes)
+        var line = CellBuffer(width: 12, height: 1)
+        line.write("done", at: .zero)
+        var summary: [UInt8] = []
+        renderer.finishRegion(leaving: line, into: &summary)
+        #expect(String(decoding: summary, as: UTF8.self) == "\r\u{1B}[Kdone\r\n\u{1B}[J")
+        var terminal = VirtualTerminal(width: 12, height: 4)
+        terminal.feed(bytes + summary)
+        #expect(terminal.text(row: 0).hasPrefix("done"))
+        #expect((1..<4).allSatisfy { terminal.text(row: $0).allSatisfy { $0 == " " } })
+    }
+
     /// An inline region at the screen's top-left corner: tmux takes `CSI J` written there for
     /// clearing the whole screen and moves what it showed into the scrollback, so neither a
     /// full repaint nor the summary line erases with it from the corner; what is below the

@@ -113,7 +113,8 @@ import Testing
             }
             var changedBytes: [UInt8] = []
             incremental.render(
-                frame, changedRows: scene.compositor.takeChangedRows(), last: last,
+                frame, changedRows: scene.compositor.takeChangedRows(),
+                changedColumns: scene.compositor.takeChangedColumns(), last: last,
                 into: &changedBytes)
             if incrementalTerminal?.width != frame.width
                 || incrementalTerminal?.height != frame.height

@@ -9,6 +9,27 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The length counted without writing is what is written, for random pairs of styles
+    /// in every colour form.
+    @Test func theCountedLengthIsTheWrittenLength() {
+        var generator = SplitMix64(seed: 0x5E6_C0DE)
+        let colors: [TerminalColor] = [
+            .default, .ansi(3), .ansi(12), .indexed(7), .indexed(200), .rgb(255, 255, 255),
+            .rgb(10, 132, 255), .rgb(0, 0, 0),
+        ]
+        for _ in 0..<500 {
+            func style() -> TerminalStyle {
+                TerminalStyle(
+                    foreground: colors.randomElement(using: &generator)!,
+                    background: colors.randomElement(using: &generator)!,
+                    attributes: TerminalStyle.Attributes(
+                        rawValue: UInt8.random(in: 0..<32, using: &generator)))
+            }
+            let (from, to) = (style(), style())
+            #expect(SGREncoder.length(from: from, to: to) == sgr(from, to).utf8.count)
+        }
+    }
+
     @Test func equalStylesWriteNothing() {
         let style = TerminalStyle(foreground: .rgb(1, 2, 3), attributes: .bold)
         #expect(sgr(style, style).isEmpty)

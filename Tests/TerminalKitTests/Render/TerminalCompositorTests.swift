@@ -90,6 +90,40 @@ import Testing
         #expect(hidden.text(row: 3) == "appp")
     }
 
+    /// A surface that changed only what it shows, with nothing above it, is drawn alone:
+    /// only its cells are reported changed; one with a surface above it that meets it, or
+    /// one that moved, recomposes whole rows as before.
+    @Test func aSurfaceThatChangedOnlyWhatItShowsReportsOnlyItsCells() {
+        let compositor = TerminalCompositor(width: 8, height: 4)
+        let app = TerminalSurface(frame: TerminalRect(column: 0, row: 0, width: 8, height: 4))
+        app.buffer.write("中文字典", at: TerminalPoint(column: 0, row: 1))
+        let alert = TerminalSurface(
+            level: .alert, frame: TerminalRect(column: 3, row: 1, width: 3, height: 2))
+        compositor.add(app)
+        compositor.add(alert)
+        _ = compositor.compose()
+        _ = (compositor.takeChangedRows(), compositor.takeChangedColumns())
+        alert.buffer.write("ok", at: .zero)
+        let frame = compositor.compose()
+        #expect(compositor.takeChangedRows() == 1..<3)
+        #expect(compositor.takeChangedColumns() == 3..<6)
+        // The wide glyph its left edge cuts stays blanked, as in a whole composition.
+        #expect(frame.text(row: 1) == "中 ok 典")
+        let top = TerminalSurface(
+            level: .alert, frame: TerminalRect(column: 5, row: 2, width: 2, height: 1))
+        compositor.add(top)
+        _ = compositor.compose()
+        _ = (compositor.takeChangedRows(), compositor.takeChangedColumns())
+        alert.buffer.write("no", at: .zero)
+        _ = compositor.compose()
+        #expect(compositor.takeChangedRows() == 1..<3)
+        #expect(compositor.takeChangedColumns() == 0..<8, "a surface above meets it")
+        alert.frame.origin.column = 2
+        _ = compositor.compose()
+        #expect(compositor.takeChangedColumns() == 0..<8, "it moved")
+        #expect(compositor.takeChangedColumns().isEmpty, "taken")
+    }
+
     @Test func overlayEdgesBlankHalfCoveredWideGlyphs() {
         let compositor = TerminalCompositor(width: 6, height: 1)
         compositor.add(surface("中文字", level: .normal, at: 0, width: 6))
