@@ -18,6 +18,9 @@ package enum ZenityDialog: Hashable, Sendable {
     case progress(ZenityProgress)
     /// `--notification`: nothing to show in a window; it prints nothing and exits 0.
     case notification
+    /// `--file-selection`: files or a folder to open, or a file to save, chosen in the
+    /// desktop's file chooser.
+    case fileSelection(ZenityFileSelection)
 }
 
 /// Which of zenity's one-button message dialogs.
