@@ -86,7 +86,8 @@
                     }
                 }
             g_signal_connect_data(
-                UnsafeMutableRawPointer(native), "response", unsafeBitCast(handler, to: GCallback.self),
+                UnsafeMutableRawPointer(native), "response",
+                unsafeBitCast(handler, to: GCallback.self),
                 box, nil, GConnectFlags(0))
             GtkRuntime.onInterrupt { [weak self] in self?.end(.interrupted) }
             defer { GtkRuntime.onInterrupt(nil) }

@@ -13,7 +13,8 @@ package struct ZenityFileSelection: Hashable, Sendable {
         case directory
     }
 
-    /// `--save` or `--directory` (with both, zenity saves: `--save` wins).
+    /// `--save` or `--directory` (with both, a folder, which GTK 4's folder chooser can
+    /// also create, as zenity's `--directory --save` does).
     package var mode = Mode.open
     /// `--multiple`: any number of files or folders (not when saving).
     package var isMultiple = false

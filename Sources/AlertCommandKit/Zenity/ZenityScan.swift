@@ -187,10 +187,10 @@ struct ZenityScan {
     /// directory).
     func fileSelection() -> ZenityFileSelection {
         var selection = ZenityFileSelection()
-        if flags.contains(.save) {
-            selection.mode = .save
-        } else if flags.contains(.directory) {
+        if flags.contains(.directory) {
             selection.mode = .directory
+        } else if flags.contains(.save) {
+            selection.mode = .save
         }
         selection.isMultiple = flags.contains(.multiple) && selection.mode != .save
         selection.filename = filename.map { ZenityFileSelection.absolute($0) }
