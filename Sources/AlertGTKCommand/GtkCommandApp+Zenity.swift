@@ -16,7 +16,9 @@
             case .exit(let status): return status
             case .ask(let asked): question = asked
             }
-            if case .notification = question.dialog { return 0 }
+            if case .notification = question.dialog {
+                return ZenityNotification.send(question.text)
+            }
             let answers: AlertAnswers?
             do {
                 answers = try AlertAnswers.fromEnvironment(environment)
