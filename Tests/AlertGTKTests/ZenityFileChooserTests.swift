@@ -110,6 +110,18 @@
                 #expect(running.output.isEmpty)
             }
 
+            /// Ctrl+C where alert-gtk was started (SIGINT) ends the chooser as it ends every
+            /// alert-gtk window: exit 130, no output.
+            @Test func anInterruptEndsTheChooserWithExit130() async throws {
+                let running = try GtkProgram(
+                    at: try BuiltExecutable.url(named: "alert-gtk"),
+                    ["zenity", "--file-selection", "--filename=\(Self.folder)/"])
+                #expect(try await ZenityDifferentialTests.showsAWindow(running))
+                running.process.interrupt()
+                #expect(try await running.exitStatus() == 130)
+                #expect(running.output.isEmpty)
+            }
+
             /// A chooser `ALERT_ANSWERS` answers by its title opens no window, with a display
             /// or without: the path answered, made absolute, in zenity's format.
             @Test(arguments: [true, false])
