@@ -6,16 +6,19 @@
 
     extension GtkCommandApp {
         /// Runs zenity's command line `arguments` (``ZenityCommandApp``) in a desktop window
-        /// and returns zenity's exit status. A dialog `ALERT_ANSWERS` answers by its title
-        /// (or text) opens no window; any other needs a display (without one: exit 255, as
-        /// zenity's error).
+        /// (`--file-selection` in GTK's file chooser, ``ZenityFileChooser``) and returns
+        /// zenity's exit status. A dialog `ALERT_ANSWERS` answers by its title (or text)
+        /// opens no window; any other needs a display (without one: exit 255, as zenity's
+        /// error).
         static func zenity(_ arguments: [String], environment: [String: String]) -> Int32 {
             let question: ZenityQuestion
             switch ZenityCommandApp.start(arguments) {
             case .exit(let status): return status
             case .ask(let asked): question = asked
             }
-            if case .notification = question.dialog { return 0 }
+            if case .notification = question.dialog {
+                return ZenityNotification.send(question.text)
+            }
             let answers: AlertAnswers?
             do {
                 answers = try AlertAnswers.fromEnvironment(environment)
@@ -26,6 +29,13 @@
             let answered = id.flatMap { answers?[$0] } != nil
             guard GtkRuntime.initialize() || answered else {
                 return ZenityCommandApp.finish(.failed("\(GtkDisplayError())"))
+            }
+            if case .fileSelection(let selection) = question.dialog, !answered {
+                let outcome = GtkRuntime.run {
+                    await ZenityFileChooser(selection, title: question.options.title)
+                        .run(timeout: question.options.timeoutSeconds)
+                }
+                return ZenityCommandApp.finish(outcome)
             }
             let outcome = GtkRuntime.run {
                 await ask(question, answers: answers, answered: answered, id: id)

@@ -111,7 +111,7 @@ package enum ZenityCommandLine {
             case .progress: dialog = .progress(scan.progress())
             case .notification: dialog = .notification
             case .fileSelection:
-                throw DialogUsageError("--file-selection is zenity's but not supported here")
+                dialog = .fileSelection(scan.fileSelection())
             }
             return ZenityQuestion(dialog: dialog, options: scan.options)
         }

@@ -16,8 +16,12 @@ package enum ZenityDialog: Hashable, Sendable {
     case textInfo(path: String?, text: String)
     /// `--progress`: a bar fed by standard input.
     case progress(ZenityProgress)
-    /// `--notification`: nothing to show in a window; it prints nothing and exits 0.
+    /// `--notification`: a desktop notification of the text, sent to the session's
+    /// notification server (alert-gtk's `ZenityNotification`); nothing to show in a window.
     case notification
+    /// `--file-selection`: files or a folder to open, or a file to save, chosen in the
+    /// desktop's file chooser.
+    case fileSelection(ZenityFileSelection)
 }
 
 /// Which of zenity's one-button message dialogs.

@@ -12,6 +12,9 @@ enum ZenityHelp {
           --calendar [--day N] [--month N] [--year N] [--date-format FORMAT]
           --scale [--value N] [--min-value N] [--max-value N] [--step N]
           --text-info [--filename FILE]
+          --file-selection [--filename PATH] [--directory|--save] [--multiple]
+                 [--separator SEP] [--file-filter 'NAME | *.txt *.md']…
+                 [--confirm-overwrite]
           --progress [--percentage N] [--pulsate] [--auto-close] [--no-cancel]
 
         Options:

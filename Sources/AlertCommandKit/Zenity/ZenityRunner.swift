@@ -62,6 +62,29 @@ package enum ZenityRunner {
             ZenityProgressRunner.run(progress, question, box, on: controller, context)
         case .notification:
             context.finish(.ok, nil)
+        case .fileSelection(let selection):
+            showPathField(selection, box, text, context)
+        }
+    }
+
+    /// The file chooser where there is no desktop's (the answers-only run, where
+    /// `ALERT_ANSWERS` answers it): a field holding the path, `--filename` at start; the
+    /// answer is the path typed, made absolute (for `--multiple`, paths between
+    /// separators), in zenity's format.
+    private static func showPathField(
+        _ selection: ZenityFileSelection, _ box: DialogQuestion, _ text: String,
+        _ context: DialogRunner.Context
+    ) {
+        guard let field = try? TextFieldItem(text: selection.filename ?? "") else { return }
+        let view = DialogRunner.alert(box, text, control: field, buttons: [.cancel, .ok])
+        context.show(view) { result in
+            let typed = result.values[field.resultKey] ?? ""
+            let paths =
+                selection.isMultiple
+                ? typed.components(separatedBy: selection.separator) : [typed]
+            let answer = selection.answer(
+                paths.filter { !$0.isEmpty }.map { ZenityFileSelection.absolute($0) })
+            context.finish(DialogRunner.button(of: result), answer)
         }
     }
 

@@ -28,6 +28,8 @@ struct ZenityScan {
     var filename: String?
     /// `--percentage`.
     var percentage = 0
+    /// `--file-filter`, in order.
+    var fileFilters: [ZenityFileFilter] = []
 
     /// The options without a value this mode takes (some only accepted: they change
     /// nothing an answer depends on).
@@ -46,6 +48,8 @@ struct ZenityScan {
         case timeRemaining = "time-remaining"
         case autoScroll = "auto-scroll"
         case hideValue = "hide-value"
+        case directory, save
+        case confirmOverwrite = "confirm-overwrite"
     }
 
     /// The options with a value this mode takes.
@@ -66,14 +70,14 @@ struct ZenityScan {
         case minValue = "min-value"
         case maxValue = "max-value"
         case step, filename, percentage
+        case fileFilter = "file-filter"
     }
 
     /// zenity's options this mode does not take: they would change the answer or what
     /// must be shown, so they are refused by name rather than dropped.
     static let unsupported: Set<String> = [
-        "file-selection", "forms", "color-selection", "password", "username", "editable",
-        "checkbox", "html", "url", "imagelist", "mid-search", "print-partial", "extra-button",
-        "switch", "directory", "save", "file-filter", "confirm-overwrite", "listen",
+        "forms", "color-selection", "password", "username", "editable", "checkbox", "html",
+        "url", "imagelist", "mid-search", "print-partial", "extra-button", "switch", "listen",
     ]
 
     /// Records `option`'s `value`.
@@ -106,6 +110,12 @@ struct ZenityScan {
             scaleValues[option] = try Self.number(value, option)
         case .filename: filename = value
         case .percentage: percentage = min(max(try Self.number(value, option), 0), 100)
+        case .fileFilter:
+            let filter = ZenityFileFilter(parsing: value)
+            guard !filter.patterns.isEmpty else {
+                throw DialogUsageError("--file-filter needs a pattern (NAME | *.txt *.md)")
+            }
+            fileFilters.append(filter)
         }
     }
 
@@ -171,6 +181,23 @@ struct ZenityScan {
         }
         guard step > 0 else { throw DialogUsageError("--step must be at least 1") }
         return .scale(value: value, minimum: minimum, maximum: maximum, step: step)
+    }
+
+    /// The file chooser's settings (`--filename` made absolute against the current
+    /// directory).
+    func fileSelection() -> ZenityFileSelection {
+        var selection = ZenityFileSelection()
+        if flags.contains(.directory) {
+            selection.mode = .directory
+        } else if flags.contains(.save) {
+            selection.mode = .save
+        }
+        selection.isMultiple = flags.contains(.multiple) && selection.mode != .save
+        selection.filename = filename.map { ZenityFileSelection.absolute($0) }
+        selection.separator = separator ?? "|"
+        selection.filters = fileFilters
+        selection.confirmsOverwrite = flags.contains(.confirmOverwrite)
+        return selection
     }
 
     /// The progress settings.

@@ -94,6 +94,45 @@ import Testing
         #expect(progress.closesAutomatically && progress.hasNoCancel && progress.pulsates)
     }
 
+    @Test func aFileSelectionTakesItsModeFiltersAndSeparator() throws {
+        guard
+            case .fileSelection(let selection) = try question([
+                "--file-selection", "--title", "Open", "--filename=/data/notes/a.txt",
+                "--multiple", "--separator", ";", "--file-filter", "Text | *.txt  *.md",
+                "--file-filter=*.png *.jpg", "--confirm-overwrite",
+            ]).dialog
+        else { throw DialogUsageError("no file selection") }
+        #expect(selection.mode == .open)
+        #expect(selection.isMultiple)
+        #expect(selection.filename == "/data/notes/a.txt")
+        #expect(selection.separator == ";")
+        #expect(
+            selection.filters == [
+                ZenityFileFilter(parsing: "Text | *.txt *.md"),
+                ZenityFileFilter(parsing: "*.png *.jpg"),
+            ])
+        #expect(selection.filters.map(\.name) == ["Text", "*.png *.jpg"])
+        #expect(selection.filters.map(\.patterns) == [["*.txt", "*.md"], ["*.png", "*.jpg"]])
+        #expect(selection.confirmsOverwrite)
+    }
+
+    @Test func saveAndDirectoryChooseWhatTheyName() throws {
+        func selection(_ arguments: [String]) throws -> ZenityFileSelection {
+            guard case .fileSelection(let selection) = try question(arguments).dialog else {
+                throw DialogUsageError("no file selection")
+            }
+            return selection
+        }
+        let bare = try selection(["--file-selection"])
+        #expect(bare.mode == .open && !bare.isMultiple && bare.separator == "|")
+        #expect(bare.filename == nil && bare.filters.isEmpty)
+        // A file is saved one at a time: --multiple does not apply.
+        let save = try selection(["--file-selection", "--save", "--multiple"])
+        #expect(save.mode == .save && !save.isMultiple)
+        #expect(try selection(["--file-selection", "--directory"]).mode == .directory)
+        #expect(try selection(["--file-selection", "--directory", "--save"]).mode == .directory)
+    }
+
     @Test func helpAndVersion() throws {
         #expect(try ZenityCommandLine.parse(["--help"]) == .help)
         #expect(try ZenityCommandLine.parse(["--help-list"]) == .help)
@@ -112,7 +151,11 @@ import Testing
         (["--list"], "--list needs a --column"),
         (["--info", "--timeout"], "--timeout needs a value"),
         (["--info", "--width", "wide"], "--width needs a whole number, not wide"),
-        (["--file-selection"], "--file-selection is zenity's but not supported here"),
+        (
+            ["--file-selection", "--file-filter", "Text |"],
+            "--file-filter needs a pattern (NAME | *.txt *.md)"
+        ),
+        (["--file-selection", "--forms"], "--forms is zenity's but not supported here"),
         (["--entry", "--editable"], "--editable is zenity's but not supported here"),
         (["--scale", "--value", "200"], "--value must be between --min-value and --max-value"),
         (["--calendar", "--month", "13"], "--day, --month and --year name no day"),

@@ -43,4 +43,21 @@ import Testing
         let answered = try run(["--question", "--text", "Go?"]) { $0.handle(.enter) }
         #expect(answered.outcomes == [.boxAnswered(status: 0, answer: nil)])
     }
+
+    @Test func withoutADesktopAFileSelectionIsAPathFieldAnsweredInZenitysFormat() throws {
+        let arguments = ["--file-selection", "--filename", "/data/a.txt"]
+        let answered = try run(arguments) { $0.handle(.enter) }
+        #expect(answered.view?.items.contains { $0 is TextFieldItem } == true)
+        #expect(answered.outcomes == [.boxAnswered(status: 0, answer: "/data/a.txt\n")])
+        let cancelled = try run(arguments) { $0.handle(.escape) }
+        #expect(cancelled.outcomes == [.boxAnswered(status: 1, answer: nil)])
+    }
+
+    @Test func aMultipleSelectionsPathsAreSplitAtTheSeparator() throws {
+        let arguments = [
+            "--file-selection", "--multiple", "--separator", ";", "--filename", "/a;/b;",
+        ]
+        let answered = try run(arguments) { $0.handle(.enter) }
+        #expect(answered.outcomes == [.boxAnswered(status: 0, answer: "/a;/b\n")])
+    }
 }
