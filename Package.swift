@@ -23,7 +23,13 @@ let package = Package(
     traits: [
         .trait(
             name: "GTK",
-            description: "The GTK 4 desktop presenter and alert-gtk (needs libgtk-4-dev).")
+            description: "The GTK 4 desktop presenter and alert-gtk (needs libgtk-4-dev)."),
+        .trait(
+            name: "Essentials",
+            description: """
+                The modules of alert import FoundationEssentials, never Foundation, so a static \
+                alert is small (Scripts/static-alert.sh); not for library users, nor with GTK.
+                """),
     ],
     targets: [
         .target(name: "AlertProtocol"),
