@@ -39,8 +39,7 @@ let package = Package(
         .target(name: "AlertPresentation", dependencies: ["AlertProtocol", "AlertLayout"]),
         .target(
             name: "AlertStyles",
-            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation"],
-            resources: [.copy("Resources/Strings")]),
+            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation"]),
         .target(
             name: "AlertEngine",
             dependencies: [

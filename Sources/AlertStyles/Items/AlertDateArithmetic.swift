@@ -1,5 +1,5 @@
 import AlertPresentation
-import Foundation
+import FoundationEssentials
 
 /// Date arithmetic for the date picker in a fixed calendar and time zone, so results never
 /// depend on the machine's settings.
