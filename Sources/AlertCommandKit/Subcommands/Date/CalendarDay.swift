@@ -1,6 +1,6 @@
 import AlertPresentation
 import AlertStyles
-import Foundation
+import FoundationEssentials
 
 /// A day of the Gregorian calendar, read and written as `YYYY-MM-DD` (what `alert date`
 /// takes with `--initial` and prints as its answer).
