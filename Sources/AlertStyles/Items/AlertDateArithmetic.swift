@@ -12,7 +12,7 @@ package struct AlertDateArithmetic: Sendable {
     package let calendar: Calendar
 
     /// Creates arithmetic for a Gregorian calendar in `timeZone` (UTC by default).
-    package init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    package init(timeZone: TimeZone = .gmt) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
