@@ -23,7 +23,13 @@ let package = Package(
     traits: [
         .trait(
             name: "GTK",
-            description: "The GTK 4 desktop presenter and alert-gtk (needs libgtk-4-dev).")
+            description: "The GTK 4 desktop presenter and alert-gtk (needs libgtk-4-dev)."),
+        .trait(
+            name: "Essentials",
+            description: """
+                The modules of alert import FoundationEssentials, never Foundation, so a static \
+                alert is small (Scripts/static-alert.sh); not for library users, nor with GTK.
+                """),
     ],
     targets: [
         .target(name: "AlertProtocol"),
@@ -33,8 +39,7 @@ let package = Package(
         .target(name: "AlertPresentation", dependencies: ["AlertProtocol", "AlertLayout"]),
         .target(
             name: "AlertStyles",
-            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation"],
-            resources: [.copy("Resources/Strings")]),
+            dependencies: ["AlertProtocol", "AlertLayout", "AlertQueue", "AlertPresentation"]),
         .target(
             name: "AlertEngine",
             dependencies: [

@@ -1,5 +1,9 @@
 import AlertCommandKit
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // First of all, before any file is opened: a closed standard stream must not lend its
 // number to one of the program's own files.

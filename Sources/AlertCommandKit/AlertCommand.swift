@@ -1,6 +1,11 @@
 import AlertEngine
-import Foundation
+import AlertProtocol
+import FoundationEssentials
 import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One question `alert` asks, parsed from its command line: which constructor to use and
 /// with what text.
@@ -231,7 +236,7 @@ extension AlertCommand {
             return String(decoding: bytes, as: UTF8.self)
         }
         let choice = Self.choice(decoding: bytes)
-        guard plainlyFilled || !choice.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard plainlyFilled || !choice.trimmingWhitespace().isEmpty else {
             return nil
         }
         return choice

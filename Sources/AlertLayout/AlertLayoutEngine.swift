@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The pure layout engine: stacks items into an alert or an action sheet (the rules and a
 /// worked example are in the "Layout Rules" article of the AlertEngine documentation).

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The result of laying out an alert: where it goes on screen and where each item goes in it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AlertMetrics {
     /// The house defaults, in points: leading/trailing 20, top/bottom 20, screen margin 24,

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension AlertMetrics {
     /// The first unusable value, as a reason starting with `metrics.`, or `nil` when every

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The constants of a layout: margins inside the alert, around it on screen, and the
 /// action sheet's placement.

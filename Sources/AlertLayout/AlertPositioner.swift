@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the alert goes in the container: an alert centred, an action sheet at the bottom.
 ///

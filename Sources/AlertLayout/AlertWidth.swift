@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The alert's width for a style: the base width plus the sides, within the screen margins
 /// (an alert), or the available width up to a maximum (an action sheet).

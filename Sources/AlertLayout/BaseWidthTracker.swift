@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Chooses the base width among the entries, in order: the first entry flagged
 /// `isMaxWidthBase` wins (even over wider entries); with no flag, the widest entry wins and

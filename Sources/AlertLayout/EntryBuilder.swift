@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The first pass: checks every item, groups the items into entries (rows), stacks the
 /// entries vertically and chooses the base width.

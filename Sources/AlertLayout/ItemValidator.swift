@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks an item's metadata: sizes and insets must be finite, non-negative and at most
 /// ``AlertLayoutEngine/maximumMagnitude``; offsets must be finite with a magnitude at most

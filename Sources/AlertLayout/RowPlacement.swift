@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where an entry's members go horizontally: side by side, centred as a row, shrunk in
 /// proportion when the row is wider than the alert.

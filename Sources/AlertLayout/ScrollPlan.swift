@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How tall the alert is, whether it scrolls, and which trailing entries stay in a footer
 /// (rule 6 of the "Layout Rules" article in `Sources/AlertEngine/AlertEngine.docc`).

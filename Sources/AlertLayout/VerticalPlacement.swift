@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a member goes vertically in its entry: entries stack top to bottom, and a member
 /// is centred in its entry's height.

@@ -1,4 +1,8 @@
-import Foundation
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The space an alert is laid out in: the window's size, its safe area, and the keyboard.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The layout metadata an item carries: everything the layout engine needs to place it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an alert resolved with: why it went away, and what the user entered.
 ///

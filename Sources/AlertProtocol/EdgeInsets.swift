@@ -1,4 +1,8 @@
-import Foundation
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Distances from the four edges of a rectangle, in points (or cells, for a terminal).
 ///

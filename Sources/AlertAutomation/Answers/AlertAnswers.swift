@@ -1,4 +1,5 @@
-import Foundation
+import AlertProtocol
+import FoundationEssentials
 import TerminalKit
 
 /// Answers to alerts, keyed by alert id, for running without anybody to ask: a file of
@@ -81,12 +82,12 @@ public struct AlertAnswers: Hashable, Sendable {
         for (index, rawLine) in lines.enumerated() {
             var line = rawLine
             if line.last == "\r" { line.removeLast() }
-            let trimmed = String(line).trimmingCharacters(in: .whitespaces)
+            let trimmed = String(line).trimmingWhitespace()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 throw .malformed(line: index + 1, text: trimmed)
             }
-            let id = String(line[..<equals]).trimmingCharacters(in: .whitespaces)
+            let id = String(line[..<equals]).trimmingWhitespace()
             guard !id.isEmpty else { throw .malformed(line: index + 1, text: trimmed) }
             guard answers[ExactID(id)] == nil else { throw .duplicate(id: id, line: index + 1) }
             answers[ExactID(id)] = String(line[line.index(after: equals)...])
@@ -102,24 +103,9 @@ public struct AlertAnswers: Hashable, Sendable {
     /// 16 MiB. Its bytes are kept as they are
     /// (`LosslessUTF8`): an answer that is not UTF-8 gives back its own bytes.
     public init(contentsOf path: String) throws(ReadError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path)
-        }
-        defer { try? handle.close() }
-        // Read in blocks up to a bound: a device without end (/dev/zero) is refused, never
-        // read into memory whole.
-        var data = Data()
-        while true {
-            let block: Data?
-            do {
-                block = try handle.read(upToCount: 65_536)
-            } catch {
-                throw .unreadable(path: path)
-            }
-            guard let block, !block.isEmpty else { break }
-            data.append(block)
-            guard data.count <= Self.maximumFileSize else { throw .unreadable(path: path) }
-        }
+        guard let bytes = FileDescriptorIO.readFile(atPath: path, limit: Self.maximumFileSize)
+        else { throw .unreadable(path: path) }
+        let data = Data(bytes)
         try self.init(text: LosslessUTF8.decode(data), source: path)
     }
 

@@ -1,5 +1,6 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+import FoundationEssentials
 import TerminalKit
 
 /// Applies one typed line to an alert (as plain mode's `PlainAlertWindow.answer(_:)`, an
@@ -39,7 +40,7 @@ package struct PlainAnswerInterpreter {
     /// Applies `rawLine`; returns whether the alert took it (false leaves the alert as it
     /// was).
     package func answer(_ rawLine: String) -> Bool {
-        let line = TextSanitizer.sanitize(rawLine).trimmingCharacters(in: .whitespaces)
+        let line = TextSanitizer.sanitize(rawLine).trimmingWhitespace()
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
         if let freeText = inputs.first(where: { $0.textFormat == nil }) {
             if isCancel(line, allowQ: false) { return interaction.cancelOrDismiss() }
@@ -50,7 +51,7 @@ package struct PlainAnswerInterpreter {
             // it is sanitised.
             return submit(rawLine, into: freeText)
         }
-        let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
+        let trimmed = rawLine.trimmingWhitespace()
         let list = inputs.first(where: \.takesNumbers)
         // A title written out in full wins over any answer word it also is.
         if let list, let choices = list as? any AlertListItem,

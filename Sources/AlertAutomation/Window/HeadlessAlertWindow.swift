@@ -1,7 +1,12 @@
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A window with no screen: it records what a controller does to it and lets tests act as a
 /// user would. Deterministic; use it to unit-test your own alert flows.

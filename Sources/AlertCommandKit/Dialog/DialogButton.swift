@@ -1,4 +1,5 @@
-import Foundation
+import AlertProtocol
+import FoundationEssentials
 
 /// How a whiptail or dialog box was left, and the exit status each program gives for it.
 package enum DialogButton: Hashable, Sendable {
@@ -54,7 +55,7 @@ package enum DialogButton: Hashable, Sendable {
             case .error: (255, "DIALOG_ERROR")
             }
         guard dialect == .dialog, let text = environment[variable],
-            let value = Int32(text.trimmingCharacters(in: .whitespaces))
+            let value = Int32(text.trimmingWhitespace())
         else { return status }
         return value & 0xFF
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -25,7 +25,7 @@ package enum DialogClockTime {
         // Fills in the day of the week and of the year, for %a, %A, %j and the like.
         _ = timegm(&parts)
         guard let format else {
-            return String(format: "%02d/%02d/%04d", day.day, day.month, day.year)
+            return "\(digits(day.day, 2))/\(digits(day.month, 2))/\(digits(day.year, 4))"
         }
         return formatted(parts, format)
     }
@@ -34,7 +34,9 @@ package enum DialogClockTime {
     /// it, or `format` (`--time-format`) through strftime.
     package static func answer(forTime seconds: Int, format: String?) -> String {
         let (hour, minute, second) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-        guard let format else { return String(format: "%02d:%02d:%02d", hour, minute, second) }
+        guard let format else {
+            return "\(digits(hour, 2)):\(digits(minute, 2)):\(digits(second, 2))"
+        }
         var now = time(nil)
         var parts = tm()
         _ = localtime_r(&now, &parts)
@@ -54,6 +56,14 @@ package enum DialogClockTime {
             hour < 24, minute < 60, second < 60
         else { return nil }
         return hour * 3600 + minute * 60 + second
+    }
+
+    /// `value` in decimal with zeros in front up to `width` digits, as printf's `%0*d` writes
+    /// it (a minus sign counts toward the width).
+    private static func digits(_ value: Int, _ width: Int) -> String {
+        let text = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        return sign + String(repeating: "0", count: max(0, width - sign.count - text.count)) + text
     }
 
     /// `parts` through strftime with `format`; an empty text when it writes nothing (or

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// One whiptail or dialog box to ask, as its command line gave it: the program whose
 /// contract the answer keeps, the box, and the common options.
 package struct DialogQuestion: Hashable, Sendable {
@@ -34,7 +36,7 @@ package struct DialogQuestion: Hashable, Sendable {
     package var answersIDs: [String] {
         let text = box.text.split(separator: "\n", omittingEmptySubsequences: true).first
         let candidates = [
-            text.map { String($0).trimmingCharacters(in: .whitespaces) },
+            text.map { String($0).trimmingWhitespace() },
             options.title,
         ]
         var ids: [String] = []

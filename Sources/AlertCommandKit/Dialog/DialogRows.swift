@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a whiptail or dialog box shows for its rows and buttons: a row's tag and item in the
 /// library's two aligned columns (only the item with `--notags`, only the tag with

@@ -1,5 +1,5 @@
 import AlertEngine
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// dialog's calendar, time box, pause, forms and input menu, each an alert of the library's

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// How whiptail and dialog read a box's text: the two characters `\n` break the line.
 /// whiptail also breaks the line at a newline; dialog does too, unless the text holds `\n`
 /// pairs, which then alone break it (a newline right after a pair is dropped, any other is a
@@ -8,8 +10,8 @@ package enum DialogText {
         let hasPairs = text.contains("\\n")
         let joined =
             dialect == .dialog && hasPairs
-            ? text.replacingOccurrences(of: "\\n\n", with: "\\n")
-                .replacingOccurrences(of: "\n", with: " ") : text
-        return joined.replacingOccurrences(of: "\\n", with: "\n")
+            ? text.replacingScalars(of: "\\n\n", with: "\\n")
+                .replacingScalars(of: "\n", with: " ") : text
+        return joined.replacingScalars(of: "\\n", with: "\n")
     }
 }

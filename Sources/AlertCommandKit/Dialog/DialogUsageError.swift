@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// A whiptail or dialog command line that cannot run: printed as one line on standard error,
 /// with exit status 255, as both programs end on a bad command line.
 package struct DialogUsageError: Error, Hashable, Sendable {
@@ -16,6 +18,6 @@ package struct DialogUsageError: Error, Hashable, Sendable {
 
     /// The line printed for `dialect`: `alert whiptail: unknown option --x (…)`.
     package func line(for dialect: DialogDialect) -> String {
-        "alert \(dialect.rawValue): \(problem.replacingOccurrences(of: "\n", with: " "))"
+        "alert \(dialect.rawValue): \(problem.replacingScalars(of: "\n", with: " "))"
     }
 }

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// The shell completions of `alert` and `alert-gtk` (`alert --completions bash|zsh|fish`),
 /// written from the parser's own table: the subcommands (`AlertSubcommands.all`), the
 /// options each takes (`CommandLineParser.options(for:)`), the values of the options that
@@ -46,7 +48,7 @@ package enum CommandCompletions {
         /// The table of `program`.
         init(program: CommandProgram) {
             self.program = program.name
-            function = "_" + program.name.replacingOccurrences(of: "-", with: "_")
+            function = "_" + program.name.replacingScalars(of: "-", with: "_")
             let displayFlags = ["--plain", "--fullscreen", "--no-summary"]
             globalOptions =
                 (program.isDesktop ? [] : displayFlags) + ["--help", "--version", "--completions"]
@@ -196,7 +198,7 @@ package enum CommandCompletions {
             }
         }
         let described = table.firstWords.map { word, summary in
-            "'\(word):\(summary.replacingOccurrences(of: "'", with: "'\\''"))'"
+            "'\(word):\(summary.replacingScalars(of: "'", with: "'\\''"))'"
         }.joined(separator: " ")
         let subcommandNames = table.subcommands.map(\.name).joined(separator: " ")
         return """
@@ -294,7 +296,7 @@ package enum CommandCompletions {
             }
         }
         let described = table.firstWords.map { word, summary in
-            "\(word)\\t'\(summary.replacingOccurrences(of: "'", with: "\\'"))'"
+            "\(word)\\t'\(summary.replacingScalars(of: "'", with: "\\'"))'"
         }.joined(separator: " ")
         let subcommandNames = table.subcommands.map(\.name).joined(separator: " ")
         return """

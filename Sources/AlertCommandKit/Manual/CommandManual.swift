@@ -180,7 +180,7 @@ package enum CommandManual {
                 output += ".nf\n" + escaped(line) + "\n"
             } else if inUsage {
                 output += escaped(line) + "\n"
-            } else if line.hasPrefix("-"), let colon = line.range(of: ": "),
+            } else if line.hasPrefix("-"), let colon = line.firstRange(of: ": "),
                 isOptionTag(line[..<colon.lowerBound])
             {
                 endExample()

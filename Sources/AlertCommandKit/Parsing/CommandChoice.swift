@@ -28,7 +28,7 @@ package struct CommandChoice: Hashable, Sendable {
     /// the first `delimiter`, it shows LABEL and prints VALUE; without `delimiter` in it (or
     /// with no delimiter given) it shows and prints itself. O(n).
     package init(_ option: String, delimiter: String?) {
-        guard let delimiter, !delimiter.isEmpty, let range = option.range(of: delimiter) else {
+        guard let delimiter, !delimiter.isEmpty, let range = option.firstRange(of: delimiter) else {
             self.init(option)
             return
         }

@@ -1,4 +1,5 @@
-import Foundation
+import AlertProtocol
+import FoundationEssentials
 
 /// Which of the package's commands is running: `alert`, on the terminal, or `alert-gtk`, in
 /// desktop windows. Both parse the same command line and ask through the same runner; the
@@ -25,7 +26,7 @@ package struct CommandProgram: Hashable, Sendable {
         guard self != .terminal else { return text }
         var text = text
         if isDesktop {
-            text = text.replacingOccurrences(
+            text = text.replacingScalars(
                 of: CommandHelp.sharedOptions,
                 with: """
                     Every subcommand also takes --id ID (its answer's key in ALERT_ANSWERS; see
@@ -36,11 +37,11 @@ package struct CommandProgram: Hashable, Sendable {
         guard text == CommandHelp.overview, isDesktop else { return renamed }
         var lines = renamed.components(separatedBy: "\n")
         lines[0] = "\(name): ask a question from a shell script, in a desktop window."
-        let shown = lines.joined(separator: "\n").replacingOccurrences(
+        let shown = lines.joined(separator: "\n").replacingScalars(
             of:
                 "the alert is drawn on the controlling terminal (/dev/tty), not on standard output.",
             with: "the alert is shown in a desktop window, not on standard output.")
-        var paragraphs = shown.trimmingCharacters(in: .newlines).components(separatedBy: "\n\n")
+        var paragraphs = shown.trimmingNewlines().components(separatedBy: "\n\n")
         let isTerminalOnly = { (paragraph: String) in
             ["terminal", "--plain", "--fullscreen", "inline", "whiptail"].contains {
                 paragraph.contains($0)
@@ -81,10 +82,10 @@ package struct CommandProgram: Hashable, Sendable {
                 inUsage = line.hasPrefix("USAGE: alert ")
             }
             for lead in ["USAGE: ", "`", "$(", "| "] {
-                line = line.replacingOccurrences(of: lead + "alert ", with: lead + name + " ")
+                line = line.replacingScalars(of: lead + "alert ", with: lead + name + " ")
             }
             if isDesktop, inUsage {
-                line = line.replacingOccurrences(
+                line = line.replacingScalars(
                     of: " [--fullscreen | --plain] [--no-summary]", with: "")
             }
             lines.append(line)

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// A command line `alert` cannot run: an unknown option, a missing or extra argument, or a
 /// value that does not parse. Its description is the one line printed on standard error.
 package struct CommandUsageError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -18,7 +20,7 @@ package struct CommandUsageError: Error, Hashable, Sendable, CustomStringConvert
     /// The line as `program` prints it: `alert-gtk choose: … (see alert-gtk choose --help)`.
     package func description(for program: CommandProgram) -> String {
         let program = [program.name, subcommand].compactMap { $0 }.joined(separator: " ")
-        let flat = problem.replacingOccurrences(of: "\n", with: " ")
+        let flat = problem.replacingScalars(of: "\n", with: " ")
         return "\(program): \(flat) (see \(program) --help)"
     }
 }

@@ -1,7 +1,7 @@
 import AlertAutomation
 import AlertEngine
 import AlertTerminal
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import AlertEngine
 import AlertTerminal
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// Asks an ``AlertCommand`` with the library's constructors on a controller (and so through

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What `/proc/PID/stat` says about a process.
 enum ProcessStatus {
@@ -7,11 +12,11 @@ enum ProcessStatus {
     static func fields(of pid: pid_t) -> [Substring]? {
         // Read to the end: a /proc file reports a size of 0.
         guard pid > 0,
-            let data = FileHandle(forReadingAtPath: "/proc/\(pid)/stat")?.readDataToEndOfFile(),
-            case let stat = String(decoding: data, as: UTF8.self),
-            let afterName = stat.range(of: ")", options: .backwards)
+            let bytes = FileDescriptorIO.readFile(atPath: "/proc/\(pid)/stat", limit: 1 << 16),
+            case let stat = String(decoding: bytes, as: UTF8.self),
+            let closing = stat.lastIndex(of: ")")
         else { return nil }
-        return stat[afterName.upperBound...].split(separator: " ")
+        return stat[stat.index(after: closing)...].split(separator: " ")
     }
 
     /// The process's state letter (`R`, `S`, `T` stopped, `Z` …); nil when it does not exist.

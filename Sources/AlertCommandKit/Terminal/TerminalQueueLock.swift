@@ -1,5 +1,6 @@
+import AlertProtocol
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -260,7 +261,7 @@ final class TerminalQueueLock: @unchecked Sendable {
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 32, 0) }
         guard count > 0 else { return 0 }
         let text = String(decoding: buffer[..<count], as: UTF8.self)
-        return UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        return UInt64(text.trimmingWhitespaceAndNewlines()) ?? 0
     }
 
     private static func writeNumber(_ number: UInt64, to descriptor: Int32) {

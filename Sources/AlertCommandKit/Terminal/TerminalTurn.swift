@@ -1,7 +1,11 @@
 import AlertTerminal
 import Dispatch
-import Foundation
+import FoundationEssentials
 import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A turn on the terminal that a long-lived alert (`alert progress`) can give up for a
 /// while: when another `alert` waits for the terminal, such as a question the script that

@@ -1,5 +1,5 @@
 import AlertEngine
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import AlertEngine
-import Foundation
+import FoundationEssentials
 
 /// Asks a ``ZenityQuestion`` with the library's items, through the whiptail/dialog mode's
 /// alert builders (`DialogRunner`): the same title and text, the same buttons and fields;

@@ -1,6 +1,11 @@
 import AlertLayout
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Chooses an alert's content width from what its items ask for (their
 /// ``AlertStyledItem/naturalWidth(in:)``), once per layout.

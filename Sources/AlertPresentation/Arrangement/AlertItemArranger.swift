@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decides, before the items measure themselves, where buttons go (rows, stacks, grids)
 /// and how much space each item gets above and below it.

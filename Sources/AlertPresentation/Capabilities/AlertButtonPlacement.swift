@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where an alert placed a button (or spacer): alone on its row, in a row of side-by-side
 /// buttons, or in a grid.

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An item that handles a click (or tap) at a point inside it, such as a date picker's −
 /// and + controls or a slider of your own. Points are in the presenter's units, relative to

@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An item that can take the keyboard focus: buttons, text fields, date pickers, and your own
 /// controls.

@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What an item needs to compute its layout: the theme, the measurer, the width it may use
 /// and the vertical insets its alert gave it.

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How wide an item would like its alert's content to be, so that an alert grows around
 /// what it shows (see ``AlertStyledItem/naturalWidth(in:)``).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An item whose content is text to read, a title or a message: what a presenter that
 /// describes an alert in words (an inline summary line, a transcript) names it by.

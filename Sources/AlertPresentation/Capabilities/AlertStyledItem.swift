@@ -1,5 +1,10 @@
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A built-in (or custom) item that sizes itself from a theme and a measurer and draws
 /// itself on an ``AlertCanvas``, so it works on every presenter.

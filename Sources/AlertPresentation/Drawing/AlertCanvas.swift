@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A small, backend-neutral drawing surface that items (built-in and custom) draw on.
 ///

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One drawing call, as recorded by `AlertCanvasRecorder`.
 package enum AlertCanvasCommand: Hashable, Sendable {

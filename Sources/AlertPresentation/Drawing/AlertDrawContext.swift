@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What an item needs to draw itself.
 public struct AlertDrawContext: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A backend-neutral picture or icon: pixel data when there is some, and always a text
 /// fallback (a symbol or emoji, and alt text) for presenters that cannot draw pixels.

@@ -1,6 +1,11 @@
 import AlertLayout
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension AlertInteraction {
     /// The key hints a presenter shows under the alert (`↑↓ move`, `space tick`, …), most

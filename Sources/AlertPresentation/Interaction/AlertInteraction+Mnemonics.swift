@@ -1,5 +1,5 @@
 import AlertProtocol
-import Foundation
+import FoundationEssentials
 
 extension AlertInteraction {
     /// The letter that presses item `index` with Alt (``AlertKeyInput/mnemonic(_:)``),

@@ -1,6 +1,11 @@
 import AlertLayout
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One alert as a presenter sees it: laid out in the window's ``AlertEnvironment``, with a
 /// focus ring, keys, clicks and actions, all through the protocols items opt into

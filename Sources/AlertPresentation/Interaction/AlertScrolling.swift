@@ -1,6 +1,11 @@
 import AlertLayout
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension AlertInteraction {
     /// The frame of `target` in the alert's coordinates, at scroll offset 0: the part its

@@ -1,5 +1,11 @@
 import AlertLayout
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the scrolling items of a layout that meet a band of rows, by binary search: built
 /// once per layout in O(n), then O(log n) per question.

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A measurer with a fixed advance per grapheme (`Character`) and a fixed line height per
 /// text role: the default for headless use and tests.

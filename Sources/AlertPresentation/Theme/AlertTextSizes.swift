@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Text sizes per text role, in the units of the presenter's measurer (points, or cells).
 public struct AlertTextSizes: Hashable, Sendable {

@@ -1,4 +1,10 @@
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The look of an alert: colours, text sizes, geometry and timing.
 ///

@@ -1,6 +1,7 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Queues alerts and shows them one at a time in an alert-level window.
 ///

@@ -1,6 +1,6 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc

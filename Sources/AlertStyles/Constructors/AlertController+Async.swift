@@ -1,7 +1,7 @@
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import Foundation
+import FoundationEssentials
 
 /// Awaitable constructors: each shows the alert its `show…` counterpart builds, waits
 /// through ``AlertController/present(_:options:)`` and returns the answer as a Swift type.

@@ -1,7 +1,7 @@
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import Foundation
+import FoundationEssentials
 
 extension AlertController {
     /// Shows a date picker and returns it.

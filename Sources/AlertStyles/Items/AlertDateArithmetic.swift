@@ -1,5 +1,5 @@
 import AlertPresentation
-import Foundation
+import FoundationEssentials
 
 /// Date arithmetic for the date picker in a fixed calendar and time zone, so results never
 /// depend on the machine's settings.
@@ -12,7 +12,7 @@ package struct AlertDateArithmetic: Sendable {
     package let calendar: Calendar
 
     /// Creates arithmetic for a Gregorian calendar in `timeZone` (UTC by default).
-    package init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    package init(timeZone: TimeZone = .gmt) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar

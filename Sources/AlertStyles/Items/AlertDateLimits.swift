@@ -1,5 +1,5 @@
 import AlertPresentation
-import Foundation
+import FoundationEssentials
 
 /// The dates a date picker's fields can show: a four-digit year, 0001-01-01 00:00 to
 /// 9999-12-31 23:59 (the picker's last minute), in the picker's time zone.

@@ -1,5 +1,6 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+import FoundationEssentials
 
 /// Reads the text a date picker takes: `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (also with `T`
 /// between the day and the time), exactly as its fields show it.
@@ -9,7 +10,7 @@ package enum AlertDateText {
     /// long field, a year before 0001) and for a day or time the calendar does not have
     /// (2025-02-30, a time that a clock change skips).
     static func date(from text: String, in calendar: Calendar) -> Date? {
-        let parts = text.trimmingCharacters(in: .whitespaces)
+        let parts = text.trimmingWhitespace()
             .split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "T" })
         guard parts.count == 1 || parts.count == 2, let day = dayNumbers(in: parts[0]) else {
             return nil

@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A month calendar for picking a day: a header line (`November 2026`), a row of weekday
 /// initials, and the month's weeks below them, the day under the cursor highlighted and
@@ -37,8 +42,16 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
     package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// ``range`` within the years the calendar shows: what every move is clamped to.
     private let limits: ClosedRange<Date>
-    /// The English month and weekday names.
-    private let names: Calendar
+    /// The English month names, January first (`Calendar.monthSymbols` in `en_US_POSIX`,
+    /// which FoundationEssentials lacks).
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
+    /// The English weekday names, Sunday first (`Calendar.weekdaySymbols` in `en_US_POSIX`).
+    private static let weekdayNames = [
+        "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    ]
 
     /// The number of week rows the layout keeps room for: the most a month needs (a
     /// 31-day month starting on the last weekday of the week), so the alert keeps its
@@ -60,9 +73,6 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         self.resultKey = resultKey
         self.today = today
         self.firstWeekday = (1...7).contains(firstWeekday) ? firstWeekday : 1
-        var names = arithmetic.calendar
-        names.locale = Locale(identifier: "en_US_POSIX")
-        self.names = names
     }
 
     /// The calendar the days are counted in (Gregorian, in the item's time zone).
@@ -99,12 +109,12 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
 
     /// The header line: `November 2026`.
     package var headerText: String {
-        "\(names.monthSymbols[day.month - 1]) \(day.year)"
+        "\(Self.monthNames[day.month - 1]) \(day.year)"
     }
 
     /// The weekday initials in grid order: `Su Mo Tu We Th Fr Sa`.
     package var weekdayInitials: [String] {
-        (0..<7).map { String(names.shortWeekdaySymbols[(firstWeekday - 1 + $0) % 7].prefix(2)) }
+        (0..<7).map { String(Self.weekdayNames[(firstWeekday - 1 + $0) % 7].prefix(2)) }
     }
 
     /// The cursor's date in full: `Friday 27 November 2026`.
@@ -112,7 +122,7 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         let weekday = calendar.component(.weekday, from: date)
         let (year, month, day) = day
         return
-            "\(names.weekdaySymbols[weekday - 1]) \(day) \(names.monthSymbols[month - 1]) \(year)"
+            "\(Self.weekdayNames[weekday - 1]) \(day) \(Self.monthNames[month - 1]) \(year)"
     }
 
     /// The cursor's day as `YYYY-MM-DD`.
@@ -222,7 +232,7 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
     /// the range; false, changing nothing, for any other text or a day the calendar does
     /// not have.
     package func replaceText(with text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard AlertDateText.dayNumbers(in: Substring(trimmed)) != nil,
             let date = AlertDateText.date(from: trimmed, in: calendar)
         else { return false }

@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A list to choose several from: one row per option, `[x]` before each chosen one.
 ///
@@ -264,11 +269,11 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// 1 ... `count`. O(n) in the text and the rows named.
     static func rows(in text: String, count: Int) -> Set<Int>? {
         var rows: Set<Int> = []
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { return rows }
         for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
-                .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                .map { Int($0.trimmingWhitespace()) }
             guard (1...2).contains(bounds.count), let first = bounds[0], let last = bounds.last!,
                 1 <= first, first <= last, last <= count
             else { return nil }

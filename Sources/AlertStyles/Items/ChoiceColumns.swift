@@ -1,5 +1,11 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Rows of a list in two columns: each row's label, then its detail, the details starting
 /// in one column past the widest label (and a gap of two spaces), so they line up.

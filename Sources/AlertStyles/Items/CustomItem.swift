@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Your own content: a size and a closure that draws on the backend-neutral canvas, so
 /// rich media works on every presenter.

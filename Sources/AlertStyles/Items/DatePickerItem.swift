@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A date and time picker with five fields (year, month, day, hour, minute), one focused at
 /// a time, between its own − and + controls: `− 2026-11-22 13:05 +`. Its date goes into the
@@ -186,7 +191,7 @@ package final class DatePickerItem: AlertStyledItem, AlertValueItem, AlertKeyHan
     /// nothing, for any other text or a day or time the picker's time zone does not have.
     /// A day picker takes a day only.
     package func replaceText(with text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard showsTime || AlertDateText.dayNumbers(in: Substring(trimmed)) != nil,
             let date = AlertDateText.date(from: text, in: arithmetic.calendar)
         else {

@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A long list narrowed by typing: a query line, the best matches under it, and a count.
 ///
@@ -381,7 +386,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             return true
         }
         if literal != nil { return false }
-        let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = text.trimmingWhitespaceAndNewlines()
         guard picksSeveral else {
             if let number = Int(line), line.allSatisfy(\.isASCII),
                 matches.indices.contains(number - 1)

@@ -1,6 +1,6 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+import FoundationEssentials
 
 /// An alert's message: a ``TextItem`` in the message role (or the caption role, for a
 /// caption under a picture).

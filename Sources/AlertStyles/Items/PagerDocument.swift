@@ -1,5 +1,11 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The text of a pager, its lines cut into rows for one width (see `TextRows`), and the
 /// row at the top of the view: what `PagerItem` scrolls and searches.
@@ -259,14 +265,14 @@ package struct PagerDocument {
     /// order, as character ranges; none overlap.
     private func matches(of query: String, inLine line: Int) -> [Range<Int>] {
         let raw = lines[line]
+        let needle = query.map { $0.lowercased() }
         // Most lines hold no match: they are looked at once, without a copy.
-        guard raw.range(of: query, options: .caseInsensitive) != nil else { return [] }
+        guard Self.range(of: needle, in: raw, from: raw.startIndex) != nil else { return [] }
         let text = TextRows.expandingTabs(raw, width: width)
         var ranges: [Range<Int>] = []
         var searchStart = text.startIndex
         while searchStart < text.endIndex,
-            let found = text.range(
-                of: query, options: .caseInsensitive, range: searchStart..<text.endIndex)
+            let found = Self.range(of: needle, in: text, from: searchStart)
         {
             let lower = text.distance(from: text.startIndex, to: found.lowerBound)
             let upper = text.distance(from: text.startIndex, to: found.upperBound)
@@ -276,6 +282,29 @@ package struct PagerDocument {
                 ? found.upperBound : text.index(after: found.lowerBound)
         }
         return ranges
+    }
+
+    /// The first range at or after `start` whose characters, lowercased, are `needle`'s (a
+    /// query's characters lowercased); nil for an empty needle. O(n·m).
+    private static func range<Text: StringProtocol>(
+        of needle: [String], in text: Text, from start: Text.Index
+    ) -> Range<Text.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var candidate = start
+        while candidate < text.endIndex {
+            var index = candidate
+            var matched = true
+            for folded in needle {
+                guard index < text.endIndex, text[index].lowercased() == folded else {
+                    matched = false
+                    break
+                }
+                text.formIndex(after: &index)
+            }
+            if matched { return candidate..<index }
+            text.formIndex(after: &candidate)
+        }
+        return nil
     }
 
     /// The character offset where row `position` starts in its line.

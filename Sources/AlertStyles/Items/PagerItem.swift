@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A long text to read in a scrolling area, with search: what `alert pager` and a
 /// whiptail or dialog `--textbox` show.

@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A progress bar showing a fraction in `0...1`, or, while ``isIndeterminate``, a block
 /// that moves along the track at each ``advance()`` (a spinner for work of unknown length).

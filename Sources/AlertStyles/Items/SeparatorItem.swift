@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A horizontal separator: small between ordinary sheet buttons, big before the cancel one.
 @MainActor

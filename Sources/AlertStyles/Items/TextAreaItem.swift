@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Multi-line text to type, as `gum write` takes it. Its text goes into the result under
 /// ``resultKey`` ("text"), lines joined with line feeds.
@@ -155,7 +160,7 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// `Text area (placeholder): first line ⏎ second line`, on one line.
     package var textDescription: String? {
         let hint = placeholder.isEmpty ? "" : " (\(placeholder))"
-        return "Text area\(hint): \(text.replacingOccurrences(of: "\n", with: " ⏎ "))"
+        return "Text area\(hint): \(text.replacingScalars(of: "\n", with: " ⏎ "))"
     }
 
     // MARK: Layout and drawing

@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A one-line text field. Its text goes into the result under ``resultKey`` ("text").
 ///

@@ -1,6 +1,11 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Text to read, wrapped to the content width and centred (or not), in a role: a title, a message
 /// or a caption. ``TitleItem`` and ``MessageItem`` are this item in their roles.

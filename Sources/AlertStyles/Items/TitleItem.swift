@@ -1,6 +1,6 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+import FoundationEssentials
 
 /// An alert's title: a ``TextItem`` in the title role.
 @MainActor

@@ -1,5 +1,11 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The width of the widest of a list of texts that does not change (a list's options),
 /// remembered with the measurer it was measured with, so that laying a long list out again

@@ -1,5 +1,11 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Text wrapped to a width, remembered between layout and drawing.
 struct WrappedText: Sendable {

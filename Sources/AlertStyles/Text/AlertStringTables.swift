@@ -1,11 +1,12 @@
 import AlertPresentation
-import Foundation
+import FoundationEssentials
 
-/// The word tables shipped in the package's resources (`Strings/<language>.json`), read
-/// once, and the choice of a table from language identifiers.
+/// The word tables the package ships, and the choice of a table from language identifiers.
 ///
 /// The package keeps its own small tables instead of `.lproj` bundles because Foundation's
-/// localized lookup on Linux follows neither the locale nor the environment.
+/// localized lookup on Linux follows neither the locale nor the environment. They are in the
+/// source, not in resource files: a resource bundle needs Foundation's `Bundle` (the static
+/// `alert` links FoundationEssentials only) and would have to be installed beside `alert`.
 struct AlertStringTables: Sendable {
     /// The languages that ship, by resource name.
     static let languages = ["en", "zh-Hans"]
@@ -15,23 +16,40 @@ struct AlertStringTables: Sendable {
         "hint.select", "hint.done", "hint.choose", "hint.cancel", "hint.filter",
     ]
 
-    static let shared = AlertStringTables(bundle: .module)
+    static let shared = AlertStringTables(tables: [
+        "en": [
+            "ok": "OK",
+            "cancel": "Cancel",
+            "done": "Done",
+            "success": "Success",
+            "failure": "Failure",
+            "information": "Information",
+            "hint.move": "↑↓ move",
+            "hint.tick": "space tick",
+            "hint.select": "space select",
+            "hint.done": "enter done",
+            "hint.choose": "enter choose",
+            "hint.cancel": "esc cancel",
+            "hint.filter": "type to filter",
+        ],
+        "zh-Hans": [
+            "ok": "好",
+            "cancel": "取消",
+            "done": "完成",
+            "success": "成功",
+            "failure": "失败",
+            "information": "信息",
+            "hint.move": "↑↓ 移动",
+            "hint.tick": "空格 勾选",
+            "hint.select": "空格 选定",
+            "hint.done": "回车 完成",
+            "hint.choose": "回车 选择",
+            "hint.cancel": "Esc 取消",
+            "hint.filter": "输入以筛选",
+        ],
+    ])
 
     let tables: [String: [String: String]]
-
-    init(bundle: Bundle) {
-        var tables: [String: [String: String]] = [:]
-        for language in Self.languages {
-            guard
-                let url = bundle.url(
-                    forResource: language, withExtension: "json", subdirectory: "Strings"),
-                let data = try? Data(contentsOf: url),
-                let table = try? JSONDecoder().decode([String: String].self, from: data)
-            else { continue }
-            tables[language] = table
-        }
-        self.tables = tables
-    }
 
     /// The English table (empty if its resource is missing).
     var english: [String: String] { tables["en"] ?? [:] }

@@ -1,5 +1,5 @@
 import AlertPresentation
-import Foundation
+import FoundationEssentials
 
 /// The words the convenience constructors use when a call names none: button titles and
 /// the status icons' alt text, in one language.

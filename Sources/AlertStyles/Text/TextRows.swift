@@ -1,5 +1,11 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Lines cut into rows no wider than a width, between graphemes, as a pager and a text area
 /// show them: a row is a run of its line's characters, so a column of a line stays where

@@ -1,7 +1,12 @@
 import AlertLayout
 import AlertPresentation
 import AlertProtocol
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The generic alert: a list of items with a style, laid out and driven by its own
 /// ``AlertInteraction``.

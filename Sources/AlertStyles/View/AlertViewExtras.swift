@@ -1,6 +1,6 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+import FoundationEssentials
 
 /// What an ``AlertView`` needs only once presented, or rarely has set: kept out of the view
 /// so that a queued alert is small. Made when first needed.

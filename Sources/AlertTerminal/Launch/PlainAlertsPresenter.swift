@@ -1,7 +1,8 @@
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TerminalKit
 
 #if canImport(Glibc)

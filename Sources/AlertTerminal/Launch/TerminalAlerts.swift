@@ -1,7 +1,8 @@
 import AlertAutomation
 import AlertPresentation
 import AlertQueue
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TerminalKit
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import AlertPresentation
 import AlertQueue
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 #if canImport(Glibc)

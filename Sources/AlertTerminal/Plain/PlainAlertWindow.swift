@@ -2,7 +2,12 @@ import AlertAutomation
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import Foundation
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An alert window for plain line mode (TERM=dumb, no TTY, `--plain`): alerts become numbered
 /// text prompts, answered by typed lines. Its text has no colour and no escape sequence at
@@ -133,14 +138,14 @@ package final class PlainAlertWindow: AlertWindow {
     /// Whether `line`, the first line typed for a text of several lines, answers the alert
     /// on its own (`esc` cancels, `#n` picks button n), so no text is read for it.
     package static func isAnswerWord(_ line: String) -> Bool {
-        let word = line.trimmingCharacters(in: .whitespaces)
+        let word = line.trimmingWhitespace()
         return word.lowercased() == "esc" || (word.hasPrefix("#") && Int(word.dropFirst()) != nil)
     }
 
     /// Whether `line` ends a text of several lines: it holds a single `.` (spaces around it
     /// aside), so a text cannot hold such a line.
     package static func endsText(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespaces) == "."
+        line.trimmingWhitespace() == "."
     }
 
     /// Whether `alert` asks for anything (an action to pick, text to type). One that does

@@ -1,7 +1,7 @@
 import AlertAutomation
 import AlertPresentation
 import AlertProtocol
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// Turns an alert into plain text lines: no colour, no escape sequence, caller text

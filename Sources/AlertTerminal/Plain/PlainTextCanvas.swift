@@ -1,5 +1,11 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A canvas that keeps only the text an item draws, as lines: how plain mode reads an item
 /// that does not describe itself (``AlertStyledItem/textDescription`` nil), such as your own.

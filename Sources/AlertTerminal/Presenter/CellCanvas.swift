@@ -1,6 +1,12 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
 import TerminalKit
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An `AlertCanvas` that draws into a `CellBuffer`: what every alert item draws on in the
 /// terminal.

@@ -1,6 +1,6 @@
 import AlertPresentation
 import AlertProtocol
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// The line an answered alert leaves in the scrollback when it was shown inline:
@@ -138,7 +138,7 @@ struct InlineAlertSummary: Equatable {
         for item in ordered {
             let lines = item.text.split(whereSeparator: \.isNewline)
             let first = lines.first.map(String.init) ?? ""
-            let clean = PlainPromptFormatter.clean(first).trimmingCharacters(in: .whitespaces)
+            let clean = PlainPromptFormatter.clean(first).trimmingWhitespace()
             // A line break (a line feed, NEL, a line separator) cuts the title as the width
             // does: with "…", so a cut title never reads as the whole.
             if !clean.isEmpty { return lines.count > 1 ? clean + "…" : clean }

@@ -1,7 +1,13 @@
 import AlertLayout
 import AlertPresentation
-import Foundation
+import AlertProtocol
 import TerminalKit
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Paints one alert into a cell buffer the size of its frame: the border, the background,
 /// the styled items that show through a ``CellCanvas`` (scrolling items clipped to the

@@ -1,5 +1,11 @@
-import Foundation
+import AlertProtocol
 import TerminalKit
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension TerminalAlertWindow {
     /// Handles a key, paste or mouse report for the alert on top. Returns true when the

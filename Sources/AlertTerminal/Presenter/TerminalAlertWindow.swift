@@ -2,8 +2,14 @@ import AlertLayout
 import AlertPresentation
 import AlertProtocol
 import AlertQueue
-import Foundation
+import Dispatch
 import TerminalKit
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The alert-level window of the terminal: draws each attached alert on its own
 /// `TerminalSurface` (level `.alert`) of a `TerminalScreen`, dims what is below, animates

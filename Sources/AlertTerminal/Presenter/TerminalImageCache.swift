@@ -1,5 +1,5 @@
 import AlertPresentation
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 /// Decoded pictures, by image, so an alert redrawn on every frame decodes its pictures once.

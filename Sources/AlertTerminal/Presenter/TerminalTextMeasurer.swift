@@ -1,6 +1,12 @@
 import AlertPresentation
-import Foundation
+import AlertProtocol
 import TerminalKit
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Measures and wraps text in terminal cells, with `TerminalWidth` (the one width function).
 ///

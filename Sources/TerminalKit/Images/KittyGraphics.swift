@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds kitty graphics protocol commands (transmit-and-place, delete).
 ///

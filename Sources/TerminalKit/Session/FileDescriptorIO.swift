@@ -30,6 +30,28 @@ package enum FileDescriptorIO {
         }
     }
 
+    /// The bytes of the file at `path`, read in blocks to its end (a `/proc` file, whose size
+    /// says 0, too); nil when it cannot be opened or read, or holds more than `limit` bytes
+    /// (a device without end, such as `/dev/zero`, is never read into memory whole). A named
+    /// pipe is waited on until its writer closes it. O(n).
+    package static func readFile(atPath path: String, limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes += block[..<count]
+            guard bytes.count <= limit else { return nil }
+        }
+    }
+
     /// The result of one read.
     enum ReadResult: Equatable {
         case bytes([UInt8])

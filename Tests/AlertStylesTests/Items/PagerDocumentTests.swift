@@ -106,6 +106,20 @@ private func shown(_ document: inout PagerDocument) -> [String] {
     #expect(value22 == nil)
 }
 
+@Test func aSearchIgnoresTheCaseOfLettersBeyondASCIIAndCountsCharacters() throws {
+    var document = PagerDocument(text: "Le CAFÉ d’ÉCOLE\nΣΟΦΊΑ 🇫🇷 école")
+    document.configure(maxWidth: 40, pageRows: 2, measurer: MonospaceTextMeasurer.cells)
+    let first = try #require(
+        document.find("école", fromLine: 0, offset: 0, forward: true, inclusive: true))
+    #expect(first.match == .init(line: 0, range: 10..<15))
+    let second = try #require(
+        document.find("école", fromLine: 0, offset: 10, forward: true, inclusive: false))
+    #expect(second.match == .init(line: 1, range: 8..<13), "the flag is one character")
+    let greek = try #require(
+        document.find("σοφία", fromLine: 0, offset: 0, forward: true, inclusive: true))
+    #expect(greek.match == .init(line: 1, range: 0..<5))
+}
+
 @Test func aMatchIsCountedInTheLineAsShownWithItsTabsExpanded() throws {
     var document = PagerDocument(text: "a\tneedle")
     document.configure(maxWidth: 40, pageRows: 2, measurer: MonospaceTextMeasurer.cells)

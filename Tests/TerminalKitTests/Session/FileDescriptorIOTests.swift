@@ -10,6 +10,25 @@ import Testing
 #endif
 
 @Suite struct FileDescriptorIOTests {
+    @Test func aFileIsReadWholeThoughProcSaysItsSizeIsZero() throws {
+        var status = stat()
+        #expect(stat("/proc/self/stat", &status) == 0 && status.st_size == 0)
+        let bytes = try #require(FileDescriptorIO.readFile(atPath: "/proc/self/stat", limit: 4096))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\(getpid()) ("), "the reading process's own line")
+        #expect(text.hasSuffix("\n"))
+    }
+
+    @Test func aFileOfMoreThanItsLimitOrNoneAtAllIsRefused() throws {
+        let path = try #require(temporaryFile(holding: Array(repeating: 7, count: 100_000)))
+        defer { unlink(path) }
+        #expect(FileDescriptorIO.readFile(atPath: path, limit: 100_000)?.count == 100_000)
+        #expect(FileDescriptorIO.readFile(atPath: path, limit: 99_999) == nil)
+        #expect(FileDescriptorIO.readFile(atPath: "/dev/zero", limit: 1 << 20) == nil)
+        #expect(FileDescriptorIO.readFile(atPath: "/nonexistent/file", limit: 10) == nil)
+        #expect(FileDescriptorIO.readFile(atPath: "/dev/null", limit: 10) == [])
+    }
+
     @Test func whatIsWrittenIsReadBackThenNothingYetThenTheEnd() throws {
         let ends = try #require(closeOnExecPipe())
         defer { close(ends[0]) }
@@ -50,4 +69,15 @@ import Testing
         try FileDescriptorIO.writeAll([1], to: ends[1])
         #expect(FileDescriptorIO.waitUntilReady(ends[0], events: readable, timeoutMilliseconds: 0))
     }
+}
+
+/// The path of a new temporary file holding `bytes`, or nil.
+private func temporaryFile(holding bytes: [UInt8]) -> String? {
+    var template = Array("/tmp/FileDescriptorIOTests.XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    guard (try? FileDescriptorIO.writeAll(bytes, to: descriptor)) != nil else { return nil }
+    return String(
+        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

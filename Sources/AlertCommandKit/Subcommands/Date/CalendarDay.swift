@@ -1,6 +1,10 @@
 import AlertPresentation
 import AlertStyles
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A day of the Gregorian calendar, read and written as `YYYY-MM-DD` (what `alert date`
 /// takes with `--initial` and prints as its answer).
@@ -12,7 +16,8 @@ package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     /// The day of the month (1 ... 31, as the month allows).
     package var day: Int
 
-    private static let utc = TimeZone(identifier: "UTC")!
+    /// UTC (`.gmt`: FoundationEssentials alone knows no zone by name).
+    private static let utc = TimeZone.gmt
 
     /// The time zone `alert date` shows days in and reads its answer back in, on every path
     /// (full screen, plain mode, `--initial`). A day here is a day of the calendar, not an
@@ -56,9 +61,17 @@ package struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
         day = parts.day ?? 1
     }
 
-    /// Today in the local time zone.
+    /// Today in the local time zone, as the C library tells it (`TZ`, else
+    /// `/etc/localtime`): FoundationEssentials alone takes every place to be in UTC.
     package static func today() -> CalendarDay {
-        CalendarDay(date: Date(), timeZone: .current)
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil,
+            let day = CalendarDay(
+                year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
+                day: Int(parts.tm_mday))
+        else { return CalendarDay(date: Date(), timeZone: utc) }
+        return day
     }
 
     /// Midnight UTC at the start of this day (UTC is ``timeZone``, the time zone `alert date`

@@ -1,6 +1,10 @@
 import AlertEngine
 import AlertTerminal
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension FilterSubcommand {
     /// Lets the user find one of `choices` by typing part of its label (or tick several, as

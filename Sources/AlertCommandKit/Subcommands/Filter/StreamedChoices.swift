@@ -1,7 +1,11 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The choices of `alert filter` read from standard input while its alert is already
 /// shown: a thread off the main actor reads the input block by block (with the bounds of

@@ -1,7 +1,6 @@
-import Foundation
-
 /// What `alert input --validate REGEX [--error TEXT]` asks of the text: the whole of it
-/// matches the regular expression (ICU syntax, as `NSRegularExpression` reads it).
+/// matches the regular expression (ICU syntax, read by Swift's `Regex`, which takes it and
+/// needs no Foundation; a character is a Unicode scalar, as in ICU).
 package struct CommandTextRule: Hashable, Sendable {
     /// The regular expression, as given.
     package let pattern: String
@@ -10,7 +9,7 @@ package struct CommandTextRule: Hashable, Sendable {
 
     /// A rule; a pattern that is no regular expression is a usage error.
     package init(pattern: String, message: String?) throws(CommandUsageError) {
-        guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+        guard (try? Regex(pattern)) != nil else {
             throw CommandUsageError(
                 "--validate is not a regular expression: \(pattern)", subcommand: "input")
         }
@@ -21,9 +20,9 @@ package struct CommandTextRule: Hashable, Sendable {
     /// Nil when the whole of `text` matches, else ``message``. O(n) in the text for most
     /// patterns.
     package func problem(with text: String) -> String? {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return message }
-        let whole = NSRange(text.startIndex..., in: text)
-        let match = expression.firstMatch(in: text, options: [.anchored], range: whole)
-        return match?.range == whole ? nil : message
+        guard let expression = try? Regex(pattern).matchingSemantics(.unicodeScalar),
+            (try? expression.wholeMatch(in: text)) != nil
+        else { return message }
+        return nil
     }
 }

@@ -1,6 +1,12 @@
 import AlertEngine
-import Foundation
+import AlertProtocol
 import TerminalKit
+
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc

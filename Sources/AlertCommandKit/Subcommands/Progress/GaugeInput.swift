@@ -1,5 +1,6 @@
+import AlertProtocol
 import Dispatch
-import Foundation
+import FoundationEssentials
 import TerminalKit
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ struct GaugeInput {
     /// Feeds one line; returns the update it completes, if any. Lines that are neither a
     /// percentage nor part of a block are ignored, as dialog ignores them.
     mutating func feed(_ line: String) -> Update? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         if trimmed == "XXX" {
             guard let lines = block else {
                 block = []
@@ -49,7 +50,7 @@ struct GaugeInput {
 
     /// A whole number from 0 to 100, clamped; nil for anything else.
     static func percent(_ text: String) -> Int? {
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        guard let value = Int(text.trimmingWhitespace()) else { return nil }
         return min(max(value, 0), 100)
     }
 

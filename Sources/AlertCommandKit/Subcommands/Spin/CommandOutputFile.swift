@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TerminalKit
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
     /// The file, open for reading and writing.
     private let descriptor: Int32
     /// Guards ``lostReason`` and the writes (the reader thread appends, the main actor reads).
-    private let lock = NSLock()
+    private let lock = Mutex(())
     /// Why the keeping stopped (an `errno`), or nil while all of it is kept.
     private var lostErrno: Int32?
     /// How many bytes a block written out at once holds at most.
@@ -48,12 +49,12 @@ package final class CommandOutputFile: Hashable, @unchecked Sendable {
 
     /// Why part of the output was lost (the words of the `errno`), or nil.
     package var lostReason: String? {
-        lock.withLock { lostErrno.map { String(cString: strerror($0)) } }
+        lock.withLock { _ in lostErrno.map { String(cString: strerror($0)) } }
     }
 
     /// Adds `bytes` at the end; after a failed write, nothing more is kept.
     func append(_ bytes: [UInt8]) {
-        lock.withLock {
+        lock.withLock { _ in
             guard lostErrno == nil else { return }
             do throws(TerminalSessionError) {
                 try FileDescriptorIO.writeAll(bytes, to: descriptor)

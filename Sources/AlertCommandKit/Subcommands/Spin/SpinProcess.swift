@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 import TerminalKit
 
 #if canImport(Glibc)
@@ -107,7 +108,7 @@ enum SpinProcess {
     /// id could be another process's afterwards).
     private final class Child: @unchecked Sendable {
         let pid: pid_t
-        private let lock = NSLock()
+        private let lock = Mutex(())
         private var reaped = false
 
         init(pid: pid_t) {
@@ -116,7 +117,7 @@ enum SpinProcess {
 
         /// Sends `signal` to the command's group unless it has been reaped.
         func signal(_ signal: Int32) {
-            lock.withLock {
+            lock.withLock { _ in
                 if !reaped { _ = kill(-pid, signal) }
             }
         }
@@ -139,7 +140,7 @@ enum SpinProcess {
                 guard errno == EINTR else { break }
             }
             var status: Int32 = 0
-            lock.withLock {
+            lock.withLock { _ in
                 SpinSignals.group = 0
                 while waitpid(pid, &status, 0) < 0, errno == EINTR {}
                 reaped = true

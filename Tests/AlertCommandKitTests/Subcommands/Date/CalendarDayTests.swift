@@ -66,4 +66,11 @@ struct CalendarDayTests {
         #expect(CalendarDay(date: instant, timeZone: utc).description == "2026-11-23")
         #expect(CalendarDay(date: instant, timeZone: newYork).description == "2026-11-22")
     }
+
+    @Test func todayIsTheDayFoundationTakesForTodayInTheLocalTimeZone() {
+        let before = CalendarDay(date: Date(), timeZone: .current)
+        let today = CalendarDay.today()
+        let after = CalendarDay(date: Date(), timeZone: .current)
+        #expect(today == before || today == after, "around midnight either")
+    }
 }

@@ -14,6 +14,14 @@ import Testing
         #expect(digits.problem(with: "٣٤") == nil, "ICU's \\d takes every script's digits")
     }
 
+    @Test func aCharacterOfThePatternIsAUnicodeScalarAsInICU() throws {
+        let two = try CommandTextRule(pattern: "..", message: "Two")
+        #expect(two.problem(with: "e\u{301}") == nil, "e and a combining accent are two")
+        #expect(two.problem(with: "\u{E9}") == "Two", "é in one code point is one")
+        let either = try CommandTextRule(pattern: "a|ab", message: "No")
+        #expect(either.problem(with: "ab") == nil, "the whole text is tried, not the first match")
+    }
+
     @Test func withoutAnErrorTextTheMessageNamesThePattern() throws {
         let rule = try CommandTextRule(pattern: "[a-z]+@[a-z]+", message: nil)
         #expect(rule.problem(with: "x") == "The answer must match [a-z]+@[a-z]+")
