@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `--file-selection` takes: what is chosen (files to open, a folder, a file to
 /// save), where the chooser starts, its filters, and how the answer is written.
@@ -80,7 +80,7 @@ package struct ZenityFileFilter: Hashable, Sendable {
     /// is the name and its words the patterns. O(n) in the text.
     package init(parsing text: String) {
         if let bar = text.firstIndex(of: "|") {
-            name = text[..<bar].trimmingCharacters(in: .whitespaces)
+            name = text[..<bar].trimmingWhitespace()
             patterns = text[text.index(after: bar)...].split(separator: " ").map(String.init)
         } else {
             name = text

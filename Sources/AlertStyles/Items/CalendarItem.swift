@@ -276,8 +276,8 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
             return nil
         }
         let (year, month, _) = day
-        let weekday = names.weekdaySymbols[(firstWeekday - 1 + column) % 7]
-        return "\(weekday) \(dayOfMonth) \(names.monthSymbols[month - 1]) \(year)"
+        let weekday = Self.weekdayNames[(firstWeekday - 1 + column) % 7]
+        return "\(weekday) \(dayOfMonth) \(Self.monthNames[month - 1]) \(year)"
     }
 
     /// At least the grid's width.
