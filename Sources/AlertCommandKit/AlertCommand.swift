@@ -173,23 +173,36 @@ extension AlertCommand {
 
     /// The command as it is, to be shown before its choices are read from `descriptor`
     /// (standard input) and to read them while it is shown: an `alert filter` without
-    /// `--selected` (whose names are checked against every choice before anything is
-    /// shown); nil for any other command, whose choices are read first
-    /// (``withChoices(from:until:)``).
+    /// `--selected`, and an `alert choose` of one option as a menu without `--default`,
+    /// `--selected`, `--height` or `--sheet` (whose names and rows are checked against every
+    /// choice before anything is shown); nil for any other command, whose choices are read
+    /// first (``withChoices(from:until:)``).
     ///
     /// - Throws: a usage error when the descriptor is a terminal (no list was piped in).
     package func streamingChoices(from descriptor: Int32) throws(CommandUsageError)
         -> AlertCommand?
     {
-        guard case .filter(_, _, let choices, _, let list, _) = self, choices.isEmpty,
-            list.selected.isEmpty
-        else { return nil }
-        guard isatty(descriptor) == 0 else {
-            throw CommandUsageError(
-                "the choices come on standard input, one per line (ls | alert filter)",
-                subcommand: "filter")
+        switch self {
+        case .filter(_, _, let choices, _, let list, _)
+        where choices.isEmpty && list.selected.isEmpty:
+            guard isatty(descriptor) == 0 else {
+                throw CommandUsageError(
+                    "the choices come on standard input, one per line (ls | alert filter)",
+                    subcommand: "filter")
+            }
+            return self
+        case .choose(let options, _, let asSheet, let preselected, let limit, let list, _)
+        where options.isEmpty && !asSheet && preselected == nil && limit == nil
+            && list.selected.isEmpty && list.height == nil:
+            guard isatty(descriptor) == 0 else {
+                throw CommandUsageError(
+                    "the options come as arguments, or on standard input one per line"
+                        + " (ls | alert choose)", subcommand: "choose")
+            }
+            return self
+        default:
+            return nil
         }
-        return self
     }
 
     /// The choices on `descriptor`, one a line, for `subcommand`; nil when `deadline`

@@ -315,6 +315,47 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
+    /// `alert choose` of piped lines draws its menu while the program writing them still
+    /// holds the pipe open (a count ending in an ellipsis under the title), with the focus
+    /// on the first row; a line that comes later joins the menu, and Enter answers before
+    /// the input ends.
+    @Test func chooseIsShownAndAnswersWhileItsOptionsStillCome() throws {
+        let gate = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-gate-\(UUID().uuidString)").path
+        #expect(mkfifo(gate, 0o600) == 0)
+        defer { unlink(gate) }
+        let writer =
+            "{ printf 'alpha\\nbeta\\n'; read go < '\(gate)'; printf 'gamma\\n';"
+            + " while printf '\\n'; do sleep 0.1; done; }"
+        let run = try AlertExecutable([], shell: writer + " | \"$0\" choose --title Pick")
+        #expect(run.waitUntilScreenShows("2…"), "drawn while the options still come")
+        #expect(run.waitUntilScreenShows("beta"))
+        // The gate lets gamma through only now, with the menu on screen.
+        let opened = open(gate, O_WRONLY)
+        #expect(opened >= 0)
+        _ = write(opened, "go\n", 3)
+        close(opened)
+        #expect(run.waitUntilScreenShows("3…"), "the new line joined the menu")
+        run.type(Key.down)
+        run.type(Key.down)
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "gamma\n")
+        #expect(ending.restoredTerminal)
+    }
+
+    /// Piped options that end with none take the menu shown meanwhile away and fail the run
+    /// (exit status 2), as when the options are read first.
+    @Test func chooseShownBeforeItsOptionsFailsWhenNoneCame() throws {
+        let run = try AlertExecutable(
+            [], shell: "{ sleep 0.3; printf '\\n  \\n'; } | \"$0\" choose --title Pick")
+        let ending = try run.finish()
+        #expect(ending.status == 2)
+        #expect(ending.screen.contains("no choice came on standard input"))
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func spinExitsWithTheCommandsStatusAndCtrlCStopsIt() throws {
         let done = try AlertExecutable(
             [

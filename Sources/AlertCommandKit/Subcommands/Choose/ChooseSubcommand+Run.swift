@@ -8,7 +8,8 @@ extension ChooseSubcommand {
     /// `--height` rows when given) and Cancel, the focus on `preselected` (or the one
     /// `--selected` names, or the first option), its outcome the value of the option chosen.
     /// Cancel declines. `list.header` shows under the title; `buttons` relabels OK and
-    /// Cancel.
+    /// Cancel. With no `choices`, they come on standard input while the menu is shown (see
+    /// `presentStreaming`).
     @MainActor
     static func present(
         _ choices: [CommandChoice], title: String?, asSheet: Bool, preselected: String?,
@@ -16,10 +17,15 @@ extension ChooseSubcommand {
         on controller: AlertController, options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
+        let cancelTitle = buttons.cancel ?? "Cancel"
+        guard !choices.isEmpty else {
+            return presentStreaming(
+                title: title, list: list, cancelTitle: cancelTitle, on: controller,
+                options: options, completion)
+        }
         // The names were checked when the options were known; none is left unknown here.
         let selected = (try? list.selectedRows(among: choices, subcommand: name)) ?? []
         let start = preselected.flatMap { CommandListOptions.row(of: $0, among: choices) }
-        let cancelTitle = buttons.cancel ?? "Cancel"
         let okTitle = buttons.ok ?? AlertStrings.current.ok
         let details = choices.contains { $0.detail != nil } ? choices.map { $0.detail ?? "" } : nil
         guard limit != nil || list.height != nil else {
