@@ -43,7 +43,15 @@ extension AlertInteraction {
 
     /// The action Esc activates: the first enabled cancel action.
     package var cancelAction: (any AlertActionItem)? {
-        actionItems.first { $0.isEnabled && $0.role == .cancel }
+        // A loop over the items, with no array of every action built on the way: O(n).
+        for item in items {
+            if let action = item as? any AlertActionItem, action.isEnabled,
+                action.role == .cancel
+            {
+                return action
+            }
+        }
+        return nil
     }
 
     /// Activates an action: a dismissing one asks the event handler to dismiss the alert

@@ -19,28 +19,67 @@ extension AlertInteraction {
     /// The mnemonics of `items` by index (see ``mnemonic(ofItemAt:)``).
     static func mnemonics(of items: [any AlertItem]) -> [Int: Character] {
         var marked: [Int: Character] = [:]
-        var first: [Int: Character] = [:]
-        var uses: [Character: Int] = [:]
+        // The first letters in an array: most of a long menu's titles share a first letter,
+        // so few of them end in `marked`.
+        var first: [(index: Int, letter: Character)] = []
+        var uses = LetterCounts()
         for (index, item) in items.enumerated() {
             guard let action = item as? any AlertActionItem, action.isEnabled,
                 (item as? any AlertStyledItem)?.isHidden != true
             else { continue }
             if let letter = action.mnemonic.map(Self.folded) {
                 marked[index] = letter
-                uses[letter, default: 0] += 1
+                uses.add(letter)
             } else if let letter = action.title.first(where: { $0.isLetter || $0.isNumber }) {
                 let letter = folded(letter)
-                first[index] = letter
-                uses[letter, default: 0] += 1
+                first.append((index, letter))
+                uses.add(letter)
             }
         }
-        for (index, letter) in first where uses[letter] == 1 { marked[index] = letter }
+        for (index, letter) in first where uses.count(of: letter) == 1 { marked[index] = letter }
         return marked
     }
 
-    /// `letter` lowercased, as mnemonics compare.
+    /// `letter` lowercased, as mnemonics compare: an ASCII letter without a `String` made
+    /// for it (the same answer as `lowercased()`).
     static func folded(_ letter: Character) -> Character {
-        String(letter).lowercased().first ?? letter
+        if let ascii = Self.asciiCode(of: letter) {
+            let lower = (0x41...0x5A).contains(ascii) ? ascii | 0x20 : ascii
+            return Character(Unicode.Scalar(lower))
+        }
+        return String(letter).lowercased().first ?? letter
+    }
+
+    /// The code of `letter` when it is one ASCII character, else nil (unlike `asciiValue`,
+    /// which gives "\r\n" the code of "\n").
+    nonisolated static func asciiCode(of letter: Character) -> UInt8? {
+        let utf8 = letter.utf8
+        guard utf8.count == 1, let code = utf8.first, code < 0x80 else { return nil }
+        return code
+    }
+
+    /// How many actions have each letter: ASCII in a table, others in a dictionary (no
+    /// hashing for the letters most titles start with).
+    struct LetterCounts {
+        /// The counts of the ASCII letters and digits, by code.
+        private var ascii = [Int](repeating: 0, count: 128)
+        /// The counts of every other letter.
+        private var others: [Character: Int] = [:]
+
+        /// Counts one more use of `letter`.
+        mutating func add(_ letter: Character) {
+            if let code = AlertInteraction.asciiCode(of: letter) {
+                ascii[Int(code)] += 1
+            } else {
+                others[letter, default: 0] += 1
+            }
+        }
+
+        /// The uses of `letter` counted so far.
+        func count(of letter: Character) -> Int {
+            if let code = AlertInteraction.asciiCode(of: letter) { return ascii[Int(code)] }
+            return others[letter] ?? 0
+        }
     }
 
     /// Alt+`letter`: in a focused text that takes typing, Alt+B, Alt+F and Alt+D are its

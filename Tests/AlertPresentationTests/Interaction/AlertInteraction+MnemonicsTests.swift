@@ -27,6 +27,33 @@ extension AlertInteractionTests {
         #expect(interaction.mnemonic(ofItemAt: 5) == "2")
     }
 
+    /// First letters are compared lowercased, ASCII or not: buttons whose titles start
+    /// with the same letter in either case have none, a letter of their own is theirs.
+    @Test func firstLettersCompareLowercasedAsciiOrNot() {
+        let titles = ["Apple", "apricot", "Élan", "élite", "Über", "Zoom", "9 lives"]
+        let buttons = titles.enumerated().map { ButtonItem(title: $1, actionIndex: $0 + 1) }
+        let alert = ButtonsAlert(.alert, buttons)
+        let interaction = AlertInteraction(alert: alert)
+        let letters = titles.indices.map { interaction.mnemonic(ofItemAt: $0) }
+        #expect(letters == [nil, nil, nil, nil, "ü", "z", "9"])
+    }
+
+    /// Folding lowercases an ASCII capital and leaves other ASCII alone, lowercases other
+    /// letters as `lowercased()` does, and never takes "\r\n" for "\n".
+    @Test func foldingLowercasesAsStringsDo() {
+        for letter: Character in ["A", "z", "Q", "5", "_", "É", "Ü", "ß", "Σ", "\r\n"] {
+            #expect(
+                AlertInteraction.folded(letter) == String(letter).lowercased().first,
+                "\(letter)")
+        }
+        var counts = AlertInteraction.LetterCounts()
+        for letter: Character in ["a", "a", "é", "\r\n"] { counts.add(letter) }
+        #expect(counts.count(of: "a") == 2)
+        #expect(counts.count(of: "é") == 1)
+        #expect(counts.count(of: "\n") == 0, "\r\n is not \n")
+        #expect(counts.count(of: "\r\n") == 1)
+    }
+
     /// Alt+letter presses the button whose mnemonic it is, whatever has the focus, and
     /// ignoring case; a letter no button has does nothing.
     @Test func altAndALetterPressTheButtonWhoseMnemonicItIs() {
