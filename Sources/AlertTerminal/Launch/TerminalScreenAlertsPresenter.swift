@@ -58,6 +58,8 @@ package final class TerminalScreenAlertsPresenter: TerminalAlertsPresenter {
                 size: size, capabilities: capabilities, environment: environment,
                 placement: placement)
             window.leavesSummaryLines = leavesSummaryLines
+            // No app under the alerts: what is typed before the first one is its.
+            window.holdsInputUntilFirstAlert = true
             return (window, ())
         }
         self.init(controller: controller, runtime: runtime, interruption: interruption)

@@ -27,12 +27,20 @@ extension TerminalAlertWindow {
     /// always.
     @discardableResult
     package func handle(_ event: InputEvent) -> Bool {
-        guard let presentation = presentations.last else { return false }
+        guard let presentation = presentations.last else {
+            // Typed before the first alert came, on a window that keeps such keys for it.
+            guard holdsInputUntilFirstAlert, Self.isTypeahead(event) else { return false }
+            typeahead.append(event)
+            return true
+        }
         if presentation.isStale { paint(presentation) }
         if presentation.isTooSmall { return handleWhileTooSmall(event, presentation) }
-        if presentation.animation != nil && Self.isTypeahead(event) {
-            // Typed while the alert appears or leaves: kept, in order, for the alert that is
-            // on screen once the animation ends, so a fast typist loses no keystroke.
+        if Self.isTypeahead(event),
+            presentation.animation != nil || (!typeahead.isEmpty && !isDeliveringTypeahead)
+        {
+            // Typed while the alert appears or leaves (or while keys typed before it are
+            // still to be handed over): kept, in order, for the alert that is on screen once
+            // the animation ends, so a fast typist loses no keystroke.
             typeahead.append(event)
             return true
         }

@@ -99,7 +99,14 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     }
 
     var presentations: [TerminalAlertPresentation] = []
-    /// Keys and pastes that arrived while the top alert was animating, in order.
+    /// Whether keys and pastes that arrive before the first alert is attached are kept for
+    /// it (false by default: with no alert on screen they are the app's). A window with no
+    /// app under its alerts (the `alert` command's) sets it: the terminal is read from the
+    /// moment the program starts, so a key typed ahead of the first frame is the alert's
+    /// first key, never lost.
+    package var holdsInputUntilFirstAlert = false
+    /// Keys and pastes that arrived while the top alert was animating (or, with
+    /// ``holdsInputUntilFirstAlert``, before the first alert came), in order.
     var typeahead: [InputEvent] = []
     var isDeliveringTypeahead = false
     var pressedAt: TerminalPoint?
@@ -171,6 +178,12 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         pressedAt = nil
         paint(presentation)
         screen.setNeedsRender()
+        if holdsInputUntilFirstAlert {
+            holdsInputUntilFirstAlert = false
+            // Handed over once the controller has finished showing it (a key typed ahead
+            // may answer it at once); keys that come meanwhile queue behind these.
+            if !typeahead.isEmpty { Task { @MainActor [weak self] in self?.deliverTypeahead() } }
+        }
     }
 
     /// Inline, the alerts take the terminal's region (see `onActivityChange`); full screen,

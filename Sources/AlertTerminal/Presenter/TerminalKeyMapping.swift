@@ -16,9 +16,9 @@ package enum TerminalKeyMapping {
     /// Shift+Right a grapheme, Shift+Ctrl+Left and Shift+Ctrl+Right (or Shift+Alt) a word,
     /// Shift+Home and Shift+End to the start and the end of the line (xterm's `CSI 1;2D`,
     /// `CSI 1;6D` and kin). Ctrl+A stays the start of the line, as in readline, gum and
-    /// huh, so a terminal has no select-all key. Alt with any letter or digit is
-    /// `AlertKeyInput.mnemonic`: the alert makes Alt+B, Alt+F and Alt+D word edits while a
-    /// text has the focus, and a button's mnemonic elsewhere.
+    /// huh, so a terminal has no select-all key. Ctrl+J (a line feed) is Enter. Alt with any
+    /// letter or digit is `AlertKeyInput.mnemonic`: the alert makes Alt+B, Alt+F and Alt+D
+    /// word edits while a text has the focus, and a button's mnemonic elsewhere.
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
         -> AlertKeyInput?
     {
@@ -26,6 +26,10 @@ package enum TerminalKeyMapping {
         switch key {
         case .character("d") where modifiers == .control:
             return .submit
+        case .character("j") where modifiers == .control:
+            // A line feed: Ctrl+J, as readline takes it, or an Enter typed ahead of the
+            // alert, which the terminal's cooked mode turned into one (ICRNL).
+            return .enter
         case .enter where modifiers.contains(.alt):
             return .submit
         case .character(let character)

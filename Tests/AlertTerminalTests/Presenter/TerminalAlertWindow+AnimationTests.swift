@@ -388,6 +388,23 @@ import Testing
         #expect(unconsumed == [.key(.character("q"), [])])
     }
 
+    @Test func keysTypedBeforeTheFirstAlertAreItsOnAWindowThatHoldsThem() async {
+        let harness = ScreenHarness(reducedMotion: true)
+        // The app's, by default: no alert is there to take them.
+        #expect(!harness.window.handle(.key(.enter, [])))
+        harness.window.holdsInputUntilFirstAlert = true
+        harness.key(.character("x"))
+        harness.key(.enter)
+        var answers: [String?] = []
+        harness.controller.showInput(title: "Name") { answers.append($0) }
+        // Handed over once the controller has shown the alert: the typed letter, then Enter.
+        for _ in 0..<100 where answers.isEmpty {
+            await Task.yield()
+            harness.frameClock.runUntilIdle()
+        }
+        #expect(answers == ["x"])
+    }
+
     @Test func controlCIsNeverHeldBack() {
         let harness = ScreenHarness(reducedMotion: false)
         harness.controller.showAlert(title: "Busy", cancelTitle: "OK")
