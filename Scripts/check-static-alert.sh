@@ -66,10 +66,13 @@ TERMINAL_CASES = [
 STDIN = {"pager": b"".join(b"line %d: apple pear plum\n" % n for n in range(200))}
 
 
-def read_settled(master, limit=10.0):
-    """Every byte written until the output pauses for IDLE seconds (or the program ends)."""
+def read_settled(master, limit=10.0, first=False):
+    """Every byte written until the output pauses for IDLE seconds (or the program ends);
+    with `first`, the pause counts only from the first byte, so that no key is typed before
+    the program drew anything (a slow start would see it echoed by the cooked terminal)."""
     data, last, started = b"", time.monotonic(), time.monotonic()
-    while time.monotonic() - last < IDLE and time.monotonic() - started < limit:
+    while ((first and not data) or time.monotonic() - last < IDLE) and (
+            time.monotonic() - started < limit):
         ready, _, _ = select.select([master], [], [], IDLE / 3)
         if ready:
             try:
@@ -93,7 +96,7 @@ def run_terminal(binary, arguments, keys, stdin):
         argv = ["sh", "-c", 'exec "$0" "$@" < "$ALERT_CHECK_INPUT"', binary, *arguments]
         env["ALERT_CHECK_INPUT"] = source.name
     pid, master = spawn(argv, env, COLUMNS, ROWS)
-    output = read_settled(master)
+    output = read_settled(master, first=True)
     for key in keys:
         os.write(master, key)
         output += read_settled(master)
