@@ -28,7 +28,7 @@ extension ChooseSubcommand {
         // The rows go between the counter (under the title and header) and Cancel.
         let firstRow = view.items.count
         view.items.insert(counter, at: firstRow - 1)
-        let reading = StreamedOptions()
+        let reading = StreamedReading()
         let delimiter = list.labelDelimiter.flatMap { $0.isEmpty ? nil : $0 }
         reading.task = Task { @MainActor in
             await StreamedChoices(descriptor: STDIN_FILENO).follow { block in
@@ -62,29 +62,12 @@ extension ChooseSubcommand {
                 view.setNeedsLayout()
             }
         }
-        controller.show(view, options: options) { result in
-            reading.task?.cancel()
-            if let failure = reading.failure { return completion(.failed(failure)) }
-            completion(
-                CommandRunner.outcome(of: result, withoutButton: .declined) { index in
-                    reading.values.indices.contains(index - 1)
-                        ? .accepted(answer: reading.values[index - 1]) : .declined
-                })
+        reading.show(view, on: controller, options: options, completion) { index in
+            reading.values.indices.contains(index - 1)
+                ? .accepted(answer: reading.values[index - 1]) : .declined
         }
         return view
     }
-}
-
-/// What a streamed `alert choose` keeps of its options while it reads them as it shows
-/// them.
-@MainActor
-private final class StreamedOptions {
-    /// The reading task, cancelled once the alert is answered.
-    var task: Task<Void, Never>?
-    /// The options' values, in the order of their rows (action index - 1).
-    var values: [String] = []
-    /// Why the input fails the run (no option, past the bounds, unreadable), once known.
-    var failure: String?
 }
 
 extension Int {

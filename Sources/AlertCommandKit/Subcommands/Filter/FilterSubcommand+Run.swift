@@ -89,29 +89,13 @@ extension FilterSubcommand {
                 view.setNeedsLayout()
             }
         }
-        controller.show(view, options: options) { result in
-            reading.task?.cancel()
-            if let failure = reading.failure { return completion(.failed(failure)) }
-            completion(
-                CommandRunner.outcome(of: result, withoutButton: .declined) { index in
-                    guard index == 1 else { return .declined }
-                    let values = filter.chosenIndices.map {
-                        delimiter == nil ? filter.choices[$0] : reading.values[$0]
-                    }
-                    return .accepted(answer: values.joined(separator: "\n"))
-                })
+        reading.show(view, on: controller, options: options, completion) { index in
+            guard index == 1 else { return .declined }
+            let values = filter.chosenIndices.map {
+                delimiter == nil ? filter.choices[$0] : reading.values[$0]
+            }
+            return .accepted(answer: values.joined(separator: "\n"))
         }
         return view
     }
-}
-
-/// What `alert filter` keeps of its choices while it reads them as it shows them.
-@MainActor
-private final class StreamedReading {
-    /// The reading task, cancelled once the alert is answered.
-    var task: Task<Void, Never>?
-    /// The choices' values, with `--label-delimiter` (the filter holds their labels).
-    var values: [String] = []
-    /// Why the input fails the run (no choice, past the bounds, unreadable), once known.
-    var failure: String?
 }
