@@ -6,7 +6,7 @@ import TerminalKit
 /// Applies one typed line to an alert (as plain mode's `PlainAlertWindow.answer(_:)`, an
 /// answers file's `AlertAnswersResponder` and `HeadlessAlertWindow.answer(_:)` do), through
 /// its interaction only. Besides a number, a button's title picks it (letter case aside), and
-/// `yes` and `no` pick the default and the cancel action.
+/// `yes` and `no` (or `y` and `n`) pick the default and the cancel action.
 ///
 /// A title written out in full is matched first, exactly (scalar for scalar, no
 /// normalisation: `é` as one code point and as `e` with a combining accent are two
@@ -94,8 +94,8 @@ package struct PlainAnswerInterpreter {
     }
 
     /// The enabled action titled `line`, letter case aside (the lowercased titles compared
-    /// scalar for scalar); else, for `yes`, the default action and, for `no`, the cancel
-    /// action.
+    /// scalar for scalar); else, for `yes` or `y`, the default action and, for `no` or `n`,
+    /// the cancel action (a button titled `Y` or `N` is found first, by its title).
     private func action(titled line: String) -> (any AlertActionItem)? {
         let wanted = line.lowercased()
         let actions = Self.numberedActions(interaction)
@@ -103,8 +103,8 @@ package struct PlainAnswerInterpreter {
             return titled
         }
         switch wanted {
-        case "yes": return interaction.defaultAction
-        case "no": return interaction.cancelAction
+        case "yes", "y": return interaction.defaultAction
+        case "no", "n": return interaction.cancelAction
         default: return nil
         }
     }

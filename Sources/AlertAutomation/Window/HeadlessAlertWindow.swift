@@ -224,9 +224,9 @@ public final class HeadlessAlertWindow: AlertWindow {
     }
 
     /// Answers the top alert with one line, as plain mode reads a typed line and an answers
-    /// file (``AlertAnswers``) an answer: a button's number or title (`yes` and `no` for
-    /// the default and cancel actions), a field's text, a list's rows as `1,3`, `esc` to
-    /// cancel. Returns false when there is no alert or the line does not fit it.
+    /// file (``AlertAnswers``) an answer: a button's number or title (`yes` and `no`, or `y`
+    /// and `n`, for the default and cancel actions), a field's text, a list's rows as `1,3`,
+    /// `esc` to cancel. Returns false when there is no alert or the line does not fit it.
     @discardableResult
     public func answer(_ line: String) -> Bool {
         guard let interaction = topInteraction else { return false }

@@ -53,6 +53,26 @@ import Testing
         #expect(await picked(word, among: titles) == word)
     }
 
+    @Test(arguments: [("y", "Go"), ("Y", "Go"), ("yes", "Go"), ("n", "Cancel"), ("N", "Cancel")])
+    func yAndNAnswerAQuestionAsYesAndNoDo(word: String, title: String) async {
+        let (window, controller) = make()
+        var result: AlertResult?
+        let view = controller.showAlert(
+            title: "Go on?", cancelTitle: "Cancel", otherTitles: ["Go"], completion: { result = $0 }
+        )
+        guard window.answer(word) else {
+            Issue.record("\(word) was refused")
+            return
+        }
+        await controller.waitUntilIdle()
+        guard case .action(let index)? = result?.reason else {
+            Issue.record("\(word) answered nothing")
+            return
+        }
+        #expect(view.interaction.action(index: index)?.title == title)
+        #expect(await picked("y", among: ["N", "Y"]) == "Y", "a button titled Y is found first")
+    }
+
     @Test func equalsPicksATitleLiterallyAndNothingElse() async {
         #expect(await picked("=Delete", among: ["Keep", "Delete"]) == "Delete")
         #expect(await picked("==1", among: ["=1", "1"]) == "=1")
