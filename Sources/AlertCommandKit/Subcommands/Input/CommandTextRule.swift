@@ -1,6 +1,7 @@
 /// What `alert input --validate REGEX [--error TEXT]` asks of the text: the whole of it
-/// matches the regular expression (ICU syntax, read by Swift's `Regex`, which takes it and
-/// needs no Foundation; a character is a Unicode scalar, as in ICU).
+/// matches the regular expression, read by Swift's `Regex` (its syntax is ICU's and Perl's
+/// for everyday patterns; it needs no Foundation; a character is a Unicode scalar, as in
+/// ICU).
 package struct CommandTextRule: Hashable, Sendable {
     /// The regular expression, as given.
     package let pattern: String

@@ -19,9 +19,10 @@ enum InputSubcommand: AlertSubcommand {
         status 1 for Cancel or Esc. In plain mode the typed line is the text, and Enter
         alone keeps V. With --password what is typed shows as bullets, the summary line
         shows a mask of fixed length, and plain mode reads the line with the echo off.
-        With --validate the whole text must match REGEX (ICU syntax): OK is refused,
-        with TEXT (or "The answer must match REGEX") under the field, until it does;
-        plain mode says why and asks again. --ok-label and --cancel-label give the OK and
+        With --validate the whole text must match REGEX (Swift Regex syntax, which is
+        ICU's and Perl's for everyday patterns): OK is refused, with TEXT (or "The answer
+        must match REGEX") under the field, until it does; plain mode says why and asks
+        again. --ok-label and --cancel-label give the OK and
         Cancel buttons other words.
 
         """
