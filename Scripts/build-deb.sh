@@ -33,6 +33,12 @@ done
 version=$("$binary" --version | sed -n 's/^alert //p')
 [ -n "$version" ] || { echo "build-deb.sh: $binary printed no version" >&2; exit 2; }
 architecture=$(dpkg --print-architecture)
+# The oldest glibc the binary runs on: the newest symbol version it needs (GLIBC_2.35), or
+# 2.36 when its relocations are packed (GLIBC_ABI_DT_RELR).
+glibc=$(objdump -T "$binary" | grep -o 'GLIBC_2\.[0-9]*' | sort -t. -k2 -n | tail -1 | cut -d_ -f2)
+if readelf -V "$binary" | grep -q GLIBC_ABI_DT_RELR; then
+    [ "${glibc#2.}" -ge 36 ] || glibc=2.36
+fi
 
 root=$(mktemp -d)
 chmod 755 "$root"
@@ -66,7 +72,7 @@ Version: $version
 Architecture: $architecture
 Maintainer: The AlertEngine authors
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
-Depends: libc6, libstdc++6, libgcc-s1
+Depends: libc6 (>= $glibc), libstdc++6, libgcc-s1
 Section: utils
 Priority: optional
 Description: ask a question from a shell script, in an alert drawn on the terminal
