@@ -26,7 +26,8 @@ struct DialogCompatibilityTests {
             [
                 Key.enter: "Enter", Key.escape: "Esc", Key.down: "Down", Key.up: "Up",
                 Key.tab: "Tab", Key.space: "Space", Key.end: "End", Key.right: "Right",
-                Key.left: "Left", Key.shiftTab: "Shift-Tab",
+                Key.left: "Left", Key.shiftTab: "Shift-Tab", Key.home: "Home",
+                Key.pageUp: "PageUp", Key.pageDown: "PageDown",
             ][key] ?? key
         }
     }
@@ -43,6 +44,9 @@ struct DialogCompatibilityTests {
         static let left = "\u{1B}[D"
         static let shiftTab = "\u{1B}[Z"
         static let end = "\u{1B}[F"
+        static let home = "\u{1B}[H"
+        static let pageUp = "\u{1B}[5~"
+        static let pageDown = "\u{1B}[6~"
     }
 
     static let menu = [
@@ -207,19 +211,40 @@ struct DialogCompatibilityTests {
                 Case(
                     dialect: dialect, arguments: menu, shown: "Pick",
                     keys: [Key.shiftTab, Key.enter]),
-                Case(
-                    dialect: dialect, arguments: checklist, shown: "Pick",
-                    keys: [Key.down, Key.space, Key.tab, Key.enter]),
-                Case(
-                    dialect: dialect, arguments: checklist, shown: "Pick",
-                    keys: [Key.down, Key.space, Key.tab, Key.tab, Key.tab, Key.enter]),
-                Case(
-                    dialect: dialect, arguments: checklist, shown: "Pick",
-                    keys: [Key.space, Key.shiftTab, Key.shiftTab, Key.enter]),
-                Case(
-                    dialect: dialect, arguments: radiolist, shown: "Pick",
-                    keys: [Key.down, Key.down, Key.space, Key.tab, Key.enter]),
+                // The arrows, Home, End and the pages stay among a menu's rows (Down past
+                // the last row, or End, never reaches Cancel); on the buttons each program
+                // has its own moves (whiptail's Up from OK goes back to the list, dialog's
+                // Right and Left go round as Tab does).
             ]
+                + [
+                    [Key.end, Key.enter], [Key.pageDown, Key.enter],
+                    [Key.down, Key.down, Key.down, Key.enter], [Key.down, Key.right, Key.enter],
+                    [Key.tab, Key.up, Key.down, Key.enter], [Key.tab, Key.end, Key.enter],
+                    [Key.tab, Key.right, Key.enter],
+                    [Key.down, Key.tab, Key.right, Key.down, Key.enter],
+                ].map { keys in Case(dialect: dialect, arguments: menu, shown: "Pick", keys: keys) }
+                // whiptail's check lists take Left and Right as Up and Down and ignore Home and
+                // End; dialog's go round the buttons with Left and Right.
+                + [
+                    [Key.end, Key.space, Key.enter], [Key.down, Key.right, Key.space, Key.enter],
+                    [Key.down, Key.right, Key.enter], [Key.tab, Key.left, Key.space, Key.enter],
+                ].map { keys in
+                    Case(dialect: dialect, arguments: checklist, shown: "Pick", keys: keys)
+                }
+                + [
+                    Case(
+                        dialect: dialect, arguments: checklist, shown: "Pick",
+                        keys: [Key.down, Key.space, Key.tab, Key.enter]),
+                    Case(
+                        dialect: dialect, arguments: checklist, shown: "Pick",
+                        keys: [Key.down, Key.space, Key.tab, Key.tab, Key.tab, Key.enter]),
+                    Case(
+                        dialect: dialect, arguments: checklist, shown: "Pick",
+                        keys: [Key.space, Key.shiftTab, Key.shiftTab, Key.enter]),
+                    Case(
+                        dialect: dialect, arguments: radiolist, shown: "Pick",
+                        keys: [Key.down, Key.down, Key.space, Key.tab, Key.enter]),
+                ]
         } + [
             Case(
                 dialect: "dialog", arguments: ["--stdout"] + menu, shown: "Pick",

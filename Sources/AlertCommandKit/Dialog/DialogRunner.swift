@@ -145,7 +145,8 @@ package enum DialogRunner {
         list.isExclusive = isRadio
         list.movesWithJAndK = false
         let view = alert(question, text, control: list, buttons: standardButtons(options))
-        DialogTabOrder.install(on: view, dialect: question.dialect) { [weak view] target in
+        DialogFocusOrder.install(on: view, dialect: question.dialect, rows: .ticked) {
+            [weak view] target in
             view.map { $0.items[target.item] === list } ?? false
         }
         let focus = FocusMemory(view)
@@ -209,7 +210,8 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.movesWithJAndK = false
-        DialogTabOrder.install(on: view, dialect: question.dialect) { [weak view] target in
+        DialogFocusOrder.install(on: view, dialect: question.dialect, rows: .menu) {
+            [weak view] target in
             guard let view, let action = view.items[target.item] as? any AlertActionSource
             else { return false }
             return action.actionIndex >= firstRow

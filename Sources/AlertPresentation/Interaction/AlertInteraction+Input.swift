@@ -70,6 +70,15 @@ extension AlertInteraction {
                 return changed
             }
         }
+        var within: @MainActor (AlertFocusTarget) -> Bool = { _ in true }
+        if movesFocus(key), let move = arrowOrder?(key, focused) {
+            switch move {
+            case .within(let scope): within = scope
+            case .focus(let target): return focus(target)
+            case .ignored: return false
+            case .sameAs(let other): return other != key && handle(other)
+            }
+        }
         if let handler = item as? any AlertKeyHandlingItem {
             let response = handler.handleKey(key, atStop: focused.stop)
             if response != .ignored { return apply(response, toItemAt: focused.item) }
@@ -98,15 +107,15 @@ extension AlertInteraction {
             guard item is any AlertActionItem else { return false }
             let step = key == .left || key == .up || key == .character("k") ? -1 : 1
             return changeFocus(.seeking(step)) { ring in
-                ring.move(by: step) { items[$0.item] is any AlertActionItem }
+                ring.move(by: step) { items[$0.item] is any AlertActionItem && within($0) }
             }
         case .pageUp, .pageDown:
-            return movePage(key == .pageUp ? -1 : 1, from: focused)
+            return movePage(key == .pageUp ? -1 : 1, from: focused, within: within)
         case .home, .end:
             guard item is any AlertActionItem else { return false }
             let step = key == .home ? -1 : 1
             return changeFocus(.toEnd(step)) { ring in
-                ring.moveToEnd(step) { items[$0.item] is any AlertActionItem }
+                ring.moveToEnd(step) { items[$0.item] is any AlertActionItem && within($0) }
             }
         case .character(let letter) where item is any AlertActionItem:
             guard let letterPresses else { return jumpToAction(startingWith: letter) }
@@ -116,6 +125,16 @@ extension AlertInteraction {
             return activate(action)
         default:
             return false
+        }
+    }
+
+    /// Whether `key` moves the focus (see ``handle(_:)``): the arrows, Home, End, the page
+    /// keys, and j and k where they move.
+    private func movesFocus(_ key: AlertKeyInput) -> Bool {
+        switch key {
+        case .left, .up, .right, .down, .home, .end, .pageUp, .pageDown: true
+        case .character("j"), .character("k"): movesWithJAndK
+        default: false
         }
     }
 
@@ -151,9 +170,13 @@ extension AlertInteraction {
     /// `AlertFocusRing.movePage(by:contiguous:toward:fits:)`). The targets are the rows of the same
     /// list when `focused` is a list's row, else the actions (only those of the same part:
     /// scrolling or pinned). A page is the height of the last layout's scrolling viewport.
-    /// False when there is no layout, no such target that way, or `focused` is neither.
-    /// O(k) for the k targets within the page.
-    private func movePage(_ step: Int, from focused: AlertFocusTarget) -> Bool {
+    /// Only targets `within` accepts count (see `arrowOrder`). False when there is no
+    /// layout, no such target that way, or `focused` is neither. O(k) for the k targets
+    /// within the page.
+    private func movePage(
+        _ step: Int, from focused: AlertFocusTarget,
+        within: @escaping @MainActor (AlertFocusTarget) -> Bool
+    ) -> Bool {
         let items = items
         guard let layout = layoutResult, layout.itemFrames.count == items.count,
             let start = frame(of: focused, in: layout)
@@ -167,7 +190,7 @@ extension AlertInteraction {
             isList
                 ? target.item == focused.item
                 : items[target.item] is any AlertActionItem
-                    && layout.isPinned(itemAt: target.item) == pinned
+                    && layout.isPinned(itemAt: target.item) == pinned && within(target)
         }
         let fits: (AlertFocusTarget) -> Bool = { [self] target in
             guard let frame = frame(of: target, in: layout) else { return false }

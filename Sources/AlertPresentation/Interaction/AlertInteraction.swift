@@ -101,6 +101,14 @@ public final class AlertInteraction {
     /// orders its own groups (whiptail's and dialog's list, then their buttons) returns the
     /// target to focus, or nil to step through the ring after all.
     package var tabOrder: (@MainActor (_ from: AlertFocusTarget, _ step: Int) -> AlertFocusTarget?)?
+    /// What an arrow key (and j and k where they move), Home, End, Page Up and Page Down do
+    /// on the focused target, asked before the focused item sees the key: nil (the default,
+    /// and what the closure returns to leave a key alone) gives it to the item, then moves
+    /// among every action as ``handle(_:)`` says; an alert that orders its own groups
+    /// (whiptail's and dialog's lists: rows, then buttons) keeps the key within one, sends
+    /// the focus elsewhere, ignores the key or takes it as another (see `AlertArrowMove`).
+    package var arrowOrder:
+        (@MainActor (_ key: AlertKeyInput, _ from: AlertFocusTarget) -> AlertArrowMove?)?
     /// The scrolling items of ``layoutResult`` indexed for binary search, built when first
     /// needed after a layout.
     private var visibleItemsIndex: AlertVisibleItems?

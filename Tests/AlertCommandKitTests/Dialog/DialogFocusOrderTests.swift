@@ -6,7 +6,7 @@ import Testing
 /// Tab in whiptail's and dialog's lists: from the list to the buttons and back to the row
 /// it left, in each program's order (the real programs are run beside these in
 /// `DialogCompatibilityTests`).
-@MainActor struct DialogTabOrderTests {
+@MainActor struct DialogFocusOrderTests {
     let menu = DialogBox.menu(
         "Pick",
         entries: [
@@ -66,5 +66,46 @@ import Testing
         #expect(
             run(checklist, .dialog, keys: [.down, .character(" "), .tab, .tab, .enter]).0
                 == [.boxAnswered(status: 0, answer: "b")])
+    }
+
+    @Test func theArrowsHomeAndEndStayAmongAMenusRows() {
+        for dialect in [DialogDialect.whiptail, .dialog] {
+            #expect(run(menu, dialect, keys: [.end]).1 == "c", "\(dialect)")
+            #expect(run(menu, dialect, keys: [.pageDown]).1 == "c", "\(dialect)")
+            #expect(run(menu, dialect, keys: [.down, .down, .down, .down]).1 == "c", "\(dialect)")
+            #expect(run(menu, dialect, keys: [.end, .home]).1 == "a", "\(dialect)")
+        }
+        #expect(
+            run(menu, .whiptail, keys: [.end, .enter]).0 == [.boxAnswered(status: 0, answer: "c")])
+    }
+
+    @Test func whiptailsButtonsStepLeftAndRightAndUpFromOKReturnsToTheList() {
+        #expect(run(menu, .whiptail, keys: [.down, .right]).1 == "b", "a row ignores Right")
+        #expect(run(menu, .whiptail, keys: [.tab, .down]).1 == "Cancel")
+        #expect(run(menu, .whiptail, keys: [.tab, .tab, .down]).1 == "Cancel", "no wrap")
+        #expect(run(menu, .whiptail, keys: [.tab, .tab, .up]).1 == "Ok")
+        #expect(run(menu, .whiptail, keys: [.down, .tab, .up]).1 == "b")
+        #expect(run(menu, .whiptail, keys: [.tab, .end]).1 == "Ok", "End does nothing there")
+    }
+
+    @Test func dialogsLeftAndRightGoRoundAsTabDoes() {
+        #expect(run(menu, .dialog, keys: [.down, .right]).1 == "Cancel")
+        #expect(run(menu, .dialog, keys: [.down, .left]).1 == "Cancel")
+        #expect(run(menu, .dialog, keys: [.down, .right, .right]).1 == "b")
+        #expect(run(menu, .dialog, keys: [.tab, .up]).1 == "Cancel", "Up does nothing there")
+    }
+
+    @Test func whiptailsCheckListTakesLeftAndRightAsUpAndDownAndIgnoresEnd() {
+        let space = AlertKeyInput.character(" ")
+        #expect(
+            run(checklist, .whiptail, keys: [.end, space, .enter]).0
+                == [.boxAnswered(status: 0, answer: "\"a\"")])
+        #expect(
+            run(checklist, .whiptail, keys: [.right, space, .enter]).0
+                == [.boxAnswered(status: 0, answer: "\"b\"")])
+        #expect(
+            run(checklist, .dialog, keys: [.end, space, .enter]).0
+                == [.boxAnswered(status: 0, answer: "b")])
+        #expect(run(checklist, .dialog, keys: [.right]).1 == "Cancel")
     }
 }

@@ -1,0 +1,18 @@
+import AlertProtocol
+
+/// What an arrow key, Home, End, Page Up or Page Down does on the focused target of an
+/// alert that orders its own groups of targets (``AlertInteraction``'s `arrowOrder`): whiptail's and
+/// dialog's menus keep the arrows among their rows, so the focus never slides from the last
+/// row onto Cancel, and move between their buttons as those programs do.
+package enum AlertArrowMove {
+    /// The key moves the focus as it always does, but only among the targets `scope`
+    /// accepts (a menu's rows, say): where none is left that way, the key is not used.
+    case within(_ scope: @MainActor (AlertFocusTarget) -> Bool)
+    /// The focus goes to this target.
+    case focus(AlertFocusTarget)
+    /// The key does nothing here (whiptail's Home and End on a button).
+    case ignored
+    /// The key does what this other key does (Right on a row of whiptail's check list goes
+    /// down, as there).
+    case sameAs(AlertKeyInput)
+}
