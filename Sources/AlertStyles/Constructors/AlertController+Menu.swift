@@ -12,7 +12,9 @@ extension AlertController {
     /// a detail show it in a second column, the details lined up (see ``AlertChoice``).
     /// `completion` gets the chosen choice's value, and nil for Cancel or any other way out.
     /// Choices are told apart by their place, so equal labels are different answers. The
-    /// first choice has the focus first, so Enter alone chooses it.
+    /// first choice has the focus first, so Enter alone chooses it. Home, End, Page Up and
+    /// Page Down go through the choices only (End is the last choice, never Cancel); the
+    /// arrows walk on to Cancel.
     @discardableResult
     public func showMenu<Value>(
         title: String?, message: String? = nil, choices: [AlertChoice<Value>],
@@ -48,8 +50,9 @@ extension AlertController {
     /// The view of a menu: the title and message, a button per label (action index `i + 1`;
     /// with `details`, in two columns shared by every row), and the cancel button (index 0)
     /// beside one other button or last below more. The first row has the focus first (set
-    /// `initialFocusActionIndex` for another). With no button at all, a background tap
-    /// dismisses it.
+    /// `initialFocusActionIndex` for another). Home, End and the page keys on a row stay
+    /// among the rows (rows added later, with action indices from 1, count too). With no
+    /// button at all, a background tap dismisses it.
     package static func menuView(
         title: String?, message: String?, labels: [String], details: [String]?,
         cancelTitle: String?
@@ -70,6 +73,15 @@ extension AlertController {
         if buttons.isEmpty { view.allowsBackgroundDismissal = true }
         // A menu starts on its first row, as whiptail's does (an alert on its last button).
         if !labels.isEmpty { view.initialFocusActionIndex = 1 }
+        view.interaction.arrowOrder = { [weak view] key, from in
+            guard key == .home || key == .end || key == .pageUp || key == .pageDown,
+                let view
+            else { return nil }
+            let isRow: @MainActor (AlertFocusTarget) -> Bool = { target in
+                ((view.items[target.item] as? ButtonItem)?.actionIndex ?? 0) > 0
+            }
+            return isRow(from) ? .within(isRow) : nil
+        }
         return view
     }
 

@@ -25,6 +25,23 @@ import Testing
         #expect(await cancelled.value == nil)
     }
 
+    @Test func endAndPageDownGoToTheLastChoiceNeverToCancel() {
+        let (alerts, window, _) = makeController()
+        let choices = ["a", "b", "c"].map { AlertChoice($0, value: $0) }
+        var answers: [String?] = []
+        let presses: [[AlertKeyInput]] = [
+            [.end], [.pageDown], [.end, .end], [.end, .home, .end],
+            // The arrows still walk on from the last choice to Cancel.
+            [.end, .down],
+        ]
+        for keys in presses {
+            alerts.showMenu(title: "Pick", choices: choices) { answers.append($0) }
+            for key in keys { window.press(key) }
+            window.press(.enter)
+        }
+        #expect(answers == ["c", "c", "c", "c", nil])
+    }
+
     @Test func equalLabelsWithDistinctValuesAreDistinctAnswers() {
         let (alerts, window, _) = makeController()
         let choices = [AlertChoice("Draft", value: 1), AlertChoice("Draft", value: 2)]
