@@ -228,8 +228,24 @@ struct DialogCompatibilityTests {
                 + [
                     [Key.end, Key.space, Key.enter], [Key.down, Key.right, Key.space, Key.enter],
                     [Key.down, Key.right, Key.enter], [Key.tab, Key.left, Key.space, Key.enter],
+                    [Key.down, Key.down, Key.down, Key.space, Key.enter],
                 ].map { keys in
                     Case(dialect: dialect, arguments: checklist, shown: "Pick", keys: keys)
+                }
+                // On the buttons of a question: dialog's Down and End do nothing and its
+                // Left and Right wrap; whiptail steps; Up from OK goes back to a field.
+                + [
+                    [Key.down, Key.enter], [Key.end, Key.enter], [Key.right, Key.right, Key.enter],
+                    [Key.left, Key.enter],
+                ].map { keys in
+                    Case(
+                        dialect: dialect, arguments: ["--yesno", "Enable SSH?", "8", "40"],
+                        shown: "SSH", keys: keys)
+                }
+                + [[Key.tab, Key.up, "x", Key.enter], [Key.tab, Key.down, Key.enter]].map { keys in
+                    Case(
+                        dialect: dialect, arguments: ["--inputbox", "Host name", "8", "40", "pi"],
+                        shown: "Host", keys: keys)
                 }
                 + [
                     Case(

@@ -145,7 +145,7 @@ package enum DialogRunner {
         list.isExclusive = isRadio
         list.movesWithJAndK = false
         let view = alert(question, text, control: list, buttons: standardButtons(options))
-        DialogFocusOrder.install(on: view, dialect: question.dialect, rows: .ticked) {
+        DialogFocusOrder.install(on: view, dialect: question.dialect, control: .ticked) {
             [weak view] target in
             view.map { $0.items[target.item] === list } ?? false
         }
@@ -210,7 +210,7 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.movesWithJAndK = false
-        DialogFocusOrder.install(on: view, dialect: question.dialect, rows: .menu) {
+        DialogFocusOrder.install(on: view, dialect: question.dialect, control: .menu) {
             [weak view] target in
             guard let view, let action = view.items[target.item] as? any AlertActionSource
             else { return false }
@@ -287,6 +287,13 @@ package enum DialogRunner {
         view.enterActionIndex = DialogButton.ok.actionIndex
         view.preferredContentWidth = DialogRows.contentWidth(question.options)
         if !controls.contains(where: { $0 is any AlertListItem }) {
+            // One text field is what Left and Up on the first button go back to.
+            let field = controls.count == 1 && controls[0] is any AlertTextInputItem
+            DialogFocusOrder.install(
+                on: view, dialect: question.dialect, control: field ? .field : .other
+            ) { [weak view] target in
+                field && view.map { $0.items[target.item] === controls[0] } == true
+            }
             // A box of buttons (and fields): dialog presses a button by its hotkey letter,
             // whiptail's buttons ignore letters.
             if question.dialect == .dialog {

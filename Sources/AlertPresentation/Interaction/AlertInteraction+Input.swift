@@ -47,6 +47,10 @@ extension AlertInteraction {
     ///   as keys, to move (j, k) or jump.
     /// - A selecting edit (Shift with an arrow, Home or End) that the item ignores is the
     ///   key without Shift: it moves between buttons or through a list as that key does.
+    /// - An alert may order the arrows, Home, End and the page keys itself, before its items
+    ///   see them (whiptail's and dialog's boxes keep them among a list's rows and move
+    ///   between buttons as those programs do; a menu keeps Home, End and the pages among
+    ///   its rows); a key it ignores is used all the same, so nothing scrolls with it.
     @discardableResult
     public func handle(_ key: AlertKeyInput) -> Bool {
         switch key {
@@ -70,18 +74,27 @@ extension AlertInteraction {
                 return changed
             }
         }
+        var key = key
         var within: @MainActor (AlertFocusTarget) -> Bool = { _ in true }
-        if movesFocus(key), let move = arrowOrder?(key, focused) {
+        if movesFocus(key), var move = arrowOrder?(key, focused) {
+            // A key that stands for another is that key, followed once (never round a loop).
+            if case .sameAs(let other) = move {
+                key = other
+                move = arrowOrder?(other, focused) ?? .within { _ in true }
+            }
             switch move {
             case .within(let scope): within = scope
             case .focus(let target): return focus(target)
-            case .ignored: return false
-            case .sameAs(let other): return other != key && handle(other)
+            // Used, so that the presenter does not scroll with it either.
+            case .ignored: return true
+            case .sameAs: return false
             }
         }
         if let handler = item as? any AlertKeyHandlingItem {
             let response = handler.handleKey(key, atStop: focused.stop)
-            if response != .ignored { return apply(response, toItemAt: focused.item) }
+            if response != .ignored {
+                return apply(response, toItemAt: focused.item, within: within)
+            }
         }
         switch key {
         case .edit(let edit):
@@ -248,8 +261,12 @@ extension AlertInteraction {
         return focusItem(at: index)
     }
 
-    /// Applies an item's response; returns whether anything happened.
-    func apply(_ response: AlertItemResponse, toItemAt index: Int) -> Bool {
+    /// Applies an item's response; returns whether anything happened. A move out of the
+    /// item (``AlertItemResponse/moveFocus(by:)``) goes only to targets `within` accepts.
+    func apply(
+        _ response: AlertItemResponse, toItemAt index: Int,
+        within: @escaping @MainActor (AlertFocusTarget) -> Bool = { _ in true }
+    ) -> Bool {
         switch response {
         case .ignored:
             return false
@@ -261,7 +278,7 @@ extension AlertInteraction {
         case .focusPrevious:
             return focusPrevious()
         case .moveFocus(let step):
-            return changeFocus(.seeking(step)) { $0.move(by: step) { _ in true } }
+            return changeFocus(.seeking(step)) { $0.move(by: step) { within($0) } }
         case .submit:
             return activateFocused()
         case .focusStop(let stop):

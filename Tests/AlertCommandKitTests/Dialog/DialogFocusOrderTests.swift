@@ -108,4 +108,23 @@ import Testing
                 == [.boxAnswered(status: 0, answer: "b")])
         #expect(run(checklist, .dialog, keys: [.right]).1 == "Cancel")
     }
+
+    @Test func aQuestionsButtonsMoveAsEachProgramsDo() {
+        let question = DialogBox.yesNo("Go on?")
+        #expect(run(question, .dialog, keys: [.down]).1 == "Yes", "Down does nothing")
+        #expect(run(question, .dialog, keys: [.right, .right]).1 == "Yes", "wraps")
+        #expect(run(question, .dialog, keys: [.left]).1 == "No", "wraps")
+        #expect(run(question, .whiptail, keys: [.down]).1 == "No")
+        #expect(run(question, .whiptail, keys: [.right, .right]).1 == "No", "stops")
+        #expect(run(question, .whiptail, keys: [.right, .home]).1 == "No", "Home does nothing")
+    }
+
+    @Test func aCheckListsLastRowKeepsTheFocusOnDown() {
+        let space = AlertKeyInput.character(" ")
+        for dialect in [DialogDialect.whiptail, .dialog] {
+            let ticked = run(checklist, dialect, keys: [.down, .down, space, .enter]).0
+            let answer = dialect == .whiptail ? "\"b\"" : "b"
+            #expect(ticked == [.boxAnswered(status: 0, answer: answer)], "\(dialect)")
+        }
+    }
 }
