@@ -6,7 +6,8 @@ import TerminalKit
 /// Applies one typed line to an alert (as plain mode's `PlainAlertWindow.answer(_:)`, an
 /// answers file's `AlertAnswersResponder` and `HeadlessAlertWindow.answer(_:)` do), through
 /// its interaction only. Besides a number, a button's title picks it (letter case aside), and
-/// `yes` and `no` (or `y` and `n`) pick the default and the cancel action.
+/// in a question of two buttons `yes` and `no` (or `y` and `n`) pick the default and the
+/// cancel action.
 ///
 /// A title written out in full is matched first, exactly (scalar for scalar, no
 /// normalisation: `é` as one code point and as `e` with a combining accent are two
@@ -94,14 +95,19 @@ package struct PlainAnswerInterpreter {
     }
 
     /// The enabled action titled `line`, letter case aside (the lowercased titles compared
-    /// scalar for scalar); else, for `yes` or `y`, the default action and, for `no` or `n`,
-    /// the cancel action (a button titled `Y` or `N` is found first, by its title).
+    /// scalar for scalar); else, in a question (two actions at most, and nothing to type),
+    /// for `yes` or `y`, the default action and, for `no` or `n`, the cancel action (a
+    /// button titled `Y` or `N` is found first, by its title). A menu's rows are each a
+    /// default action, so there `y` would pick the last row: it is refused.
     private func action(titled line: String) -> (any AlertActionItem)? {
         let wanted = line.lowercased()
         let actions = Self.numberedActions(interaction)
         if let titled = actions.first(where: { $0.title.lowercased().isIdentical(to: wanted) }) {
             return titled
         }
+        let isQuestion =
+            actions.count <= 2 && !interaction.items.contains { $0 is any AlertTextInputItem }
+        guard isQuestion else { return nil }
         switch wanted {
         case "yes", "y": return interaction.defaultAction
         case "no", "n": return interaction.cancelAction

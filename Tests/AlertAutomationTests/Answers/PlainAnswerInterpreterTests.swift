@@ -70,7 +70,16 @@ import Testing
             return
         }
         #expect(view.interaction.action(index: index)?.title == title)
-        #expect(await picked("y", among: ["N", "Y"]) == "Y", "a button titled Y is found first")
+    }
+
+    @Test func aButtonTitledNIsFoundByItsTitleBeforeNMeansCancel() async {
+        #expect(await picked("n", among: ["N"]) == "N")
+    }
+
+    @Test(arguments: ["y", "yes", "n", "no"])
+    func aMenuRefusesYesAndNo(word: String) async {
+        // Each row of a menu is a default action: `y` would answer with the last one.
+        #expect(await picked(word, among: ["a", "b", "c"]) == nil)
     }
 
     @Test func equalsPicksATitleLiterallyAndNothingElse() async {
