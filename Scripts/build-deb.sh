@@ -36,7 +36,7 @@ architecture=$(dpkg --print-architecture)
 # The oldest glibc the binary runs on: the newest symbol version it needs (GLIBC_2.35), or
 # 2.36 when its relocations are packed (GLIBC_ABI_DT_RELR).
 glibc=$(objdump -T "$binary" | grep -o 'GLIBC_2\.[0-9]*' | sort -t. -k2 -n | tail -1 | cut -d_ -f2)
-if readelf -V "$binary" | grep -q GLIBC_ABI_DT_RELR; then
+if readelf -V "$binary" | grep GLIBC_ABI_DT_RELR > /dev/null; then
     [ "${glibc#2.}" -ge 36 ] || glibc=2.36
 fi
 

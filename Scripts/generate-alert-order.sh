@@ -5,8 +5,8 @@
 #   Scripts/generate-alert-order.sh [BINARY]
 #
 # Why: the kernel maps a program's code in 64 KiB runs around each page it touches (fault
-# around), so a confirm that runs half a megabyte of functions spread over ten megabytes of
-# code holds nearly all ten in memory. Linked together, they take a few runs.
+# around), so a confirm that runs 0.7 MB of functions spread over ten megabytes of code
+# holds most of the ten in memory. Linked together, they take a few runs.
 #
 # How: every case of Scripts/alert_cases.py (the ones check-static-alert.sh runs, at a
 # terminal and piped), after a confirm at a terminal that answers the probe, run under
