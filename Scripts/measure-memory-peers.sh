@@ -14,7 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:?the alert binary to measure}
 runs=${2:-9}
-[ -x /usr/bin/time ] || { echo "measure-memory-peers: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
+[ -x /usr/bin/time ] ||
+    { echo "measure-memory-peers: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
 python3 - "$binary" "$runs" <<'PY'
 import os, shutil, statistics, subprocess, sys, tempfile, time
 

@@ -2,12 +2,13 @@ import AlertEngine
 
 /// The keys that move the focus in whiptail's and dialog's boxes, as in the real programs:
 ///
-/// - In a list (a menu, a check list, a radio list), Tab leaves the list for the buttons and comes back, rather than stepping through the
-///   rows one by one (which would make Tab then Enter answer with the next row). whiptail
-///   goes round the list, then every button (OK first): Tab then Enter presses OK with the
-///   row the list was left on. dialog's OK is what Enter presses while the list has the
-///   focus, so Tab goes round the list and the buttons after OK (Cancel, Extra, Help): Tab
-///   then Enter presses Cancel. Shift-Tab goes the other way.
+/// - In a list (a menu, a check list, a radio list), Tab leaves the list for the buttons
+///   and comes back, rather than stepping through the rows one by one (which would make
+///   Tab then Enter answer with the next row). whiptail goes round the list, then every
+///   button (OK first): Tab then Enter presses OK with the row the list was left on.
+///   dialog's OK is what Enter presses while the list has the focus, so Tab goes round the
+///   list and the buttons after OK (Cancel, Extra, Help): Tab then Enter presses Cancel.
+///   Shift-Tab goes the other way.
 /// - The arrows, Home, End and the page keys on a list's rows stay among the rows: Down on
 ///   the last row, or End, never reaches Cancel. dialog's rows go round the buttons with
 ///   Left and Right, as Tab does. whiptail's menus ignore Left and Right; its check and

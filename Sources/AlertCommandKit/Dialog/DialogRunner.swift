@@ -180,9 +180,9 @@ package enum DialogRunner {
         return max(min(options.height - 6, fit), 3)
     }
 
-    /// A menu: one button a row (Enter answers with its tag), then whiptail's OK, Cancel and dialog's
-    /// Extra and Help; the focus starts on row `start`. `handle` gets the button the menu
-    /// was left by (``DialogButton/ok`` for a row) and the row chosen or last focused.
+    /// A menu: one button a row (Enter answers with its tag), then whiptail's OK, Cancel and
+    /// dialog's Extra and Help; the focus starts on row `start`. `handle` gets the button the
+    /// menu was left by (``DialogButton/ok`` for a row) and the row chosen or last focused.
     static func showMenu(
         _ question: DialogQuestion, _ text: String, _ entries: [DialogEntry],
         _ alertOptions: AlertOptions, on controller: AlertController,

@@ -1,9 +1,10 @@
 import AlertProtocol
 
 /// What an arrow key, Home, End, Page Up or Page Down does on the focused target of an
-/// alert that orders its own groups of targets (``AlertInteraction``'s `arrowOrder`): whiptail's and
-/// dialog's menus keep the arrows among their rows, so the focus never slides from the last
-/// row onto Cancel, and move between their buttons as those programs do.
+/// alert that orders its own groups of targets (``AlertInteraction``'s `arrowOrder`):
+/// whiptail's and dialog's menus keep the arrows among their rows, so the focus never
+/// slides from the last row onto Cancel, and move between their buttons as those programs
+/// do.
 package enum AlertArrowMove {
     /// The key goes to the focused item and moves the focus as it always does, but only
     /// among the targets `scope` accepts (a menu's rows, say), the item's own moves out of

@@ -22,8 +22,7 @@ enum InputSubcommand: AlertSubcommand {
         With --validate the whole text must match REGEX (Swift Regex syntax, which is
         ICU's and Perl's for everyday patterns): OK is refused, with TEXT (or "The answer
         must match REGEX") under the field, until it does; plain mode says why and asks
-        again. --ok-label and --cancel-label give the OK and
-        Cancel buttons other words.
+        again. --ok-label and --cancel-label give the OK and Cancel buttons other words.
 
         """
 
