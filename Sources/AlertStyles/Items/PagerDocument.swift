@@ -233,11 +233,12 @@ package struct PagerDocument {
         _ query: String, fromLine line: Int, offset: Int, forward: Bool, inclusive: Bool
     ) -> (match: Match, wrapped: Bool)? {
         guard !query.isEmpty, lines.indices.contains(line) else { return nil }
+        let needle = query.map { $0.lowercased() }
         let count = lines.count
         // The start line is read twice: its part on the way, and its other part last.
         for step in 0...count {
             let index = ((forward ? line + step : line - step) % count + count) % count
-            let ranges = matches(of: query, inLine: index)
+            let ranges = matches(of: needle, inLine: index)
             let found: Range<Int>?
             if step == 0 {
                 found =
@@ -261,11 +262,10 @@ package struct PagerDocument {
         return nil
     }
 
-    /// The matches of `query` in line `line` (tabs expanded), letter case ignored, in
-    /// order, as character ranges; none overlap.
-    private func matches(of query: String, inLine line: Int) -> [Range<Int>] {
+    /// The matches of `needle` (a query's characters, lowercased) in line `line` (tabs
+    /// expanded), letter case ignored, in order, as character ranges; none overlap.
+    private func matches(of needle: [String], inLine line: Int) -> [Range<Int>] {
         let raw = lines[line]
-        let needle = query.map { $0.lowercased() }
         // Most lines hold no match: they are looked at once, without a copy.
         guard Self.range(of: needle, in: raw, from: raw.startIndex) != nil else { return [] }
         let text = TextRows.expandingTabs(raw, width: width)
@@ -295,7 +295,7 @@ package struct PagerDocument {
             var index = candidate
             var matched = true
             for folded in needle {
-                guard index < text.endIndex, text[index].lowercased() == folded else {
+                guard index < text.endIndex, Self.lowercases(text[index], to: folded) else {
                     matched = false
                     break
                 }
@@ -305,6 +305,17 @@ package struct PagerDocument {
             text.formIndex(after: &candidate)
         }
         return nil
+    }
+
+    /// Whether `character` lowercased is `folded`: `lowercased()`'s answer, found without
+    /// making a string for an ASCII letter (most of what a pager searches).
+    private static func lowercases(_ character: Character, to folded: String) -> Bool {
+        guard let ascii = character.asciiValue, character != "\r\n" else {
+            return character.lowercased() == folded
+        }
+        let lower = (0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii
+        var bytes = folded.utf8.makeIterator()
+        return bytes.next() == lower && bytes.next() == nil
     }
 
     /// The character offset where row `position` starts in its line.
