@@ -98,8 +98,9 @@ package enum AlertCommandApp {
     /// a stream `streams` says was closed is refused. The `--timeout` starts here: the
     /// choices are read until it runs out, and the command is left the rest of it. When
     /// the alert will be drawn on a terminal (`environment` given, and
-    /// `CommandPresenter.drawsOnTerminal(display:environment:)`), `alert filter` reads its
-    /// choices while it is shown instead (``AlertCommand/streamingChoices(from:)``).
+    /// `CommandPresenter.drawsOnTerminal(display:environment:)`), `alert filter` and a menu
+    /// of `alert choose` read their choices while shown instead
+    /// (``AlertCommand/streamingChoices(from:)``).
     package static func start(
         _ arguments: [String], program: CommandProgram = .terminal,
         streams: StandardStreams = StandardStreams(), environment: [String: String]? = nil

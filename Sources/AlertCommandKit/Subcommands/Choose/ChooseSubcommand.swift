@@ -22,8 +22,8 @@ enum ChooseSubcommand: AlertSubcommand {
 
         Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
         button; without OPTION arguments the options are the lines of standard input
-        (ls | alert choose), read as alert filter reads them (a menu shows them as they
-        come, counting them until the input ends). A typed letter moves the
+        (ls | alert choose), read as alert filter reads them (on a terminal, a menu shows
+        them as they come, counting them until the input ends). A typed letter moves the
         focus to the next option starting with it. Prints the chosen option; exit
         status 1 for Cancel or Esc. The focus starts on --default, else on the first
         option; --default is also the answer when --timeout runs out. In plain mode,
