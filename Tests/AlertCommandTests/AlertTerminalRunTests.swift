@@ -146,6 +146,39 @@ import Testing
         #expect(ending.standardOutput == "hello there\n")
     }
 
+    /// A pattern that backtracks without end is given up on after its time limit: the
+    /// answer is refused with a word that says so, and Esc still leaves (the match used to
+    /// hold the terminal for minutes).
+    @Test func aValidationThatRunsAwayIsStoppedAndEscStillLeaves() throws {
+        let run = try AlertExecutable([
+            "input", "--validate", "([a-zA-Z0-9]+ ?)*",
+            "--value", "hello world this is a long sentence typed by me!",
+        ])
+        #expect(run.waitUntilShown("typed by me"))
+        run.type(Key.enter)
+        #expect(run.waitUntilScreenShows("could not be checked"))
+        run.type(Key.escape)
+        let ending = try run.finish()
+        #expect(ending.status == 1)
+        #expect(ending.standardOutput.isEmpty)
+    }
+
+    /// A bracketed paste whose end marker never comes is ended once the input pauses: the
+    /// keys after it are keys again (Enter answers), not more pasted text.
+    @Test func aPasteWithoutItsEndMarkerDoesNotSwallowTheKeysAfterIt() throws {
+        let run = try AlertExecutable(["input", "--title", "Name"])
+        #expect(run.waitUntilShown("Name"))
+        run.type("\u{1B}[200~pasted")
+        #expect(run.waitUntilScreenShows("pasted"))
+        // The pause that ends it: more than the stall time of a paste (one second).
+        Thread.sleep(forTimeInterval: 1.5)
+        run.type("X")
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "pastedX\n")
+    }
+
     @Test func inputKeepsTheGivenValue() throws {
         let ending = try AlertExecutable.answer(
             ["input", "--value", "draft"], shown: "draft", keys: ["-2" + Key.enter])
@@ -281,17 +314,28 @@ import Testing
         #expect(ending.restoredTerminal)
     }
 
-    @Test func aTerminalTooSmallSaysSoAndEnterDoesNotAnswer() throws {
-        let run = try AlertExecutable(["confirm", "Delete everything?"], columns: 10, rows: 3)
-        #expect(run.waitUntilShown(AlertExecutable.takeTerminal))
-        #expect(run.waitUntilShown("too small"))
-        // Enter first, then Esc: had Enter answered, the run would end accepted (0).
-        run.type(Key.enter)
-        run.type(Key.escape)
-        let ending = try run.finish()
-        #expect(ending.status == 1)
-        #expect(!ending.screen.contains("Delete everything?"))
-        #expect(ending.restoredTerminal)
+    /// A terminal too small for the card (a thin pane, a serial console) shows the alert
+    /// in compact lines, and its keys work: Enter takes the default, typing edits.
+    @Test(
+        arguments: [
+            (["confirm", "Delete everything?"], [Key.enter], 0, ""),
+            (["confirm", "Delete everything?"], [Key.escape], 1, ""),
+            (["input", "--title", "Name"], ["ab", Key.enter], 0, "ab\n"),
+            (["choose", "a", "b", "c"], ["\u{1B}[B", Key.enter], 0, "b\n"),
+        ] as [([String], [String], Int32, String)])
+    func aTerminalTooSmallForTheCardStillAnswers(
+        _ arguments: [String], _ keys: [String], _ status: Int32, _ output: String
+    ) throws {
+        for (columns, rows) in [(10, 3), (20, 5)] {
+            let run = try AlertExecutable(arguments, columns: UInt16(columns), rows: UInt16(rows))
+            #expect(run.waitUntilShown(AlertExecutable.takeTerminal))
+            #expect(run.waitUntilShown("⏎"))
+            for key in keys { run.type(key) }
+            let ending = try run.finish()
+            #expect(ending.status == status, "\(arguments) at \(columns)×\(rows)")
+            #expect(ending.standardOutput == output)
+            #expect(ending.restoredTerminal)
+        }
     }
 
     @Test func aShrinkToOneCellAndBackLeavesTheAlertUpAndAnswering() throws {

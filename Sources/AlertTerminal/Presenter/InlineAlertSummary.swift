@@ -130,7 +130,7 @@ struct InlineAlertSummary: Equatable {
     /// The first line of the alert's title, else of its first message
     /// (``AlertReadableTextItem``s); empty for an alert with no text (the line then shows
     /// its answer alone: `✔ beta`).
-    private static func title(of interaction: AlertInteraction) -> String {
+    static func title(of interaction: AlertInteraction) -> String {
         let texts = interaction.items.compactMap { $0 as? any AlertReadableTextItem }
             .filter { !$0.isHidden }
         let ordered =

@@ -19,12 +19,10 @@ extension TerminalAlertWindow {
     /// a button is activated, a field focused); outside the alert they send
     /// `AlertEvent.backgroundTap`.
     ///
-    /// While the screen is too small to show the alert (it shows a notice instead), the
-    /// alert takes no answer it cannot show: Enter, Space, typing, pastes and clicks are
-    /// consumed and do nothing, and nothing is kept for later. Esc still goes to the alert
-    /// (it cancels, the answer that does nothing, so a user who cannot see the alert can
-    /// still leave it), and Ctrl+C and the keys alerts never use are not consumed, as
-    /// always.
+    /// While the screen is too small to show the alert's card (it shows the alert in a few
+    /// compact lines instead: its title, the focused control, the keys), keys and pastes
+    /// still reach it: Enter takes the default, Esc cancels, typing edits, so a script on a
+    /// tiny terminal never waits for ever. Clicks are consumed and do nothing.
     @discardableResult
     package func handle(_ event: InputEvent) -> Bool {
         guard let presentation = presentations.last else {
@@ -76,18 +74,24 @@ extension TerminalAlertWindow {
         }
     }
 
-    /// Input while the alert cannot be shown: only Esc reaches it (see ``handle(_:)``).
+    /// Input while the alert cannot be shown as a card (the screen shows it in compact
+    /// lines instead): keys and pastes reach it as ever, so Enter answers, Esc cancels and
+    /// typing edits at any size; mouse reports are consumed, since no card is there to
+    /// click. The compact lines are drawn again after each.
     private func handleWhileTooSmall(
         _ event: InputEvent, _ presentation: TerminalAlertPresentation
     ) -> Bool {
-        guard !event.isInterrupt else { return false }
+        defer { screen.setNeedsRender() }
         switch event {
         case .key(let key, let modifiers):
             guard let input = TerminalKeyMapping.alertKey(for: key, modifiers: modifiers) else {
                 return false
             }
-            return input == .escape ? presentation.interaction.handle(input) : true
-        case .paste, .mouse:
+            return presentation.interaction.handle(input)
+        case .paste(let text):
+            return presentation.interaction.handle(
+                .text(TextSanitizer.sanitize(text, keepingNewlines: true)))
+        case .mouse:
             pressedAt = nil
             return true
         case .reply:

@@ -28,9 +28,10 @@ import TerminalKit
 /// `leavesSummaryLines` is off, and the next alert starts below it.
 ///
 /// A screen too small to show the alert on top (no layout fits, or what fits would hide
-/// its content without a scroll indicator) shows "Terminal too small — enlarge it" instead,
-/// cut to the cells there are, and the alert takes no answer until the screen grows (see
-/// the window's input handling); it then comes back as it was, focus and typed text included.
+/// its content without a scroll indicator) shows it in compact lines instead (its title,
+/// the focused control, the keys; see `CompactAlertLines`), cut to the cells there are; the
+/// alert takes keys as ever, and when the screen grows it comes back as a card as it was,
+/// focus and typed text included.
 @MainActor
 public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// The window's level (`AlertWindowLevel.alert` unless given): its alerts' surfaces
@@ -459,9 +460,6 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     // MARK: Too small
 
-    /// What the window says, in the cells it has, while an alert cannot be shown.
-    static let tooSmallNotice = "Terminal too small — enlarge it"
-
     /// Whether the screen can show an alert laid out at `full` cells: inside the screen,
     /// with its border around at least one cell of content and, when it scrolls, a viewport
     /// of at least two rows (the first row of content is the top margin, so a one-row
@@ -478,13 +476,15 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         return TerminalAlertPainter.viewport(layout: layout, inner: inner).height >= 2
     }
 
-    /// Draws the ``tooSmallNotice`` over the whole screen in place of `presentation`'s
-    /// alert, which keeps its focus, text and scroll offset for when the screen grows.
+    /// Draws `presentation`'s alert in compact lines (``CompactAlertLines``) over the screen
+    /// in place of its card; the alert keeps its focus, text and scroll offset for when the
+    /// screen grows, and takes keys meanwhile.
     private func paintTooSmall(_ presentation: TerminalAlertPresentation) {
         let surface = presentation.surface
         presentation.isTooSmall = true
         var area = TerminalRect(column: 0, row: 0, width: screen.columns, height: screen.rows)
-        let lines = Self.tooSmallLines(width: area.width, height: area.height)
+        let lines = CompactAlertLines.lines(
+            for: presentation.interaction, width: area.width, height: area.height)
         // Inline, the notice takes only its own rows.
         if placement == .inline { area.height = lines.count }
         presentation.frame = area
@@ -493,41 +493,15 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         var buffer = CellBuffer(width: area.width, height: area.height)
         let top = (area.height - lines.count) / 2
         for (index, line) in lines.enumerated() {
-            let column = (area.width - line.count) / 2
             buffer.write(
-                line, at: TerminalPoint(column: column, row: top + index),
-                style: TerminalStyle(attributes: [.bold]))
+                line, at: TerminalPoint(column: 0, row: top + index),
+                style: TerminalStyle(attributes: index == 0 && lines.count > 1 ? [.bold] : []))
         }
         if surface.frame != area { surface.frame = area }
         if surface.buffer != buffer { surface.buffer = buffer }
         if !surface.isVisible { surface.isVisible = true }
         if surface.dimsBelow != isDimmed { surface.dimsBelow = isDimmed }
         screen.setImages([], for: surface)
-    }
-
-    /// The ``tooSmallNotice`` wrapped at spaces into at most `height` lines of at most
-    /// `width` cells; what does not fit is cut and ends with "…" (a lone "…" at 1×1).
-    static func tooSmallLines(width: Int, height: Int) -> [String] {
-        guard width > 0, height > 0 else { return [] }
-        func cut(_ text: String) -> String {
-            text.count <= width ? text : String(text.prefix(width - 1)) + "…"
-        }
-        var lines: [String] = []
-        for word in tooSmallNotice.split(separator: " ").map(String.init) {
-            if let last = lines.last, last.count + 1 + word.count <= width {
-                lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(cut(word))
-            }
-        }
-        guard lines.count > height else { return lines }
-        lines.removeLast(lines.count - height)
-        let last = lines[height - 1]
-        if !last.hasSuffix("…") {
-            lines[height - 1] =
-                last.count < width ? last + "…" : String(last.prefix(width - 1)) + "…"
-        }
-        return lines
     }
 
     /// The alert's layout: its interaction's last one, made now for an alert that owns no

@@ -308,8 +308,9 @@ final class FixedItem: AlertItem {
     var alertLayout = AlertItemLayout(itemSize: CGSize(width: 20, height: 2))
 }
 
-/// Screens too small to show an alert: the notice, no answer taken, and the alert back
-/// intact once the screen grows.
+/// Screens too small to show an alert's card: the alert in compact lines (its title, the
+/// focused control, the keys), keys that answer at any size, and the card back intact once
+/// the screen grows.
 @MainActor
 @Suite struct TerminalAlertWindowTooSmallTests {
     /// The screen's rows joined by newlines.
@@ -324,35 +325,41 @@ final class FixedItem: AlertItem {
         ) { box.results.append($0) }
     }
 
+    /// Enter takes the default at every size, though no card fits; clicks do nothing.
     @Test(arguments: [(10, 3), (20, 6), (1, 1), (2, 2), (6, 30), (200, 2)])
-    func aScreenTooSmallSaysSoAndTakesNoAnswer(columns: Int, rows: Int) {
+    func aScreenTooSmallForTheCardStillTakesEnter(columns: Int, rows: Int) {
         let harness = ScreenHarness(columns: columns, rows: rows)
         let box = ResultBox()
         Self.confirm(harness, box)
         #expect(harness.render() == nil)
-        let text = Self.screenText(harness)
-        #expect(!text.contains("Yes"))
-        #expect(text.contains("…") || text.contains("Terminal too small"), "\(text)")
-        harness.key(.enter)
-        harness.key(.character(" "))
-        harness.key(.character("y"))
-        harness.key(.tab)
-        harness.send(.paste("yes\n"))
+        #expect(!Self.screenText(harness).contains("╭"), "no card at \(columns)×\(rows)")
         for row in 0..<rows {
             for column in 0..<columns { harness.click(column: column, row: row) }
         }
         #expect(box.results.isEmpty)
-        #expect(harness.window.visibleAlert != nil)
-        #expect(harness.render() == nil)
+        harness.key(.enter)
+        #expect(box.results.map(\.reason) == [.action(index: 1)])
     }
 
-    @Test func tenByThreeNamesTheProblemInTheCellsItHas() {
+    @Test func tenByThreeShowsTheTitleTheButtonsAndTheKeys() {
         let harness = ScreenHarness(columns: 10, rows: 3)
         Self.confirm(harness, ResultBox())
         harness.render()
-        #expect(harness.row(0).contains("Terminal"))
-        #expect(harness.row(1).contains("too small"))
+        #expect(harness.row(0).hasPrefix("Really?"))
+        #expect(harness.row(1).hasPrefix("No  [Yes]"))
+        #expect(harness.row(2).hasPrefix("⏎ Yes"))
         #expect(harness.row(2).hasSuffix("…"))
+    }
+
+    /// One row: the control that matters, so what is chosen can be seen; Tab moves it.
+    @Test func oneRowShowsTheFocusedControlAndFollowsTheFocus() {
+        let harness = ScreenHarness(columns: 30, rows: 1)
+        Self.confirm(harness, ResultBox())
+        harness.render()
+        #expect(harness.row(0).hasPrefix("No  [Yes]"))
+        harness.key(.tab)
+        harness.render()
+        #expect(harness.row(0).hasPrefix("[No]  Yes"))
     }
 
     @Test func aScrollableAlertWithRoomShowsItsScrollIndicatorAndAnswers() throws {
@@ -364,7 +371,7 @@ final class FixedItem: AlertItem {
         #expect(try #require(view.layoutResult).isScrollable)
         #expect(harness.find("Really?") != nil)
         #expect(harness.find("┃") != nil)
-        #expect(!Self.screenText(harness).contains("Terminal too small"))
+        #expect(harness.find("⏎") == nil)
         harness.key(.enter)
         #expect(box.results.map(\.reason) == [.action(index: 1)])
     }
@@ -380,6 +387,31 @@ final class FixedItem: AlertItem {
         #expect(box.results.map(\.reason) == [.action(index: 0)])
     }
 
+    /// Typing edits a field at any size, a secret shows as dots, and Enter answers.
+    @Test func typingEditsAFieldInCompactLinesAndEnterAnswers() {
+        let harness = ScreenHarness(columns: 12, rows: 2)
+        let box = ResultBox()
+        harness.controller.showInput(title: "Name") { box.texts.append($0) }
+        harness.render()
+        for character in "Ann" { harness.key(.character(character)) }
+        harness.send(.paste("e"))
+        harness.render()
+        #expect(harness.row(0).hasPrefix("Name"))
+        #expect(harness.row(1).hasPrefix("› Anne▏"))
+        harness.key(.enter)
+        #expect(box.texts == ["Anne"])
+    }
+
+    @Test func aSecretFieldShowsDotsInCompactLines() {
+        let harness = ScreenHarness(columns: 12, rows: 2)
+        harness.controller.showInput(title: "Pin", isSecure: true) { _ in }
+        harness.render()
+        for character in "1234" { harness.key(.character(character)) }
+        harness.render()
+        #expect(harness.row(1).hasPrefix("› ••••▏"))
+        #expect(!Self.screenText(harness).contains("1234"))
+    }
+
     @Test func shrinkingToOneCellAndBackKeepsTheAlertItsFocusAndItsText() throws {
         let harness = ScreenHarness(columns: 60, rows: 20)
         let box = ResultBox()
@@ -392,72 +424,55 @@ final class FixedItem: AlertItem {
         #expect(harness.row(0) == "…")
         harness.key(.character("x"))
         harness.key(.backspace)
-        harness.key(.enter)
         harness.resize(columns: 3, rows: 2)
         harness.resize(columns: 60, rows: 20)
         #expect(harness.render() == nil)
         #expect(box.texts.isEmpty)
         #expect(view.focusedTarget == focus)
         #expect(harness.find("Ann") != nil)
-        #expect(!Self.screenText(harness).contains("Terminal"))
+        #expect(harness.find("⏎") == nil)
         harness.key(.enter)
         #expect(box.texts == ["Ann"])
     }
 
-    @Test func anAlertFirstShownAtOneCellAppearsWhenTheScreenGrows() throws {
+    @Test func anAlertFirstShownAtOneCellAnswersThereAndShowsItsCardWhenTheScreenGrows() {
         let harness = ScreenHarness(columns: 1, rows: 1, reducedMotion: false)
         let box = ResultBox()
         Self.confirm(harness, box)
         harness.frameClock.runUntilIdle()
         #expect(harness.render() == nil)
         #expect(harness.row(0) == "…")
-        harness.key(.enter)
-        harness.frameClock.runUntilIdle()
-        #expect(box.results.isEmpty)
         harness.resize(columns: 60, rows: 20)
         #expect(harness.render() == nil)
         #expect(harness.find("Delete everything?") != nil)
+        harness.resize(columns: 1, rows: 1)
         harness.key(.enter)
         harness.frameClock.runUntilIdle()
         #expect(box.results.map(\.reason) == [.action(index: 1)])
     }
 
-    @Test func anAlertOfTheUsersOwnWaitsAtOneCellToo() {
+    @Test func anAlertOfTheUsersOwnAnswersAtOneCellToo() {
         let harness = ScreenHarness(columns: 1, rows: 1)
         var results: [AlertResult] = []
         harness.controller.show(UserAlert()) { results.append($0) }
         #expect(harness.render() == nil)
         #expect(harness.row(0) == "…")
         harness.key(.enter)
-        #expect(results.isEmpty)
-        harness.resize(columns: 60, rows: 20)
-        #expect(harness.render() == nil)
-        #expect(harness.find("Gold badge") != nil)
-        harness.key(.enter)
         #expect(results.count == 1)
     }
 
+    /// The compact lines fit the cells there are, whatever they are.
     @Test(arguments: [(1, 1), (2, 2), (10, 3), (20, 6), (31, 1), (40, 10), (0, 5), (5, 0)])
-    func theNoticeFitsTheCells(columns: Int, rows: Int) {
-        let lines = TerminalAlertWindow.tooSmallLines(width: columns, height: rows)
+    func theCompactLinesFitTheCells(columns: Int, rows: Int) throws {
+        let harness = ScreenHarness(columns: 60, rows: 20)
+        Self.confirm(harness, ResultBox())
+        harness.render()
+        let view = try #require(harness.window.visibleAlert as? AlertView)
+        let lines = CompactAlertLines.lines(
+            for: view.interaction, width: columns, height: rows)
         #expect(lines.count <= rows)
-        #expect(lines.allSatisfy { $0.count <= columns && !$0.isEmpty })
+        #expect(lines.allSatisfy { TerminalWidth.width(of: $0) <= columns && !$0.isEmpty })
         if columns > 0, rows > 0 { #expect(!lines.isEmpty) }
-        let whole = lines.joined(separator: " ")
-        #expect(
-            lines.isEmpty || whole == TerminalAlertWindow.tooSmallNotice || whole.hasSuffix("…"))
-    }
-
-    @Test func theNoticeIsWholeWhenItFits() {
-        #expect(TerminalAlertWindow.tooSmallLines(width: 1, height: 1) == ["…"])
-        #expect(
-            TerminalAlertWindow.tooSmallLines(width: 40, height: 1) == [
-                "Terminal too small — enlarge it"
-            ])
-        #expect(
-            TerminalAlertWindow.tooSmallLines(width: 20, height: 2) == [
-                "Terminal too small —", "enlarge it",
-            ])
     }
 
     /// An inline screen of 60×20 under a line already printed, its bytes replayed.
