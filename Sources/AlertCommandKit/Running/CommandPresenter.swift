@@ -36,11 +36,22 @@ enum CommandPresenter {
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
         defer { terminal?.close() }
+        // The turn's lock files and the session's descriptors, with room to spare for
+        // Dispatch: a full table is said now, before anything is opened that could leave
+        // Dispatch without one (it stops the process then).
+        if terminal != nil, !DescriptorHeadroom.isAvailable(Self.descriptorsNeeded) {
+            return deliver(
+                .failed(
+                    "cannot use the terminal: "
+                        + Self.describe(.systemCall(name: "open", errno: EMFILE))))
+        }
         // Taken before the terminal is touched, so a waiting `alert` leaves it cooked.
         // A gauge gives its turn to any other alert that waits, but not to another gauge.
         let isGauge = command.isGauge
         let turn = terminal.flatMap {
-            TerminalTurn(terminal: $0.input, environment: environment, stepsAside: isGauge)
+            TerminalTurn(
+                terminal: $0.input, environment: environment, stepsAside: isGauge,
+                warnsOnTerminal: command.isDialog)
         }
         defer { turn?.release() }
         let answers: AlertAnswers?
@@ -186,11 +197,15 @@ enum CommandPresenter {
         let outcome: CommandOutcome
         do {
             outcome = try await ask(command, with: presenter, on: controller, asking)
+        } catch let error as TerminalSessionError {
+            return .failed("cannot use the terminal: \(Self.describe(error))")
         } catch {
             return .failed("cannot use the terminal: \(error)")
         }
         if presenter.wasInterrupted { return .interrupted }
-        if let error = presenter.lastSessionError {
+        if let error = presenter.lastSessionError as? TerminalSessionError {
+            return .failed("cannot use the terminal: \(Self.describe(error))")
+        } else if let error = presenter.lastSessionError {
             return .failed("cannot use the terminal: \(error)")
         }
         if let error = presenter.lastWriteError {
@@ -241,5 +256,27 @@ enum CommandPresenter {
                 if !asking.showsKeyHints { view?.showsKeyHints = false }
             }
         }
+    }
+
+    /// The descriptors an `alert` on a terminal needs free: the session's, the turn's four
+    /// lock files, and a few for Dispatch and a child's pipes.
+    static let descriptorsNeeded = DescriptorHeadroom.sessionNeeds + 8
+
+    /// A terminal error in words; a full descriptor table says how to make room.
+    private static func describe(_ error: TerminalSessionError) -> String {
+        if case .systemCall(_, let code) = error, code == EMFILE || code == ENFILE {
+            return "too few file descriptors are free (ulimit -n \(Self.descriptorLimit))"
+                + "; alert needs about \(descriptorsNeeded) more than it has open"
+        }
+        return TextOutput.describe(error)
+    }
+
+    /// The soft limit on open descriptors, as `ulimit -n` says it.
+    private static var descriptorLimit: String {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0,
+            limit.rlim_cur != rlim_t.max
+        else { return "unlimited" }
+        return String(limit.rlim_cur)
     }
 }

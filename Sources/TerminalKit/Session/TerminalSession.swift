@@ -90,6 +90,12 @@ package final class TerminalSession {
     private let signals = SignalRelay()
     private var inputSource: (any DispatchSourceRead)?
     private var escapeTimer: (any DispatchSourceTimer)?
+    /// How long a bracketed paste may go without a byte before it is taken as ended: a
+    /// paste whose end marker never comes (a terminal that dropped it, a program killed
+    /// mid-paste) must not swallow every later key, Ctrl+C among them.
+    package var pasteStallTimeout: Duration = .seconds(1)
+    /// Whether the Esc timer, when it fires next, ends a paste that stalled.
+    var escapeTimerEndsPaste = false
 
     /// Creates a session on the given descriptors (standard input and output by default).
     /// Nothing changes until ``enter()``.
@@ -125,6 +131,11 @@ package final class TerminalSession {
             throw .notATerminal(fileDescriptor: inputDescriptor)
         }
         guard !TerminalRestorer.isArmed else { throw .anotherSessionActive }
+        // Dispatch stops the process when it cannot open a descriptor: a full table
+        // (`ulimit -n 10`) must be an error here, before the terminal changes.
+        guard DescriptorHeadroom.isAvailable() else {
+            throw .systemCall(name: "open", errno: EMFILE)
+        }
         var saved = termios()
         guard tcgetattr(inputDescriptor, &saved) == 0 else {
             throw .systemCall(name: "tcgetattr", errno: errno)
@@ -328,6 +339,16 @@ package final class TerminalSession {
     /// Flushes the decoder after the Esc timeout.
     func flushDecoder() -> [InputEvent] {
         decoder.flushTimeout()
+    }
+
+    /// Ends a bracketed paste that stalled (see ``pasteStallTimeout``): its text so far.
+    func endStalledPaste() -> [InputEvent] {
+        decoder.endPaste()
+    }
+
+    /// Whether a bracketed paste has started and not ended.
+    var isInPaste: Bool {
+        decoder.isInPaste
     }
 
     /// How many cursor position reports are still awaited.
