@@ -26,10 +26,22 @@ package struct InputDecoder: Sendable {
 
     /// Whether a bracketed paste has started and not yet ended.
     package private(set) var isInPaste = false
+    /// The bytes of the open paste so far.
+    private var pastedByteCount = 0
+    /// The most bytes one paste takes by default (16 MiB); see ``maximumPasteBytes``.
+    package static let defaultMaximumPasteBytes = 16 << 20
+    /// The most bytes one paste takes; past them it is ended as if its end marker had
+    /// come, so a paste that never ends cannot hold the keys forever.
+    package let maximumPasteBytes: Int
 
-    /// Creates a decoder. `pasteChunkLimit` (at least 16) bounds the memory used by a paste.
-    package init(pasteChunkLimit: Int = InputDecoder.defaultPasteChunkLimit) {
+    /// Creates a decoder. `pasteChunkLimit` (at least 16) bounds the memory used by a paste,
+    /// `maximumPasteBytes` (at least 1) the length of one paste.
+    package init(
+        pasteChunkLimit: Int = InputDecoder.defaultPasteChunkLimit,
+        maximumPasteBytes: Int = InputDecoder.defaultMaximumPasteBytes
+    ) {
         paste = PasteAccumulator(chunkLimit: pasteChunkLimit)
+        self.maximumPasteBytes = max(maximumPasteBytes, 1)
     }
 
     /// Whether bytes are held, waiting for more input or for ``flushTimeout()``. A session arms
@@ -62,6 +74,16 @@ package struct InputDecoder: Sendable {
         return events
     }
 
+    /// Ends a bracketed paste whose end marker has not come (it stalled, or grew past
+    /// ``maximumPasteBytes``): the text held so far, and the bytes after it are keys
+    /// again. Nothing when no paste is open.
+    package mutating func endPaste() -> [InputEvent] {
+        guard isInPaste else { return [] }
+        isInPaste = false
+        pastedByteCount = 0
+        return paste.takeAll().map { [.paste($0)] } ?? []
+    }
+
     /// Tells the decoder that a cursor position report has been requested, so that the next
     /// `CSI row ; column R` is a reply even when it looks like a modified F3 (`CSI 1 ; m R`).
     package mutating func expectCursorPositionReport() {
@@ -75,7 +97,8 @@ package struct InputDecoder: Sendable {
 
     /// Forgets every held byte and any paste or expectation in progress.
     package mutating func reset() {
-        self = InputDecoder(pasteChunkLimit: paste.chunkLimit)
+        self = InputDecoder(
+            pasteChunkLimit: paste.chunkLimit, maximumPasteBytes: maximumPasteBytes)
     }
 
     // MARK: - Driving loop
@@ -126,8 +149,13 @@ package struct InputDecoder: Sendable {
     private mutating func consumePaste(from start: Int, into events: inout [InputEvent]) -> Int {
         var index = start
         while index < pending.count {
+            guard pastedByteCount < maximumPasteBytes else {
+                events += endPaste()
+                return index
+            }
             let step = paste.add(pending[index])
             index += 1
+            pastedByteCount += 1
             switch step {
             case .continuing:
                 continue
@@ -136,6 +164,7 @@ package struct InputDecoder: Sendable {
             case .finished(let text):
                 if let text { events.append(.paste(text)) }
                 isInPaste = false
+                pastedByteCount = 0
                 return index
             }
         }

@@ -73,6 +73,13 @@ struct PasteAccumulator: Sendable {
         return text
     }
 
+    /// Hands out every byte held (a paste ended without its end marker) and starts afresh;
+    /// nil when none is held.
+    mutating func takeAll() -> String? {
+        defer { self = PasteAccumulator(chunkLimit: chunkLimit) }
+        return bytes.isEmpty ? nil : Self.text(bytes[...])
+    }
+
     /// The largest index ≤ `end` that does not split a UTF-8 character.
     private static func utf8Boundary(in bytes: [UInt8], before end: Int) -> Int {
         var start = end

@@ -17,7 +17,19 @@ extension TerminalSession {
                 guard let self else { return }
                 // Park the timer: only new bytes can make anything pending again.
                 self.readingSources.timer?.schedule(deadline: .distantFuture)
+                if self.escapeTimerEndsPaste {
+                    self.escapeTimerEndsPaste = false
+                    self.deliver(self.endStalledPaste())
+                    return
+                }
                 self.deliver(self.flushDecoder())
+                if self.isInPaste {
+                    // A paste still open: it ends if nothing more comes for a while.
+                    self.escapeTimerEndsPaste = true
+                    self.readingSources.timer?.schedule(
+                        deadline: .now()
+                            + .milliseconds(Int(Self.milliseconds(self.pasteStallTimeout))))
+                }
             }
         }
         timer.schedule(deadline: .distantFuture)
@@ -166,6 +178,7 @@ extension TerminalSession {
     /// Schedules the Esc timeout when bytes are held, or parks the timer.
     private func armEscapeTimer() {
         guard let timer = readingSources.timer else { return }
+        escapeTimerEndsPaste = false
         if decoderHasPendingInput {
             timer.schedule(
                 deadline: .now() + .milliseconds(Int(Self.milliseconds(escapeTimeout))))

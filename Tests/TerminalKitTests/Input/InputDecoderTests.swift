@@ -149,6 +149,37 @@ private func decode(_ text: String, expectingCursorReport: Bool = false) -> [Inp
         #expect(!decoder.isInPaste)
     }
 
+    /// A paste whose end marker never comes is ended by the session when the input stalls:
+    /// its text so far, then the bytes after it are keys again.
+    @Test func aPasteEndedWithoutItsMarkerGivesItsTextAndKeysAfterIt() {
+        var decoder = InputDecoder()
+        var events = decoder.feed(Array("\u{1B}[200~hello".utf8)) + decoder.flushTimeout()
+        #expect(decoder.isInPaste)
+        events += decoder.endPaste()
+        #expect(!decoder.isInPaste)
+        events += decoder.feed([0x03, 0x0D])
+        events += decoder.flushTimeout()
+        #expect(
+            events == [
+                .paste("hello"), .key(.character("c"), .control), .key(.enter),
+            ])
+        #expect(decoder.endPaste().isEmpty, "no paste is open")
+    }
+
+    /// A paste longer than the bound ends there: what follows it is keys.
+    @Test func aPastePastItsBoundEndsAndTheRestIsKeys() {
+        var decoder = InputDecoder(pasteChunkLimit: 16, maximumPasteBytes: 20)
+        let events = decoder.feed(
+            Array(("\u{1B}[200~" + String(repeating: "x", count: 20) + "y").utf8))
+        #expect(!decoder.isInPaste)
+        #expect(events.last == .key(.character("y")))
+        #expect(
+            events.dropLast().map { event -> String in
+                if case .paste(let text) = event { return text }
+                return "?"
+            }.joined() == String(repeating: "x", count: 20))
+    }
+
     @Test func pasteKeepsKeysInsideAsText() {
         #expect(decode("\u{1B}[200~\u{1B}[A\u{03}\u{1B}[201~") == [.paste("\u{FFFD}")])
         #expect(decode("\u{1B}[200~\u{1B}[201~") == [.paste("")])
