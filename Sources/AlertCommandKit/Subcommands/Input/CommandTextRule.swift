@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// What `alert input --validate REGEX [--error TEXT]` asks of the text: the whole of it
 /// matches the regular expression, read by Swift's `Regex` (its syntax is ICU's and Perl's
 /// for everyday patterns; it needs no Foundation; a character is a Unicode scalar, as in
@@ -18,12 +21,48 @@ package struct CommandTextRule: Hashable, Sendable {
         self.message = message ?? "The answer must match \(pattern)"
     }
 
-    /// Nil when the whole of `text` matches, else ``message``. O(n) in the text for most
-    /// patterns.
-    package func problem(with text: String) -> String? {
-        guard let expression = try? Regex(pattern).matchingSemantics(.unicodeScalar),
-            (try? expression.wholeMatch(in: text)) != nil
-        else { return message }
-        return nil
+    /// The longest a check may take: a pattern that backtracks without end
+    /// (`([a-z]+ ?)*` on a long text that fails) is stopped waiting for there.
+    package static let timeLimit = Duration.milliseconds(500)
+
+    /// Nil when the whole of `text` matches, else ``message``; when the match takes longer
+    /// than `limit`, a message that says so (the answer is not taken, and the keys typed
+    /// meanwhile wait in the terminal, none lost). O(n) in the text for most patterns. The
+    /// match runs on a thread of its own; one that overran is left to finish there.
+    package func problem(with text: String, within limit: Duration = timeLimit) -> String? {
+        let outcome = CheckOutcome()
+        let pattern = pattern
+        DispatchQueue.global().async {
+            let matches =
+                (try? Regex(pattern).matchingSemantics(.unicodeScalar)).flatMap {
+                    try? $0.wholeMatch(in: text)
+                } != nil
+            outcome.finish(matches)
+        }
+        let milliseconds = Int(limit / .milliseconds(1))
+        guard outcome.wait(until: .now() + .milliseconds(milliseconds)) else {
+            return "The answer could not be checked: --validate took longer than"
+                + " \(milliseconds) ms on it (the pattern backtracks too much)"
+        }
+        return outcome.matched == true ? nil : message
+    }
+}
+
+/// The result of a check made on another thread, and the signal that it is there.
+private final class CheckOutcome: Sendable {
+    private let result = Mutex<Bool?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Whether the text matched, once the check finished.
+    var matched: Bool? { result.withLock { $0 } }
+
+    func finish(_ matched: Bool) {
+        result.withLock { $0 = matched }
+        done.signal()
+    }
+
+    /// True when the check finished by `deadline`.
+    func wait(until deadline: DispatchTime) -> Bool {
+        done.wait(timeout: deadline) == .success
     }
 }
