@@ -180,4 +180,33 @@ struct AlertOutputAndBoundsTests {
             "{ \"$0\" choose a b; \"$0\" input; } < '\(path)'")
         #expect(run.standardOutput == "b\nsecond\n")
     }
+
+    /// A list height past what any screen holds is "as many as fit", never a crash of the
+    /// layout's numbers (`Int.max` rows once stopped the process with SIGILL): the count
+    /// line under the rows is in sight.
+    @Test(arguments: ["9223372036854775807", "2147483648", "100000"])
+    func anEnormousHeightShowsTheListAndAnswers(height: String) throws {
+        let run = try AlertExecutable(
+            [], shell: "seq 5 | \"$0\" filter --height \(height)")
+        #expect(run.waitUntilScreenShows("5/5"))
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.standardOutput == "1\n")
+        #expect(!ending.screen.contains("invalidItem"))
+    }
+
+    /// A descriptor table too full for the terminal's needs (`ulimit -n 10`) is a clear
+    /// error with exit 2 (255 for whiptail), the terminal untouched: Dispatch, which stops
+    /// the process when it cannot open one, is never asked.
+    @Test(arguments: [
+        ("ulimit -n 10; \"$0\" choose a b c", Int32(2)),
+        ("ulimit -n 12; \"$0\" whiptail --yesno hi 8 30", Int32(255)),
+    ])
+    func aFullDescriptorTableIsAClearError(script: String, status: Int32) throws {
+        let ending = try AlertExecutable([], shell: script).finish()
+        #expect(ending.status == status, "\(ending.screen)")
+        #expect(ending.screen.contains("too few file descriptors are free"))
+        #expect(ending.restoredTerminal)
+    }
 }

@@ -90,7 +90,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     private var awaitsPick = false
 
     /// Creates a filter over `choices` that shows `visibleRows` matches at a time (at least
-    /// 1) and picks one (the default) or several. A `maximum` below 1 counts as 1. Folding
+    /// 1, at most ``AlertRowLimit/mostVisibleRows``) and picks one (the default) or several. A `maximum` below 1 counts as 1. Folding
     /// the choices is O(their total length).
     package convenience init(
         choices: [String], visibleRows: Int = 8, placeholder: String = "Type to filter",
@@ -116,7 +116,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         matcher = FuzzyMatcher(
             columns.map { columns in choices.indices.map(columns.searchedText(of:)) } ?? choices)
         matches = Array(choices.indices)
-        self.visibleRows = max(visibleRows, 1)
+        self.visibleRows = AlertRowLimit.clamped(visibleRows)
         self.placeholder = placeholder
         if case .several(let maximum?) = selection {
             self.selection = .several(maximum: max(maximum, 1))

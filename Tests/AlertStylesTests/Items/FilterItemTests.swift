@@ -13,6 +13,17 @@ import Testing
         "README.md", "Package.swift", "Sources/main.swift", "notes.txt", "readme-old.md",
     ]
 
+    /// A height past any screen (`Int.max` from a command line) is capped, so the item's
+    /// size stays a number the layout can carry.
+    @Test func anEnormousVisibleRowCountIsCapped() {
+        #expect(
+            FilterItem(choices: ["a"], visibleRows: .max).visibleRows
+                == AlertRowLimit.mostVisibleRows)
+        #expect(FilterItem(choices: ["a"], visibleRows: -5).visibleRows == 1)
+        #expect(
+            PagerItem(text: "a", visibleRows: .max).visibleRows == AlertRowLimit.mostVisibleRows)
+    }
+
     @Test func typingNarrowsBestFirstAndBackspaceWidensAgain() {
         let filter = FilterItem(choices: files)
         #expect(filter.matches == [0, 1, 2, 3, 4] && filter.chosen == "README.md")

@@ -29,7 +29,7 @@ extension FilterSubcommand {
         let ticked = (try? list.selectedRows(among: choices, subcommand: name)) ?? []
         let (view, filter) = AlertController.filterView(
             title: title, message: list.header, choices: choices.map(\.label), chosen: ticked,
-            visibleRows: list.height ?? 8, placeholder: placeholder,
+            visibleRows: rows(list.height, on: controller), placeholder: placeholder,
             cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
             okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection)
         controller.show(view, options: options) { result in
@@ -41,6 +41,16 @@ extension FilterSubcommand {
                 })
         }
         return view
+    }
+
+    /// The rows of matches shown: `--height` (8 without it), but no more than the screen
+    /// leaves once the card's border, query, count, buttons and hints have their lines, so
+    /// a height past the screen is "as many as fit". At least 1.
+    @MainActor
+    static func rows(_ height: Int?, on controller: AlertController) -> Int {
+        let screen = Int(controller.window.container.size.height)
+        let fit = screen > 0 ? max(screen - 9, 1) : Int.max
+        return max(min(height ?? 8, fit), 1)
     }
 
     /// The filter of `present`, shown at once with no choice, its choices read from
@@ -58,7 +68,8 @@ extension FilterSubcommand {
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         let (view, filter) = AlertController.filterView(
-            title: title, message: list.header, choices: [], visibleRows: list.height ?? 8,
+            title: title, message: list.header, choices: [],
+            visibleRows: rows(list.height, on: controller),
             placeholder: placeholder, cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
             okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection)
         filter.isReceivingChoices = true
