@@ -28,9 +28,27 @@ struct PrivateStateDirectory {
         return "/tmp/alert-\(getuid())"
     }
 
-    /// Opens (creating the `/tmp` one when missing) and checks the directory.
+    /// Opens (creating the `/tmp` one when missing) and checks the directory. A
+    /// `$XDG_RUNTIME_DIR` that cannot be used (missing, or another user's after `su`) gives
+    /// way to `/tmp/alert-UID`; the refusal is the first one when neither can be used.
     static func open(environment: [String: String]) throws(Refusal) -> PrivateStateDirectory {
-        let path = path(environment: environment)
+        do {
+            return try open(path: path(environment: environment), environment: environment)
+        } catch {
+            var fallback = environment
+            fallback["XDG_RUNTIME_DIR"] = nil
+            guard fallback != environment,
+                let directory = try? open(path: path(environment: fallback), environment: fallback)
+            else { throw error }
+            return directory
+        }
+    }
+
+    /// Opens and checks the directory at `path` (creating it first when `environment` has
+    /// no `$XDG_RUNTIME_DIR`, the `/tmp` one), with no fallback.
+    static func open(path: String, environment: [String: String]) throws(Refusal)
+        -> PrivateStateDirectory
+    {
         if environment["XDG_RUNTIME_DIR"].map({ $0.isEmpty }) ?? true {
             // EEXIST is fine: what is there is checked below, whoever made it.
             _ = mkdir(path, 0o700)

@@ -39,27 +39,27 @@ final class TerminalQueueLock: @unchecked Sendable {
     typealias Notice = (String?) -> Void
 
     /// Waits for this process's turn on the terminal, then holds it. Returns nil (run
-    /// without taking turns, after a line on standard error) when the directory is not
+    /// without taking turns, after a line through `warn`, standard error unless told) when the directory is not
     /// private or the files cannot be opened; a signal while waiting ends the process as
     /// usual. `notice` is told, about once a second, whom the wait is for. A process that
     /// `stepsAside` (a gauge, which gives its turn to any other waiter) says so in a mark
     /// beside its slot, so that another such process does not step aside for it.
     static func acquire(
-        environment: [String: String], stepsAside: Bool = false, notice: Notice = { _ in }
+        environment: [String: String], stepsAside: Bool = false,
+        warn: (String) -> Void = { CommandDiagnostics.warn($0) }, notice: Notice = { _ in }
     ) -> TerminalQueueLock? {
         let directory: PrivateStateDirectory
         do {
             directory = try PrivateStateDirectory.open(environment: environment)
         } catch {
-            CommandDiagnostics.warn("alerts on this terminal will not take turns: \(error)")
+            warn("alerts on this terminal will not take turns: \(error)")
             return nil
         }
         var keepsDirectory = false
         defer { if !keepsDirectory { directory.close() } }
         let name = lockName()
         guard let tickets = directory.openFile(name + ".tickets") else {
-            CommandDiagnostics.warn(
-                "alerts on this terminal will not take turns: \(name) is unsafe")
+            warn("alerts on this terminal will not take turns: \(name) is unsafe")
             return nil
         }
         lockWaiting(tickets, namesHolder: false, notice: notice)
@@ -81,7 +81,7 @@ final class TerminalQueueLock: @unchecked Sendable {
             directory.removeFile(asideName(name, ticket - 1))
             close(previous)
         }
-        guard let turn = openOrWarn(name, in: directory) else {
+        guard let turn = openOrWarn(name, in: directory, warn) else {
             if let slot { close(slot) }
             close(tickets)
             return nil
@@ -142,11 +142,13 @@ final class TerminalQueueLock: @unchecked Sendable {
         return source
     }
 
-    /// Opens the lock file `name`, or says on standard error why the alerts will not take
+    /// Opens the lock file `name`, or says through `warn` why the alerts will not take
     /// turns.
-    private static func openOrWarn(_ name: String, in directory: PrivateStateDirectory) -> Int32? {
+    private static func openOrWarn(
+        _ name: String, in directory: PrivateStateDirectory, _ warn: (String) -> Void
+    ) -> Int32? {
         if let file = directory.openFile(name) { return file }
-        CommandDiagnostics.warn(
+        warn(
             "alerts on this terminal will not take turns: \(directory.path)/\(name) is a link,"
                 + " not a regular file, or not yours")
         return nil

@@ -40,10 +40,18 @@ final class TerminalTurn: CommandTurn {
     /// Waits for this process's turn on `terminal` and holds it; nil when no lock could be
     /// taken (the alert then goes on without taking turns). A turn that `stepsAside` (an
     /// `alert progress`) is marked so, and steps aside only for waiters that do not.
-    init?(terminal: Int32, environment: [String: String], stepsAside: Bool = false) {
+    /// With `warnsOnTerminal` (whiptail's and dialog's modes, whose standard error carries
+    /// the answer), why no turn could be taken is said on the terminal, not there.
+    init?(
+        terminal: Int32, environment: [String: String], stepsAside: Bool = false,
+        warnsOnTerminal: Bool = false
+    ) {
         guard
             let lock = Self.take(
-                on: terminal, environment: environment, tellsWait: true, stepsAside: stepsAside)
+                on: terminal, environment: environment, tellsWait: true, stepsAside: stepsAside,
+                warn: warnsOnTerminal
+                    ? { try? TextOutput.write("alert: \($0)\r\n", to: terminal) }
+                    : { CommandDiagnostics.warn($0) })
         else {
             return nil
         }
@@ -96,13 +104,13 @@ final class TerminalTurn: CommandTurn {
     /// and only a notice written is taken away.
     nonisolated static func take(
         on terminal: Int32, environment: [String: String], tellsWait: Bool,
-        stepsAside: Bool = false
+        stepsAside: Bool = false, warn: (String) -> Void = { CommandDiagnostics.warn($0) }
     ) -> TerminalQueueLock? {
         while true {
             let waited = TerminalForeground.waitUntilForeground(terminal)
             var isShown = false
             let lock = TerminalQueueLock.acquire(
-                environment: environment, stepsAside: stepsAside
+                environment: environment, stepsAside: stepsAside, warn: warn
             ) { notice in
                 guard tellsWait, notice == nil ? isShown : mayTell(notice ?? "", on: terminal)
                 else { return }

@@ -26,6 +26,22 @@ struct TerminalQueueLockTests {
         #expect(TerminalQueueLock.lockPath(environment: ["XDG_RUNTIME_DIR": ""]) == fallback)
     }
 
+    /// A `$XDG_RUNTIME_DIR` that cannot be used (gone, or another user's after `su`) gives
+    /// way to `/tmp/alert-UID`: the alerts still take turns, and no warning is written
+    /// (in whiptail's mode standard error carries the answer).
+    @Test func anUnusableRuntimeDirectoryGivesWayToTheOneInTmp() throws {
+        var warnings: [String] = []
+        let directory = try PrivateStateDirectory.open(
+            environment: ["XDG_RUNTIME_DIR": "/nonexistent-\(getpid())"])
+        defer { directory.close() }
+        #expect(directory.path == "/tmp/alert-\(getuid())")
+        let lock = TerminalQueueLock.acquire(
+            environment: ["XDG_RUNTIME_DIR": "/nonexistent-\(getpid())"],
+            warn: { warnings.append($0) })
+        lock?.release()
+        #expect(warnings.isEmpty)
+    }
+
     @Test func aHeldLockKeepsOthersOutUntilReleasedAndNamesItsHolder() throws {
         try withPrivateDirectory { directory in
             let environment = ["XDG_RUNTIME_DIR": directory]
@@ -140,10 +156,15 @@ struct TerminalQueueLockTests {
     @Test func aDirectoryOthersCanWriteToIsRefused() throws {
         try withPrivateDirectory { directory in
             #expect(chmod(directory, 0o777) == 0)
+            let environment = ["XDG_RUNTIME_DIR": directory]
             #expect(throws: PrivateStateDirectory.Refusal.self) {
-                try PrivateStateDirectory.open(environment: ["XDG_RUNTIME_DIR": directory])
+                try PrivateStateDirectory.open(path: directory, environment: environment)
             }
-            #expect(TerminalQueueLock.acquire(environment: ["XDG_RUNTIME_DIR": directory]) == nil)
+            // The private one in /tmp is used in its place.
+            let used = try PrivateStateDirectory.open(environment: environment)
+            used.close()
+            #expect(used.path == "/tmp/alert-\(getuid())")
+            TerminalQueueLock.acquire(environment: environment)?.release()
             #expect(
                 (try? FileManager.default.contentsOfDirectory(atPath: directory)) == [],
                 "nothing is created in it")
@@ -155,10 +176,14 @@ struct TerminalQueueLockTests {
             let link = directory + "-link"
             #expect(symlink(directory, link) == 0)
             defer { unlink(link) }
+            let environment = ["XDG_RUNTIME_DIR": link]
             let refusal = #expect(throws: PrivateStateDirectory.Refusal.self) {
-                try PrivateStateDirectory.open(environment: ["XDG_RUNTIME_DIR": link])
+                try PrivateStateDirectory.open(path: link, environment: environment)
             }
             #expect(refusal?.description.contains("cannot be opened as a directory") == true)
+            let used = try PrivateStateDirectory.open(environment: environment)
+            used.close()
+            #expect(used.path != link)
         }
     }
 
