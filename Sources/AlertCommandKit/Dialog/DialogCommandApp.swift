@@ -51,6 +51,15 @@ package enum DialogCommandApp {
             TextOutput.writeToStandardError(error.line(for: dialect) + "\n")
             return 255
         }
+        // `--output-fd` naming a descriptor the caller did not open: both programs refuse it
+        // before they show anything (the number would otherwise be one of alert's own
+        // files, and the answer would be lost in it).
+        let output = question.options.outputDescriptor
+        if output > 2, !streams.wasOpenAtStart(output) {
+            TextOutput.writeToStandardError(
+                "alert \(dialect.rawValue): cannot open output-fd \(output): it is not open\n")
+            return question.exitStatus(for: .error)
+        }
         // The answer's descriptor closed at start (2>&- as a script might): no answer could
         // reach the script, so nothing is asked.
         if streams.closed.contains(question.options.outputDescriptor) {

@@ -18,9 +18,28 @@ package struct StandardStreams: Hashable, Sendable {
     /// The standard descriptors that were closed at start (each now `/dev/null`).
     package var closed: Set<Int32>
 
+    /// The descriptors from 3 to ``lowDescriptors`` that were open at start (inherited from
+    /// the caller, as `3>file` gives): a `--output-fd` must name one of these or a higher
+    /// open one, never one the program opened itself. Nil when not looked at (a test).
+    package var inheritedLow: Set<Int32>?
+
+    /// The descriptors ``inheritedLow`` covers: the ones the program's own files could take.
+    package static let lowDescriptors: ClosedRange<Int32> = 3...63
+
     /// Streams of which `closed` were closed (none by default).
-    package init(closed: Set<Int32> = []) {
+    package init(closed: Set<Int32> = [], inheritedLow: Set<Int32>? = nil) {
         self.closed = closed
+        self.inheritedLow = inheritedLow
+    }
+
+    /// Whether `descriptor` was open when the program started (as far as can be told: a
+    /// high one is asked now, since the program's own files take the lowest free numbers).
+    package func wasOpenAtStart(_ descriptor: Int32) -> Bool {
+        if (0...2).contains(descriptor) { return !closed.contains(descriptor) }
+        if let inheritedLow, Self.lowDescriptors.contains(descriptor) {
+            return inheritedLow.contains(descriptor)
+        }
+        return fcntl(descriptor, F_GETFD) != -1
     }
 
     /// Opens `/dev/null` on each of descriptors 0–2 that is closed, and returns which were.
@@ -36,7 +55,8 @@ package struct StandardStreams: Hashable, Sendable {
                 close(opened)
             }
         }
-        return StandardStreams(closed: closed)
+        let inherited = Set(lowDescriptors.filter { fcntl($0, F_GETFD) != -1 })
+        return StandardStreams(closed: closed, inheritedLow: inherited)
     }
 
     /// Whether standard input was closed.
