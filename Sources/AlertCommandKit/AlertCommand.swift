@@ -86,6 +86,12 @@ extension AlertCommand {
         }
     }
 
+    /// Whether the command is a whiptail or dialog box, whose answer goes to standard error
+    /// (or `--output-fd`), so that no warning may be written there.
+    var isDialog: Bool {
+        if case .dialog = self { true } else { false }
+    }
+
     /// The most choices `alert filter` takes from standard input; more is an error.
     package static let maximumChoices = 1_000_000
     /// The most bytes `alert filter` reads from standard input (64 MiB); more is an error.
@@ -198,6 +204,15 @@ extension AlertCommand {
                 throw CommandUsageError(
                     "the options come as arguments, or on standard input one per line"
                         + " (ls | alert choose)", subcommand: "choose")
+            }
+            return self
+        case .pager(_, nil, let text) where text.isEmpty:
+            // Its text is read while it is shown: `(make; sleep 30) | alert pager` shows the
+            // lines as they come, and `q` closes it without waiting for the input's end.
+            guard isatty(descriptor) == 0 else {
+                throw CommandUsageError(
+                    "FILE is missing; or pipe the text in (git log | alert pager)",
+                    subcommand: "pager")
             }
             return self
         default:

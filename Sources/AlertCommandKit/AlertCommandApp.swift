@@ -136,6 +136,15 @@ package enum AlertCommandApp {
                 CommandDiagnostics.warn(refusal, program: program)
                 return .exit(2)
             }
+            if case .pager(_, let file, _) = parsed, !program.isDesktop,
+                isatty(STDOUT_FILENO) != 1,
+                !(environment.map {
+                    CommandPresenter.drawsOnTerminal(display: display, environment: $0)
+                } ?? false)
+            {
+                return PagerText.copy(
+                    file: file, until: timeout.map { started + $0.duration }, program: program)
+            }
             let command: AlertCommand?
             do {
                 if let environment,

@@ -123,17 +123,38 @@ import Testing
         #expect(!ending.screen.contains("\u{1B}[2Jclear"), "the escape sequence was removed")
     }
 
-    /// Without a terminal the pager prints its text (tabs expanded, controls neutralised)
-    /// and waits for nothing; a file that cannot be read is exit status 2.
-    @Test func pagerWithoutATerminalPrintsTheTextAndAMissingFileIsAnError() throws {
-        let run = try PipedAlert.run(["pager"], input: "a\tb\nc\u{07}d\n")
+    /// Without a terminal the pager is `cat`, as `less` is: its text byte for byte (tabs,
+    /// controls, a CR before a line feed, bytes that are no UTF-8), and it waits for
+    /// nothing; a file that cannot be read is exit status 2.
+    @Test func pagerWithoutATerminalCopiesItsTextByteForByte() throws {
+        let run = try PipedAlert.run(["pager"], input: "a\tb\r\nc\u{07}d\u{1B}[2J\n")
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == "a       b\nc\u{FFFD}d\n")
+        #expect(run.standardOutput == "a\tb\r\nc\u{07}d\u{1B}[2J\n")
+        let binary = try ShellAlert.run(
+            "f=$(mktemp); head -c 65536 /dev/urandom > \"$f\"; \"$0\" pager < \"$f\" | cmp - \"$f\""
+                + " && \"$0\" pager \"$f\" | cmp - \"$f\"; echo status=$?; rm -f \"$f\"")
+        #expect(binary.standardOutput == "status=0\n", "\(binary.standardError)")
         let missing = try PipedAlert.run(["pager", "/nonexistent/file"])
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("cannot open /nonexistent/file"))
         let directory = try PipedAlert.run(["pager", "/"])
         #expect(directory.status == 2)
         #expect(directory.standardError.contains("cannot read /"))
+    }
+
+    /// On a terminal the pager shows standard input's lines as they come: the first line
+    /// is there while the input is still open, and `q` closes the pager without waiting
+    /// for the input's end.
+    @Test func pagerShowsLinesAsTheyComeAndQClosesItBeforeTheInputEnds() throws {
+        let run = try AlertExecutable(
+            [],
+            shell:
+                "f=$(mktemp -u); mkfifo \"$f\"; (printf 'first line\\n'; exec sleep 60) > \"$f\" &"
+                + " exec \"$0\" pager < \"$f\"")
+        #expect(run.waitUntilScreenShows("first line"))
+        run.type("q")
+        let ending = try run.finish()
+        #expect(ending.status == 0)
+        #expect(ending.restoredTerminal)
     }
 }

@@ -147,9 +147,10 @@ package enum CommandRunner {
             WriteSubcommand.present(
                 title: title, placeholder: placeholder, value: value, height: height,
                 buttons: buttons, on: controller, options: options, completion)
-        case .pager(let title, _, let text):
+        case .pager(let title, let file, let text):
             PagerSubcommand.present(
-                title: title, text: text, on: controller, options: options, completion)
+                title: title, text: text, readingInput: file == nil && text.isEmpty,
+                on: controller, options: options, completion)
         case .date(let title, let initial, let buttons, let fields):
             DateSubcommand.present(
                 title: title, initial: initial, today: today, buttons: buttons, fields: fields,

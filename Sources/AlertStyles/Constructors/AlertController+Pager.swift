@@ -37,7 +37,7 @@ extension AlertController {
 
     /// The view ``showPager(title:text:height:buttonTitle:options:completion:)`` shows:
     /// as wide as an alert may be, its one button answering Enter and Esc.
-    static func pagerView(
+    package static func pagerView(
         title: String?, text: String, height: Int, buttonTitle: String
     ) -> AlertView {
         var items: [any AlertItem] = []

@@ -52,7 +52,10 @@ package struct PagerDocument {
 
     /// The lines of the text, without their line breaks (a last empty line, after the
     /// text's final line break, is left out).
-    package let lines: [Substring]
+    package private(set) var lines: [Substring]
+    /// Whether the text had no line yet: its one empty line is a stand-in that the first
+    /// appended lines replace.
+    private var isEmptyText: Bool
     /// The row at the top of the view.
     package private(set) var top = Position(line: 0, row: 0)
     /// How many rows the view shows.
@@ -79,6 +82,21 @@ package struct PagerDocument {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         self.lines = lines
+        isEmptyText = text.isEmpty
+    }
+
+    /// Adds `newLines` (each without its line break) after the last line: the text of a
+    /// pager that is read while it is shown. The view stays where it is. O(`newLines`).
+    package mutating func append(lines newLines: some Sequence<String>) {
+        let added = newLines.map { Substring($0) }
+        guard !added.isEmpty else { return }
+        if isEmptyText {
+            lines = []
+            wrapped = [:]
+            isEmptyText = false
+        }
+        lines.append(contentsOf: added)
+        lastTopCache = nil
     }
 
     /// Sets the width rows are cut to, how many rows the view shows (at least 1) and the

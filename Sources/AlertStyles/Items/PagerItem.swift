@@ -52,11 +52,19 @@ package final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
     /// The height of one line, from the last layout.
     private var lineHeight: CGFloat = 1
 
-    /// Creates a pager over `text`, showing `visibleRows` rows at a time (at least 1).
+    /// Creates a pager over `text`, showing `visibleRows` rows at a time (at least 1, at most
+    /// ``AlertRowLimit/mostVisibleRows``).
     /// Splitting the text into lines is O(n).
     package init(text: String, visibleRows: Int = 16) {
         document = PagerDocument(text: text)
-        self.visibleRows = max(visibleRows, 1)
+        self.visibleRows = AlertRowLimit.clamped(visibleRows)
+    }
+
+    /// Adds `lines` (each without its line break) to the end of the text, as they are read
+    /// while the pager is shown; the view stays where it is. The caller asks for a new
+    /// layout (a short text grows its area). O(`lines`).
+    package func append(lines: some Sequence<String>) {
+        document.append(lines: lines)
     }
 
     /// The number of lines of the text.

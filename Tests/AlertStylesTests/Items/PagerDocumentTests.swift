@@ -162,3 +162,20 @@ private func shown(_ document: inout PagerDocument) -> [String] {
     _ = document.visibleRows()
     #expect(measurer.measured < 20 * 3 * 20 + 100, "about three pages of lines measured")
 }
+
+/// Lines read while the pager is shown: the empty text's stand-in line goes, the rows made
+/// for it with it, and the view stays where it is.
+@Test func linesAppendedReplaceTheEmptyTextAndGrowTheText() {
+    var document = PagerDocument(text: "")
+    document.configure(maxWidth: 20, pageRows: 3, measurer: MonospaceTextMeasurer.cells)
+    #expect(shown(&document) == [""])
+    document.append(lines: ["first", ""])
+    #expect(document.lines == ["first", ""])
+    #expect(shown(&document) == ["first", ""])
+    document.append(lines: ["third", "fourth"])
+    #expect(document.lines.count == 4)
+    #expect(shown(&document) == ["first", "", "third"])
+    let scrolled = document.scrollToEnd()
+    #expect(scrolled)
+    #expect(shown(&document) == ["", "third", "fourth"])
+}

@@ -81,3 +81,25 @@ private func temporaryFile(holding bytes: [UInt8]) -> String? {
     return String(
         decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
+
+/// `alert pager`'s copy when its output is no terminal: every byte as it came.
+@Test func aByteCopyPassesEveryByteThrough() throws {
+    var input: [Int32] = [0, 0]
+    var output: [Int32] = [0, 0]
+    #expect(pipe(&input) == 0 && pipe(&output) == 0)
+    let bytes: [UInt8] = Array(0...255) + [0x1B, 0x5B, 0x32, 0x4A, 0x0D, 0x0A, 0xFF, 0xC3]
+    try FileDescriptorIO.writeAll(bytes, to: input[1])
+    close(input[1])
+    #expect(ByteCopy.copy(from: input[0], to: output[1]) == .end)
+    close(output[1])
+    var copied = [UInt8](repeating: 0, count: 1024)
+    let count = read(output[0], &copied, copied.count)
+    #expect(Array(copied.prefix(max(count, 0))) == bytes)
+    close(input[0])
+    close(output[0])
+}
+
+/// Room for a terminal session's descriptors is there in a test process.
+@Test func aSessionsDescriptorsAreAvailable() {
+    #expect(DescriptorHeadroom.isAvailable())
+}

@@ -63,20 +63,31 @@ final class StreamedChoices: Sendable {
     /// Starts reading `descriptor` on a thread of its own. The reading goes on until the
     /// input ends or a bound is passed; nobody waits for it once the answer is given (the
     /// process ends, and the writer's next write fails as for any reader that went away).
-    init(descriptor: Int32) {
+    convenience init(descriptor: Int32) {
+        self.init(
+            descriptor: descriptor, maximumRecords: AlertCommand.maximumChoices,
+            maximumBytes: AlertCommand.maximumChoiceBytes,
+            keeping: AlertCommand.filledChoice(decoding:))
+    }
+
+    /// Starts reading `descriptor` as above, within the bounds given, handing over what
+    /// `keeping` makes of each line (nil: the line is left out): `alert pager` keeps every
+    /// line, blank ones too.
+    init(
+        descriptor: Int32, maximumRecords: Int, maximumBytes: Int,
+        keeping: @escaping @Sendable (ArraySlice<UInt8>) -> String?
+    ) {
         let (bell, ring) = AsyncStream.makeStream(
             of: Void.self, bufferingPolicy: .bufferingNewest(1))
         self.bell = bell
         DispatchQueue.global().async { [self] in
             let reader = BoundedRecordReader(
-                descriptor: descriptor, maximumRecords: AlertCommand.maximumChoices,
-                maximumBytes: AlertCommand.maximumChoiceBytes)
+                descriptor: descriptor, maximumRecords: maximumRecords,
+                maximumBytes: maximumBytes)
             var batch: [String] = []
             let ending = reader.readRecords(
                 record: { bytes in
-                    if let choice = AlertCommand.filledChoice(decoding: bytes) {
-                        batch.append(choice)
-                    }
+                    if let choice = keeping(bytes) { batch.append(choice) }
                 },
                 afterBlock: {
                     guard !batch.isEmpty else { return }

@@ -1,5 +1,10 @@
 import AlertEngine
 import AlertTerminal
+import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension PagerSubcommand {
     /// The rows of text a pager shows on a terminal `rows` high: what the card leaves of
@@ -8,21 +13,43 @@ extension PagerSubcommand {
         max(rows - 10, 3)
     }
 
-    /// Shows `text` to scroll and search. Closing it in any way is accepted: the pager
-    /// asks nothing.
+    /// Shows `text` to scroll and search; with `readingInput`, the text is standard
+    /// input's, read while the pager is shown (lines appear as they come; closing the pager
+    /// stops the reading). Closing it in any way is accepted: the pager asks nothing.
     @MainActor
     static func present(
-        title: String?, text: String, on controller: AlertController, options: AlertOptions,
+        title: String?, text: String, readingInput: Bool = false,
+        on controller: AlertController, options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         let rows = Int(controller.window.container.size.height)
-        return controller.showPager(
-            title: title, text: text, height: visibleRows(terminalRows: rows), options: options
-        ) { result in
-            completion(
-                CommandRunner.outcome(of: result, withoutButton: .accepted(answer: nil)) { _ in
-                    .accepted(answer: nil)
-                })
+        let view = AlertController.pagerView(
+            title: title, text: text, height: visibleRows(terminalRows: rows),
+            buttonTitle: AlertStrings.current.ok)
+        let reading = StreamedReading()
+        if readingInput, let pager = view.items.lazy.compactMap({ $0 as? PagerItem }).first {
+            reading.task = Task { @MainActor in
+                await StreamedChoices(
+                    descriptor: STDIN_FILENO, maximumRecords: Int.max,
+                    maximumBytes: PagerText.maximumBytes,
+                    keeping: { PagerText.clean(LosslessUTF8.decode($0)) }
+                ).follow { block in
+                    switch block {
+                    case .choices(let lines):
+                        pager.append(lines: lines)
+                    case .ended(let ending):
+                        if let failure = PagerText.failure(of: ending) {
+                            reading.failure = failure
+                            controller.dismiss(view, reason: .programmatic)
+                        }
+                    }
+                    view.setNeedsLayout()
+                }
+            }
         }
+        reading.show(view, on: controller, options: options, completion) { _ in
+            .accepted(answer: nil)
+        }
+        return view
     }
 }

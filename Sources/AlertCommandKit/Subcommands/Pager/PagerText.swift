@@ -69,6 +69,59 @@ enum PagerText {
         }
     }
 
+    /// Copies the text of `path` (standard input when nil) to standard output byte for
+    /// byte, as `less` does when its output is no terminal: nothing decoded, sanitised or
+    /// bounded. Exit 0 when it is all written, 124 when `deadline` passed first, 2 with a
+    /// line on standard error when the input cannot be read or the output written.
+    static func copy(
+        file path: String?, until deadline: ContinuousClock.Instant?, program: CommandProgram
+    ) -> AlertCommandApp.Start {
+        let name = path ?? "standard input"
+        var descriptor = STDIN_FILENO
+        if let path {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                return failed("cannot open \(path): \(String(cString: strerror(errno)))", program)
+            }
+        } else if isatty(STDIN_FILENO) == 1 {
+            return failed("FILE is missing; or pipe the text in (git log | alert pager)", program)
+        }
+        defer { if path != nil { close(descriptor) } }
+        switch ByteCopy.copy(from: descriptor, to: STDOUT_FILENO, until: deadline) {
+        case .end:
+            return .exit(0)
+        case .timedOut:
+            return .exit(CommandOutcome.timedOut.exitStatus)
+        case .unreadable(let code):
+            return failed("cannot read \(name): \(String(cString: strerror(code)))", program)
+        case .unwritable(let error):
+            CommandDiagnostics.warn(
+                "cannot write the text: \(TextOutput.describe(error))", program: program)
+            return .exit(2)
+        }
+    }
+
+    private static func failed(_ message: String, _ program: CommandProgram)
+        -> AlertCommandApp.Start
+    {
+        TextOutput.writeToStandardError(
+            PagerSubcommand.usageError(message).description(for: program) + "\n")
+        return .exit(2)
+    }
+
+    /// Why a text read while the pager is shown fails the run (past the bound, unreadable),
+    /// or nil when the input ended (or the reading was stopped).
+    static func failure(of ending: BoundedRecordReader.Ending) -> String? {
+        switch ending {
+        case .end, .timedOut: nil
+        case .tooManyRecords, .tooManyBytes:
+            "standard input holds more than \(maximumBytes >> 20) MiB;"
+                + " that is the most alert pager shows"
+        case .unreadable(let code):
+            "cannot read standard input: \(String(cString: strerror(code)))"
+        }
+    }
+
     /// One line as the pager shows it: tabs expanded (columns counted with
     /// `TerminalWidth`), then sanitised. O(n).
     static func clean(_ line: String) -> String {
