@@ -28,6 +28,12 @@ package struct PlainAnswerInterpreter {
         interaction.actionItems.filter(\.isEnabled)
     }
 
+    /// Whether a line `#n` typed for a free text field picks button n: only when the alert
+    /// has more buttons than the two (OK, Cancel) that Enter and `esc` already stand for.
+    package static func picksButtonsByNumber(_ interaction: AlertInteraction) -> Bool {
+        numberedActions(interaction).count > 2
+    }
+
     /// Whether the alert asks for anything: an action to pick or text to type. One that
     /// does not (a status) needs no answer; nor does one that shows work going on (an
     /// `AlertWorkItem`, a progress bar) even with a Cancel button: that is a way out, not
@@ -45,7 +51,13 @@ package struct PlainAnswerInterpreter {
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
         if let freeText = inputs.first(where: { $0.textFormat == nil }) {
             if isCancel(line, allowQ: false) { return interaction.cancelOrDismiss() }
-            if line.hasPrefix("#"), let number = Int(line.dropFirst()) { return pick(number) }
+            // `#n` picks a button only where Enter and `esc` cannot say it (a third
+            // button): else it is text, so `#2` answers "#2", never an empty OK.
+            if Self.picksButtonsByNumber(interaction), line.hasPrefix("#"),
+                let number = Int(line.dropFirst())
+            {
+                return pick(number)
+            }
             // Enter alone keeps the text already there, as Enter on a terminal does.
             if line.isEmpty { return activateDefault() }
             // The text as it came, byte for byte (a tab stays a tab): only what is shown of

@@ -72,11 +72,16 @@ enum PlainPromptFormatter {
         guard needsAnswer(interaction) else { return "" }
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
         if inputs.contains(where: { $0 is any AlertMultilineTextInputItem }) {
+            let numbers =
+                PlainAnswerInterpreter.picksButtonsByNumber(interaction)
+                ? ", #n picks button n" : ""
             return "Type the text a line at a time, then a line with a single . to end it"
-                + " (esc cancels, #n picks button n):"
+                + " (esc cancels\(numbers)):"
         }
         if inputs.contains(where: { $0.textFormat == nil }) {
-            return "Type the text and press Enter (#n picks button n, esc cancels):"
+            return PlainAnswerInterpreter.picksButtonsByNumber(interaction)
+                ? "Type the text and press Enter (#n picks button n, esc cancels):"
+                : "Type the text and press Enter (esc cancels):"
         }
         if let list = inputs.first(where: \.takesNumbers), let format = list.textFormat {
             return "Type \(clean(format)) (Enter alone keeps them, #n picks button n, q cancels):"

@@ -40,6 +40,33 @@ import Testing
         #expect(text.map(LosslessUTF8.encode) == [0x61, 0x09, 0x62, 0xFF])
     }
 
+    /// `#2` for a text field of OK and Cancel is its text: Enter and `esc` already press
+    /// those, and reading it as OK answered an empty text, the typed one lost.
+    @Test(arguments: ["#2", "#1", "#x"])
+    func aNumberSignLineIsTheTextOfAFieldWithTwoButtons(line: String) async {
+        let (window, controller) = make()
+        var text: String?
+        controller.showInput(title: "Channel", completion: { text = $0 })
+        #expect(window.answer(line))
+        await controller.waitUntilIdle()
+        #expect(text == line)
+    }
+
+    /// With a third button, `#n` is the one way to press it, and presses it.
+    @Test func aNumberSignLinePicksAThirdButtonOfAField() async throws {
+        let (window, controller) = make()
+        var result: AlertResult?
+        let view = AlertView(items: [
+            TitleItem("Channel"), try TextFieldItem(),
+            ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0),
+            ButtonItem(title: "Skip", actionIndex: 2), ButtonItem(title: "OK", actionIndex: 1),
+        ])
+        controller.show(view) { result = $0 }
+        #expect(window.answer("#2"))
+        await controller.waitUntilIdle()
+        #expect(result?.reason == .action(index: 2))
+    }
+
     @Test func lookAlikeTitlesStayTwo() async {
         let titles = ["\u{E9}", "e\u{301}"]
         // Compared scalar for scalar: `==` would take either for the other.

@@ -41,7 +41,7 @@ import Testing
     }
 
     /// A text area reads lines up to a lone `.` (a lone `.` at once keeps the text it
-    /// holds); `#1` on the first line picks button 1; the end of the input ends the text,
+    /// holds); `esc` on the first line cancels; the end of the input ends the text,
     /// which answers, and dismisses what is left.
     @Test func aTextAreaReadsItsLinesUpToALoneDot() {
         let window = PlainAlertWindow()
@@ -53,7 +53,7 @@ import Testing
         controller.showTextArea(title: "Cut short") { texts.append($0) }
         var reasons: [AlertDismissReason] = []
         controller.showAlert(title: "Never asked", cancelTitle: "OK") { reasons.append($0.reason) }
-        var lines = ["a", " b ", ".", ".", "#1", "end of", "input"]
+        var lines = ["a", " b ", ".", ".", "esc", "end of", "input"]
         var output = ""
         PlainRuntime.run(
             controller: controller, window: window,
