@@ -136,19 +136,20 @@ public enum TerminalAlerts {
         guard let connection, !plain else {
             let presenter = PlainAlertsPresenter(controller: controller)
             presenter.interruption = interruption
-            let result = try await run(
-                with: presenter, on: controller, answers: book,
-                canAsk: connection != nil || mode == .plain, body)
-            if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
+            let result = try await interruptible(presenter.wasInterrupted) {
+                try await run(
+                    with: presenter, on: controller, answers: book,
+                    canAsk: connection != nil || mode == .plain, body)
+            }
             return result
         }
         let presenter = TerminalScreenAlertsPresenter(
             controller: controller, connection: connection, capabilities: capabilities,
             environment: environment, placement: mode == .fullScreen ? .fullScreen : .inline,
             interruption: interruption, leavesSummaryLines: leavesSummaryLines)
-        let result = try await run(
-            with: presenter, on: controller, answers: book, canAsk: true, body)
-        if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
+        let result = try await interruptible(presenter.wasInterrupted) {
+            try await run(with: presenter, on: controller, answers: book, canAsk: true, body)
+        }
         if let error = presenter.lastSessionError { throw error }
         return result
     }
@@ -196,11 +197,28 @@ public enum TerminalAlerts {
         let (presenter, app) = TerminalScreenAlertsPresenter.opened(
             on: connection, capabilities: capabilities, environment: environment,
             interruption: interruption, app: makeApp)
-        let result = try await run(with: presenter, on: app.controller) { _ in
-            try await body(app)
+        let result = try await interruptible(presenter.wasInterrupted) {
+            try await run(with: presenter, on: app.controller) { _ in try await body(app) }
         }
-        if presenter.wasInterrupted { throw TerminalAlertsError.interrupted }
         if let error = presenter.lastWriteError { throw error }
+        return result
+    }
+
+    /// Runs `run`; once Ctrl+C came (`wasInterrupted`, asked after it), ends with
+    /// ``TerminalAlertsError/interrupted`` whatever `run` returned or threw: work that
+    /// Ctrl+C cancelled (a `withProgress` body) throws `CancellationError`, which must reach
+    /// the program as the interruption it was.
+    private static func interruptible<Result>(
+        _ wasInterrupted: @autoclosure () -> Bool, _ run: () async throws -> Result
+    ) async throws -> Result {
+        let result: Result
+        do {
+            result = try await run()
+        } catch {
+            if wasInterrupted() { throw TerminalAlertsError.interrupted }
+            throw error
+        }
+        if wasInterrupted() { throw TerminalAlertsError.interrupted }
         return result
     }
 
