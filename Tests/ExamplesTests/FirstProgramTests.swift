@@ -66,4 +66,18 @@ import Testing
         #expect(run.standardError.contains("1) Cancel  2) OK"), "the prompts go to standard error")
         #expect(!run.standardError.contains("\u{1B}"))
     }
+
+    /// An answers file without an entry for the alerts, and no terminal: `run` throws an
+    /// `AlertAnswersError` naming what went unanswered, so a missing answer is never taken
+    /// for "Maybe later" in silence (the program, which does not catch it, stops there).
+    @Test func anAnswersFileThatLacksTheAnswerFailsLoudlyWithoutATerminal() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("answers-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("other=yes\n".utf8)))
+        defer { unlink(path) }
+        let run = try PipedRun.run("FirstProgramExample", environment: ["ALERT_ANSWERS": path])
+        #expect(run.status != 0)
+        #expect(run.standardOutput.isEmpty, "no answer was made up: \(run.standardOutput)")
+        #expect(run.standardError.contains("no answer for an alert without an id in \(path)"))
+    }
 }

@@ -17,6 +17,8 @@ package final class AlertAnswersResponder {
     private let canAsk: Bool
     private let nowhereToAsk: String
     private var listening: AlertListenerToken?
+    /// The alerts that could not be answered, in order: each failed at once.
+    package private(set) var failures: [AlertAnswersError] = []
 
     /// Answers `controller`'s alerts from `answers`; `nowhereToAsk` ends the message of an
     /// alert they do not answer when nobody `canAsk`.
@@ -52,7 +54,7 @@ package final class AlertAnswersResponder {
             if !canAsk, Self.asks(alert) {
                 let name = id.map { "the alert \($0)" } ?? "an alert without an id"
                 let reason = "no answer for \(name) in \(answers.source), and \(nowhereToAsk)"
-                controller.dismiss(alert, reason: .failed(reason))
+                fail(alert, id: id, reason)
             }
             return
         }
@@ -62,10 +64,16 @@ package final class AlertAnswersResponder {
         let taken = PlainAnswerInterpreter(interaction: interaction).answer(
             takesLines ? Self.unescapingLines(line) : line)
         if !taken || controller.currentTicket == ticket && !isLeaving(ticket) {
-            controller.dismiss(
-                alert,
-                reason: .failed("the answer for \(id) in \(answers.source) does not fit its alert"))
+            fail(alert, id: id, "the answer for \(id) in \(answers.source) does not fit its alert")
         }
+    }
+
+    /// Ends `alert` as failed for `reason`, and keeps the failure.
+    private func fail(_ alert: any AlertPresentable, id: String?, _ reason: String) {
+        failures.append(
+            AlertAnswersError(
+                id: id, title: AlertAnswersError.title(of: alert), description: reason))
+        controller.dismiss(alert, reason: .failed(reason))
     }
 
     /// The text of several lines an answer for a text area stands for, an answer being one

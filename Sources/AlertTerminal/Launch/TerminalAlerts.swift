@@ -105,14 +105,16 @@ public enum TerminalAlerts {
     ///     answered alert leaves nothing.
     ///   - answers: answers to give alerts by their id instead of asking (see
     ///     `AlertAnswers`); nil reads the file `ALERT_ANSWERS` names, if any. An alert they
-    ///     do not answer is asked as usual, or, without a terminal, fails at once.
+    ///     do not answer is asked as usual, or, without a terminal, fails at once (its
+    ///     "no" value), and `run` throws an `AlertAnswersError` for it at the end.
     ///   - environment: the environment read for `TERM`, `NO_COLOR`, `COLORTERM`,
     ///     `ALERT_REDUCED_MOTION`, `ALERT_IMAGES`, `ALERT_PLAIN` and `ALERT_ANSWERS`.
     ///   - body: your code; it gets the controller (the shared one).
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws (after the terminal is restored);
     ///   ``TerminalAlertsError/interrupted`` after Ctrl+C with
-    ///   ``Interruption/throwsError``;
+    ///   ``Interruption/throwsError``; `AlertAnswersError` when `answers` could not answer
+    ///   an alert and there was nobody to ask (the first such alert, once `body` has run);
     ///   `TerminalSessionError` when the terminal cannot be set up (with ``Mode/inline`` or
     ///   ``Mode/fullScreen`` and no terminal, say);
     ///   `AlertControllerError.busy` when the shared controller still has alerts of another
@@ -139,7 +141,7 @@ public enum TerminalAlerts {
             let result = try await interruptible(presenter.wasInterrupted) {
                 try await run(
                     with: presenter, on: controller, answers: book,
-                    canAsk: connection != nil || mode == .plain, body)
+                    canAsk: connection != nil || mode == .plain, throwsUnanswered: true, body)
             }
             return result
         }
@@ -227,9 +229,11 @@ public enum TerminalAlerts {
     /// `body` throws, every alert is dismissed first, so none is left waiting. With
     /// `answers`, alerts they answer by id are answered as they appear; the others are left
     /// to the presenter when `canAsk`, and fail at once otherwise.
+    /// With `throwsUnanswered`, an alert the answers could not answer (with nobody to ask)
+    /// makes it throw that ``AlertAnswersError`` once `body` has run.
     package static func run<Result>(
         with presenter: any TerminalAlertsPresenter, on controller: AlertController,
-        answers: AlertAnswers? = nil, canAsk: Bool = true,
+        answers: AlertAnswers? = nil, canAsk: Bool = true, throwsUnanswered: Bool = false,
         _ body: @MainActor (AlertController) async throws -> Result
     ) async throws -> Result {
         let responder = answers.map {
@@ -268,6 +272,7 @@ public enum TerminalAlerts {
         }
         await controller.waitUntilIdle()
         finish(presenter, restoring: previous, on: controller)
+        if throwsUnanswered, let failure = responder?.failures.first { throw failure }
         return result
     }
 
