@@ -25,7 +25,8 @@ public struct AlertAnswersError: Error, Hashable, Sendable, CustomStringConverti
     @MainActor
     package static func title(of alert: any AlertPresentable) -> String {
         let texts = alert.items.compactMap { $0 as? any AlertReadableTextItem }
-        let ordered = texts.filter { $0.textRole == .title } + texts.filter { $0.textRole != .title }
+        let ordered =
+            texts.filter { $0.textRole == .title } + texts.filter { $0.textRole != .title }
         for item in ordered {
             if let line = item.text.split(whereSeparator: \.isNewline).first {
                 return String(line)
