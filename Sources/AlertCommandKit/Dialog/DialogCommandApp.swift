@@ -49,7 +49,8 @@ package enum DialogCommandApp {
             }
         } catch {
             TextOutput.writeToStandardError(error.line(for: dialect) + "\n")
-            return 255
+            // dialog's DIALOG_ERROR changes this status too.
+            return DialogButton.error.exitStatus(for: dialect, environment: environment)
         }
         // `--output-fd` naming a descriptor the caller did not open: both programs refuse it
         // before they show anything (the number would otherwise be one of alert's own

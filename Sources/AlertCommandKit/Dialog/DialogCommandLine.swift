@@ -30,10 +30,17 @@ package enum DialogCommandLine {
         var positionals: [String] = []
         var iterator = arguments.makeIterator()
         var optionsEnded = false
-        while let argument = iterator.next() {
-            // A number such as dialog's -1 (a size that fills the screen) is no option.
-            guard !optionsEnded, argument.hasPrefix("-"), argument != "-", Int(argument) == nil
-            else {
+        var escapesNext = false
+        while var argument = iterator.next() {
+            if dialect == .dialog, argument == "--" {
+                // dialog drops `--`; among a box's arguments it makes the next one data even
+                // when it looks like an option (`--menu … -- --all All`).
+                escapesNext = box != nil
+                continue
+            }
+            let escaped = escapesNext
+            escapesNext = false
+            guard !optionsEnded, !escaped, dialect.isOption(argument) else {
                 positionals.append(argument)
                 continue
             }
@@ -43,8 +50,16 @@ package enum DialogCommandLine {
             }
             if argument == "-h" || argument == "--help" { return .help }
             if argument == "-v" || argument == "--version" { return .version }
+            // whiptail's popt takes `--title=TEXT` as `--title TEXT`.
+            var attached: String?
+            if dialect == .whiptail, argument.hasPrefix("--"),
+                let equals = argument.firstIndex(of: "=")
+            {
+                attached = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
             let name = argument.hasPrefix("--") ? String(argument.dropFirst(2)) : argument
-            if let found = BoxOption(rawValue: name) {
+            if let found = BoxOption(rawValue: name), attached == nil {
                 guard box == nil else {
                     throw DialogUsageError("only one box at a time (\(argument) comes second)")
                 }
@@ -55,13 +70,14 @@ package enum DialogCommandLine {
                 continue
             }
             if let option = ValueOption(rawValue: name), option.isKnown(in: dialect) {
-                guard let value = iterator.next() else {
+                guard let value = attached ?? iterator.next() else {
                     throw DialogUsageError("\(argument) needs a value")
                 }
                 try option.apply(value, to: &options, as: argument)
                 continue
             }
-            guard let flag = Flag(rawValue: name), flag.isKnown(in: dialect) else {
+            guard let flag = Flag(rawValue: name), flag.isKnown(in: dialect), attached == nil
+            else {
                 throw DialogUsageError.unknownOption(argument)
             }
             flag.apply(to: &options)
@@ -152,7 +168,7 @@ package enum DialogCommandLine {
                     throw DialogUsageError("\(usage): LIST-HEIGHT is needed")
                 }
                 options.listHeight = try number(first, "LIST-HEIGHT", usage)
-                let entries = try self.entries(Array(rest.dropFirst()), options, usage)
+                let entries = try self.entries(Array(rest.dropFirst()), options, dialect, usage)
                 switch self {
                 case .menu: return .menu(text, entries: entries)
                 case .inputmenu: return .inputMenu(text, entries: entries)
@@ -213,23 +229,30 @@ package enum DialogCommandLine {
             return fields
         }
 
-        /// The rows: TAG ITEM for a menu, TAG ITEM STATUS for a list; without the ITEM for a
-        /// list under `--noitem` (a menu still takes its items then, and does not show
-        /// them).
-        private func entries(_ words: [String], _ options: DialogOptions, _ usage: String)
-            throws(DialogUsageError) -> [DialogEntry]
-        {
+        /// The rows: TAG ITEM for a menu, TAG ITEM STATUS for a list. Under `--noitem`
+        /// dialog takes no ITEM in any list (each word of a menu is a row), whiptail none in
+        /// a check or radio list (a menu still takes its items, and does not show them).
+        /// A STATUS is on as each program reads it (see ``DialogDialect/isOn(_:)``). A menu
+        /// with no row is an error in both programs, a check list in dialog's.
+        private func entries(
+            _ words: [String], _ options: DialogOptions, _ dialect: DialogDialect,
+            _ usage: String
+        ) throws(DialogUsageError) -> [DialogEntry] {
             let hasStatus = self != .menu && self != .inputmenu
-            let hasItem = !(hasStatus && options.showsNoItem)
+            let hasItem =
+                !options.showsNoItem || (dialect == .whiptail && !hasStatus)
             let width = 1 + (hasItem ? 1 : 0) + (hasStatus ? 1 : 0)
             guard words.count % width == 0 else {
                 throw DialogUsageError(
                     "\(usage): the rows' arguments do not come out even"
                         + " (\(words.count) is no multiple of \(width))")
             }
+            guard !words.isEmpty || (dialect == .whiptail && hasStatus) else {
+                throw DialogUsageError("\(usage): no row is given")
+            }
             return stride(from: 0, to: words.count, by: width).map { start in
                 let item = hasItem ? words[start + 1] : ""
-                let isOn = hasStatus && words[start + width - 1].lowercased() == "on"
+                let isOn = hasStatus && dialect.isOn(words[start + width - 1])
                 return DialogEntry(
                     tag: words[start], item: options.showsNoItem ? "" : item, isOn: isOn)
             }
@@ -314,9 +337,11 @@ package enum DialogCommandLine {
                 }
                 options.outputDescriptor = descriptor
             case .timeout, .sleep:
-                guard let seconds = Int(value), seconds >= 0 else {
+                // dialog reads them with `atol`: -1 is "no time-out", as 0 is.
+                guard let read = DialogCommandLine.cNumber(value) else {
                     throw DialogUsageError("\(name) needs a whole number of seconds, not \(value)")
                 }
+                let seconds = max(read, 0)
                 if self == .sleep {
                     options.sleepSeconds = seconds
                 } else {
@@ -367,8 +392,8 @@ package enum DialogCommandLine {
             case .noitem, .noItems: options.showsNoItem = true
             case .notags, .noTags: options.showsNoTags = true
             case .stdout: options.outputDescriptor = 1
-            case .extraButton: options.extraLabel = options.extraLabel ?? "Extra"
-            case .helpButton: options.helpLabel = options.helpLabel ?? "Help"
+            case .extraButton: options.hasExtraButton = true
+            case .helpButton: options.hasHelpButton = true
             case .clear, .scrolltext, .scrollbar, .topleft, .fb, .fullbuttons, .crWrap, .noCollapse,
                 .noShadow, .shadow, .keepTite, .insecure:
                 break
@@ -376,13 +401,42 @@ package enum DialogCommandLine {
         }
     }
 
-    /// A size or percentage: a whole number (negative sizes mean "fit", as 0 does).
-    private static func number(_ text: String, _ name: String, _ usage: String)
+    /// A size or percentage, read as both programs read it (C's `strtol`, the whole
+    /// argument used): spaces before it and a sign are taken, an empty argument is 0 (a
+    /// script's size computed empty still shows its box), anything after the digits is
+    /// an error; negative sizes mean "fit", as 0 does. Past the range of `Int`, the nearest
+    /// end of it, as `strtol` clamps.
+    static func number(_ text: String, _ name: String, _ usage: String)
         throws(DialogUsageError) -> Int
     {
-        guard let value = Int(text) else {
+        guard let value = cNumber(text) else {
             throw DialogUsageError("\(usage): \(name) must be a whole number, not \(text)")
         }
         return value
+    }
+
+    /// `text` as `strtol(text, &end, 10)` with `*end == 0` reads it; nil where that fails.
+    static func cNumber(_ text: String) -> Int? {
+        var bytes = text.utf8[...]
+        // C's isspace in the C locale: space, \t, \n, \v, \f, \r.
+        let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D]
+        guard !bytes.isEmpty else { return 0 }
+        bytes = bytes.drop { spaces.contains($0) }
+        var negative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            negative = sign == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
+        }
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return nil
+        }
+        var value = 0
+        for digit in bytes {
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (added, overflowAgain) = shifted.addingReportingOverflow(Int(digit - 0x30))
+            guard !overflow, !overflowAgain else { return negative ? Int.min : Int.max }
+            value = added
+        }
+        return negative ? -value : value
     }
 }

@@ -17,4 +17,36 @@ package enum DialogDialect: String, Hashable, Sendable, CaseIterable {
         let base = programName.split(separator: "/").last.map(String.init) ?? programName
         self.init(rawValue: base)
     }
+
+    /// Whether `argument` is an option on this program's command line (before `--`):
+    /// whiptail's popt takes every argument that starts with `-` and more (`-5` and `-d`
+    /// included, which it refuses); dialog only `--` and a letter, so `-d` and `-1` are
+    /// data (a tag, a size), and `-h`, `-v` as both programs know them.
+    package func isOption(_ argument: String) -> Bool {
+        switch self {
+        case .whiptail:
+            return argument.hasPrefix("-") && argument != "-"
+        case .dialog:
+            if argument == "-h" || argument == "-v" || argument == "--" { return true }
+            let letter = argument.dropFirst(2).first
+            return argument.hasPrefix("--") && letter.map { $0.isASCII && $0.isLetter } == true
+        }
+    }
+
+    /// Whether a check or radio list's STATUS word ticks its row: whiptail (newt) takes
+    /// `1`, and `on` and `yes` in any letter case; dialog `on` in any letter case alone.
+    package func isOn(_ status: String) -> Bool {
+        let folded = status.lowercased()
+        switch self {
+        case .whiptail: return status == "1" || folded == "on" || folded == "yes"
+        case .dialog: return folded == "on"
+        }
+    }
+
+    /// Which row a radio list ticks when several rows are marked on: whiptail the last
+    /// (each newt radio button marked on takes the mark from the one before), dialog the
+    /// first. Nil when none is.
+    package func startingRadioRow(among marked: some Collection<Int>) -> Int? {
+        self == .whiptail ? marked.max() : marked.min()
+    }
 }

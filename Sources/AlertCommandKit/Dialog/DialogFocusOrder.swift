@@ -38,8 +38,14 @@ enum DialogFocusOrder {
     /// Orders the focus keys on `view`, whose `control` (a list's rows, a field) is made of
     /// the targets `isRow` accepts; the buttons are its items that are a box's buttons
     /// (``DialogButton``'s action indices).
+    /// A list's page keys move by `pageRows` rows as in each program (see ``pageMove``);
+    /// nil leaves them to the view.
+    /// A letter typed on a list's row does what it does in each program (see
+    /// ``letterMove``), the rows read by `rowLabels` (what each shows first: its tag, or
+    /// its item with `--notags`).
     static func install(
-        on view: AlertView, dialect: DialogDialect, control: Control,
+        on view: AlertView, dialect: DialogDialect, control: Control, pageRows: Int? = nil,
+        rowLabels: [String] = [],
         isRow: @escaping @MainActor (AlertFocusTarget) -> Bool
     ) {
         let isList = control == .menu || control == .ticked
@@ -75,13 +81,42 @@ enum DialogFocusOrder {
             return leader() ?? buttons[(position + buttons.count) % buttons.count]
         }
         if isList { view.interaction.tabOrder = { round($0, $1) } }
-        view.interaction.arrowOrder = { key, from in
-            // j and k move as they always did (the boxes' views leave them on).
-            if case .character = key { return nil }
+        // The first row of the list's page, as the program scrolls it (the least scroll
+        // that keeps the focused row in sight), followed at every key.
+        var pageTop = 0
+        view.interaction.arrowOrder = { [weak view] key, from in
+            if case .character(let letter) = key {
+                // j and k move as they always did (the boxes' views leave them on); a
+                // letter on a button is the view's own (dialog's hotkeys).
+                guard isList, isRow(from), let view, letter != "j", letter != "k" else {
+                    return nil
+                }
+                let rows = view.focusTargets.filter(isRow)
+                guard let row = rows.firstIndex(of: from) else { return nil }
+                let page = pageRows ?? rows.count
+                pageTop = min(max(pageTop, row - max(page, 1) + 1), row)
+                let target = letterMove(
+                    letter, from: row, labels: rowLabels, pageTop: pageTop, pageRows: page,
+                    dialect: dialect, control: control)
+                return target.map { .focus(rows[$0]) } ?? .ignored
+            }
             let step = key == .left || key == .up ? -1 : 1
             if isRow(from) {
                 guard isList else { return nil }
                 lastRow = from
+                if let pageRows, let view, key == .pageUp || key == .pageDown {
+                    let rows = view.focusTargets.filter(isRow)
+                    guard let row = rows.firstIndex(of: from) else { return .ignored }
+                    let move = pageMove(
+                        from: row, rowCount: rows.count, pageRows: pageRows, pageTop: &pageTop,
+                        down: key == .pageDown, dialect: dialect)
+                    return move.map { .focus(rows[$0]) } ?? .ignored
+                }
+                if let pageRows, let view,
+                    let row = view.focusTargets.filter(isRow).firstIndex(of: from)
+                {
+                    pageTop = min(max(pageTop, row - max(pageRows, 1) + 1), row)
+                }
                 switch (dialect, key) {
                 case (.dialog, .left), (.dialog, .right):
                     return round(from, step).map(AlertArrowMove.focus) ?? .ignored
@@ -107,6 +142,74 @@ enum DialogFocusOrder {
             default:
                 return .ignored
             }
+        }
+    }
+
+    /// Where Page Down (`down`) or Page Up takes the focus from row `row` of `rowCount`, a
+    /// page being `pageRows` rows whose first is `pageTop` (kept up to date); nil where
+    /// it does not move. whiptail (newt) moves the row by a page down and by a page less one
+    /// up; dialog goes down a page, and up to the page's first row, or from there a page up.
+    static func pageMove(
+        from row: Int, rowCount: Int, pageRows: Int, pageTop: inout Int, down: Bool,
+        dialect: DialogDialect
+    ) -> Int? {
+        let page = max(pageRows, 1)
+        let last = rowCount - 1
+        pageTop = min(max(pageTop, row - page + 1), row)
+        let target: Int
+        switch (dialect, down) {
+        case (.whiptail, true): target = min(row + page, last)
+        case (.whiptail, false): target = max(row - (page - 1), 0)
+        case (.dialog, true): target = min(row + page, last)
+        case (.dialog, false):
+            if row != pageTop {
+                target = pageTop
+            } else if pageTop > 0 {
+                target = row - min(pageTop, page)
+            } else {
+                return nil
+            }
+        }
+        pageTop = min(max(pageTop, target - page + 1), target)
+        return target == row ? nil : target
+    }
+
+    /// What `letter` typed on row `row` does, the rows showing `labels` first and the page
+    /// starting at `pageTop` (`pageRows` rows):
+    /// - whiptail's menu (newt's list box) jumps on a letter of the alphabet only: to the
+    ///   next row after this one that starts with it when this one does, else to the first
+    ///   that does (without going round); its check and radio lists ignore letters.
+    /// - dialog goes to the next row round whose label starts with the letter (letter case
+    ///   aside); else a digit 1–9 goes to that row of the page; else nothing (a button's
+    ///   hotkey does not press it from the list).
+    ///
+    /// The row the focus goes to, or nil where it stays.
+    static func letterMove(
+        _ letter: Character, from row: Int, labels: [String], pageTop: Int, pageRows: Int,
+        dialect: DialogDialect, control: Control
+    ) -> Int? {
+        let wanted = String(letter).uppercased()
+        let starts = { (index: Int) in
+            labels.indices.contains(index)
+                && labels[index].first.map {
+                    String($0).uppercased() == wanted
+                } == true
+        }
+        switch dialect {
+        case .whiptail:
+            guard control == .menu, letter.isASCII, letter.isLetter else { return nil }
+            let first = starts(row) ? row + 1 : 0
+            return (first..<max(labels.count, first)).first(where: starts)
+        case .dialog:
+            let count = labels.count
+            if count > 0,
+                let found = (1...count).lazy.map({ (row + $0) % count }).first(where: starts)
+            {
+                return found == row ? nil : found
+            }
+            guard let digit = letter.wholeNumberValue, (1...9).contains(digit), letter.isASCII
+            else { return nil }
+            return digit - 1 < min(pageRows, count - pageTop) ? pageTop + digit - 1 : nil
         }
     }
 }

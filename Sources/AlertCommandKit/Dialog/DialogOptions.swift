@@ -17,10 +17,14 @@ package struct DialogOptions: Hashable, Sendable {
     package var okLabel: String?
     /// The Cancel button's words.
     package var cancelLabel: String?
-    /// dialog's `--extra-button` (`--extra-label`): a third button, exit 3.
+    /// dialog's `--extra-label`: the Extra button's words (nil: `Extra`).
     package var extraLabel: String?
-    /// dialog's `--help-button` (`--help-label`): a Help button, exit 2.
+    /// dialog's `--help-label`: the Help button's words (nil: `Help`).
     package var helpLabel: String?
+    /// dialog's `--extra-button`: a third button, exit 3 (a label alone adds none).
+    package var hasExtraButton = false
+    /// dialog's `--help-button`: a Help button, exit 2 (a label alone adds none).
+    package var hasHelpButton = false
     /// `--nocancel` (dialog's `--no-cancel`): no Cancel button.
     package var hasNoCancel = false
     /// `--separate-output`: a checklist's tags one per line, unquoted.

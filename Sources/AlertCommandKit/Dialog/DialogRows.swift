@@ -33,6 +33,24 @@ package enum DialogRows {
         return given > 0 ? CGFloat(given) : nil
     }
 
+    /// How many rows a page key moves in a list box, as the program's list is that high:
+    /// whiptail's LIST-HEIGHT; dialog's box HEIGHT less its border, buttons and the lines
+    /// of its text (dialog sizes its list from the box, whatever LIST-HEIGHT says). Nil
+    /// where the program fits the list to the screen (a size of 0), as the alert does.
+    package static func pageRows(_ question: DialogQuestion, text: String) -> Int? {
+        let options = question.options
+        switch question.dialect {
+        case .whiptail:
+            return options.listHeight > 0 ? options.listHeight : nil
+        case .dialog:
+            guard options.height > 0 else { return nil }
+            let textWidth = max(options.width - 4, 1)
+            let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .reduce(0) { $0 + max(1, ($1.count + textWidth - 1) / textWidth) }
+            return max(options.height - 6 - textLines, 1)
+        }
+    }
+
     /// A button's words: the command line's, else the program's own (whiptail's `Ok`,
     /// dialog's `OK`; `Yes` and `No` on a yes/no box).
     static func label(

@@ -125,6 +125,7 @@ extension DialogRunner {
     ) -> AlertView {
         var renaming = question
         renaming.options.extraLabel = question.options.extraLabel ?? "Rename"
+        renaming.options.hasExtraButton = true
         let menu = showMenu(
             renaming, text, entries, context.alertOptions, on: controller,
             context.completion, startingAt: row
@@ -149,8 +150,8 @@ extension DialogRunner {
     ) {
         guard let field = try? TextFieldItem(text: entries[row].item) else { return }
         var plain = question
-        plain.options.extraLabel = nil
-        plain.options.helpLabel = nil
+        plain.options.hasExtraButton = false
+        plain.options.hasHelpButton = false
         plain.options.hasNoCancel = false
         let view = alert(plain, entries[row].tag, control: field, buttons: [.ok, .cancel])
         context.show(view) { result in

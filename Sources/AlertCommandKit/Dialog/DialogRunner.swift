@@ -53,7 +53,11 @@ package enum DialogRunner {
             context.show(view) { context.finish(button(of: $0), nil) }
             return view
         case .message(let text):
-            let view = alert(question, text, buttons: [.ok])
+            // dialog's message box takes the Extra and Help buttons too (no Cancel).
+            var buttons: [DialogButton] = [.ok]
+            if options.hasExtraButton { buttons.append(.extra) }
+            if options.hasHelpButton { buttons.append(.help) }
+            let view = alert(question, text, buttons: buttons)
             context.show(view) { context.finish(button(of: $0), nil) }
             return view
         case .yesNo(let text):
@@ -140,12 +144,17 @@ package enum DialogRunner {
         let isRadio = if case .radiolist = question.box { true } else { false }
         let (labels, details) = DialogRows.columns(entries, options)
         var chosen = Set(entries.indices.filter { entries[$0].isOn })
-        if isRadio, let first = chosen.min() { chosen = [first] }
+        if isRadio {
+            chosen = Set(question.dialect.startingRadioRow(among: chosen).map { [$0] } ?? [])
+        }
         let list = ChecklistItem(options: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
         list.movesWithJAndK = false
         let view = alert(question, text, control: list, buttons: standardButtons(options))
-        DialogFocusOrder.install(on: view, dialect: question.dialect, control: .ticked) {
+        DialogFocusOrder.install(
+            on: view, dialect: question.dialect, control: .ticked,
+            pageRows: DialogRows.pageRows(question, text: text), rowLabels: labels
+        ) {
             [weak view] target in
             view.map { $0.items[target.item] === list } ?? false
         }
@@ -210,7 +219,10 @@ package enum DialogRunner {
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
         view.movesWithJAndK = false
-        DialogFocusOrder.install(on: view, dialect: question.dialect, control: .menu) {
+        DialogFocusOrder.install(
+            on: view, dialect: question.dialect, control: .menu,
+            pageRows: DialogRows.pageRows(question, text: text), rowLabels: labels
+        ) {
             [weak view] target in
             guard let view, let action = view.items[target.item] as? any AlertActionSource
             else { return false }
@@ -222,7 +234,8 @@ package enum DialogRunner {
         }
         view.preferredContentWidth = DialogRows.contentWidth(options)
         let first = entries.indices.contains(start) ? start : 0
-        view.initialFocusActionIndex = firstRow + first
+        view.initialFocusActionIndex =
+            startsOnCancel(question, kinds) ? DialogButton.cancel.actionIndex : firstRow + first
         // The row a button other than a row's own stands for: the one focused last.
         var lastRow = entries.isEmpty ? nil : first
         view.onNeedsDisplay = { view in
@@ -257,12 +270,13 @@ package enum DialogRunner {
         }
     }
 
-    /// OK, then Cancel unless `--nocancel`, then dialog's Extra and Help where asked for.
+    /// OK, then dialog's Extra, then Cancel unless `--nocancel`, then dialog's Help, where
+    /// `--extra-button` and `--help-button` ask for them.
     static func standardButtons(_ options: DialogOptions) -> [DialogButton] {
         var buttons: [DialogButton] = [.ok]
-        if options.extraLabel != nil { buttons.append(.extra) }
+        if options.hasExtraButton { buttons.append(.extra) }
         if !options.hasNoCancel { buttons.append(.cancel) }
-        if options.helpLabel != nil { buttons.append(.help) }
+        if options.hasHelpButton { buttons.append(.help) }
         return buttons
     }
 
@@ -286,6 +300,14 @@ package enum DialogRunner {
         view.allowsBackgroundDismissal = true
         view.enterActionIndex = DialogButton.ok.actionIndex
         view.preferredContentWidth = DialogRows.contentWidth(question.options)
+        if !yesNo, startsOnCancel(question, kinds),
+            let cancel = view.items.firstIndex(where: {
+                ($0 as? any AlertActionItem)?.actionIndex == DialogButton.cancel.actionIndex
+            })
+        {
+            // Over the control, which would otherwise take the focus first.
+            view.interaction.focusItem(at: cancel)
+        }
         if !controls.contains(where: { $0 is any AlertListItem }) {
             // One text field is what Left and Up on the first button go back to.
             let field = controls.count == 1 && controls[0] is any AlertTextInputItem
@@ -305,6 +327,14 @@ package enum DialogRunner {
             }
         }
         return view
+    }
+
+    /// Whether the box starts with its Cancel button focused: dialog's `--defaultno` does
+    /// so in every box with OK and Cancel (whiptail's only in a yes/no box, set there).
+    private static func startsOnCancel(_ question: DialogQuestion, _ kinds: [DialogButton])
+        -> Bool
+    {
+        question.dialect == .dialog && question.options.startsOnNo && kinds.contains(.cancel)
     }
 
     /// dialog's hotkey of a button labelled `label`: its first capital letter, else its

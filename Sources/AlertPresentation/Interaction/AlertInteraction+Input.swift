@@ -76,7 +76,10 @@ extension AlertInteraction {
         }
         var key = key
         var within: @MainActor (AlertFocusTarget) -> Bool = { _ in true }
-        if movesFocus(key), var move = arrowOrder?(key, focused) {
+        let orders =
+            movesFocus(key)
+            || (key.isTypedLetter && (item is any AlertListItem || item is any AlertActionItem))
+        if orders, var move = arrowOrder?(key, focused) {
             // A key that stands for another is that key, followed once (never round a loop).
             if case .sameAs(let other) = move {
                 key = other
@@ -300,5 +303,12 @@ extension AlertKeyInput {
         case .text(let text): text
         default: nil
         }
+    }
+
+    /// Whether the key is a typed character other than a space (a letter, a digit, a
+    /// sign): what jumps in a menu.
+    var isTypedLetter: Bool {
+        if case .character(let character) = self { return !character.isWhitespace }
+        return false
     }
 }

@@ -25,6 +25,117 @@ struct DialogCommandLineTests {
         }
     }
 
+    /// `--noitem`: dialog takes every word of a menu as a row and no ITEM in any list;
+    /// whiptail still takes a menu's ITEM (and shows it not), no ITEM in a check list.
+    @Test func noItemIsReadAsEachProgramReadsIt() throws {
+        let words = ["first", "x", "second", "y"]
+        let (dialogMenu, _) = try show(
+            ["--noitem", "--menu", "P", "12", "40", "3"] + words, .dialog)
+        #expect(dialogMenu == .menu("P", entries: words.map { DialogEntry(tag: $0, item: "") }))
+        let (whiptailMenu, _) = try show(["--noitem", "--menu", "P", "12", "40", "3"] + words)
+        #expect(
+            whiptailMenu
+                == .menu(
+                    "P",
+                    entries: [
+                        DialogEntry(tag: "first", item: ""), DialogEntry(tag: "second", item: ""),
+                    ]))
+        let (dialogInputMenu, _) = try show(
+            ["--noitem", "--inputmenu", "P", "12", "40", "3", "a", "b", "c"], .dialog)
+        #expect(
+            dialogInputMenu
+                == .inputMenu("P", entries: ["a", "b", "c"].map { DialogEntry(tag: $0, item: "") }))
+    }
+
+    /// A STATUS is on as each program reads it: whiptail's newt takes `1`, `on` and `yes` in
+    /// any case; dialog `on` in any case alone.
+    @Test(arguments: [
+        ("ON", true, true), ("yes", true, false), ("YES", true, false), ("1", true, false),
+        ("On", true, true), ("true", false, false), ("0", false, false), ("off", false, false),
+        ("x", false, false), ("", false, false),
+    ])
+    func aStatusWordIsOnAsEachProgramReadsIt(word: String, whiptail: Bool, dialog: Bool) {
+        #expect(DialogDialect.whiptail.isOn(word) == whiptail)
+        #expect(DialogDialect.dialog.isOn(word) == dialog)
+    }
+
+    /// Several radio rows marked on: whiptail starts on the last, dialog on the first.
+    @Test func aRadioListMarkedTwiceStartsWhereEachProgramDoes() {
+        #expect(DialogDialect.whiptail.startingRadioRow(among: [0, 1]) == 1)
+        #expect(DialogDialect.dialog.startingRadioRow(among: [0, 1]) == 0)
+        #expect(DialogDialect.whiptail.startingRadioRow(among: [Int]()) == nil)
+    }
+
+    /// Sizes are read as `strtol` reads them, whole: an empty size is 0 (fit), spaces
+    /// before it and a sign are taken, anything after the digits is an error.
+    @Test(
+        arguments: [
+            ("", 0), (" 9", 9), ("+7", 7), ("-5", -5), ("\t12", 12), ("0009", 9),
+            ("99999999999999999999", Int.max),
+        ] as [(String, Int)])
+    func aSizeIsReadAsStrtolReadsIt(text: String, value: Int) {
+        #expect(DialogCommandLine.cNumber(text) == value)
+    }
+
+    @Test(arguments: ["9x", "9 ", " ", "+", "-", "abc", "0x10", "1.5"])
+    func aSizeThatStrtolStopsInIsAnError(text: String) {
+        #expect(DialogCommandLine.cNumber(text) == nil)
+    }
+
+    @Test func anEmptySizeShowsTheBox() throws {
+        let (box, options) = try show(["--yesno", "Go on?", "", "40"])
+        #expect(box == .yesNo("Go on?"))
+        #expect(options.height == 0)
+    }
+
+    /// whiptail (popt) takes every argument that starts with `-` as an option, a negative
+    /// size and a tag such as `-d` too (both refused); dialog takes them as data.
+    @Test func leadingDashesAreOptionsToWhiptailAndDataToDialog() throws {
+        #expect(problem(["--menu", "P", "12", "40", "3", "-d", "Delete"])?.contains("-d") == true)
+        #expect(problem(["--yesno", "P", "-5", "40"]) != nil)
+        let (box, _) = try show(["--menu", "P", "12", "40", "3", "-d", "Delete"], .dialog)
+        #expect(box == .menu("P", entries: [DialogEntry(tag: "-d", item: "Delete")]))
+        // whiptail's rows after `--` are data; dialog's `--` makes the next argument data.
+        let (afterEnd, _) = try show(["--menu", "P", "12", "40", "3", "--", "-d", "Delete"])
+        #expect(afterEnd == .menu("P", entries: [DialogEntry(tag: "-d", item: "Delete")]))
+        let (escaped, _) = try show(
+            ["--menu", "P", "12", "40", "3", "--", "--all", "All"], .dialog)
+        #expect(escaped == .menu("P", entries: [DialogEntry(tag: "--all", item: "All")]))
+        let (leading, _) = try show(["--", "--msgbox", "hi", "8", "30"], .dialog)
+        #expect(leading == .message("hi"))
+    }
+
+    @Test func whiptailTakesAnOptionsValueAfterAnEqualsSign() throws {
+        let (box, options) = try show(["--title=Hey", "--msgbox", "hi", "8", "30"])
+        #expect(box == .message("hi"))
+        #expect(options.title == "Hey")
+        #expect(problem(["--title=Hey", "--msgbox", "hi", "8", "30"], .dialog) != nil)
+    }
+
+    /// A list box with no row: an error in dialog, and in whiptail's menu (its check
+    /// list shows empty).
+    @Test func aListWithNoRowIsAnErrorWhereTheProgramMakesItOne() throws {
+        #expect(problem(["--menu", "P", "12", "40", "3"], .dialog) != nil)
+        #expect(problem(["--checklist", "P", "12", "40", "3"], .dialog) != nil)
+        #expect(problem(["--menu", "P", "12", "40", "3"]) != nil)
+        let (box, _) = try show(["--checklist", "P", "12", "40", "3"])
+        #expect(box == .checklist("P", entries: []))
+    }
+
+    /// dialog's --timeout -1 (atol) is no time-out, as 0 is.
+    @Test func aNegativeTimeOutIsNone() throws {
+        let (_, options) = try show(["--timeout", "-1", "--msgbox", "hi", "8", "30"], .dialog)
+        #expect(options.timeoutSeconds == nil)
+    }
+
+    /// A button's label alone adds no button; --extra-button and --help-button do.
+    @MainActor @Test func aLabelAloneAddsNoButton() throws {
+        let (_, labelled) = try show(
+            ["--extra-label", "Foo", "--help-label", "Bar", "--msgbox", "hi", "8", "30"], .dialog)
+        #expect(!labelled.hasExtraButton && !labelled.hasHelpButton)
+        #expect(DialogRunner.standardButtons(labelled) == [.ok, .cancel])
+    }
+
     @Test func optionsMayFollowTheBoxAsRaspiConfigWritesThem() throws {
         let (box, options) = try show([
             "--title", "Setup", "--menu", "Choose", "20", "60", "2", "--cancel-button", "Finish",
@@ -99,7 +210,8 @@ struct DialogCommandLineTests {
             ["--stdout", "--yes-label", "Y", "--extra-button", "--yesno", "T", "8", "40"], .dialog)
         #expect(options.outputDescriptor == 1)
         #expect(options.yesLabel == "Y")
-        #expect(options.extraLabel == "Extra")
+        #expect(options.hasExtraButton)
+        #expect(options.extraLabel == nil, "the button keeps its own word")
         #expect(problem(["--stdout", "--msgbox", "T", "8", "40"])?.contains("--stdout") == true)
         #expect(problem(["--yes-button", "Y", "--msgbox", "T", "8", "40"], .dialog) != nil)
     }

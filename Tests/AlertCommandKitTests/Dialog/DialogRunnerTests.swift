@@ -166,7 +166,7 @@ import Testing
 
     var withHelp: DialogOptions {
         var options = DialogOptions()
-        options.helpLabel = "Help"
+        options.hasHelpButton = true
         return options
     }
 
@@ -243,7 +243,7 @@ import Testing
         #expect(
             run(calendar, options, keys: [.enter])
                 == [.boxAnswered(status: 0, answer: "2024-03-05 Tuesday")])
-        options.extraLabel = "Extra"
+        options.hasExtraButton = true
         #expect(
             run(calendar, options, keys: [.tab, .enter])
                 == [.boxAnswered(status: 3, answer: "2024-03-05 Tuesday")])
