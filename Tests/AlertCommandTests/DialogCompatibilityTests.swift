@@ -17,9 +17,13 @@ struct DialogCompatibilityTests {
         var keys: [String]
         var stream: DialogProgramRun.AnswerStream = .standardError
         var environment: [String: String] = [:]
+        /// The seed a generated case was made from (see `generated(seed:)`).
+        var seed: UInt64?
 
         var testDescription: String {
-            "\(dialect) \(arguments.joined(separator: " ")) ⟨\(keys.map(Self.name).joined(separator: " "))⟩"
+            let made = seed.map { " (seed \($0))" } ?? ""
+            return "\(dialect) \(arguments.map { $0.debugDescription }.joined(separator: " "))"
+                + " ⟨\(keys.map(Self.name).joined(separator: " "))⟩\(made)"
         }
 
         static func name(_ key: String) -> String {

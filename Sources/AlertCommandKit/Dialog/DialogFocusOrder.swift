@@ -88,9 +88,11 @@ enum DialogFocusOrder {
             if case .character(let letter) = key {
                 // j and k move as they always did (the boxes' views leave them on); a
                 // letter on a button is the view's own (dialog's hotkeys).
-                guard isList, isRow(from), let view, letter != "j", letter != "k" else {
-                    return nil
-                }
+                guard isList, let view, letter != "j", letter != "k" else { return nil }
+                // On a list box's button a letter moves nothing: dialog moves its list's
+                // cursor behind the button (Enter still presses the button), newt's buttons
+                // ignore letters.
+                guard isRow(from) else { return .ignored }
                 let rows = view.focusTargets.filter(isRow)
                 guard let row = rows.firstIndex(of: from) else { return nil }
                 let page = pageRows ?? rows.count

@@ -150,6 +150,10 @@ package enum DialogRunner {
         let list = ChecklistItem(options: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
         list.movesWithJAndK = false
+        // dialog's --default-item starts a list on its row too (whiptail's only a menu).
+        if question.dialect == .dialog, let tag = options.defaultItem {
+            list.startingRow = entries.firstIndex { $0.tag == tag }
+        }
         let view = alert(question, text, control: list, buttons: standardButtons(options))
         DialogFocusOrder.install(
             on: view, dialect: question.dialect, control: .ticked,

@@ -138,10 +138,14 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// --height`): moving the focus ticks the row it lands on, alone.
     package var ticksFocusedRow = false
 
-    /// The row focused first: in a list whose focus ticks (`ticksFocusedRow`), the first
-    /// chosen row; else the first row.
+    /// The row focused first when set (dialog's `--default-item`).
+    package var startingRow: Int?
+
+    /// The row focused first: ``startingRow``; else, in a list whose focus ticks
+    /// (`ticksFocusedRow`), the first chosen row; else the first row.
     package var preferredFocusStop: Int {
-        ticksFocusedRow ? chosen.min() ?? 0 : 0
+        if let startingRow, options.indices.contains(startingRow) { return startingRow }
+        return ticksFocusedRow ? chosen.min() ?? 0 : 0
     }
 
     /// Remembers the focused row (in a list whose focus ticks, ticks it alone), and scrolls
