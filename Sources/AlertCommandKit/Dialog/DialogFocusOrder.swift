@@ -141,6 +141,12 @@ enum DialogFocusOrder {
                 let next = position + step
                 if buttons.indices.contains(next) { return .focus(buttons[next]) }
                 return next < 0 ? leader().map(AlertArrowMove.focus) ?? .ignored : .ignored
+            // newt's form pages through its parts: from a button, Page Down goes to the last
+            // one, Page Up back to the first part that takes the focus (the list, a field).
+            case (.whiptail, .pageDown):
+                return buttons.last.map(AlertArrowMove.focus) ?? .ignored
+            case (.whiptail, .pageUp):
+                return (leader() ?? buttons.first).map(AlertArrowMove.focus) ?? .ignored
             default:
                 return .ignored
             }

@@ -144,11 +144,14 @@ package enum DialogRunner {
         let isRadio = if case .radiolist = question.box { true } else { false }
         let (labels, details) = DialogRows.columns(entries, options)
         var chosen = Set(entries.indices.filter { entries[$0].isOn })
-        if isRadio {
+        // whiptail keeps every row marked on (newt's radio buttons); dialog the first.
+        let keepsMarks = isRadio && question.dialect == .whiptail
+        if isRadio, !keepsMarks {
             chosen = Set(question.dialect.startingRadioRow(among: chosen).map { [$0] } ?? [])
         }
         let list = ChecklistItem(options: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
+        list.keepsEarlierMarks = keepsMarks
         list.movesWithJAndK = false
         // dialog's --default-item starts a list on its row too (whiptail's only a menu).
         if question.dialect == .dialog, let tag = options.defaultItem {
@@ -168,7 +171,11 @@ package enum DialogRunner {
             let tags = entries.indices.filter(list.chosen.contains).map { entries[$0].tag }
             switch pressed {
             case .ok, .extra:
-                if isRadio { return context.finish(pressed, tags.first ?? "") }
+                if isRadio {
+                    // The row marked last in whiptail (see `startingRadioRow`), the one in dialog.
+                    let row = question.dialect.startingRadioRow(among: Array(tags.indices))
+                    return context.finish(pressed, row.map { tags[$0] } ?? "")
+                }
                 context.finish(
                     pressed,
                     DialogAnswer.checklist(

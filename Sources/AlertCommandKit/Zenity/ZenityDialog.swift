@@ -42,7 +42,8 @@ package struct ZenityProgress: Hashable, Sendable {
     package var pulsates = false
     /// `--auto-close`: the window goes when the input reaches 100 or ends.
     package var closesAutomatically = false
-    /// `--no-cancel`: no Cancel button, and Esc does nothing.
+    /// `--no-cancel`: no Cancel button (Esc and the close button still end it, exit 1, as
+    /// zenity's do).
     package var hasNoCancel = false
 
     /// Creates the settings of a bare `--progress`.

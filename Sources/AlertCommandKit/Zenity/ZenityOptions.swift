@@ -12,7 +12,8 @@ package struct ZenityOptions: Hashable, Sendable {
     package var width: Int?
     /// `--height`.
     package var height: Int?
-    /// `--timeout SECONDS`: the dialog gives up after that long (exit 5).
+    /// `--timeout SECONDS`: the dialog gives up after that long (exit 5); nil without one,
+    /// or for 0 or less, which zenity takes as no time-out.
     package var timeoutSeconds: Int?
 
     /// Creates the options of a command line that gives none.

@@ -1,8 +1,10 @@
 import AlertEngine
 
 /// zenity's `--progress`: the gauge of `alert progress` (`CommandGauge`) with zenity's
-/// `# text` lines, a Cancel button (and Esc) that ends it with exit 1 unless `--no-cancel`,
-/// and, without `--auto-close`, OK to press once the input has ended.
+/// `# text` lines, a Cancel button unless `--no-cancel`, and, without `--auto-close`, OK to
+/// press once the input has ended. Cancel, Esc and the window's close button end it with
+/// exit 1, `--no-cancel` or not, as zenity's (its Esc is the dialog's close, which
+/// `--no-cancel` keeps); Ctrl+C stays 130 (the caller's interrupt).
 @MainActor
 enum ZenityProgressRunner {
     /// Runs the bar; `context` gets the end.
@@ -36,6 +38,9 @@ enum ZenityProgressRunner {
                     context.finish(DialogRunner.button(of: $0), nil)
                 }
             case .declined: context.finish(.cancel, nil)
+            // Without a Cancel button, Esc or the close button stops the gauge as
+            // interrupted: zenity answers that as Esc.
+            case .interrupted: context.finish(.escape, nil)
             case .timedOut: context.finish(.timeout, nil)
             case let other: context.completion(other)
             }

@@ -89,7 +89,11 @@ struct ZenityScan {
         case .cancelLabel: options.cancelLabel = value
         case .width: options.width = try Self.number(value, option)
         case .height: options.height = try Self.number(value, option)
-        case .timeout: options.timeoutSeconds = try Self.number(value, option)
+        case .timeout:
+            // zenity waits for ever unless the time is above 0 (`--timeout 0` or `-1`: no
+            // time-out at all).
+            let seconds = try Self.number(value, option)
+            options.timeoutSeconds = seconds > 0 ? seconds : nil
         case .iconName, .windowIcon, .icon, .attach, .font, .hideColumn: break
         case .entryText: entryText = value
         case .column: columns.append(value)

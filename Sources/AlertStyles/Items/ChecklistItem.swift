@@ -87,13 +87,20 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// Whether ticking a row unticks every other (a radio list): then a ticked row stays
     /// ticked when toggled again, as a radio button does.
     package var isExclusive = false
+    /// Whether an exclusive list keeps several rows marked as it was given them, as newt's
+    /// radio buttons do (whiptail's `--radiolist` with several rows `on`): ticking a row
+    /// then unmarks only the last marked row, and the answer is the last one marked.
+    package var keepsEarlierMarks = false
 
     /// Ticks or unticks row `row` (in an exclusive list, ticks it alone); false when the
     /// row does not exist.
     @discardableResult
     package func toggle(_ row: Int) -> Bool {
         guard options.indices.contains(row) else { return false }
-        if isExclusive {
+        if isExclusive, keepsEarlierMarks {
+            if let last = chosen.max() { chosen.remove(last) }
+            chosen.insert(row)
+        } else if isExclusive {
             chosen = [row]
         } else if chosen.remove(row) == nil {
             chosen.insert(row)
