@@ -3,25 +3,23 @@
 
     /// Keeps a program alive when another X client destroys one of its windows
     /// (`xdotool windowclose`, a window manager's "force close"), which GTK 4.8 does not:
-    /// GDK aborts on an assertion (its surface still holds its EGL window; a "Bail out!" line
-    /// on standard output, exit 134), or exits 1 on the X error of drawing into the window
-    /// gone, before the program can stop what it started.
+    /// GDK aborts on an assertion once it hears of it (its surface still holds its EGL
+    /// window: a "Bail out!" line on standard output, exit 134), and, before it has, exits 1
+    /// on the first X error of its requests to the window gone (drawing into it, setting
+    /// its properties); either way before the program can stop what it started.
     ///
     /// Once installed, such a destruction never reaches GDK: an alert's window is destroyed
     /// by GTK as any other window would be (its alert is then dismissed, as when its parent
     /// closes: `GtkAlertPresentation.windowWentAway(destroying:)`), and the hidden window GDK
     /// leads the program's windows with is let go without a word (the program goes on, as
-    /// zenity does). The X errors that GDK's requests to the windows gone still raise are
-    /// ignored; every other error goes to GDK's handler as before. X11 only (Wayland's
-    /// windows are the program's alone).
+    /// zenity does). An X error GDK has not trapped no longer ends the program: it is
+    /// ignored (a trap of GDK's own still gets its errors). X11 only.
     @MainActor
     package enum GtkForeignDestroy {
-        /// GDK's X error handler, which every error but those about windows gone goes to.
-        nonisolated(unsafe) private static var gdkErrorHandler: XErrorHandler?
         private static var isInstalled = false
 
         /// Installs the guard on the default display, once; does nothing without an X11
-        /// display (call it after ``GtkRuntime/initialize()``).
+        /// display (call it after ``GtkRuntime/initialize()``, before any window opens).
         package static func install() {
             guard !isInstalled, let display = gdk_display_get_default(),
                 g_type_check_instance_is_a(
@@ -29,12 +27,9 @@
                     gdk_x11_display_get_type()) != 0
             else { return }
             isInstalled = true
-            gdkErrorHandler = XSetErrorHandler { xdisplay, error in
-                guard let error, GtkForeignDestroy.isAboutAWindowGone(error.pointee) else {
-                    return GtkForeignDestroy.gdkErrorHandler?(xdisplay, error) ?? 0
-                }
-                return 0
-            }
+            // A trap never popped: every error from now on that no later trap of GDK's
+            // takes is this one's, and GDK ignores it rather than calling _exit(1).
+            gdk_x11_display_error_trap_push(display)
             let destroyed:
                 @convention(c) (OpaquePointer?, UnsafeMutablePointer<XEvent>?, gpointer?) ->
                     gboolean = { display, event, _ in
@@ -49,17 +44,6 @@
             g_signal_connect_data(
                 display.raw, "xevent", unsafeBitCast(destroyed, to: GCallback.self), nil, nil,
                 GConnectFlags(0))
-        }
-
-        /// Whether `error` is one about a window of the program's that is gone (BadWindow or
-        /// BadDrawable on a window GDK has made): GDK's requests to it after another client
-        /// destroyed it raise those, and they mean no more than that. Makes no X request (an
-        /// error handler may not).
-        nonisolated private static func isAboutAWindowGone(_ error: XErrorEvent) -> Bool {
-            guard error.error_code == BadWindow || error.error_code == BadDrawable,
-                let display = gdk_display_get_default()
-            else { return false }
-            return gdk_x11_surface_lookup_for_display(display, error.resourceid) != nil
         }
 
         /// Another client destroyed the X window `window` (a `DestroyNotify`); returns

@@ -27,7 +27,7 @@
             }
             let id = question.answersID
             let answered = id.flatMap { answers?[$0] } != nil
-            guard GtkRuntime.initialize() || answered else {
+            guard initializeGtk() || answered else {
                 return ZenityCommandApp.finish(.failed("\(GtkDisplayError())"))
             }
             if case .fileSelection(let selection) = question.dialog, !answered {

@@ -47,7 +47,7 @@
                     return AlertCommandApp.deliver(.failed(error.description), program: program)
                         .exitStatus
                 }
-                let hasDisplay = GtkRuntime.initialize()
+                let hasDisplay = initializeGtk()
                 let answered = id.flatMap { answers?[$0] } != nil
                 guard hasDisplay || answered else {
                     let failure = "\(GtkDisplayError()); in a terminal, use alert"
@@ -59,6 +59,16 @@
                 }
                 return AlertCommandApp.deliver(outcome, program: program).exitStatus
             }
+        }
+
+        /// Initialises GTK (``GtkRuntime/initialize()``) and returns whether it has a display;
+        /// with an X11 one, a window of the program's that another client destroys
+        /// (`xdotool windowclose`) then ends its alert as gone rather than the program
+        /// (``GtkForeignDestroy``).
+        static func initializeGtk() -> Bool {
+            guard GtkRuntime.initialize() else { return false }
+            GtkForeignDestroy.install()
+            return true
         }
 
         /// Asks `command` in a desktop window (or, when `ALERT_ANSWERS` answers it, in no

@@ -154,6 +154,57 @@ struct AlertQueueAcrossProcessesTests {
         #expect(ending.restoredTerminal)
     }
 
+    /// The gauge's input ends while it has stepped aside for a question: once the question
+    /// is answered the bar comes back finished, so its summary line is left all the same (it
+    /// was lost: the gauge ended without drawing again).
+    @Test func aGaugeWhoseInputEndedWhileAsideStillLeavesItsSummary() throws {
+        let script = """
+            {
+              echo 30
+              "$0" confirm "Keep going?" >/dev/null &
+              sleep 1
+            } | "$0" progress --title Copying Starting; echo "gauge=$?"; wait
+            """
+        let run = try AlertExecutable([], shell: script)
+        #expect(run.waitUntilShown("Keep going?"))
+        // The gauge's input has ended (its writer is done) while the question is up.
+        Thread.sleep(forTimeInterval: 1.5)
+        run.type(AlertExecutable.Key.enter)
+        let ending = try run.finish()
+        #expect(ending.standardOutput == "gauge=0\n")
+        let summaries = ending.lines.filter { $0.hasPrefix("✔") || $0.hasPrefix("✖") }
+        #expect(summaries == ["✔ Keep going? · Yes", "✔ Copying · done"])
+        #expect(ending.restoredTerminal)
+    }
+
+    /// Two gauges on one terminal: the second waits for the first, which does not step
+    /// aside for it (a gauge steps aside for questions only); both leave their summaries.
+    /// The second taking its ticket while the first looked for waiters counted as a waiter
+    /// (its mark was not read yet), and the first gave its turn away for good.
+    @Test func twoGaugesTakeTurnsAndBothLeaveTheirSummaries() throws {
+        let fifo = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-go-\(UUID().uuidString)").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let script = """
+            { echo 30; cat "$GO" >/dev/null; echo 100; } | "$0" progress --title First &
+            sleep 1
+            for i in 1 2 3 4 5 6; do echo $((i * 16)); sleep 0.2; done \\
+              | "$0" progress --title Second
+            wait
+            """
+        let run = try AlertExecutable([], shell: script, environment: ["GO": fifo])
+        #expect(run.waitUntilShown("First"))
+        // The second gauge queues and reads its whole input meanwhile; it must not take
+        // the turn from the first.
+        Thread.sleep(forTimeInterval: 2.5)
+        close(open(fifo, O_WRONLY))
+        let ending = try run.finish()
+        let summaries = ending.lines.filter { $0.hasPrefix("✔") || $0.hasPrefix("✖") }
+        #expect(summaries == ["✔ First · done", "✔ Second · done"])
+        #expect(ending.restoredTerminal)
+    }
+
     @Test func anAnswerPrintedOnTheTerminalLandsBeforeTheNextAlert() throws {
         let fifo = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-go-\(UUID().uuidString)").path

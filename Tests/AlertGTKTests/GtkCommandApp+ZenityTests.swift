@@ -44,6 +44,8 @@
                 Case(
                     arguments: ["--info", "--text", "Waits", "--width", "300", "--timeout", "1"]),
                 Case(arguments: ["--question", "--text", "Still there?", "--timeout", "1"]),
+                // 0 (or less) is no time-out: the dialog waits for its answer.
+                Case(arguments: ["--info", "--text", "hi", "--timeout", "0"], keys: ["Return"]),
                 Case(
                     arguments: ["--entry", "--text", "Name"], keys: ["Return"], typed: "hello world"
                 ),
@@ -107,6 +109,10 @@
                 Case(
                     arguments: ["--progress", "--text", "Copying"], keys: ["Escape"], input: "30\n",
                     closesInput: false),
+                // Without a Cancel button, Esc still ends it as Esc (exit 1).
+                Case(
+                    arguments: ["--progress", "--no-cancel", "--text", "Copying"],
+                    keys: ["Escape"], input: "30\n", closesInput: false),
                 Case(
                     arguments: ["--progress", "--percentage", "20"], keys: ["Return"],
                     input: "# Done\n"),

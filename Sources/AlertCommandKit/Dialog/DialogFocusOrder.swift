@@ -71,7 +71,8 @@ enum DialogFocusOrder {
         // round, the control when there is none (the buttons wrap in a box without one).
         let round: @MainActor (AlertFocusTarget, Int) -> AlertFocusTarget? = { from, step in
             let buttons = buttons()
-            guard !buttons.isEmpty else { return nil }
+            // A list whose only button is dialog's OK (`--nocancel`): Tab stays on the row.
+            guard !buttons.isEmpty else { return isList ? from : nil }
             if isRow(from) {
                 if isList { lastRow = from }
                 return step > 0 ? buttons.first : buttons.last

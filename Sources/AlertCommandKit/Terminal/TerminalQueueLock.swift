@@ -100,7 +100,13 @@ final class TerminalQueueLock: @unchecked Sendable {
     /// hand the turn back and forth. O(1) (O(w) for w waiters with the option).
     func othersWait(besidesThoseSteppingAside: Bool = false) -> Bool {
         guard tickets >= 0 else { return false }
-        guard flock(tickets, LOCK_SH | LOCK_NB) == 0 else { return true }
+        // A process taking its ticket holds the counter for a moment, and marks itself as
+        // one that steps aside in that moment: asked about those, wait for the moment to
+        // pass (another gauge taking its ticket is no waiter to step aside for).
+        guard
+            flock(tickets, LOCK_SH | LOCK_NB) == 0
+                || besidesThoseSteppingAside && Self.lockSoon(tickets)
+        else { return true }
         defer { flock(tickets, LOCK_UN) }
         let next = Self.readNumber(tickets)
         guard next > ticket &+ 1 else { return false }
@@ -111,6 +117,16 @@ final class TerminalQueueLock: @unchecked Sendable {
             close(mark)
             return false
         }
+    }
+
+    /// Takes a shared lock on `file` within about 200 ms (a ticket being taken holds it
+    /// that long at most); false when it is still held then.
+    private static func lockSoon(_ file: Int32) -> Bool {
+        for _ in 0..<100 {
+            if flock(file, LOCK_SH | LOCK_NB) == 0 { return true }
+            usleep(2000)
+        }
+        return false
     }
 
     /// Calls `handler` on `queue` each time the ticket counter is written (another process

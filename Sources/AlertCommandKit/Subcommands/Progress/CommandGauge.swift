@@ -7,7 +7,7 @@ import AlertEngine
 /// question, as debconf does), the bar steps aside: its alert leaves without a summary line
 /// (``AlertDismissReason/replaced``), the turn goes to the alert that waits, and once that
 /// one is answered the bar comes back, as the input has left it meanwhile (the input is read
-/// all along). A spinner runs until the first percentage. The outcome: accepted when the
+/// all along; an input that ended meanwhile shows the bar finished, for its summary line). A spinner runs until the first percentage. The outcome: accepted when the
 /// input ended, interrupted when the alert was stopped (Ctrl+C).
 @MainActor
 final class CommandGauge {
@@ -93,10 +93,10 @@ final class CommandGauge {
             case .completed: return inputFailure.map { .failed($0) } ?? .accepted(answer: nil)
             case .timeout: return .timedOut
             case .replaced:
+                // The input may end during the other alert's turn: the next turn then shows
+                // the bar finished at once, so its summary line is left as ever.
                 await yield()
                 if timedOut { return .timedOut }
-                // The input ended during the other alert's turn: nothing left to show.
-                if inputEnded { return inputFailure.map { .failed($0) } ?? .accepted(answer: nil) }
             case .failed(let message): return .failed("the alert cannot be shown: \(message)")
             case .action(index: 0) where cancelTitle != nil,
                 .backgroundTap where cancelTitle != nil:
