@@ -19,9 +19,11 @@ enum PagerSubcommand: AlertSubcommand {
         closes the search line. q, Enter or Esc closes the pager (exit status 0). Long
         lines wrap at the edge, tabs are expanded to stops of 8 columns, and control
         characters are shown as U+FFFD (escape sequences removed). A file that cannot be
-        read, or more than 64 MiB, is exit status 2. In plain mode, or without a
-        terminal, the text is printed on standard output and nothing is waited for, as
-        less does when it is not on a terminal. For example:
+        read, or more than 64 MiB, is exit status 2. Standard input's text shows as it
+        comes, and q closes the pager before the input ends. Without a terminal, or in
+        plain mode with standard output no terminal, the text is copied to standard
+        output byte for byte and nothing is waited for, as less does when it is not on a
+        terminal. For example:
 
           git log | alert pager --title "History"
 
