@@ -88,6 +88,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// Plain mode's last line was a new query, not a pick: the next answer is refused so
     /// the narrowed list is read before anything is picked.
     private var awaitsPick = false
+    /// Whether ``validationMessage`` reports a search's matches rather than a refusal.
+    private var isSearchNotice = false
 
     /// Creates a filter over `choices` that shows `visibleRows` matches at a time (at least
     /// 1, at most ``AlertRowLimit/mostVisibleRows``) and picks one (the default) or several. A `maximum` below 1 counts as 1. Folding
@@ -275,11 +277,17 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package func validate() -> Bool {
         if awaitsPick {
             awaitsPick = false
+            let count = matches.count
             validationMessage =
                 matches.isEmpty
                 ? "Nothing matches “\(query)”."
-                : "\(matches.count) match; type the numbers of your choices, or search again."
-        } else if chosenChoices.isEmpty {
+                : "\(count) \(count == 1 ? "match" : "matches"): type the numbers of your choices,"
+                    + " or search again."
+            isSearchNotice = !matches.isEmpty
+            return false
+        }
+        isSearchNotice = false
+        if chosenChoices.isEmpty {
             validationMessage = "Nothing matches “\(query)”."
         } else if case .several(let maximum?) = selection, ticked.count > maximum {
             validationMessage = "Choose at most \(maximum)."
@@ -600,8 +608,9 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// its tick, when picking several; a choice's own line breaks read as U+FFFD), how many
     /// more there are, the ticks counted, and why the last answer was refused.
     package var textDescription: String? {
-        let shown = matches.prefix(visibleRows)
-        let rows = shown.enumerated().map { rank, index in
+        // Every match, not only those a screen shows: plain lines are for screen readers
+        // and logs, and any match can be picked by its number.
+        let rows = matches.enumerated().map { rank, index in
             let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
             let text = columns?.text(of: index) ?? choices[index]
             return "\(rank + 1). \(mark)\(ChecklistItem.oneLine(text))"
@@ -610,9 +619,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             "Filter “\(ChecklistItem.oneLine(query))”: \(matches.count) of \(choices.count) match:"
         ]
         lines += rows
-        if matches.count > shown.count { lines.append("… \(matches.count - shown.count) more") }
         if picksSeveral { lines.append("ticked: \(ticked.count)") }
-        if let validationMessage { lines.append("— not accepted: \(validationMessage)") }
+        if let validationMessage {
+            lines.append(
+                isSearchNotice ? "— \(validationMessage)" : "— not accepted: \(validationMessage)")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -102,7 +102,9 @@ import Testing
         #expect(filter.takesNumbers, "numbers are matches, never buttons")
         #expect(
             filter.textDescription
-                == "Filter “”: 5 of 5 match:\n1. README.md\n2. Package.swift\n… 3 more")
+                == "Filter “”: 5 of 5 match:\n1. README.md\n2. Package.swift\n3. Sources/main.swift"
+                + "\n4. notes.txt\n5. readme-old.md",
+            "plain lines list every match, not only the rows a screen shows")
         #expect(filter.replaceText(with: "4"))
         #expect(filter.chosen == "notes.txt" && filter.query.isEmpty, "a match past those shown")
         #expect(filter.replaceText(with: "md"))
@@ -196,8 +198,8 @@ import Testing
         #expect(filter.textFormat?.contains("1,3 or 2-4") == true)
         #expect(
             filter.textDescription
-                == "Filter “”: 5 of 5 match:\n1. [ ] README.md\n2. [ ] Package.swift\n… 3 more"
-                + "\nticked: 0")
+                == "Filter “”: 5 of 5 match:\n1. [ ] README.md\n2. [ ] Package.swift"
+                + "\n3. [ ] Sources/main.swift\n4. [ ] notes.txt\n5. [ ] readme-old.md\nticked: 0")
         #expect(filter.replaceText(with: "1,3-4"))
         #expect(filter.chosenChoices == ["README.md", "Sources/main.swift", "notes.txt"])
         #expect(filter.validate())
