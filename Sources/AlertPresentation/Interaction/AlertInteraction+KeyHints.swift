@@ -25,6 +25,14 @@ extension AlertInteraction {
         return hints
     }
 
+    /// The hint of the key that ends the alert (`enter done`, `enter choose`) among
+    /// ``keyHints``: a narrow presenter keeps it when it drops the others, and shortens it
+    /// to its key rather than lose it. Nil when the hints hold none.
+    public var endingKeyHint: String? {
+        let words = keyHintWords
+        return keyHints.last { $0 == words.done || $0 == words.choose }
+    }
+
     private func workOutKeyHints() -> [String] {
         let items = items
         for item in items {

@@ -96,8 +96,8 @@ struct TerminalAlertPainter {
         canvas.clip = nil
         canvas.finishFocusBars()
         paintKeyHints(
-            interaction.keyHints, on: canvas, measurer: interaction.resolvedEnvironment.measurer,
-            palette: palette)
+            interaction.keyHints, ending: interaction.endingKeyHint, on: canvas,
+            measurer: interaction.resolvedEnvironment.measurer, palette: palette)
         if layout.isScrollable {
             paintScrollIndicator(
                 on: canvas, viewport: viewport, layout: layout, offset: scrollOffset,
@@ -167,12 +167,14 @@ struct TerminalAlertPainter {
     /// so they never take a row from the list: as many as fit, from the first, after the
     /// corner and a dash (and up to the other corner); none when not even the first fits.
     private func paintKeyHints(
-        _ hints: [String], on canvas: CellCanvas, measurer: any AlertTextMeasuring,
-        palette: AlertPalette
+        _ hints: [String], ending: String?, on canvas: CellCanvas,
+        measurer: any AlertTextMeasuring, palette: AlertPalette
     ) {
         let width = canvas.buffer.width
         let height = canvas.buffer.height
-        guard let line = Self.keyHintsLine(hints, room: width - 3, measurer: measurer),
+        guard
+            let line = Self.keyHintsLine(
+                hints, keeping: ending, room: width - 3, measurer: measurer),
             height >= 2
         else { return }
         canvas.drawText(
@@ -181,17 +183,25 @@ struct TerminalAlertPainter {
     }
 
     /// The hints joined with ` · ` and set between spaces, as many of them (from the first)
-    /// as fit in `room` cells; nil when there are none or not even the first fits.
+    /// as fit in `room` cells, but never without `keeping` (the key that ends the alert,
+    /// `enter done`): the others go from the end first, then it is cut to its key's word
+    /// (`enter`); nil when there are none or not even that fits.
     static func keyHintsLine(
-        _ hints: [String], room: Int, measurer: any AlertTextMeasuring
+        _ hints: [String], keeping: String? = nil, room: Int, measurer: any AlertTextMeasuring
     ) -> String? {
+        let fits = { (shown: [String]) -> String? in
+            let line = " " + shown.joined(separator: " · ") + " "
+            return measurer.width(of: line, role: .caption) <= CGFloat(room) ? line : nil
+        }
         var shown = hints
         while !shown.isEmpty {
-            let line = " " + shown.joined(separator: " · ") + " "
-            if measurer.width(of: line, role: .caption) <= CGFloat(room) { return line }
-            shown.removeLast()
+            if let line = fits(shown) { return line }
+            guard let index = shown.lastIndex(where: { $0 != keeping }) else { break }
+            shown.remove(at: index)
         }
-        return nil
+        guard let keeping, hints.contains(keeping) else { return nil }
+        let key = keeping.split(separator: " ").first.map(String.init) ?? keeping
+        return fits([key])
     }
 
     private func paintScrollIndicator(

@@ -165,6 +165,32 @@ final class CountedRow: AlertStyledItem {
         #expect(try bottomBorder(harness).text.contains("↑↓ move"), "shown again")
     }
 
+    /// The key that ends the alert is never dropped: the others go first, then it is cut to
+    /// its key's word (a narrow card lost `enter done` and kept `↑↓ move`).
+    @Test func aNarrowBorderKeepsTheHintOfTheKeyThatEndsTheAlert() {
+        let hints = ["↑↓ move", "space tick", "enter done"]
+        let cells = MonospaceTextMeasurer.cells
+        #expect(
+            TerminalAlertPainter.keyHintsLine(
+                hints, keeping: "enter done", room: 40, measurer: cells)
+                == " ↑↓ move · space tick · enter done ")
+        #expect(
+            TerminalAlertPainter.keyHintsLine(
+                hints, keeping: "enter done", room: 24, measurer: cells)
+                == " ↑↓ move · enter done ")
+        #expect(
+            TerminalAlertPainter.keyHintsLine(
+                hints, keeping: "enter done", room: 12, measurer: cells) == " enter done ")
+        #expect(
+            TerminalAlertPainter.keyHintsLine(
+                hints, keeping: "enter done", room: 8, measurer: cells)
+                == " enter ")
+        #expect(
+            TerminalAlertPainter.keyHintsLine(
+                hints, keeping: "enter done", room: 4, measurer: cells)
+                == nil)
+    }
+
     @Test func aNarrowBorderKeepsTheFirstHintsThatFitAndNoneWhenNotOneDoes() {
         let hints = ["↑↓ move", "space tick", "enter done"]
         let cells = MonospaceTextMeasurer.cells
