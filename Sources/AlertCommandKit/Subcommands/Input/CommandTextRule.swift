@@ -1,6 +1,10 @@
 import Dispatch
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What `alert input --validate REGEX [--error TEXT]` asks of the text: the whole of it
 /// matches the regular expression, read by Swift's `Regex` (its syntax is ICU's and Perl's
 /// for everyday patterns; it needs no Foundation; a character is a Unicode scalar, as in
@@ -22,17 +26,19 @@ package struct CommandTextRule: Hashable, Sendable {
     }
 
     /// The longest a check may take: a pattern that backtracks without end
-    /// (`([a-z]+ ?)*` on a long text that fails) is stopped waiting for there.
-    package static let timeLimit = Duration.milliseconds(500)
+    /// (`([a-z]+ ?)*` on a long text that fails) is stopped waiting for there. An everyday
+    /// pattern takes microseconds; the second leaves room for a loaded machine.
+    package static let timeLimit = Duration.seconds(1)
 
     /// Nil when the whole of `text` matches, else ``message``; when the match takes longer
     /// than `limit`, a message that says so (the answer is not taken, and the keys typed
     /// meanwhile wait in the terminal, none lost). O(n) in the text for most patterns. The
-    /// match runs on a thread of its own; one that overran is left to finish there.
+    /// match runs on a thread of its own (not Dispatch's pool, which busy work can keep
+    /// from starting it in time); one that overran is left to finish there.
     package func problem(with text: String, within limit: Duration = timeLimit) -> String? {
         let outcome = CheckOutcome()
         let pattern = pattern
-        DispatchQueue.global().async {
+        DetachedThread.start {
             let matches =
                 (try? Regex(pattern).matchingSemantics(.unicodeScalar)).flatMap {
                     try? $0.wholeMatch(in: text)
@@ -64,5 +70,31 @@ private final class CheckOutcome: Sendable {
     /// True when the check finished by `deadline`.
     func wait(until deadline: DispatchTime) -> Bool {
         done.wait(timeout: deadline) == .success
+    }
+}
+
+/// A thread of its own for one piece of work, detached: nobody joins it.
+private enum DetachedThread {
+    private final class Work {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    /// Runs `body` on a new thread; on the calling one when no thread can be made.
+    static func start(_ body: @escaping @Sendable () -> Void) {
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        var thread = pthread_t()
+        let made = pthread_create(
+            &thread, nil,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+                return nil
+            }, work)
+        guard made == 0 else {
+            Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
+            return
+        }
+        pthread_detach(thread)
     }
 }
