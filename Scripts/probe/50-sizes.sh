@@ -1,16 +1,12 @@
-# Terminal sizes (sourced by Scripts/probe-alert.sh): an alert never takes an answer it
-# cannot show, a terminal too small says so in the cells it has, and any size, however
-# brief, is survivable: the alert waits and comes back intact when the terminal grows.
+# Terminal sizes (sourced by Scripts/probe-alert.sh): a terminal too small for the card
+# shows the alert in compact lines in the cells it has, its keys still work (Enter answers,
+# Esc declines), and any size, however brief, is survivable: the card comes back intact
+# when the terminal grows.
 
 # sizes_resize NAME COLUMNS ROWS: resizes the window as a user resizing the emulator does.
 sizes_resize() { tmux -L "$PROBE_TMUX" resize-window -t "$1" -x "$2" -y "$3"; }
 # sizes_shows NAME TEXT: true when the screen shows TEXT.
 sizes_shows() { screen "$1" | grep -qF -- "$2"; }
-# sizes_notice COLUMNS: what of the too-small notice must show at that width.
-# "Terminal" cut with an ellipsis to the width (a lone "…" at one column).
-sizes_notice() {
-    if [ "$1" -ge 9 ]; then echo "Terminal"; else echo "$(printf Terminal | head -c $(($1 - 1)))…"; fi
-}
 # sizes_running NAME: true while the command has not ended (no answer taken).
 sizes_running() { [ "$(wait_exit "$1" 1)" = timeout ]; }
 # sizes_expect_running DESCRIPTION NAME
@@ -21,24 +17,36 @@ sizes_expect_running() {
 sizes_expect_shows() {
     if sizes_shows "$2" "$3"; then pass "$1"; else fail "$1" "[$3] not on screen: $(screen "$2" | tr -s ' \n' ' ' | head -c 300)"; fi
 }
+# sizes_expect_compact DESCRIPTION NAME: something shows, and no card's corner.
+sizes_expect_compact() {
+    local shown
+    shown=$(screen "$2")
+    if [ -n "$(printf '%s' "$shown" | tr -d ' \n')" ] && ! printf '%s' "$shown" | grep -q "╭"; then
+        pass "$1"
+    else
+        fail "$1" "screen: $(printf '%s' "$shown" | tr -s ' \n' ' ' | head -c 300)"
+    fi
+}
 # sizes_expect_restored DESCRIPTION NAME
 sizes_expect_restored() {
     if restored "$2"; then pass "$1"; else fail "$1" "stty differs after the run"; fi
 }
 
-# Tiny sizes: the notice, Enter (and Space, typing, a click) does not answer, Esc declines.
+# Tiny sizes: compact lines, and Enter answers (a script on a thin pane never waits for
+# ever); Esc declines.
 for size in "1 1" "2 2" "10 3" "20 6" "6 30" "200 2"; do
     set -- $size
     name="tiny-$1x$2"
     in_tmux "$name" "$1" "$2" "$ALERT confirm 'Delete everything?' 2>$PROBE_WORK/$name.err"
-    sizes_expect_shows "confirm at $1×$2 says the terminal is too small" "$name" "$(sizes_notice "$1")"
+    sizes_expect_compact "confirm at $1×$2 shows itself in compact lines" "$name"
     keys "$name" Enter
-    keys "$name" Space y
-    sizes_expect_running "Enter, Space and y at $1×$2 do not answer" "$name"
-    keys "$name" Escape
-    expect "Esc at $1×$2 still declines (exit 1)" 1 "$(wait_exit "$name" 5)"
+    expect "Enter at $1×$2 answers (exit 0)" 0 "$(wait_exit "$name" 5)"
     sizes_expect_restored "terminal restored after $1×$2" "$name"
     done_tmux "$name"
+    in_tmux "$name-esc" "$1" "$2" "$ALERT confirm 'Delete everything?' 2>$PROBE_WORK/$name.err"
+    keys "$name-esc" Escape
+    expect "Esc at $1×$2 declines (exit 1)" 1 "$(wait_exit "$name-esc" 5)"
+    done_tmux "$name-esc"
 done
 
 # Sizes with room: the question shows and Enter answers.
@@ -53,15 +61,14 @@ for size in "40 10" "300 100"; do
     done_tmux "$name"
 done
 
-# Each subcommand shown first at 10×3: the notice, Enter does not answer; grown to 80×24 it
-# shows and answers normally.
+# Each subcommand shown first at 10×3: compact lines with the keys (Enter's answer first);
+# grown to 80×24 its card shows and answers normally.
 sizes_subcommand() { # NAME SHOWN EXPECTED-STATUS EXPECTED-OUTPUT COMMAND...
     local name=$1 shown=$2 status=$3 output=$4
     shift 4
     in_tmux "$name" 10 3 "$ALERT $* >$PROBE_WORK/$name.out"
-    sizes_expect_shows "$name at 10×3 says the terminal is too small" "$name" "Terminal"
-    keys "$name" x Enter
-    sizes_expect_running "$name: typing and Enter at 10×3 do not answer" "$name"
+    sizes_expect_shows "$name at 10×3 shows its keys in compact lines" "$name" "⏎"
+    sizes_expect_running "$name waits for its answer at 10×3" "$name"
     sizes_resize "$name" 80 24
     sleep 0.5
     sizes_expect_shows "$name grown to 80×24 shows the alert" "$name" "$shown"
@@ -96,7 +103,7 @@ name=shrink-back
 in_tmux "$name" 80 24 "$ALERT confirm 'Delete everything?' 2>$PROBE_WORK/$name.err"
 sizes_resize "$name" 1 1
 sleep 0.3
-sizes_expect_shows "shrunk to 1×1 it shows the notice" "$name" "…"
+sizes_expect_shows "shrunk to 1×1 it shows its compact line" "$name" "…"
 sizes_expect_running "a shrink to 1×1 does not end the alert" "$name"
 sizes_resize "$name" 80 24
 sleep 0.4
@@ -107,21 +114,22 @@ expect "no internal error is printed" "" "$(cat "$PROBE_WORK/$name.err")"
 sizes_expect_restored "terminal restored after the shrink" "$name"
 done_tmux "$name"
 
-# Typed text and focus survive a shrink to 1×1 and back; what is typed meanwhile is dropped.
+# Typed text and focus survive a shrink to 1×1 and back; what is typed meanwhile edits the
+# field as ever, and Enter at 1×1 answers.
 name=input-shrink
 in_tmux "$name" 80 24 "$ALERT input --title Name >$PROBE_WORK/$name.out"
 keys "$name" -l abc
 sizes_resize "$name" 1 1
 sleep 0.3
 keys "$name" -l zz
-keys "$name" Enter
-sizes_expect_running "Enter at 1×1 does not submit the input" "$name"
 sizes_resize "$name" 80 24
 sleep 0.4
-sizes_expect_shows "grown back the input still holds abc" "$name" "abc"
-keys "$name" Enter
-expect "input answers abc (exit 0)" 0 "$(wait_exit "$name" 5)"
-expect "input prints what was typed before the shrink" "abc" "$(cat "$PROBE_WORK/$name.out")"
+sizes_expect_shows "grown back the input holds abczz" "$name" "abczz"
+sizes_resize "$name" 1 1
+sleep 0.3
+keys "$name" BSpace BSpace Enter
+expect "Enter at 1×1 answers (exit 0)" 0 "$(wait_exit "$name" 5)"
+expect "input prints what was typed, at any size" "abc" "$(cat "$PROBE_WORK/$name.out")"
 done_tmux "$name"
 
 # Rapid resize sequences: every size, however brief, is survivable.
