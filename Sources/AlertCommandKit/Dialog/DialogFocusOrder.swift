@@ -97,7 +97,7 @@ enum DialogFocusOrder {
                 let rows = view.focusTargets.filter(isRow)
                 guard let row = rows.firstIndex(of: from) else { return nil }
                 let page = pageRows ?? rows.count
-                pageTop = min(max(pageTop, row - max(page, 1) + 1), row)
+                pageTop = scrolled(pageTop, toShow: row, pageRows: page)
                 let target = letterMove(
                     letter, from: row, labels: rowLabels, pageTop: pageTop, pageRows: page,
                     dialect: dialect, control: control)
@@ -118,7 +118,7 @@ enum DialogFocusOrder {
                 if let pageRows, let view,
                     let row = view.focusTargets.filter(isRow).firstIndex(of: from)
                 {
-                    pageTop = min(max(pageTop, row - max(pageRows, 1) + 1), row)
+                    pageTop = scrolled(pageTop, toShow: row, pageRows: pageRows)
                 }
                 switch (dialect, key) {
                 case (.dialog, .left), (.dialog, .right):
@@ -154,6 +154,12 @@ enum DialogFocusOrder {
         }
     }
 
+    /// The first row of a page of `pageRows` rows that starts at `top` and is scrolled the
+    /// least that shows row `row`: the way both programs scroll their lists.
+    static func scrolled(_ top: Int, toShow row: Int, pageRows: Int) -> Int {
+        min(max(top, row - max(pageRows, 1) + 1), row)
+    }
+
     /// Where Page Down (`down`) or Page Up takes the focus from row `row` of `rowCount`, a
     /// page being `pageRows` rows whose first is `pageTop` (kept up to date); nil where
     /// it does not move. whiptail (newt) moves the row by a page down and by a page less one
@@ -164,7 +170,7 @@ enum DialogFocusOrder {
     ) -> Int? {
         let page = max(pageRows, 1)
         let last = rowCount - 1
-        pageTop = min(max(pageTop, row - page + 1), row)
+        pageTop = scrolled(pageTop, toShow: row, pageRows: page)
         let target: Int
         switch (dialect, down) {
         case (.whiptail, true): target = min(row + page, last)
@@ -179,7 +185,7 @@ enum DialogFocusOrder {
                 return nil
             }
         }
-        pageTop = min(max(pageTop, target - page + 1), target)
+        pageTop = scrolled(pageTop, toShow: target, pageRows: page)
         return target == row ? nil : target
     }
 

@@ -265,18 +265,10 @@ enum CommandPresenter {
     /// A terminal error in words; a full descriptor table says how to make room.
     private static func describe(_ error: TerminalSessionError) -> String {
         if case .systemCall(_, let code) = error, code == EMFILE || code == ENFILE {
-            return "too few file descriptors are free (ulimit -n \(Self.descriptorLimit))"
+            return
+                "too few file descriptors are free (ulimit -n \(DescriptorHeadroom.softLimitDescription))"
                 + "; alert needs about \(descriptorsNeeded) more than it has open"
         }
         return TextOutput.describe(error)
-    }
-
-    /// The soft limit on open descriptors, as `ulimit -n` says it.
-    private static var descriptorLimit: String {
-        var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0,
-            limit.rlim_cur != rlim_t.max
-        else { return "unlimited" }
-        return String(limit.rlim_cur)
     }
 }

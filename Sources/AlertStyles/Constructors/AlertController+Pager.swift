@@ -16,7 +16,7 @@ extension AlertController {
         buttonTitle: String = AlertStrings.current.ok, options: AlertOptions = .init(),
         completion: (@MainActor (AlertResult) -> Void)? = nil
     ) -> AlertView {
-        let view = Self.pagerView(
+        let (view, _) = Self.pagerView(
             title: title, text: text, height: height, buttonTitle: buttonTitle)
         show(view, options: options, completion: completion)
         return view
@@ -30,23 +30,25 @@ extension AlertController {
         _ title: String?, text: String, height: Int = 16,
         buttonTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> AlertResult {
-        let view = Self.pagerView(
+        let (view, _) = Self.pagerView(
             title: title, text: text, height: height, buttonTitle: buttonTitle)
         return await present(view, options: options)
     }
 
     /// The view ``showPager(title:text:height:buttonTitle:options:completion:)`` shows:
-    /// as wide as an alert may be, its one button answering Enter and Esc.
+    /// as wide as an alert may be, its one button answering Enter and Esc; with its pager,
+    /// for text that comes while it is shown.
     package static func pagerView(
         title: String?, text: String, height: Int, buttonTitle: String
-    ) -> AlertView {
+    ) -> (AlertView, PagerItem) {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
-        items.append(PagerItem(text: text, visibleRows: height))
+        let pager = PagerItem(text: text, visibleRows: height)
+        items.append(pager)
         items.append(ButtonItem(markedTitle: buttonTitle, role: .cancel, actionIndex: 0))
         let view = AlertView(style: .alert, items: items)
         view.enterActionIndex = 0
         view.preferredContentWidth = .infinity
-        return view
+        return (view, pager)
     }
 }

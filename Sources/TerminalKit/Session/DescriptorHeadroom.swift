@@ -29,6 +29,15 @@ package enum DescriptorHeadroom {
         return setrlimit(resourceLimit, &limit) == 0 && canOpen(count)
     }
 
+    /// The soft limit on open descriptors as `ulimit -n` says it (`unlimited` for none).
+    package static var softLimitDescription: String {
+        var limit = rlimit()
+        guard getrlimit(resourceLimit, &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return "unlimited"
+        }
+        return String(limit.rlim_cur)
+    }
+
     private static func canOpen(_ count: Int) -> Bool {
         var opened: [Int32] = []
         defer { for descriptor in opened { close(descriptor) } }

@@ -23,11 +23,11 @@ extension PagerSubcommand {
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         let rows = Int(controller.window.container.size.height)
-        let view = AlertController.pagerView(
+        let (view, pager) = AlertController.pagerView(
             title: title, text: text, height: visibleRows(terminalRows: rows),
             buttonTitle: AlertStrings.current.ok)
         let reading = StreamedReading()
-        if readingInput, let pager = view.items.lazy.compactMap({ $0 as? PagerItem }).first {
+        if readingInput {
             reading.task = Task { @MainActor in
                 await StreamedChoices(
                     descriptor: STDIN_FILENO, maximumRecords: Int.max,
