@@ -71,7 +71,7 @@ import Testing
 
     // Choose several: Space ticks the row under the cursor, Enter is OK.
     let logs = Task {
-        await alerts.chooseSeveral("Move to the trash", options: ["a.log", "b.log", "c.log"])
+        await alerts.chooseSeveral("Move to the trash", choices: ["a.log", "b.log", "c.log"])
     }
     try await window.waitForAlert()  // then keys, as a user would press them
     window.press(.character(" "), .down, .down, .character(" "), .enter)

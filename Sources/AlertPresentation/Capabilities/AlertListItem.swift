@@ -12,6 +12,14 @@ package protocol AlertListItem: AlertFocusableItem {
     /// before it reads the line as an answer word (`q`, `esc`, a number), so a choice named
     /// `q` or `2` can be picked.
     func isChoice(_ line: String) -> Bool
+    /// What an empty line does, as plain mode's prompt says it: "Enter alone keeps the
+    /// ticked ones".
+    var emptyLineHint: String { get }
+}
+
+extension AlertListItem {
+    /// A list keeps what is ticked.
+    package var emptyLineHint: String { "Enter alone keeps the ticked ones" }
 }
 
 /// The kinds of list an alert shows, each with its own keys.

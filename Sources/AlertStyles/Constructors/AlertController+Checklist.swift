@@ -12,35 +12,34 @@ extension AlertController {
     /// list order for OK, and nil for Cancel or any other way out.
     @discardableResult
     public func showChecklist(
-        title: String?, message: String? = nil, options: [String], chosen: Set<Int> = [],
+        title: String?, message: String? = nil, choices: [String], chosen: Set<Int> = [],
         minimum: Int = 0, maximum: Int? = nil,
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init(),
         completion: (@MainActor ([String]?) -> Void)? = nil
     ) -> AlertView {
         let (view, list) = Self.checklistView(
-            title: title, message: message, options: options, chosen: chosen,
+            title: title, message: message, options: choices, chosen: chosen,
             minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
-        show(view, options: alertOptions) { result in
+        show(view, options: options) { result in
             completion?(Self.chosenOptions(result, list))
         }
         return view
     }
 
-    /// Asks to choose several of `options` and returns the chosen ones in list order for
+    /// Asks to choose several of `choices` and returns the chosen ones in list order for
     /// OK, or nil for Cancel or any other way out. The alert is the one
-    /// ``showChecklist(title:message:options:chosen:minimum:maximum:cancelTitle:okTitle:alertOptions:completion:)``
-    /// shows.
+    /// `showChecklist(title:message:choices:…)` with texts shows.
     public func chooseSeveral(
-        _ title: String?, message: String? = nil, options: [String], chosen: Set<Int> = [],
+        _ title: String?, message: String? = nil, choices: [String], chosen: Set<Int> = [],
         minimum: Int = 0, maximum: Int? = nil,
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> [String]? {
         let (view, list) = Self.checklistView(
-            title: title, message: message, options: options, chosen: chosen,
+            title: title, message: message, options: choices, chosen: chosen,
             minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
-        return Self.chosenOptions(await present(view, options: alertOptions), list)
+        return Self.chosenOptions(await present(view, options: options), list)
     }
 
     /// Shows a list of `choices` to choose several from, and passes the values of the
@@ -48,8 +47,8 @@ extension AlertController {
     /// out).
     ///
     /// The alert of
-    /// ``showChecklist(title:message:options:chosen:minimum:maximum:cancelTitle:okTitle:alertOptions:completion:)``
-    /// with the choices' labels for options; `chosen` ticks rows (indices into `choices`).
+    /// `showChecklist(title:message:choices:…)` with texts, with the choices' labels for
+    /// texts; `chosen` ticks rows (indices into `choices`).
     /// Choices with a detail show it in a second column, the details lined up (see
     /// ``AlertChoice``). Choices are told apart by their place, so equal labels are
     /// different answers.
@@ -58,14 +57,14 @@ extension AlertController {
         title: String?, message: String? = nil, choices: [AlertChoice<Value>],
         chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init(),
         completion: (@MainActor ([Value]?) -> Void)? = nil
     ) -> AlertView {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, list) = Self.checklistView(
             title: title, message: message, options: labels, details: details, chosen: chosen,
             minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
-        show(view, options: alertOptions) { result in
+        show(view, options: options) { result in
             completion?(Self.chosenValues(result, list, choices))
         }
         return view
@@ -73,19 +72,18 @@ extension AlertController {
 
     /// Asks to choose several of `choices` and returns the values of the chosen ones in list
     /// order for OK, or nil for Cancel or any other way out. The alert is the one
-    /// ``showChecklist(title:message:choices:chosen:minimum:maximum:cancelTitle:okTitle:alertOptions:completion:)``
-    /// shows.
+    /// `showChecklist(title:message:choices:…)` with `AlertChoice` values shows.
     public func chooseSeveral<Value>(
         _ title: String?, message: String? = nil, choices: [AlertChoice<Value>],
         chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> [Value]? {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, list) = Self.checklistView(
             title: title, message: message, options: labels, details: details, chosen: chosen,
             minimum: minimum, maximum: maximum, cancelTitle: cancelTitle, okTitle: okTitle)
-        return Self.chosenValues(await present(view, options: alertOptions), list, choices)
+        return Self.chosenValues(await present(view, options: options), list, choices)
     }
 
     /// The view of a checklist: the title and message, the list (options with `details`

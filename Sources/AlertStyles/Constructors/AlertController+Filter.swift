@@ -16,13 +16,13 @@ extension AlertController {
         title: String?, choices: [String], visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init(),
         completion: (@MainActor (String?) -> Void)? = nil
     ) -> AlertView {
         let (view, filter) = Self.filterView(
             title: title, choices: choices, visibleRows: visibleRows, placeholder: placeholder,
             cancelTitle: cancelTitle, okTitle: okTitle)
-        show(view, options: alertOptions) { result in
+        show(view, options: options) { result in
             completion?(result.reason == .action(index: 1) ? filter.chosen : nil)
         }
         return view
@@ -30,18 +30,18 @@ extension AlertController {
 
     /// Asks to pick one of `choices` by typing part of it, and returns the choice for OK,
     /// or nil for Cancel or any other way out. The alert is the one
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// shows.
     public func filter(
         _ title: String?, choices: [String], visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> String? {
         let (view, filter) = Self.filterView(
             title: title, choices: choices, visibleRows: visibleRows, placeholder: placeholder,
             cancelTitle: cancelTitle, okTitle: okTitle)
-        let result = await present(view, options: alertOptions)
+        let result = await present(view, options: options)
         return result.reason == .action(index: 1) ? filter.chosen : nil
     }
 
@@ -50,7 +50,7 @@ extension AlertController {
     /// for OK, or nil for Cancel or any other way out.
     ///
     /// The alert is the one
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// shows, its count ending in an ellipsis ("12/480…") until `choices` ends. Typing, the
     /// highlight and the answer work while the choices still come, and an answer given
     /// before `choices` ends is final: the sequence is then no longer iterated (its task is
@@ -61,7 +61,7 @@ extension AlertController {
         _ title: String?, streaming choices: sending Choices, visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> String? {
         let (view, filter) = Self.filterView(
             title: title, choices: [], visibleRows: visibleRows, placeholder: placeholder,
@@ -75,7 +75,7 @@ extension AlertController {
             }
             batch.finish()
         }
-        let result = await present(view, options: alertOptions)
+        let result = await present(view, options: options)
         feeding.cancel()
         return result.reason == .action(index: 1) ? filter.chosen : nil
     }
@@ -84,44 +84,48 @@ extension AlertController {
     /// made to `completion`.
     ///
     /// The alert of
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// with a `FilterItem` picking several (result key "choice", one choice per line):
     /// Space or Tab ticks the highlighted match, and ticks stay while the query changes.
-    /// Enter answers with OK, which waits while more than `maximum` (nil: any number) are
-    /// ticked. `completion` gets the ticked choices in list order (the highlighted one when
-    /// none is ticked) for OK, and nil for Cancel or any other way out.
+    /// Enter answers with OK, which waits, saying why, while fewer than `minimum` or more
+    /// than `maximum` (nil: any number) are ticked. `completion` gets the ticked choices in
+    /// list order for OK (none when none is ticked and `minimum` is 0: the highlight alone
+    /// is no choice), and nil for Cancel or any other way out.
     @discardableResult
     public func showFilterSeveral(
-        title: String?, choices: [String], maximum: Int? = nil, visibleRows: Int = 8,
+        title: String?, choices: [String], minimum: Int = 0, maximum: Int? = nil,
+        visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init(),
         completion: (@MainActor ([String]?) -> Void)? = nil
     ) -> AlertView {
         let (view, filter) = Self.filterView(
             title: title, choices: choices, visibleRows: visibleRows, placeholder: placeholder,
-            cancelTitle: cancelTitle, okTitle: okTitle, selection: .several(maximum: maximum))
-        show(view, options: alertOptions) { result in
+            cancelTitle: cancelTitle, okTitle: okTitle,
+            selection: .ticked(minimum: minimum, maximum: maximum))
+        show(view, options: options) { result in
             completion?(result.reason == .action(index: 1) ? filter.chosenChoices : nil)
         }
         return view
     }
 
-    /// Asks to pick several of `choices`, found by typing part of them, and returns them in
-    /// list order for OK (the highlighted one when none was ticked), or nil for Cancel or
-    /// any other way out. The alert is the one
-    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// Asks to pick several of `choices`, found by typing part of them, and returns the
+    /// ticked ones in list order for OK, or nil for Cancel or any other way out. The alert is the one
+    /// ``showFilterSeveral(title:choices:minimum:maximum:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// shows.
     public func filterSeveral(
-        _ title: String?, choices: [String], maximum: Int? = nil, visibleRows: Int = 8,
+        _ title: String?, choices: [String], minimum: Int = 0, maximum: Int? = nil,
+        visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> [String]? {
         let (view, filter) = Self.filterView(
             title: title, choices: choices, visibleRows: visibleRows, placeholder: placeholder,
-            cancelTitle: cancelTitle, okTitle: okTitle, selection: .several(maximum: maximum))
-        let result = await present(view, options: alertOptions)
+            cancelTitle: cancelTitle, okTitle: okTitle,
+            selection: .ticked(minimum: minimum, maximum: maximum))
+        let result = await present(view, options: options)
         return result.reason == .action(index: 1) ? filter.chosenChoices : nil
     }
 
@@ -149,7 +153,7 @@ extension AlertController {
     /// choice made to `completion` (nil for Cancel or any other way out).
     ///
     /// The alert of
-    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilter(title:choices:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// over the choices' labels, with `message` under the title. Choices with a detail show
     /// it in a second column, the details lined up, and typing matches the label and the
     /// detail (see ``AlertChoice``).
@@ -160,7 +164,7 @@ extension AlertController {
         visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init(),
         completion: (@MainActor (Value?) -> Void)? = nil
     ) -> AlertView {
         let (labels, details) = AlertChoice.columns(of: choices)
@@ -168,7 +172,7 @@ extension AlertController {
             title: title, message: message, choices: labels, details: details,
             visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
             okTitle: okTitle)
-        show(view, options: alertOptions) { result in
+        show(view, options: options) { result in
             completion?(Self.filteredValues(result, filter, choices)?.first)
         }
         return view
@@ -176,21 +180,21 @@ extension AlertController {
 
     /// Asks to pick one of `choices` by typing part of its label or detail, and returns its
     /// value for OK, or nil for Cancel or any other way out. The alert is the one
-    /// ``showFilter(title:message:choices:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilter(title:message:choices:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// shows.
     public func filter<Value>(
         _ title: String?, message: String? = nil, choices: [AlertChoice<Value>],
         visibleRows: Int = 8,
         placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> Value? {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, filter) = Self.filterView(
             title: title, message: message, choices: labels, details: details,
             visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
             okTitle: okTitle)
-        let result = await present(view, options: alertOptions)
+        let result = await present(view, options: options)
         return Self.filteredValues(result, filter, choices)?.first
     }
 
@@ -199,48 +203,48 @@ extension AlertController {
     /// other way out).
     ///
     /// The alert of
-    /// ``showFilterSeveral(title:choices:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// ``showFilterSeveral(title:choices:minimum:maximum:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// over the choices' labels, with `message` under the title and the rows `chosen`
     /// (indices into `choices`) ticked at the start; details show in a second column and
     /// are matched as the labels are.
     @discardableResult
     public func showFilterSeveral<Value>(
         title: String?, message: String? = nil, choices: [AlertChoice<Value>],
-        chosen: Set<Int> = [], maximum: Int? = nil,
+        chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
         visibleRows: Int = 8, placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init(),
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init(),
         completion: (@MainActor ([Value]?) -> Void)? = nil
     ) -> AlertView {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, filter) = Self.filterView(
             title: title, message: message, choices: labels, details: details, chosen: chosen,
             visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
-            okTitle: okTitle, selection: .several(maximum: maximum))
-        show(view, options: alertOptions) { result in
+            okTitle: okTitle, selection: .ticked(minimum: minimum, maximum: maximum))
+        show(view, options: options) { result in
             completion?(Self.filteredValues(result, filter, choices))
         }
         return view
     }
 
     /// Asks to pick several of `choices`, found by typing part of their labels or details,
-    /// and returns their values in list order for OK (the highlighted one's when none was
-    /// ticked), or nil for Cancel or any other way out. The alert is the one
-    /// ``showFilterSeveral(title:message:choices:chosen:maximum:visibleRows:placeholder:cancelTitle:okTitle:alertOptions:completion:)``
+    /// and returns the ticked ones' values in list order for OK, or nil for Cancel or any
+    /// other way out. The alert is the one
+    /// ``showFilterSeveral(title:message:choices:chosen:minimum:maximum:visibleRows:placeholder:cancelTitle:okTitle:options:completion:)``
     /// shows.
     public func filterSeveral<Value>(
         _ title: String?, message: String? = nil, choices: [AlertChoice<Value>],
-        chosen: Set<Int> = [], maximum: Int? = nil,
+        chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
         visibleRows: Int = 8, placeholder: String = "Type to filter",
         cancelTitle: String = AlertStrings.current.cancel,
-        okTitle: String = AlertStrings.current.ok, alertOptions: AlertOptions = .init()
+        okTitle: String = AlertStrings.current.ok, options: AlertOptions = .init()
     ) async -> [Value]? {
         let (labels, details) = AlertChoice.columns(of: choices)
         let (view, filter) = Self.filterView(
             title: title, message: message, choices: labels, details: details, chosen: chosen,
             visibleRows: visibleRows, placeholder: placeholder, cancelTitle: cancelTitle,
-            okTitle: okTitle, selection: .several(maximum: maximum))
-        let result = await present(view, options: alertOptions)
+            okTitle: okTitle, selection: .ticked(minimum: minimum, maximum: maximum))
+        let result = await present(view, options: options)
         return Self.filteredValues(result, filter, choices)
     }
 

@@ -24,7 +24,9 @@ import AlertProtocol
 /// With ``Selection/several(maximum:)`` it picks several: Space or Tab ticks the highlighted
 /// match (ticks stay while the query changes; a space is no letter of a fuzzy query), Enter
 /// answers with the ticked choices in list order, or with the highlighted one when none is
-/// ticked. The result is then the chosen choices, one per line.
+/// ticked. With ``Selection/ticked(minimum:maximum:)`` the answer is the ticked choices
+/// alone, between its minimum and maximum in number (none, when the minimum is 0). The
+/// result is then the chosen choices, one per line.
 ///
 /// In plain mode it is a text input whose prompt numbers the best matches, and bare numbers
 /// are matches, never buttons (any match counts, shown or not: with no query, the choices in
@@ -67,8 +69,21 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package enum Selection: Hashable, Sendable {
         /// The highlighted choice.
         case one
-        /// Any number of choices up to `maximum` (nil: no limit), ticked with Space or Tab.
+        /// Any number of choices up to `maximum` (nil: no limit), ticked with Space or Tab;
+        /// with none ticked the highlighted one answers (gum's and fzf's rule).
         case several(maximum: Int?)
+        /// Exactly the choices ticked with Space or Tab, at least `minimum` and at most
+        /// `maximum` (nil: no limit): with none ticked and a `minimum` of 0 the answer is
+        /// none, and with a `minimum` above 0 Enter says how many to tick.
+        case ticked(minimum: Int, maximum: Int?)
+
+        /// The most that may be ticked, nil for no limit (or picking one).
+        package var maximum: Int? {
+            switch self {
+            case .one: nil
+            case .several(let maximum), .ticked(_, let maximum): maximum
+            }
+        }
     }
 
     private var matcher: FuzzyMatcher
@@ -120,10 +135,12 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         matches = Array(choices.indices)
         self.visibleRows = AlertRowLimit.clamped(visibleRows)
         self.placeholder = placeholder
-        if case .several(let maximum?) = selection {
-            self.selection = .several(maximum: max(maximum, 1))
-        } else {
-            self.selection = selection
+        switch selection {
+        case .one: self.selection = .one
+        case .several(let maximum): self.selection = .several(maximum: maximum.map { max($0, 1) })
+        case .ticked(let minimum, let maximum):
+            let least = max(minimum, 0)
+            self.selection = .ticked(minimum: least, maximum: maximum.map { max($0, least, 1) })
         }
         self.resultKey = resultKey
     }
@@ -133,17 +150,17 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         matches.indices.contains(highlighted) ? choices[matches[highlighted]] : nil
     }
 
-    /// What the filter answers: picking several, the ticked choices in list order, or the
-    /// highlighted one when none is ticked; picking one, the highlighted choice. Empty when
-    /// nothing is ticked and nothing matches. O(k log k) for k ticked choices.
-    package var chosenChoices: [String] {
-        guard picksSeveral, !ticked.isEmpty else { return chosen.map { [$0] } ?? [] }
-        return ticked.sorted().map { choices[$0] }
-    }
+    /// What the filter answers: picking several, the ticked choices in list order, or (with
+    /// ``Selection/several(maximum:)``) the highlighted one when none is ticked; picking
+    /// one, the highlighted choice. Empty when nothing is ticked and nothing matches (or,
+    /// with ``Selection/ticked(minimum:maximum:)``, when nothing is ticked). O(k log k) for
+    /// k ticked choices.
+    package var chosenChoices: [String] { chosenIndices.map { choices[$0] } }
 
     /// The indices (into ``choices``) of what the filter answers, as ``chosenChoices``
     /// lists them: in list order. O(k log k) for k ticked choices.
     package var chosenIndices: [Int] {
+        if case .ticked = selection { return ticked.sorted() }
         guard picksSeveral, !ticked.isEmpty else {
             return matches.indices.contains(highlighted) ? [matches[highlighted]] : []
         }
@@ -272,8 +289,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         return chosen.isEmpty ? nil : chosen.joined(separator: ", ")
     }
 
-    /// Whether something is chosen (a choice ticked or highlighted), no more than the
-    /// maximum, and, in plain mode, whether the last line picked rather than searched.
+    /// Whether what is chosen may answer: something chosen (a choice ticked or highlighted;
+    /// with ``Selection/ticked(minimum:maximum:)``, at least its minimum ticked, which may be
+    /// none), no more than the maximum, and, in plain mode, whether the last line picked
+    /// rather than searched.
     package func validate() -> Bool {
         if awaitsPick {
             awaitsPick = false
@@ -287,9 +306,13 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             return false
         }
         isSearchNotice = false
-        if chosenChoices.isEmpty {
+        if case .ticked(let minimum, _) = selection, ticked.count < minimum {
+            validationMessage = "Choose at least \(minimum)."
+        } else if case .ticked = selection, ticked.isEmpty {
+            validationMessage = nil
+        } else if chosenChoices.isEmpty {
             validationMessage = "Nothing matches “\(query)”."
-        } else if case .several(let maximum?) = selection, ticked.count > maximum {
+        } else if let maximum = selection.maximum, ticked.count > maximum {
             validationMessage = "Choose at most \(maximum)."
         } else {
             validationMessage = nil
@@ -362,6 +385,14 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     }
     /// Bare numbers are matches of the list, never buttons.
     package var takesNumbers: Bool { true }
+    /// What an empty line answers in plain mode.
+    package var emptyLineHint: String {
+        switch selection {
+        case .one: "Enter alone takes the best match"
+        case .several: "Enter alone keeps the ticked ones, or takes the best match when none is"
+        case .ticked: "Enter alone keeps the ticked ones"
+        }
+    }
 
     /// Typed text extends the query (line breaks and control characters are dropped);
     /// picking several, a space alone ticks the highlighted match.

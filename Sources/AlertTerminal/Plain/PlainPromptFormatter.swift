@@ -84,7 +84,8 @@ enum PlainPromptFormatter {
                 : "Type the text and press Enter (esc cancels):"
         }
         if let list = inputs.first(where: \.takesNumbers), let format = list.textFormat {
-            return "Type \(clean(format)) (Enter alone keeps them, #n picks button n, q cancels):"
+            let enter = (list as? any AlertListItem)?.emptyLineHint ?? "Enter alone keeps them"
+            return "Type \(clean(format)) (\(enter), #n picks button n, q cancels):"
         }
         if let format = inputs.first?.textFormat {
             return "Type \(clean(format)), or a number (q cancels):"

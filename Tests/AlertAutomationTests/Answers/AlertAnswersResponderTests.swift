@@ -97,13 +97,13 @@ extension AlertAnswersTests {
         defer { responder.stop() }
         let options = ["alpha", "beta", "gamma"]
         #expect(
-            await alerts.chooseSeveral("Files", options: options, alertOptions: .init(id: "files"))
+            await alerts.chooseSeveral("Files", choices: options, options: .init(id: "files"))
                 == ["alpha", "gamma"])
         #expect(
-            await alerts.filterSeveral("Find", choices: options, alertOptions: .init(id: "found"))
+            await alerts.filterSeveral("Find", choices: options, options: .init(id: "found"))
                 == ["beta", "gamma"])
         #expect(
-            await alerts.filter("Find", choices: options, alertOptions: .init(id: "one"))
+            await alerts.filter("Find", choices: options, options: .init(id: "one"))
                 == "gamma")
         #expect(
             await alerts.input("Password", isSecure: true, options: .init(id: "pw")) == "hunter2")

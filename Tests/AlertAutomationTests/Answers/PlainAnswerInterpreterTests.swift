@@ -120,17 +120,17 @@ import Testing
         let (window, controller) = make()
         var chosen: [String]?
         controller.showChecklist(
-            title: "Pick", options: ["a,b", "a", "b", "1"], completion: { chosen = $0 })
+            title: "Pick", choices: ["a,b", "a", "b", "1"], completion: { chosen = $0 })
         #expect(window.answer("a,b"))
         await controller.waitUntilIdle()
         #expect(chosen == ["a,b"])
         controller.showChecklist(
-            title: "Pick", options: ["a,b", "q", "1"], completion: { chosen = $0 })
+            title: "Pick", choices: ["a,b", "q", "1"], completion: { chosen = $0 })
         #expect(window.answer("q"))
         await controller.waitUntilIdle()
         #expect(chosen == ["q"])
         controller.showChecklist(
-            title: "Pick", options: ["3", "2", "1"], completion: { chosen = $0 })
+            title: "Pick", choices: ["3", "2", "1"], completion: { chosen = $0 })
         #expect(window.answer("=1"))
         await controller.waitUntilIdle()
         #expect(chosen == ["1"])

@@ -167,7 +167,7 @@ private final class EventRecorder: AlertEventHandler {
         let window = HeadlessAlertWindow()
         let alerts = AlertController(window: window, clock: ManualAlertClock())
         let logs = Task {
-            await alerts.chooseSeveral("Trash", options: ["a.log", "b.log", "c.log"])
+            await alerts.chooseSeveral("Trash", choices: ["a.log", "b.log", "c.log"])
         }
         try await window.waitForAlert()
         #expect(window.press(.character(" "), .down, .down, .character(" "), .enter))

@@ -13,7 +13,7 @@ import Testing
         let window = HeadlessAlertWindow()
         let alerts = AlertController(window: window, clock: ManualAlertClock())
         let answer = Task {
-            await alerts.chooseSeveral("Files", options: ["a", "b", "c"], maximum: 1)
+            await alerts.chooseSeveral("Files", choices: ["a", "b", "c"], maximum: 1)
         }
         try await window.waitForAlert()
         window.press(.character(" "))  // a
@@ -30,12 +30,12 @@ import Testing
         let (alerts, window, _) = makeController()
         var answers: [[String]?] = []
         let view = alerts.showChecklist(
-            title: "Pack", message: "For the trip", options: ["tent", "stove", "map"],
+            title: "Pack", message: "For the trip", choices: ["tent", "stove", "map"],
             chosen: [2]
         ) { answers.append($0) }
         #expect(view.items.count == 5, "title, message, list and two buttons")
         window.activateAction(1)
-        alerts.showChecklist(title: nil, options: ["tent"], chosen: [0]) { answers.append($0) }
+        alerts.showChecklist(title: nil, choices: ["tent"], chosen: [0]) { answers.append($0) }
         window.activateAction(0)
         #expect(answers == [["map"], nil])
     }

@@ -86,6 +86,38 @@ import Testing
         #expect(await answer.value == [826, 276])
     }
 
+    /// Enter with nothing ticked answers what is ticked (nothing), as plain mode's prompt
+    /// says ("Enter alone keeps the ticked ones"): the highlight alone is no choice.
+    @Test func enterWithNothingTickedAnswersNothing() async throws {
+        let (alerts, window, _) = makeController()
+        let answer = Task { await alerts.filterSeveral("Countries", choices: countries) }
+        try await window.waitForAlert()
+        window.type("fr")
+        window.press(.enter)
+        #expect(await answer.value == [])
+        let texts = Task { await alerts.filterSeveral("Files", choices: ["a.log", "b.log"]) }
+        try await window.waitForAlert()
+        window.press(.down, .enter)
+        #expect(await texts.value == [])
+    }
+
+    /// With a minimum, Enter waits (saying how many) until that many are ticked; with a
+    /// maximum, until no more are.
+    @Test func filterSeveralWaitsForItsMinimumAndItsMaximum() async throws {
+        let (alerts, window, _) = makeController()
+        let answer = Task {
+            await alerts.filterSeveral("Countries", choices: countries, minimum: 2, maximum: 2)
+        }
+        let view = try #require(try await window.waitForAlert() as? AlertView)
+        let filter = try #require(view.items.lazy.compactMap { $0 as? FilterItem }.first)
+        window.press(.enter)
+        #expect(alerts.isVisible && filter.validationMessage == "Choose at least 2.")
+        window.press(.character(" "), .down, .character(" "), .down, .character(" "), .enter)
+        #expect(alerts.isVisible && filter.validationMessage == "Choose at most 2.")
+        window.press(.character(" "), .enter)
+        #expect(await answer.value == [826, 250])
+    }
+
     @Test func equalLabelsWithDistinctValuesAreDistinctAnswers() {
         let (alerts, window, _) = makeController()
         let twins = [
@@ -98,7 +130,7 @@ import Testing
         window.activateAction(1)
         var several: [[String]?] = []
         alerts.showFilterSeveral(title: "Open", choices: twins) { several.append($0) }
-        window.press(.down)
+        window.press(.down, .character(" "))
         window.activateAction(1)
         alerts.showFilterSeveral(title: "Open", choices: twins) { several.append($0) }
         window.activateAction(0)

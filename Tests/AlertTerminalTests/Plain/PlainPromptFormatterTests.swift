@@ -1,4 +1,5 @@
 import AlertPresentation
+import AlertProtocol
 import AlertQueue
 import AlertStyles
 import Foundation
@@ -98,5 +99,31 @@ import Testing
         view.initialFocusActionIndex = 0
         let prompt = window.prompt(for: view)
         #expect(prompt.contains("Enter alone picks Keep"), "\(prompt)")
+    }
+
+    /// The prompt says what Enter alone answers, list by list, and an empty line answers
+    /// that: a several-choices filter of the library keeps the ticked ones (none), the
+    /// `alert filter --no-limit` kind takes the best match when none is ticked, a filter
+    /// picking one takes its best match.
+    @Test func theHintSaysWhatEnterAloneAnswersInEachList() {
+        let cases: [(FilterItem.Selection, String, String?)] = [
+            (.ticked(minimum: 0, maximum: nil), "Enter alone keeps the ticked ones,", nil),
+            (.several(maximum: nil), "or takes the best match when none is", "a"),
+            (.one, "Enter alone takes the best match", "a"),
+        ]
+        for (selection, hint, answer) in cases {
+            let window = PlainAlertWindow()
+            let controller = AlertController(window: window, clock: ManualAlertClock())
+            let (view, filter) = AlertController.filterView(
+                title: "Pick", choices: ["a", "b"], visibleRows: 8, placeholder: "",
+                cancelTitle: "Cancel", okTitle: "OK", selection: selection)
+            var result: AlertResult?
+            controller.show(view) { result = $0 }
+            let prompt = window.prompt(for: view)
+            #expect(prompt.contains(hint), "\(selection): \(prompt)")
+            #expect(window.answer(""), "\(selection)")
+            #expect(result?.reason == .action(index: 1), "\(selection)")
+            #expect(filter.resultValue == answer, "\(selection)")
+        }
     }
 }

@@ -118,7 +118,7 @@ final class CountedRow: AlertStyledItem {
 
     @Test func aChecklistShowsItsKeyHintsDimInItsBottomBorder() throws {
         let harness = ScreenHarness(columns: 60, rows: 20)
-        harness.controller.showChecklist(title: "Pack", options: ["Passport", "Charger"])
+        harness.controller.showChecklist(title: "Pack", choices: ["Passport", "Charger"])
         #expect(harness.render() == nil)
         let (text, dim) = try bottomBorder(harness)
         #expect(text.contains("╰─ ↑↓ move · space tick · enter done ─"), "\(text)")
@@ -153,7 +153,7 @@ final class CountedRow: AlertStyledItem {
 
     @Test func oneSwitchHidesTheHints() throws {
         let harness = ScreenHarness(columns: 60, rows: 20)
-        let view = harness.controller.showChecklist(title: "Pack", options: ["Passport"])
+        let view = harness.controller.showChecklist(title: "Pack", choices: ["Passport"])
         #expect(view.showsKeyHints)
         view.showsKeyHints = false
         #expect(harness.render() == nil)
@@ -209,7 +209,7 @@ final class CountedRow: AlertStyledItem {
         for shows in [true, false] {
             let harness = ScreenHarness(columns: 60, rows: 10)
             let view = harness.controller.showChecklist(
-                title: "Pack", options: (1...30).map { "Item \($0)" })
+                title: "Pack", choices: (1...30).map { "Item \($0)" })
             view.showsKeyHints = shows
             #expect(harness.render() == nil)
             shownRows.append((0..<10).filter { harness.row($0).contains("Item ") }.count)

@@ -603,7 +603,7 @@ final class FixedItem: AlertItem {
     @Test func aLongListScrollsWithItsFocusedRow() {
         let harness = ScreenHarness(columns: 60, rows: 12)
         harness.controller.showChecklist(
-            title: nil, options: (1...30).map { "item-\($0)" }, maximum: nil)
+            title: nil, choices: (1...30).map { "item-\($0)" }, maximum: nil)
         harness.render()
         #expect(harness.find("item-1 ") != nil || harness.find("item-1") != nil)
         for _ in 0..<15 { harness.key(.down) }
@@ -779,7 +779,7 @@ final class FixedItem: AlertItem {
         let harness = ScreenHarness(columns: columns, rows: 16)
         var chosen: [String]?? = .none
         harness.controller.showChecklist(
-            title: "Files", options: ["alpha.txt", "beta.txt", "gamma.txt"], minimum: 2
+            title: "Files", choices: ["alpha.txt", "beta.txt", "gamma.txt"], minimum: 2
         ) { chosen = $0 }
         harness.key(.character(" "))
         harness.key(.enter)
