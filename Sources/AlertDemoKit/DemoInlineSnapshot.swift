@@ -33,7 +33,7 @@ enum DemoInlineSnapshot {
         ) {
             controller, window, render in
             controller.showChecklist(
-                title: "Deploy to", options: ["staging", "production"], chosen: [1])
+                title: "Deploy to", choices: ["staging", "production"], chosen: [1])
             render()
             _ = window.handle(.key(.enter, []))
             controller.showInput(

@@ -237,7 +237,7 @@ package final class DemoTour {
     private func showChecklist() {
         let view = controller.showChecklist(
             title: "Pack for the trip", message: "Space ticks, Enter is OK. One at least.",
-            options: ["Passport", "Charger", "Umbrella", "Sunscreen", "Camera", "Snacks"],
+            choices: ["Passport", "Charger", "Umbrella", "Sunscreen", "Camera", "Snacks"],
             chosen: [0, 1], minimum: 1, cancelTitle: "Cancel", okTitle: "OK"
         ) { [weak self] chosen in
             self?.finish(13, answer: chosen.map { .chosen($0) })

@@ -81,7 +81,7 @@
             case "checklist":
                 let chosen = await controller.chooseSeveral(
                     "Pack for the trip", message: "Tick what goes in the bag.",
-                    options: ["Passport", "Charger", "Umbrella"], chosen: [0])
+                    choices: ["Passport", "Charger", "Umbrella"], chosen: [0])
                 say(chosen?.joined(separator: ", ") ?? "cancelled")
             case "date":
                 // A month calendar on 27 November 2026, in UTC.

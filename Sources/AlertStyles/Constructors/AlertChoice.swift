@@ -12,8 +12,8 @@
 ///
 /// ```swift
 /// let countries = [
-///     AlertChoice(tag: "GB", description: "United Kingdom"),
-///     AlertChoice(tag: "FR", description: "France"),
+///     AlertChoice("United Kingdom", detail: "GB", value: "GB"),
+///     AlertChoice("France", detail: "FR", value: "FR"),
 /// ]
 /// let code = await alerts.choose("Country", choices: countries)  // "GB", "FR" or nil
 ///

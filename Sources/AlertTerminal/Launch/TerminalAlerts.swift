@@ -119,6 +119,7 @@ public enum TerminalAlerts {
     ///   ``Mode/fullScreen`` and no terminal, say);
     ///   `AlertControllerError.busy` when the shared controller still has alerts of another
     ///   presenter.
+    @discardableResult
     public static func run<Result>(
         mode: Mode = .automatic, interruption: Interruption = .endsProcess,
         leavesSummaryLines: Bool = true, answers: AlertAnswers? = nil,
@@ -168,9 +169,10 @@ public enum TerminalAlerts {
     /// Ctrl+C, which does what `interruption` says.
     ///
     /// ```swift
-    /// try await TerminalAlerts.run(app: Inbox.init(window:)) { inbox in
-    ///     if await inbox.controller.confirm("Delete 3 messages?") { inbox.deleteSelected() }
+    /// let delete = try await TerminalAlerts.run(app: Inbox.init(window:)) { inbox in
+    ///     await inbox.controller.confirm("Delete 3 messages?")
     /// }
+    /// if delete { print("Deleted 3 messages.") }
     /// ```
     ///
     /// - Parameters:
@@ -186,6 +188,7 @@ public enum TerminalAlerts {
     ///   cannot be set up, or it stopped taking output. The app's controller keeps its
     ///   window and clock, so alerts it queued in `makeApp` appear once the terminal is set
     ///   up.
+    @discardableResult
     public static func run<App: TerminalAlertsApp, Result>(
         app makeApp: (TerminalAlertWindow) -> App, interruption: Interruption = .endsProcess,
         environment: [String: String] = ProcessInfo.processInfo.environment,

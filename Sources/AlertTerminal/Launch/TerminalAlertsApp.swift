@@ -9,13 +9,25 @@ import TerminalKit
 /// ```swift
 /// final class Inbox: TerminalAlertsApp {
 ///     let controller: AlertController
+///     private let list: TerminalSurface
+///
 ///     init(window: TerminalAlertWindow) {
-///         window.screen.compositor.add(inboxSurface)
+///         let screen = window.screen
+///         list = TerminalSurface(
+///             level: .normal,
+///             frame: TerminalRect(column: 0, row: 0, width: screen.columns, height: screen.rows))
+///         list.buffer.write("1. Lunch on Friday?", at: TerminalPoint(column: 0, row: 0))
+///         screen.compositor.add(list)
 ///         controller = AlertController(window: window, clock: DispatchAlertClock())
 ///     }
-///     func handleInput(_ event: InputEvent) { /* the app's own keys */ }
-///     func terminalWillResize(to size: TerminalSize) { /* lay the surfaces out again */ }
-///     func answersDidEnd() { /* stop the app's work */ }
+///
+///     func handleInput(_ event: InputEvent) {}  // the inbox's own keys
+///
+///     func terminalWillResize(to size: TerminalSize) {
+///         list.frame = TerminalRect(column: 0, row: 0, width: size.columns, height: size.rows)
+///     }
+///
+///     func answersDidEnd() {}
 /// }
 /// ```
 @MainActor

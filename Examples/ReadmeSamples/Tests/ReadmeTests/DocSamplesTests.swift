@@ -1,0 +1,1 @@
+../../../../Tests/AlertEngineTests/DocSamplesTests.swift
