@@ -395,9 +395,12 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     }
 
     /// Typed text extends the query (line breaks and control characters are dropped);
-    /// picking several, a space alone ticks the highlighted match.
+    /// picking several, a space alone ticks the highlighted match (and extends the query
+    /// when nothing matches).
     package func insertText(_ text: String) -> Bool {
-        if text == " ", picksSeveral { return toggleHighlighted() }
+        // With nothing to tick the space joins the query (where it matches nothing), so the
+        // key is seen to do something.
+        if text == " ", picksSeveral, toggleHighlighted() { return true }
         let kept = String(text.unicodeScalars.filter { $0.properties.generalCategory != .control })
         guard !kept.isEmpty else { return false }
         setQuery(query + kept)

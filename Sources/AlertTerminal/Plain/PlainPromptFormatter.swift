@@ -69,7 +69,13 @@ enum PlainPromptFormatter {
     }
 
     private static func hint(for interaction: AlertInteraction) -> String {
-        guard needsAnswer(interaction) else { return "" }
+        guard needsAnswer(interaction) else {
+            // Work going on reads no line, but may be stopped: Ctrl+C does it (the program
+            // decides what else it does, see `TerminalAlerts.Interruption`).
+            let showsWork = interaction.items.contains { $0 is any AlertWorkItem }
+            let stoppable = interaction.actionItems.contains { $0.isEnabled && $0.role == .cancel }
+            return showsWork && stoppable ? "(Ctrl+C stops it)" : ""
+        }
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
         if inputs.contains(where: { $0 is any AlertMultilineTextInputItem }) {
             let numbers =

@@ -81,38 +81,58 @@ struct InlineAlertSummary: Equatable {
             return nil
         }
         answer = answer.map { PlainPromptFormatter.clean($0) }
+        // An empty answer (a blank note) is said, so the line never ends in a bare `·`.
+        if answer?.isEmpty == true { answer = Self.emptyAnswer }
     }
 
-    /// The line, `width` cells wide at most (the title is cut first, with "…"), in one row.
+    /// What the line says for an empty answer.
+    static let emptyAnswer = "(empty)"
+
+    /// The line, `width` cells wide at most, in one row. When the title and the answer do
+    /// not both fit, the longer one is cut (with "…") to what the other leaves, but never
+    /// below half the room: a long answer cannot push the title out, nor a long title the
+    /// answer.
     func line(width: Int) -> CellBuffer {
         var buffer = CellBuffer(width: max(width, 0), height: 1)
         guard width > 0 else { return buffer }
         let mark = isAnswered ? "✔" : "✖"
         let markStyle = TerminalStyle(foreground: .ansi(isAnswered ? 2 : 1), attributes: [.bold])
         // Without a title the answer follows the mark alone: `✔ beta`.
-        let separator = title.isEmpty ? "" : " · "
-        let tail = answer.map { separator + $0 } ?? ""
-        let tailWidth = TerminalWidth.width(of: tail)
-        let titleRoom = max(width - 2 - tailWidth, min(width - 2, 12))
-        let shownTitle = Self.cut(title, to: titleRoom)
+        let separator = title.isEmpty || answer == nil ? "" : " · "
+        let room = max(width - 2 - TerminalWidth.width(of: separator), 0)
+        let (titleRoom, answerRoom) = Self.share(
+            room, first: TerminalWidth.width(of: title),
+            second: answer.map { TerminalWidth.width(of: $0) } ?? 0)
         var column = buffer.write(mark, at: TerminalPoint(column: 0, row: 0), style: markStyle)
         column += 1
         column += buffer.write(
-            shownTitle, at: TerminalPoint(column: column, row: 0),
+            Self.cut(title, to: titleRoom), at: TerminalPoint(column: column, row: 0),
             style: TerminalStyle(attributes: [.bold]))
         if let answer {
             column += buffer.write(
                 separator, at: TerminalPoint(column: column, row: 0),
                 style: TerminalStyle(attributes: [.dim]))
-            let room = width - column
             buffer.write(
-                Self.cut(answer, to: room), at: TerminalPoint(column: column, row: 0),
+                Self.cut(answer, to: min(answerRoom, width - column)),
+                at: TerminalPoint(column: column, row: 0),
                 style: TerminalStyle(foreground: isAnswered ? .ansi(6) : .default))
         }
         return buffer
     }
 
-    /// `text` cut to `width` cells, ending with "…" when cut.
+    /// How `room` cells are shared between two texts `first` and `second` cells wide: each
+    /// whole when they fit together; else the shorter whole when it fits in half the room
+    /// and the longer the rest; else half each (the first gets the odd cell).
+    static func share(_ room: Int, first: Int, second: Int) -> (Int, Int) {
+        if first + second <= room { return (first, second) }
+        let half = room - room / 2
+        if first <= room / 2 { return (first, room - first) }
+        if second <= room / 2 { return (room - second, second) }
+        return (half, room - half)
+    }
+
+    /// `text` cut to `width` cells, ending with "…" (after the last word kept, no space
+    /// before it) when cut.
     static func cut(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard TerminalWidth.width(of: text) > width else { return text }
@@ -124,6 +144,7 @@ struct InlineAlertSummary: Equatable {
             result.append(character)
             used += next
         }
+        while result.last?.isWhitespace == true { result.removeLast() }
         return result + "…"
     }
 

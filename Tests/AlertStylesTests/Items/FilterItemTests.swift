@@ -157,6 +157,9 @@ import Testing
         #expect(filter.handleKey(.tab, atStop: 0) == .handled && filter.ticked.count == 2)
         filter.setQuery("zzz")
         #expect(filter.handleKey(.tab, atStop: 0) == .ignored, "nothing to tick")
+        #expect(
+            filter.insertText(" ") && filter.query == "zzz ",
+            "with nothing to tick, a space is typed (never lost)")
         #expect(filter.validate(), "the ticks answer even when nothing matches")
         let one = FilterItem(choices: files)
         #expect(one.handleKey(.tab, atStop: 0) == .ignored, "picking one, Tab moves the focus")

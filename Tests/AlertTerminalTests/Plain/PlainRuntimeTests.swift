@@ -102,6 +102,7 @@ import Testing
         #expect(lines == ["keep this"], "no line is read while the work goes on")
         #expect(output.components(separatedBy: "Copying").count == 2)
         #expect(!output.contains("1) Cancel"), "no number to type is offered")
+        #expect(output.contains("(Ctrl+C stops it)"), "how to stop the work is said: \(output)")
         progress.finish()
         run()
         #expect(name == "keep this")

@@ -160,4 +160,32 @@ import Testing
         }
         #expect(text(summary(long, .action(index: 0)), width: 30).hasSuffix("… · OK"))
     }
+
+    /// A blank answer says so: the line never ends in a bare `·`.
+    @Test func aBlankAnswerIsSaid() throws {
+        let view = AlertView(items: [
+            TitleItem("A note for the report"), try TextFieldItem(text: ""),
+            ButtonItem(title: "OK", actionIndex: 1),
+        ])
+        #expect(text(summary(view, .action(index: 1))) == "✔ A note for the report · (empty)")
+    }
+
+    /// When the title and the answer do not both fit, neither is cut below half the room:
+    /// a long answer keeps the title readable, and a short one stays whole.
+    @Test func aLongAnswerAndALongTitleShareTheLine() throws {
+        func line(_ title: String, _ answer: String, width: Int) throws -> String {
+            let view = AlertView(items: [
+                TitleItem(title), try TextFieldItem(text: answer),
+                ButtonItem(title: "OK", actionIndex: 1),
+            ])
+            return text(summary(view, .action(index: 1)), width: width)
+        }
+        let files = (1...20).map { "file\($0).log" }.joined(separator: ", ")
+        let both = try line("Move these files to the trash", files, width: 40)
+        #expect(both.hasPrefix("✔ Move these files… · file1.log"), "\(both)")
+        #expect(TerminalWidth.width(of: both) <= 40, "\(both)")
+        #expect(
+            try line("Move these files to the trash", "Ada", width: 20) == "✔ Move these… · Ada")
+        #expect(try line("Name", files, width: 20) == "✔ Name · file1.log,…")
+    }
 }
