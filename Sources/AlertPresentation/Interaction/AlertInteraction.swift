@@ -308,14 +308,56 @@ public final class AlertInteraction {
         shownWidth = (container, environment, width)
         contentWidth = width
         arranger.contentWidth = width
-        arranger.arrange(items, styled: styled) { index, context in
-            styled[index]?.updateLayout(in: context)
-        }
-        arranger.pin(items, styled: styled)
-        rebuildFocus()
         let engine = AlertLayoutEngine(metrics: environment.metrics)
-        layoutResult = try engine.layout(
-            items.map(\.alertLayout), style: alert.style, in: container)
+        let yielding = styled.compactMap { $0 as? any AlertYieldingItem }
+        for item in yielding where item.yieldedHeight > 0 { item.yieldedHeight = 0 }
+        func pass() throws -> AlertLayoutResult {
+            let pass = arranger
+            pass.arrange(items, styled: styled) { index, context in
+                styled[index]?.updateLayout(in: context)
+            }
+            pass.pin(items, styled: styled)
+            rebuildFocus()
+            return try engine.layout(items.map(\.alertLayout), style: alert.style, in: container)
+        }
+        var result = try pass()
+        if result.isScrollable, Self.hasControl(items),
+            Self.yield(result.contentSize.height - result.frame.height, from: yielding)
+        {
+            result = try pass()
+        }
+        layoutResult = result
+    }
+
+    /// Whether the alert shows a control besides its buttons (a list, a field, a picker), or
+    /// work going on: what a short alert keeps in sight (see ``AlertYieldingItem``).
+    private static func hasControl(_ items: [any AlertItem]) -> Bool {
+        items.contains { item in
+            item is any AlertWorkItem
+                || (item is any AlertFocusableItem && !(item is any AlertActionItem))
+        }
+    }
+
+    /// Asks `items` to give up `overflow` between them, in two rounds (the light yields,
+    /// then the most), lowest ``AlertYieldingItem/yieldOrder`` first in each; whether any
+    /// gave something.
+    private static func yield(_ overflow: CGFloat, from items: [any AlertYieldingItem]) -> Bool {
+        var left = overflow
+        var given: [ObjectIdentifier: CGFloat] = [:]
+        let ordered = items.sorted { $0.yieldOrder < $1.yieldOrder }
+        for round in [\AlertYieldingItem.lightYield, \AlertYieldingItem.mostYield] {
+            for item in ordered where left > 0 {
+                let already = given[ObjectIdentifier(item), default: 0]
+                let more = min(left, item[keyPath: round] - already)
+                guard more > 0 else { continue }
+                given[ObjectIdentifier(item)] = already + more
+                left -= more
+            }
+        }
+        for item in ordered {
+            if let height = given[ObjectIdentifier(item)] { item.yieldedHeight = height }
+        }
+        return !given.isEmpty
     }
 
     // MARK: Drawing

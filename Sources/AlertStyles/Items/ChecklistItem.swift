@@ -50,6 +50,10 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// The first row shown, when ``visibleRows`` limits them.
     private(set) var firstVisible = 0
     private var messageLines = WrappedText()
+    /// The rows given up to a short alert (see `AlertYieldingItem`).
+    private var yieldedRows = 0 {
+        didSet { scrollToFocus() }
+    }
     private var rowHeight: CGFloat = 1
     private var widestOption = WidestText()
 
@@ -163,10 +167,17 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         scrollToFocus()
     }
 
-    /// How many rows show: all of them, or at most ``visibleRows`` (at least 1).
-    private var shownRows: Int {
+    /// How many rows show: all of them, or at most ``visibleRows`` (at least 1), less the
+    /// rows given up to a short alert.
+    private var shownRows: Int { wholeRows - yieldedRows }
+
+    /// How many rows show when the list keeps them all: all, or at most ``visibleRows``.
+    private var wholeRows: Int {
         min(options.count, visibleRows.map { max($0, 1) } ?? options.count)
     }
+
+    /// The fewest rows the list keeps in the first round of giving rows up to a short alert.
+    private static let fewestRows = 3
 
     /// Moves ``firstVisible`` the least that shows the focused row.
     private func scrollToFocus() {
@@ -442,5 +453,28 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// `text` with each line break as U+FFFD: one line of a plain prompt.
     static func oneLine(_ text: String) -> String {
         String(text.map { $0.isNewline ? "\u{FFFD}" : $0 })
+    }
+}
+
+extension ChecklistItem: AlertYieldingItem {
+    /// A list gives up rows after the messages gave up their lines.
+    package var yieldOrder: Int { 1 }
+
+    /// The rows above three (none when it shows three or fewer).
+    package var lightYield: CGFloat {
+        CGFloat(max(wholeRows - Self.fewestRows, 0)) * rowHeight
+    }
+
+    /// The rows above one.
+    package var mostYield: CGFloat { CGFloat(max(wholeRows - 1, 0)) * rowHeight }
+
+    /// The height given up, in whole rows.
+    package var yieldedHeight: CGFloat {
+        get { CGFloat(yieldedRows) * rowHeight }
+        set {
+            let rows = newValue > 0 ? Int((newValue / rowHeight - 0.001).rounded(.up)) : 0
+            let kept = min(rows, max(wholeRows - 1, 0))
+            if kept != yieldedRows { yieldedRows = kept }
+        }
     }
 }

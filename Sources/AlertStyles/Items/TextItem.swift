@@ -34,10 +34,18 @@ public class TextItem: AlertReadableTextItem {
 
     /// Full content width, as many lines as the text wraps to.
     public func updateLayout(in context: AlertItemContext) {
-        let size = wrapped.wrap(
+        var size = wrapped.wrap(
             text, role: role, width: context.contentWidth, measurer: context.measurer)
-        alertLayout = AlertItemLayout(itemSize: size, boundsInsets: context.insets())
+        let shown = wrapped.lines.count - yieldedLines
+        if yieldedLines > 0 { size.height = CGFloat(max(shown, 0)) * wrapped.lineHeight }
+        // Hidden whole, it takes no room, its spacing neither.
+        alertLayout = AlertItemLayout(
+            itemSize: size, boundsInsets: shown > 0 || yieldedLines == 0 ? context.insets() : .zero)
     }
+
+    /// The lines given up to a short alert (see `AlertYieldingItem`): the text is drawn cut
+    /// to the rest, the last line shown ending in "…".
+    private var yieldedLines = 0
 
     /// The text.
     public var textDescription: String? { text }
@@ -51,5 +59,36 @@ public class TextItem: AlertReadableTextItem {
             in: canvas, frame: frame, role: role,
             color: role == .title ? palette.title : palette.message, measurer: context.measurer,
             isCentered: isCentered)
+    }
+}
+
+extension TextItem: AlertYieldingItem {
+    /// A message gives up lines before a list gives up rows; a title never does.
+    package var yieldOrder: Int { 0 }
+
+    /// All lines but the first, for a message or a caption; nothing for a title.
+    package var lightYield: CGFloat {
+        role == .title ? 0 : CGFloat(max(wrapped.lines.count - 1, 0)) * wrapped.lineHeight
+    }
+
+    /// All lines and the spacing around them, for a message or a caption; nothing for a
+    /// title.
+    package var mostYield: CGFloat {
+        guard role != .title, !wrapped.lines.isEmpty else { return 0 }
+        let insets = alertLayout.boundsInsets
+        return CGFloat(wrapped.lines.count) * wrapped.lineHeight + insets.top + insets.bottom
+    }
+
+    /// The height given up, in whole lines.
+    package var yieldedHeight: CGFloat {
+        get { CGFloat(yieldedLines) * wrapped.lineHeight }
+        set {
+            guard role != .title, wrapped.lineHeight > 0, newValue > 0 else {
+                yieldedLines = 0
+                return
+            }
+            let lines = Int((newValue / wrapped.lineHeight - 0.001).rounded(.up))
+            yieldedLines = min(lines, wrapped.lines.count)
+        }
     }
 }

@@ -718,6 +718,74 @@ final class FixedItem: AlertItem {
     }
 }
 
+/// A card taller than a short screen keeps its title and its control in sight: the message
+/// gives up its lines first (cut with "…", then hidden), then a list its rows.
+@MainActor
+@Suite struct TerminalAlertWindowShortScreenTests {
+    private static let longMessage =
+        "These files have not been opened for a year. Tick the ones to move to the archive."
+
+    @Test func aProgressAtFortyByTenShowsItsTitleAndItsBar() {
+        let harness = ScreenHarness(columns: 40, rows: 10)
+        let progress = harness.controller.showProgress("Moving files", message: Self.longMessage)
+        progress.report(fraction: 0.4)
+        #expect(harness.render() == nil)
+        let screen = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(screen.contains("Moving files"), "\(screen)")
+        #expect(screen.contains("40%") && screen.contains("█"), "the bar shows:\n\(screen)")
+        #expect(screen.contains("Cancel"), "\(screen)")
+        #expect(!screen.contains("┃"), "nothing scrolls away:\n\(screen)")
+    }
+
+    @Test func aChecklistAtFortyByTenShowsItsTitleAndItsFocusedRow() {
+        let harness = ScreenHarness(columns: 40, rows: 10)
+        var chosen: [String]?? = nil
+        harness.controller.showChecklist(
+            title: "Pick files to move", message: Self.longMessage,
+            choices: (1...12).map { "file\($0).log" }
+        ) { chosen = $0 }
+        #expect(harness.render() == nil)
+        var screen = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(
+            screen.contains("Pick files to move") && screen.contains("[ ] file1.log"), "\(screen)")
+        #expect(screen.contains("OK"), "\(screen)")
+        for _ in 0..<11 { harness.key(.down) }
+        harness.key(.character(" "))
+        #expect(harness.render() == nil)
+        screen = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(
+            screen.contains("Pick files to move") && screen.contains("[x] file12.log"),
+            "the list scrolls itself under the title:\n\(screen)")
+        harness.key(.enter)
+        #expect(chosen == .some(["file12.log"]))
+    }
+
+    /// Where the message alone is over, it is cut to what fits, its last line ending in
+    /// "…"; with room it shows whole again.
+    @Test func theMessageIsCutBeforeAnythingElseAndComesBackWithRoom() throws {
+        let harness = ScreenHarness(columns: 40, rows: 12)
+        harness.controller.showInput(title: "A note", message: Self.longMessage) { _ in }
+        #expect(harness.render() == nil)
+        var screen = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(screen.contains("A note") && screen.contains("…"), "\(screen)")
+        #expect(!screen.contains("archive."), "\(screen)")
+        harness.resize(columns: 40, rows: 30)
+        #expect(harness.render() == nil)
+        screen = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(screen.contains("archive."), "whole again:\n\(screen)")
+    }
+
+    /// A message alone (no control) scrolls as ever: none of its text is cut.
+    @Test func anAlertOfTextAloneScrollsRatherThanCut() {
+        let harness = ScreenHarness(columns: 40, rows: 8)
+        harness.controller.showMessage(Self.longMessage + " " + Self.longMessage)
+        #expect(harness.render() == nil)
+        let screen = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(screen.contains("┃"), "it scrolls:\n\(screen)")
+        #expect(!screen.contains("…"), "\(screen)")
+    }
+}
+
 /// The prompt kinds of the command-line toolbox drawn in a narrow and a wide terminal: the
 /// emulator replaying the bytes matches the screen's frame, and each shows what it must
 /// (and a secret never shows).
