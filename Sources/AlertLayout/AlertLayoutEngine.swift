@@ -43,6 +43,15 @@ public struct AlertLayoutEngine: Sendable {
     /// Creates an engine with `metrics` (``AlertMetrics/standard`` by default).
     public init(metrics: AlertMetrics = .standard) { self.metrics = metrics }
 
+    /// Why `container` leaves no room for an alert of `style` with these metrics: nil when
+    /// it leaves room, or when it is refused for an unusable value (NaN, negative). A window
+    /// waits on a shortage rather than failing the alert (see `AlertRoomError`). O(1).
+    package func roomShortage(
+        for style: AlertStyle, in container: AlertContainer
+    ) -> AlertRoomShortage? {
+        LayoutSpace.shortage(container: container, metrics: metrics, style: style)
+    }
+
     /// Lays `items` out as a `style` in `container`.
     ///
     /// - Returns: the alert's frame in the container and each item's frame relative to the

@@ -35,7 +35,53 @@ struct LayoutSpace {
     init(
         container: AlertContainer, metrics: AlertMetrics, style: AlertStyle
     ) throws(AlertLayoutError) {
-        if let problem = metrics.validationProblem { throw .invalidContainer(problem) }
+        do {
+            self = try Self.measured(container: container, metrics: metrics, style: style)
+        } catch {
+            throw .invalidContainer(error.reason)
+        }
+    }
+
+    /// The room as measured.
+    private init(
+        minX: CGFloat, availableWidth: CGFloat, minY: CGFloat, visibleMaxY: CGFloat,
+        maxAlertWidth: CGFloat, heightLimit: CGFloat
+    ) {
+        self.minX = minX
+        self.availableWidth = availableWidth
+        self.minY = minY
+        self.visibleMaxY = visibleMaxY
+        self.maxAlertWidth = maxAlertWidth
+        self.heightLimit = heightLimit
+    }
+
+    /// Why `container` leaves no room for an alert of `style` with `metrics`, or nil when it
+    /// leaves room or is refused for an unusable value (see `init`). O(1).
+    static func shortage(
+        container: AlertContainer, metrics: AlertMetrics, style: AlertStyle
+    ) -> AlertRoomShortage? {
+        do {
+            _ = try measured(container: container, metrics: metrics, style: style)
+            return nil
+        } catch {
+            return error.shortage
+        }
+    }
+
+    /// Why a container is refused: a value that is not usable, or no room (``shortage``),
+    /// with the reason `invalidContainer` carries.
+    struct Refusal: Error {
+        /// What leaves no room, or nil for an unusable value.
+        var shortage: AlertRoomShortage?
+        /// The reason, naming the field and its values.
+        var reason: String
+    }
+
+    /// The room, or why there is none.
+    private static func measured(
+        container: AlertContainer, metrics: AlertMetrics, style: AlertStyle
+    ) throws(Refusal) -> LayoutSpace {
+        if let problem = metrics.validationProblem { throw Refusal(reason: problem) }
         let size = container.size
         let safe = container.safeAreaInsets
         let values: [(String, CGFloat)] = [
@@ -46,27 +92,31 @@ struct LayoutSpace {
         ]
         for (name, value) in values {
             if let problem = ValueCheck.problem(value) {
-                throw .invalidContainer("\(name) \(problem)")
+                throw Refusal(reason: "\(name) \(problem)")
             }
         }
         if size.width <= 0 || size.height <= 0 {
-            throw .invalidContainer("size is empty (\(size.width) × \(size.height))")
+            throw Refusal(
+                shortage: .emptySize, reason: "size is empty (\(size.width) × \(size.height))")
         }
-        minX = safe.left
-        availableWidth = size.width - safe.left - safe.right
+        let availableWidth = size.width - safe.left - safe.right
         guard availableWidth > 0 else {
-            throw .invalidContainer(
-                "safe area leaves no width (width \(size.width), left \(safe.left), "
+            throw Refusal(
+                shortage: .noWidthInsideSafeArea,
+                reason: "safe area leaves no width (width \(size.width), left \(safe.left), "
                     + "right \(safe.right))")
         }
-        minY = safe.top
-        visibleMaxY = size.height - max(safe.bottom, container.keyboardHeight)
-        let visibleHeight = visibleMaxY - minY
+        let visibleMaxY = size.height - max(safe.bottom, container.keyboardHeight)
+        let visibleHeight = visibleMaxY - safe.top
         guard visibleHeight > 0 else {
-            throw .invalidContainer(
-                "safe area and keyboard leave no height (height \(size.height), top \(safe.top), "
-                    + "bottom \(safe.bottom), keyboard \(container.keyboardHeight))")
+            throw Refusal(
+                shortage: .noHeightAboveKeyboard,
+                reason: "safe area and keyboard leave no height (height \(size.height), "
+                    + "top \(safe.top), bottom \(safe.bottom), keyboard \(container.keyboardHeight))"
+            )
         }
+        let maxAlertWidth: CGFloat
+        let heightLimit: CGFloat
         switch style {
         case .alert:
             maxAlertWidth = availableWidth - 2 * metrics.screenMargin
@@ -76,16 +126,21 @@ struct LayoutSpace {
             heightLimit = visibleHeight - metrics.verticalReserve - metrics.sheetBottomOffset
         }
         guard maxAlertWidth > 0 else {
-            throw .invalidContainer(
-                "screen margins leave no width (available \(availableWidth), "
+            throw Refusal(
+                shortage: .noWidthInsideMargins,
+                reason: "screen margins leave no width (available \(availableWidth), "
                     + "screenMargin \(metrics.screenMargin))")
         }
         guard heightLimit > 0 else {
-            throw .invalidContainer(
-                "vertical reserve leaves no height (visible \(visibleHeight), "
+            throw Refusal(
+                shortage: .noHeightInsideReserve,
+                reason: "vertical reserve leaves no height (visible \(visibleHeight), "
                     + "verticalReserve \(metrics.verticalReserve)"
                     + (style == .actionSheet
                         ? ", sheetBottomOffset \(metrics.sheetBottomOffset))" : ")"))
         }
+        return LayoutSpace(
+            minX: safe.left, availableWidth: availableWidth, minY: safe.top,
+            visibleMaxY: visibleMaxY, maxAlertWidth: maxAlertWidth, heightLimit: heightLimit)
     }
 }

@@ -13,7 +13,7 @@ struct TestLayoutError: Error, CustomStringConvertible {
 /// (or, with `tooSmall` false, an error of the same kind about something else).
 struct TestRoomError: AlertRoomError, CustomStringConvertible {
     var tooSmall = true
-    var isContainerTooSmall: Bool { tooSmall }
+    var roomShortage: AlertRoomShortage? { tooSmall ? .emptySize : nil }
     var description: String { tooSmall ? "no room" : "bad container value" }
 }
 

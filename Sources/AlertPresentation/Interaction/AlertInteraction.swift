@@ -52,6 +52,9 @@ public final class AlertInteraction {
     package var gridColumns = defaultGridColumns
     /// How bar buttons are arranged (set by the alert that owns the interaction).
     package var buttonArrangement = AlertButtonArrangement.automatic
+    /// Why the last layout found no room in its container (typed, see `AlertRoomShortage`),
+    /// or nil when it found room or failed for another reason.
+    package private(set) var roomShortage: AlertRoomShortage?
     /// The last successful layout, or nil before the first one (or after one that threw, or
     /// after the items changed).
     public private(set) var layoutResult: AlertLayoutResult? {
@@ -287,6 +290,7 @@ public final class AlertInteraction {
     /// - Throws: the engine's ``AlertLayoutError``; ``layoutResult`` is then nil.
     public func layout(in container: AlertContainer) throws {
         layoutResult = nil
+        roomShortage = nil
         self.container = container
         guard let alert else { throw AlertLayoutError.noItems }
         let environment = resolvedEnvironment
@@ -311,7 +315,7 @@ public final class AlertInteraction {
         let engine = AlertLayoutEngine(metrics: environment.metrics)
         let yielding = styled.compactMap { $0 as? any AlertYieldingItem }
         for item in yielding where item.yieldedHeight > 0 { item.yieldedHeight = 0 }
-        func pass() throws -> AlertLayoutResult {
+        func pass() throws(AlertLayoutError) -> AlertLayoutResult {
             let pass = arranger
             pass.arrange(items, styled: styled) { index, context in
                 styled[index]?.updateLayout(in: context)
@@ -320,13 +324,20 @@ public final class AlertInteraction {
             rebuildFocus()
             return try engine.layout(items.map(\.alertLayout), style: alert.style, in: container)
         }
-        var result = try pass()
-        if result.isScrollable, Self.hasControl(items),
-            Self.yield(result.contentSize.height - result.frame.height, from: yielding)
-        {
-            result = try pass()
+        do throws(AlertLayoutError) {
+            var result = try pass()
+            if result.isScrollable, Self.hasControl(items),
+                Self.yield(result.contentSize.height - result.frame.height, from: yielding)
+            {
+                result = try pass()
+            }
+            layoutResult = result
+        } catch {
+            if case .invalidContainer = error {
+                roomShortage = engine.roomShortage(for: alert.style, in: container)
+            }
+            throw error
         }
-        layoutResult = result
     }
 
     /// Whether the alert shows a control besides its buttons (a list, a field, a picker), or

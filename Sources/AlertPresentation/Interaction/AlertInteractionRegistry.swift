@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertProtocol
 
 /// What a presenter's window needs to reach every alert through an ``AlertInteraction``:
@@ -41,9 +42,10 @@ public final class AlertInteractionRegistry {
     ///
     /// - Parameter isAttached: whether the window shows `alert` already; an alert that is
     ///   not, and whose layout fails, never reaches the screen and is forgotten, unless the
-    ///   error says only that the container is too small (`AlertRoomError`): such an alert
-    ///   still goes on screen, to wait for room.
-    /// - Throws: the alert's or the layout engine's error.
+    ///   container only leaves no room for it: such an alert still goes on screen, to wait
+    ///   for room.
+    /// - Throws: the alert's or the layout engine's error; for a container that leaves no
+    ///   room, an `AlertRoomError` saying why (its description is the engine's error's).
     public func layout(
         _ alert: any AlertPresentable, environment: AlertEnvironment, container: AlertContainer,
         eventHandler: (any AlertEventHandler)?, isAttached: Bool
@@ -53,8 +55,15 @@ public final class AlertInteractionRegistry {
         do {
             if AlertInteraction.owned(by: alert) == nil { try alert.reloadData() }
             try interaction.layout(in: container)
+        } catch let error as AlertLayoutError {
+            if let shortage = interaction.roomShortage {
+                throw AlertNoRoomError(shortage: shortage, layoutError: error)
+            }
+            if !isAttached { forget(alert) }
+            throw error
         } catch {
-            let waitsForRoom = (error as? any AlertRoomError)?.isContainerTooSmall == true
+            // An alert's own error may say there is no room (`AlertRoomError`), typed.
+            let waitsForRoom = (error as? any AlertRoomError)?.roomShortage != nil
             if !isAttached && !waitsForRoom { forget(alert) }
             throw error
         }

@@ -38,9 +38,11 @@ final class ReloadingAlert: AlertPresentable {
             for: alert, environment: .standard, eventHandler: nil)
         #expect(interaction.focusNext() || interaction.focusedTarget != nil)
         let focus = interaction.focusedTarget
-        #expect(throws: AlertLayoutError.self) {
+        let error = #expect(throws: AlertNoRoomError.self) {
             try layout(alert, in: registry, size: CGSize(width: 1, height: 1))
         }
+        #expect(error?.shortage == .noWidthInsideMargins, "why, typed")
+        #expect(error.map(String.init(describing:))?.hasPrefix("invalidContainer(") == true)
         let again = registry.interaction(for: alert, environment: .standard, eventHandler: nil)
         #expect(again === interaction)
         #expect(again.focusedTarget == focus)
