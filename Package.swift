@@ -153,6 +153,12 @@ let package = Package(
             dependencies: [
                 "AlertCommandKit", "AlertCommand", "AlertTestSupport", "TerminalTestSupport",
             ]),
+        // The tests that run Debian's whiptail and dialog beside `alert` (see OutsideProgram
+        // in AlertTestSupport: skipped where they are not installed, saying what to install,
+        // unless ALERT_TEST_TOOLS=required).
+        .testTarget(
+            name: "AlertCompatibilityTests",
+            dependencies: ["AlertCommand", "AlertTestSupport", "TerminalTestSupport"]),
         .testTarget(
             name: "AlertGTKTests",
             dependencies: [

@@ -4,7 +4,8 @@ import Testing
 
 @testable import AlertCommandKit
 
-/// The completions, loaded into bash, zsh and fish (which `.ci/run` installs) and asked
+/// The completions, loaded into bash, zsh and fish (zsh and fish where installed: see
+/// `OutsideProgram`; `.ci/run` installs them) and asked
 /// what they offer after a command line: the subcommands, each one's options as the parser
 /// takes them, and the fixed values of the table.
 struct CommandCompletionsTests {
@@ -71,7 +72,26 @@ struct CommandCompletionsTests {
             })
     }
 
-    static let shells = CommandCompletions.Shell.allCases
+    /// The shell that runs `shell`'s completions, bash aside (it is always there).
+    static func program(for shell: CommandCompletions.Shell) -> OutsideProgram? {
+        switch shell {
+        case .bash: nil
+        case .zsh: .zsh
+        case .fish: .fish
+        }
+    }
+
+    /// The shells the tests below load the completions into: bash, and zsh and fish where
+    /// they are installed or required (see `OutsideProgram`).
+    static let shells = CommandCompletions.Shell.allCases.filter { shell in
+        program(for: shell).map { OutsideProgram.canRun([$0]) } ?? true
+    }
+
+    /// Says what to install where zsh or fish is missing (skipped then, unless required).
+    @Test(.needs(.zsh, .fish)) func everyShellIsLoaded() throws {
+        try OutsideProgram.require([.zsh, .fish])
+        #expect(Self.shells == CommandCompletions.Shell.allCases)
+    }
 
     @Test(arguments: shells)
     func theFirstWordIsASubcommandOrAnOption(shell: CommandCompletions.Shell) async throws {

@@ -108,8 +108,9 @@ struct CommandManualTests {
 
     /// groff formats each page with every warning on and prints none (groff-base, which
     /// `.ci/run` installs).
-    @Test(arguments: pages.map(\.1))
+    @Test(.needs(.groff), arguments: pages.map(\.1))
     func groffReadsThePageWithoutAWarning(path: String) async throws {
+        try OutsideProgram.require([.groff])
         try await awayFromThePool { try Self.groffReadsThePageWithoutAWarningWork(path: path) }
     }
 

@@ -11,7 +11,7 @@ import Testing
 /// keys: each script's report of the answer (what it prints after the box, "Result: …",
 /// "YES", "ESC pressed." …) must be the same. The report is caught in a file: each script is
 /// run from a folder of links to the examples whose `report-*` helpers write to it.
-@Suite(.serialized)
+@Suite(.serialized, .needs(.dialog))
 struct DialogExampleScriptTests {
     static let examples = "/usr/share/doc/dialog/examples"
 
@@ -92,9 +92,10 @@ struct DialogExampleScriptTests {
 
     @Test(arguments: cases)
     func reportsTheAnswerDialogGives(_ testCase: Case) throws {
+        try OutsideProgram.require([.dialog])
         try #require(
             FileManager.default.fileExists(atPath: "\(Self.examples)/\(testCase.script)"),
-            "dialog's examples are missing: apt-get install dialog (.ci/run does)")
+            "dialog's examples are missing: apt-get install dialog")
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("dialog-link-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

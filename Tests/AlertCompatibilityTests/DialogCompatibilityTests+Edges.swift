@@ -161,13 +161,12 @@ extension DialogCompatibilityTests {
     /// `DIALOG_ERROR` is the status of a command line dialog cannot run, as in dialog.
     @Test func dialogErrorSetsTheStatusOfABadCommandLine() throws {
         let real = "/usr/bin/dialog"
-        try #require(
-            FileManager.default.isExecutableFile(atPath: real),
-            "\(real) is missing: apt-get install dialog (.ci/run does)")
+        try OutsideProgram.require([.dialog])
         let arguments = ["--menu", "Pick", "12", "40", "3"]
         let theirs = try PipedRun.run(
             path: real, arguments: arguments, environment: ["DIALOG_ERROR": "7"])
-        let ours = try PipedAlert.run(["dialog"] + arguments, environment: ["DIALOG_ERROR": "7"])
+        let ours = try PipedRun.run(
+            "alert", arguments: ["dialog"] + arguments, environment: ["DIALOG_ERROR": "7"])
         #expect(theirs.status == 7)
         #expect(ours.status == theirs.status)
     }

@@ -6,7 +6,7 @@ import Testing
 /// command line and the same keys through both, in a pseudo-terminal; the exit status and
 /// the answer (its bytes, on the stream the program writes it to) must be equal.
 /// `.ci/run` installs both programs; without them these tests fail, naming what is missing.
-@Suite(.serialized)
+@Suite(.serialized, .needs(.whiptail, .dialog))
 struct DialogCompatibilityTests {
     /// One command line with its keys.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -293,16 +293,21 @@ struct DialogCompatibilityTests {
     @Test(arguments: cases)
     func answersAsTheRealProgram(_ testCase: Case) throws {
         let real = "/usr/bin/\(testCase.dialect)"
-        try #require(
-            FileManager.default.isExecutableFile(atPath: real),
-            "\(real) is missing: apt-get install whiptail dialog (.ci/run does)")
+        try OutsideProgram.require([.whiptail, .dialog])
         let alert = try BuiltExecutable.url(named: "alert").path
-        let theirs = try DialogProgramRun.run(
-            real, testCase.arguments, shown: testCase.shown, keys: testCase.keys,
-            answerOn: testCase.stream, environment: testCase.environment)
-        let ours = try DialogProgramRun.run(
-            alert, [testCase.dialect] + testCase.arguments, shown: testCase.shown,
-            keys: testCase.keys, answerOn: testCase.stream, environment: testCase.environment)
+        // The two run at once, each in a terminal of its own.
+        let (theirs, ours) = try DialogProgramRun.together(
+            {
+                try DialogProgramRun.run(
+                    real, testCase.arguments, shown: testCase.shown, keys: testCase.keys,
+                    answerOn: testCase.stream, environment: testCase.environment)
+            },
+            {
+                try DialogProgramRun.run(
+                    alert, [testCase.dialect] + testCase.arguments, shown: testCase.shown,
+                    keys: testCase.keys, answerOn: testCase.stream,
+                    environment: testCase.environment)
+            })
         if testCase.shown.isEmpty {
             // A command line that cannot run: dialog refuses it with 255, whiptail with 1,
             // which a script reads as "No"; ours is 255 for both (a one-line error), never

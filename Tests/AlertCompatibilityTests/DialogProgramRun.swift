@@ -59,6 +59,39 @@ struct DialogProgramRun: Equatable, CustomStringConvertible {
         return DialogProgramRun(status: status, answer: PipedRun.readAll(pipe[0]))
     }
 
+    /// Runs `first` and `second` at once, each on a thread of its own, and returns both
+    /// results (or the first error).
+    static func together(
+        _ first: @escaping @Sendable () throws -> DialogProgramRun,
+        _ second: @escaping @Sendable () throws -> DialogProgramRun
+    ) throws -> (DialogProgramRun, DialogProgramRun) {
+        let results = Results()
+        let done = DispatchGroup()
+        for (index, body) in [first, second].enumerated() {
+            done.enter()
+            Thread.detachNewThread {
+                results.set(index, Result { try body() })
+                done.leave()
+            }
+        }
+        done.wait()
+        return (try results.get(0), try results.get(1))
+    }
+
+    /// The two results of ``together(_:_:)``, set from their threads.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Int: Result<DialogProgramRun, any Error>] = [:]
+
+        func set(_ index: Int, _ result: Result<DialogProgramRun, any Error>) {
+            lock.withLock { results[index] = result }
+        }
+
+        func get(_ index: Int) throws -> DialogProgramRun {
+            try lock.withLock { results[index]! }.get()
+        }
+    }
+
     /// `key` as a terminal sends it: a cursor key (`CSI A` … `CSI F`) in its SS3 form
     /// (`ESC O A`) while the program has asked for application cursor keys (`CSI ? 1 h`, as
     /// ncurses' dialog and newt's whiptail do).
