@@ -46,8 +46,10 @@ public struct OutsideProgram: Sendable, CustomStringConvertible {
     public static func require(
         _ programs: [OutsideProgram], sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        for program in programs where !program.isInstalled {
-            try #require(Bool(false), "\(program)", sourceLocation: sourceLocation)
+        for program in programs {
+            try #require(
+                program.isInstalled, Comment(rawValue: program.description),
+                sourceLocation: sourceLocation)
         }
     }
 }
