@@ -12,6 +12,9 @@ public struct AlertResult: Hashable, Sendable {
     /// field and `"date"` (ISO 8601) for a date picker unless the item was given another
     /// key. Empty for alerts that collect nothing. Prefer ``text`` and ``date``.
     public var values: [String: String]
+    /// For an alert resolved by ``AlertDismissReason/timeout``, the answer its program gives
+    /// then (its options' `timeoutAnswer`); nil otherwise.
+    package var timeoutAnswer: AlertTimeoutAnswer?
 
     /// Creates a result.
     package init(reason: AlertDismissReason, values: [String: String] = [:]) {

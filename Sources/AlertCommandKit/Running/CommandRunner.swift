@@ -47,7 +47,12 @@ package enum CommandRunner {
             }
             return nil
         }
-        let options = AlertOptions(id: id, duration: timeout?.duration)
+        var options = AlertOptions(id: id, duration: timeout?.duration)
+        // What the summary line says when the time runs out onto --default.
+        options.timeoutAnswer = timeout?.answer.map { answer in
+            let (text, isAnswer) = timeoutSummary(command, answer: answer)
+            return AlertTimeoutAnswer(text, isAnswer: isAnswer)
+        }
         // How the alert left: the typed completions of the constructors say only "no
         // answer" for a time-out or a failure. The controller reports every alert's result
         // to its listeners just before that alert's completion runs, so the last result seen
@@ -68,12 +73,7 @@ package enum CommandRunner {
                 completion(outcome)
             }
         }
-        let view = present(command, on: controller, today: today, options: options, finish)
-        if let answer = timeout?.answer, let window = controller.window as? TerminalAlertWindow {
-            let (text, isAnswer) = timeoutSummary(command, answer: answer)
-            window.setTimeoutAnswer(text, isAnswer: isAnswer, for: view)
-        }
-        return view
+        return present(command, on: controller, today: today, options: options, finish)
     }
 
     /// What the summary line says when `--timeout` runs out onto `answer` (`--default`), as

@@ -252,7 +252,8 @@ public final class AlertController: AlertEventHandler, AlertWindowHost {
         let values =
             isSecondShowing
             ? [:] : (entry.alert as? any AlertInteractive)?.resultValues ?? entry.alert.itemValues
-        let result = AlertResult(reason: reason, values: values)
+        var result = AlertResult(reason: reason, values: values)
+        if reason == .timeout { result.timeoutAnswer = entry.timeoutAnswer }
         // The values are in the result: an item that holds a secret lets go of it now.
         if !values.isEmpty {
             for case let item as any AlertValueItem in entry.alert.items {

@@ -53,7 +53,7 @@ final class QueuedAlert {
     private static func isDefault(_ options: AlertOptions) -> Bool {
         options.id == nil && options.priority == .normal && options.duration == nil
             && options.duplicatePolicy == .ignore && !options.interruptsCurrent
-            && !options.hasOwner
+            && !options.hasOwner && options.timeoutAnswer == nil
     }
 
     private var madeExtras: Extras {
@@ -92,6 +92,9 @@ final class QueuedAlert {
 
     /// Whether it suspends the visible alert instead of waiting its turn.
     var interruptsCurrent: Bool { extras?.options.interruptsCurrent ?? false }
+
+    /// What its program answers when its duration runs out, if anything.
+    var timeoutAnswer: AlertTimeoutAnswer? { extras?.options.timeoutAnswer }
 
     /// Whether it had an owner that has since been released.
     var isOwnerReleased: Bool { extras?.options.isOwnerReleased ?? false }

@@ -1,3 +1,5 @@
+import AlertProtocol
+
 /// How a controller should queue and show one alert: its id, priority, duration, duplicate
 /// policy, whether it interrupts the visible alert, and the object that owns it.
 ///
@@ -19,6 +21,9 @@ public struct AlertOptions {
     /// Whether this alert suspends the visible one instead of waiting its turn. It is shown
     /// next, ahead of everything queued; the suspended alert returns afterwards.
     package var interruptsCurrent: Bool
+    /// What the program answers when the duration runs out, for the result of a time-out
+    /// to carry to the window (nil: the time-out is no answer).
+    package var timeoutAnswer: AlertTimeoutAnswer?
     /// Whether an owner was given (so a nil ``owner`` means it was released).
     package private(set) var hasOwner: Bool
     private weak var weakOwner: AnyObject?

@@ -25,23 +25,13 @@ struct InlineAlertSummary: Equatable {
     /// The answer, or why there is none; nil for an alert that asks nothing.
     var answer: String?
 
-    /// The answer a program gives for an alert when its duration runs out (`alert`'s
-    /// `--timeout` with `--default`).
-    struct TimeoutAnswer: Equatable {
-        /// Whether it is an answer (a tick), or a refusal (a cross: a confirmation's No).
-        var isAnswer: Bool
-        /// The answer as the line shows it.
-        var text: String
-    }
-
     /// The summary of `interaction`'s alert resolved with `result`; nil when the alert
     /// leaves no line (it was replaced by a newer alert with its id). `interrupted`: Ctrl+C
     /// dismissed it (by code, ``AlertDismissReason/programmatic``), which is no answer.
-    /// `timeoutAnswer`: what the program answered when the alert's duration ran out, shown
-    /// instead of "timed out".
+    /// A time-out the program answered (`result.timeoutAnswer`) shows that answer instead
+    /// of "timed out".
     init?(
-        interaction: AlertInteraction, result: AlertResult, interrupted: Bool = false,
-        timeoutAnswer: TimeoutAnswer? = nil
+        interaction: AlertInteraction, result: AlertResult, interrupted: Bool = false
     ) {
         title = Self.title(of: interaction)
         // An alert that shows work stopped it on any way out but completion.
@@ -56,9 +46,9 @@ struct InlineAlertSummary: Equatable {
             isAnswered = action?.role != .cancel || (others.isEmpty && !showsWork)
             let value = Self.displayValue(of: interaction)
             answer = isAnswered ? (value ?? action?.title) : (action?.title ?? "cancelled")
-        case .timeout where timeoutAnswer != nil:
-            isAnswered = timeoutAnswer?.isAnswer ?? false
-            answer = timeoutAnswer?.text
+        case .timeout where result.timeoutAnswer != nil:
+            isAnswered = result.timeoutAnswer?.isAnswer ?? false
+            answer = result.timeoutAnswer?.text
         case .timeout:
             isAnswered = !asks
             answer = asks ? "timed out" : nil

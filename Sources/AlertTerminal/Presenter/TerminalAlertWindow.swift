@@ -61,21 +61,8 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
 
     /// Set when Ctrl+C dismisses the alerts: the summary lines of the alerts that leave from
     /// then on say so (a cross, whatever the alert asked; see
-    /// ``InlineAlertSummary/init(interaction:result:interrupted:timeoutAnswer:)``).
+    /// ``InlineAlertSummary/init(interaction:result:interrupted:)``).
     package var isInterrupted = false
-
-    /// What the summary lines say of alerts whose duration runs out and that the program
-    /// answers itself then (`alert`'s `--timeout` with `--default`), by alert.
-    private var timeoutAnswers: [ObjectIdentifier: InlineAlertSummary.TimeoutAnswer] = [:]
-
-    /// When `alert`'s duration runs out, the program answers it with `text` (an answer
-    /// when `isAnswer`, else a refusal such as a confirmation's No): its summary line says
-    /// so, as it would had the person given that answer, instead of "timed out".
-    package func setTimeoutAnswer(
-        _ text: String, isAnswer: Bool, for alert: any AlertPresentable
-    ) {
-        timeoutAnswers[ObjectIdentifier(alert)] = .init(isAnswer: isAnswer, text: text)
-    }
 
     /// Called with true when alerts begin (``alertsWillBegin()``) and with false when they
     /// end (``alertsDidEnd()``): an inline presenter holds the terminal only in
@@ -287,7 +274,6 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// `leavesSummaryLines`). The full screen keeps no record.
     public func alertDidLeave(_ alert: any AlertPresentable, result: AlertResult) {
         guard placement == .inline else { return }
-        let timeoutAnswer = timeoutAnswers.removeValue(forKey: ObjectIdentifier(alert))
         let interaction =
             detached.flatMap { $0.alert == ObjectIdentifier(alert) ? $0.interaction : nil }
         detached = nil
@@ -296,8 +282,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
             leavesSummaryLines
             ? interaction.flatMap {
                 InlineAlertSummary(
-                    interaction: $0, result: result, interrupted: isInterrupted,
-                    timeoutAnswer: timeoutAnswer)
+                    interaction: $0, result: result, interrupted: isInterrupted)
             } : nil
         let line = summary?.line(width: screen.columns)
         screen.finishRegion(leaving: line)

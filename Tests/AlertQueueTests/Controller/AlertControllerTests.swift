@@ -148,6 +148,23 @@ import Testing
         #expect(h.reason(ticket) == .timeout)
     }
 
+    /// A time-out answer in the options reaches the result of a time-out (for the window's
+    /// summary line), and no other result.
+    @Test func theTimeoutAnswerTravelsToTheResultOfATimeoutOnly() {
+        let h = Harness()
+        var options = AlertOptions(duration: .seconds(2))
+        options.timeoutAnswer = AlertTimeoutAnswer("No", isAnswer: false)
+        let timedOut = h.show(TestAlert("a"), options)
+        h.clock.advance(by: .seconds(2))
+        #expect(h.results[timedOut]?.first?.reason == .timeout)
+        #expect(
+            h.results[timedOut]?.first?.timeoutAnswer == AlertTimeoutAnswer("No", isAnswer: false))
+        let dismissed = h.show(TestAlert("b"), options)
+        h.controller.dismiss()
+        #expect(h.results[dismissed]?.first?.reason == .programmatic)
+        #expect(h.results[dismissed]?.first?.timeoutAnswer == nil)
+    }
+
     @Test func durationDoesNotRunWhileQueued() {
         let h = Harness()
         h.show(TestAlert("first"))

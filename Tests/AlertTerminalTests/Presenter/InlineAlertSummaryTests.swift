@@ -130,13 +130,13 @@ import Testing
     /// An answer the program gives when the duration runs out is shown as the answer.
     @Test func anAnswerGivenOnATimeoutIsShownAsTheAnswer() {
         let view = confirm()
-        let yes = InlineAlertSummary(
-            interaction: view.interaction, result: AlertResult(reason: .timeout),
-            timeoutAnswer: .init(isAnswer: true, text: "Yes"))
+        var answered = AlertResult(reason: .timeout)
+        answered.timeoutAnswer = AlertTimeoutAnswer("Yes", isAnswer: true)
+        let yes = InlineAlertSummary(interaction: view.interaction, result: answered)
         #expect(text(yes) == "✔ Move 3 files? · Yes")
-        let no = InlineAlertSummary(
-            interaction: view.interaction, result: AlertResult(reason: .timeout),
-            timeoutAnswer: .init(isAnswer: false, text: "No"))
+        var refused = AlertResult(reason: .timeout)
+        refused.timeoutAnswer = AlertTimeoutAnswer("No", isAnswer: false)
+        let no = InlineAlertSummary(interaction: view.interaction, result: refused)
         #expect(text(no) == "✖ Move 3 files? · No")
         #expect(text(summary(view, .timeout)) == "✖ Move 3 files? · timed out")
     }
