@@ -296,9 +296,7 @@ public final class AlertInteraction {
         let environment = resolvedEnvironment
         let items = alert.items
         // Each item is cast once, for the width, the arranger, its layout and the pins.
-        var styled: [(any AlertStyledItem)?] = []
-        styled.reserveCapacity(items.count)
-        for item in items { styled.append(item as? any AlertStyledItem) }
+        let styled = items.map { $0 as? any AlertStyledItem }
         var arranger = arranger(environment, contentWidth: 0)
         arranger.assignPlacements(items)
         var width = contentWidthRule(environment).width(for: styled, in: container)
@@ -315,21 +313,16 @@ public final class AlertInteraction {
         let engine = AlertLayoutEngine(metrics: environment.metrics)
         let yielding = styled.compactMap { $0 as? any AlertYieldingItem }
         for item in yielding where item.yieldedHeight > 0 { item.yieldedHeight = 0 }
-        func pass() throws(AlertLayoutError) -> AlertLayoutResult {
-            let pass = arranger
-            pass.arrange(items, styled: styled) { index, context in
-                styled[index]?.updateLayout(in: context)
-            }
-            pass.pin(items, styled: styled)
-            rebuildFocus()
-            return try engine.layout(items.map(\.alertLayout), style: alert.style, in: container)
-        }
         do throws(AlertLayoutError) {
-            var result = try pass()
+            var result = try layoutPass(
+                items, styled, arranger: arranger, engine: engine, style: alert.style,
+                in: container)
             if result.isScrollable, Self.hasControl(items),
                 Self.yield(result.contentSize.height - result.frame.height, from: yielding)
             {
-                result = try pass()
+                result = try layoutPass(
+                    items, styled, arranger: arranger, engine: engine, style: alert.style,
+                    in: container)
             }
             layoutResult = result
         } catch {
@@ -338,6 +331,21 @@ public final class AlertInteraction {
             }
             throw error
         }
+    }
+
+    /// One pass of ``layout(in:)``: measures and arranges the items with `arranger`, pins
+    /// the footer, and runs `engine`.
+    private func layoutPass(
+        _ items: [any AlertItem], _ styled: [(any AlertStyledItem)?],
+        arranger: AlertItemArranger, engine: AlertLayoutEngine, style: AlertStyle,
+        in container: AlertContainer
+    ) throws(AlertLayoutError) -> AlertLayoutResult {
+        arranger.arrange(items, styled: styled) { index, context in
+            styled[index]?.updateLayout(in: context)
+        }
+        arranger.pin(items, styled: styled)
+        rebuildFocus()
+        return try engine.layout(items.map(\.alertLayout), style: style, in: container)
     }
 
     /// Whether the alert shows a control besides its buttons (a list, a field, a picker), or
