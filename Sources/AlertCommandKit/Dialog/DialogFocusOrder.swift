@@ -81,11 +81,12 @@ enum DialogFocusOrder {
             if buttons.indices.contains(position) { return buttons[position] }
             return leader() ?? buttons[(position + buttons.count) % buttons.count]
         }
-        if isList { view.interaction.tabOrder = { round($0, $1) } }
+        let policy = DialectKeyPolicy.of(view)
+        if isList { policy.tab = { round($0, $1) } }
         // The first row of the list's page, as the program scrolls it (the least scroll
         // that keeps the focused row in sight), followed at every key.
         var pageTop = 0
-        view.interaction.arrowOrder = { [weak view] key, from in
+        policy.arrows = { [weak view] key, from in
             if case .character(let letter) = key {
                 // j and k move as they always did (the boxes' views leave them on); a
                 // letter on a button is the view's own (dialog's hotkeys).

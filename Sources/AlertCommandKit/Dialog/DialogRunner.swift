@@ -152,7 +152,6 @@ package enum DialogRunner {
         let list = ChecklistItem(options: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
         list.keepsEarlierMarks = keepsMarks
-        list.movesWithJAndK = false
         // dialog's --default-item starts a list on its row too (whiptail's only a menu).
         if question.dialect == .dialog, let tag = options.defaultItem {
             list.startingRow = entries.firstIndex { $0.tag == tag }
@@ -229,7 +228,7 @@ package enum DialogRunner {
         items += buttons(kinds, options, question)
         let view = AlertView(items: items)
         view.allowsBackgroundDismissal = true
-        view.movesWithJAndK = false
+        _ = DialectKeyPolicy.of(view)
         DialogFocusOrder.install(
             on: view, dialect: question.dialect, control: .menu,
             pageRows: DialogRows.pageRows(question, text: text), rowLabels: labels
@@ -241,7 +240,7 @@ package enum DialogRunner {
         }
         if question.dialect == .whiptail {
             // whiptail's menu leaves Space to its rows, where it does nothing.
-            view.interaction.spacePresses = { $0.actionIndex < firstRow }
+            DialectKeyPolicy.of(view).space = { $0.actionIndex < firstRow }
         }
         view.preferredContentWidth = DialogRows.contentWidth(options)
         let first = entries.indices.contains(start) ? start : 0
@@ -330,11 +329,11 @@ package enum DialogRunner {
             // A box of buttons (and fields): dialog presses a button by its hotkey letter,
             // whiptail's buttons ignore letters.
             if question.dialect == .dialog {
-                view.interaction.letterPresses = { letter, action in
+                DialectKeyPolicy.of(view).letters = { letter, action in
                     dialogHotkey(of: action.title) == folded(letter)
                 }
             } else {
-                view.interaction.letterPresses = { _, _ in false }
+                DialectKeyPolicy.of(view).letters = { _, _ in false }
             }
         }
         return view

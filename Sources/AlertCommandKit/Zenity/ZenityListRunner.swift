@@ -30,8 +30,9 @@ enum ZenityListRunner {
         if list.mode == .radiolist, let first = chosen.min() { chosen = [first] }
         let items = ChecklistItem(options: labels, details: details, chosen: chosen)
         items.isExclusive = list.mode == .radiolist
-        items.movesWithJAndK = false
         let view = DialogRunner.alert(box, text, control: items, buttons: [.cancel, .ok])
+        // j and k are letters of the list, as in zenity's.
+        _ = DialectKeyPolicy.of(view)
         context.show(view) { result in
             let rows = entries.indices.filter(items.chosen.contains)
             context.finish(DialogRunner.button(of: result), list.answer(rows))

@@ -93,7 +93,7 @@ package enum ZenityRunner {
     /// hotkeys; a desktop presses buttons with Alt and the letter).
     static func asADesktopDialog(_ view: AlertView, icon: AlertImage) {
         view.items.insert(ImageItem(icon, kind: .icon), at: 0)
-        view.interaction.letterPresses = { _, _ in false }
+        DialectKeyPolicy.of(view).letters = { _, _ in false }
     }
 
     /// The icon of a message kind: the symbols the desktop presenter draws as the icon

@@ -2,7 +2,7 @@ import AlertProtocol
 
 /// What an arrow key, Home, End, Page Up, Page Down or a letter typed on an action or a
 /// list does on the focused target of an alert that orders its own groups of targets
-/// (``AlertInteraction``'s `arrowOrder`; nil for a letter leaves it to the usual jump):
+/// (``AlertKeyPolicy/arrowMove(_:from:)``; nil for a letter leaves it to the usual jump):
 /// whiptail's and dialog's menus keep the arrows among their rows, so the focus never
 /// slides from the last row onto Cancel, and move between their buttons as those programs
 /// do.

@@ -75,15 +75,20 @@ extension AlertInteraction {
             }
         }
         var key = key
+        // j and k that move are Down and Up, to a list's rows and between actions alike.
+        if keyPolicy.movesWithJAndK, item is any AlertListItem || item is any AlertActionItem {
+            if key == .character("j") { key = .down }
+            if key == .character("k") { key = .up }
+        }
         var within: @MainActor (AlertFocusTarget) -> Bool = { _ in true }
         let orders =
             movesFocus(key)
             || (key.isTypedLetter && (item is any AlertListItem || item is any AlertActionItem))
-        if orders, var move = arrowOrder?(key, focused) {
+        if orders, var move = keyPolicy.arrowMove(key, from: focused) {
             // A key that stands for another is that key, followed once (never round a loop).
             if case .sameAs(let other) = move {
                 key = other
-                move = arrowOrder?(other, focused) ?? .within { _ in true }
+                move = keyPolicy.arrowMove(other, from: focused) ?? .within { _ in true }
             }
             switch move {
             case .within(let scope): within = scope
@@ -112,16 +117,19 @@ extension AlertInteraction {
             return handle(.enter)
         case .character(" "):
             // Space presses a focused button, as on the desktop (a list took it above).
-            guard let action = item as? any AlertActionItem, spacePresses(action) else {
+            guard let action = item as? any AlertActionItem, keyPolicy.spacePresses(action)
+            else {
                 return false
             }
             return activate(action)
-        case .character(let letter) where "jk".contains(letter) && !movesWithJAndK:
+        case .character(let letter) where "jk".contains(letter):
+            // j and k that do not move (they moved as Down and Up above) jump, as letters
+            // do, whatever presses the other letters.
             guard item is any AlertActionItem else { return false }
             return jumpToAction(startingWith: letter)
-        case .left, .up, .right, .down, .character("k"), .character("j"):
+        case .left, .up, .right, .down:
             guard item is any AlertActionItem else { return false }
-            let step = key == .left || key == .up || key == .character("k") ? -1 : 1
+            let step = key == .left || key == .up ? -1 : 1
             return changeFocus(.seeking(step)) { ring in
                 ring.move(by: step) { items[$0.item] is any AlertActionItem && within($0) }
             }
@@ -134,9 +142,12 @@ extension AlertInteraction {
                 ring.moveToEnd(step) { items[$0.item] is any AlertActionItem && within($0) }
             }
         case .character(let letter) where item is any AlertActionItem:
-            guard let letterPresses else { return jumpToAction(startingWith: letter) }
+            let policy = keyPolicy
+            guard !policy.lettersJump else { return jumpToAction(startingWith: letter) }
             guard
-                let action = actionItems.first(where: { $0.isEnabled && letterPresses(letter, $0) })
+                let action = actionItems.first(where: {
+                    $0.isEnabled && policy.letterPresses(letter, $0)
+                })
             else { return false }
             return activate(action)
         default:
@@ -144,12 +155,11 @@ extension AlertInteraction {
         }
     }
 
-    /// Whether `key` moves the focus (see ``handle(_:)``): the arrows, Home, End, the page
-    /// keys, and j and k where they move.
+    /// Whether `key` moves the focus (see ``handle(_:)``): the arrows, Home, End and the
+    /// page keys (j and k that move are Down and Up by then).
     private func movesFocus(_ key: AlertKeyInput) -> Bool {
         switch key {
         case .left, .up, .right, .down, .home, .end, .pageUp, .pageDown: true
-        case .character("j"), .character("k"): movesWithJAndK
         default: false
         }
     }
@@ -186,7 +196,7 @@ extension AlertInteraction {
     /// `AlertFocusRing.movePage(by:contiguous:toward:fits:)`). The targets are the rows of the same
     /// list when `focused` is a list's row, else the actions (only those of the same part:
     /// scrolling or pinned). A page is the height of the last layout's scrolling viewport.
-    /// Only targets `within` accepts count (see `arrowOrder`). False when there is no
+    /// Only targets `within` accepts count (see ``AlertKeyPolicy/arrowMove(_:from:)``). False when there is no
     /// layout, no such target that way, or `focused` is neither. O(k) for the k targets
     /// within the page.
     private func movePage(
@@ -217,11 +227,12 @@ extension AlertInteraction {
         }
     }
 
-    /// Moves the focus as Tab (`step` 1) or Shift-Tab (-1) does: where `tabOrder` says, else
+    /// Moves the focus as Tab (`step` 1) or Shift-Tab (-1) does: where the key policy says
+    /// (``AlertKeyPolicy/tabTarget(from:step:)``), else
     /// to the next or previous target of the ring.
     private func tab(by step: Int) -> Bool {
         refreshFocus()
-        if let tabOrder, let from = focusRing.focused, let target = tabOrder(from, step),
+        if let from = focusRing.focused, let target = keyPolicy.tabTarget(from: from, step: step),
             focus(target)
         {
             return true

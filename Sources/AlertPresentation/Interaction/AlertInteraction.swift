@@ -73,10 +73,9 @@ public final class AlertInteraction {
             displayVersion &+= 1
         }
     }
-    /// Whether j and k move between actions, as in gum's and huh's lists (true, the
-    /// default), or jump to the next action starting with them as any other letter does,
-    /// as whiptail's and dialog's menus take them (false: their compatible mode).
-    package var movesWithJAndK = true
+    /// How keys move the focus and press actions beyond what the items do: the standard
+    /// keys unless the alert says otherwise (whiptail's and dialog's compatible modes).
+    package var keyPolicy: any AlertKeyPolicy = AlertStandardKeyPolicy()
     /// The words of the key hints: English unless the alert's owner gives others.
     package var keyHintWords = AlertKeyHintWords.english {
         didSet {
@@ -89,29 +88,6 @@ public final class AlertInteraction {
     /// The mnemonics worked out since the last layout, by item index (see
     /// `mnemonic(ofItemAt:)`).
     var mnemonicsCache: [Int: Character]?
-    /// Whether Space presses a focused action (true by default), as it presses a button on
-    /// the desktop and in whiptail and dialog; whiptail's menus leave Space to their rows,
-    /// where it does nothing, so its compatible mode asks per action (false: Space is
-    /// ignored on that action).
-    package var spacePresses: @MainActor (any AlertActionItem) -> Bool = { _ in true }
-    /// What a letter typed on an action does: nil (the default) moves the focus to the next
-    /// action starting with it; else the letter presses the first enabled action this rule
-    /// gives it to (dialog's hotkeys, the first capital of a button's label), and does
-    /// nothing when the rule gives it to none (whiptail's buttons ignore letters).
-    package var letterPresses: (@MainActor (Character, any AlertActionItem) -> Bool)?
-    /// Where Tab (`step` 1) and Shift-Tab (`step` -1) move the focus from the focused target:
-    /// nil (the default) steps through the ring, every row of a list included; an alert that
-    /// orders its own groups (whiptail's and dialog's list, then their buttons) returns the
-    /// target to focus, or nil to step through the ring after all.
-    package var tabOrder: (@MainActor (_ from: AlertFocusTarget, _ step: Int) -> AlertFocusTarget?)?
-    /// What an arrow key (and j and k where they move), Home, End, Page Up and Page Down do
-    /// on the focused target, asked before the focused item sees the key: nil (the default,
-    /// and what the closure returns to leave a key alone) gives it to the item, then moves
-    /// among every action as ``handle(_:)`` says; an alert that orders its own groups
-    /// (whiptail's and dialog's lists: rows, then buttons) keeps the key within one, sends
-    /// the focus elsewhere, ignores the key or takes it as another (see `AlertArrowMove`).
-    package var arrowOrder:
-        (@MainActor (_ key: AlertKeyInput, _ from: AlertFocusTarget) -> AlertArrowMove?)?
     /// The scrolling items of ``layoutResult`` indexed for binary search, built when first
     /// needed after a layout.
     private var visibleItemsIndex: AlertVisibleItems?

@@ -73,7 +73,16 @@ extension AlertController {
         if buttons.isEmpty { view.allowsBackgroundDismissal = true }
         // A menu starts on its first row, as whiptail's does (an alert on its last button).
         if !labels.isEmpty { view.initialFocusActionIndex = 1 }
-        view.interaction.arrowOrder = { [weak view] key, from in
+        view.interaction.keyPolicy = MenuKeyPolicy(view: view)
+        return view
+    }
+
+    /// A menu's keys: Home, End and the page keys on a row stay among the rows (actions
+    /// with an index above 0); the rest are the standard keys.
+    private struct MenuKeyPolicy: AlertKeyPolicy {
+        weak var view: AlertView?
+
+        func arrowMove(_ key: AlertKeyInput, from: AlertFocusTarget) -> AlertArrowMove? {
             guard key == .home || key == .end || key == .pageUp || key == .pageDown,
                 let view
             else { return nil }
@@ -82,7 +91,6 @@ extension AlertController {
             }
             return isRow(from) ? .within(isRow) : nil
         }
-        return view
     }
 
     /// The menu row (0-based) a result chose, or nil for Cancel or any other way out.

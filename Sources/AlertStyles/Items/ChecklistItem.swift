@@ -141,10 +141,6 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     package var focusStops: Int { options.count }
     /// The list takes the focus when its alert appears.
     package var takesInitialFocus: Bool { !options.isEmpty }
-    /// Whether j and k move the cursor, as in gum's lists (true, the default), or jump to
-    /// the next option starting with them as any other letter does, as whiptail's and
-    /// dialog's lists take them (false: their compatible mode).
-    package var movesWithJAndK = true
     /// Whether the focused row is the one chosen (a menu shown as a list: `alert choose
     /// --height`): moving the focus ticks the row it lands on, alone.
     package var ticksFocusedRow = false
@@ -196,12 +192,11 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// A checklist, or a radio list when it is exclusive.
     package var listKind: AlertListKind { isExclusive ? .radio : .checklist }
 
-    /// Up and down (and j and k, as in gum and vi) move between rows (and on to the
-    /// neighbours at either end), Home and End go to the first and the last row, and any
-    /// other letter goes to the next row whose option starts with it, ignoring case and
-    /// wrapping around (as whiptail's lists jump). j and k move rather than jump: `J` and
-    /// `K` jump to an option starting with j or k (unless `movesWithJAndK` is off: then
-    /// they jump as any letter does). Page Up and Page Down move the cursor a page: by the
+    /// Up and down move between rows (and on to the neighbours at either end), Home and End
+    /// go to the first and the last row, and a letter goes to the next row whose option
+    /// starts with it, ignoring case and wrapping around (as whiptail's lists jump); j and
+    /// k come here as Down and Up where the alert's key policy moves with them (as gum's
+    /// lists do: `J` and `K` then still jump). Page Up and Page Down move the cursor a page: by the
     /// rows the list shows when `visibleRows` limits them (the list scrolls itself), else
     /// they are left to the alert, which moves it by the rows its viewport shows.
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
@@ -213,8 +208,6 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
             return row == stop ? .ignored : .focusStop(row)
         case .up: return .moveFocus(by: -1)
         case .down: return .moveFocus(by: 1)
-        case .character("k") where movesWithJAndK: return .moveFocus(by: -1)
-        case .character("j") where movesWithJAndK: return .moveFocus(by: 1)
         case .home: return .focusStop(0)
         case .end: return .focusStop(last)
         case .character(let letter):

@@ -123,15 +123,6 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
             interaction.showsKeyHints = newValue
         }
     }
-    /// Whether j and k move between the alert's actions (true, the default) or jump as any
-    /// other letter does (see `AlertInteraction.movesWithJAndK`).
-    package var movesWithJAndK: Bool {
-        get { interactionIfMade?.movesWithJAndK ?? true }
-        set {
-            guard !newValue || interactionIfMade != nil else { return }
-            interaction.movesWithJAndK = newValue
-        }
-    }
     /// The controller handling this alert's events; set while it is presented (held
     /// weakly).
     package var eventHandler: (any AlertEventHandler)? {

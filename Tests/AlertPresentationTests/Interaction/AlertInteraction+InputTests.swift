@@ -150,7 +150,8 @@ extension AlertInteractionTests {
         #expect(interaction.handle(.character("K")))
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 1), "K wraps to Kiwi")
         // As whiptail's menus take them: j and k jump as any letter does.
-        interaction.movesWithJAndK = false
+        struct JAndKAreLetters: AlertKeyPolicy { var movesWithJAndK: Bool { false } }
+        interaction.keyPolicy = JAndKAreLetters()
         #expect(interaction.handle(.character("j")))
         #expect(interaction.focusedTarget == AlertFocusTarget(item: 2), "j jumps to Jelly")
         #expect(interaction.handle(.character("k")))
@@ -192,6 +193,54 @@ extension AlertInteractionTests {
         let layout = try #require(interaction.layoutResult)
         let end = layout.isPinned(itemAt: last) ? last - 1 : last
         #expect(interaction.focusedTarget == AlertFocusTarget(item: end))
+    }
+
+    /// The standard key policy moves with j and k (as Down and Up) through a list's rows and
+    /// between actions, capitals jump; a policy where they are letters (whiptail's, dialog's)
+    /// jumps with them instead, and Space, letters and Tab follow the policy too.
+    @Test func jAndKMoveOrJumpAsTheKeyPolicySays() throws {
+        struct Letters: AlertKeyPolicy {
+            var movesWithJAndK: Bool { false }
+            var lettersJump: Bool { false }
+            func spacePresses(_ action: any AlertActionItem) -> Bool { false }
+            func letterPresses(_ letter: Character, _ action: any AlertActionItem) -> Bool {
+                letter == "y" && action.title == "Yes"
+            }
+            func tabTarget(from: AlertFocusTarget, step: Int) -> AlertFocusTarget? {
+                AlertFocusTarget(item: 0, stop: 1)
+            }
+        }
+        let list = ChecklistItem(options: ["Kiwi", "Jam", "Kale"])
+        let alert = ButtonsAlert(
+            .alert,
+            [
+                list, ButtonItem(title: "No", role: .cancel, actionIndex: 0),
+                ButtonItem(title: "Yes", actionIndex: 1),
+            ])
+        let interaction = AlertInteraction(alert: alert)
+        interaction.environment = cellEnvironment
+        defer { withExtendedLifetime(alert) {} }
+        try interaction.layout(in: AlertContainer(size: CGSize(width: 60, height: 20)))
+        #expect(interaction.handle(.character("j")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 1), "j is Down")
+        #expect(interaction.handle(.character("k")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 0), "k is Up")
+        #expect(interaction.handle(.character("K")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 2), "K jumps")
+        interaction.keyPolicy = Letters()
+        #expect(interaction.handle(.character("j")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 1), "j jumps")
+        #expect(interaction.handle(.character("k")))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 2), "k jumps")
+        #expect(interaction.handle(.tab))
+        #expect(interaction.focusedTarget == AlertFocusTarget(item: 0, stop: 1), "Tab as said")
+        let events = RecordingEventHandler()
+        interaction.presenterEventHandler = events
+        #expect(interaction.focus(AlertFocusTarget(item: 2, stop: 0)))
+        #expect(!interaction.handle(.character(" ")), "Space presses nothing here")
+        #expect(!interaction.handle(.character("n")), "n presses nothing")
+        #expect(interaction.handle(.character("y")), "y presses Yes")
+        #expect(events.events == [.action(index: 1)])
     }
 
     /// A list too long for its alert gives up rows (see `AlertYieldingItem`): the alert then

@@ -119,7 +119,10 @@ extension AlertInteractionTests {
         #expect(interaction.focusItem(at: 2))
         #expect(interaction.handle(.character(" ")))
         #expect(events.events == [.action(index: 0)])
-        interaction.spacePresses = { $0.actionIndex != 1 }
+        struct SpaceSparesOK: AlertKeyPolicy {
+            func spacePresses(_ action: any AlertActionItem) -> Bool { action.actionIndex != 1 }
+        }
+        interaction.keyPolicy = SpaceSparesOK()
         #expect(interaction.focusItem(at: 3))
         #expect(!interaction.handle(.character(" ")), "this alert leaves Space on OK alone")
         #expect(events.events == [.action(index: 0)])

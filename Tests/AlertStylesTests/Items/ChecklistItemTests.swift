@@ -52,18 +52,15 @@ import Testing
         #expect(list.handleKey(.character(" "), atStop: 0) == .ignored)
     }
 
-    @Test func jAndKMoveRatherThanJumpAndCapitalsJump() {
+    /// To the list itself j and k are letters; the alert's key policy makes them Down and Up
+    /// before they reach it where they move (see `AlertKeyPolicy`), and capitals jump.
+    @Test func jAndKAreLettersToTheListItself() {
         let list = ChecklistItem(options: ["Kiwi", "Jam", "Kale"])
-        #expect(list.handleKey(.character("j"), atStop: 0) == .moveFocus(by: 1))
-        #expect(list.handleKey(.character("k"), atStop: 1) == .moveFocus(by: -1))
-        #expect(list.handleKey(.character("J"), atStop: 0) == .focusStop(1))
-        #expect(list.handleKey(.character("K"), atStop: 0) == .focusStop(2))
-        #expect(list.handleKey(.home, atStop: 2) == .focusStop(0))
-        // As whiptail's lists take them: j and k jump as any letter does.
-        list.movesWithJAndK = false
         #expect(list.handleKey(.character("j"), atStop: 0) == .focusStop(1))
         #expect(list.handleKey(.character("k"), atStop: 0) == .focusStop(2))
+        #expect(list.handleKey(.character("J"), atStop: 0) == .focusStop(1))
         #expect(list.handleKey(.down, atStop: 0) == .moveFocus(by: 1))
+        #expect(list.handleKey(.home, atStop: 2) == .focusStop(0))
     }
 
     @Test func pageKeysAreLeftToTheAlertAndTheKindSaysRadioOrNot() {

@@ -1,0 +1,43 @@
+import AlertEngine
+
+/// The keys of a box of a compatible mode (whiptail's, dialog's, zenity's), as that program
+/// takes them: j and k are letters; Tab, the arrows and letters go where
+/// `DialogFocusOrder` says; Space and letters press what the box says.
+@MainActor
+final class DialectKeyPolicy: AlertKeyPolicy {
+    /// Where Tab and Shift-Tab go (nil: through the ring).
+    var tab: (@MainActor (AlertFocusTarget, Int) -> AlertFocusTarget?)?
+    /// What the arrows, Home, End, the page keys and letters do (nil: the standard keys).
+    var arrows: (@MainActor (AlertKeyInput, AlertFocusTarget) -> AlertArrowMove?)?
+    /// Which actions Space presses (nil: every one).
+    var space: (@MainActor (any AlertActionItem) -> Bool)?
+    /// Which action a letter presses (nil: letters jump, as whiptail's menus do).
+    var letters: (@MainActor (Character, any AlertActionItem) -> Bool)?
+
+    /// The policy of `view`, made and set on it the first time.
+    static func of(_ view: AlertView) -> DialectKeyPolicy {
+        if let policy = view.interaction.keyPolicy as? DialectKeyPolicy { return policy }
+        let policy = DialectKeyPolicy()
+        view.interaction.keyPolicy = policy
+        return policy
+    }
+
+    /// j and k are letters, as in newt and ncurses.
+    var movesWithJAndK: Bool { false }
+
+    func spacePresses(_ action: any AlertActionItem) -> Bool { space?(action) ?? true }
+
+    var lettersJump: Bool { letters == nil }
+
+    func letterPresses(_ letter: Character, _ action: any AlertActionItem) -> Bool {
+        letters?(letter, action) ?? false
+    }
+
+    func tabTarget(from: AlertFocusTarget, step: Int) -> AlertFocusTarget? {
+        tab?(from, step)
+    }
+
+    func arrowMove(_ key: AlertKeyInput, from: AlertFocusTarget) -> AlertArrowMove? {
+        arrows?(key, from)
+    }
+}
