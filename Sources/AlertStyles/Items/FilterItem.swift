@@ -46,8 +46,19 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package private(set) var matches: [Int]
     /// The highlighted row of ``matches`` (0 when there are none).
     package private(set) var highlighted = 0
-    /// How many matches show at once.
+    /// How many matches show at once (fewer while the alert is short, see
+    /// `AlertYieldingItem`).
     package let visibleRows: Int
+    /// The matches shown at once: ``visibleRows`` less those given up to a short alert.
+    private var shownRows: Int { visibleRows - yieldedRows }
+    /// The rows given up to a short alert.
+    private var yieldedRows = 0 {
+        didSet {
+            if highlighted >= firstVisible + shownRows {
+                firstVisible = highlighted - shownRows + 1
+            }
+        }
+    }
     /// Shown dimmed while the query is empty.
     package var placeholder: String
     /// The result key; "choice" by default.
@@ -269,8 +280,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         guard target != highlighted else { return false }
         highlighted = target
         if highlighted < firstVisible { firstVisible = highlighted }
-        if highlighted >= firstVisible + visibleRows {
-            firstVisible = highlighted - visibleRows + 1
+        if highlighted >= firstVisible + shownRows {
+            firstVisible = highlighted - shownRows + 1
         }
         return true
     }
@@ -340,8 +351,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         case .down: moveHighlight(by: 1) ? .handled : .ignored
         case .home: moveHighlight(by: -highlighted) ? .handled : .ignored
         case .end: moveHighlight(by: matches.count) ? .handled : .ignored
-        case .pageUp: moveHighlight(by: -visibleRows) ? .handled : .ignored
-        case .pageDown: moveHighlight(by: visibleRows) ? .handled : .ignored
+        case .pageUp: moveHighlight(by: -shownRows) ? .handled : .ignored
+        case .pageDown: moveHighlight(by: shownRows) ? .handled : .ignored
         case .backspace: shortenQuery() ? .handled : .ignored
         case .edit(let edit) where edit == .deleteWordBackward || edit == .deleteToLineStart:
             editQuery(edit) ? .handled : .ignored
@@ -491,7 +502,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         lineHeight = line
         columns?.measure(with: context.measurer, role: .message)
         alertLayout = AlertItemLayout(
-            itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(visibleRows + 2)),
+            itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(shownRows + 2)),
             boundsInsets: context.insets())
     }
 
@@ -533,7 +544,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
                 width: measurer.width(of: " ", role: .message), height: line)
             canvas.fill(caret, role: .caret, color: theme.palette.tint)
         }
-        for row in 0..<visibleRows {
+        for row in 0..<shownRows {
             let rank = firstVisible + row
             guard rank < matches.count else { break }
             let y = frame.minY + CGFloat(row + 1) * line
@@ -573,7 +584,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             validationMessage ?? (picksSeveral ? count + " · \(ticked.count) ticked" : count)
         canvas.drawText(
             measurer.fitting(status, role: .caption, maxWidth: frame.width, cut: .end),
-            at: CGPoint(x: frame.minX, y: frame.minY + CGFloat(visibleRows + 1) * line),
+            at: CGPoint(x: frame.minX, y: frame.minY + CGFloat(shownRows + 1) * line),
             role: .caption,
             color: validationMessage == nil
                 ? theme.palette.disabledButton : theme.palette.destructiveButton,
@@ -659,5 +670,26 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
                 isSearchNotice ? "— \(validationMessage)" : "— not accepted: \(validationMessage)")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension FilterItem: AlertYieldingItem {
+    /// A filter gives up rows after the messages gave up their lines.
+    package var yieldOrder: Int { 1 }
+
+    /// The rows above three.
+    package var lightYield: CGFloat { CGFloat(max(visibleRows - 3, 0)) * lineHeight }
+
+    /// The rows above one.
+    package var mostYield: CGFloat { CGFloat(max(visibleRows - 1, 0)) * lineHeight }
+
+    /// The height given up, in whole rows.
+    package var yieldedHeight: CGFloat {
+        get { CGFloat(yieldedRows) * lineHeight }
+        set {
+            let rows = newValue > 0 ? Int((newValue / lineHeight - 0.001).rounded(.up)) : 0
+            let kept = min(rows, max(visibleRows - 1, 0))
+            if kept != yieldedRows { yieldedRows = kept }
+        }
     }
 }

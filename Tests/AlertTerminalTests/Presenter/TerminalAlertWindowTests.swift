@@ -760,6 +760,23 @@ final class FixedItem: AlertItem {
         #expect(chosen == .some(["file12.log"]))
     }
 
+    /// A filter gives up rows too: its query, a match and its count line (where it says
+    /// why Enter was refused) stay in sight under the title. (At ten rows it needs one row
+    /// more than the card has: its count line then scrolls.)
+    @Test func aFilterAtFortyByElevenShowsItsQueryAMatchAndItsCount() {
+        let harness = ScreenHarness(columns: 40, rows: 11)
+        let (view, _) = AlertController.filterView(
+            title: "Pick files to move", choices: (1...12).map { "file\($0).log" },
+            visibleRows: 8, placeholder: "Type to filter", cancelTitle: "Cancel",
+            okTitle: "OK", selection: .ticked(minimum: 1, maximum: nil))
+        harness.controller.show(view)
+        harness.key(.enter)
+        #expect(harness.render() == nil)
+        let screen = TerminalAlertWindowTooSmallTests.screenText(harness)
+        #expect(screen.contains("Pick files to move") && screen.contains("file1.log"), "\(screen)")
+        #expect(screen.contains("Choose at least 1."), "the refusal is in sight:\n\(screen)")
+    }
+
     /// Where the message alone is over, it is cut to what fits, its last line ending in
     /// "…"; with room it shows whole again.
     @Test func theMessageIsCutBeforeAnythingElseAndComesBackWithRoom() throws {
