@@ -172,9 +172,6 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         min(options.count, visibleRows.map { max($0, 1) } ?? options.count)
     }
 
-    /// The fewest rows the list keeps in the first round of giving rows up to a short alert.
-    private static let fewestRows = 3
-
     /// Moves ``firstVisible`` the least that shows the focused row.
     private func scrollToFocus() {
         let shown = shownRows
@@ -454,20 +451,19 @@ extension ChecklistItem: AlertYieldingItem {
     package var yieldOrder: Int { 1 }
 
     /// The rows above three (none when it shows three or fewer).
-    package var lightYield: CGFloat {
-        CGFloat(max(wholeRows - Self.fewestRows, 0)) * rowHeight
-    }
+    package var lightYield: CGFloat { rowYield.light }
 
     /// The rows above one.
-    package var mostYield: CGFloat { CGFloat(max(wholeRows - 1, 0)) * rowHeight }
+    package var mostYield: CGFloat { rowYield.most }
 
     /// The height given up, in whole rows.
     package var yieldedHeight: CGFloat {
         get { CGFloat(yieldedRows) * rowHeight }
         set {
-            let rows = newValue > 0 ? Int((newValue / rowHeight - 0.001).rounded(.up)) : 0
-            let kept = min(rows, max(wholeRows - 1, 0))
+            let kept = rowYield.rows(for: newValue)
             if kept != yieldedRows { yieldedRows = kept }
         }
     }
+
+    private var rowYield: ListRowYield { ListRowYield(wholeRows: wholeRows, rowHeight: rowHeight) }
 }

@@ -678,18 +678,21 @@ extension FilterItem: AlertYieldingItem {
     package var yieldOrder: Int { 1 }
 
     /// The rows above three.
-    package var lightYield: CGFloat { CGFloat(max(visibleRows - 3, 0)) * lineHeight }
+    package var lightYield: CGFloat { rowYield.light }
 
     /// The rows above one.
-    package var mostYield: CGFloat { CGFloat(max(visibleRows - 1, 0)) * lineHeight }
+    package var mostYield: CGFloat { rowYield.most }
 
     /// The height given up, in whole rows.
     package var yieldedHeight: CGFloat {
         get { CGFloat(yieldedRows) * lineHeight }
         set {
-            let rows = newValue > 0 ? Int((newValue / lineHeight - 0.001).rounded(.up)) : 0
-            let kept = min(rows, max(visibleRows - 1, 0))
+            let kept = rowYield.rows(for: newValue)
             if kept != yieldedRows { yieldedRows = kept }
         }
+    }
+
+    private var rowYield: ListRowYield {
+        ListRowYield(wholeRows: visibleRows, rowHeight: lineHeight)
     }
 }
