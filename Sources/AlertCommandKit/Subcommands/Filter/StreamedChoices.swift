@@ -38,6 +38,8 @@ final class StreamedChoices: Sendable {
     /// Rings when something was left in `pending`; rings not yet heard merge into one, so
     /// the reading never waits for the main actor.
     private let bell: AsyncStream<Void>
+    /// Signalled once, when the first lines or the input's end are pending.
+    private let firstBlock = DispatchSemaphore(value: 0)
 
     /// Hands every step of the reading to `take`, in order, on the main actor, until
     /// ``Block/ended(_:)`` (handed over too) or until the task is cancelled.
@@ -47,9 +49,16 @@ final class StreamedChoices: Sendable {
         for await _ in bell where handOver(take) { return }
     }
 
+    /// Waits up to `patience` for the first lines or the end of the input, whichever comes
+    /// first: what is already there (a file, a pipe its writer filled) then shows in the
+    /// first frame, and ``handOver(_:)`` hands it over at once.
+    func waitForFirstBlock(upTo patience: DispatchTimeInterval) {
+        _ = firstBlock.wait(timeout: .now() + patience)
+    }
+
     /// Hands what is pending to `take`; true once the reading ended.
     @MainActor
-    private func handOver(_ take: (Block) -> Void) -> Bool {
+    func handOver(_ take: (Block) -> Void) -> Bool {
         let (choices, ending) = pending.withLock { state in
             defer { state.choices = [] }
             return (state.choices, state.ending)
@@ -85,6 +94,7 @@ final class StreamedChoices: Sendable {
                 descriptor: descriptor, maximumRecords: maximumRecords,
                 maximumBytes: maximumBytes)
             var batch: [String] = []
+            var isFirst = true
             let ending = reader.readRecords(
                 record: { bytes in
                     if let choice = keeping(bytes) { batch.append(choice) }
@@ -94,6 +104,10 @@ final class StreamedChoices: Sendable {
                     self.pending.withLock { $0.choices += batch }
                     batch = []
                     ring.yield()
+                    if isFirst {
+                        isFirst = false
+                        self.firstBlock.signal()
+                    }
                 })
             self.pending.withLock {
                 $0.choices += batch
@@ -101,6 +115,7 @@ final class StreamedChoices: Sendable {
             }
             ring.yield()
             ring.finish()
+            if isFirst { self.firstBlock.signal() }
         }
     }
 

@@ -28,23 +28,32 @@ extension PagerSubcommand {
             buttonTitle: AlertStrings.current.ok)
         let reading = StreamedReading()
         if readingInput {
-            reading.task = Task { @MainActor in
-                await StreamedChoices(
-                    descriptor: STDIN_FILENO, maximumRecords: Int.max,
-                    maximumBytes: PagerText.maximumBytes,
-                    keeping: { PagerText.clean(LosslessUTF8.decode($0)) }
-                ).follow { block in
-                    switch block {
-                    case .choices(let lines):
-                        pager.append(lines: lines)
-                    case .ended(let ending):
-                        if let failure = PagerText.failure(of: ending) {
-                            reading.failure = failure
-                            controller.dismiss(view, reason: .programmatic)
-                        }
+            let stream = StreamedChoices(
+                descriptor: STDIN_FILENO, maximumRecords: Int.max,
+                maximumBytes: PagerText.maximumBytes,
+                keeping: { PagerText.clean(LosslessUTF8.decode($0)) })
+            let take: @MainActor (StreamedChoices.Block) -> Void = { block in
+                switch block {
+                case .choices(let lines):
+                    pager.append(lines: lines)
+                case .ended(let ending):
+                    if let failure = PagerText.failure(of: ending) {
+                        reading.failure = failure
+                        controller.dismiss(view, reason: .programmatic)
                     }
-                    view.setNeedsLayout()
                 }
+                view.setNeedsLayout()
+            }
+            // What the input holds already shows in the first frame (no empty pager
+            // flashing by); the rest follows as it comes.
+            stream.waitForFirstBlock(upTo: .milliseconds(100))
+            if stream.handOver(take) {
+                if let failure = reading.failure {
+                    completion(.failed(failure))
+                    return view
+                }
+            } else {
+                reading.task = Task { @MainActor in await stream.follow(take) }
             }
         }
         reading.show(view, on: controller, options: options, completion) { _ in
