@@ -29,6 +29,10 @@
             static let cases: [Case] = [
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Escape"]),
+                // --default-cancel: Enter answers No (exit 1).
+                Case(
+                    arguments: ["--question", "--default-cancel", "--text", "Delete?"],
+                    keys: ["Return"]),
                 Case(
                     arguments: [
                         "--question", "--title", "Upgrade", "--ok-label", "Go", "--cancel-label",

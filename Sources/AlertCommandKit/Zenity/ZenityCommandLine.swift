@@ -113,7 +113,9 @@ package enum ZenityCommandLine {
             case .fileSelection:
                 dialog = .fileSelection(scan.fileSelection())
             }
-            return ZenityQuestion(dialog: dialog, options: scan.options)
+            var options = scan.options
+            options.defaultsToCancel = scan.flags.contains(.defaultCancel)
+            return ZenityQuestion(dialog: dialog, options: options)
         }
     }
 }

@@ -5,7 +5,7 @@ enum ZenityHelp {
         Usage: zenity DIALOG [OPTION…] (alert-gtk's zenity mode)
 
         Dialogs:
-          --question --info --warning --error --notification
+          --question [--default-cancel]    --info --warning --error --notification
           --entry [--entry-text TEXT] [--hide-text]    --password
           --list --column NAME… [--checklist|--radiolist|--multiple]
                  [--print-column N|ALL] [--separator SEP] [--hide-header] VALUE…

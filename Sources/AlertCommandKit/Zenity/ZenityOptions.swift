@@ -16,6 +16,10 @@ package struct ZenityOptions: Hashable, Sendable {
     /// or for 0 or less, which zenity takes as no time-out.
     package var timeoutSeconds: Int?
 
+    /// `--default-cancel`: a question's Cancel (No) has the focus first, so Enter answers
+    /// it (exit 1), as zenity's does.
+    package var defaultsToCancel = false
+
     /// Creates the options of a command line that gives none.
     package init() {}
 }

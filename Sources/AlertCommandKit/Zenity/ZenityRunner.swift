@@ -32,7 +32,10 @@ package enum ZenityRunner {
         switch question.dialog {
         case .question:
             let view = DialogRunner.alert(box, text, buttons: buttons, yesNo: true)
-            view.initialFocusActionIndex = DialogButton.ok.actionIndex
+            // Enter answers the focused button: Yes, or No with --default-cancel.
+            view.initialFocusActionIndex =
+                question.options.defaultsToCancel
+                ? DialogButton.cancel.actionIndex : DialogButton.ok.actionIndex
             asADesktopDialog(view, icon: .symbol("?", altText: "Question"))
             context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
         case .message(let kind):

@@ -44,6 +44,14 @@ import Testing
         #expect(answered.outcomes == [.boxAnswered(status: 0, answer: nil)])
     }
 
+    /// `--default-cancel` puts the focus on No, so Enter answers No (exit 1), as zenity's
+    /// does: never the destructive answer the script asked not to default to.
+    @Test func defaultCancelMakesEnterAnswerNo() throws {
+        let arguments = ["--question", "--default-cancel", "--text", "Delete?"]
+        let answered = try run(arguments) { $0.handle(.enter) }
+        #expect(answered.outcomes == [.boxAnswered(status: 1, answer: nil)])
+    }
+
     @Test func withoutADesktopAFileSelectionIsAPathFieldAnsweredInZenitysFormat() throws {
         let arguments = ["--file-selection", "--filename", "/data/a.txt"]
         let answered = try run(arguments) { $0.handle(.enter) }
