@@ -10,6 +10,10 @@ package protocol AlertInteractive: AlertPresentable {
     /// Whether a tap outside dismisses this alert. Defaults to the style's rule
     /// (`AlertStyle.dismissesOnBackgroundTap`: sheets do, alerts do not).
     var dismissesOnBackgroundTap: Bool { get }
+    /// Whether Esc, with no cancel action to press, dismisses it: as a background tap does,
+    /// unless the alert tells the two apart (a desktop dialog closes on Esc but not on a
+    /// click beside its buttons).
+    var dismissesOnEscape: Bool { get }
     /// Values collected from the user (text typed, a date chosen), put into the result.
     var resultValues: [String: String] { get }
     /// Lays the alert out in `container`, the window's space: the one call by which a
@@ -34,6 +38,8 @@ extension AlertInteractive {
     /// The style's rule: sheets dismiss on a background tap, alerts do not
     /// (`AlertStyle.dismissesOnBackgroundTap`).
     package var dismissesOnBackgroundTap: Bool { style.dismissesOnBackgroundTap }
+    /// As a background tap.
+    package var dismissesOnEscape: Bool { dismissesOnBackgroundTap }
     /// The values of the alert's value items (`itemValues`) by default.
     package var resultValues: [String: String] { itemValues }
     /// Reloads the alert's data (``AlertPresentable/reloadData()``) and ignores the
@@ -54,5 +60,11 @@ extension AlertPresentable {
     package var backgroundTapDismisses: Bool {
         (self as? any AlertInteractive)?.dismissesOnBackgroundTap
             ?? style.dismissesOnBackgroundTap
+    }
+
+    /// Whether Esc with no cancel action dismisses this alert (see
+    /// `AlertInteractive.dismissesOnEscape`; else the style's rule).
+    package var escapeDismisses: Bool {
+        (self as? any AlertInteractive)?.dismissesOnEscape ?? style.dismissesOnBackgroundTap
     }
 }

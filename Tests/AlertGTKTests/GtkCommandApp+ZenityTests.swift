@@ -15,6 +15,8 @@
                 /// Standard input, written once the window is up (`closing` it after).
                 var input: String?
                 var closesInput = true
+                /// Clicks the window's empty top-left corner first.
+                var clicksBeside = false
                 var testDescription: String { arguments.joined(separator: " ") }
             }
 
@@ -29,6 +31,10 @@
             static let cases: [Case] = [
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Escape"]),
+                // A click on the window's empty space answers nothing; Return then does.
+                Case(
+                    arguments: ["--question", "--text", "Proceed?"], keys: ["Return"],
+                    clicksBeside: true),
                 // --default-cancel: Enter answers No (exit 1).
                 Case(
                     arguments: ["--question", "--default-cancel", "--text", "Delete?"],
@@ -142,6 +148,10 @@
                 try await Task.sleep(for: .milliseconds(300))
                 if let input = test.input { try running.send(input, closing: test.closesInput) }
                 if test.input != nil { try await Task.sleep(for: .milliseconds(300)) }
+                if test.clicksBeside {
+                    try running.click(at: CGPoint(x: 3, y: 3))
+                    try await Task.sleep(for: .milliseconds(300))
+                }
                 if let typed = test.typed { try running.type(typed) }
                 if !test.keys.isEmpty { try running.press(test.keys) }
                 let status = try await running.exitStatus()

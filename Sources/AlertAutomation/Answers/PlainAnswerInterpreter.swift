@@ -158,11 +158,11 @@ package struct PlainAnswerInterpreter {
 }
 
 extension AlertInteraction {
-    /// Esc in plain mode: the cancel action, else a dismissal when the alert allows
-    /// background dismissal or has no actions at all (so it can always be left).
+    /// Esc in plain mode: the cancel action, else a dismissal when Esc dismisses the alert
+    /// (`escapeDismisses`) or it has no actions at all (so it can always be left).
     func cancelOrDismiss() -> Bool {
         if let cancelAction { return activate(cancelAction) }
-        guard dismissesOnBackgroundTap || actionItems.isEmpty else { return false }
+        guard alert?.escapeDismisses == true || actionItems.isEmpty else { return false }
         return requestDismissal()
     }
 

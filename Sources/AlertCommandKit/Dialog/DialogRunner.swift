@@ -123,6 +123,9 @@ package enum DialogRunner {
         var completion: @MainActor (CommandOutcome) -> Void
         /// Ends the run by `button`, with the answer to write (nil: none).
         var finish: @MainActor (DialogButton, String?) -> Void
+        /// Whether a click beside the box's controls closes it as Esc does (whiptail's and
+        /// dialog's boxes; a desktop dialog, zenity's, is answered by its buttons alone).
+        var clickBesideCloses = true
 
         /// Shows `view` with ``alertOptions`` (or `options`); `handle` gets its result, but
         /// an alert that could not be shown fails the run with the reason.
@@ -130,6 +133,7 @@ package enum DialogRunner {
             _ view: AlertView, options: AlertOptions? = nil,
             then handle: @escaping @MainActor (AlertResult) -> Void
         ) {
+            if !clickBesideCloses { view.ignoresClicksBeside = true }
             DialogRunner.show(
                 view, on: controller, options ?? alertOptions, completion, then: handle)
         }

@@ -17,12 +17,13 @@ enum ZenityListRunner {
                 isOn: list.isOn(row))
         }
         guard list.mode != .single else {
-            _ = DialogRunner.showMenu(
+            let menu = DialogRunner.showMenu(
                 box, text, entries, context.alertOptions, on: controller, context.completion,
                 startingAt: 0
             ) { pressed, row in
                 context.finish(pressed, row.map { list.answer([$0]) } ?? "")
             }
+            menu.ignoresClicksBeside = !context.clickBesideCloses
             return
         }
         let (labels, details) = DialogRows.columns(entries, box.options)

@@ -18,7 +18,7 @@ package enum ZenityRunner {
         if let seconds = question.options.timeoutSeconds {
             alertOptions.duration = .seconds(seconds)
         }
-        let context = DialogRunner.Context(
+        var context = DialogRunner.Context(
             controller: controller, alertOptions: alertOptions, completion: completion,
             finish: { button, answer in
                 completion(
@@ -26,6 +26,8 @@ package enum ZenityRunner {
                         status: ZenityQuestion.exitStatus(for: button),
                         answer: button == .ok ? answer : nil))
             })
+        // A click on the window beside the buttons answers nothing (it raises the window).
+        context.clickBesideCloses = false
         let box = dialogQuestion(question)
         let text = question.text
         let buttons: [DialogButton] = [.cancel, .ok]

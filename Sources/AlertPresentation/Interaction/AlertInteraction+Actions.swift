@@ -104,7 +104,7 @@ extension AlertInteraction {
     @discardableResult
     public func cancel() -> Bool {
         if let cancelAction { return activate(cancelAction) }
-        guard dismissesOnBackgroundTap, let alert, let eventHandler else { return false }
+        guard alert?.escapeDismisses == true, let alert, let eventHandler else { return false }
         eventHandler.handle(.dismiss(.backgroundTap), from: alert)
         return true
     }

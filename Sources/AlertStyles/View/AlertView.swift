@@ -212,8 +212,18 @@ public final class AlertView: AlertPresentable, AlertInteractive, AlertLifecycle
     /// ``allowsBackgroundDismissal`` when set, else the style's rule
     /// (`AlertStyle.dismissesOnBackgroundTap`: sheets dismiss, alerts not).
     package var dismissesOnBackgroundTap: Bool {
+        !ignoresClicksBeside && dismissesOnEscape
+    }
+
+    /// ``allowsBackgroundDismissal`` when set, else the style's rule: Esc with no cancel
+    /// button dismisses the alert as a background tap does, ``ignoresClicksBeside`` aside.
+    package var dismissesOnEscape: Bool {
         allowsBackgroundDismissal ?? style.dismissesOnBackgroundTap
     }
+
+    /// Whether a click beside the alert's controls does nothing even where Esc dismisses it
+    /// (a desktop dialog, answered by its buttons alone: zenity's). False by default.
+    package var ignoresClicksBeside = false
 
     /// The values of every ``AlertValueItem`` ("text", "date", ...).
     package var resultValues: [String: String] {

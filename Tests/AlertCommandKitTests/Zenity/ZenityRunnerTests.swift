@@ -52,6 +52,25 @@ import Testing
         #expect(answered.outcomes == [.boxAnswered(status: 1, answer: nil)])
     }
 
+    /// A click beside the buttons (the window's empty space) answers nothing: only a button
+    /// answers a desktop dialog.
+    @Test(arguments: [
+        ["--question", "--text", "Go?"], ["--info", "--text", "Done"],
+        ["--entry", "--text", "Name"], ["--list", "--column", "A", "a"],
+    ])
+    func aClickBesideTheButtonsAnswersNothing(arguments: [String]) throws {
+        let today = CalendarDay(year: 2026, month: 11, day: 27)!
+        guard case .show(let question) = try ZenityCommandLine.parse(arguments, today: today)
+        else { throw DialogUsageError("no dialog") }
+        let window = HeadlessAlertWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        var outcomes: [CommandOutcome] = []
+        ZenityRunner.show(question, on: controller, id: nil) { outcomes.append($0) }
+        #expect(controller.isVisible)
+        window.tapBackground()
+        #expect(outcomes.isEmpty && controller.isVisible, "\(arguments)")
+    }
+
     @Test func withoutADesktopAFileSelectionIsAPathFieldAnsweredInZenitysFormat() throws {
         let arguments = ["--file-selection", "--filename", "/data/a.txt"]
         let answered = try run(arguments) { $0.handle(.enter) }
