@@ -60,6 +60,8 @@
                     arguments: ["--entry", "--text", "Name"], keys: ["Return"], typed: "hello world"
                 ),
                 Case(arguments: ["--entry", "--entry-text", "preset"], keys: ["Return"]),
+                // The preset text starts selected: typing replaces it.
+                Case(arguments: ["--entry", "--entry-text", "Ada"], keys: ["Return"], typed: "xy"),
                 Case(arguments: ["--entry", "--text", "Name"], keys: ["Escape"], typed: "gone"),
                 Case(arguments: ["--entry", "--hide-text"], keys: ["Return"], typed: "hidden1"),
                 Case(arguments: ["--password"], keys: ["Return"], typed: "s3cret"),

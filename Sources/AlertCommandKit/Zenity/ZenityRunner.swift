@@ -46,6 +46,8 @@ package enum ZenityRunner {
             context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
         case .entry(let initial, let isSecret):
             guard let field = try? TextFieldItem(text: initial, isSecure: isSecret) else { return }
+            // The preset text starts selected: typing replaces it, as in zenity's entry.
+            field.selectAll()
             let view = DialogRunner.alert(box, text, control: field, buttons: buttons)
             context.show(view) { result in
                 let typed = result.values[field.resultKey] ?? ""

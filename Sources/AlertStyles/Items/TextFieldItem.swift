@@ -72,6 +72,10 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
         validationMessage = nil
     }
 
+    /// Selects the whole text (the cursor at its end): what is typed next replaces it, as
+    /// a desktop entry's preset text is. False when there is no text.
+    @discardableResult package func selectAll() -> Bool { buffer.selectAll() }
+
     /// Inserts text at the cursor (see `AlertTextBuffer.insert(_:)`).
     @discardableResult package func insert(_ text: String) -> Bool { buffer.insert(text) }
     /// Deletes before the cursor.

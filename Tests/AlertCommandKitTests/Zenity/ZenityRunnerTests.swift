@@ -52,6 +52,24 @@ import Testing
         #expect(answered.outcomes == [.boxAnswered(status: 1, answer: nil)])
     }
 
+    /// The preset text of an entry starts selected: what is typed replaces it.
+    @Test func anEntrysPresetTextIsReplacedByWhatIsTyped() throws {
+        let arguments = ["--entry", "--entry-text", "Ada"]
+        let typed = try run(arguments) { view in
+            view.handle(.text("xy"))
+            view.handle(.enter)
+        }
+        #expect(typed.outcomes == [.boxAnswered(status: 0, answer: "xy\n")])
+        let kept = try run(arguments) { $0.handle(.enter) }
+        #expect(kept.outcomes == [.boxAnswered(status: 0, answer: "Ada\n")])
+        let moved = try run(arguments) { view in
+            view.handle(.end)
+            view.handle(.text("!"))
+            view.handle(.enter)
+        }
+        #expect(moved.outcomes == [.boxAnswered(status: 0, answer: "Ada!\n")], "End keeps it")
+    }
+
     /// A click beside the buttons (the window's empty space) answers nothing: only a button
     /// answers a desktop dialog.
     @Test(arguments: [
