@@ -115,6 +115,7 @@ package enum ZenityCommandLine {
             }
             var options = scan.options
             options.defaultsToCancel = scan.flags.contains(.defaultCancel)
+            options.showsTextAsTyped = scan.flags.contains(.noMarkup)
             return ZenityQuestion(dialog: dialog, options: options)
         }
     }

@@ -20,6 +20,9 @@ package struct ZenityOptions: Hashable, Sendable {
     /// it (exit 1), as zenity's does.
     package var defaultsToCancel = false
 
+    /// `--no-markup`: a message dialog's text is shown as typed (see `ZenityText`).
+    package var showsTextAsTyped = false
+
     /// Creates the options of a command line that gives none.
     package init() {}
 }

@@ -12,9 +12,17 @@ package struct ZenityQuestion: Hashable, Sendable {
         self.options = options
     }
 
-    /// The text the dialog shows: `--text`, else zenity's own words for the dialog.
+    /// The text the dialog shows: `--text` (a message dialog's as `ZenityText` reads it),
+    /// else zenity's own words for the dialog.
     package var text: String {
-        if let text = options.text { return text }
+        if let text = options.text {
+            // A message dialog's text is Pango markup with C escapes, as zenity reads it.
+            switch dialog {
+            case .question, .message:
+                return ZenityText.shown(text, markup: !options.showsTextAsTyped)
+            default: return text
+            }
+        }
         switch dialog {
         case .question, .message(.warning): return "Are you sure you want to proceed?"
         case .message(.info): return "All updates are complete."
