@@ -1,4 +1,5 @@
 import AlertPresentation
+import AlertProtocol
 
 #if Essentials
     import FoundationEssentials
