@@ -17,6 +17,9 @@ package struct DialogOptions: Hashable, Sendable {
     package var okLabel: String?
     /// The Cancel button's words.
     package var cancelLabel: String?
+    /// Whether the buttons' words mark their mnemonic with an underscore, as GTK's labels
+    /// do (`_Delete`: Alt+D): zenity's, never whiptail's or dialog's.
+    package var labelsMarkMnemonics = false
     /// dialog's `--extra-label`: the Extra button's words (nil: `Extra`).
     package var extraLabel: String?
     /// dialog's `--help-label`: the Help button's words (nil: `Help`).

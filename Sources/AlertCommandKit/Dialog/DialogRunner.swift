@@ -384,10 +384,11 @@ package enum DialogRunner {
     ) -> [any AlertItem] {
         kinds.compactMap { kind in
             kind.actionIndex.map {
-                ButtonItem(
-                    title: DialogRows.label(
-                        of: kind, options, dialect: question.dialect, yesNo: yesNo),
-                    actionIndex: $0)
+                let label = DialogRows.label(
+                    of: kind, options, dialect: question.dialect, yesNo: yesNo)
+                return options.labelsMarkMnemonics
+                    ? ButtonItem(markedTitle: label, actionIndex: $0)
+                    : ButtonItem(title: label, actionIndex: $0)
             }
         }
     }

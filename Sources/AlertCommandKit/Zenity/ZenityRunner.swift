@@ -122,6 +122,7 @@ package enum ZenityRunner {
         options.cancelLabel = question.options.cancelLabel
         options.yesLabel = question.options.okLabel
         options.noLabel = question.options.cancelLabel
+        options.labelsMarkMnemonics = true
         return DialogQuestion(dialect: .dialog, box: .message(question.text), options: options)
     }
 

@@ -52,6 +52,18 @@ import Testing
         #expect(answered.outcomes == [.boxAnswered(status: 1, answer: nil)])
     }
 
+    /// A label's underscore marks its mnemonic, as GTK's do: `_Delete` is titled Delete and
+    /// pressed with Alt+D.
+    @Test func anUnderscoreInALabelMarksItsMnemonic() throws {
+        let arguments = ["--question", "--ok-label", "_Delete", "--cancel-label", "Keep"]
+        let pressed = try run(arguments) { view in
+            let titles = view.items.compactMap { ($0 as? ButtonItem)?.title }
+            #expect(titles.contains("Delete") && !titles.contains("_Delete"), "\(titles)")
+            view.handle(.mnemonic("d"))
+        }
+        #expect(pressed.outcomes == [.boxAnswered(status: 0, answer: nil)])
+    }
+
     /// The preset text of an entry starts selected: what is typed replaces it.
     @Test func anEntrysPresetTextIsReplacedByWhatIsTyped() throws {
         let arguments = ["--entry", "--entry-text", "Ada"]
