@@ -51,7 +51,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     private(set) var firstVisible = 0
     private var messageLines = WrappedText()
     /// The rows given up to a short alert (see `AlertYieldingItem`).
-    private var yieldedRows = 0 {
+    var yieldedRows = 0 {
         didSet { scrollToFocus() }
     }
     private var rowHeight: CGFloat = 1
@@ -446,24 +446,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     }
 }
 
-extension ChecklistItem: AlertYieldingItem {
-    /// A list gives up rows after the messages gave up their lines.
-    package var yieldOrder: Int { 1 }
-
-    /// The rows above three (none when it shows three or fewer).
-    package var lightYield: CGFloat { rowYield.light }
-
-    /// The rows above one.
-    package var mostYield: CGFloat { rowYield.most }
-
-    /// The height given up, in whole rows.
-    package var yieldedHeight: CGFloat {
-        get { CGFloat(yieldedRows) * rowHeight }
-        set {
-            let kept = rowYield.rows(for: newValue)
-            if kept != yieldedRows { yieldedRows = kept }
-        }
-    }
-
-    private var rowYield: ListRowYield { ListRowYield(wholeRows: wholeRows, rowHeight: rowHeight) }
+extension ChecklistItem: ListRowYielding {
+    /// Its rows shown whole, and their height.
+    var rowYield: ListRowYield { ListRowYield(wholeRows: wholeRows, rowHeight: rowHeight) }
 }

@@ -52,7 +52,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// The matches shown at once: ``visibleRows`` less those given up to a short alert.
     private var shownRows: Int { visibleRows - yieldedRows }
     /// The rows given up to a short alert.
-    private var yieldedRows = 0 {
+    var yieldedRows = 0 {
         didSet {
             if highlighted >= firstVisible + shownRows {
                 firstVisible = highlighted - shownRows + 1
@@ -673,26 +673,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     }
 }
 
-extension FilterItem: AlertYieldingItem {
-    /// A filter gives up rows after the messages gave up their lines.
-    package var yieldOrder: Int { 1 }
-
-    /// The rows above three.
-    package var lightYield: CGFloat { rowYield.light }
-
-    /// The rows above one.
-    package var mostYield: CGFloat { rowYield.most }
-
-    /// The height given up, in whole rows.
-    package var yieldedHeight: CGFloat {
-        get { CGFloat(yieldedRows) * lineHeight }
-        set {
-            let kept = rowYield.rows(for: newValue)
-            if kept != yieldedRows { yieldedRows = kept }
-        }
-    }
-
-    private var rowYield: ListRowYield {
-        ListRowYield(wholeRows: visibleRows, rowHeight: lineHeight)
-    }
+extension FilterItem: ListRowYielding {
+    /// Its rows shown whole, and their height.
+    var rowYield: ListRowYield { ListRowYield(wholeRows: visibleRows, rowHeight: lineHeight) }
 }

@@ -31,3 +31,34 @@ struct ListRowYield {
         return min(rows, max(wholeRows - 1, 0))
     }
 }
+
+/// A list that gives rows up to a short alert by ``ListRowYield``'s rule, after the messages
+/// gave up their lines: it says how many rows it shows whole and how high a row is, and keeps
+/// the rows it gave up.
+@MainActor
+protocol ListRowYielding: AlertYieldingItem {
+    /// How it gives rows up: its rows shown whole and a row's height.
+    var rowYield: ListRowYield { get }
+    /// The rows it gives up now.
+    var yieldedRows: Int { get set }
+}
+
+extension ListRowYielding {
+    /// After the messages.
+    package var yieldOrder: Int { 1 }
+
+    /// The rows above three (none when it shows three or fewer).
+    package var lightYield: CGFloat { rowYield.light }
+
+    /// The rows above one.
+    package var mostYield: CGFloat { rowYield.most }
+
+    /// The height given up, in whole rows.
+    package var yieldedHeight: CGFloat {
+        get { CGFloat(yieldedRows) * rowYield.rowHeight }
+        set {
+            let kept = rowYield.rows(for: newValue)
+            if kept != yieldedRows { yieldedRows = kept }
+        }
+    }
+}
