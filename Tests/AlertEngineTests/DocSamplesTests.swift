@@ -11,12 +11,20 @@ import Testing
     let window = HeadlessAlertWindow()
     let alerts = AlertController(window: window, clock: ManualAlertClock())
     let urls = [URL(fileURLWithPath: "/srv/notes.txt"), URL(fileURLWithPath: "/srv/todo.txt")]
-    let user = Task {
-        let country = try await window.waitForAlert()
-        window.press(.down, .enter)  // France
-        while try await window.waitForAlert() === country { await Task.yield() }
-        window.type("todo")
-        window.press(.enter)
+    // The user answers each alert once it is shown: France, then the file typed.
+    var shown = 0
+    let listening = alerts.addLifecycleListener { event in
+        guard case .willPresent = event else { return }
+        shown += 1
+        let step = shown
+        Task { @MainActor in
+            if step == 1 {
+                window.press(.down, .enter)
+            } else {
+                window.type("todo")
+                window.press(.enter)
+            }
+        }
     }
 
     let countries = [
@@ -28,7 +36,7 @@ import Testing
     let files = urls.map { AlertChoice($0.lastPathComponent, detail: "250 KB", value: $0) }
     let file = await alerts.filter("Open", choices: files)  // a URL or nil
 
-    try await user.value
+    listening.cancel()
     #expect(code == "FR")
     #expect(file == urls[1])
 }

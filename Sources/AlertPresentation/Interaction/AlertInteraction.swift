@@ -288,7 +288,7 @@ public final class AlertInteraction {
         arranger.contentWidth = width
         let engine = AlertLayoutEngine(metrics: environment.metrics)
         let yielding = styled.compactMap { $0 as? any AlertYieldingItem }
-        for item in yielding where item.yieldedHeight > 0 { item.yieldedHeight = 0 }
+        for item in yielding { item.yieldedHeight = 0 }
         do throws(AlertLayoutError) {
             var result = try layoutPass(
                 items, styled, arranger: arranger, engine: engine, style: alert.style,

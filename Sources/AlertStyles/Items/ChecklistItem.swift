@@ -50,7 +50,9 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// The first row shown, when ``visibleRows`` limits them.
     private(set) var firstVisible = 0
     private var messageLines = WrappedText()
-    /// The rows given up to a short alert (see `AlertYieldingItem`).
+    /// Whether the list gave up the space above it to a short alert.
+    var yieldsSpacing = false
+    /// The rows given up to a short alert.
     var yieldedRows = 0 {
         didSet { scrollToFocus() }
     }
@@ -333,7 +335,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         }
         alertLayout = AlertItemLayout(
             itemSize: CGSize(width: context.contentWidth, height: height),
-            boundsInsets: context.insets())
+            boundsInsets: yieldingInsets(context.insets()))
     }
 
     /// Row `stop` where it shows, in a frame of `size`.
@@ -448,5 +450,9 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
 extension ChecklistItem: ListRowYielding {
     /// Its rows shown whole, and their height.
-    var rowYield: ListRowYield { ListRowYield(wholeRows: wholeRows, rowHeight: rowHeight) }
+    var rowYield: ListRowYield {
+        ListRowYield(
+            wholeRows: wholeRows, rowHeight: rowHeight,
+            spacing: yieldsSpacing ? 0 : alertLayout.boundsInsets.top)
+    }
 }

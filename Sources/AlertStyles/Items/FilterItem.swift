@@ -51,6 +51,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package let visibleRows: Int
     /// The matches shown at once: ``visibleRows`` less those given up to a short alert.
     private var shownRows: Int { visibleRows - yieldedRows }
+    /// Whether the list gave up the space above it to a short alert.
+    var yieldsSpacing = false
     /// The rows given up to a short alert.
     var yieldedRows = 0 {
         didSet {
@@ -503,7 +505,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         columns?.measure(with: context.measurer, role: .message)
         alertLayout = AlertItemLayout(
             itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(shownRows + 2)),
-            boundsInsets: context.insets())
+            boundsInsets: yieldingInsets(context.insets()))
     }
 
     /// The query line down to the highlighted row (the cursor row), in a frame of `size`:
@@ -675,5 +677,9 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
 
 extension FilterItem: ListRowYielding {
     /// Its rows shown whole, and their height.
-    var rowYield: ListRowYield { ListRowYield(wholeRows: visibleRows, rowHeight: lineHeight) }
+    var rowYield: ListRowYield {
+        ListRowYield(
+            wholeRows: visibleRows, rowHeight: lineHeight,
+            spacing: yieldsSpacing ? 0 : alertLayout.boundsInsets.top)
+    }
 }

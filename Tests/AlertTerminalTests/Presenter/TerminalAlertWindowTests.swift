@@ -761,10 +761,11 @@ final class FixedItem: AlertItem {
     }
 
     /// A filter gives up rows too: its query, a match and its count line (where it says
-    /// why Enter was refused) stay in sight under the title. (At ten rows it needs one row
-    /// more than the card has: its count line then scrolls.)
-    @Test func aFilterAtFortyByElevenShowsItsQueryAMatchAndItsCount() {
-        let harness = ScreenHarness(columns: 40, rows: 11)
+    /// why Enter was refused) stay in sight under the title, which at ten rows gives up the
+    /// space under it last of all.
+    @Test(arguments: [10, 11])
+    func aFilterOnAShortScreenShowsItsQueryAMatchAndItsCount(rows: Int) {
+        let harness = ScreenHarness(columns: 40, rows: rows)
         let (view, _) = AlertController.filterView(
             title: "Pick files to move", choices: (1...12).map { "file\($0).log" },
             visibleRows: 8, placeholder: "Type to filter", cancelTitle: "Cancel",
@@ -775,6 +776,7 @@ final class FixedItem: AlertItem {
         let screen = TerminalAlertWindowTooSmallTests.screenText(harness)
         #expect(screen.contains("Pick files to move") && screen.contains("file1.log"), "\(screen)")
         #expect(screen.contains("Choose at least 1."), "the refusal is in sight:\n\(screen)")
+        #expect(!screen.contains("┃"), "nothing scrolls:\n\(screen)")
     }
 
     /// Where the message alone is over, it is cut to what fits, its last line ending in
@@ -790,6 +792,9 @@ final class FixedItem: AlertItem {
         #expect(harness.render() == nil)
         screen = TerminalAlertWindowTooSmallTests.screenText(harness)
         #expect(screen.contains("archive."), "whole again:\n\(screen)")
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try #require(rows.firstIndex { $0.contains("A note") })
+        #expect(rows[title + 1].allSatisfy { $0 == " " || $0 == "│" }, "the title's space is back")
     }
 
     /// A message alone (no control) scrolls as ever: none of its text is cut.

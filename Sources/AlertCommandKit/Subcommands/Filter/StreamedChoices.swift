@@ -8,7 +8,7 @@ import TerminalKit
 #endif
 
 /// The choices of `alert filter` read from standard input while its alert is already
-/// shown: a thread off the main actor reads the input block by block (with the bounds of
+/// shown: a thread of its own reads the input block by block (with the bounds of
 /// ``AlertCommand/maximumChoices`` and ``AlertCommand/maximumChoiceBytes``), and
 /// ``follow(_:)`` hands over, in order, every line read since it last did: one block's
 /// lines as soon as it is read while the main actor keeps up, or several blocks together
@@ -89,7 +89,9 @@ final class StreamedChoices: Sendable {
         let (bell, ring) = AsyncStream.makeStream(
             of: Void.self, bufferingPolicy: .bufferingNewest(1))
         self.bell = bell
-        DispatchQueue.global().async { [self] in
+        // A thread of its own: the reading blocks, and Dispatch's pool, which a busy process
+        // can fill, might start it late.
+        DetachedThread.start(elseOn: .global()) { [self] in
             let reader = BoundedRecordReader(
                 descriptor: descriptor, maximumRecords: maximumRecords,
                 maximumBytes: maximumBytes)

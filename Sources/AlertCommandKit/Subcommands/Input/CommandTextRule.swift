@@ -72,29 +72,3 @@ private final class CheckOutcome: Sendable {
         done.wait(timeout: deadline) == .success
     }
 }
-
-/// A thread of its own for one piece of work, detached: nobody joins it.
-private enum DetachedThread {
-    private final class Work {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-
-    /// Runs `body` on a new thread; on the calling one when no thread can be made.
-    static func start(_ body: @escaping @Sendable () -> Void) {
-        let work = Unmanaged.passRetained(Work(body)).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(
-            &thread, nil,
-            { raw in
-                guard let raw else { return nil }
-                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
-                return nil
-            }, work)
-        guard made == 0 else {
-            Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
-            return
-        }
-        pthread_detach(thread)
-    }
-}

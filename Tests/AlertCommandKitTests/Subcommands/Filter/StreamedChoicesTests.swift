@@ -1,3 +1,4 @@
+import AlertTestSupport
 import Testing
 
 @testable import AlertCommandKit
@@ -11,8 +12,9 @@ import Testing
     /// a CRLF's carriage return dropped, what is not UTF-8 kept), a first block before the
     /// writer has written the rest, and the end after the last one.
     @MainActor @Test func theLinesComeOutAsTheyAreWrittenAndInOrder() async throws {
-        var descriptors: [Int32] = [-1, -1]
-        try #require(pipe(&descriptors) == 0)
+        // Close-on-exec: a child another test starts meanwhile must not hold the writing end
+        // open, or the end of the input waits for that child.
+        let descriptors = try #require(closeOnExecPipe())
         let (reader, writer) = (descriptors[0], descriptors[1])
         defer { close(reader) }
         func send(_ bytes: [UInt8]) {
