@@ -48,6 +48,10 @@
                 // button's letter presses it.
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["n", "Return"]),
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["alt+n"]),
+                // An underscore in a label marks the letter Alt presses.
+                Case(
+                    arguments: ["--question", "--ok-label", "_Delete", "--cancel-label", "Keep"],
+                    keys: ["alt+d"]),
                 Case(arguments: ["--info", "--text", "Backup finished"], keys: ["Return"]),
                 Case(arguments: ["--warning", "--text", "Disk almost full"], keys: ["Escape"]),
                 Case(arguments: ["--error", "--no-wrap", "--text", "It failed"], keys: ["Return"]),
