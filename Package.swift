@@ -96,7 +96,8 @@ let package = Package(
         .executableTarget(
             name: "PartialReportExample", dependencies: ["AlertEngine", "AlertTerminal"],
             path: "Examples/PartialReport"),
-        .target(name: "AlertTestSupport", path: "Tests/AlertTestSupport"),
+        .target(
+            name: "AlertTestSupport", dependencies: ["TerminalKit"], path: "Tests/AlertTestSupport"),
         .target(
             name: "TerminalTestSupport", dependencies: ["TerminalKit"],
             path: "Tests/TerminalTestSupport"),

@@ -1,6 +1,7 @@
 import AlertEngine
 import AlertTestSupport
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import AlertCommandKit
@@ -17,8 +18,8 @@ struct AlertCommandTests {
     /// A pipe holding `text`, its writing end closed unless `closing` is false (then the
     /// writing end is returned too, for the test to close).
     func pipe(holding text: String, closing: Bool = true) -> (read: Int32, write: Int32) {
-        var descriptors: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&descriptors)
+        let descriptors = closeOnExecPipe() ?? [-1, -1]
+        #expect(descriptors[0] >= 0)
         _ = Array(text.utf8).withUnsafeBytes { write(descriptors[1], $0.baseAddress, $0.count) }
         if closing { close(descriptors[1]) }
         return (descriptors[0], closing ? -1 : descriptors[1])

@@ -1,5 +1,6 @@
 import AlertTestSupport
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
     import Glibc

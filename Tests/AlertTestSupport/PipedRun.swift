@@ -1,3 +1,5 @@
+import TerminalKit
+
 #if canImport(Glibc)
     import Glibc
 #endif

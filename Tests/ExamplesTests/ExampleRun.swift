@@ -1,5 +1,6 @@
 import AlertTestSupport
 import Foundation
+import TerminalKit
 import TerminalTestSupport
 
 #if canImport(Glibc)

@@ -28,9 +28,8 @@ final class StandardInputLines: @unchecked Sendable {
 
     init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
-        var descriptors: [Int32] = [-1, -1]
-        if pipe(&descriptors) == 0 {
-            for end in descriptors { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let descriptors = closeOnExecPipe() ?? [-1, -1]
+        if descriptors[0] >= 0 {
             // Drained without waiting before each read (see interrupt()).
             _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
         }

@@ -30,8 +30,7 @@ enum PipePeek {
     /// byte by byte instead).
     static func peek(_ descriptor: Int32, upTo count: Int) -> [UInt8]? {
         guard let tee else { return nil }
-        var scratch: [Int32] = [-1, -1]
-        guard pipe(&scratch) == 0 else { return nil }
+        guard let scratch = closeOnExecPipe() else { return nil }
         defer {
             close(scratch[0])
             close(scratch[1])

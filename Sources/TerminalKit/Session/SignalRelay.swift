@@ -99,19 +99,17 @@ final class SignalRelay {
         onResize: @escaping @MainActor () -> Void, onContinue: @escaping @MainActor () -> Void
     ) throws(TerminalSessionError) {
         guard pipeSource == nil else { return }
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw .systemCall(name: "pipe", errno: errno) }
+        guard let descriptors = closeOnExecPipe() else {
+            throw .systemCall(name: "pipe", errno: errno)
+        }
         for descriptor in descriptors {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         }
         pipeDescriptors = (descriptors[0], descriptors[1])
         Self.pipeWriteDescriptor = descriptors[1]
-        var continueDescriptors: [Int32] = [-1, -1]
-        if pipe(&continueDescriptors) == 0 {
+        if let continueDescriptors = closeOnExecPipe() {
             for descriptor in continueDescriptors {
                 _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             }
             Self.continuePipe = (continueDescriptors[0], continueDescriptors[1])
         }

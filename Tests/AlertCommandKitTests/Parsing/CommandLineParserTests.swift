@@ -1,5 +1,6 @@
 import AlertEngine
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import AlertCommandKit
@@ -309,8 +310,8 @@ struct CommandLineParserTests {
                     .filter(title: "Open", placeholder: "file", choices: []),
                     display: .inline(summary: true)))
         #expect(throws: CommandUsageError.self) { try parse("filter", "a") }
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
+        let fds = closeOnExecPipe() ?? [-1, -1]
+        #expect(fds[0] >= 0)
         let lines = "alpha\r\n\n  \nbeta\n"
         _ = lines.withCString { write(fds[1], $0, strlen($0)) }
         close(fds[1])
@@ -318,8 +319,8 @@ struct CommandLineParserTests {
         let command = try AlertCommand.filter(title: nil, placeholder: "p", choices: [])
             .withChoices(from: fds[0])
         #expect(command == .filter(title: nil, placeholder: "p", choices: ["alpha", "beta"]))
-        var empty: [Int32] = [0, 0]
-        #expect(pipe(&empty) == 0)
+        let empty = closeOnExecPipe() ?? [-1, -1]
+        #expect(empty[0] >= 0)
         close(empty[1])
         defer { close(empty[0]) }
         #expect(throws: CommandUsageError.self) {
@@ -367,8 +368,8 @@ struct CommandLineParserTests {
         #expect(throws: CommandUsageError.self) {
             try parse("filter", "--limit", "2", "--no-limit")
         }
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
+        let fds = closeOnExecPipe() ?? [-1, -1]
+        #expect(fds[0] >= 0)
         _ = "a\nb\n".withCString { write(fds[1], $0, strlen($0)) }
         close(fds[1])
         defer { close(fds[0]) }

@@ -1,4 +1,5 @@
 import AlertTestSupport
+import TerminalKit
 import Testing
 
 @testable import AlertTerminal

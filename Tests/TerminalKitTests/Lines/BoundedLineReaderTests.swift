@@ -20,8 +20,8 @@ struct BoundedLineReaderTests {
 
     /// A pipe holding `text`, its writing end closed.
     func pipe(holding text: String) -> Int32 {
-        var descriptors: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&descriptors)
+        let descriptors = closeOnExecPipe() ?? [-1, -1]
+        #expect(descriptors[0] >= 0)
         _ = Array(text.utf8).withUnsafeBytes { write(descriptors[1], $0.baseAddress, $0.count) }
         close(descriptors[1])
         return descriptors[0]
@@ -64,8 +64,8 @@ struct BoundedLineReaderTests {
         let text = String(repeating: "x", count: 10_000_000) + "\nnext\n"
         let descriptor: Int32
         if kind == "pipe" {
-            var descriptors: [Int32] = [-1, -1]
-            _ = Glibc.pipe(&descriptors)
+            let descriptors = closeOnExecPipe() ?? [-1, -1]
+            #expect(descriptors[0] >= 0)
             let writer = descriptors[1]
             // The writer blocks once the pipe is full; the reader must stop before the end.
             DispatchQueue.global().async {
@@ -100,10 +100,9 @@ struct BoundedLineReaderTests {
     }
 
     @Test func aWaitingReadReturnsWhenCancelled() {
-        var input: [Int32] = [-1, -1]
-        var cancel: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&input)
-        _ = Glibc.pipe(&cancel)
+        let input = closeOnExecPipe() ?? [-1, -1]
+        let cancel = closeOnExecPipe() ?? [-1, -1]
+        #expect(input[0] >= 0 && cancel[0] >= 0)
         defer { for descriptor in input + cancel { close(descriptor) } }
         let reader = BoundedLineReader(descriptor: input[0], cancellation: cancel[0])
         var byte: UInt8 = 1
@@ -112,8 +111,8 @@ struct BoundedLineReaderTests {
     }
 
     @Test func aLongLineSpreadOverManyWritesArrivesWhole() {
-        var descriptors: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&descriptors)
+        let descriptors = closeOnExecPipe() ?? [-1, -1]
+        #expect(descriptors[0] >= 0)
         let writer = descriptors[1]
         let line = String(repeating: "abcdefgh", count: 2_000)  // 16 kB, several blocks
         DispatchQueue.global().async {

@@ -11,8 +11,8 @@ struct BoundedRecordReaderTests {
     /// A pipe holding `bytes`, its writing end closed when `closing` (else left open and
     /// returned, to be closed by the test).
     func pipe(holding bytes: [UInt8], closing: Bool = true) -> (read: Int32, write: Int32) {
-        var descriptors: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&descriptors)
+        let descriptors = closeOnExecPipe() ?? [-1, -1]
+        #expect(descriptors[0] >= 0)
         _ = bytes.withUnsafeBytes { write(descriptors[1], $0.baseAddress, $0.count) }
         if closing { close(descriptors[1]) }
         return (descriptors[0], closing ? -1 : descriptors[1])

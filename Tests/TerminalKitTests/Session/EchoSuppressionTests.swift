@@ -62,8 +62,8 @@ extension TerminalSessionTests {
     }
 
     @Test func aPipeHasNoEchoToSuppress() {
-        var descriptors: [Int32] = [-1, -1]
-        _ = pipe(&descriptors)
+        let descriptors = closeOnExecPipe() ?? [-1, -1]
+        #expect(descriptors[0] >= 0)
         defer { for descriptor in descriptors { close(descriptor) } }
         #expect(EchoSuppression(descriptor: descriptors[0]) == nil)
     }

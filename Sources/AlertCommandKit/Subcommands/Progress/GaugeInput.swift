@@ -67,8 +67,7 @@ struct GaugeInput {
         descriptor: Int32 = STDIN_FILENO, readsTextLines: Bool = false,
         _ apply: @MainActor (Update) -> Void
     ) async -> String? {
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else {
+        guard let descriptors = closeOnExecPipe() else {
             return "cannot make a pipe: \(String(cString: strerror(errno)))"
         }
         defer { for descriptor in descriptors { close(descriptor) } }

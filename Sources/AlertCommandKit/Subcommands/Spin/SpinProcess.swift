@@ -48,9 +48,7 @@ enum SpinProcess {
     /// cancelled (the command is then ended, and this returns once it has).
     static func run(_ command: [String], keepingOutput: Bool) async throws -> Ended {
         let output = keepingOutput ? try CommandOutputFile() : nil
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw StartError(code: errno) }
-        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        guard let descriptors = closeOnExecPipe() else { throw StartError(code: errno) }
         let (reader, writer) = (descriptors[0], descriptors[1])
         // Made before the command starts: without it the drain could not learn of the exit.
         let wake: WakePipe
@@ -158,9 +156,7 @@ enum SpinProcess {
 
         /// - Throws: ``StartError`` when no pipe can be made.
         init() throws(StartError) {
-            var descriptors: [Int32] = [-1, -1]
-            guard pipe(&descriptors) == 0 else { throw StartError(code: errno) }
-            for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            guard let descriptors = closeOnExecPipe() else { throw StartError(code: errno) }
             (readEnd, writeEnd) = (descriptors[0], descriptors[1])
         }
 

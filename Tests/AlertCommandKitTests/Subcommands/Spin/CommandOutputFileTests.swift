@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import AlertCommandKit
@@ -10,8 +11,8 @@ import Testing
 @Suite struct CommandOutputFileTests {
     /// Copies `file` through a pipe (small outputs only) and returns what came out.
     private func copied(_ file: CommandOutputFile, sanitizing: Bool) throws -> [UInt8] {
-        var descriptors: [Int32] = [-1, -1]
-        try #require(pipe(&descriptors) == 0)
+        let descriptors = closeOnExecPipe() ?? [-1, -1]
+        #expect(descriptors[0] >= 0)
         try file.write(to: descriptors[1], sanitizing: sanitizing)
         close(descriptors[1])
         var bytes: [UInt8] = []
