@@ -20,11 +20,21 @@ package enum AlertCommandApp {
     /// standard error, and when the answer cannot be written). `streams` says which
     /// standard streams were closed at start (``StandardStreams/secure()``). Run as
     /// `whiptail` or `dialog` (`programName`, a link's name), or with either as its first
-    /// argument, it is ``DialogCommandApp``, that program's command line.
+    /// argument, it is ``DialogCommandApp``, that program's command line; run as `gum`, or
+    /// with `gum` first, ``GumCommandApp``, gum's.
     package static func main(
         arguments: [String], environment: [String: String],
         streams: StandardStreams = StandardStreams(), programName: String = "alert"
     ) async -> Int32 {
+        if GumCommandApp.isGum(programName: programName) {
+            return await GumCommandApp.main(
+                arguments: arguments, environment: environment, streams: streams)
+        }
+        if arguments.first == "gum" {
+            return await GumCommandApp.main(
+                arguments: Array(arguments.dropFirst()), environment: environment,
+                streams: streams)
+        }
         if let dialect = DialogDialect(programName: programName) {
             return await DialogCommandApp.main(
                 dialect, arguments: arguments, environment: environment, streams: streams)
@@ -125,52 +135,69 @@ package enum AlertCommandApp {
                 CommandCompletions.script(for: shell, program: program),
                 named: "the completions", program: program, streams)
         case .run(let parsed, let display, let timeout, let id):
-            if program.isDesktop, display != .inline(summary: true) {
-                let error = CommandUsageError(
-                    "--plain, --fullscreen and --no-summary say how a terminal shows the alert;"
-                        + " use alert for them")
-                TextOutput.writeToStandardError(error.description(for: program) + "\n")
-                return .exit(2)
-            }
-            if let refusal = streams.refusal(for: parsed) {
-                CommandDiagnostics.warn(refusal, program: program)
-                return .exit(2)
-            }
-            if case .pager(_, let file, _) = parsed, !program.isDesktop,
-                isatty(STDOUT_FILENO) != 1,
-                !(environment.map {
-                    CommandPresenter.drawsOnTerminal(display: display, environment: $0)
-                } ?? false)
-            {
-                return PagerText.copy(
-                    file: file, until: timeout.map { started + $0.duration }, program: program)
-            }
-            let command: AlertCommand?
-            do {
-                if let environment,
-                    CommandPresenter.drawsOnTerminal(display: display, environment: environment),
-                    let streamed = try parsed.streamingChoices(from: STDIN_FILENO)
-                {
-                    command = streamed
-                } else {
-                    command = try parsed.withChoices(
-                        from: STDIN_FILENO, until: timeout.map { started + $0.duration })
-                }
-            } catch {
-                TextOutput.writeToStandardError(error.description(for: program) + "\n")
-                return .exit(2)
-            }
-            // The time the reading took is the alert's no longer.
-            var left = timeout
-            let spent = ContinuousClock.now - started
-            left?.milliseconds -= Int(spent / .milliseconds(1))
-            guard let command, (left?.milliseconds ?? 1) > 0 else {
-                return .exit(CommandOutcome.timedOut.exitStatus)
-            }
-            return .run(
-                command, display: display, timeout: left, id: id,
-                choicesCameOnInput: parsed.takesChoicesFromInput)
+            return prepare(
+                parsed, display: display, timeout: timeout, id: id, program: program,
+                streams: streams, environment: environment, started: started)
         }
+    }
+
+    /// The steps between a parsed command and its alert, shared by every command line that
+    /// comes to an ``AlertCommand`` (`alert`'s own, gum's): refuses the terminal's display
+    /// flags on the desktop and a command whose stream `streams` says is closed, copies a
+    /// pager's text when nothing is drawn, and reads the choices a command takes from
+    /// standard input — while shown when it is drawn on a terminal — within `timeout`,
+    /// counted from `started`.
+    package static func prepare(
+        _ parsed: AlertCommand, display: CommandDisplay, timeout: CommandTimeout?,
+        id: String?, program: CommandProgram = .terminal,
+        streams: StandardStreams = StandardStreams(), environment: [String: String]? = nil,
+        started: ContinuousClock.Instant = .now
+    ) -> Start {
+        if program.isDesktop, display != .inline(summary: true) {
+            let error = CommandUsageError(
+                "--plain, --fullscreen and --no-summary say how a terminal shows the alert;"
+                    + " use alert for them")
+            TextOutput.writeToStandardError(error.description(for: program) + "\n")
+            return .exit(2)
+        }
+        if let refusal = streams.refusal(for: parsed) {
+            CommandDiagnostics.warn(refusal, program: program)
+            return .exit(2)
+        }
+        if case .pager(_, let file, _) = parsed, !program.isDesktop,
+            isatty(STDOUT_FILENO) != 1,
+            !(environment.map {
+                CommandPresenter.drawsOnTerminal(display: display, environment: $0)
+            } ?? false)
+        {
+            return PagerText.copy(
+                file: file, until: timeout.map { started + $0.duration }, program: program)
+        }
+        let command: AlertCommand?
+        do {
+            if let environment,
+                CommandPresenter.drawsOnTerminal(display: display, environment: environment),
+                let streamed = try parsed.streamingChoices(from: STDIN_FILENO)
+            {
+                command = streamed
+            } else {
+                command = try parsed.withChoices(
+                    from: STDIN_FILENO, until: timeout.map { started + $0.duration })
+            }
+        } catch {
+            TextOutput.writeToStandardError(error.description(for: program) + "\n")
+            return .exit(2)
+        }
+        // The time the reading took is the alert's no longer.
+        var left = timeout
+        let spent = ContinuousClock.now - started
+        left?.milliseconds -= Int(spent / .milliseconds(1))
+        guard let command, (left?.milliseconds ?? 1) > 0 else {
+            return .exit(CommandOutcome.timedOut.exitStatus)
+        }
+        return .run(
+            command, display: display, timeout: left, id: id,
+            choicesCameOnInput: parsed.takesChoicesFromInput)
     }
 
     /// Prints the outcome: a failure on standard error, an answer on standard output (as it

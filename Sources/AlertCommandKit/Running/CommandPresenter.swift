@@ -26,12 +26,14 @@ enum CommandPresenter {
     /// `ALERT_ANSWERS` answers it) fails the run, as `streams` tells. When
     /// `choicesCameOnInput`, plain mode reads the answer from the terminal.
     /// `adjustingAnswers` rewrites the answers of `ALERT_ANSWERS` once read (a whiptail
-    /// menu's tag into the row it names).
+    /// menu's tag into the row it names); `adjustingView` changes the alert once it is made
+    /// on a terminal (gum mode's keys).
     static func present(
         _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil,
         id: String? = nil, environment: [String: String],
         streams: StandardStreams = StandardStreams(), choicesCameOnInput: Bool = false,
         today: CalendarDay, adjustingAnswers: (AlertAnswers) -> AlertAnswers = { $0 },
+        adjustingView: (@MainActor (AlertView) -> Void)? = nil,
         deliver: (CommandOutcome) -> CommandOutcome
     ) async -> CommandOutcome {
         let terminal = TerminalConnection.controllingTerminal()
@@ -71,7 +73,8 @@ enum CommandPresenter {
         var asking = Asking(
             timeout: timeout, id: id, answers: takesAnswers ? answers : nil, canAsk: true,
             today: today, turn: turn,
-            showsKeyHints: !TerminalCapabilities.isAffirmative(environment[Self.noHintsVariable]))
+            showsKeyHints: !TerminalCapabilities.isAffirmative(environment[Self.noHintsVariable]),
+            adjustingView: adjustingView)
         let outcome: CommandOutcome
         let plain = isPlain(display: display, environment: environment)
         if let terminal, !plain {
@@ -170,6 +173,9 @@ enum CommandPresenter {
         var turn: (any CommandTurn)?
         /// Whether lists show their line of key hints: yes unless `ALERT_NO_HINTS` is set.
         var showsKeyHints = true
+        /// What a mode of its own changes on the alert once it is made (gum's keys), on a
+        /// terminal.
+        var adjustingView: (@MainActor (AlertView) -> Void)?
     }
 
     /// On `terminal`, through the library's own presenter, inline or full screen as
@@ -254,6 +260,7 @@ enum CommandPresenter {
                     id: asking.id, turn: asking.turn
                 ) { continuation.resume(returning: $0) }
                 if !asking.showsKeyHints { view?.showsKeyHints = false }
+                if let view { asking.adjustingView?(view) }
             }
         }
     }

@@ -10,6 +10,12 @@ package struct CommandTimeout: Hashable, Sendable {
     /// The wait as a `Duration`.
     package var duration: Duration { .milliseconds(milliseconds) }
 
+    /// A wait of `milliseconds` (at least 1), answering `answer` when it runs out.
+    package init(milliseconds: Int, answer: String?) {
+        self.milliseconds = max(milliseconds, 1)
+        self.answer = answer
+    }
+
     /// Reads `--timeout`'s value: seconds, positive, at most a day (fractions allowed).
     package init(seconds text: String, answer: String?) throws(CommandUsageError) {
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400,

@@ -31,6 +31,10 @@ public enum AlertKeyInput: Hashable, Sendable {
     case pageDown
     /// Enter / Return.
     case enter
+    /// Ctrl+J, a line feed: Enter, unless the alert's key policy gives it a meaning of its
+    /// own (``AlertKeyPolicy/meaning(of:)``: gum's text area starts a new line with it,
+    /// Enter answering there).
+    case lineFeed
     /// Finish: Ctrl+D, or Alt+Enter (which a terminal sends as Esc then Enter). A text of
     /// several lines ends with it (its item answers ``AlertItemResponse/submit``), Enter
     /// there starting a new line; wherever no item takes it, it does what ``enter`` does.

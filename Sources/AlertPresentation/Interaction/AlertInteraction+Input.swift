@@ -21,6 +21,8 @@ extension AlertInteraction {
     /// Handles a key from a presenter. Returns true when the key did something (the alert
     /// may need a redraw), false when it was ignored (the presenter may use it, to scroll).
     ///
+    /// - The alert's key policy says first what the key means (a line feed is Enter, unless
+    ///   the policy says otherwise).
     /// - Tab / Shift-Tab move the focus (wrapping); Esc cancels (see ``cancel()``). Tab is
     ///   first offered to a focused ``AlertKeyHandlingItem`` (a filter picking several ticks
     ///   with it); it moves the focus when the item ignores it, as every other built-in does.
@@ -52,7 +54,8 @@ extension AlertInteraction {
     ///   between buttons as those programs do; a menu keeps Home, End and the pages among
     ///   its rows); a key it ignores is used all the same, so nothing scrolls with it.
     @discardableResult
-    public func handle(_ key: AlertKeyInput) -> Bool {
+    public func handle(_ typed: AlertKeyInput) -> Bool {
+        var key = keyPolicy.meaning(of: typed)
         switch key {
         case .tab: return offerTab() || tab(by: 1)
         case .backTab: return tab(by: -1)
@@ -74,7 +77,6 @@ extension AlertInteraction {
                 return changed
             }
         }
-        var key = key
         // j and k that move are Down and Up, to a list's rows and between actions alike.
         if keyPolicy.movesWithJAndK, item is any AlertListItem || item is any AlertActionItem {
             if key == .character("j") { key = .down }

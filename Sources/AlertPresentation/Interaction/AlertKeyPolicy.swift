@@ -37,9 +37,18 @@ package protocol AlertKeyPolicy {
     /// sees the key: nil (the default) gives it to the item, then moves among every action;
     /// else see ``AlertArrowMove``.
     func arrowMove(_ key: AlertKeyInput, from: AlertFocusTarget) -> AlertArrowMove?
+
+    /// What `key` means in this alert, asked before anything else sees it: the key itself
+    /// by default, a line feed (Ctrl+J) being Enter.
+    func meaning(of key: AlertKeyInput) -> AlertKeyInput
 }
 
 extension AlertKeyPolicy {
+    /// A line feed is Enter; every other key is itself.
+    package func meaning(of key: AlertKeyInput) -> AlertKeyInput {
+        key == .lineFeed ? .enter : key
+    }
+
     /// j and k move.
     package var movesWithJAndK: Bool { true }
     /// Space presses a focused action.

@@ -16,7 +16,8 @@ package enum TerminalKeyMapping {
     /// Shift+Right a grapheme, Shift+Ctrl+Left and Shift+Ctrl+Right (or Shift+Alt) a word,
     /// Shift+Home and Shift+End to the start and the end of the line (xterm's `CSI 1;2D`,
     /// `CSI 1;6D` and kin). Ctrl+A stays the start of the line, as in readline, gum and
-    /// huh, so a terminal has no select-all key. Ctrl+J (a line feed) is Enter. Alt with any
+    /// huh, so a terminal has no select-all key. Ctrl+J (a line feed) is `.lineFeed`, which
+    /// alerts take as Enter unless their key policy gives it another meaning. Alt with any
     /// letter or digit is `AlertKeyInput.mnemonic`: the alert makes Alt+B, Alt+F and Alt+D
     /// word edits while a text has the focus, and a button's mnemonic elsewhere.
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
@@ -28,8 +29,9 @@ package enum TerminalKeyMapping {
             return .submit
         case .character("j") where modifiers == .control:
             // A line feed: Ctrl+J, as readline takes it, or an Enter typed ahead of the
-            // alert, which the terminal's cooked mode turned into one (ICRNL).
-            return .enter
+            // alert, which the terminal's cooked mode turned into one (ICRNL). The alert
+            // takes it as Enter unless its key policy says otherwise.
+            return .lineFeed
         case .enter where modifiers.contains(.alt):
             return .submit
         case .character(let character)

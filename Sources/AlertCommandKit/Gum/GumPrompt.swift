@@ -1,0 +1,136 @@
+import AlertEngine
+import AlertPresentation
+import FoundationEssentials
+import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The steps every gum prompt shares: its ``AlertCommand`` asked as `alert` asks it (its
+/// choices read from standard input when it takes them, the `--timeout`, an
+/// `ALERT_ANSWERS` file keyed by `id`), and the outcome written as gum writes it.
+@MainActor
+enum GumPrompt {
+    /// Asks `command` within `timeout` (milliseconds; the answer `timeoutAnswer` when it
+    /// runs out, else gum's "timed out" and 124), keyed by `id` in an answers file, and
+    /// hands the outcome to `deliver` while the prompt still holds the terminal; returns
+    /// the exit status `deliver` gives. `readInput`: gum mode read standard input itself
+    /// (the options, a value), so plain mode reads its answer from the terminal. `keys`:
+    /// gum's keys on the alert, where they differ from `alert`'s.
+    static func ask(
+        _ command: AlertCommand, timeout: Int?, timeoutAnswer: String? = nil, id: String?,
+        readInput: Bool = false, keys: (any AlertKeyPolicy)? = nil, _ context: GumContext,
+        deliver: (CommandOutcome) -> Int32
+    ) async -> Int32 {
+        let display = CommandDisplay.inline(summary: true)
+        let wait = timeout.map { CommandTimeout(milliseconds: $0, answer: timeoutAnswer) }
+        let answersID = id.flatMap { key in
+            key.isEmpty || key.contains("=") || key.contains(where: \.isNewline) ? nil : key
+        }
+        switch AlertCommandApp.prepare(
+            command, display: display, timeout: wait, id: answersID,
+            streams: context.streams, environment: context.environment)
+        {
+        case .exit(let status):
+            if status == CommandOutcome.timedOut.exitStatus { return timedOut() }
+            return status == 0 ? 0 : 1
+        case .run(let command, let display, let left, let id, let choicesCameOnInput):
+            var adjust: (@MainActor (AlertView) -> Void)?
+            if let keys { adjust = { view in view.interaction.keyPolicy = keys } }
+            var status: Int32 = 0
+            _ = await CommandPresenter.present(
+                command, display: display, timeout: left, id: id,
+                environment: context.environment, streams: context.streams,
+                choicesCameOnInput: choicesCameOnInput || readInput, today: .today(),
+                adjustingView: adjust,
+                deliver: { outcome in
+                    switch outcome {
+                    case .timedOut: status = timedOut()
+                    case .interrupted: status = 130
+                    case .failed(let message):
+                        TextOutput.writeToStandardError("gum: \(message)\n")
+                        status = 1
+                    default: status = deliver(outcome)
+                    }
+                    return outcome
+                })
+            return status
+        }
+    }
+
+    /// gum's words and status when `--timeout` ran out.
+    static func timedOut() -> Int32 {
+        TextOutput.writeToStandardError("timed out\n")
+        return 124
+    }
+
+    /// Writes `text` on standard output as gum's `tty.Println` does (sanitised on a
+    /// terminal) and returns `status`, or 1 when it cannot be written.
+    static func print(_ text: String, status: Int32 = 0) -> Int32 {
+        do {
+            try TextOutput.write(text, to: STDOUT_FILENO, sanitizing: isatty(STDOUT_FILENO) == 1)
+            return status
+        } catch {
+            TextOutput.writeToStandardError(
+                "gum: cannot write the answer: \(TextOutput.describe(error))\n")
+            return 1
+        }
+    }
+
+    /// Writes gum's `message` on standard error and returns 1, as gum does when a prompt
+    /// ends without an answer (`nothing selected`, `not submitted`).
+    static func fail(_ message: String) -> Int32 {
+        TextOutput.writeToStandardError(message + "\n")
+        return 1
+    }
+
+    /// Standard input read whole as gum's `stdin.Read` reads it when it is not a terminal:
+    /// trimmed of blanks at both ends, escape sequences dropped when `strippingEscapes`;
+    /// nil when standard input is a terminal, a device or closed, and with
+    /// `firstLineOnly` when it ended before a byte came (gum's `ReadLine` fails then).
+    static func standardInput(strippingEscapes: Bool = true, firstLineOnly: Bool = false)
+        -> String?
+    {
+        guard isatty(STDIN_FILENO) != 1 else { return nil }
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
+        // gum reads a pipe or a file; a character device (/dev/null) counts as empty.
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFIFO || kind == S_IFREG || kind == S_IFSOCK else { return nil }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+            if firstLineOnly, bytes.contains(10) { break }
+        }
+        if firstLineOnly, bytes.isEmpty { return nil }
+        if firstLineOnly, let end = bytes.firstIndex(of: 10) { bytes = Array(bytes[..<end]) }
+        var text = LosslessUTF8.decode(bytes)
+        if strippingEscapes { text = TextSanitizer.sanitize(text, keepingNewlines: true) }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension GumPrompt {
+    /// A usage error found after the flags were read (an argument too many), said as
+    /// kong says it, with its exit status.
+    static func refuse(_ problem: String) -> Int32 {
+        TextOutput.writeToStandardError(GumUsageError(problem).line)
+        return GumUsageError.exitStatus
+    }
+}
+
+extension GumPrompt {
+    /// The alert's title for a gum prompt: its `--header`, and its `--prompt` when a
+    /// script wrote one of its own (gum's `> ` says nothing); nil when neither says
+    /// anything.
+    static func title(header: String, prompt: String, plainPrompt: String = "> ") -> String? {
+        let own = prompt == plainPrompt ? "" : prompt.trimmingCharacters(in: .whitespaces)
+        let parts = [header, own].filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,185 @@
+/// A gum subcommand's arguments read as kong reads them: long flags with `=VALUE` or the
+/// next argument, `--no-FLAG` for the negatable switches, one-letter flags (`-s globe`,
+/// `-sglobe`), flags anywhere among the positional arguments until `--`, `-h`/`--help`.
+/// A flag not given takes its environment variable's value (`GUM_CHOOSE_HEIGHT`), else its
+/// default. Every value is checked against its kind before anything runs. O(n) in the
+/// arguments and flags.
+package struct GumScan: Sendable {
+    /// Each single-valued flag's value, as given, from the environment or by default.
+    package private(set) var values: [String: String] = [:]
+    /// Each list flag's values.
+    package private(set) var lists: [String: [String]] = [:]
+    /// The flags given on the command line (not from the environment or by default).
+    package private(set) var given: Set<String> = []
+    /// The positional arguments, in order.
+    package private(set) var positionals: [String] = []
+    /// Whether `-h` or `--help` was given.
+    package private(set) var wantsHelp = false
+
+    /// Reads `arguments` against `flags`, with `environment` for the flags not given.
+    ///
+    /// - Throws: ``GumUsageError`` for an unknown flag, a missing value, or a value its
+    ///   flag does not take.
+    package init(
+        _ arguments: some Collection<String>, flags: [GumFlag], environment: [String: String]
+    ) throws(GumUsageError) {
+        var byName: [String: GumFlag] = [:]
+        var byShort: [Character: GumFlag] = [:]
+        for flag in flags {
+            byName[flag.name] = flag
+            if let short = flag.short { byShort[short] = flag }
+        }
+        var rest = ArraySlice(arguments)
+        var onlyPositionals = false
+        while let argument = rest.popFirst() {
+            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                wantsHelp = true
+                continue
+            }
+            if argument.hasPrefix("--") {
+                try readLong(argument.dropFirst(2), &rest, byName)
+            } else {
+                try readShort(argument.dropFirst(), &rest, byShort)
+            }
+        }
+        for flag in flags where !given.contains(flag.name) {
+            if let variable = flag.environment, let text = environment[variable] {
+                try set(flag, text, from: "$\(variable)")
+            } else {
+                try set(flag, flag.defaultValue, from: "--\(flag.name)", isDefault: true)
+            }
+        }
+    }
+
+    /// `--name`, `--name=value` or `--no-name`, taking the next argument as the value of
+    /// a flag that needs one.
+    private mutating func readLong(
+        _ text: Substring, _ rest: inout ArraySlice<String>, _ flags: [String: GumFlag]
+    ) throws(GumUsageError) {
+        let name = String(text.prefix { $0 != "=" })
+        let inline = text.contains("=") ? String(text.drop { $0 != "=" }.dropFirst()) : nil
+        if let flag = flags[name] {
+            try take(flag, inline: inline, &rest, spelled: "--\(name)")
+            return
+        }
+        if name.hasPrefix("no-"), let flag = flags[String(name.dropFirst(3))],
+            flag.kind == .bool(negatable: true), inline == nil
+        {
+            given.insert(flag.name)
+            values[flag.name] = "false"
+            return
+        }
+        throw GumUsageError("unknown flag --\(name)")
+    }
+
+    /// `-x`, `-x value`, `-x=value` or `-xvalue`.
+    private mutating func readShort(
+        _ text: Substring, _ rest: inout ArraySlice<String>, _ flags: [Character: GumFlag]
+    ) throws(GumUsageError) {
+        guard let letter = text.first, let flag = flags[letter] else {
+            throw GumUsageError("unknown flag -\(text.prefix(1))")
+        }
+        var attached = text.dropFirst()
+        if attached.hasPrefix("=") { attached = attached.dropFirst() }
+        if flag.isBool, !attached.isEmpty {
+            throw GumUsageError("unknown flag -\(attached.prefix(1))")
+        }
+        try take(
+            flag, inline: attached.isEmpty ? nil : String(attached), &rest, spelled: "-\(letter)")
+    }
+
+    /// Sets `flag` from its inline value, else (but for a switch) the next argument.
+    private mutating func take(
+        _ flag: GumFlag, inline: String?, _ rest: inout ArraySlice<String>, spelled: String
+    ) throws(GumUsageError) {
+        if flag.isBool {
+            try set(flag, inline ?? "true", from: "--\(flag.name)")
+            given.insert(flag.name)
+            return
+        }
+        var value = inline
+        if value == nil {
+            guard let next = rest.first else {
+                throw GumUsageError("--\(flag.name): expected string value but got EOL")
+            }
+            if next.hasPrefix("-"), next != "-", next.count > 1 {
+                throw GumUsageError(
+                    "--\(flag.name): expected string value but got \"\(next)\";"
+                        + " perhaps try --\(flag.name)=\"\(next)\"?")
+            }
+            value = rest.popFirst()
+        }
+        let isRepeat = given.contains(flag.name)
+        given.insert(flag.name)
+        try set(flag, value ?? "", from: "--\(flag.name)", appending: isRepeat)
+    }
+
+    /// Checks `text` against the flag's kind and records it.
+    private mutating func set(
+        _ flag: GumFlag, _ text: String, from source: String, isDefault: Bool = false,
+        appending: Bool = false
+    ) throws(GumUsageError) {
+        switch flag.kind {
+        case .bool:
+            switch text.lowercased() {
+            case "true", "1", "yes": values[flag.name] = "true"
+            case "false", "0", "no": values[flag.name] = "false"
+            default:
+                throw GumUsageError(
+                    "\(source): bool value must be true, 1, yes, false, 0 or no but got"
+                        + " \"\(text)\"")
+            }
+            return
+        case .int:
+            guard Int(text) != nil else {
+                throw GumUsageError("\(source): expected a valid 64 bit int but got \"\(text)\"")
+            }
+        case .duration:
+            guard GumDuration.nanoseconds(text) != nil else {
+                throw GumUsageError(
+                    "\(source): expected duration but got \"\(text)\": time: invalid duration"
+                        + " \"\(text)\"")
+            }
+        case .strings, .ints:
+            let items = text.isEmpty ? [] : text.split(separator: ",").map(String.init)
+            if flag.kind == .ints, let bad = items.first(where: { Int($0) == nil }) {
+                throw GumUsageError("\(source): expected a valid 64 bit int but got \"\(bad)\"")
+            }
+            lists[flag.name] = (appending ? lists[flag.name] ?? [] : []) + items
+            return
+        case .string:
+            break
+        }
+        if let allowed = flag.allowed, !allowed.contains(text), !(isDefault && text.isEmpty) {
+            let quoted = allowed.map { "\"\($0)\"" }.joined(separator: ",")
+            throw GumUsageError("\(source) must be one of \(quoted) but got \"\(text)\"")
+        }
+        values[flag.name] = text
+    }
+
+    /// The value of switch `name`.
+    package func bool(_ name: String) -> Bool { values[name] == "true" }
+
+    /// The value of whole-number flag `name` (0 when it has none).
+    package func int(_ name: String) -> Int { values[name].flatMap { Int($0) } ?? 0 }
+
+    /// The value of text flag `name` ("" when it has none).
+    package func string(_ name: String) -> String { values[name] ?? "" }
+
+    /// The value of duration flag `name` in milliseconds, nil when it is zero or less
+    /// (gum waits without end then).
+    package func timeoutMilliseconds(_ name: String = "timeout") -> Int? {
+        guard let milliseconds = values[name].flatMap(GumDuration.milliseconds),
+            milliseconds > 0
+        else { return nil }
+        return milliseconds
+    }
+}

@@ -1,0 +1,41 @@
+import TerminalKit
+
+/// One subcommand of gum's command line (`gum choose`, `gum style`, …) as `alert` runs it:
+/// its flags as gum's `options.go` declares them, its help, and how it runs.
+///
+/// Each lives in a file of its own under `Gum/Subcommands/`; ``GumSubcommands/all`` lists
+/// them.
+protocol GumSubcommand: SendableMetatype {
+    /// The name on the command line: `gum NAME …`.
+    static var name: String { get }
+    /// What it does, in one line of the overview (gum's `help:` text).
+    static var summary: String { get }
+    /// How its positional arguments read in its usage line (`[<options> ...]`).
+    static var arguments: String { get }
+    /// Its flags; `-h`/`--help` is every subcommand's.
+    static var flags: [GumFlag] { get }
+    /// Runs it with `scan`, its arguments read, and returns the exit status.
+    @MainActor static func run(_ scan: GumScan, _ context: GumContext) async -> Int32
+}
+
+/// What a gum subcommand runs with besides its arguments.
+struct GumContext: Sendable {
+    /// The process's environment.
+    var environment: [String: String]
+    /// Which standard streams were closed at start.
+    var streams: StandardStreams
+}
+
+/// gum's subcommands, in the order its help lists them.
+enum GumSubcommands {
+    /// Every subcommand `alert` takes in gum mode.
+    static let all: [any GumSubcommand.Type] = [
+        GumChoose.self, GumConfirm.self, GumFilter.self, GumInput.self, GumPager.self,
+        GumSpin.self, GumWrite.self, GumVersionCheck.self,
+    ]
+
+    /// The subcommand called `name`, or nil.
+    static func named(_ name: String) -> (any GumSubcommand.Type)? {
+        all.first { $0.name == name }
+    }
+}

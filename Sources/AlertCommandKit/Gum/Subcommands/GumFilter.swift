@@ -1,0 +1,101 @@
+/// `gum filter [OPTION...]`: a line found by typing part of it, or several with `--limit`
+/// or `--no-limit`. filter/options.go, filter/command.go.
+enum GumFilter: GumSubcommand {
+    static let name = "filter"
+    static let summary = "Filter items from a list"
+    static let arguments = "[<options> ...]"
+    static let flags: [GumFlag] =
+        [GumFlag("indicator", default: "•", env: "GUM_FILTER_INDICATOR")]
+        + GumFlag.style(
+            "indicator.", env: "GUM_FILTER_INDICATOR_", defaults: ["foreground": "212"])
+        + [
+            GumFlag("limit", .int, default: "1"),
+            GumFlag("no-limit", .bool(negatable: false), default: "false"),
+            GumFlag("select-if-one", .bool(negatable: false), default: "false"),
+            GumFlag("selected", .strings, env: "GUM_FILTER_SELECTED"),
+            GumFlag(
+                "show-help", .bool(negatable: true), default: "true", env: "GUM_FILTER_SHOW_HELP"),
+            GumFlag("strict", .bool(negatable: true), default: "true"),
+            GumFlag("selected-prefix", default: " ◉ ", env: "GUM_FILTER_SELECTED_PREFIX"),
+        ]
+        + GumFlag.style(
+            "selected-indicator.", env: "GUM_FILTER_SELECTED_PREFIX_",
+            defaults: ["foreground": "212"])
+        + [GumFlag("unselected-prefix", default: " ○ ", env: "GUM_FILTER_UNSELECTED_PREFIX")]
+        + GumFlag.style(
+            "unselected-prefix.", env: "GUM_FILTER_UNSELECTED_PREFIX_",
+            defaults: ["foreground": "240"])
+        + GumFlag.style("header.", env: "GUM_FILTER_HEADER_", defaults: ["foreground": "99"])
+        + [GumFlag("header", env: "GUM_FILTER_HEADER")]
+        + GumFlag.style("text.", env: "GUM_FILTER_TEXT_")
+        + GumFlag.style("cursor-text.", env: "GUM_FILTER_CURSOR_TEXT_")
+        + GumFlag.style("match.", env: "GUM_FILTER_MATCH_", defaults: ["foreground": "212"])
+        + [
+            GumFlag("placeholder", default: "Filter...", env: "GUM_FILTER_PLACEHOLDER"),
+            GumFlag("prompt", default: "> ", env: "GUM_FILTER_PROMPT"),
+        ]
+        + GumFlag.style("prompt.", env: "GUM_FILTER_PROMPT_", defaults: ["foreground": "240"])
+        + GumFlag.style(
+            "placeholder.", env: "GUM_FILTER_PLACEHOLDER_", defaults: ["foreground": "240"])
+        + [
+            GumFlag("width", .int, default: "0", env: "GUM_FILTER_WIDTH"),
+            GumFlag("height", .int, default: "0", env: "GUM_FILTER_HEIGHT"),
+            GumFlag("value", env: "GUM_FILTER_VALUE"),
+            GumFlag(
+                "reverse", .bool(negatable: false), default: "false", env: "GUM_FILTER_REVERSE"),
+            GumFlag("fuzzy", .bool(negatable: true), default: "true", env: "GUM_FILTER_FUZZY"),
+            GumFlag(
+                "fuzzy-sort", .bool(negatable: true), default: "true", env: "GUM_FILTER_FUZZY_SORT"),
+            GumFlag("timeout", .duration, default: "0s", env: "GUM_FILTER_TIMEOUT"),
+            GumFlag("input-delimiter", default: "\n", env: "GUM_FILTER_INPUT_DELIMITER"),
+            GumFlag("output-delimiter", default: "\n", env: "GUM_FILTER_OUTPUT_DELIMITER"),
+            GumFlag(
+                "strip-ansi", .bool(negatable: true), default: "true", env: "GUM_FILTER_STRIP_ANSI"),
+            GumFlag("padding", default: "0 0", env: "GUM_FILTER_PADDING"),
+            GumFlag("sort", .bool(negatable: true), default: "true", env: "GUM_FILTER_FUZZY_SORT"),
+        ]
+
+    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+        var options = scan.positionals
+        var readInput = false
+        if options.isEmpty {
+            // The lines of standard input, else the files under the current directory.
+            let piped = GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
+            readInput = piped != nil
+            if let piped, !piped.isEmpty {
+                options = piped.split(scan.string("input-delimiter"))
+            } else {
+                options = GumFileList.files(under: ".")
+            }
+        }
+        guard !options.isEmpty else {
+            return GumPrompt.fail("no options provided, see `gum filter --help`")
+        }
+        let query = scan.string("value")
+        let matching = query.isEmpty ? options : options.filter { $0.contains(query) }
+        if scan.bool("select-if-one"), matching.count == 1 {
+            return GumPrompt.print(matching[0] + "\n")
+        }
+        let limit = GumList.limit(scan, count: options.count)
+        let list = GumList(options: options, labelDelimiter: "")
+        let header = scan.string("header")
+        let command = AlertCommand.filter(
+            title: nil, placeholder: scan.string("placeholder"), choices: options,
+            selection: limit.map { .several(maximum: $0) } ?? .one,
+            list: CommandListOptions(
+                selected: list.known(scan.lists["selected"] ?? [], limit: limit),
+                header: header.isEmpty ? nil : header,
+                height: scan.int("height") > 0 ? scan.int("height") : nil))
+        return await GumPrompt.ask(
+            command, timeout: scan.timeoutMilliseconds(),
+            id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
+            context
+        ) { outcome in
+            guard case .accepted(let answer?) = outcome else {
+                return GumPrompt.fail("nothing selected")
+            }
+            let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+            return GumPrompt.print(lines.joined(separator: scan.string("output-delimiter")) + "\n")
+        }
+    }
+}

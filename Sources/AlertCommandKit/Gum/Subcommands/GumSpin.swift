@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `gum spin [FLAGS] -- COMMAND...`: runs a command under a spinner and exits with its
+/// status. spin/options.go, spin/command.go.
+enum GumSpin: GumSubcommand {
+    static let name = "spin"
+    static let summary = "Display spinner while running a command"
+    static let arguments = "<command> ..."
+    static let spinners = [
+        "line", "dot", "minidot", "jump", "pulse", "points", "globe", "moon", "monkey", "meter",
+        "hamburger",
+    ]
+    static let flags: [GumFlag] =
+        [
+            GumFlag(
+                "show-output", .bool(negatable: false), default: "false",
+                env: "GUM_SPIN_SHOW_OUTPUT"),
+            GumFlag(
+                "show-error", .bool(negatable: false), default: "false", env: "GUM_SPIN_SHOW_ERROR"),
+            GumFlag(
+                "show-stdout", .bool(negatable: false), default: "false",
+                env: "GUM_SPIN_SHOW_STDOUT"),
+            GumFlag(
+                "show-stderr", .bool(negatable: false), default: "false",
+                env: "GUM_SPIN_SHOW_STDERR"),
+            GumFlag(
+                "spinner", short: "s", default: "dot", env: "GUM_SPIN_SPINNER", allowed: spinners),
+        ]
+        + GumFlag.style("spinner.", env: "GUM_SPIN_SPINNER_", defaults: ["foreground": "212"])
+        + [GumFlag("title", default: "Loading...", env: "GUM_SPIN_TITLE")]
+        + GumFlag.style("title.", env: "GUM_SPIN_TITLE_")
+        + [
+            GumFlag(
+                "align", short: "a", default: "left", env: "GUM_SPIN_ALIGN",
+                allowed: ["left", "right"]),
+            GumFlag("timeout", .duration, default: "0s", env: "GUM_SPIN_TIMEOUT"),
+            GumFlag("padding", default: "0 0", env: "GUM_SPIN_PADDING"),
+        ]
+
+    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+        guard !scan.positionals.isEmpty else {
+            return GumPrompt.refuse("expected \"<command> ...\"")
+        }
+        let showsOutput =
+            scan.bool("show-output") || scan.bool("show-stdout") || scan.bool("show-stderr")
+        let showsError = scan.bool("show-error")
+        let command = AlertCommand.spin(
+            title: scan.string("title"), command: scan.positionals,
+            showsOutput: showsOutput || showsError)
+        return await GumPrompt.ask(
+            command, timeout: scan.timeoutMilliseconds(), id: nil, context
+        ) { outcome in
+            guard case .finished(let status, let output) = outcome else {
+                return outcome.exitStatus
+            }
+            // The output is printed when the command succeeded and it was asked for, or
+            // when it failed under --show-error.
+            if let output, status == 0 ? showsOutput : showsError {
+                do {
+                    try output.write(to: STDOUT_FILENO, sanitizing: false)
+                } catch {
+                    return GumPrompt.fail("failed to write to stdout: \(error)")
+                }
+            }
+            return status
+        }
+    }
+}
