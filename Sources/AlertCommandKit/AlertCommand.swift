@@ -97,13 +97,14 @@ extension AlertCommand {
     /// The most bytes `alert filter` reads from standard input (64 MiB); more is an error.
     package static let maximumChoiceBytes = 64 << 20
 
-    /// Whether the command's choices come on standard input: a filter's always, choose's
-    /// when no OPTION was given (`ls | alert choose`).
+    /// Whether the command's choices come on standard input: a filter's and a choose's when
+    /// none was given (`ls | alert filter`, `ls | alert choose`; gum mode gives them read),
+    /// a pager's text when neither a file nor the text was given.
     package var takesChoicesFromInput: Bool {
         switch self {
-        case .filter: true
+        case .filter(_, _, let choices, _, _, _): choices.isEmpty
         case .choose(let options, _, _, _, _, _, _): options.isEmpty
-        case .pager(_, let file, _): file == nil
+        case .pager(_, let file, let text): file == nil && text.isEmpty
         default: false
         }
     }
@@ -127,7 +128,8 @@ extension AlertCommand {
         from descriptor: Int32, until deadline: ContinuousClock.Instant? = nil
     ) throws(CommandUsageError) -> AlertCommand? {
         switch self {
-        case .filter(let title, let placeholder, _, let selection, let list, let buttons):
+        case .filter(let title, let placeholder, let given, let selection, let list, let buttons)
+        where given.isEmpty:
             let hint = "the choices come on standard input, one per line (ls | alert filter)"
             guard
                 let choices = try Self.readChoices(
@@ -162,7 +164,7 @@ extension AlertCommand {
             return .choose(
                 options: choices, title: title, asSheet: asSheet, preselected: preselected,
                 limit: limit.map { min($0, choices.count) }, list: list, buttons: buttons)
-        case .pager(let title, let file, _):
+        case .pager(let title, let file, let text) where file != nil || text.isEmpty:
             // The text, from the file or standard input: read here, as the choices are.
             let read: String?
             if let file {

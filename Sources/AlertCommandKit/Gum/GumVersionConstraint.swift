@@ -89,7 +89,8 @@ struct GumVersionConstraint {
         var parts = [0, 0, 0]
         var given = 0
         for (index, piece) in pieces.enumerated() {
-            if piece == "x" || piece == "X" || piece == "*" { break }
+            // A wildcard matches anything, and so must every part after it.
+            if piece == "x" || piece == "X" || piece == "*" { continue }
             guard let number = Int(piece), number >= 0, given == index else { return nil }
             parts[index] = number
             given += 1

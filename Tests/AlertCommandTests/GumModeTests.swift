@@ -1,0 +1,344 @@
+import AlertTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// gum's command lines run unchanged through a link named `gum`: bash runs them in a
+/// 100×30 pseudo-terminal with the link first on the PATH, the keys are typed as a person
+/// would type them, and the output, the error lines and the exit status are gum's. Each
+/// case names the gum file (charmbracelet/gum v2.0.0) whose behaviour it checks.
+struct GumModeTests {
+    /// A folder with `gum` linked to the built `alert`, and room for a case's files.
+    final class Workspace {
+        let url: URL
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory
+                .appendingPathComponent("alert-gum-mode-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent("bin"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: url.appendingPathComponent("bin/gum").path,
+                withDestinationPath: try BuiltExecutable.url(named: "alert").path)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        func read(_ name: String) -> String {
+            (try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+    }
+
+    /// One step: wait until the terminal shows `shown`, then type `keys`.
+    struct Step {
+        var shown: String
+        var keys: [String]
+    }
+
+    enum Key {
+        static let enter = "\r"
+        static let down = "\u{1B}[B"
+        static let space = " "
+        static let escape = "\u{1B}"
+        static let lineFeed = "\n"
+        static let interrupt = "\u{3}"
+    }
+
+    /// How a command line ended: its exit status and what it wrote on its standard output
+    /// and standard error.
+    struct Ending {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs `script` by bash in `workspace` with a pseudo-terminal as its controlling
+    /// terminal, `environment` added, and plays `steps`; returns bash's exit status.
+    func play(
+        _ script: String, in workspace: Workspace, _ steps: [Step] = [],
+        environment: [String: String] = [:]
+    ) throws -> Int32 {
+        let terminal = try PseudoTerminal(columns: 100, rows: 30)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        var variables = [
+            "PATH": workspace.url.appendingPathComponent("bin").path + ":" + path,
+            "TERM": "xterm-256color", "ALERT_REDUCED_MOTION": "1", "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+        ]
+        variables.merge(environment) { $1 }
+        let child = try SpawnedProcess.spawn(
+            "/bin/bash", arguments: ["-c", "cd -- \"$0\" || exit\n" + script, workspace.url.path],
+            environment: BuiltExecutable.environment(variables.mapValues { $0 }),
+            descriptors: (terminal.slave, terminal.slave, terminal.slave),
+            closing: [terminal.master], controllingTerminal: terminal.slavePath)
+        defer {
+            if child.exitStatusIfExited() == nil {
+                kill(child.pid, SIGKILL)
+                _ = try? child.waitForExit()
+            }
+        }
+        var seen = 0
+        for step in steps {
+            let found = terminal.waitForOutput(containing: step.shown, after: seen)
+            #expect(found, "the script never showed \(step.shown)")
+            guard found else { return -1 }
+            seen = terminal.transcript.count
+            terminal.collectTranscript(patience: 200)
+            for key in step.keys {
+                terminal.type(key)
+                terminal.collectTranscript(patience: 100)
+            }
+        }
+        return try child.waitForExit(draining: terminal)
+    }
+
+    /// Runs one gum command line (bash syntax) with its standard output and error kept
+    /// apart from the terminal, plays `steps`, and returns how it ended.
+    func run(
+        _ commandLine: String, _ steps: [Step] = [], environment: [String: String] = [:]
+    ) throws -> Ending {
+        let workspace = try Workspace()
+        let status = try play(
+            "\(commandLine) >out 2>err; echo $? >status", in: workspace, steps,
+            environment: environment)
+        #expect(status == 0)
+        return Ending(
+            status: Int32(workspace.read("status").trimmingCharacters(in: .whitespacesAndNewlines))
+                ?? -1,
+            output: workspace.read("out"), errors: workspace.read("err"))
+    }
+
+    // MARK: gum's examples, unchanged
+
+    @Test func examplesCommitShWritesAConventionalCommit() throws {
+        // examples/commit.sh, as gum ships it (its comments left out).
+        let workspace = try Workspace()
+        let setUp = """
+            mkdir repo && cd repo && git init -q -b main && git config user.name Test
+            git config user.email t@e.st && echo one > README && git add README
+            git commit -q -m First && echo two >> README && git add README
+            """
+        #expect(try play(setUp, in: workspace) == 0)
+        let script = """
+            cd repo
+            TYPE=$(gum choose "fix" "feat" "docs" "style" "refactor" "test" "chore" "revert")
+            SCOPE=$(gum input --placeholder "scope")
+            test -n "$SCOPE" && SCOPE="($SCOPE)"
+            SUMMARY=$(gum input --value "$TYPE$SCOPE: " --placeholder "Summary of this change")
+            DESCRIPTION=$(gum write --placeholder "Details of this change")
+            gum confirm "Commit changes?" && git commit -q -m "$SUMMARY" -m "$DESCRIPTION"
+            """
+        let status = try play(
+            script, in: workspace,
+            [
+                Step(shown: "refactor", keys: [Key.down, Key.enter]),
+                Step(shown: "cope", keys: ["readme", Key.enter]),
+                Step(shown: "feat(readme):", keys: ["add a line", Key.enter]),
+                // write/write.go: Ctrl+J breaks the line, Enter answers.
+                Step(
+                    shown: "etails of this change",
+                    keys: ["First line.", Key.lineFeed, "Second line.", Key.enter]),
+                // confirm/confirm.go: y is the affirmative.
+                Step(shown: "Commit changes?", keys: ["y"]),
+            ])
+        #expect(status == 0)
+        let log = try PipedRun.run(
+            path: "/bin/sh",
+            arguments: ["-c", "cd \"$0\"/repo && git log -1 --format=%B", workspace.url.path])
+        #expect(log.standardOutput == "feat(readme): add a line\n\nFirst line.\nSecond line.\n\n")
+    }
+
+    @Test func examplesGitStageShAddsTheFilesTicked() throws {
+        // examples/git-stage.sh, as gum ships it.
+        let workspace = try Workspace()
+        let setUp = """
+            mkdir repo && cd repo && git init -q -b main && git config user.name Test
+            git config user.email t@e.st && touch a.txt b.txt c.txt
+            """
+        #expect(try play(setUp, in: workspace) == 0)
+        let script = """
+            cd repo
+            ADD="Add"
+            RESET="Reset"
+            ACTION=$(gum choose "$ADD" "$RESET")
+            if [ "$ACTION" == "$ADD" ]; then
+                git status --short | cut -c 4- | gum choose --no-limit | xargs git add
+            else
+                git status --short | cut -c 4- | gum choose --no-limit | xargs git restore
+            fi
+            """
+        let status = try play(
+            script, in: workspace,
+            [
+                Step(shown: "Reset", keys: [Key.enter]),
+                // choose/choose.go: space ticks, enter submits.
+                Step(shown: "c.txt", keys: [Key.space, Key.down, Key.down, Key.space, Key.enter]),
+            ])
+        #expect(status == 0)
+        let staged = try PipedRun.run(
+            path: "/bin/sh",
+            arguments: [
+                "-c", "cd \"$0\"/repo && git diff --cached --name-only", workspace.url.path,
+            ])
+        #expect(staged.standardOutput == "a.txt\nc.txt\n")
+    }
+
+    // MARK: confirm (confirm/command.go, confirm/confirm.go)
+
+    @Test(arguments: [
+        ("y", 0), ("Y", 0), ("n", 1), ("N", 1), ("q", 1), (Key.escape, 1), (Key.enter, 0),
+        (Key.interrupt, 130),
+    ])
+    func confirmAnswersByItsKeys(_ key: String, _ status: Int) throws {
+        let ending = try run("gum confirm 'Delete it?'", [Step(shown: "Delete it?", keys: [key])])
+        #expect(ending.status == Int32(status))
+        #expect(ending.output.isEmpty)
+    }
+
+    @Test func confirmDefaultFalseFocusesTheNegative() throws {
+        let ending = try run(
+            "gum confirm --default=false 'Switch to dev channel?'",
+            [Step(shown: "Switch to dev", keys: [Key.enter])])
+        #expect(ending.status == 1)
+    }
+
+    @Test func confirmShowOutputPrintsThePromptAndTheAnswer() throws {
+        let ending = try run(
+            "gum confirm --show-output --affirmative Sure 'Go on?'",
+            [Step(shown: "Go on?", keys: ["y"])])
+        #expect(ending.status == 0)
+        #expect(ending.output == "Go on? Sure\n")
+    }
+
+    @Test func confirmTimesOutOntoItsDefault() throws {
+        // confirm/command.go: a time-out leaves the default confirmation.
+        #expect(try run("gum confirm --timeout 300ms 'Wait?'").status == 0)
+        #expect(try run("gum confirm --timeout 300ms --default=no 'Wait?'").status == 1)
+    }
+
+    @Test(arguments: [("yes", 0), ("y", 0), ("no", 1), ("Yes", 1), ("", 1)])
+    func confirmReadsALineOnStandardInputWithoutAsking(_ line: String, _ status: Int) throws {
+        let ending = try run("echo '\(line)' | gum confirm 'Piped?'")
+        #expect(ending.status == Int32(status))
+    }
+
+    // MARK: choose (choose/command.go)
+
+    @Test func chooseWritesTheValuesOfTheTickedJoinedByTheOutputDelimiter() throws {
+        let ending = try run(
+            "gum choose --no-limit --output-delimiter , --label-delimiter : One:1 Two:2 Three:3",
+            [Step(shown: "Three", keys: [Key.space, Key.down, Key.down, Key.space, Key.enter])])
+        #expect(ending.status == 0)
+        #expect(ending.output == "1,3\n")
+    }
+
+    @Test func chooseSelectIfOneAnswersWithoutAsking() throws {
+        let ending = try run("gum choose --select-if-one Only")
+        #expect(ending == Ending(status: 0, output: "Only\n", errors: ""))
+    }
+
+    @Test func chooseEscapeSaysNothingSelected() throws {
+        let ending = try run("gum choose a b", [Step(shown: "Choose:", keys: [Key.escape])])
+        #expect(ending == Ending(status: 1, output: "", errors: "nothing selected\n"))
+    }
+
+    @Test func chooseTakesItsOptionsFromStandardInputAndItsHeaderFromTheEnvironment() throws {
+        let ending = try run(
+            "printf 'x\\ny\\nz\\n' | gum choose",
+            [Step(shown: "Pick", keys: [Key.down, Key.enter])],
+            environment: ["GUM_CHOOSE_HEADER": "Pick"])
+        #expect(ending == Ending(status: 0, output: "y\n", errors: ""))
+    }
+
+    @Test func chooseTimesOutWith124() throws {
+        let ending = try run("gum choose --timeout 300ms a b")
+        #expect(ending == Ending(status: 124, output: "", errors: "timed out\n"))
+    }
+
+    @Test func chooseWithoutOptionsSaysSo() throws {
+        let ending = try run("gum choose </dev/null")
+        #expect(ending.status == 1)
+        #expect(ending.errors == "no options provided, see `gum choose --help`\n")
+    }
+
+    // MARK: input and write (input/command.go, write/command.go)
+
+    @Test func inputTakesPromptAndPlaceholderAndPrintsTheLine() throws {
+        let ending = try run(
+            "gum input --prompt 'Name> ' --placeholder 'My TUI' --char-limit 20",
+            [Step(shown: "Name>", keys: ["Ann", Key.enter])])
+        #expect(ending == Ending(status: 0, output: "Ann\n", errors: ""))
+    }
+
+    @Test func inputEscapeSaysNotSubmitted() throws {
+        let ending = try run("gum input --header Host", [Step(shown: "Host", keys: [Key.escape])])
+        #expect(ending == Ending(status: 1, output: "", errors: "not submitted\n"))
+    }
+
+    @Test func inputTakesItsValueFromAPipe() throws {
+        let ending = try run(
+            "echo 'from the pipe' | gum input --header Edit",
+            [Step(shown: "Edit", keys: ["!", Key.enter])])
+        #expect(ending.output == "from the pipe!\n")
+    }
+
+    @Test func writeAnswersWithEnterAndBreaksLinesWithCtrlJ() throws {
+        let ending = try run(
+            "gum write --max-lines 3 --header Notes",
+            [Step(shown: "Notes", keys: ["one", Key.lineFeed, "two", Key.enter])])
+        #expect(ending == Ending(status: 0, output: "one\ntwo\n", errors: ""))
+    }
+
+    // MARK: spin (spin/command.go)
+
+    @Test func spinExitsWithTheCommandsStatusAndShowsOutputOnlyAsAsked() throws {
+        let failing = "sh -c 'echo out; exit 3'"
+        #expect(
+            try run("gum spin --spinner globe --title Done -- \(failing)")
+                == Ending(status: 3, output: "", errors: ""))
+        #expect(try run("gum spin --show-output -- \(failing)").output == "")
+        #expect(try run("gum spin --show-error -- \(failing)").output == "out\n")
+        #expect(try run("gum spin --show-output -- echo fine").output == "fine\n")
+        #expect(try run("gum spin -s line -- sh -c 'exit 0'").status == 0)
+    }
+
+    // MARK: the command line (main.go, kong)
+
+    @Test func aRefusedCommandLineIsOneLineAndStatus80() throws {
+        let cases = [
+            ("gum choose --bogus a", "gum: error: unknown flag --bogus\n"),
+            ("gum nope", "gum: error: unexpected argument nope\n"),
+            (
+                "gum spin --spinner nope -- true",
+                "gum: error: --spinner must be one of \"line\",\"dot\",\"minidot\",\"jump\","
+                    + "\"pulse\",\"points\",\"globe\",\"moon\",\"monkey\",\"meter\","
+                    + "\"hamburger\" but got \"nope\"\n"
+            ),
+            ("gum spin", "gum: error: expected \"<command> ...\"\n"),
+        ]
+        for (commandLine, message) in cases {
+            let ending = try run(commandLine)
+            #expect(ending == Ending(status: 80, output: "", errors: message), "\(commandLine)")
+        }
+    }
+
+    @Test func versionAndVersionCheck() throws {
+        #expect(try run("gum --version").output.hasPrefix("gum version 2.0.0"))
+        #expect(try run("gum version-check '>= 0.14'").status == 0)
+        let refused = try run("gum version-check '~> 0.15'")
+        #expect(refused.status == 1)
+        #expect(refused.errors == "gum version \"2.0.0\" is not within given range \"~> 0.15\"\n")
+    }
+
+    @Test func alertGumIsTheSameAsTheLink() throws {
+        let alert = try BuiltExecutable.url(named: "alert").path
+        let ending = try run(
+            "\"$ALERT\" gum choose --select-if-one x", environment: ["ALERT": alert])
+        #expect(ending == Ending(status: 0, output: "x\n", errors: ""))
+    }
+}
+
+extension GumModeTests.Ending: Equatable {}
