@@ -30,8 +30,8 @@ struct GumContext: Sendable {
 enum GumSubcommands {
     /// Every subcommand `alert` takes in gum mode.
     static let all: [any GumSubcommand.Type] = [
-        GumChoose.self, GumConfirm.self, GumFilter.self, GumInput.self, GumPager.self,
-        GumSpin.self, GumWrite.self, GumVersionCheck.self,
+        GumChoose.self, GumConfirm.self, GumFilter.self, GumInput.self, GumJoin.self,
+        GumPager.self, GumSpin.self, GumStyle.self, GumWrite.self, GumVersionCheck.self,
     ]
 
     /// The subcommand called `name`, or nil.
