@@ -35,6 +35,13 @@ package enum AlertCommandApp {
                 arguments: Array(arguments.dropFirst()), environment: environment,
                 streams: streams)
         }
+        // A text tool (alert style, alert join): display flags before it mean nothing.
+        let tool = arguments.drop { ["--plain", "--fullscreen", "--no-summary"].contains($0) }
+        if let name = tool.first, GumTextTools.isTool(name) {
+            return await GumTextTools.run(
+                name, arguments: Array(tool.dropFirst()), environment: environment,
+                streams: streams)
+        }
         if let dialect = DialogDialect(programName: programName) {
             return await DialogCommandApp.main(
                 dialect, arguments: arguments, environment: environment, streams: streams)

@@ -68,4 +68,46 @@ extension GumModeTests {
         let ending = try run("gum join --vertical --align center abc a")
         #expect(ending.output == "abc\n a \n")
     }
+
+    // MARK: table (table/command.go, table/table.go)
+
+    static let flavours = "Bubble Gum Flavor,Price\nStrawberry,$0.99\nCherry,$0.50\nBanana,$0.75\n"
+
+    @Test func tablePrintDrawsTheRowsUnderTheHeader() throws {
+        let ending = try run("printf '\(Self.flavours)' | gum table --print --border normal")
+        #expect(
+            ending.output == """
+                ┌───────────────────┬───────┐
+                │ Bubble Gum Flavor │ Price │
+                ├───────────────────┼───────┤
+                │ Strawberry        │ $0.99 │
+                │ Cherry            │ $0.50 │
+                │ Banana            │ $0.75 │
+                └───────────────────┴───────┘
+
+                """)
+    }
+
+    @Test func tableWritesTheRowChosenAsCSVOrOneColumn() throws {
+        let row = try run(
+            "printf '\(Self.flavours)' | gum table",
+            [Step(shown: "Banana", keys: [Key.down, Key.enter])])
+        #expect(row == Ending(status: 0, output: "Cherry,$0.50\n", errors: ""))
+        let column = try run(
+            "printf '\(Self.flavours)' | gum table -r 2",
+            [Step(shown: "Banana", keys: [Key.down, Key.down, Key.enter])])
+        #expect(column.output == "$0.75\n")
+    }
+
+    @Test func tableQuitWithQWritesAnEmptyRecord() throws {
+        let ending = try run(
+            "printf '\(Self.flavours)' | gum table", [Step(shown: "Banana", keys: ["q"])])
+        #expect(ending == Ending(status: 0, output: "\n", errors: ""))
+    }
+
+    @Test func tableRefusesRowsWithMoreFieldsThanTheHeader() throws {
+        let ending = try run("printf 'a,b\\n1,2,3\\n' | gum table --print")
+        #expect(ending == Ending(status: 1, output: "", errors: "invalid data provided\n"))
+        #expect(try run("gum table --print </dev/null").errors == "no data provided\n")
+    }
 }

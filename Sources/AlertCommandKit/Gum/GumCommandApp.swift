@@ -11,11 +11,11 @@ import TerminalKit
 @MainActor
 package enum GumCommandApp {
     /// The version of gum whose command line this mode takes.
-    package static let gumVersion = "2.0.0"
+    nonisolated package static let gumVersion = "2.0.0"
 
     /// Whether `programName` (a path's last component, as a link's name reaches
     /// `argv[0]`) asks for gum mode.
-    package static func isGum(programName: String) -> Bool {
+    nonisolated package static func isGum(programName: String) -> Bool {
         (programName.split(separator: "/").last.map(String.init) ?? programName) == "gum"
     }
 
@@ -60,7 +60,7 @@ package enum GumCommandApp {
     }
 
     /// kong's words when no subcommand is named.
-    private static var expectedSubcommand: String {
+    nonisolated private static var expectedSubcommand: String {
         "expected one of " + GumSubcommands.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
     }
 
@@ -83,7 +83,7 @@ package enum GumCommandApp {
     }
 
     /// `gum --help`: the subcommands.
-    static var overview: String {
+    nonisolated static var overview: String {
         var lines = [
             "Usage: gum <command> [flags]", "",
             "A tool for glamorous shell scripts: alert's gum mode, which takes gum"
@@ -100,10 +100,13 @@ package enum GumCommandApp {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `gum NAME --help`: its usage and every flag with its default and variable.
-    static func help(for subcommand: any GumSubcommand.Type) -> String {
+    /// `gum NAME --help` (or `program NAME --help`): its usage and every flag with its
+    /// default and variable.
+    nonisolated static func help(
+        for subcommand: any GumSubcommand.Type, program: String = "gum"
+    ) -> String {
         var lines = [
-            "Usage: gum \(subcommand.name)\(subcommand.arguments.isEmpty ? "" : " ")"
+            "Usage: \(program) \(subcommand.name)\(subcommand.arguments.isEmpty ? "" : " ")"
                 + "\(subcommand.arguments) [flags]", "", subcommand.summary, "", "Flags:",
             "  -h, --help  Show context-sensitive help.",
         ]

@@ -17,11 +17,12 @@ enum GumPrompt {
     /// hands the outcome to `deliver` while the prompt still holds the terminal; returns
     /// the exit status `deliver` gives. `readInput`: gum mode read standard input itself
     /// (the options, a value), so plain mode reads its answer from the terminal. `keys`:
-    /// gum's keys on the alert, where they differ from `alert`'s.
+    /// gum's keys on the alert, where they differ from `alert`'s; `showsHelp` false
+    /// (`--no-show-help`) hides the line of key hints.
     static func ask(
         _ command: AlertCommand, timeout: Int?, timeoutAnswer: String? = nil, id: String?,
-        readInput: Bool = false, keys: (any AlertKeyPolicy)? = nil, _ context: GumContext,
-        deliver: (CommandOutcome) -> Int32
+        readInput: Bool = false, keys: (any AlertKeyPolicy)? = nil, showsHelp: Bool = true,
+        _ context: GumContext, deliver: (CommandOutcome) -> Int32
     ) async -> Int32 {
         let display = CommandDisplay.inline(summary: true)
         let wait = timeout.map { CommandTimeout(milliseconds: $0, answer: timeoutAnswer) }
@@ -36,8 +37,10 @@ enum GumPrompt {
             if status == CommandOutcome.timedOut.exitStatus { return timedOut() }
             return status == 0 ? 0 : 1
         case .run(let command, let display, let left, let id, let choicesCameOnInput):
-            var adjust: (@MainActor (AlertView) -> Void)?
-            if let keys { adjust = { view in view.interaction.keyPolicy = keys } }
+            let adjust: @MainActor (AlertView) -> Void = { view in
+                if let keys { view.interaction.keyPolicy = keys }
+                if !showsHelp { view.showsKeyHints = false }
+            }
             var status: Int32 = 0
             _ = await CommandPresenter.present(
                 command, display: display, timeout: left, id: id,
@@ -86,12 +89,12 @@ enum GumPrompt {
     }
 
     /// Standard input read whole as gum's `stdin.Read` reads it when it is not a terminal:
-    /// trimmed of blanks at both ends, escape sequences dropped when `strippingEscapes`;
+    /// trimmed of blanks at both ends (unless not `trimming`, as a CSV reader reads it), escape sequences dropped when `strippingEscapes`;
     /// nil when standard input is a terminal, a device or closed, and with
     /// `firstLineOnly` when it ended before a byte came (gum's `ReadLine` fails then).
-    static func standardInput(strippingEscapes: Bool = true, firstLineOnly: Bool = false)
-        -> String?
-    {
+    static func standardInput(
+        strippingEscapes: Bool = true, firstLineOnly: Bool = false, trimming: Bool = true
+    ) -> String? {
         guard isatty(STDIN_FILENO) != 1 else { return nil }
         var status = stat()
         guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
@@ -111,7 +114,7 @@ enum GumPrompt {
         if firstLineOnly, let end = bytes.firstIndex(of: 10) { bytes = Array(bytes[..<end]) }
         var text = LosslessUTF8.decode(bytes)
         if strippingEscapes { text = TextSanitizer.sanitize(text, keepingNewlines: true) }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }
 }
 

@@ -31,7 +31,8 @@ enum GumSubcommands {
     /// Every subcommand `alert` takes in gum mode.
     static let all: [any GumSubcommand.Type] = [
         GumChoose.self, GumConfirm.self, GumFilter.self, GumInput.self, GumJoin.self,
-        GumPager.self, GumSpin.self, GumStyle.self, GumWrite.self, GumVersionCheck.self,
+        GumPager.self, GumSpin.self, GumStyle.self, GumTable.self, GumWrite.self,
+        GumVersionCheck.self,
     ]
 
     /// The subcommand called `name`, or nil.

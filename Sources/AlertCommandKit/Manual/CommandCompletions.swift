@@ -55,6 +55,8 @@ package enum CommandCompletions {
             firstWords = AlertSubcommands.all.map { ($0.name, $0.summary.joined(separator: " ")) }
             firstWords.append(("help", "the help of alert or of a subcommand"))
             if !program.isDesktop {
+                firstWords += GumTextTools.all.map { ($0.name, $0.summary.lowercased()) }
+                firstWords.append(("gum", "gum's command line"))
                 firstWords.append(("whiptail", "whiptail's command line"))
                 firstWords.append(("dialog", "dialog's command line"))
             }
@@ -70,6 +72,22 @@ package enum CommandCompletions {
                     },
                     subcommand.arguments
                 )
+            }
+            if !program.isDesktop {
+                subcommands += GumTextTools.all.map { tool in
+                    let values = tool.flags.filter { !$0.isBool }.map { "--" + $0.name }
+                    let flags = tool.flags.filter(\.isBool).flatMap { flag in
+                        flag.kind == .bool(negatable: true)
+                            ? ["--" + flag.name, "--no-" + flag.name] : ["--" + flag.name]
+                    }
+                    let fixed = tool.flags.compactMap { flag in
+                        flag.allowed.map { ("--" + flag.name, $0) }
+                    }
+                    return (
+                        tool.name, values.sorted(), (flags + ["--help"]).sorted(),
+                        fixed.sorted { $0.0 < $1.0 }, CommandArguments.text
+                    )
+                }
             }
         }
 

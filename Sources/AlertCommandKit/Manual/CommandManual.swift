@@ -35,6 +35,13 @@ package enum CommandManual {
             page += escaped(subcommand.summary.joined(separator: " ")) + ".\n.PP\n"
             page += roff(program.help(CommandHelp.text(for: subcommand.name) ?? ""))
         }
+        if !program.isDesktop {
+            for tool in GumTextTools.all {
+                page += ".SS \(escaped(tool.name + " " + tool.arguments))\n"
+                page += escaped(tool.summary) + ".\n.PP\n"
+                page += roff(GumTextTools.help(for: tool))
+            }
+        }
         page += ".SH OPTIONS\n"
         for option in options(for: program) {
             page += ".TP\n.B \(escaped(option.tag))\n\(escaped(option.meaning))\n"
@@ -138,6 +145,10 @@ package enum CommandManual {
                 + escaped(String(subcommand.synopsis.dropFirst(subcommand.name.count)))
         }
         if !program.isDesktop {
+            lines += GumTextTools.all.map { tool in
+                "\\fBalert\\fR \\fB\(escaped(tool.name))\\fR [OPTIONS] \(escaped(tool.arguments))"
+            }
+            lines.append("\\fBalert gum\\fR SUBCOMMAND [OPTIONS] ARGUMENTS")
             lines.append("\\fBalert whiptail\\fR|\\fBdialog\\fR OPTIONS BOX ARGUMENTS")
         }
         lines.append(

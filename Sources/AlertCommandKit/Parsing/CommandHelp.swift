@@ -4,7 +4,18 @@ package enum CommandHelp {
     /// `alert --help`. The subcommands are listed in `AlertSubcommands.all`'s order, each
     /// with its synopsis and summary.
     package static let overview =
-        overviewHead + AlertSubcommands.all.map(overviewEntry).joined() + overviewTail
+        overviewHead + AlertSubcommands.all.map(overviewEntry).joined() + toolsEntries
+        + overviewTail
+
+    /// The text tools in the overview, after the subcommands that ask.
+    private static var toolsEntries: String {
+        "\n  Text tools, which print and ask nothing (gum's, with its options):\n"
+            + GumTextTools.all.map { tool in
+                let synopsis = tool.name + " " + tool.arguments
+                let gap = String(repeating: " ", count: max(1, 19 - synopsis.count))
+                return "  " + synopsis + gap + tool.summary.lowercased() + "\n"
+            }.joined()
+    }
 
     /// The overview up to the list of subcommands.
     private static let overviewHead = """
@@ -36,6 +47,8 @@ package enum CommandHelp {
         `alert whiptail …` and `alert dialog …` (or alert run through a link named whiptail
         or dialog) take those programs' command lines, answers and exit statuses, so their
         scripts run unchanged; `alert whiptail --help` lists the boxes and options.
+        `alert gum …` (or alert run through a link named gum) takes gum's command lines,
+        outputs and exit statuses; `alert gum --help` lists its subcommands.
 
         The answer goes to standard output with a newline, so `name=$(alert input)` works:
         the alert is drawn on the controlling terminal (/dev/tty), not on standard output.
@@ -90,6 +103,7 @@ package enum CommandHelp {
     /// The help of `subcommand`, or nil when there is no such subcommand: what it does, then
     /// the options every subcommand takes and its exit statuses.
     package static func text(for subcommand: String) -> String? {
+        if let tool = GumTextTools.help(for: subcommand) { return tool }
         guard let subcommand = AlertSubcommands.named(subcommand) else { return nil }
         return subcommand.help + """
 

@@ -100,9 +100,10 @@ struct CommandCompletionsTests {
 
     /// The body of ``theFirstWordIsASubcommandOrAnOption(shell:)``, away from the cooperative pool.
     static func theFirstWordIsASubcommandOrAnOptionWork(shell: CommandCompletions.Shell) throws {
-        let names = Set(AlertSubcommands.all.map { $0.name })
+        let names = Set(AlertSubcommands.all.map { $0.name } + GumTextTools.all.map { $0.name })
         #expect(
-            try Self.offered(shell, ["alert", ""]) == names.union(["help", "whiptail", "dialog"]))
+            try Self.offered(shell, ["alert", ""])
+                == names.union(["help", "gum", "whiptail", "dialog"]))
         #expect(
             try Self.offered(shell, ["alert", "--"])
                 == [
@@ -112,6 +113,7 @@ struct CommandCompletionsTests {
         #expect(
             try Self.offered(shell, ["alert", "--completions", ""]) == ["bash", "zsh", "fish"])
         #expect(try Self.offered(shell, ["alert", "--plain", "con"]) == ["confirm"])
+        #expect(try Self.offered(shell, ["alert", "style", "--bor"]).contains("--border"))
         #expect(try Self.offered(shell, ["alert", "help", ""]) == names)
     }
 

@@ -50,7 +50,7 @@ enum GumConfirm: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             timeoutAnswer: defaultsToYes ? "yes" : "no", id: prompt, keys: GumConfirmKeys(),
-            context
+            showsHelp: scan.bool("show-help"), context
         ) { outcome in
             let yes: Bool
             switch outcome {

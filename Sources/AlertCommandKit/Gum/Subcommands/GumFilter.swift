@@ -89,7 +89,7 @@ enum GumFilter: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
-            context
+            showsHelp: scan.bool("show-help"), context
         ) { outcome in
             guard case .accepted(let answer?) = outcome else {
                 return GumPrompt.fail("nothing selected")

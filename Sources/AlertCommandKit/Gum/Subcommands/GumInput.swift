@@ -50,7 +50,8 @@ enum GumInput: GumSubcommand {
             isSecure: scan.bool("password"))
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
-            id: title ?? scan.string("placeholder"), readInput: readInput, context
+            id: title ?? scan.string("placeholder"), readInput: readInput,
+            showsHelp: scan.bool("show-help"), context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("not submitted")

@@ -60,7 +60,7 @@ enum GumWrite: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: piped != nil,
-            keys: GumWriteKeys(), context
+            keys: GumWriteKeys(), showsHelp: scan.bool("show-help"), context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("not submitted")

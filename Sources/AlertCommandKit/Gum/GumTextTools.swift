@@ -1,0 +1,47 @@
+import TerminalKit
+
+/// gum's text tools as `alert`'s own subcommands (`alert style`, `alert join`, …): the same
+/// code and options as in gum mode, with `alert`'s conventions for a refused command line
+/// (`alert style: unknown flag --bogus`, exit status 2) and its name in the help.
+@MainActor
+package enum GumTextTools {
+    /// The text tools, in the order `alert --help` lists them.
+    nonisolated static let all: [any GumSubcommand.Type] = [GumStyle.self, GumJoin.self]
+
+    /// The tool called `name`, or nil.
+    nonisolated static func named(_ name: String) -> (any GumSubcommand.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// Whether `name` is a text tool's.
+    nonisolated package static func isTool(_ name: String) -> Bool { named(name) != nil }
+
+    /// Runs tool `name` with `arguments` and returns its exit status.
+    package static func run(
+        _ name: String, arguments: [String], environment: [String: String],
+        streams: StandardStreams
+    ) async -> Int32 {
+        guard let tool = named(name) else { return 2 }
+        let scan: GumScan
+        do {
+            scan = try GumScan(arguments, flags: tool.flags, environment: environment)
+        } catch {
+            TextOutput.writeToStandardError("alert \(name): \(error.problem)\n")
+            return 2
+        }
+        if scan.wantsHelp { return GumText.print(help(for: tool)) }
+        return await tool.run(scan, GumContext(environment: environment, streams: streams))
+    }
+
+    /// The help of `alert NAME`.
+    nonisolated static func help(for tool: any GumSubcommand.Type) -> String {
+        GumCommandApp.help(for: tool, program: "alert")
+            + "\nThe options and variables are gum \(GumCommandApp.gumVersion)'s"
+            + " (gum \(tool.name) takes the same; see docs/gum.md).\n"
+    }
+
+    /// The help of tool `name`, or nil when there is none.
+    nonisolated package static func help(for name: String) -> String? {
+        named(name).map { help(for: $0) }
+    }
+}
