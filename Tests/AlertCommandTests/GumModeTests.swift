@@ -41,6 +41,7 @@ struct GumModeTests {
     enum Key {
         static let enter = "\r"
         static let down = "\u{1B}[B"
+        static let up = "\u{1B}[A"
         static let space = " "
         static let escape = "\u{1B}"
         static let lineFeed = "\n"

@@ -18,13 +18,15 @@ enum GumPrompt {
     /// the exit status `deliver` gives. `readInput`: gum mode read standard input itself
     /// (the options, a value), so plain mode reads its answer from the terminal. `keys`:
     /// gum's keys on the alert, where they differ from `alert`'s; `showsHelp` false
-    /// (`--no-show-help`) hides the line of key hints.
+    /// (`--no-show-help`) hides the line of key hints; `leavesSummary` false leaves no
+    /// summary line (a step of a walk through folders).
     static func ask(
         _ command: AlertCommand, timeout: Int?, timeoutAnswer: String? = nil, id: String?,
         readInput: Bool = false, keys: (any AlertKeyPolicy)? = nil, showsHelp: Bool = true,
-        _ context: GumContext, deliver: (CommandOutcome) -> Int32
+        leavesSummary: Bool = true, _ context: GumContext,
+        deliver: (CommandOutcome) -> Int32
     ) async -> Int32 {
-        let display = CommandDisplay.inline(summary: true)
+        let display = CommandDisplay.inline(summary: leavesSummary)
         let wait = timeout.map { CommandTimeout(milliseconds: $0, answer: timeoutAnswer) }
         let answersID = id.flatMap { key in
             key.isEmpty || key.contains("=") || key.contains(where: \.isNewline) ? nil : key
