@@ -236,6 +236,21 @@ struct GumModeTests {
         #expect(ending.output == "1,3\n")
     }
 
+    @Test func chooseTicksWithXAndTabAndJumpsWithGs() throws {
+        // choose/choose.go's key map: Toggle is space, tab, x; Home g; End G.
+        let ticked = try run(
+            "gum choose --no-limit a b c",
+            [
+                Step(
+                    shown: "Choose:",
+                    keys: ["x", Key.down, "\t", "G", Key.space, "g", "x", Key.enter])
+            ]
+        )
+        #expect(ticked == Ending(status: 0, output: "b\nc\n", errors: ""))
+        let last = try run("gum choose a b c", [Step(shown: "Choose:", keys: ["G", Key.enter])])
+        #expect(last.output == "c\n")
+    }
+
     @Test func chooseSelectIfOneAnswersWithoutAsking() throws {
         let ending = try run("gum choose --select-if-one Only")
         #expect(ending == Ending(status: 0, output: "Only\n", errors: ""))

@@ -67,7 +67,8 @@ enum GumChoose: GumSubcommand {
                 height: max(scan.int("height"), 1)))
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(), id: scan.string("header"),
-            readInput: piped != nil, showsHelp: scan.bool("show-help"), context
+            readInput: piped != nil, keys: GumChooseKeys(ticks: limit != nil),
+            showsHelp: scan.bool("show-help"), context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("nothing selected")

@@ -1,0 +1,21 @@
+import AlertEngine
+import AlertPresentation
+
+/// gum's keys in a choose list (choose/choose.go's key map) where they differ from
+/// `alert`'s: g and G go to the first and the last option; when several may be chosen,
+/// x and Tab tick the focused one, as Space does.
+struct GumChooseKeys: AlertKeyPolicy {
+    /// Whether several options may be chosen (Tab and x tick then).
+    var ticks: Bool
+
+    /// What `key` means in gum's list.
+    func meaning(of key: AlertKeyInput) -> AlertKeyInput {
+        switch key {
+        case .character("g"): .home
+        case .character("G"): .end
+        case .character("x") where ticks, .tab where ticks: .character(" ")
+        case .lineFeed: .enter
+        default: key
+        }
+    }
+}
