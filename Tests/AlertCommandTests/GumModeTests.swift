@@ -280,6 +280,22 @@ struct GumModeTests {
         #expect(ending.errors == "no options provided, see `gum choose --help`\n")
     }
 
+    // MARK: filter (filter/command.go)
+
+    @Test func filterStartsWithItsValueTypedAndJoinsTheTickedByTheDelimiter() throws {
+        let one = try run(
+            "printf 'alpha\\nbravo\\ncharlie\\n' | gum filter --value ch",
+            [Step(shown: "charlie", keys: [Key.enter])])
+        #expect(one == Ending(status: 0, output: "charlie\n", errors: ""))
+        let several = try run(
+            "printf 'alpha\\nbravo\\n' | gum filter --no-limit --output-delimiter ' '",
+            [Step(shown: "bravo", keys: ["\t", "\t", Key.enter])])
+        #expect(several.output == "alpha bravo\n")
+        let escaped = try run(
+            "printf 'a\\n' | gum filter", [Step(shown: "ilter...", keys: [Key.escape])])
+        #expect(escaped == Ending(status: 1, output: "", errors: "nothing selected\n"))
+    }
+
     // MARK: input and write (input/command.go, write/command.go)
 
     @Test func inputTakesPromptAndPlaceholderAndPrintsTheLine() throws {

@@ -19,12 +19,13 @@ enum GumPrompt {
     /// (the options, a value), so plain mode reads its answer from the terminal. `keys`:
     /// gum's keys on the alert, where they differ from `alert`'s; `showsHelp` false
     /// (`--no-show-help`) hides the line of key hints; `leavesSummary` false leaves no
-    /// summary line (a step of a walk through folders).
+    /// summary line (a step of a walk through folders); `adjusting` changes the alert once
+    /// made (a filter's starting query).
     static func ask(
         _ command: AlertCommand, timeout: Int?, timeoutAnswer: String? = nil, id: String?,
         readInput: Bool = false, keys: (any AlertKeyPolicy)? = nil, showsHelp: Bool = true,
-        leavesSummary: Bool = true, _ context: GumContext,
-        deliver: (CommandOutcome) -> Int32
+        leavesSummary: Bool = true, adjusting: (@MainActor (AlertView) -> Void)? = nil,
+        _ context: GumContext, deliver: (CommandOutcome) -> Int32
     ) async -> Int32 {
         let display = CommandDisplay.inline(summary: leavesSummary)
         let wait = timeout.map { CommandTimeout(milliseconds: $0, answer: timeoutAnswer) }
@@ -42,6 +43,7 @@ enum GumPrompt {
             let adjust: @MainActor (AlertView) -> Void = { view in
                 if let keys { view.interaction.keyPolicy = keys }
                 if !showsHelp { view.showsKeyHints = false }
+                adjusting?(view)
             }
             var status: Int32 = 0
             _ = await CommandPresenter.present(

@@ -341,24 +341,32 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// The filter takes the focus when its alert appears.
     package var takesInitialFocus: Bool { true }
 
+    /// Whether Tab, ticking the highlighted match, then moves the highlight down (gum's
+    /// toggle-and-next) rather than staying; Shift-Tab does the same upwards then.
+    package var tabMovesOn = false
+
     /// Up, Down, Home and End move the highlight, Page Up and Page Down by ``visibleRows``;
     /// Backspace shortens the query, Ctrl+W (``AlertTextEdit/deleteWordBackward``) takes its
     /// last word away and Ctrl+U (``AlertTextEdit/deleteToLineStart``) clears it (the
     /// query's cursor is always at its end); Tab ticks
-    /// the highlighted match when picking several (else it moves the focus, as ever).
+    /// the highlighted match when picking several (else it moves the focus, as ever), and
+    /// with ``tabMovesOn`` moves the highlight on.
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         switch key {
-        case .tab: toggleHighlighted() ? .handled : .ignored
-        case .up: moveHighlight(by: -1) ? .handled : .ignored
-        case .down: moveHighlight(by: 1) ? .handled : .ignored
-        case .home: moveHighlight(by: -highlighted) ? .handled : .ignored
-        case .end: moveHighlight(by: matches.count) ? .handled : .ignored
-        case .pageUp: moveHighlight(by: -shownRows) ? .handled : .ignored
-        case .pageDown: moveHighlight(by: shownRows) ? .handled : .ignored
-        case .backspace: shortenQuery() ? .handled : .ignored
+        case .tab:
+            guard toggleHighlighted() else { return .ignored }
+            if tabMovesOn { _ = moveHighlight(by: 1) }
+            return .handled
+        case .up: return moveHighlight(by: -1) ? .handled : .ignored
+        case .down: return moveHighlight(by: 1) ? .handled : .ignored
+        case .home: return moveHighlight(by: -highlighted) ? .handled : .ignored
+        case .end: return moveHighlight(by: matches.count) ? .handled : .ignored
+        case .pageUp: return moveHighlight(by: -shownRows) ? .handled : .ignored
+        case .pageDown: return moveHighlight(by: shownRows) ? .handled : .ignored
+        case .backspace: return shortenQuery() ? .handled : .ignored
         case .edit(let edit) where edit == .deleteWordBackward || edit == .deleteToLineStart:
-            editQuery(edit) ? .handled : .ignored
-        default: .ignored
+            return editQuery(edit) ? .handled : .ignored
+        default: return .ignored
         }
     }
 

@@ -1,3 +1,6 @@
+import AlertEngine
+import AlertStyles
+
 /// `gum filter [OPTION...]`: a line found by typing part of it, or several with `--limit`
 /// or `--no-limit`. filter/options.go, filter/command.go.
 enum GumFilter: GumSubcommand {
@@ -89,7 +92,14 @@ enum GumFilter: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
-            showsHelp: scan.bool("show-help"), context
+            showsHelp: scan.bool("show-help"),
+            adjusting: { view in
+                // --value is the query typed to start with; Tab ticks and moves on.
+                for case let filter as FilterItem in view.items {
+                    filter.tabMovesOn = true
+                    if !query.isEmpty { filter.setQuery(query) }
+                }
+            }, context
         ) { outcome in
             guard case .accepted(let answer?) = outcome else {
                 return GumPrompt.fail("nothing selected")
