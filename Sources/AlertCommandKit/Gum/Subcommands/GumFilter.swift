@@ -89,17 +89,17 @@ enum GumFilter: GumSubcommand {
                 selected: list.known(scan.lists["selected"] ?? [], limit: limit),
                 header: header.isEmpty ? nil : header,
                 height: scan.int("height") > 0 ? scan.int("height") : nil))
+        // --value is the query typed to start with; Tab ticks and moves on.
+        let startTyped: @MainActor (AlertView) -> Void = { view in
+            for case let filter as FilterItem in view.items {
+                filter.tabMovesOn = true
+                if !query.isEmpty { filter.setQuery(query) }
+            }
+        }
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
-            showsHelp: scan.bool("show-help"),
-            adjusting: { view in
-                // --value is the query typed to start with; Tab ticks and moves on.
-                for case let filter as FilterItem in view.items {
-                    filter.tabMovesOn = true
-                    if !query.isEmpty { filter.setQuery(query) }
-                }
-            }, context
+            showsHelp: scan.bool("show-help"), adjusting: startTyped, context
         ) { outcome in
             guard case .accepted(let answer?) = outcome else {
                 return GumPrompt.fail("nothing selected")
