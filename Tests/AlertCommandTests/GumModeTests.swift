@@ -305,6 +305,18 @@ struct GumModeTests {
         #expect(ending == Ending(status: 0, output: "Ann\n", errors: ""))
     }
 
+    @Test func charLimitAndMaxLinesBoundWhatIsTyped() throws {
+        // input/options.go --char-limit, write/options.go --max-lines (textarea MaxHeight).
+        let input = try run(
+            "gum input --char-limit 3 --header Code",
+            [Step(shown: "Code", keys: ["abcdef", Key.enter])])
+        #expect(input.output == "abc\n")
+        let write = try run(
+            "gum write --max-lines 2 --header Lines",
+            [Step(shown: "Lines", keys: ["a", Key.lineFeed, "b", Key.lineFeed, "c", Key.enter])])
+        #expect(write.output == "a\nbc\n")
+    }
+
     @Test func inputEscapeSaysNotSubmitted() throws {
         let ending = try run("gum input --header Host", [Step(shown: "Host", keys: [Key.escape])])
         #expect(ending == Ending(status: 1, output: "", errors: "not submitted\n"))

@@ -121,6 +121,16 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// Any text.
     package var textFormat: String? { nil }
 
+    /// The most lines the text may have (gum's `--max-lines`): Enter starts no line beyond
+    /// them. Nil: no bound.
+    package var maxLines: Int?
+
+    /// Bounds the text to `maxLength` characters from now on (nil: no bound), cutting what
+    /// it holds beyond (gum's `--char-limit`).
+    package func limitLength(to maxLength: Int?) {
+        buffer = buffer.limited(to: maxLength)
+    }
+
     /// Inserts typed or pasted text at the cursor, line breaks kept.
     package func insertText(_ text: String) -> Bool { buffer.insert(text) }
 
@@ -135,7 +145,9 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         let changed: Bool
         switch key {
-        case .enter: changed = buffer.insert("\n")
+        case .enter:
+            let lines = buffer.text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            changed = maxLines.map { lines < $0 } ?? true ? buffer.insert("\n") : false
         case .submit: return .submit
         case .backspace: changed = buffer.backspace()
         case .delete: changed = buffer.deleteForward()

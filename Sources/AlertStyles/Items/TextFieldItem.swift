@@ -280,6 +280,12 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
             color: context.theme.palette.tint.withAlpha(0.3))
     }
 
+    /// Bounds the text to `maxLength` characters from now on (nil: no bound), cutting what
+    /// it holds beyond (gum's `--char-limit`).
+    package func limitLength(to maxLength: Int?) {
+        buffer = buffer.limited(to: maxLength)
+    }
+
     /// The characters of a one-line field that fit in `fieldWidth` with the cursor visible:
     /// the widest run ending just before `cursor` that leaves room for the caret, then as
     /// many characters after it as fit. `width(i)` is the width of character `i`; it is

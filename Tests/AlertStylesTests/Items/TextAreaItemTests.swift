@@ -137,3 +137,14 @@ private func caret(_ canvas: AlertCanvasRecorder) -> CGRect? {
     #expect(item.text == "abcd")
     #expect(throws: AlertStyleError.self) { try TextAreaItem(maxLength: -1) }
 }
+
+@MainActor @Test func aMaximumOfLinesStopsEnterAndALimitSetLaterCutsTheText() throws {
+    let item = try TextAreaItem(text: "one")
+    item.maxLines = 2
+    _ = item.handleKey(.enter, atStop: 0)
+    _ = item.insertText("two")
+    #expect(item.handleKey(.enter, atStop: 0) == .handled)
+    #expect(item.text == "one\ntwo")
+    item.limitLength(to: 5)
+    #expect(item.text == "one\nt")
+}

@@ -1,3 +1,6 @@
+import AlertEngine
+import AlertStyles
+
 /// `gum input`: a line of text. input/options.go, input/command.go.
 enum GumInput: GumSubcommand {
     static let name = "input"
@@ -48,10 +51,18 @@ enum GumInput: GumSubcommand {
         let command = AlertCommand.input(
             title: title, placeholder: scan.string("placeholder"), value: value,
             isSecure: scan.bool("password"))
+        // --char-limit bounds what may be typed (0: no bound).
+        let limit = scan.int("char-limit")
+        let bound: @MainActor (AlertView) -> Void = { view in
+            guard limit > 0 else { return }
+            for case let field as TextFieldItem in view.items { field.limitLength(to: limit) }
+            view.setNeedsDisplay()
+        }
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: title ?? scan.string("placeholder"), readInput: readInput,
-            showsHelp: scan.bool("show-help"), context
+            showsHelp: scan.bool("show-help"),
+            adjusting: bound, context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("not submitted")

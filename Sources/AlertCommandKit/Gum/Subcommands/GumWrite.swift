@@ -1,3 +1,6 @@
+import AlertEngine
+import AlertStyles
+
 /// `gum write`: text of several lines. write/options.go, write/command.go.
 enum GumWrite: GumSubcommand {
     static let name = "write"
@@ -57,10 +60,20 @@ enum GumWrite: GumSubcommand {
         let command = AlertCommand.write(
             title: header.isEmpty ? nil : header, placeholder: scan.string("placeholder"),
             value: value, height: max(scan.int("height"), 1))
+        // --char-limit and --max-lines bound what may be typed (0: no bound).
+        let (limit, lines) = (scan.int("char-limit"), scan.int("max-lines"))
+        let bound: @MainActor (AlertView) -> Void = { view in
+            for case let area as TextAreaItem in view.items {
+                if limit > 0 { area.limitLength(to: limit) }
+                if lines > 0 { area.maxLines = lines }
+            }
+            view.setNeedsDisplay()
+        }
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: piped != nil,
-            keys: GumWriteKeys(), showsHelp: scan.bool("show-help"), context
+            keys: GumWriteKeys(), showsHelp: scan.bool("show-help"),
+            adjusting: bound, context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("not submitted")
