@@ -55,6 +55,19 @@ package enum CommandEnvironment {
             meaning: "When not empty: no colours (bold, dim and reverse stay).",
             isTerminalOnly: true),
         Variable(
+            names: ["CLICOLOR", "CLICOLOR_FORCE", "TTY_FORCE"],
+            meaning: """
+                The text tools (style, join, and gum mode's) write colours only to a \
+                terminal, as gum does: CLICOLOR=0 writes none, CLICOLOR_FORCE=1 writes them \
+                into a file or a pipe too, TTY_FORCE=1 takes standard output for a terminal.
+                """, isTerminalOnly: true),
+        Variable(
+            names: ["TMUX", "WT_SESSION", "GOOGLE_CLOUD_SHELL"],
+            meaning: """
+                Terminals whose colours the text tools know from these (at least 256 colours \
+                inside tmux, 24-bit colour in Windows Terminal and Cloud Shell).
+                """, isTerminalOnly: true),
+        Variable(
             names: ["COLORTERM=truecolor|24bit"],
             meaning: "24-bit colour; otherwise 256 or 16 colours, as TERM says.",
             isTerminalOnly: true),

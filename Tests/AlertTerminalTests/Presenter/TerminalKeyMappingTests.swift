@@ -11,7 +11,7 @@ import Testing
         #expect(TerminalKeyMapping.alertKey(for: .backTab) == .backTab)
         #expect(TerminalKeyMapping.alertKey(for: .enter) == .enter)
         // A line feed: Ctrl+J, or an Enter typed ahead that cooked mode made one.
-        #expect(TerminalKeyMapping.alertKey(for: .character("j"), modifiers: .control) == .enter)
+        #expect(TerminalKeyMapping.alertKey(for: .character("j"), modifiers: .control) == .lineFeed)
         #expect(TerminalKeyMapping.alertKey(for: .escape) == .escape)
         #expect(TerminalKeyMapping.alertKey(for: .character("語")) == .character("語"))
         #expect(TerminalKeyMapping.alertKey(for: .character("c"), modifiers: .control) == nil)
