@@ -35,10 +35,10 @@ package enum AlertCommandApp {
                 arguments: Array(arguments.dropFirst()), environment: environment,
                 streams: streams)
         }
-        // A text tool (alert style, alert join): display flags before it mean nothing.
+        // One of gum's (alert file, table, style, join): display flags before it mean nothing.
         let tool = arguments.drop { ["--plain", "--fullscreen", "--no-summary"].contains($0) }
-        if let name = tool.first, GumTextTools.isTool(name) {
-            return await GumTextTools.run(
+        if let name = tool.first, AlertGumSubcommands.isTool(name) {
+            return await AlertGumSubcommands.run(
                 name, arguments: Array(tool.dropFirst()), environment: environment,
                 streams: streams)
         }

@@ -1,22 +1,25 @@
 import TerminalKit
 
-/// gum's text tools as `alert`'s own subcommands (`alert style`, `alert join`, …): the same
-/// code and options as in gum mode, with `alert`'s conventions for a refused command line
-/// (`alert style: unknown flag --bogus`, exit status 2) and its name in the help.
+/// gum's subcommands that `alert` also takes as its own (`alert file`, `alert table`,
+/// `alert style`, `alert join`): the same code and options as in gum mode, with `alert`'s
+/// conventions for a refused command line (`alert style: unknown flag --bogus`, exit
+/// status 2) and its name in the help.
 @MainActor
-package enum GumTextTools {
-    /// The text tools, in the order `alert --help` lists them.
-    nonisolated static let all: [any GumSubcommand.Type] = [GumStyle.self, GumJoin.self]
+package enum AlertGumSubcommands {
+    /// The subcommands, in the order `alert --help` lists them.
+    nonisolated static let all: [any GumSubcommand.Type] = [
+        GumFile.self, GumTable.self, GumStyle.self, GumJoin.self, GumFormat.self, GumLog.self,
+    ]
 
-    /// The tool called `name`, or nil.
+    /// The subcommand called `name`, or nil.
     nonisolated static func named(_ name: String) -> (any GumSubcommand.Type)? {
         all.first { $0.name == name }
     }
 
-    /// Whether `name` is a text tool's.
+    /// Whether `name` is one of them.
     nonisolated package static func isTool(_ name: String) -> Bool { named(name) != nil }
 
-    /// Runs tool `name` with `arguments` and returns its exit status.
+    /// Runs subcommand `name` with `arguments` and returns its exit status.
     package static func run(
         _ name: String, arguments: [String], environment: [String: String],
         streams: StandardStreams
@@ -40,7 +43,7 @@ package enum GumTextTools {
             + " (gum \(tool.name) takes the same; see docs/gum.md).\n"
     }
 
-    /// The help of tool `name`, or nil when there is none.
+    /// The help of subcommand `name`, or nil when there is none.
     nonisolated package static func help(for name: String) -> String? {
         named(name).map { help(for: $0) }
     }

@@ -30,7 +30,8 @@ struct GumContext: Sendable {
 enum GumSubcommands {
     /// Every subcommand `alert` takes in gum mode.
     static let all: [any GumSubcommand.Type] = [
-        GumChoose.self, GumConfirm.self, GumFile.self, GumFilter.self, GumInput.self, GumJoin.self,
+        GumChoose.self, GumConfirm.self, GumFile.self, GumFilter.self, GumFormat.self,
+        GumInput.self, GumJoin.self, GumLog.self,
         GumPager.self, GumSpin.self, GumStyle.self, GumTable.self, GumWrite.self,
         GumVersionCheck.self,
     ]

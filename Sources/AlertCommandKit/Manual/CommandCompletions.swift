@@ -55,7 +55,7 @@ package enum CommandCompletions {
             firstWords = AlertSubcommands.all.map { ($0.name, $0.summary.joined(separator: " ")) }
             firstWords.append(("help", "the help of alert or of a subcommand"))
             if !program.isDesktop {
-                firstWords += GumTextTools.all.map { ($0.name, $0.summary.lowercased()) }
+                firstWords += AlertGumSubcommands.all.map { ($0.name, $0.summary.lowercased()) }
                 firstWords.append(("gum", "gum's command line"))
                 firstWords.append(("whiptail", "whiptail's command line"))
                 firstWords.append(("dialog", "dialog's command line"))
@@ -74,7 +74,7 @@ package enum CommandCompletions {
                 )
             }
             if !program.isDesktop {
-                subcommands += GumTextTools.all.map { tool in
+                subcommands += AlertGumSubcommands.all.map { tool in
                     let values = tool.flags.filter { !$0.isBool }.map { "--" + $0.name }
                     let flags = tool.flags.filter(\.isBool).flatMap { flag in
                         flag.kind == .bool(negatable: true)

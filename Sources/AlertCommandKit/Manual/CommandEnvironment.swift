@@ -62,6 +62,14 @@ package enum CommandEnvironment {
                 into a file or a pipe too, TTY_FORCE=1 takes standard output for a terminal.
                 """, isTerminalOnly: true),
         Variable(
+            names: ["GUM_<COMMAND>_<FLAG>", "GLAMOUR_STYLE"],
+            meaning: """
+                gum's variables, read in gum mode and by alert file, table, style, join, \
+                format and log: each stands in for its flag when the command line does not \
+                give it (GUM_CHOOSE_HEIGHT=5); GLAMOUR_STYLE is the style of format --type \
+                code. docs/gum.md lists them.
+                """, isTerminalOnly: true),
+        Variable(
             names: ["TMUX", "WT_SESSION", "GOOGLE_CLOUD_SHELL"],
             meaning: """
                 Terminals whose colours the text tools know from these (at least 256 colours \

@@ -36,10 +36,10 @@ package enum CommandManual {
             page += roff(program.help(CommandHelp.text(for: subcommand.name) ?? ""))
         }
         if !program.isDesktop {
-            for tool in GumTextTools.all {
+            for tool in AlertGumSubcommands.all {
                 page += ".SS \(escaped(tool.name + " " + tool.arguments))\n"
                 page += escaped(tool.summary) + ".\n.PP\n"
-                page += roff(GumTextTools.help(for: tool))
+                page += roff(AlertGumSubcommands.help(for: tool))
             }
         }
         page += ".SH OPTIONS\n"
@@ -145,7 +145,7 @@ package enum CommandManual {
                 + escaped(String(subcommand.synopsis.dropFirst(subcommand.name.count)))
         }
         if !program.isDesktop {
-            lines += GumTextTools.all.map { tool in
+            lines += AlertGumSubcommands.all.map { tool in
                 "\\fBalert\\fR \\fB\(escaped(tool.name))\\fR [OPTIONS] \(escaped(tool.arguments))"
             }
             lines.append("\\fBalert gum\\fR SUBCOMMAND [OPTIONS] ARGUMENTS")

@@ -7,10 +7,10 @@ package enum CommandHelp {
         overviewHead + AlertSubcommands.all.map(overviewEntry).joined() + toolsEntries
         + overviewTail
 
-    /// The text tools in the overview, after the subcommands that ask.
+    /// gum's subcommands in the overview, after `alert`'s own.
     private static var toolsEntries: String {
-        "\n  Text tools, which print and ask nothing (gum's, with its options):\n"
-            + GumTextTools.all.map { tool in
+        "\n  From gum, with gum's options (see docs/gum.md):\n"
+            + AlertGumSubcommands.all.map { tool in
                 let synopsis = tool.name + " " + tool.arguments
                 let gap = String(repeating: " ", count: max(1, 19 - synopsis.count))
                 return "  " + synopsis + gap + tool.summary.lowercased() + "\n"
@@ -103,7 +103,7 @@ package enum CommandHelp {
     /// The help of `subcommand`, or nil when there is no such subcommand: what it does, then
     /// the options every subcommand takes and its exit statuses.
     package static func text(for subcommand: String) -> String? {
-        if let tool = GumTextTools.help(for: subcommand) { return tool }
+        if let tool = AlertGumSubcommands.help(for: subcommand) { return tool }
         guard let subcommand = AlertSubcommands.named(subcommand) else { return nil }
         return subcommand.help + """
 

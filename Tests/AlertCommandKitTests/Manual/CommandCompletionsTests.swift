@@ -100,7 +100,8 @@ struct CommandCompletionsTests {
 
     /// The body of ``theFirstWordIsASubcommandOrAnOption(shell:)``, away from the cooperative pool.
     static func theFirstWordIsASubcommandOrAnOptionWork(shell: CommandCompletions.Shell) throws {
-        let names = Set(AlertSubcommands.all.map { $0.name } + GumTextTools.all.map { $0.name })
+        let names = Set(
+            AlertSubcommands.all.map { $0.name } + AlertGumSubcommands.all.map { $0.name })
         #expect(
             try Self.offered(shell, ["alert", ""])
                 == names.union(["help", "gum", "whiptail", "dialog"]))
