@@ -56,7 +56,14 @@ enum GumPrompt {
                     case .timedOut: status = timedOut()
                     case .interrupted: status = 130
                     case .failed(let message):
-                        TextOutput.writeToStandardError("gum: \(message)\n")
+                        // alert's words name its --id, which gum's command line has not.
+                        let said =
+                            message == CommandPresenter.noWayToAnswerFilter
+                            ? "standard input was read (the options or the value) and there is no"
+                                + " terminal to ask on; answer it with ALERT_ANSWERS=FILE and a"
+                                + " line \(id.map { "\($0)=ANSWER" } ?? "ID=ANSWER") (see docs/gum.md)"
+                            : message
+                        TextOutput.writeToStandardError("gum: \(said)\n")
                         status = 1
                     default: status = deliver(outcome)
                     }
