@@ -191,7 +191,7 @@ struct GumModeTests {
 
     @Test(arguments: [
         ("y", 0), ("Y", 0), ("n", 1), ("N", 1), ("q", 1), (Key.escape, 1), (Key.enter, 0),
-        (Key.interrupt, 130),
+        (Key.interrupt, 130), ("h\r", 1), ("hl\r", 0),
     ])
     func confirmAnswersByItsKeys(_ key: String, _ status: Int) throws {
         let ending = try run("gum confirm 'Delete it?'", [Step(shown: "Delete it?", keys: [key])])

@@ -3,7 +3,7 @@ import AlertPresentation
 
 /// gum's keys in a choose list (choose/choose.go's key map) where they differ from
 /// `alert`'s: g and G go to the first and the last option; when several may be chosen,
-/// x and Tab tick the focused one, as Space does.
+/// x and Tab tick the focused one, as Space does, and a and A tick all of them (or none).
 struct GumChooseKeys: AlertKeyPolicy {
     /// Whether several options may be chosen (Tab and x tick then).
     var ticks: Bool
@@ -14,6 +14,7 @@ struct GumChooseKeys: AlertKeyPolicy {
         case .character("g"): .home
         case .character("G"): .end
         case .character("x") where ticks, .tab where ticks: .character(" ")
+        case .character("a") where ticks, .character("A") where ticks: .edit(.selectAll)
         case .lineFeed: .enter
         default: key
         }

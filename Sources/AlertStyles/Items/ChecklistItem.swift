@@ -114,6 +114,16 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         return true
     }
 
+    /// Ticks every row, up to ``maximum`` of them in order, or unticks them all when as
+    /// many as may be are ticked already (gum's select-all); false in an exclusive list.
+    @discardableResult
+    package func toggleAll() -> Bool {
+        guard !isExclusive, !options.isEmpty else { return false }
+        let most = min(options.count, maximum ?? options.count)
+        chosen = chosen.count < most ? Set(0..<most) : []
+        return true
+    }
+
     // MARK: Value and validation
 
     /// The chosen options, one per line (nil when none is chosen).
@@ -195,7 +205,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// go to the first and the last row, and a letter goes to the next row whose option
     /// starts with it, ignoring case and wrapping around (as whiptail's lists jump); j and
     /// k come here as Down and Up where the alert's key policy moves with them (as gum's
-    /// lists do: `J` and `K` then still jump). Page Up and Page Down move the cursor a page: by the
+    /// lists do: `J` and `K` then still jump). Select-all (``AlertTextEdit/selectAll``) ticks
+    /// every row or none (``toggleAll()``). Page Up and Page Down move the cursor a page: by the
     /// rows the list shows when `visibleRows` limits them (the list scrolls itself), else
     /// they are left to the alert, which moves it by the rows its viewport shows.
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
@@ -212,6 +223,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         case .character(let letter):
             guard let row = row(after: stop, startingWith: letter) else { return .ignored }
             return .focusStop(row)
+        case .edit(.selectAll):
+            return toggleAll() ? .handled : .ignored
         default: return .ignored
         }
     }

@@ -31,6 +31,17 @@ import Testing
         #expect(list.insertText(" ") && list.chosenOptions == [])
     }
 
+    @Test func selectAllTicksUpToTheMaximumThenNone() {
+        let list = ChecklistItem(options: ["a", "b", "c"], chosen: [2], maximum: 2)
+        #expect(list.handleKey(.edit(.selectAll), atStop: 0) == .handled)
+        #expect(list.chosen == [0, 1])
+        #expect(list.toggleAll())
+        #expect(list.chosen.isEmpty)
+        let exclusive = ChecklistItem(options: ["a", "b"], chosen: [0])
+        exclusive.isExclusive = true
+        #expect(exclusive.handleKey(.edit(.selectAll), atStop: 0) == .ignored)
+    }
+
     @Test func anExclusiveListKeepsOneTick() {
         let list = ChecklistItem(options: ["a", "b", "c"], chosen: [0])
         list.isExclusive = true
