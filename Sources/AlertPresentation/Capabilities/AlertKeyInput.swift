@@ -32,8 +32,8 @@ public enum AlertKeyInput: Hashable, Sendable {
     /// Enter / Return.
     case enter
     /// Ctrl+J, a line feed: Enter, unless the alert's key policy gives it a meaning of its
-    /// own (``AlertKeyPolicy/meaning(of:)``: gum's text area starts a new line with it,
-    /// Enter answering there).
+    /// own (in `alert`'s gum mode a text area starts a new line with it, Enter answering
+    /// there).
     case lineFeed
     /// Finish: Ctrl+D, or Alt+Enter (which a terminal sends as Esc then Enter). A text of
     /// several lines ends with it (its item answers ``AlertItemResponse/submit``), Enter
