@@ -39,11 +39,7 @@ struct GumFlowTests {
         }
     }
 
-    /// One step of a flow: wait until the terminal shows `shown`, then type `keys`.
-    struct Step {
-        var shown: String
-        var keys: [String]
-    }
+    typealias Step = ScriptInTerminal.Step
 
     enum Key {
         static let enter = "\r"
@@ -52,40 +48,11 @@ struct GumFlowTests {
         static let endOfText = "\u{4}"
     }
 
-    /// Runs `script` by bash in `repository`, with a 100×30 pseudo-terminal as its
-    /// controlling terminal and standard streams, `alert` first on the PATH, and plays
+    /// Runs `script` by bash in `repository` with `alert` first on the PATH, and plays
     /// `steps`; returns the exit status.
     func play(_ script: String, in repository: Repository, _ steps: [Step]) throws -> Int32 {
-        let terminal = try PseudoTerminal(columns: 100, rows: 30)
         let alert = try BuiltExecutable.url(named: "alert").deletingLastPathComponent().path
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let child = try SpawnedProcess.spawn(
-            "/bin/bash", arguments: ["-c", "cd \(repository.url.path) && \(script)"],
-            environment: BuiltExecutable.environment([
-                "PATH": alert + ":" + path, "TERM": "xterm-256color",
-                "ALERT_REDUCED_MOTION": "1", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-            ]),
-            descriptors: (terminal.slave, terminal.slave, terminal.slave),
-            closing: [terminal.master], controllingTerminal: terminal.slavePath)
-        defer {
-            if child.exitStatusIfExited() == nil {
-                kill(child.pid, SIGKILL)
-                _ = try? child.waitForExit()
-            }
-        }
-        var seen = 0
-        for step in steps {
-            let found = terminal.waitForOutput(containing: step.shown, after: seen)
-            #expect(found, "the flow never showed \(step.shown)")
-            guard found else { return -1 }
-            seen = terminal.transcript.count
-            terminal.collectTranscript(patience: 200)
-            for key in step.keys {
-                terminal.type(key)
-                terminal.collectTranscript(patience: 100)
-            }
-        }
-        return try child.waitForExit(draining: terminal)
+        return try ScriptInTerminal.play(script, in: repository.url, pathFirst: alert, steps)
     }
 
     @Test func aConventionalCommit() throws {

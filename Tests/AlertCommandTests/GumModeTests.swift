@@ -32,11 +32,7 @@ struct GumModeTests {
         }
     }
 
-    /// One step: wait until the terminal shows `shown`, then type `keys`.
-    struct Step {
-        var shown: String
-        var keys: [String]
-    }
+    typealias Step = ScriptInTerminal.Step
 
     enum Key {
         static let enter = "\r"
@@ -56,44 +52,15 @@ struct GumModeTests {
         var errors: String
     }
 
-    /// Runs `script` by bash in `workspace` with a pseudo-terminal as its controlling
-    /// terminal, `environment` added, and plays `steps`; returns bash's exit status.
+    /// Runs `script` by bash in `workspace` with the gum link first on the PATH and
+    /// `environment` added, and plays `steps`; returns bash's exit status.
     func play(
         _ script: String, in workspace: Workspace, _ steps: [Step] = [],
         environment: [String: String] = [:]
     ) throws -> Int32 {
-        let terminal = try PseudoTerminal(columns: 100, rows: 30)
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        var variables = [
-            "PATH": workspace.url.appendingPathComponent("bin").path + ":" + path,
-            "TERM": "xterm-256color", "ALERT_REDUCED_MOTION": "1", "LANG": "C.UTF-8",
-            "LC_ALL": "C.UTF-8",
-        ]
-        variables.merge(environment) { $1 }
-        let child = try SpawnedProcess.spawn(
-            "/bin/bash", arguments: ["-c", "cd -- \"$0\" || exit\n" + script, workspace.url.path],
-            environment: BuiltExecutable.environment(variables.mapValues { $0 }),
-            descriptors: (terminal.slave, terminal.slave, terminal.slave),
-            closing: [terminal.master], controllingTerminal: terminal.slavePath)
-        defer {
-            if child.exitStatusIfExited() == nil {
-                kill(child.pid, SIGKILL)
-                _ = try? child.waitForExit()
-            }
-        }
-        var seen = 0
-        for step in steps {
-            let found = terminal.waitForOutput(containing: step.shown, after: seen)
-            #expect(found, "the script never showed \(step.shown)")
-            guard found else { return -1 }
-            seen = terminal.transcript.count
-            terminal.collectTranscript(patience: 200)
-            for key in step.keys {
-                terminal.type(key)
-                terminal.collectTranscript(patience: 100)
-            }
-        }
-        return try child.waitForExit(draining: terminal)
+        try ScriptInTerminal.play(
+            script, in: workspace.url, pathFirst: workspace.url.appendingPathComponent("bin").path,
+            steps, environment: environment)
     }
 
     /// Runs one gum command line (bash syntax) with its standard output and error kept

@@ -28,22 +28,6 @@ package enum GoStringQuoting {
         let printable =
             asciiOnly ? scalar.value < 0x80 && GoUnicode.isPrint(scalar) : GoUnicode.isPrint(scalar)
         if printable { return String(scalar) }
-        switch scalar {
-        case "\u{07}": return "\\a"
-        case "\u{08}": return "\\b"
-        case "\u{0C}": return "\\f"
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case "\u{0B}": return "\\v"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                return "\\x" + GoUnicode.hexDigits(scalar.value, count: 2)
-            }
-            if scalar.value < 0x10000 {
-                return "\\u" + GoUnicode.hexDigits(scalar.value, count: 4)
-            }
-            return "\\U" + GoUnicode.hexDigits(scalar.value, count: 8)
-        }
+        return GoUnicode.escape(scalar, hexForDelete: true)
     }
 }

@@ -29,4 +29,26 @@ package enum GoUnicode {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
+
+    /// The escape Go writes for a character it does not print as it is: `\a \b \f \n \r
+    /// \t \v`, `\x1b` for another control character (and for U+007F DELETE when
+    /// `hexForDelete`, as `strconv` writes it; charmbracelet/log writes `\u007f`), `\u200b`
+    /// below U+10000, `\U0001f600` above.
+    package static func escape(_ scalar: Unicode.Scalar, hexForDelete: Bool) -> String {
+        switch scalar {
+        case "\u{07}": return "\\a"
+        case "\u{08}": return "\\b"
+        case "\u{0C}": return "\\f"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\u{0B}": return "\\v"
+        default:
+            if scalar.value < 0x20 || (hexForDelete && scalar.value == 0x7F) {
+                return "\\x" + hexDigits(scalar.value, count: 2)
+            }
+            if scalar.value < 0x10000 { return "\\u" + hexDigits(scalar.value, count: 4) }
+            return "\\U" + hexDigits(scalar.value, count: 8)
+        }
+    }
 }

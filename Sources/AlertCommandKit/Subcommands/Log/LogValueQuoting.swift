@@ -25,25 +25,9 @@ package enum LogValueQuoting {
             } else if GoUnicode.isPrint(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
-                result += escape(scalar)
+                result += GoUnicode.escape(scalar, hexForDelete: false)
             }
         }
         return result
-    }
-
-    private static func escape(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\u{07}": return "\\a"
-        case "\u{08}": return "\\b"
-        case "\u{0C}": return "\\f"
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case "\u{0B}": return "\\v"
-        default:
-            if scalar.value < 0x20 { return "\\x" + GoUnicode.hexDigits(scalar.value, count: 2) }
-            if scalar.value < 0x10000 { return "\\u" + GoUnicode.hexDigits(scalar.value, count: 4) }
-            return "\\U" + GoUnicode.hexDigits(scalar.value, count: 8)
-        }
     }
 }
