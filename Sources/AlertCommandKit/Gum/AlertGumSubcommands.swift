@@ -33,7 +33,12 @@ package enum AlertGumSubcommands {
             return 2
         }
         if scan.wantsHelp { return GumText.print(help(for: tool)) }
-        return await tool.run(scan, GumContext(environment: environment, streams: streams))
+        do {
+            return try await tool.run(
+                scan, GumContext(environment: environment, streams: streams))
+        } catch {
+            return GumPrompt.fail(error.message, status: error.status)
+        }
     }
 
     /// The help of `alert NAME`.

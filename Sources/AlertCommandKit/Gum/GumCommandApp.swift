@@ -55,8 +55,12 @@ package enum GumCommandApp {
             return refuse(error)
         }
         if scan.wantsHelp { return printed(help(for: subcommand)) }
-        return await subcommand.run(
-            scan, GumContext(environment: environment, streams: streams))
+        do {
+            return try await subcommand.run(
+                scan, GumContext(environment: environment, streams: streams))
+        } catch {
+            return GumPrompt.fail(error.message, status: error.status)
+        }
     }
 
     /// kong's words when no subcommand is named.

@@ -92,20 +92,22 @@ enum GumPrompt {
         }
     }
 
-    /// Writes gum's `message` on standard error and returns 1, as gum does when a prompt
-    /// ends without an answer (`nothing selected`, `not submitted`).
-    static func fail(_ message: String) -> Int32 {
+    /// Writes gum's `message` on standard error and returns `status` (1), as gum does when
+    /// a prompt ends without an answer (`nothing selected`, `not submitted`).
+    static func fail(_ message: String, status: Int32 = 1) -> Int32 {
         TextOutput.writeToStandardError(message + "\n")
-        return 1
+        return status
     }
 
     /// Standard input read whole as gum's `stdin.Read` reads it when it is not a terminal:
     /// trimmed of blanks at both ends (unless not `trimming`, as a CSV reader reads it), escape sequences dropped when `strippingEscapes`;
     /// nil when standard input is a terminal, a device or closed, and with
     /// `firstLineOnly` when it ended before a byte came (gum's `ReadLine` fails then).
+    ///
+    /// - Throws: ``GumFailure`` for more than `AlertCommand.maximumChoiceBytes`.
     static func standardInput(
         strippingEscapes: Bool = true, firstLineOnly: Bool = false, trimming: Bool = true
-    ) -> String? {
+    ) throws(GumFailure) -> String? {
         guard isatty(STDIN_FILENO) != 1 else { return nil }
         var status = stat()
         guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
@@ -120,11 +122,17 @@ enum GumPrompt {
             guard count > 0 else { break }
             bytes += buffer[..<count]
             if firstLineOnly, bytes.contains(10) { break }
+            // Input without end must not fill the memory: the bound `alert filter` has.
+            guard bytes.count <= AlertCommand.maximumChoiceBytes else {
+                throw GumFailure(
+                    message: "standard input holds more than"
+                        + " \(AlertCommand.maximumChoiceBytes >> 20) MiB")
+            }
         }
         if firstLineOnly, bytes.isEmpty { return nil }
         if firstLineOnly, let end = bytes.firstIndex(of: 10) { bytes = Array(bytes[..<end]) }
         var text = LosslessUTF8.decode(bytes)
-        if strippingEscapes { text = TextSanitizer.sanitize(text, keepingNewlines: true) }
+        if strippingEscapes { text = VisibleText.stripped(text) }
         return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }
 }

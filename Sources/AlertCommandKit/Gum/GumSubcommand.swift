@@ -15,7 +15,18 @@ protocol GumSubcommand: SendableMetatype {
     /// Its flags; `-h`/`--help` is every subcommand's.
     static var flags: [GumFlag] { get }
     /// Runs it with `scan`, its arguments read, and returns the exit status.
-    @MainActor static func run(_ scan: GumScan, _ context: GumContext) async -> Int32
+    ///
+    /// - Throws: ``GumFailure`` when it cannot go on (its words and status are gum's).
+    @MainActor static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+}
+
+/// Why a gum subcommand stopped: what it says on standard error, and its exit status.
+struct GumFailure: Error {
+    /// The line said, without its line feed.
+    var message: String
+    /// The exit status (1, as gum's errors have).
+    var status: Int32 = 1
 }
 
 /// What a gum subcommand runs with besides its arguments.

@@ -33,10 +33,12 @@ enum GumChoose: GumSubcommand {
         + GumFlag.style("item.", env: "GUM_CHOOSE_ITEM_")
         + GumFlag.style("selected.", env: "GUM_CHOOSE_SELECTED_", defaults: ["foreground": "212"])
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         var options = scan.positionals
         var selected = scan.lists["selected"] ?? []
-        let piped = GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
+        let piped = try GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
         let input = piped ?? ""
         let inputDelimiter = scan.string("input-delimiter")
         // With options on the command line, standard input names the selected ones.

@@ -26,13 +26,15 @@ enum GumConfirm: GumSubcommand {
             GumFlag("padding", default: "0 0", env: "GUM_CONFIRM_PADDING"),
         ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         if scan.positionals.count > 1 {
             return GumPrompt.refuse("unexpected argument \(scan.positionals[1])")
         }
         // A line on standard input answers without asking: yes or y is yes, anything
         // else no (confirm/command.go).
-        if let line = GumPrompt.standardInput(firstLineOnly: true) {
+        if let line = try GumPrompt.standardInput(firstLineOnly: true) {
             return line == "yes" || line == "y" ? 0 : 1
         }
         let prompt = scan.positionals.first ?? "Are you sure?"

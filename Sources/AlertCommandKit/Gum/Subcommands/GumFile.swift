@@ -53,7 +53,9 @@ enum GumFile: GumSubcommand {
     /// Between a row's shown text and its name in the list's options.
     private static let delimiter = "\u{1F}"
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         if scan.positionals.count > 1 {
             return GumPrompt.refuse("unexpected argument \(scan.positionals[1])")
         }

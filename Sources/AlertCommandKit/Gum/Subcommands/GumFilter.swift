@@ -58,12 +58,14 @@ enum GumFilter: GumSubcommand {
             GumFlag("sort", .bool(negatable: true), default: "true", env: "GUM_FILTER_FUZZY_SORT"),
         ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         var options = scan.positionals
         var readInput = false
         if options.isEmpty {
             // The lines of standard input, else the files under the current directory.
-            let piped = GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
+            let piped = try GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
             readInput = piped != nil
             if let piped, !piped.isEmpty {
                 options = piped.split(scan.string("input-delimiter"))

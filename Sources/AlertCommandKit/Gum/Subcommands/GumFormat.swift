@@ -14,10 +14,12 @@ enum GumFormat: GumSubcommand {
             allowed: ["markdown", "template", "code", "emoji"]),
     ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         var text = scan.positionals.joined(separator: "\n")
         if scan.positionals.isEmpty {
-            text = GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi")) ?? ""
+            text = try GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi")) ?? ""
         }
         let kind = FormatTool.Kind(rawValue: scan.string("type")) ?? .markdown
         // Code takes its style from GLAMOUR_STYLE, as gum's code() does; markdown --theme.

@@ -34,7 +34,9 @@ enum GumInput: GumSubcommand {
             GumFlag("padding", default: "0 0", env: "GUM_INPUT_PADDING"),
         ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         if let extra = scan.positionals.first {
             return GumPrompt.refuse("unexpected argument \(extra)")
         }
@@ -42,7 +44,7 @@ enum GumInput: GumSubcommand {
         var readInput = false
         // Without --value, a pipe on standard input gives it.
         if value.isEmpty,
-            let piped = GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
+            let piped = try GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
         {
             value = piped
             readInput = true

@@ -12,7 +12,9 @@ enum GumJoin: GumSubcommand {
         GumFlag("vertical", .bool(negatable: false), default: "false"),
     ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         guard !scan.positionals.isEmpty else {
             return GumPrompt.refuse("expected \"<text> ...\"")
         }

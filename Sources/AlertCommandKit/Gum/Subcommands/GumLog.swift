@@ -33,7 +33,9 @@ enum GumLog: GumSubcommand {
         + GumFlag.style("value.", env: "GUM_LOG_VALUE_")
         + GumFlag.style("separator.", env: "GUM_LOG_SEPARATOR_", defaults: ["faint": "true"])
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         guard !scan.positionals.isEmpty else {
             return GumPrompt.refuse("expected \"<text> ...\"")
         }

@@ -19,14 +19,16 @@ enum GumPager: GumSubcommand {
         + [GumFlag("timeout", .duration, default: "0s", env: "GUM_PAGER_TIMEOUT")]
         + GumFlag.style("help.", env: "GUM_PAGER_HELP_", defaults: ["foreground": "241"])
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         if scan.positionals.count > 1 {
             return GumPrompt.refuse("unexpected argument \(scan.positionals[1])")
         }
         var content = scan.positionals.first ?? ""
         var readInput = false
         if content.isEmpty {
-            guard let piped = GumPrompt.standardInput(strippingEscapes: false), !piped.isEmpty
+            guard let piped = try GumPrompt.standardInput(strippingEscapes: false), !piped.isEmpty
             else { return GumPrompt.fail("provide some content to display") }
             // Backspace overstrikes (man's bold) are dropped, as gum drops them.
             content = GumPager.droppingOverstrikes(piped)

@@ -39,7 +39,9 @@ enum GumSpin: GumSubcommand {
             GumFlag("padding", default: "0 0", env: "GUM_SPIN_PADDING"),
         ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         guard !scan.positionals.isEmpty else {
             return GumPrompt.refuse("expected \"<command> ...\"")
         }

@@ -17,10 +17,12 @@ enum GumStyle: GumSubcommand {
                 "strip-ansi", .bool(negatable: true), default: "true", env: "GUM_STYLE_STRIP_ANSI"),
         ] + GumFlag.style("", env: "")
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         var text = scan.positionals.joined(separator: "\n")
         if scan.positionals.isEmpty {
-            text = GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi")) ?? ""
+            text = try GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi")) ?? ""
             guard !text.isEmpty else {
                 return GumPrompt.fail("no input provided, see `gum style --help`")
             }

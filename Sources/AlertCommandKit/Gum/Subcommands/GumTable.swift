@@ -46,7 +46,9 @@ enum GumTable: GumSubcommand {
     /// Between a row's shown text and its CSV in the list's options.
     private static let delimiter = "\u{1F}"
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         if let extra = scan.positionals.first {
             return GumPrompt.refuse("unexpected argument \(extra)")
         }
@@ -64,7 +66,7 @@ enum GumTable: GumSubcommand {
             }
             (text, readInput) = (read, false)
         } else {
-            guard let piped = GumPrompt.standardInput(strippingEscapes: false, trimming: false)
+            guard let piped = try GumPrompt.standardInput(strippingEscapes: false, trimming: false)
             else { return GumPrompt.fail("no data provided") }
             (text, readInput) = (piped, true)
         }
@@ -144,20 +146,10 @@ enum GumTable: GumSubcommand {
         }
     }
 
-    /// The text of the file at `path`, or nil (with `errno` set) when it cannot be read.
+    /// The text of the file at `path` (at most `AlertCommand.maximumChoiceBytes`), or nil
+    /// (with `errno` set) when it cannot be read.
     private static func readFile(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { break }
-            bytes += buffer[..<count]
-        }
-        return LosslessUTF8.decode(bytes)
+        FileDescriptorIO.readFile(atPath: path, limit: AlertCommand.maximumChoiceBytes)
+            .map { LosslessUTF8.decode($0) }
     }
 }

@@ -7,7 +7,9 @@ enum GumVersionCheck: GumSubcommand {
     static let arguments = "<constraint>"
     static let flags: [GumFlag] = []
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         guard let constraint = scan.positionals.first else {
             return GumPrompt.refuse("expected \"<constraint>\"")
         }

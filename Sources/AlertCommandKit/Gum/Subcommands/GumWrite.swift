@@ -46,13 +46,15 @@ enum GumWrite: GumSubcommand {
         + GumFlag.style("prompt.", env: "GUM_WRITE_PROMPT_", defaults: ["foreground": "7"])
         + [GumFlag("padding", default: "0 0", env: "GUM_WRITE_PADDING")]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async -> Int32 {
+    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+        -> Int32
+    {
         if let extra = scan.positionals.first {
             return GumPrompt.refuse("unexpected argument \(extra)")
         }
         var value = scan.string("value")
         // Standard input gives the text when --value does not; carriage returns dropped.
-        let piped = GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
+        let piped = try GumPrompt.standardInput(strippingEscapes: scan.bool("strip-ansi"))
         if let piped, !piped.isEmpty, value.isEmpty {
             value = piped.replacing("\r", with: "")
         }
