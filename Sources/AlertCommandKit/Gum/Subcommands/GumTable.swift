@@ -1,3 +1,5 @@
+import AlertEngine
+import AlertStyles
 import FoundationEssentials
 import TerminalKit
 
@@ -121,16 +123,26 @@ enum GumTable: GumSubcommand {
             return shown(row) + delimiter + String(value.dropLast())
         }
         guard !options.isEmpty else { return GumText.print("\n") }
+        // The columns' names stand over their columns: at the left, past the rows' marks
+        // (`[ ] `), their spaces kept (no-break spaces are not folded as spaces are).
+        let header = String(repeating: " ", count: 4) + shown(table.headers)
+        let heading = header.replacing(" ", with: "\u{A0}")
+        let alignHeading: @MainActor (AlertView) -> Void = { view in
+            for case let text as TextItem in view.items where text.text == heading {
+                text.isCentered = false
+            }
+            view.setNeedsLayout()
+        }
         let height = scan.int("height") > 0 ? scan.int("height") : 20
         let command = AlertCommand.choose(
             options: options, title: nil, asSheet: false,
             list: CommandListOptions(
-                labelDelimiter: delimiter, header: shown(table.headers),
+                labelDelimiter: delimiter, header: heading,
                 height: min(height, options.count)))
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(), id: shown(table.headers),
             readInput: readInput, keys: GumTableKeys(), showsHelp: scan.bool("show-help"),
-            context
+            adjusting: alignHeading, context
         ) { outcome in
             // Esc or q leaves nothing chosen: gum writes an empty record, and exits 0.
             guard case .accepted(let answer?) = outcome else { return GumPrompt.print("\n") }
