@@ -26,7 +26,7 @@ struct GumList {
                 choices.append(Choice(label: option, value: option))
                 continue
             }
-            guard let range = option.range(of: labelDelimiter) else {
+            guard let range = option.firstRange(of: labelDelimiter) else {
                 malformed = malformed ?? option
                 continue
             }

@@ -133,7 +133,7 @@ enum GumPrompt {
         if firstLineOnly, let end = bytes.firstIndex(of: 10) { bytes = Array(bytes[..<end]) }
         var text = LosslessUTF8.decode(bytes)
         if strippingEscapes { text = VisibleText.stripped(text) }
-        return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
+        return trimming ? text.goTrimmingSpace() : text
     }
 }
 
@@ -151,7 +151,7 @@ extension GumPrompt {
     /// script wrote one of its own (gum's `> ` says nothing); nil when neither says
     /// anything.
     static func title(header: String, prompt: String, plainPrompt: String = "> ") -> String? {
-        let own = prompt == plainPrompt ? "" : prompt.trimmingCharacters(in: .whitespaces)
+        let own = prompt == plainPrompt ? "" : prompt.goTrimmingSpace()
         let parts = [header, own].filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }

@@ -26,7 +26,7 @@ struct GumVersionConstraint {
 
     /// Reads `text`, or nil when it is no range.
     init?(_ text: String) {
-        for alternative in text.components(separatedBy: "||") {
+        for alternative in text.split(separator: "||", omittingEmptySubsequences: false) {
             var ranges: [Range] = []
             var tokens = alternative.split(whereSeparator: { $0 == "," || $0 == " " })
                 .map(String.init)

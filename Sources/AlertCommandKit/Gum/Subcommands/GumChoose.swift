@@ -87,6 +87,6 @@ extension String {
     /// delimiter cuts between characters).
     func split(_ delimiter: String) -> [String] {
         guard !delimiter.isEmpty else { return map { String($0) } }
-        return components(separatedBy: delimiter)
+        return split(separator: delimiter, omittingEmptySubsequences: false).map(String.init)
     }
 }

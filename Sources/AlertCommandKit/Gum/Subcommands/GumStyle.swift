@@ -29,7 +29,7 @@ enum GumStyle: GumSubcommand {
         }
         if scan.bool("trim") {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+                .map { $0.goTrimmingSpace() }.joined(separator: "\n")
         }
         let profile = GumText.profile(context)
         return GumText.print(scan.blockStyle().render(text, profile: profile) + "\n")
