@@ -11,9 +11,9 @@
 #   PREFIX/share/fish/vendor_completions.d/alert.fish
 #   PREFIX/share/alert/install-manifest      what was installed, for Scripts/uninstall.sh
 #
-# --links also links PREFIX/bin/whiptail and PREFIX/bin/dialog to alert, so that their
-# scripts run on alert; never where a whiptail or dialog is installed (in PREFIX/bin or
-# anywhere on PATH). --binary installs FILE instead of building (CI passes the binary it
+# --links also links PREFIX/bin/whiptail, PREFIX/bin/dialog and PREFIX/bin/gum to alert,
+# so that their scripts run on alert; never where a whiptail, dialog or gum is installed
+# (in PREFIX/bin or anywhere on PATH). --binary installs FILE instead of building (CI passes the binary it
 # built). Installing again replaces what the last install in PREFIX put there.
 set -euo pipefail
 # Paths on the command line are the caller's: resolved against where it was started.
@@ -84,7 +84,7 @@ put "$generated/zsh" 644 "$prefix/share/zsh/site-functions/_alert"
 put "$generated/fish" 644 "$prefix/share/fish/vendor_completions.d/alert.fish"
 
 if [ $links -eq 1 ]; then
-    for name in whiptail dialog; do
+    for name in whiptail dialog gum; do
         if [ -e "$prefix/bin/$name" ] || [ -L "$prefix/bin/$name" ]; then
             echo "install.sh: $prefix/bin/$name exists; no link made" >&2
         elif found=$(command -v "$name"); then

@@ -18,7 +18,7 @@ directories=()
 while IFS= read -r entry; do
     case $entry in
         "file "*) rm -f -- "${entry#file }" ;;
-        # A whiptail or dialog link goes only while it still points at alert: a real
+        # A whiptail, dialog or gum link goes only while it still points at alert: a real
         # program installed there since stays.
         "link "*)
             link=${entry#link }

@@ -40,7 +40,7 @@ struct InstallScriptTests {
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
         for folder in ["/usr/bin", "/bin"] {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            where !["whiptail", "dialog"].contains(name) {
+            where !["whiptail", "dialog", "gum"].contains(name) {
                 try? FileManager.default.createSymbolicLink(
                     atPath: tools.appendingPathComponent(name).path,
                     withDestinationPath: folder + "/" + name)
@@ -180,7 +180,7 @@ struct InstallScriptTests {
             let linked = try Self.run(
                 "install.sh", ["--links", "--binary", alert, prefix.path], path: tools.path)
             #expect(linked.status == 0, "\(linked.standardError)")
-            for name in ["whiptail", "dialog"] {
+            for name in ["whiptail", "dialog", "gum"] {
                 let target = try? FileManager.default.destinationOfSymbolicLink(
                     atPath: bin.appendingPathComponent(name).path)
                 #expect(target == "alert", "\(name) is not linked to alert")
