@@ -63,8 +63,11 @@ package enum AlertCommand: Hashable, Sendable {
     case status(kind: AlertStatusKind, text: String, countdown: Int?)
     /// `alert spin --title T [--show-output] -- COMMAND ARGUMENTS…`: runs `command` under a
     /// spinner and ends with its exit status; its output is kept, and printed afterwards
-    /// with `showsOutput`.
-    case spin(title: String, command: [String], showsOutput: Bool)
+    /// with `showsOutput`. With `passesStreamsThrough` (gum's spin into a file or a pipe)
+    /// the command writes to `alert`'s own standard output and error as it runs, and reads
+    /// its standard input unless that is a terminal.
+    case spin(
+        title: String, command: [String], showsOutput: Bool, passesStreamsThrough: Bool = false)
     /// `alert progress [--title T] [--no-cancel] [TEXT]`: a progress bar fed by dialog's
     /// gauge protocol on standard input, until the input ends; with a Cancel button (and Esc)
     /// that stops it when `cancels`.

@@ -171,12 +171,18 @@ package enum AlertCommandApp {
             CommandDiagnostics.warn(refusal, program: program)
             return .exit(2)
         }
-        if case .pager(_, let file, _) = parsed, !program.isDesktop,
+        if case .pager(_, let file, let text) = parsed, !program.isDesktop,
             isatty(STDOUT_FILENO) != 1,
             !(environment.map {
                 CommandPresenter.drawsOnTerminal(display: display, environment: $0)
             } ?? false)
         {
+            // A text given (gum's pager CONTENT, or one it read) is the text copied.
+            guard text.isEmpty || file != nil else {
+                return printed(
+                    text.hasSuffix("\n") ? text : text + "\n", named: "the text",
+                    program: program, streams)
+            }
             return PagerText.copy(
                 file: file, until: timeout.map { started + $0.duration }, program: program)
         }

@@ -46,4 +46,14 @@ extension GumModeTests {
         #expect(lacking.status == 1)
         #expect(lacking.standardError.contains("no answer for the alert Pick"))
     }
+
+    @Test func aPagerWithNothingToDrawOnPrintsItsText() throws {
+        // With no terminal, the content given is the text copied (as alert pager copies).
+        let given = try unattended(["pager", "hello there"], answers: nil)
+        #expect(given.status == 0)
+        #expect(given.standardOutput == "hello there\n")
+        // pager/command.go drops backspace overstrikes from what it reads.
+        let piped = try unattended(["pager"], answers: nil, input: "N\u{8}Name\n")
+        #expect(piped.standardOutput == "Name\n")
+    }
 }

@@ -51,7 +51,11 @@ struct GumList {
     /// for all of them; at most `limit` of them (the first alone, where the focus starts,
     /// when one is chosen).
     func known(_ selected: [String], limit: Int?) -> [String] {
-        if selected == ["*"] { return limit == nil ? [] : selected }
+        // `*` ticks every option, but no more than the limit: the first ones.
+        if selected == ["*"] {
+            guard let limit else { return [] }
+            return limit >= choices.count ? selected : choices.prefix(limit).map(\.label)
+        }
         let labels = Set(choices.map(\.label))
         return Array(selected.filter { labels.contains($0) }.prefix(limit ?? 1))
     }

@@ -101,7 +101,7 @@ enum GumPrompt {
 
     /// Standard input read whole as gum's `stdin.Read` reads it when it is not a terminal:
     /// trimmed of blanks at both ends (unless not `trimming`, as a CSV reader reads it), escape sequences dropped when `strippingEscapes`;
-    /// nil when standard input is a terminal, a device or closed, and with
+    /// nil when standard input is a terminal, a device, a socket or closed, and with
     /// `firstLineOnly` when it ended before a byte came (gum's `ReadLine` fails then).
     ///
     /// - Throws: ``GumFailure`` for more than `AlertCommand.maximumChoiceBytes`.
@@ -113,12 +113,18 @@ enum GumPrompt {
         guard fstat(STDIN_FILENO, &status) == 0 else { return nil }
         // gum reads a pipe or a file; a character device (/dev/null) counts as empty.
         let kind = status.st_mode & S_IFMT
-        guard kind == S_IFIFO || kind == S_IFREG || kind == S_IFSOCK else { return nil }
+        guard kind == S_IFIFO || kind == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN {
+                // A descriptor left non-blocking: wait for the rest, as Go's reader does.
+                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
+                continue
+            }
             guard count > 0 else { break }
             bytes += buffer[..<count]
             if firstLineOnly, bytes.contains(10) { break }

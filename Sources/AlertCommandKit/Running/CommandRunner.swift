@@ -24,11 +24,12 @@ package enum CommandRunner {
         timeout: CommandTimeout? = nil, id: String? = nil, turn: (any CommandTurn)? = nil,
         completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView? {
-        if case .spin(let title, let arguments, let showsOutput) = command {
+        if case .spin(let title, let arguments, let showsOutput, let through) = command {
             Task { @MainActor in
                 completion(
                     await SpinSubcommand.run(
                         arguments, title: title, showsOutput: showsOutput,
+                        passingStreamsThrough: through,
                         options: AlertOptions(id: id, duration: timeout?.duration),
                         on: controller))
             }

@@ -94,7 +94,7 @@ extension AlertCommand {
     var printsAnswer: Bool {
         switch self {
         case .choose, .filter, .input, .date, .write: true
-        case .spin(_, _, let showsOutput): showsOutput
+        case .spin(_, _, let showsOutput, let through): showsOutput || through
         // A pager prints its text only in plain mode, where a failed write fails it.
         case .message, .confirm, .status, .progress, .pager: false
         // whiptail's and dialog's answers go to their own descriptor (standard error

@@ -1,10 +1,10 @@
 extension AlertTextBuffer {
-    /// The same text (cut to `maxLength` characters when longer) with `maxLength` as its
-    /// bound from now on; nil lifts it. The cursor goes to the end; a negative bound is 0.
+    /// The same buffer with `maxLength` as its bound from now on (nil lifts it; a negative
+    /// bound is 0): what is typed beyond it is dropped, while a text already longer stays
+    /// whole, as gum's `--char-limit` leaves a longer `--value`.
     package func limited(to maxLength: Int?) -> AlertTextBuffer {
-        let bound = maxLength.map { max($0, 0) }
-        let kept = bound.map { String(text.prefix($0)) } ?? text
-        return (try? AlertTextBuffer(text: kept, maxLength: bound, keepsNewlines: keepsNewlines))
-            ?? self
+        var bounded = self
+        bounded.maxLength = maxLength.map { max($0, 0) }
+        return bounded
     }
 }

@@ -17,7 +17,7 @@ package struct AlertTextBuffer: Hashable, Sendable {
     /// when nothing is selected. Never equal to ``cursor``.
     package private(set) var anchor: Int?
     /// The most graphemes the text may hold, or nil for no limit.
-    package let maxLength: Int?
+    package internal(set) var maxLength: Int?
     /// Whether the text keeps its line breaks (a text area) instead of turning them into
     /// spaces (a one-line field).
     package let keepsNewlines: Bool

@@ -125,8 +125,8 @@ package final class TextAreaItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     /// them. Nil: no bound.
     package var maxLines: Int?
 
-    /// Bounds the text to `maxLength` characters from now on (nil: no bound), cutting what
-    /// it holds beyond (gum's `--char-limit`).
+    /// Bounds what may be typed to `maxLength` characters from now on (nil: no bound); a
+    /// text already longer stays whole (gum's `--char-limit`).
     package func limitLength(to maxLength: Int?) {
         buffer = buffer.limited(to: maxLength)
     }

@@ -280,8 +280,8 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
             color: context.theme.palette.tint.withAlpha(0.3))
     }
 
-    /// Bounds the text to `maxLength` characters from now on (nil: no bound), cutting what
-    /// it holds beyond (gum's `--char-limit`).
+    /// Bounds what may be typed to `maxLength` characters from now on (nil: no bound); a
+    /// text already longer stays whole (gum's `--char-limit`).
     package func limitLength(to maxLength: Int?) {
         buffer = buffer.limited(to: maxLength)
     }

@@ -146,5 +146,6 @@ private func caret(_ canvas: AlertCanvasRecorder) -> CGRect? {
     #expect(item.handleKey(.enter, atStop: 0) == .handled)
     #expect(item.text == "one\ntwo")
     item.limitLength(to: 5)
-    #expect(item.text == "one\nt")
+    #expect(!item.insertText("!"), "a text longer than the bound stays, and takes no more")
+    #expect(item.text == "one\ntwo")
 }

@@ -69,7 +69,8 @@ enum GumChoose: GumSubcommand {
                 height: max(scan.int("height"), 1)))
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(), id: scan.string("header"),
-            readInput: piped != nil, keys: GumChooseKeys(ticks: limit != nil),
+            readInput: piped != nil,
+            keys: GumChooseKeys(ticks: limit != nil, ticksAll: scan.bool("no-limit")),
             showsHelp: scan.bool("show-help"), context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {

@@ -101,7 +101,8 @@ enum GumFilter: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
-            showsHelp: scan.bool("show-help"), adjusting: startTyped, context
+            keys: GumTextKeys(filters: true), showsHelp: scan.bool("show-help"),
+            adjusting: startTyped, context
         ) { outcome in
             guard case .accepted(let answer?) = outcome else {
                 return GumPrompt.fail("nothing selected")

@@ -63,8 +63,8 @@ enum GumInput: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: title ?? scan.string("placeholder"), readInput: readInput,
-            showsHelp: scan.bool("show-help"),
-            adjusting: bound, context
+            keys: GumTextKeys(),
+            showsHelp: scan.bool("show-help"), adjusting: bound, context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("not submitted")

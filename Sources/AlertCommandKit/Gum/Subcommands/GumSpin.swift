@@ -48,9 +48,13 @@ enum GumSpin: GumSubcommand {
         let showsOutput =
             scan.bool("show-output") || scan.bool("show-stdout") || scan.bool("show-stderr")
         let showsError = scan.bool("show-error")
+        // Into a file or a pipe, the command writes straight to gum's own streams and reads
+        // its input (spin/spin.go), as `x=$(gum spin -- git describe)` expects.
+        let passesThrough = isatty(STDOUT_FILENO) != 1
         let command = AlertCommand.spin(
             title: scan.string("title"), command: scan.positionals,
-            showsOutput: showsOutput || showsError)
+            showsOutput: !passesThrough && (showsOutput || showsError),
+            passesStreamsThrough: passesThrough)
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(), id: nil, context
         ) { outcome in

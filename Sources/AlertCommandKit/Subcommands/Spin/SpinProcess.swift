@@ -45,8 +45,13 @@ enum SpinProcess {
     static let killDelay: DispatchTimeInterval = .seconds(2)
 
     /// Runs `command` and returns how it ended; throws `CancellationError` when the task was
-    /// cancelled (the command is then ended, and this returns once it has).
-    static func run(_ command: [String], keepingOutput: Bool) async throws -> Ended {
+    /// cancelled (the command is then ended, and this returns once it has). With
+    /// `passingStreamsThrough` the command writes to this process's standard output and
+    /// error, and reads its standard input unless that is a terminal (gum's spin into a
+    /// file or a pipe); nothing is kept then.
+    static func run(
+        _ command: [String], keepingOutput: Bool, passingStreamsThrough: Bool = false
+    ) async throws -> Ended {
         let output = keepingOutput ? try CommandOutputFile() : nil
         guard let descriptors = closeOnExecPipe() else { throw StartError(code: errno) }
         let (reader, writer) = (descriptors[0], descriptors[1])
@@ -62,7 +67,9 @@ enum SpinProcess {
         let pid: pid_t
         SpinSignals.prepare()
         do {
-            pid = try spawn(command, output: writer)
+            pid = try spawn(
+                command, output: passingStreamsThrough ? nil : writer,
+                input: passingStreamsThrough && isatty(STDIN_FILENO) == 0 ? STDIN_FILENO : nil)
         } catch {
             SpinSignals.forget()
             close(reader)
@@ -175,13 +182,21 @@ enum SpinProcess {
     /// calls `setsid()`.
     private static let setSession: Int32 = 0x80
 
-    private static func spawn(_ command: [String], output: Int32) throws -> pid_t {
+    /// Starts `command` with its output into `output` (nil: this process's own standard
+    /// output and error) and its input from `input` (nil: `/dev/null`).
+    private static func spawn(_ command: [String], output: Int32?, input: Int32? = nil) throws
+        -> pid_t
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        if input == nil {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+            posix_spawn_file_actions_adddup2(&actions, output, 2)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -8,7 +8,8 @@ extension SpinSubcommand {
     /// ``CommandOutcome/interrupted``.
     @MainActor
     static func run(
-        _ arguments: [String], title: String, showsOutput: Bool, options: AlertOptions,
+        _ arguments: [String], title: String, showsOutput: Bool,
+        passingStreamsThrough: Bool = false, options: AlertOptions,
         on controller: AlertController
     ) async -> CommandOutcome {
         let ending = CommandRunner.Ending()
@@ -19,7 +20,11 @@ extension SpinSubcommand {
         do {
             let ended = try await controller.withProgress(
                 title, cancelTitle: nil, options: options
-            ) { _ in try await SpinProcess.run(arguments, keepingOutput: showsOutput) }
+            ) { _ in
+                try await SpinProcess.run(
+                    arguments, keepingOutput: showsOutput,
+                    passingStreamsThrough: passingStreamsThrough)
+            }
             return .finished(status: ended.status, output: ended.output)
         } catch is CancellationError {
             return ending.reason == .timeout ? .timedOut : .interrupted
