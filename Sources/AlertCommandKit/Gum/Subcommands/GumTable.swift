@@ -99,7 +99,10 @@ enum GumTable: GumSubcommand {
             widths: scan.lists["widths"]?
                 .compactMap { Int($0) } ?? [])
         if scan.bool("print") {
-            return GumText.print(table.render(profile: GumText.profile(context)) + "\n")
+            // gum's print path gives lipgloss's table no widths: cells are never cut.
+            var printed = table
+            printed.widths = []
+            return GumText.print(printed.render(profile: GumText.profile(context)) + "\n")
         }
         return await choose(in: table, separator: separator, scan, readInput: readInput, context)
     }
