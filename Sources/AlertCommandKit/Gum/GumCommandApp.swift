@@ -71,7 +71,7 @@ package enum GumCommandApp {
     /// Writes `error` on standard error and returns kong's exit status for it.
     private static func refuse(_ error: GumUsageError) -> Int32 {
         TextOutput.writeToStandardError(error.line)
-        return GumUsageError.exitStatus
+        return error.status
     }
 
     /// Writes `text` on standard output; 0, or 1 when it cannot be written.

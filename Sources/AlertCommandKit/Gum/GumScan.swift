@@ -52,7 +52,14 @@ package struct GumScan: Sendable {
         }
         for flag in flags where !given.contains(flag.name) {
             if let variable = flag.environment, let text = environment[variable] {
-                try set(flag, text, from: "$\(variable)")
+                do {
+                    try set(flag, text, from: "--\(flag.name)")
+                } catch {
+                    // kong reads variables when it resets the flags: its words, exit 1.
+                    throw GumUsageError(
+                        error.problem + " (from envar \(variable)=\(text.debugDescription))",
+                        status: 1)
+                }
             } else {
                 try set(flag, flag.defaultValue, from: "--\(flag.name)", isDefault: true)
             }
@@ -88,10 +95,13 @@ package struct GumScan: Sendable {
             throw GumUsageError("unknown flag -\(text.prefix(1))")
         }
         var attached = text.dropFirst()
-        if attached.hasPrefix("=") { attached = attached.dropFirst() }
-        if flag.isBool, !attached.isEmpty {
-            throw GumUsageError("unknown flag -\(attached.prefix(1))")
+        // `-ap`: a switch, then the next letter is a flag of its own, as kong reads it.
+        if flag.isBool, !attached.isEmpty, !attached.hasPrefix("=") {
+            try take(flag, inline: nil, &rest, spelled: "-\(letter)")
+            try readShort(attached, &rest, flags)
+            return
         }
+        if attached.hasPrefix("=") { attached = attached.dropFirst() }
         try take(
             flag, inline: attached.isEmpty ? nil : String(attached), &rest, spelled: "-\(letter)")
     }

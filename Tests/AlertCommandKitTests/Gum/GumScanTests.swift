@@ -53,6 +53,12 @@ struct GumScanTests {
             #expect(try scan(arguments + ["true"], GumSpin.flags).string("spinner") == "globe")
         }
         #expect(throws: GumUsageError("unknown flag -q")) { try scan(["-q"], GumSpin.flags) }
+        // Switches run together as kong splits them: `gum file -ap`.
+        let joined = try scan(["-a", "--no-permissions"], GumFile.flags)
+        #expect(joined.bool("all") && !joined.bool("permissions"))
+        let together = try scan(["-as", "/tmp"], GumFile.flags)
+        #expect(together.bool("all") && together.bool("size"))
+        #expect(together.positionals == ["/tmp"])
     }
 
     @Test func aListGathersRepeatsAndCommas() throws {
@@ -70,9 +76,12 @@ struct GumScanTests {
         #expect(scan.string("header") == "Given")
         #expect(scan.string("cursor.foreground") == "99")
         #expect(!scan.given.contains("height"))
-        #expect(throws: GumUsageError.self) {
-            try self.scan([], environment: ["GUM_CHOOSE_HEIGHT": "tall"])
-        }
+        // kong's Reset: the variable named, exit 1.
+        #expect(
+            throws: GumUsageError(
+                "--height: expected a valid 64 bit int but got \"tall\""
+                    + " (from envar GUM_CHOOSE_HEIGHT=\"tall\")", status: 1)
+        ) { try self.scan([], environment: ["GUM_CHOOSE_HEIGHT": "tall"]) }
     }
 
     @Test func defaultsAreGumsOwn() throws {
