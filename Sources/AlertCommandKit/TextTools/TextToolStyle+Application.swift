@@ -36,14 +36,7 @@ extension TextToolStyle {
         if italic { attributes.parameters.append("3") }
         if underline { attributes.parameters.append("4") }
         if faint { attributes.parameters.append("2") }
-        if let foreground {
-            attributes.parameters.append(SGRColor(foreground).foregroundParameters)
-        }
-        if let background {
-            attributes.parameters.append(SGRColor(background).backgroundParameters)
-        }
-        if underline { attributes.parameters.append("4") }
-        if strikethrough { attributes.parameters.append("9") }
+        appendColorsAndLines(to: &attributes)
         return attributes
     }
 
@@ -52,6 +45,12 @@ extension TextToolStyle {
     var spaceAttributes: SGRAttributes? {
         guard underline || strikethrough else { return nil }
         var attributes = SGRAttributes()
+        appendColorsAndLines(to: &attributes)
+        return attributes
+    }
+
+    /// The colours, then underline and strikethrough, as both sequences end.
+    private func appendColorsAndLines(to attributes: inout SGRAttributes) {
         if let foreground {
             attributes.parameters.append(SGRColor(foreground).foregroundParameters)
         }
@@ -60,7 +59,6 @@ extension TextToolStyle {
         }
         if underline { attributes.parameters.append("4") }
         if strikethrough { attributes.parameters.append("9") }
-        return attributes
     }
 
     /// The sequence of whitespace lipgloss adds (padding, alignment): the background only.
