@@ -265,6 +265,13 @@ struct GumModeTests {
 
     // MARK: filter (filter/command.go)
 
+    @Test func filterSelectIfOneLooksAtTheFuzzyMatchesOfItsValue() throws {
+        // filter/command.go: fuzzy.Find(--value) with --select-if-one.
+        let ending = try run(
+            "printf 'a_p_x\\nbravo\\n' | gum filter --select-if-one --value apx")
+        #expect(ending == Ending(status: 0, output: "a_p_x\n", errors: ""))
+    }
+
     @Test func filterStartsWithItsValueTypedAndJoinsTheTickedByTheDelimiter() throws {
         let one = try run(
             "printf 'alpha\\nbravo\\ncharlie\\n' | gum filter --value ch",

@@ -77,9 +77,14 @@ enum GumFilter: GumSubcommand {
             return GumPrompt.fail("no options provided, see `gum filter --help`")
         }
         let query = scan.string("value")
-        let matching = query.isEmpty ? options : options.filter { $0.contains(query) }
-        if scan.bool("select-if-one"), matching.count == 1 {
-            return GumPrompt.print(matching[0] + "\n")
+        // The matches the filter would show for --value (gum's fuzzy.Find): one alone is
+        // the answer with --select-if-one.
+        if scan.bool("select-if-one") {
+            let matching =
+                query.isEmpty
+                ? Array(options.indices)
+                : FuzzyMatcher(options).matches(of: FuzzyMatcher.foldedQuery(query))
+            if matching.count == 1 { return GumPrompt.print(options[matching[0]] + "\n") }
         }
         let limit = GumList.limit(scan, count: options.count)
         let list = GumList(options: options, labelDelimiter: "")
