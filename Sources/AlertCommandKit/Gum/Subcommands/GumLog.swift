@@ -42,10 +42,16 @@ enum GumLog: GumSubcommand {
         if scan.given.isSuperset(of: ["format", "structured"]) {
             return GumPrompt.refuse("--format and --structured can't be used together")
         }
-        var options = LogToolOptions(text: scan.positionals)
+        let file = scan.string("file")
+        // On a terminal only the line's own colours pass: the text's escapes are shown.
+        let toTerminal = file.isEmpty && isatty(STDERR_FILENO) == 1
+        let clean = { (text: String) in
+            toTerminal ? TextSanitizer.sanitize(text, keepingNewlines: true) : text
+        }
+        var options = LogToolOptions(text: scan.positionals.map(clean))
         options.level = LogToolOptions.Level(rawValue: scan.string("level")) ?? .none
         options.formatter = LogToolOptions.Formatter(rawValue: scan.string("formatter")) ?? .text
-        options.prefix = scan.string("prefix")
+        options.prefix = clean(scan.string("prefix"))
         options.structured = scan.bool("structured")
         options.format = scan.bool("format")
         options.time = scan.string("time")
@@ -57,11 +63,9 @@ enum GumLog: GumSubcommand {
         options.keyStyle = scan.blockStyle("key.").text
         options.valueStyle = scan.blockStyle("value.").text
         options.separatorStyle = scan.blockStyle("separator.").text
-        let file = scan.string("file")
         // The line is styled for where it goes: standard error, or a file.
         let profile = OutputColorProfile.detect(
-            environment: context.environment,
-            outputIsTerminal: file.isEmpty && isatty(STDERR_FILENO) == 1)
+            environment: context.environment, outputIsTerminal: toTerminal)
         let line: String?
         do {
             line = try LogTool.render(
@@ -80,7 +84,8 @@ enum GumLog: GumSubcommand {
     /// error) when it cannot be.
     @MainActor private static func write(_ line: String, toFile file: String) -> Bool {
         guard !file.isEmpty else {
-            TextOutput.writeToStandardError(line)
+            // Written as it is: its colours are its own, its text was sanitised above.
+            try? TextOutput.write(line, to: STDERR_FILENO, sanitizing: false)
             return true
         }
         let descriptor = open(file, O_CREAT | O_WRONLY | O_APPEND | O_CLOEXEC, 0o777)
