@@ -139,9 +139,15 @@ extension DialogCompatibilityTests {
             dialect: "whiptail", arguments: ["--calendar", "Pick a day", "0", "0"], shown: "",
             keys: []),
     ]
+}
 
-    @Test(arguments: dialogBoxCases)
-    func dialogsOwnBoxesAnswerAsDialog(_ testCase: Case) throws {
-        try answersAsTheRealProgram(testCase)
+extension DialogCompatibilityTests {
+    /// dialog's own boxes, one at a time.
+    @Suite(.serialized, .needs(.whiptail, .dialog))
+    struct DialogBoxes {
+        @Test(arguments: DialogCompatibilityTests.dialogBoxCases)
+        func dialogsOwnBoxesAnswerAsDialog(_ testCase: Case) async throws {
+            try await DialogCompatibilityTests.compare(testCase)
+        }
     }
 }

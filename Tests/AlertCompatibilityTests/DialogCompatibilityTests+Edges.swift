@@ -152,22 +152,37 @@ extension DialogCompatibilityTests {
                 arguments: ["--defaultno", "--menu", "Pick", "12", "40", "3", "a", "A", "b", "B"],
                 shown: "Pick", keys: [Key.tab, Key.enter]),
         ]
+}
 
-    @Test(arguments: edgeCases)
-    func theEdgesAnswerAsTheRealProgram(_ testCase: Case) throws {
-        try answersAsTheRealProgram(testCase)
+extension DialogCompatibilityTests {
+    /// The edge cases of whiptail's command line, one at a time.
+    @Suite(.serialized, .needs(.whiptail, .dialog))
+    struct WhiptailEdges {
+        @Test(arguments: DialogCompatibilityTests.edgeCases.filter { $0.dialect == "whiptail" })
+        func theEdgesAnswerAsTheRealProgram(_ testCase: Case) async throws {
+            try await DialogCompatibilityTests.compare(testCase)
+        }
     }
 
-    /// `DIALOG_ERROR` is the status of a command line dialog cannot run, as in dialog.
-    @Test func dialogErrorSetsTheStatusOfABadCommandLine() throws {
-        let real = "/usr/bin/dialog"
-        try OutsideProgram.require([.dialog])
-        let arguments = ["--menu", "Pick", "12", "40", "3"]
-        let theirs = try PipedRun.run(
-            path: real, arguments: arguments, environment: ["DIALOG_ERROR": "7"])
-        let ours = try PipedRun.run(
-            "alert", arguments: ["dialog"] + arguments, environment: ["DIALOG_ERROR": "7"])
-        #expect(theirs.status == 7)
-        #expect(ours.status == theirs.status)
+    /// The edge cases of dialog's command line, one at a time.
+    @Suite(.serialized, .needs(.whiptail, .dialog))
+    struct DialogEdges {
+        @Test(arguments: DialogCompatibilityTests.edgeCases.filter { $0.dialect == "dialog" })
+        func theEdgesAnswerAsTheRealProgram(_ testCase: Case) async throws {
+            try await DialogCompatibilityTests.compare(testCase)
+        }
+
+        /// `DIALOG_ERROR` is the status of a command line dialog cannot run, as in dialog.
+        @Test func dialogErrorSetsTheStatusOfABadCommandLine() throws {
+            let real = "/usr/bin/dialog"
+            try OutsideProgram.require([.dialog])
+            let arguments = ["--menu", "Pick", "12", "40", "3"]
+            let theirs = try PipedRun.run(
+                path: real, arguments: arguments, environment: ["DIALOG_ERROR": "7"])
+            let ours = try PipedRun.run(
+                "alert", arguments: ["dialog"] + arguments, environment: ["DIALOG_ERROR": "7"])
+            #expect(theirs.status == 7)
+            #expect(ours.status == theirs.status)
+        }
     }
 }

@@ -6,7 +6,10 @@ import Testing
 /// command line and the same keys through both, in a pseudo-terminal; the exit status and
 /// the answer (its bytes, on the stream the program writes it to) must be equal.
 /// `.ci/run` installs both programs; without them these tests fail, naming what is missing.
-@Suite(.serialized, .needs(.whiptail, .dialog))
+///
+/// The cases run one at a time within each of the nested suites (each waits for the screen
+/// to be still before it types), and the suites run beside each other: most of a case's
+/// time is spent waiting, not computing.
 struct DialogCompatibilityTests {
     /// One command line with its keys.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -290,13 +293,13 @@ struct DialogCompatibilityTests {
         return path
     }()
 
-    @Test(arguments: cases)
-    func answersAsTheRealProgram(_ testCase: Case) throws {
+    /// Runs `testCase` through the real program and through `alert` at once, each in a
+    /// terminal of its own, and expects the same exit status and answer.
+    static func compare(_ testCase: Case) async throws {
         let real = "/usr/bin/\(testCase.dialect)"
         try OutsideProgram.require([.whiptail, .dialog])
         let alert = try BuiltExecutable.url(named: "alert").path
-        // The two run at once, each in a terminal of its own.
-        let (theirs, ours) = try DialogProgramRun.together(
+        let (theirs, ours) = try await DialogProgramRun.together(
             {
                 try DialogProgramRun.run(
                     real, testCase.arguments, shown: testCase.shown, keys: testCase.keys,
@@ -316,6 +319,26 @@ struct DialogCompatibilityTests {
             #expect(ours.status == 255)
         } else {
             #expect(ours == theirs)
+        }
+    }
+}
+
+extension DialogCompatibilityTests {
+    /// The common boxes, options and keys through `alert whiptail` beside whiptail.
+    @Suite(.serialized, .needs(.whiptail, .dialog))
+    struct Whiptail {
+        @Test(arguments: DialogCompatibilityTests.cases.filter { $0.dialect == "whiptail" })
+        func answersAsTheRealProgram(_ testCase: Case) async throws {
+            try await DialogCompatibilityTests.compare(testCase)
+        }
+    }
+
+    /// The common boxes, options and keys through `alert dialog` beside dialog.
+    @Suite(.serialized, .needs(.whiptail, .dialog))
+    struct Dialog {
+        @Test(arguments: DialogCompatibilityTests.cases.filter { $0.dialect == "dialog" })
+        func answersAsTheRealProgram(_ testCase: Case) async throws {
+            try await DialogCompatibilityTests.compare(testCase)
         }
     }
 }

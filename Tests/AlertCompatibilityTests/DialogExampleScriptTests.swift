@@ -91,7 +91,7 @@ struct DialogExampleScriptTests {
     }
 
     @Test(arguments: cases)
-    func reportsTheAnswerDialogGives(_ testCase: Case) throws {
+    func reportsTheAnswerDialogGives(_ testCase: Case) async throws {
         try OutsideProgram.require([.dialog])
         try #require(
             FileManager.default.fileExists(atPath: "\(Self.examples)/\(testCase.script)"),
@@ -103,8 +103,10 @@ struct DialogExampleScriptTests {
         let link = folder.appendingPathComponent("dialog").path
         try FileManager.default.createSymbolicLink(
             atPath: link, withDestinationPath: try BuiltExecutable.url(named: "alert").path)
-        let theirs = try Self.report(testCase, program: "/usr/bin/dialog")
-        let ours = try Self.report(testCase, program: link)
+        // The two run at once, each in a terminal of its own.
+        let (theirs, ours) = try await DialogProgramRun.together(
+            { try Self.report(testCase, program: "/usr/bin/dialog") },
+            { try Self.report(testCase, program: link) })
         #expect(ours == theirs)
         #expect(theirs != "(no report)")
     }

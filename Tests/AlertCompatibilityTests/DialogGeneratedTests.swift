@@ -72,9 +72,15 @@ extension DialogCompatibilityTests {
             dialect: dialect, arguments: arguments, shown: "Pick", keys: keys,
             seed: seed)
     }
+}
 
-    @Test(arguments: generatedCases)
-    func generatedCommandLinesAnswerAsTheRealProgram(_ testCase: Case) throws {
-        try answersAsTheRealProgram(testCase)
+extension DialogCompatibilityTests {
+    /// The generated cases, one at a time (each printed with its seed).
+    @Suite(.serialized, .needs(.whiptail, .dialog))
+    struct Generated {
+        @Test(arguments: DialogCompatibilityTests.generatedCases)
+        func generatedCommandLinesAnswerAsTheRealProgram(_ testCase: Case) async throws {
+            try await DialogCompatibilityTests.compare(testCase)
+        }
     }
 }

@@ -61,35 +61,23 @@ struct DialogProgramRun: Equatable, CustomStringConvertible {
     }
 
     /// Runs `first` and `second` at once, each on a thread of its own, and returns both
-    /// results (or the first error).
-    static func together(
-        _ first: @escaping @Sendable () throws -> DialogProgramRun,
-        _ second: @escaping @Sendable () throws -> DialogProgramRun
-    ) throws -> (DialogProgramRun, DialogProgramRun) {
-        let results = Results()
-        let done = DispatchGroup()
-        for (index, body) in [first, second].enumerated() {
-            done.enter()
-            Thread.detachNewThread {
-                results.set(index, Result { try body() })
-                done.leave()
-            }
-        }
-        done.wait()
-        return (try results.get(0), try results.get(1))
+    /// results (or the first error). The caller awaits them without holding one of the
+    /// few threads Swift Testing runs its tests on, so other suites run meanwhile.
+    static func together<Run: Sendable>(
+        _ first: @escaping @Sendable () throws -> Run,
+        _ second: @escaping @Sendable () throws -> Run
+    ) async throws -> (Run, Run) {
+        async let one = onThread(first)
+        async let two = onThread(second)
+        return (try await one, try await two)
     }
 
-    /// The two results of ``together(_:_:)``, set from their threads.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Int: Result<DialogProgramRun, any Error>] = [:]
-
-        func set(_ index: Int, _ result: Result<DialogProgramRun, any Error>) {
-            lock.withLock { results[index] = result }
-        }
-
-        func get(_ index: Int) throws -> DialogProgramRun {
-            try lock.withLock { results[index]! }.get()
+    /// `body` run on a thread of its own, awaited.
+    private static func onThread<Run: Sendable>(
+        _ body: @escaping @Sendable () throws -> Run
+    ) async throws -> Run {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
         }
     }
 
