@@ -10,6 +10,10 @@
 # on both alike; each row prints the median and the range. The targets (issue 30): a
 # 1,000,000-line first frame no later than fzf's, and peak memory no more than fzf's.
 #
+# With ALERT_SUBCOMMAND=choose it measures `seq 1 N | alert choose` (a plain list of the
+# same rows, issue 41) beside fzf instead: the proof is End then Enter, timed from the keys to
+# the answer, which must be the last line.
+#
 # Usage: bash Scripts/measure-filter-peers.sh [path/to/alert] [runs] [lines...]
 # Builds `alert` in release (as measure-startup-peers.sh does) when no path is given; 3 runs
 # of each program by default, over 1,000,000 and 100,000 lines.
@@ -28,6 +32,8 @@ fi
 python3 - "$alert" "$runs" ${sizes[@]} <<'PY'
 import os, re, select, shutil, statistics, sys, tempfile, time
 
+SUBCOMMAND = os.environ.get("ALERT_SUBCOMMAND", "filter")
+
 sys.path.insert(0, "Scripts")
 from pty_terminal import Terminal, spawn
 
@@ -37,7 +43,8 @@ IDLE = 0.3  # seconds without output that end the settled frame
 
 def run(program, lines):
     """Runs `seq 1 lines | program` on a fresh pty under /usr/bin/time; returns (bytes,
-    first byte s, first line s, settled s, peak KiB, whether the whole count was drawn)."""
+    first byte s, first line s, settled s, peak KiB, whether the whole count was drawn,
+    the answer's time from the proof's keys s)."""
     env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
     for name in ("NO_COLOR", "LINES", "COLUMNS", "ALERT_PLAIN", "FZF_DEFAULT_OPTS"):
         env.pop(name, None)
@@ -45,7 +52,7 @@ def run(program, lines):
             tempfile.NamedTemporaryFile("r", suffix=".answer") as answer:
         shell = f'seq 1 {lines} | /usr/bin/time -f %M -o {peak.name} "$0"'
         if program != "fzf":
-            shell += " filter"
+            shell += " " + SUBCOMMAND
         shell += f" > {answer.name}"
         started = time.monotonic()
         pid, master = spawn(["sh", "-c", shell, program], env, COLUMNS, ROWS)
@@ -66,20 +73,31 @@ def run(program, lines):
         # ends the settled frame only counts once something was drawn.
         select.select([master], [], [], 30.0)
         figures = terminal.settle(IDLE, started, limit=30.0)
-        # The last line, typed and chosen: proof that the whole input was taken.
-        os.write(master, str(lines).encode())
-        terminal.read_until_idle(IDLE, limit=5.0)
-        os.write(master, b"\r")
-        terminal.read_until_idle(IDLE, limit=3.0)
-        os.waitpid(pid, 0)
+        # The last line, typed and chosen (in a plain list, End and Enter): proof that the
+        # whole input was taken.
+        if program != "fzf" and SUBCOMMAND == "choose":
+            keyed = time.monotonic()
+            os.write(master, b"\x1b[F\r")
+        else:
+            os.write(master, str(lines).encode())
+            terminal.read_until_idle(IDLE, limit=5.0)
+            keyed = time.monotonic()
+            os.write(master, b"\r")
+        while True:
+            done, _ = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            terminal.read_until_idle(0.002, limit=0.01)
+        answered = time.monotonic() - keyed
         os.close(master)
         rss = int(peak.read().strip().splitlines()[-1] or 0)
         counted = answer.read().strip() == str(lines)
-    return figures[0], figures[1], first_line[0], figures[2], rss, counted
+    return figures[0], figures[1], first_line[0], figures[2], rss, counted, answered
 
 
 alert, runs, sizes = sys.argv[1], int(sys.argv[2]), [int(s) for s in sys.argv[3:]]
-programs = [("alert filter (ours)", alert)]
+ours_label = f"alert {SUBCOMMAND} (ours)"
+programs = [(ours_label, alert)]
 if shutil.which("fzf"):
     programs.append(("fzf", "fzf"))
 else:
@@ -107,18 +125,19 @@ for lines in sizes:
     print(f"seq 1 {lines} | …")
     width = max(len(label) for label, _ in programs)
     print(f"  {'program'.ljust(width)}  {'first byte':>18}  {'first line':>18}"
-          f"  {'settled':>20}  {'bytes':>20}  {'peak memory':>22}")
+          f"  {'settled':>20}  {'bytes':>20}  {'peak memory':>22}  {'key to answer':>18}")
     for label, _ in programs:
         f = results[label]
         note = "" if all(r[5] for r in f) else "  (typing the last line did not choose it)"
         print(f"  {label.ljust(width)}  {cell([r[1] for r in f]):>18}"
               f"  {cell([r[2] for r in f]):>18}  {cell([r[3] for r in f]):>20}"
               f"  {cell([r[0] for r in f], 1, ' B'):>20}"
-              f"  {cell([r[4] / 1024 for r in f], 1, ' MB'):>22}{note}")
+              f"  {cell([r[4] / 1024 for r in f], 1, ' MB'):>22}"
+              f"  {cell([r[6] for r in f]):>18}{note}")
     if "fzf" in results:
         def median(label, index):
             return statistics.median(r[index] for r in results[label] if r[index] is not None)
-        ours, peer = "alert filter (ours)", "fzf"
+        ours, peer = ours_label, "fzf"
         for name, index, unit, scale in (("first line", 2, "ms", 1000),
                                          ("peak memory", 4, "MB", 1 / 1024)):
             a, b = median(ours, index) * scale, median(peer, index) * scale

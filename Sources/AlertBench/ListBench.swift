@@ -3,9 +3,9 @@ import AlertTerminal
 import Foundation
 import TerminalKit
 
-/// The full-screen list of `alert choose` with many options: the time from asking for the
-/// alert to its first frame on a 100×30 terminal, and the time of one key (Down, then a
-/// frame), each beside its target.
+/// The list of `alert choose` with many options (rows as data, `FilterItem` without its
+/// query): the time from asking for the alert to its first frame on a 100×30 terminal, and
+/// the time of one key (with a frame), each beside its target.
 @MainActor
 enum ListBench {
     /// The most the first frame or one key may take, in ms.
@@ -13,29 +13,58 @@ enum ListBench {
 
     static func run() {
         print("lists (100×30 terminal, reduced motion, what `alert choose` shows):")
-        for count in [10_000, 100_000] {
+        for count in [10_000, 100_000, 1_000_000] {
             let options = (1...count).map { "Option \($0)" }
-            measure(
-                "list of \(count / 1000)k choices:", keys: Array(repeating: .down, count: 50),
-                keyNote: "Down and a frame, best of 3"
-            ) { controller in
-                // What `alert choose` does: an alert with every option and Cancel, the first
-                // option focused.
-                let view = controller.showAlert(
-                    title: "Choose", cancelTitle: "Cancel", otherTitles: options)
-                if let first = view.items.firstIndex(where: {
-                    ($0 as? any AlertActionItem)?.actionIndex == 1
-                }) {
-                    view.focus(AlertFocusTarget(item: first))
+            let keys: [(String, [TerminalKey])] = [
+                ("Down", Array(repeating: .down, count: 50)),
+                ("Page Down", Array(repeating: .pageDown, count: 20)),
+                ("End and Home", Array(repeating: [.end, .home], count: 10).flatMap { $0 }),
+                ("a letter jump", Array(repeating: .character("O"), count: 20)),
+            ]
+            for (keyName, keys) in keys {
+                measure(
+                    "list of \(count / 1000)k choices:", keys: keys,
+                    keyNote: "\(keyName) and a frame, best of 3",
+                    printsFirstFrame: keyName == "Down"
+                ) { controller in
+                    showList(options, on: controller, selection: .one)
                 }
             }
+            measure(
+                "list of \(count / 1000)k to tick:", keys: [.character("a"), .character("a")],
+                keyNote: "tick all or none and a frame, best of 3", printsFirstFrame: false
+            ) { controller in
+                showList(options, on: controller, selection: .ticked(minimum: 0, maximum: nil))
+                    .1.tabMovesOn = false
+            }
+        }
+    }
+
+    /// What `alert choose` shows: the options in a plain list, Cancel and OK, the first
+    /// option highlighted (with `a` meaning select-all, as gum's keys make it).
+    @discardableResult
+    static func showList(
+        _ options: [String], on controller: AlertController, selection: FilterItem.Selection
+    ) -> (AlertView, FilterItem) {
+        let (view, list) = AlertController.filterView(
+            title: "Choose", choices: options, visibleRows: 20, placeholder: "",
+            cancelTitle: "Cancel", okTitle: "OK", selection: selection, showsQuery: false)
+        view.interaction.keyPolicy = SelectAllWithA()
+        controller.show(view)
+        return (view, list)
+    }
+
+    /// `a` ticks every row or none, as gum's choose does with `--no-limit`.
+    struct SelectAllWithA: AlertKeyPolicy {
+        func meaning(of key: AlertKeyInput) -> AlertKeyInput {
+            key == .character("a") ? .edit(.selectAll) : key
         }
     }
 
     /// Shows what `show` shows on a 100×30 screen and prints the time to its first frame
     /// and the mean time of each of `keys` (the key and a frame, best of 3 rounds).
     static func measure(
-        _ name: String, keys: [TerminalKey], keyNote: String,
+        _ name: String, keys: [TerminalKey], keyNote: String, printsFirstFrame: Bool = true,
         show: (AlertController) -> Void
     ) {
         let screen = TerminalScreen(columns: 100, rows: 30, colorMode: .trueColor)
@@ -56,9 +85,11 @@ enum ListBench {
                     screen.renderNow()
                 }
             } / Double(keys.count) / 1e6
-        print(
-            "  \(name) first frame \(fixed(firstFrame, 2)) ms"
-                + " (target <= \(fixed(target, 0)) ms)")
+        if printsFirstFrame {
+            print(
+                "  \(name) first frame \(fixed(firstFrame, 2)) ms"
+                    + " (target <= \(fixed(target, 0)) ms)")
+        }
         print(
             "  \(name) one key \(fixed(perKey, 3)) ms (\(keyNote);"
                 + " target <= \(fixed(target, 0)) ms)")

@@ -18,7 +18,7 @@ struct AlertPlainModeTests {
             ["choose", "alpha", "beta", "gamma"], input: "2\n", environment: environment)
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "beta\n")
-        #expect(ending.standardError.contains("1) alpha  2) beta  3) gamma  4) Cancel"))
+        #expect(ending.standardError.contains("1. alpha\n2. beta\n3. gamma\n1) Cancel  2) OK"))
         #expect(!ending.standardError.contains("\u{1B}"))
     }
 
@@ -57,7 +57,7 @@ struct AlertPlainModeTests {
 
     @Test func plainIsForcedByTheFlagOnATerminalToo() throws {
         let run = try AlertExecutable(["--plain", "choose", "alpha", "beta"])
-        #expect(run.waitUntilShown("2) beta"))
+        #expect(run.waitUntilShown("2. beta"))
         run.type("2\r")
         let ending = try run.finish()
         #expect(ending.standardOutput == "beta\n")
@@ -70,7 +70,7 @@ struct AlertPlainModeTests {
     @Test func alertPlainInTheEnvironmentAsksInPlainLinesOnATerminal() throws {
         let run = try AlertExecutable(
             ["choose", "alpha", "beta"], environment: ["ALERT_PLAIN": "1"])
-        #expect(run.waitUntilShown("2) beta"))
+        #expect(run.waitUntilShown("2. beta"))
         run.type("2\r")
         let ending = try run.finish()
         #expect(ending.standardOutput == "beta\n")

@@ -12,10 +12,10 @@ import Testing
 @Suite(.serialized) struct AlertTerminalRunTests {
     typealias Key = AlertExecutable.Key
 
-    @Test func chooseStartsOnTheFirstOptionAndTabEnterPicksTheSecond() throws {
+    @Test func chooseStartsOnTheFirstOptionAndDownEnterPicksTheSecond() throws {
         let ending = try AlertExecutable.answer(
             ["choose", "--title", "Pick", "alpha", "beta", "gamma"], shown: "gamma",
-            keys: [Key.tab + Key.enter])
+            keys: [Key.down + Key.enter])
         #expect(ending.status == 0)
         #expect(ending.standardOutput == "beta\n")
         #expect(ending.restoredTerminal)
@@ -62,7 +62,7 @@ import Testing
         let x = String(repeating: "x", count: 100)
         let ending = try AlertExecutable.answer(
             ["choose", x + "-delete-all", x + "-keep-all"], shown: "-keep-all",
-            keys: [Key.tab + Key.enter])
+            keys: [Key.down + Key.enter])
         // Cut in the middle, so the two stay apart (they were both a run of x).
         #expect(ending.screen.contains("xxxxxxxx-delete-all"))
         #expect(ending.screen.contains("xxxxxxxxxx-keep-all"))

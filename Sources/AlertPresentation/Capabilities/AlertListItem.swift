@@ -28,6 +28,9 @@ package enum AlertListKind: Hashable, Sendable {
     case checklist
     /// One option ticked with Space (a radio list), Enter to finish.
     case radio
+    /// A list to pick one from: the arrows move, a letter jumps, Enter picks the row under
+    /// the cursor.
+    case menu
     /// A list narrowed by typing; Enter picks the highlighted match.
     case filter
     /// A list narrowed by typing; Space ticks matches, Enter finishes.

@@ -41,6 +41,7 @@ package struct AlertKeyHintWords: Hashable, Sendable {
         switch kind {
         case .checklist: [move, tick, done]
         case .radio: [move, select, done]
+        case .menu: [move, choose]
         case .filter: [filter, move, choose]
         case .filterSeveral: [filter, move, tick, done]
         }

@@ -135,11 +135,11 @@ extension AlertController {
     package static func filterView(
         title: String?, message: String? = nil, choices: [String], details: [String]? = nil,
         chosen: Set<Int> = [], visibleRows: Int, placeholder: String, cancelTitle: String,
-        okTitle: String, selection: FilterItem.Selection = .one
+        okTitle: String, selection: FilterItem.Selection = .one, showsQuery: Bool = true
     ) -> (AlertView, FilterItem) {
         let filter = FilterItem(
             choices: choices, details: details, visibleRows: visibleRows,
-            placeholder: placeholder, selection: selection)
+            placeholder: placeholder, selection: selection, showsQuery: showsQuery)
         filter.tick(chosen)
         let view = controlView(
             title: title, message: message, control: filter, cancelTitle: cancelTitle,

@@ -29,6 +29,18 @@ package struct PackedTexts: RandomAccessCollection, Sendable, Equatable {
         return String(decoding: bytes[start..<Int(ends[index])], as: UTF8.self)
     }
 
+    /// The first Unicode scalar of text `index`, decoded from its bytes without the whole
+    /// text; nil when the text is empty. O(1).
+    package func firstScalar(of index: Int) -> Unicode.Scalar? {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        let end = Int(ends[index])
+        guard start < end else { return nil }
+        var iterator = bytes[start..<Swift.min(end, start + 4)].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
+    }
+
     /// Adds `text` at the end. O(its length), amortised.
     package mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)

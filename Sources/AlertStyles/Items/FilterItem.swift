@@ -28,6 +28,12 @@ import AlertProtocol
 /// alone, between its minimum and maximum in number (none, when the minimum is 0). The
 /// result is then the chosen choices, one per line.
 ///
+/// Without its query line (``showsQuery`` false) it is a plain list, the list of `alert
+/// choose`: the rows as they are, letters jumping to the next row starting with them, no
+/// count but while rows are still coming or ticks are counted. Its rows are data (one
+/// buffer of their bytes, see ``PackedTexts``): a million of them cost their bytes and a few
+/// words each, and no key scans them all.
+///
 /// In plain mode it is a text input whose prompt numbers the best matches, and bare numbers
 /// are matches, never buttons (any match counts, shown or not: with no query, the choices in
 /// list order). Picking one, a number is that match and any other line is the query, whose
@@ -50,7 +56,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// `AlertYieldingItem`).
     package let visibleRows: Int
     /// The matches shown at once: ``visibleRows`` less those given up to a short alert.
-    private var shownRows: Int { visibleRows - yieldedRows }
+    var shownRows: Int { visibleRows - yieldedRows }
     /// Whether the list gave up the space above it to a short alert.
     var yieldsSpacing = false
     /// The rows given up to a short alert.
@@ -69,14 +75,21 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Why the last answer was refused (nothing matched, too many ticked), shown on the
     /// count line.
-    package private(set) var validationMessage: String?
+    package internal(set) var validationMessage: String?
     /// Whether it picks one choice or several.
     package let selection: Selection
     /// The choices ticked (indices into ``choices``); only when picking several.
-    package private(set) var ticked: Set<Int> = []
+    package internal(set) var ticked: Set<Int> = []
     /// Whether more choices are still coming (``appendChoices(_:)``): the count line then
     /// ends in an ellipsis, as the count still grows.
     package var isReceivingChoices = false
+    /// Whether the query line and the count line show: false makes it a plain list, whose
+    /// letters jump instead of filtering.
+    package let showsQuery: Bool
+    /// The rows starting with each folded letter, built at the first letter typed into a
+    /// plain list (O(n) once) and kept up as choices are appended: a jump is then
+    /// O(log n).
+    var rowsByInitial: [UInt32: [Int32]]?
 
     /// How many choices a filter picks.
     package enum Selection: Hashable, Sendable {
@@ -105,11 +118,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     private var matchScores: [UInt16] = []
     /// The choices' two columns, when they carry details; the matcher then holds each
     /// choice's label, a space and its detail, so a query matches either.
-    private let columns: ChoiceColumns?
+    let columns: ChoiceColumns?
     /// The labels, when the choices have columns (the matcher then holds more).
     private let labels: PackedTexts?
     private var foldedQuery: [UInt32] = []
-    private var firstVisible = 0
+    var firstVisible = 0
     /// The height of one line, from the last layout.
     private var lineHeight: CGFloat = 1
     private var widestChoice = WidestText()
@@ -124,22 +137,23 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// the choices is O(their total length).
     package convenience init(
         choices: [String], visibleRows: Int = 8, placeholder: String = "Type to filter",
-        selection: Selection = .one, resultKey: String = "choice"
+        selection: Selection = .one, resultKey: String = "choice", showsQuery: Bool = true
     ) {
         self.init(
             choices: choices, details: nil, visibleRows: visibleRows, placeholder: placeholder,
-            selection: selection, resultKey: resultKey)
+            selection: selection, resultKey: resultKey, showsQuery: showsQuery)
     }
 
     /// Creates a filter over `choices`, each with its detail (empty: none) in a second
     /// column when `details` is given: a query matches the choice's text and its detail,
     /// and the answer is still the choice. The other arguments as in
-    /// `init(choices:visibleRows:placeholder:selection:resultKey:)`.
+    /// `init(choices:visibleRows:placeholder:selection:resultKey:showsQuery:)`.
     package init(
         choices: [String], details: [String]?, visibleRows: Int = 8,
         placeholder: String = "Type to filter", selection: Selection = .one,
-        resultKey: String = "choice"
+        resultKey: String = "choice", showsQuery: Bool = true
     ) {
+        self.showsQuery = showsQuery
         let columns = details.map { ChoiceColumns(labels: choices, details: $0) }
         self.columns = columns
         labels = columns.map { PackedTexts($0.labels) }
@@ -181,7 +195,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     }
 
     /// Whether it picks several.
-    private var picksSeveral: Bool { selection != .one }
+    var picksSeveral: Bool { selection != .one }
 
     /// Ticks exactly the choices at `indices` (those that exist) when picking several;
     /// nothing when picking one.
@@ -232,6 +246,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         let range = matcher.append(contentsOf: newChoices)
         guard !range.isEmpty else { return }
         widestChoice.widen(with: choices[range], role: .message)
+        if rowsByInitial != nil { indexInitials(of: range) }
         guard !foldedQuery.isEmpty else {
             matches.append(contentsOf: range)
             return
@@ -324,7 +339,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         } else if case .ticked = selection, ticked.isEmpty {
             validationMessage = nil
         } else if chosenChoices.isEmpty {
-            validationMessage = "Nothing matches “\(query)”."
+            validationMessage = showsQuery ? "Nothing matches “\(query)”." : "Nothing to choose."
         } else if let maximum = selection.maximum, ticked.count > maximum {
             validationMessage = "Choose at most \(maximum)."
         } else {
@@ -336,7 +351,14 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     // MARK: Focus, keys and text
 
     /// A filter: its letters type into the query (no jump, no j and k).
-    package var listKind: AlertListKind { picksSeveral ? .filterSeveral : .filter }
+    package var listKind: AlertListKind {
+        switch (showsQuery, picksSeveral) {
+        case (true, true): .filterSeveral
+        case (true, false): .filter
+        case (false, true): .checklist
+        case (false, false): .menu
+        }
+    }
 
     /// The filter takes the focus when its alert appears.
     package var takesInitialFocus: Bool { true }
@@ -352,6 +374,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// the highlighted match when picking several (else it moves the focus, as ever), and
     /// with ``tabMovesOn`` moves the highlight on.
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
+        if !showsQuery { return handleListKey(key) }
         switch key {
         case .tab:
             guard toggleHighlighted() else { return .ignored }
@@ -399,7 +422,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package var text: String { query }
     /// What plain mode asks for.
     package var textFormat: String? {
-        picksSeveral
+        guard showsQuery else { return listTextFormat }
+        return picksSeveral
             ? "the numbers of your choices among the matches, such as 1,3 or 2-4, or text to"
                 + " search for"
             : "text to search for (its best match is the answer), or the number of a match"
@@ -408,7 +432,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package var takesNumbers: Bool { true }
     /// What an empty line answers in plain mode.
     package var emptyLineHint: String {
-        switch selection {
+        if !showsQuery, selection == .one, let chosen {
+            return "Enter alone takes “\(ChecklistItem.oneLine(chosen))”"
+        }
+        return switch selection {
         case .one: "Enter alone takes the best match"
         case .several: "Enter alone keeps the ticked ones, or takes the best match when none is"
         case .ticked: "Enter alone keeps the ticked ones"
@@ -422,6 +449,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         // With nothing to tick the space joins the query (where it matches nothing), so the
         // key is seen to do something.
         if text == " ", picksSeveral, toggleHighlighted() { return true }
+        // A plain list takes no text: its letters are keys (a jump, j and k).
+        guard showsQuery else { return false }
         let kept = String(text.unicodeScalars.filter { $0.properties.generalCategory != .control })
         guard !kept.isEmpty else { return false }
         setQuery(query + kept)
@@ -450,6 +479,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         }
         if literal != nil { return false }
         let line = text.trimmingWhitespaceAndNewlines()
+        guard showsQuery else { return pickListRows(line) }
         guard picksSeveral else {
             if let number = Int(line), line.allSatisfy(\.isASCII),
                 matches.indices.contains(number - 1)
@@ -512,7 +542,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         lineHeight = line
         columns?.measure(with: context.measurer, role: .message)
         alertLayout = AlertItemLayout(
-            itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(shownRows + 2)),
+            itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(lineCount)),
             boundsInsets: yieldingInsets(context.insets()))
     }
 
@@ -520,18 +550,26 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// what a presenter keeps in view while the filter has the focus. When a short viewport
     /// cannot hold both, it shows the end of this span, the cursor row.
     package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
-        let rows = matches.isEmpty ? 1 : highlighted - firstVisible + 2
+        let rows = matches.isEmpty ? 1 : highlighted - firstVisible + (showsQuery ? 2 : 1)
         return CGRect(x: 0, y: 0, width: size.width, height: CGFloat(rows) * lineHeight)
     }
 
     /// `> query` (or the dimmed placeholder) with a caret while focused, the visible
     /// matches with their matched letters strong and the highlighted one filled, and
-    /// `matches/choices` (or why the answer was refused) under them.
+    /// `matches/choices` (or why the answer was refused) under them; a plain list's rows
+    /// and its status line, if any.
     package func draw(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        let line = context.measurer.lineHeight(for: .message)
+        guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        if showsQuery { drawQuery(in: canvas, frame: frame, context: context) }
+        drawRows(in: canvas, frame: frame, context: context)
+    }
+
+    /// `> query` (or the dimmed placeholder), with a caret while focused.
+    private func drawQuery(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
-        guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
         let prompt = "> "
         let promptWidth = measurer.width(of: prompt, role: .message)
         canvas.drawText(prompt, at: frame.origin, role: .message, color: theme.palette.tint)
@@ -554,10 +592,19 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
                 width: measurer.width(of: " ", role: .message), height: line)
             canvas.fill(caret, role: .caret, color: theme.palette.tint)
         }
-        for row in 0..<shownRows {
+    }
+
+    /// The visible matches (under the query line, when it shows) with their matched letters
+    /// strong and the highlighted one filled, then the count line, when there is one.
+    private func drawRows(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
+        let theme = context.theme
+        let measurer = context.measurer
+        let line = measurer.lineHeight(for: .message)
+        let top = showsQuery ? 1 : 0
+        for row in 0..<rowsDrawn {
             let rank = firstVisible + row
             guard rank < matches.count else { break }
-            let y = frame.minY + CGFloat(row + 1) * line
+            let y = frame.minY + CGFloat(row + top) * line
             let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
             let isHighlighted = rank == highlighted
             if isHighlighted { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
@@ -565,7 +612,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             if picksSeveral {
                 let isOn = ticked.contains(matches[rank])
                 let mark = AlertToggleKind.text(isOn: isOn)
-                let color = isHighlighted ? theme.palette.title : theme.palette.tint
+                // A filter's marks are tinted; a plain list's are its text's colour, as a
+                // checklist's are.
+                let color =
+                    isHighlighted
+                    ? theme.palette.title : showsQuery ? theme.palette.tint : theme.palette.message
                 // One width for both marks, so the choices line up whether ticked or not.
                 let fullWidth = measurer.width(
                     of: AlertToggleKind.text(isOn: true), role: .message)
@@ -589,12 +640,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
                 color: isHighlighted ? theme.palette.title : theme.palette.message,
                 strongColor: isHighlighted ? theme.palette.title : theme.palette.tint)
         }
-        let count = "\(matches.count)/\(choices.count)" + (isReceivingChoices ? "…" : "")
-        let status =
-            validationMessage ?? (picksSeveral ? count + " · \(ticked.count) ticked" : count)
+        guard let status = statusLine else { return }
         canvas.drawText(
             measurer.fitting(status, role: .caption, maxWidth: frame.width, cut: .end),
-            at: CGPoint(x: frame.minX, y: frame.minY + CGFloat(shownRows + 1) * line),
+            at: CGPoint(x: frame.minX, y: frame.minY + CGFloat(lineCount - 1) * line),
             role: .caption,
             color: validationMessage == nil
                 ? theme.palette.disabledButton : theme.palette.destructiveButton,
@@ -610,7 +659,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         let positions = Set(matcher.matchedPositions(ofChoice: index, query: foldedQuery))
         guard let columns else {
             let shown = measurer.fitting(
-                choices[index], role: .message, maxWidth: rect.width, cut: .end)
+                choices[index], role: .message, maxWidth: rect.width,
+                cut: showsQuery ? .end : .middle)
             canvas.drawText(shown, at: rect.origin, role: .message, color: color)
             return drawMatches(
                 positions, in: shown, of: choices[index], from: 0, at: rect.origin,
@@ -663,6 +713,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// its tick, when picking several; a choice's own line breaks read as U+FFFD), how many
     /// more there are, the ticks counted, and why the last answer was refused.
     package var textDescription: String? {
+        guard showsQuery else { return listDescription }
         // Every match, not only those a screen shows: plain lines are for screen readers
         // and logs, and any match can be picked by its number.
         let rows = matches.enumerated().map { rank, index in

@@ -37,8 +37,10 @@ import Testing
         return (focused, outcomes)
     }
 
+    /// The focused button's title, or the highlighted row of a focused list.
     func focusedTitle(_ view: AlertView) -> String? {
         guard let focused = view.focusedTarget else { return nil }
+        if let list = view.items[focused.item] as? FilterItem { return list.chosen }
         return (view.items[focused.item] as? ButtonItem)?.title
     }
 
@@ -73,7 +75,7 @@ import Testing
         #expect(enterAlpha.outcomes == [.accepted(answer: "alpha")])
         #expect(
             run(command) {
-                $0.handle(.tab)
+                $0.handle(.down)
                 $0.handle(.enter)
             } == [.accepted(answer: "beta")])
         #expect(run(command) { $0.handle(.escape) } == [.declined])

@@ -16,4 +16,14 @@ import Testing
         #expect(Array(packed) == texts + ["last"])
         #expect(PackedTexts().isEmpty)
     }
+
+    /// The first scalar of each text, read from its bytes: one to four of them, none for an
+    /// empty text.
+    @Test func theFirstScalarOfEachTextIsReadFromItsBytes() {
+        let texts = ["", "a", "é", "\u{20AC}uro", "👩‍👩‍👧", "e\u{301}"]
+        let packed = PackedTexts(texts)
+        for index in texts.indices {
+            #expect(packed.firstScalar(of: index) == texts[index].unicodeScalars.first)
+        }
+    }
 }

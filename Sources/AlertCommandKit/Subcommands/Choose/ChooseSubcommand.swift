@@ -20,15 +20,16 @@ enum ChooseSubcommand: AlertSubcommand {
                             [--label-delimiter D] [OPTION...]
                alert choose --tagged [OPTIONS] TAG DESCRIPTION [TAG DESCRIPTION...]
 
-        Offers the options as buttons (with --sheet, as an action sheet) and a Cancel
-        button; without OPTION arguments the options are the lines of standard input
-        (ls | alert choose), read as alert filter reads them (on a terminal, a menu shows
-        them as they come, counting them until the input ends). A typed letter moves the
-        focus to the next option starting with it. Prints the chosen option; exit
-        status 1 for Cancel or Esc. The focus starts on --default, else on the first
-        option; --default is also the answer when --timeout runs out. In plain mode,
-        option n is button number n, and an option written out in full is that option,
-        even one named 2 or q (=OPTION is the option OPTION and nothing else).
+        Offers the options in a list, with Cancel and OK (with --sheet, as the buttons of
+        an action sheet); without OPTION arguments the options are the lines of standard
+        input (ls | alert choose), read as alert filter reads them (on a terminal, the
+        list shows them as they come, counting them until the input ends). The arrows,
+        Page Up, Page Down, Home and End move the cursor, a typed letter to the next
+        option starting with it; Enter prints the option under the cursor; exit status 1
+        for Cancel or Esc. The cursor starts on --default, else on the first option;
+        --default is also the answer when --timeout runs out. In plain mode, every
+        option is listed with its number: type the number, or the option written out in
+        full, even one named 2 or q (=OPTION is the option OPTION and nothing else).
         With --limit N (above 1) or --no-limit it is a list to choose up to N (or any
         number) of: Space ticks a row, Enter answers, and the chosen options are printed
         one per line (--default is ticked to start with). In plain mode type their

@@ -60,18 +60,21 @@ extension FilterSubcommand {
     /// is final, and the rest of the input is not waited for. Input with no choice, past
     /// the bounds or unreadable takes the alert away and fails the run, as it does when the
     /// choices are read first.
+    /// Without `showsQuery` it is `alert choose`'s plain list, as many rows high as the
+    /// screen leaves (or `--height`).
     @MainActor
-    private static func presentStreaming(
+    static func presentStreaming(
         title: String?, placeholder: String, selection: FilterItem.Selection,
-        list: CommandListOptions, buttons: CommandButtonLabels,
+        list: CommandListOptions, buttons: CommandButtonLabels, showsQuery: Bool = true,
         on controller: AlertController, options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void
     ) -> AlertView {
         let (view, filter) = AlertController.filterView(
             title: title, message: list.header, choices: [],
-            visibleRows: rows(list.height, on: controller),
+            visibleRows: rows(list.height ?? (showsQuery ? nil : Int.max), on: controller),
             placeholder: placeholder, cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
-            okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection)
+            okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection,
+            showsQuery: showsQuery)
         filter.isReceivingChoices = true
         let reading = StreamedReading()
         let delimiter = list.labelDelimiter.flatMap { $0.isEmpty ? nil : $0 }

@@ -1,0 +1,162 @@
+import AlertPresentation
+import AlertProtocol
+
+/// A filter without its query line: a plain list (`alert choose`), whose letters jump to
+/// the next row starting with them.
+extension FilterItem {
+    /// The rows drawn: every visible row of a filter (its height never changes as it is
+    /// typed into); a plain list only as many as it has (at least one), up to them.
+    var rowsDrawn: Int {
+        showsQuery ? shownRows : max(min(matches.count, shownRows), 1)
+    }
+
+    /// The lines of the item: the query line (a filter), the rows, and the count line
+    /// when there is one.
+    var lineCount: Int {
+        (showsQuery ? 1 : 0) + rowsDrawn + (statusLine == nil ? 0 : 1)
+    }
+
+    /// The line under the rows: a filter's `matches/choices` (and ticks); a plain list's
+    /// count while rows are coming, its ticks, or where the cursor is in a list longer
+    /// than its rows; why the last answer was refused. Nil: a short plain list has none.
+    var statusLine: String? {
+        if let validationMessage { return validationMessage }
+        let coming = isReceivingChoices ? "…" : ""
+        guard !showsQuery else {
+            let count = "\(matches.count)/\(choices.count)" + coming
+            return picksSeveral ? count + " · \(ticked.count) ticked" : count
+        }
+        if picksSeveral {
+            let most = selection.maximum.flatMap { $0 < choices.count ? " (at most \($0))" : nil }
+            return "\(ticked.count) of \(choices.count.formattedWithGrouping)\(coming) ticked"
+                + (most ?? "")
+        }
+        if isReceivingChoices { return choices.count.formattedWithGrouping + coming }
+        guard matches.count > shownRows else { return nil }
+        return "\((highlighted + 1).formattedWithGrouping)/\(matches.count.formattedWithGrouping)"
+    }
+
+    /// A plain list's keys: the arrows, Home, End and the pages move the highlight (O(1)),
+    /// a letter jumps to the next row starting with it (O(log n) once the rows are
+    /// indexed), Tab with ``tabMovesOn`` ticks and moves on, and select-all
+    /// (``AlertTextEdit/selectAll``) ticks every row or none.
+    func handleListKey(_ key: AlertKeyInput) -> AlertItemResponse {
+        switch key {
+        case .tab where tabMovesOn:
+            guard toggleHighlighted() else { return .ignored }
+            _ = moveHighlight(by: 1)
+            return .handled
+        case .up: return moveHighlight(by: -1) ? .handled : .ignored
+        case .down: return moveHighlight(by: 1) ? .handled : .ignored
+        case .home: return moveHighlight(by: -highlighted) ? .handled : .ignored
+        case .end: return moveHighlight(by: matches.count) ? .handled : .ignored
+        case .pageUp: return moveHighlight(by: -shownRows) ? .handled : .ignored
+        case .pageDown: return moveHighlight(by: shownRows) ? .handled : .ignored
+        case .edit(.selectAll): return tickAll() ? .handled : .ignored
+        case .character(let letter): return jump(to: letter) ? .handled : .ignored
+        default: return .ignored
+        }
+    }
+
+    /// Ticks every row (up to the maximum, in order), or none when as many as may be are
+    /// ticked already (gum's select-all); false when picking one. O(n).
+    @discardableResult
+    package func tickAll() -> Bool {
+        guard picksSeveral, !choices.isEmpty else { return false }
+        let most = min(choices.count, selection.maximum ?? choices.count)
+        tick(ticked.count < most ? Set(0..<most) : [])
+        validationMessage = nil
+        return true
+    }
+
+    /// Moves the highlight to the next row after it whose first letter is `letter` (case
+    /// ignored), wrapping round; false when no other row starts with it. A plain list's
+    /// rows are its choices in order, so a row is its choice's index.
+    func jump(to letter: Character) -> Bool {
+        guard !showsQuery, let scalar = letter.unicodeScalars.first,
+            letter.unicodeScalars.count == 1
+        else { return false }
+        if rowsByInitial == nil {
+            rowsByInitial = [:]
+            indexInitials(of: choices.indices)
+        }
+        guard let rows = rowsByInitial?[FuzzyMatcher.fold(scalar)], !rows.isEmpty else {
+            return false
+        }
+        // The first row after the highlighted one (a binary search), else the first.
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(rows[middle]) <= highlighted { low = middle + 1 } else { high = middle }
+        }
+        let target = Int(low < rows.count ? rows[low] : rows[0])
+        return moveHighlight(by: target - highlighted)
+    }
+
+    /// Adds the rows of `range` to ``rowsByInitial``, by their first letters folded.
+    func indexInitials(of range: Range<Int>) {
+        for row in range {
+            guard let first = choices.firstScalar(of: row) else { continue }
+            rowsByInitial?[FuzzyMatcher.fold(first), default: []].append(Int32(row))
+        }
+    }
+
+    /// What plain mode asks for in a plain list.
+    var listTextFormat: String {
+        picksSeveral
+            ? "the numbers of your choices, such as 1,3 or 2-4, or one written out in full"
+            : "the number of your choice, or the choice written out in full"
+    }
+
+    /// Plain mode's line in a plain list (not a choice written out in full): numbers such
+    /// as `3` (picking one) or `1,3` and `2-4` (picking several; none is an empty line)
+    /// highlight or tick those rows; anything else is refused (false), there being no
+    /// query to search with.
+    func pickListRows(_ line: String) -> Bool {
+        guard picksSeveral else {
+            guard let number = Int(line), line.allSatisfy(\.isASCII),
+                matches.indices.contains(number - 1)
+            else { return false }
+            moveHighlight(by: number - 1 - highlighted)
+            validationMessage = nil
+            return true
+        }
+        guard let rows = ChecklistItem.rows(in: line, count: matches.count) else {
+            return false
+        }
+        tick(Set(rows.map { matches[$0] }))
+        validationMessage = nil
+        return true
+    }
+
+    /// `List:` and every row, numbered (`1. [x] first` when picking several, its ticks
+    /// counted under them), then why the last answer was refused: plain lines are for
+    /// screen readers and logs, so none is left out.
+    var listDescription: String {
+        var lines = ["List:"]
+        lines.reserveCapacity(choices.count + 3)
+        for (row, index) in matches.enumerated() {
+            let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
+            let text = columns?.text(of: index) ?? choices[index]
+            lines.append("\(row + 1). \(mark)\(ChecklistItem.oneLine(text))")
+        }
+        if picksSeveral { lines.append("ticked: \(ticked.count)") }
+        if let validationMessage { lines.append("— not accepted: \(validationMessage)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Int {
+    /// The number with a comma between each group of three digits (`12,480`), as fzf
+    /// counts what it reads.
+    package var formattedWithGrouping: String {
+        let digits = String(magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return self < 0 ? "-" + grouped : grouped
+    }
+}

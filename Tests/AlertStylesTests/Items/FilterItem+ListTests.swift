@@ -1,0 +1,137 @@
+import AlertAutomation
+import AlertProtocol
+import AlertQueue
+import AlertStylesTestSupport
+import Foundation
+import Testing
+
+@testable import AlertStyles
+
+/// A filter without its query line: `alert choose`'s plain list, rows as data.
+@MainActor
+@Suite struct FilterItemListTests {
+    private let fruits = ["apple", "Banana", "cherry", "blueberry", "avocado", "Äpfel"]
+
+    private func draw(_ list: FilterItem) -> AlertCanvasRecorder {
+        list.updateLayout(in: cellContext)
+        let canvas = AlertCanvasRecorder()
+        list.draw(
+            in: canvas, frame: CGRect(origin: .zero, size: list.alertLayout.itemSize),
+            context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+        return canvas
+    }
+
+    @Test func itTakesNoTextAndShowsItsRowsWithoutAQueryOrACount() {
+        let list = FilterItem(choices: fruits, visibleRows: 8, showsQuery: false)
+        #expect(!list.insertText("b"), "a letter is a key, not a query")
+        #expect(list.query.isEmpty && list.matches.count == fruits.count)
+        let canvas = draw(list)
+        #expect(list.alertLayout.itemSize.height == 6, "as many rows as it has, no more")
+        #expect(canvas.texts.contains("apple") && canvas.texts.contains("Äpfel"))
+        #expect(!canvas.texts.contains { $0.hasPrefix("> ") || $0.contains("/6") })
+        #expect(list.listKind == .menu)
+    }
+
+    @Test func aLetterJumpsToTheNextRowStartingWithItCaseIgnoredAndWrapsRound() {
+        let list = FilterItem(choices: fruits, showsQuery: false)
+        #expect(list.handleKey(.character("b"), atStop: 0) == .handled && list.chosen == "Banana")
+        #expect(list.handleKey(.character("B"), atStop: 0) == .handled)
+        #expect(list.chosen == "blueberry")
+        #expect(list.handleKey(.character("b"), atStop: 0) == .handled && list.chosen == "Banana")
+        #expect(list.handleKey(.character("ä"), atStop: 0) == .handled && list.chosen == "Äpfel")
+        #expect(list.handleKey(.character("z"), atStop: 0) == .ignored && list.chosen == "Äpfel")
+        // Rows appended later are indexed too.
+        list.appendChoices(["zucchini"])
+        #expect(list.handleKey(.character("z"), atStop: 0) == .handled && list.chosen == "zucchini")
+    }
+
+    @Test func aLongListCountsWhereTheCursorIsAndScrolls() {
+        let list = FilterItem(
+            choices: (1...1000).map { "row \($0)" }, visibleRows: 5, showsQuery: false)
+        #expect(list.handleKey(.pageDown, atStop: 0) == .handled && list.chosen == "row 6")
+        #expect(list.handleKey(.end, atStop: 0) == .handled && list.chosen == "row 1000")
+        let canvas = draw(list)
+        #expect(list.alertLayout.itemSize.height == 6, "five rows and the status line")
+        #expect(list.statusLine == "1,000/1,000")
+        #expect(canvas.texts.contains("row 996") && !canvas.texts.contains("row 995"))
+    }
+
+    @Test func severalAreTickedWithSpaceOrAllAtOnceAndCounted() {
+        let list = FilterItem(
+            choices: fruits, selection: .ticked(minimum: 0, maximum: nil), showsQuery: false)
+        #expect(list.listKind == .checklist)
+        #expect(list.insertText(" ") && list.ticked == [0])
+        #expect(list.handleKey(.edit(.selectAll), atStop: 0) == .handled)
+        #expect(list.ticked.count == fruits.count)
+        #expect(list.handleKey(.edit(.selectAll), atStop: 0) == .handled && list.ticked.isEmpty)
+        #expect(list.insertText(" "))
+        #expect(list.statusLine == "1 of 6 ticked")
+        let limited = FilterItem(
+            choices: fruits, selection: .ticked(minimum: 0, maximum: 2), showsQuery: false)
+        #expect(limited.tickAll() && limited.ticked == [0, 1], "up to the maximum, in order")
+        #expect(limited.statusLine == "2 of 6 ticked (at most 2)")
+    }
+
+    @Test func plainModeListsEveryRowAndTakesNumbersOrARowInFull() {
+        let list = FilterItem(choices: fruits, showsQuery: false)
+        let description = list.textDescription ?? ""
+        #expect(description.hasPrefix("List:\n1. apple\n2. Banana"))
+        #expect(description.contains("6. Äpfel"))
+        #expect(list.emptyLineHint == "Enter alone takes “apple”")
+        #expect(list.replaceText(with: "3") && list.chosen == "cherry")
+        #expect(list.replaceText(with: "avocado") && list.chosen == "avocado")
+        #expect(!list.replaceText(with: "berry"), "no query to search with: refused")
+        #expect(!list.replaceText(with: "9"), "no such row")
+        let several = FilterItem(
+            choices: fruits, selection: .ticked(minimum: 0, maximum: nil), showsQuery: false)
+        #expect(several.replaceText(with: "1,3-4") && several.chosenChoices.count == 3)
+        #expect(several.textDescription?.contains("3. [x] cherry") == true)
+    }
+
+    /// Random keys against a model of the cursor (an index clamped to the rows, a letter
+    /// going to the next row with that initial, round the end): the list's cursor and its
+    /// first visible row always agree with it. The seed is printed on a failure.
+    @Test(arguments: [UInt64(41), 4141, 0x5EED])
+    func randomKeysMoveTheCursorAsTheModelDoes(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let letters = Array("abcxyz")
+        let rows = (0..<300).map { _ in
+            String(letters[Int(random.next() % UInt64(letters.count))]) + "\(random.next() % 1000)"
+        }
+        let page = 7
+        let list = FilterItem(choices: rows, visibleRows: page, showsQuery: false)
+        var cursor = 0
+        for step in 0..<2000 {
+            let pick = random.next() % 7
+            let key: AlertKeyInput
+            switch pick {
+            case 0: key = .down
+            case 1: key = .up
+            case 2: key = .pageDown
+            case 3: key = .pageUp
+            case 4: key = .home
+            case 5: key = .end
+            default: key = .character(letters[Int(random.next() % UInt64(letters.count))])
+            }
+            _ = list.handleKey(key, atStop: 0)
+            switch key {
+            case .down: cursor = min(cursor + 1, rows.count - 1)
+            case .up: cursor = max(cursor - 1, 0)
+            case .pageDown: cursor = min(cursor + page, rows.count - 1)
+            case .pageUp: cursor = max(cursor - page, 0)
+            case .home: cursor = 0
+            case .end: cursor = rows.count - 1
+            case .character(let letter):
+                let next = (1...rows.count).lazy.map { (cursor + $0) % rows.count }
+                    .first { rows[$0].first == letter }
+                cursor = next ?? cursor
+            default: break
+            }
+            #expect(list.highlighted == cursor, "seed \(seed), step \(step), key \(key)")
+            #expect(
+                (list.firstVisible...list.firstVisible + page - 1).contains(cursor),
+                "seed \(seed), step \(step): the cursor row is in sight")
+            if list.highlighted != cursor { return }
+        }
+    }
+}
