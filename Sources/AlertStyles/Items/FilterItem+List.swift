@@ -41,21 +41,33 @@ extension FilterItem {
     /// indexed), Tab with ``tabMovesOn`` ticks and moves on, and select-all
     /// (``AlertTextEdit/selectAll``) ticks every row or none.
     func handleListKey(_ key: AlertKeyInput) -> AlertItemResponse {
+        if let response = cursorResponse(to: key) { return response }
         switch key {
         case .tab where tabMovesOn:
             guard toggleHighlighted() else { return .ignored }
             _ = moveHighlight(by: 1)
             return .handled
-        case .up: return moveHighlight(by: -1) ? .handled : .ignored
-        case .down: return moveHighlight(by: 1) ? .handled : .ignored
-        case .home: return moveHighlight(by: -highlighted) ? .handled : .ignored
-        case .end: return moveHighlight(by: matches.count) ? .handled : .ignored
-        case .pageUp: return moveHighlight(by: -shownRows) ? .handled : .ignored
-        case .pageDown: return moveHighlight(by: shownRows) ? .handled : .ignored
         case .edit(.selectAll): return tickAll() ? .handled : .ignored
         case .character(let letter): return jump(to: letter) ? .handled : .ignored
         default: return .ignored
         }
+    }
+
+    /// A filter's and a plain list's keys that move the highlight: Up and Down by a row,
+    /// Home and End to either end, Page Up and Page Down by the rows shown; handled when
+    /// it moved, ignored at an end, nil for any other key. O(1).
+    func cursorResponse(to key: AlertKeyInput) -> AlertItemResponse? {
+        let moved: Bool
+        switch key {
+        case .up: moved = moveHighlight(by: -1)
+        case .down: moved = moveHighlight(by: 1)
+        case .home: moved = moveHighlight(by: -highlighted)
+        case .end: moved = moveHighlight(by: matches.count)
+        case .pageUp: moved = moveHighlight(by: -shownRows)
+        case .pageDown: moved = moveHighlight(by: shownRows)
+        default: return nil
+        }
+        return moved ? .handled : .ignored
     }
 
     /// Ticks every row (up to the maximum, in order), or none when as many as may be are

@@ -375,17 +375,12 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// with ``tabMovesOn`` moves the highlight on.
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         if !showsQuery { return handleListKey(key) }
+        if let response = cursorResponse(to: key) { return response }
         switch key {
         case .tab:
             guard toggleHighlighted() else { return .ignored }
             if tabMovesOn { _ = moveHighlight(by: 1) }
             return .handled
-        case .up: return moveHighlight(by: -1) ? .handled : .ignored
-        case .down: return moveHighlight(by: 1) ? .handled : .ignored
-        case .home: return moveHighlight(by: -highlighted) ? .handled : .ignored
-        case .end: return moveHighlight(by: matches.count) ? .handled : .ignored
-        case .pageUp: return moveHighlight(by: -shownRows) ? .handled : .ignored
-        case .pageDown: return moveHighlight(by: shownRows) ? .handled : .ignored
         case .backspace: return shortenQuery() ? .handled : .ignored
         case .edit(let edit) where edit == .deleteWordBackward || edit == .deleteToLineStart:
             return editQuery(edit) ? .handled : .ignored
