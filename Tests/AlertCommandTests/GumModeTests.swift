@@ -351,6 +351,11 @@ struct GumModeTests {
         #expect(try run("gum spin --show-output -- echo fine").output == "fine\n")
         #expect(try run("echo piped | gum spin -s line -- cat").output == "piped\n")
         #expect(try run("x=$(gum spin -- echo captured) && echo \"[$x]\"").output == "[captured]\n")
+        // A command Go's exec cannot find fails the spin with 1 (no message off a terminal),
+        // not a shell's 127.
+        #expect(
+            try run("gum spin -- no-such-command-of-alert")
+                == Ending(status: 1, output: "", errors: ""))
     }
 
     // MARK: the command line (main.go, kong)

@@ -45,6 +45,12 @@ enum GumSpin: GumSubcommand {
         guard !scan.positionals.isEmpty else {
             return GumPrompt.refuse("expected \"<command> ...\"")
         }
+        // Go's exec.Command looks the command up before it starts; one it cannot find or
+        // run fails the spin with status 1 (spin/spin.go's errorMsg, and its exit code of -1
+        // when not on a terminal), where alert's own spin says 127 as a shell does.
+        if let problem = lookUp(scan.positionals[0]) {
+            return isatty(STDOUT_FILENO) == 1 ? GumPrompt.fail(problem) : 1
+        }
         let showsOutput =
             scan.bool("show-output") || scan.bool("show-stdout") || scan.bool("show-stderr")
         let showsError = scan.bool("show-error")
@@ -72,5 +78,28 @@ enum GumSpin: GumSubcommand {
             }
             return status
         }
+    }
+
+    /// Why `name` cannot be run as Go's `exec.LookPath` finds it (searched in `PATH`
+    /// unless it holds a slash), in Go's words; nil when it can.
+    static func lookUp(_ name: String) -> String? {
+        let runnable = { (path: String) in
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+                && access(path, X_OK) == 0
+        }
+        if name.contains("/") {
+            var status = stat()
+            guard stat(name, &status) == 0 else {
+                return "fork/exec \(name): no such file or directory"
+            }
+            return runnable(name) ? nil : "fork/exec \(name): permission denied"
+        }
+        let path = getenv("PATH").map { String(cString: $0) } ?? ""
+        for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + name
+            if runnable(candidate) { return nil }
+        }
+        return "exec: \"\(name)\": executable file not found in $PATH"
     }
 }
