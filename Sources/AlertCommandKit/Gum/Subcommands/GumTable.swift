@@ -112,11 +112,7 @@ enum GumTable: GumSubcommand {
         in table: TextTable, separator: Character, _ scan: GumScan, readInput: Bool,
         _ context: GumContext
     ) async -> Int32 {
-        let widths = table.columnWidths
-        func shown(_ cells: [String]) -> String {
-            widths.indices.map { TextTable.fit(cells[$0], to: widths[$0]) }
-                .joined(separator: "  ").replacing(delimiter, with: " ")
-        }
+        let shown = { (cells: [String]) in line(of: cells, in: table) }
         let column = scan.int("return-column")
         let options = table.rows.map { row in
             let value =
@@ -126,10 +122,7 @@ enum GumTable: GumSubcommand {
             return shown(row) + delimiter + String(value.dropLast())
         }
         guard !options.isEmpty else { return GumText.print("\n") }
-        // The columns' names stand over their columns: at the left, past the rows' marks
-        // (`[ ] `), their spaces kept (no-break spaces are not folded as spaces are).
-        let header = String(repeating: " ", count: 4) + shown(table.headers)
-        let heading = header.replacing(" ", with: "\u{A0}")
+        let heading = Self.heading(of: table)
         let alignHeading: @MainActor (AlertView) -> Void = { view in
             for case let text as TextItem in view.items where text.text == heading {
                 text.isCentered = false
@@ -151,6 +144,20 @@ enum GumTable: GumSubcommand {
             guard case .accepted(let answer?) = outcome else { return GumPrompt.print("\n") }
             return GumPrompt.print(answer + "\n")
         }
+    }
+
+    /// `cells` as a row of the list shows them: each cut or padded to its column's width,
+    /// two spaces apart.
+    static func line(of cells: [String], in table: TextTable) -> String {
+        let widths = table.columnWidths
+        return widths.indices.map { TextTable.fit(cells[$0], to: widths[$0]) }
+            .joined(separator: "  ").replacing(delimiter, with: " ")
+    }
+
+    /// The columns' names over their columns, as the rows start (the list's rows have no
+    /// marks), their spaces kept as no-break spaces (spaces would be folded).
+    static func heading(of table: TextTable) -> String {
+        line(of: table.headers, in: table).replacing(" ", with: "\u{A0}")
     }
 
     /// Whether the CSV refused by `problem` had a record before the refusal (gum says
