@@ -75,7 +75,15 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Why the last answer was refused (nothing matched, too many ticked), shown on the
     /// count line.
-    package internal(set) var validationMessage: String?
+    package var validationMessage: String?
+    /// Asked when the list is about to answer with these indices (into ``choices``), once
+    /// the answer fits: false keeps the alert up, with no reason shown, as a file picker
+    /// does when the row picked is a folder it goes into. Nil takes every answer that fits.
+    package var acceptsAnswer: (@MainActor ([Int]) -> Bool)?
+    /// Asked, in a plain list, with a plain-mode or answers-file line that is neither a
+    /// number nor a row written out in full: true takes it (a file picker takes a path).
+    /// Nil refuses such lines.
+    package var takesOtherText: (@MainActor (String) -> Bool)?
     /// Whether it picks one choice or several.
     package let selection: Selection
     /// The choices ticked (indices into ``choices``); only when picking several.
@@ -235,6 +243,25 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         awaitsPick = false
     }
 
+    /// Puts `newChoices` in place of the choices, as a new list: the query, the ticks and
+    /// the highlight start again. O(their total length). A filter with details (columns)
+    /// keeps its choices.
+    package func replaceChoices(_ newChoices: [String]) {
+        guard columns == nil else { return }
+        matcher = FuzzyMatcher(newChoices)
+        matches = Array(newChoices.indices)
+        matchScores = []
+        query = ""
+        foldedQuery = []
+        highlighted = 0
+        firstVisible = 0
+        ticked = []
+        validationMessage = nil
+        awaitsPick = false
+        widestChoice = WidestText()
+        rowsByInitial = nil
+    }
+
     /// Adds `newChoices` after the choices, while the filter may be shown: those that match
     /// the query join the matches where their scores rank them (after equal scores, as
     /// they come later in the list), and the highlighted choice stays highlighted, on the
@@ -345,7 +372,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         } else {
             validationMessage = nil
         }
-        return validationMessage == nil
+        guard validationMessage == nil else { return false }
+        return acceptsAnswer?(chosenIndices) ?? true
     }
 
     // MARK: Focus, keys and text
@@ -474,7 +502,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         }
         if literal != nil { return false }
         let line = text.trimmingWhitespaceAndNewlines()
-        guard showsQuery else { return pickListRows(line) }
+        guard showsQuery else { return pickListRows(line) || takesOtherText?(text) == true }
         guard picksSeveral else {
             if let number = Int(line), line.allSatisfy(\.isASCII),
                 matches.indices.contains(number - 1)

@@ -1,3 +1,4 @@
+import AlertEngine
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -66,12 +67,12 @@ enum GumFile: GumSubcommand {
         }
         let start =
             scan.positionals.first ?? (scan.string("path").isEmpty ? "." : scan.string("path"))
-        var folder = GumFolder.absolute(start)
+        var folder = FolderListing.absolute(start)
         let deadline = scan.timeoutMilliseconds().map {
             ContinuousClock.now + .milliseconds($0)
         }
         while true {
-            guard let entries = GumFolder.entries(of: folder, showingHidden: scan.bool("all"))
+            guard let entries = FolderListing.entries(of: folder, showingHidden: scan.bool("all"))
             else {
                 return GumPrompt.fail(
                     "cannot read the folder \(folder): \(String(cString: strerror(errno)))")
@@ -111,10 +112,10 @@ enum GumFile: GumSubcommand {
             guard status == 0, let chosen else { return status }
             switch chosen {
             case ".": return GumPrompt.print(folder + "\n")
-            case "..": folder = GumFolder.parent(of: folder)
+            case "..": folder = FolderListing.parent(of: folder)
             default:
-                let path = GumFolder.join(folder, chosen)
-                if GumFolder.isFolder(path) {
+                let path = FolderListing.join(folder, chosen)
+                if FolderListing.isFolder(path) {
                     folder = path
                 } else if filesAllowed {
                     return GumPrompt.print(path + "\n")

@@ -1,32 +1,37 @@
-import FoundationEssentials
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A folder's entries as gum's file picker lists them (bubbles' filepicker): folders
-/// first, then the rest, each by name; hidden names (a leading dot) only when asked.
-enum GumFolder {
+/// A folder's entries as a file picker lists them (as gum's does, after bubbles'
+/// filepicker): folders first, then the rest, each by name; hidden names (a leading dot)
+/// only when asked. Read with `opendir` and `lstat`: O(entries), nothing kept.
+package enum FolderListing {
     /// One entry of a folder.
-    struct Entry: Equatable {
+    package struct Entry: Equatable, Sendable {
         /// Its name in the folder.
-        var name: String
+        package var name: String
         /// Whether it is a folder (a link to one counts as a link, not a folder).
-        var isFolder: Bool
+        package var isFolder: Bool
         /// Whether it is a symbolic link.
-        var isLink: Bool
+        package var isLink: Bool
         /// Its mode bits, as `ls -l` writes them (`drwxr-xr-x`).
-        var mode: String
+        package var mode: String
         /// Its size in bytes.
-        var size: Int64
+        package var size: Int64
 
         /// The row the list shows: mode, size (as bubbles writes it: `4.1kB`) and name, a
         /// folder's with a slash.
-        func line(permissions: Bool, size showsSize: Bool) -> String {
+        package func line(permissions: Bool, size showsSize: Bool) -> String {
             var parts: [String] = []
             if permissions { parts.append(mode) }
             if showsSize {
-                let text = GumFolder.humanSize(size)
+                let text = FolderListing.humanSize(size)
                 parts.append(String(repeating: " ", count: max(7 - text.count, 0)) + text)
             }
             parts.append(name + (isFolder ? "/" : ""))
@@ -35,7 +40,7 @@ enum GumFolder {
     }
 
     /// The entries of `path`, or nil (with `errno` set) when it cannot be read.
-    static func entries(of path: String, showingHidden: Bool) -> [Entry]? {
+    package static func entries(of path: String, showingHidden: Bool) -> [Entry]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [Entry] = []
@@ -61,7 +66,7 @@ enum GumFolder {
 
     /// `path` made absolute against the current folder, `.` and `..` resolved as Go's
     /// `filepath.Abs` resolves them (without following links).
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         var base = path
         if !path.hasPrefix("/") {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -81,24 +86,33 @@ enum GumFolder {
     }
 
     /// The folder above `path` (itself for the root).
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         absolute(path + "/..")
     }
 
     /// `name` in `folder`.
-    static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         folder == "/" ? "/" + name : folder + "/" + name
     }
 
+    /// What the last failed call said (`errno`), in words.
+    package static var lastError: String { String(cString: strerror(errno)) }
+
+    /// Whether anything is at `path` (a dangling link counts).
+    package static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
     /// Whether `path` is a folder, following links.
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// `bytes` as the file picker writes a size (go-humanize's `Bytes`, in powers of 1000,
     /// its space dropped): `512B`, `4.1kB`, `12kB`, `1.2MB`.
-    static func humanSize(_ bytes: Int64) -> String {
+    package static func humanSize(_ bytes: Int64) -> String {
         guard bytes >= 10 else { return "\(bytes)B" }
         let units = ["B", "kB", "MB", "GB", "TB", "PB", "EB"]
         var exponent = 0
@@ -113,7 +127,7 @@ enum GumFolder {
     }
 
     /// The mode bits as `ls -l` writes them.
-    static func modeString(_ mode: mode_t) -> String {
+    package static func modeString(_ mode: mode_t) -> String {
         let kind: Character
         switch mode & S_IFMT {
         case S_IFDIR: kind = "d"
