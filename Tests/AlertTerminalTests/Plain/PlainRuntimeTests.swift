@@ -40,6 +40,35 @@ import Testing
         #expect(!controller.isVisible)
     }
 
+    /// A file picker in plain lines: each folder's rows numbered, a number going into a
+    /// folder lists it in its turn, and a number on a file answers.
+    @Test func aFilePickerWalksFoldersByNumber() throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-plain-picker-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(
+            atPath: root + "/sub", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/sub/b.txt", contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let window = PlainAlertWindow()
+        let controller = AlertController(window: window, clock: ManualAlertClock())
+        let (view, picker) = AlertController.filePickerView(
+            title: "Open", folder: root, kind: .files, showsHidden: false, cancelTitle: "Cancel",
+            okTitle: "OK")
+        var reason: AlertDismissReason?
+        controller.show(view) { reason = $0.reason }
+        var lines = ["2", "2"]
+        var output = ""
+        PlainRuntime.run(
+            controller: controller, window: window,
+            readLine: { lines.isEmpty ? nil : lines.removeFirst() },
+            write: { output += $0 })
+        #expect(reason == .action(index: 1))
+        #expect(picker.picked == root + "/sub/b.txt")
+        #expect(output.contains("2. drwx") && output.contains(" sub/"), "\(output)")
+        #expect(output.contains(root + "/sub\n"), "the folder gone into is said")
+        #expect(output.contains(" b.txt"))
+    }
+
     /// A text area reads lines up to a lone `.` (a lone `.` at once keeps the text it
     /// holds); `esc` on the first line cancels; the end of the input ends the text,
     /// which answers, and dismisses what is left.
