@@ -30,24 +30,27 @@ import Testing
         let choices = ["a", "b", "c"].map { AlertChoice($0, value: $0) }
         var answers: [String?] = []
         let presses: [[AlertKeyInput]] = [
-            [.end], [.pageDown], [.end, .end], [.end, .home, .end],
-            // The arrows still walk on from the last choice to Cancel.
-            [.end, .down],
+            [.end], [.pageDown], [.end, .end], [.end, .home, .end], [.end, .down],
+            // A letter goes to the next choice starting with it.
+            [.character("b")],
+            // Tab leaves the list for Cancel.
+            [.tab],
         ]
         for keys in presses {
             alerts.showMenu(title: "Pick", choices: choices) { answers.append($0) }
             for key in keys { window.press(key) }
             window.press(.enter)
         }
-        #expect(answers == ["c", "c", "c", "c", nil])
+        #expect(answers == ["c", "c", "c", "c", "c", "b", nil])
     }
 
-    @Test func equalLabelsWithDistinctValuesAreDistinctAnswers() {
+    @Test func equalLabelsWithDistinctValuesAreDistinctAnswers() throws {
         let (alerts, window, _) = makeController()
         let choices = [AlertChoice("Draft", value: 1), AlertChoice("Draft", value: 2)]
         var answers: [Int?] = []
         alerts.showMenu(title: "Which?", choices: choices) { answers.append($0) }
-        window.activateAction(2)
+        window.press(.down)
+        window.activateAction(1)
         alerts.showMenu(title: "Which?", choices: choices) { answers.append($0) }
         window.activateAction(1)
         alerts.showMenu(title: "Which?", choices: choices) { answers.append($0) }
@@ -55,7 +58,9 @@ import Testing
         #expect(answers == [2, 1, nil])
     }
 
-    @Test func theMenuIsTheClassicAlertWithItsRowsInTwoColumns() {
+    /// The rows are data in one list item, whatever their number: a menu of 100,000
+    /// choices is five items.
+    @Test func theMenuIsAListOfItsRowsInTwoColumnsWithCancelAndOK() {
         let (alerts, _, _) = makeController()
         let view = alerts.showMenu(
             title: "Country", message: "Where?",
@@ -64,18 +69,18 @@ import Testing
                 AlertChoice(tag: "FR", description: "France"),
             ])
         let buttons = view.items.compactMap { $0 as? ButtonItem }
-        #expect(view.items.count == 5, "title, message, two rows and Cancel")
-        #expect(buttons.map(\.actionIndex) == [1, 2, 0], "Cancel last below two rows")
-        #expect(view.initialFocusActionIndex == 1, "the first row has the focus first")
-        #expect(buttons.map(\.textDescription) == ["GB  United Kingdom", "FR  France", "Cancel"])
-        #expect(buttons[0].columns === buttons[1].columns && buttons[2].columns == nil)
-        let single = AlertController.menuView(
-            title: nil, message: nil, labels: ["Go"], details: nil, cancelTitle: "Stop")
-        #expect(single.items.compactMap { ($0 as? ButtonItem)?.actionIndex } == [0, 1])
-        let columns = single.items.compactMap { ($0 as? ButtonItem)?.columns }
-        #expect(columns.isEmpty, "no details: no columns")
-        let empty = AlertController.menuView(
-            title: "Nothing", message: nil, labels: [], details: nil, cancelTitle: nil)
-        #expect(empty.allowsBackgroundDismissal == true)
+        #expect(view.items.count == 5, "title, message, the list, Cancel and OK")
+        #expect(buttons.map(\.actionIndex) == [0, 1])
+        let list = view.items.lazy.compactMap { $0 as? FilterItem }.first
+        #expect(list?.showsQuery == false && list?.takesInitialFocus == true)
+        #expect(list?.textDescription == "List:\n1. GB  United Kingdom\n2. FR  France")
+        let (single, _) = AlertController.menuView(
+            title: nil, message: nil, labels: ["Go"], details: nil, cancelTitle: nil)
+        #expect(single.items.compactMap { ($0 as? ButtonItem)?.actionIndex } == [1])
+        let (long, longList) = AlertController.menuView(
+            title: "Many", message: nil, labels: (1...100_000).map { "row \($0)" },
+            details: nil, cancelTitle: "Cancel")
+        #expect(long.items.count == 4 && longList.choices.count == 100_000)
+        #expect(longList.visibleRows == 10)
     }
 }

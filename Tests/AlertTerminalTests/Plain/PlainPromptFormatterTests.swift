@@ -24,17 +24,17 @@ import Testing
     }
 
     /// A menu whose rows have descriptions lists each row whole on a line of its own, so a
-    /// screen reader hears the description with its tag; a plain menu stays on one line.
-    @Test func aMenuWithDescriptionsListsEachRowOnItsOwnLine() {
-        let menu = AlertController.menuView(
+    /// screen reader hears the description with its tag; the buttons stay on one line.
+    @Test func aMenuListsEachRowOnItsOwnLine() {
+        let (menu, _) = AlertController.menuView(
             title: "Settings", message: nil, labels: ["1", "2"],
             details: ["System Options", "Display"], cancelTitle: "Cancel")
         let lines = PlainAlertWindow().prompt(for: menu).split(separator: "\n").map(String.init)
-        #expect(lines.contains("1) 1  System Options") && lines.contains("2) 2  Display"))
-        #expect(lines.contains("3) Cancel"))
-        let plain = AlertController.menuView(
+        #expect(lines.contains("1. 1  System Options") && lines.contains("2. 2  Display"))
+        #expect(lines.contains("1) Cancel  2) OK"), "\(lines)")
+        let (plain, _) = AlertController.menuView(
             title: "Pick", message: nil, labels: ["a", "b"], details: nil, cancelTitle: "Cancel")
-        #expect(PlainAlertWindow().prompt(for: plain).contains("1) a  2) b  3) Cancel"))
+        #expect(PlainAlertWindow().prompt(for: plain).contains("1. a\n2. b\n"))
     }
 
     @Test func aPlaceholderOrFieldTextStaysOnItsLine() throws {
