@@ -203,6 +203,15 @@ struct GumModeTests {
         #expect(ending.output == "1,3\n")
     }
 
+    @Test func chooseOrderedSortsTheOptionsAndWritesTheTickedInTheOrderTicked() throws {
+        // choose/command.go: --ordered sorts the options, and with a limit above one sorts
+        // the chosen ones by the order they were ticked.
+        let ending = try run(
+            "gum choose --ordered --no-limit c b a",
+            [Step(shown: "Choose:", keys: [Key.down, Key.space, Key.up, Key.space, Key.enter])])
+        #expect(ending == Ending(status: 0, output: "b\na\n", errors: ""))
+    }
+
     @Test func chooseTicksWithXAndTabAndJumpsWithGs() throws {
         // choose/choose.go's key map: Toggle is space, tab, x; Home g; End G.
         let ticked = try run(

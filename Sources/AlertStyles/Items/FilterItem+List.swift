@@ -76,7 +76,13 @@ extension FilterItem {
     package func tickAll() -> Bool {
         guard picksSeveral, !choices.isEmpty else { return false }
         let most = min(choices.count, selection.maximum ?? choices.count)
-        tick(ticked.count < most ? Set(0..<most) : [])
+        if ticked.count < most {
+            tickMore(0..<most)
+            // Past the maximum (some ticked beyond the first `most`): the first `most` alone.
+            if ticked.count > most { tick(Set(0..<most)) }
+        } else {
+            tick([])
+        }
         validationMessage = nil
         return true
     }

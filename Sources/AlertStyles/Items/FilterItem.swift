@@ -193,14 +193,29 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package var chosenChoices: [String] { chosenIndices.map { choices[$0] } }
 
     /// The indices (into ``choices``) of what the filter answers, as ``chosenChoices``
-    /// lists them: in list order. O(k log k) for k ticked choices.
+    /// lists them: in list order (in the order ticked with ``remembersTickOrder``). O(k log
+    /// k) for k ticked choices.
     package var chosenIndices: [Int] {
-        if case .ticked = selection { return ticked.sorted() }
+        if case .ticked = selection { return tickedInOrder }
         guard picksSeveral, !ticked.isEmpty else {
             return matches.indices.contains(highlighted) ? [matches[highlighted]] : []
         }
-        return ticked.sorted()
+        return tickedInOrder
     }
+
+    /// Whether the answer lists the ticked choices in the order they were ticked (gum's
+    /// `--ordered`) rather than in list order. Set before the list is shown: the choices
+    /// ticked by then count in list order.
+    package var remembersTickOrder: Bool {
+        get { tickOrder != nil }
+        set { tickOrder = newValue ? ticked.sorted() : nil }
+    }
+
+    /// The ticked choices in the order ticked, while ``remembersTickOrder``.
+    private var tickOrder: [Int]?
+
+    /// The ticked choices as the answer lists them.
+    private var tickedInOrder: [Int] { tickOrder ?? ticked.sorted() }
 
     /// Whether it picks several.
     var picksSeveral: Bool { selection != .one }
@@ -210,6 +225,16 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package func tick(_ indices: Set<Int>) {
         guard picksSeveral else { return }
         ticked = indices.filter(choices.indices.contains)
+        if tickOrder != nil { tickOrder = ticked.sorted() }
+    }
+
+    /// Ticks the choices at `indices` not ticked yet, after those that are, in the order
+    /// given (gum's select-all); nothing when picking one.
+    func tickMore(_ indices: some Sequence<Int>) {
+        guard picksSeveral else { return }
+        for index in indices where choices.indices.contains(index) {
+            if ticked.insert(index).inserted { tickOrder?.append(index) }
+        }
     }
 
     /// Ticks or unticks the highlighted match when picking several; false when picking one
@@ -218,7 +243,12 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package func toggleHighlighted() -> Bool {
         guard picksSeveral, matches.indices.contains(highlighted) else { return false }
         let index = matches[highlighted]
-        if ticked.remove(index) == nil { ticked.insert(index) }
+        if ticked.remove(index) == nil {
+            ticked.insert(index)
+            tickOrder?.append(index)
+        } else {
+            tickOrder?.removeAll { $0 == index }
+        }
         validationMessage = nil
         return true
     }
@@ -256,6 +286,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         highlighted = 0
         firstVisible = 0
         ticked = []
+        if tickOrder != nil { tickOrder = [] }
         validationMessage = nil
         awaitsPick = false
         widestChoice = WidestText()
@@ -515,7 +546,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             return true
         }
         if !line.isEmpty, let ranks = ChecklistItem.rows(in: line, count: matches.count) {
-            ticked = Set(ranks.map { matches[$0] })
+            tick(Set(ranks.map { matches[$0] }))
             validationMessage = nil
             awaitsPick = false
         } else {
@@ -533,7 +564,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         if !matches.contains(index) { setQuery("") }
         moveHighlight(by: (matches.firstIndex(of: index) ?? 0) - highlighted)
         if picksSeveral {
-            ticked = [index]
+            tick([index])
             awaitsPick = false
         }
         validationMessage = nil

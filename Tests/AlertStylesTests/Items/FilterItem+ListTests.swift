@@ -72,6 +72,27 @@ import Testing
         #expect(limited.statusLine == "2 of 6 ticked (at most 2)")
     }
 
+    /// gum's `--ordered`: the answer lists the ticked rows in the order ticked, those ticked
+    /// before it was set first in list order, and select-all adds the rest in list order.
+    @Test func theTickOrderIsTheAnswersOrderWhenRemembered() {
+        let list = FilterItem(
+            choices: fruits, selection: .ticked(minimum: 0, maximum: nil), showsQuery: false)
+        list.tick([4, 1])
+        list.remembersTickOrder = true
+        _ = list.handleKey(.end, atStop: 0)
+        #expect(list.insertText(" "), "ticks Äpfel, row 5")
+        _ = list.handleKey(.home, atStop: 0)
+        #expect(list.insertText(" "), "ticks apple, row 0")
+        #expect(list.chosenIndices == [1, 4, 5, 0])
+        _ = list.handleKey(.down, atStop: 0)
+        #expect(list.insertText(" "), "unticks Banana")
+        #expect(list.chosenIndices == [4, 5, 0])
+        #expect(list.tickAll())
+        #expect(list.chosenIndices == [4, 5, 0, 1, 2, 3])
+        list.remembersTickOrder = false
+        #expect(list.chosenIndices == [0, 1, 2, 3, 4, 5], "list order again")
+    }
+
     @Test func plainModeListsEveryRowAndTakesNumbersOrARowInFull() {
         let list = FilterItem(choices: fruits, showsQuery: false)
         let description = list.textDescription ?? ""

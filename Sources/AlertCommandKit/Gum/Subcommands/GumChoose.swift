@@ -1,3 +1,5 @@
+import AlertEngine
+
 /// `gum choose [OPTION...]`: one option of a list, or several with `--limit` or
 /// `--no-limit`. choose/options.go, choose/command.go.
 enum GumChoose: GumSubcommand {
@@ -71,7 +73,8 @@ enum GumChoose: GumSubcommand {
             command, timeout: scan.timeoutMilliseconds(), id: scan.string("header"),
             readInput: piped != nil,
             keys: GumChooseKeys(ticks: limit != nil, ticksAll: scan.bool("no-limit")),
-            showsHelp: scan.bool("show-help"), context
+            showsHelp: scan.bool("show-help"),
+            adjusting: rememberingTickOrder(scan.bool("ordered") && limit != nil), context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("nothing selected")
@@ -79,6 +82,18 @@ enum GumChoose: GumSubcommand {
             let lines = answer.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             let joined = (lines ?? []).joined(separator: scan.string("output-delimiter"))
             return GumPrompt.print(joined + "\n")
+        }
+    }
+}
+
+extension GumChoose {
+    /// With `ordered`, makes the list print the ticked options in the order they were
+    /// ticked (choose/command.go sorts the items by their order with `--ordered`), those
+    /// given ticked first, in list order; nil otherwise.
+    static func rememberingTickOrder(_ ordered: Bool) -> (@MainActor (AlertView) -> Void)? {
+        guard ordered else { return nil }
+        return { view in
+            for case let list as FilterItem in view.items { list.remembersTickOrder = true }
         }
     }
 }
