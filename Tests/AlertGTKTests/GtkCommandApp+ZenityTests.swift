@@ -104,6 +104,12 @@
                 Case(
                     arguments: ["--calendar", "--day", "5", "--month", "3", "--year", "2024"],
                     keys: ["Return"]),
+                // --username: a name, Tab, the password, Enter: NAME|PASSWORD.
+                Case(
+                    arguments: ["--password", "--username"],
+                    keys: ["b", "o", "b", "Tab", "p", "w", "1", "Return"]),
+                Case(arguments: ["--password", "--username"], keys: ["Tab", "x", "Return"]),
+                Case(arguments: ["--password", "--username"], keys: ["b", "Escape"]),
                 Case(
                     arguments: [
                         "--calendar", "--day", "29", "--month", "2", "--year", "2028",

@@ -55,6 +55,8 @@ package enum ZenityRunner {
             }
         case .list(let list):
             ZenityListRunner.show(list, box, text, on: controller, context)
+        case .login:
+            showLogin(box, text, context)
         case .calendar(let start, let format):
             var calendar = box
             calendar.options.dateFormat = format
@@ -92,6 +94,30 @@ package enum ZenityRunner {
             let answer = selection.answer(
                 paths.filter { !$0.isEmpty }.map { ZenityFileSelection.absolute($0) })
             context.finish(DialogRunner.button(of: result), answer)
+        }
+    }
+
+    /// `--password --username`: a user name field, then a password field; Enter in the
+    /// password field (or OK) answers `NAME|PASSWORD`, Enter in the name field does
+    /// nothing, as in zenity's.
+    private static func showLogin(
+        _ box: DialogQuestion, _ text: String, _ context: DialogRunner.Context
+    ) {
+        guard let name = try? TextFieldItem(placeholder: "Username", resultKey: "username"),
+            let password = try? TextFieldItem(
+                placeholder: "Password", isSecure: true, resultKey: "password")
+        else { return }
+        let view = DialogRunner.alert(
+            box, text, controls: [name, password], buttons: [.cancel, .ok])
+        DialectKeyPolicy.of(view).meaning = { [weak view] key in
+            guard key == .enter, let view, let focused = view.focusedTarget,
+                view.items.indices.contains(focused.item), view.items[focused.item] === name
+            else { return key }
+            return .text("")
+        }
+        context.show(view) { result in
+            let typed = [name, password].map { result.values[$0.resultKey] ?? "" }
+            context.finish(DialogRunner.button(of: result), typed.joined(separator: "|") + "\n")
         }
     }
 

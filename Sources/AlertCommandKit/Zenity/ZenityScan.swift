@@ -50,6 +50,7 @@ struct ZenityScan {
         case hideValue = "hide-value"
         case directory, save
         case confirmOverwrite = "confirm-overwrite"
+        case username
     }
 
     /// The options with a value this mode takes.
@@ -76,7 +77,7 @@ struct ZenityScan {
     /// zenity's options this mode does not take: they would change the answer or what
     /// must be shown, so they are refused by name rather than dropped.
     static let unsupported: Set<String> = [
-        "forms", "color-selection", "password", "username", "editable", "checkbox", "html",
+        "forms", "color-selection", "password", "editable", "checkbox", "html",
         "url", "imagelist", "mid-search", "print-partial", "extra-button", "switch", "listen",
     ]
 

@@ -37,6 +37,7 @@ import Testing
             try question(["--entry", "--entry-text", "x", "--hide-text"]).dialog
                 == .entry(initial: "x", isSecret: true))
         #expect(try question(["--password"]).dialog == .entry(initial: "", isSecret: true))
+        #expect(try question(["--password", "--username"]).dialog == .login)
     }
 
     @Test func aListTakesItsValuesInRowsAndItsPrintColumn() throws {

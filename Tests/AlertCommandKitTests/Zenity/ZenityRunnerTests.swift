@@ -117,4 +117,22 @@ import Testing
         let answered = try run(arguments) { $0.handle(.enter) }
         #expect(answered.outcomes == [.boxAnswered(status: 0, answer: "/a;/b\n")])
     }
+
+    /// `--password --username`: Enter in the name field does nothing; in the password field
+    /// it answers both, between a bar.
+    @Test func aLoginAnswersTheNameAndThePasswordBetweenABar() throws {
+        let answered = try run(["--password", "--username"]) { view in
+            view.handle(.text("bob"))
+            view.handle(.enter)
+            view.handle(.tab)
+            view.handle(.text("pw1"))
+            view.handle(.enter)
+        }
+        #expect(answered.outcomes == [.boxAnswered(status: 0, answer: "bob|pw1\n")])
+        let cancelled = try run(["--password", "--username"]) { view in
+            view.handle(.text("bob"))
+            view.handle(.escape)
+        }
+        #expect(cancelled.outcomes == [.boxAnswered(status: 1, answer: nil)])
+    }
 }
