@@ -28,6 +28,9 @@
                 return url.path
             }()
 
+            /// A calendar on the 15th of March 2024.
+            static let calendar = ["--calendar", "--day", "15", "--month", "3", "--year", "2024"]
+
             static let cases: [Case] = [
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Escape"]),
@@ -104,6 +107,13 @@
                 Case(
                     arguments: ["--calendar", "--day", "5", "--month", "3", "--year", "2024"],
                     keys: ["Return"]),
+                // The focus starts on OK; Left goes to Cancel, Right no further than OK; Tab
+                // goes to the calendar, Cancel, then OK.
+                Case(arguments: calendar, keys: ["Right", "Return"]),
+                Case(arguments: calendar, keys: ["Left", "Return"]),
+                Case(arguments: calendar, keys: ["Left", "Right", "Return"]),
+                Case(arguments: calendar, keys: ["Tab", "Tab", "Return"]),
+                Case(arguments: calendar, keys: ["Tab", "Tab", "Tab", "Return"]),
                 // --username: a name, Tab, the password, Enter: NAME|PASSWORD.
                 Case(
                     arguments: ["--password", "--username"],
