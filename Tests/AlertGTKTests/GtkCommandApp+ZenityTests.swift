@@ -28,6 +28,10 @@
                 return url.path
             }()
 
+            /// A list of three rows, one chosen.
+            static let fruit = ["--list", "--column", "Fruit", "apple", "banana", "cherry"]
+            /// The same rows, several chosen.
+            static let multiple = ["--multiple"] + fruit
             /// A calendar on the 15th of March 2024.
             static let calendar = ["--calendar", "--day", "15", "--month", "3", "--year", "2024"]
 
@@ -104,6 +108,26 @@
                         "--column", "", "--column", "A", "--column", "B", "TRUE", "a1", "b1",
                         "TRUE", "a2", "b2",
                     ], keys: ["shift+Tab", "Escape"]),
+                // The list has no cursor until an arrow key: with --multiple the first
+                // Down selects the first row; Enter on a row answers it, OK the rows
+                // selected (Ctrl+A: every row).
+                Case(arguments: multiple, keys: ["Down", "Return"]),
+                Case(arguments: multiple, keys: ["Down", "Down", "Return"]),
+                Case(arguments: multiple, keys: ["End", "Return"]),
+                Case(arguments: multiple, keys: ["Down", "Tab", "Tab", "Return"]),
+                Case(arguments: multiple, keys: ["ctrl+a", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: ["--separator", ":"] + multiple,
+                    keys: ["Down", "ctrl+a", "Tab", "Tab", "Return"]),
+                // OK with no row selected answers nothing, exit 0.
+                Case(arguments: fruit, keys: ["Tab", "Tab", "Return"]),
+                Case(arguments: fruit, keys: ["Up", "Return"]),
+                // Typing finds a row by its start; Down goes to the next match.
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "Down", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "l", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["x", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "Escape", "Return"]),
                 Case(
                     arguments: ["--calendar", "--day", "5", "--month", "3", "--year", "2024"],
                     keys: ["Return"]),

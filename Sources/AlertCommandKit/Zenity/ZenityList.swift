@@ -27,6 +27,20 @@ package struct ZenityList: Hashable, Sendable {
     /// Creates an empty single-choice list.
     package init() {}
 
+    /// The row that is match number `wanted` (1: the first, from the top) of the rows
+    /// whose first shown cell starts with `prefix`, letter case aside, as GTK's tree view
+    /// searches what is typed on it; nil when there are fewer matches. O(rows × prefix).
+    package func row(startingWith prefix: String, matching wanted: Int) -> Int? {
+        let prefix = prefix.lowercased()
+        var count = 0
+        for row in rows.indices
+        where shown(row).first?.lowercased().hasPrefix(prefix) == true {
+            count += 1
+            if count == wanted { return row }
+        }
+        return nil
+    }
+
     /// Whether the first column is a check or radio mark.
     package var hasMarks: Bool { mode == .checklist || mode == .radiolist }
 
