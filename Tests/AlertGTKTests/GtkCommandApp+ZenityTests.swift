@@ -15,6 +15,9 @@
                 /// Standard input, written once the window is up (`closing` it after).
                 var input: String?
                 var closesInput = true
+                /// Writes (and closes) the input before the window is up: alert-gtk reads a
+                /// list's rows to the input's end before it shows them.
+                var inputFirst = false
                 /// Clicks the window's empty top-left corner first.
                 var clicksBeside = false
                 var testDescription: String { arguments.joined(separator: " ") }
@@ -128,6 +131,23 @@
                 Case(arguments: fruit + ["blueberry"], keys: ["b", "l", "Return"]),
                 Case(arguments: fruit + ["blueberry"], keys: ["x", "Return"]),
                 Case(arguments: fruit + ["blueberry"], keys: ["b", "Escape", "Return"]),
+                // Without rows after the options, a list reads them from standard input,
+                // filling its columns in order.
+                Case(
+                    arguments: ["--list", "--column", "N"], keys: ["End", "Return"],
+                    input: "one\ntwo\nthree\n", inputFirst: true),
+                Case(
+                    arguments: ["--list", "--column", "A", "--column", "B"],
+                    keys: ["Down", "Return"], input: "a1\nb1\na2\nb2\n", inputFirst: true),
+                Case(
+                    arguments: [
+                        "--list", "--column", "A", "--column", "B", "--print-column", "ALL",
+                    ],
+                    keys: ["End", "Return"], input: "a1\nb1\na2\n", inputFirst: true),
+                Case(
+                    arguments: ["--list", "--checklist", "--column", "", "--column", "N"],
+                    keys: ["Tab", "Tab", "Return"], input: "TRUE\nx\nFALSE\ny\ntrue\nz\n",
+                    inputFirst: true),
                 Case(
                     arguments: ["--calendar", "--day", "5", "--month", "3", "--year", "2024"],
                     keys: ["Return"]),
@@ -186,14 +206,19 @@
                 -> Result
             {
                 let running = try GtkProgram(at: program, prefix + test.arguments)
+                if test.inputFirst, let input = test.input {
+                    try running.send(input, closing: true)
+                }
                 // A command line refused ends the program before any window shows.
                 guard try await Self.showsAWindow(running) else {
                     return Result(status: try await running.exitStatus(), output: running.output)
                 }
                 // The window mapped is not yet the window drawn and focused.
                 try await Task.sleep(for: .milliseconds(300))
-                if let input = test.input { try running.send(input, closing: test.closesInput) }
-                if test.input != nil { try await Task.sleep(for: .milliseconds(300)) }
+                if !test.inputFirst, let input = test.input {
+                    try running.send(input, closing: test.closesInput)
+                    try await Task.sleep(for: .milliseconds(300))
+                }
                 if test.clicksBeside {
                     try running.click(at: CGPoint(x: 3, y: 3))
                     try await Task.sleep(for: .milliseconds(300))

@@ -151,9 +151,9 @@ struct ZenityScan {
             throw DialogUsageError(
                 "\(values.count) values do not fill rows of \(columns.count) columns")
         }
-        list.rows = stride(from: 0, to: values.count, by: columns.count).map {
-            Array(values[$0..<$0 + columns.count])
-        }
+        // Without a value after the options, zenity reads the rows from standard input.
+        list.readsStandardInput = values.isEmpty
+        list.fill(with: values)
         switch printColumn {
         case .none: list.printColumn = list.hasMarks ? 2 : 1
         case .some(let column): list.printColumn = column

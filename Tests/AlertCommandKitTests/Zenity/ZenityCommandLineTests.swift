@@ -40,6 +40,16 @@ import Testing
         #expect(try question(["--password", "--username"]).dialog == .login)
     }
 
+    /// Without a value after the options, zenity reads a list's rows from standard input
+    /// (`ZenityCommandApp` reads them): the parsed list has none and says so.
+    @Test func aListWithoutValuesReadsItsRowsFromStandardInput() throws {
+        guard case .list(let piped) = try question(["--list", "--column", "N"]).dialog,
+            case .list(let given) = try question(["--list", "--column", "N", "one"]).dialog
+        else { throw DialogUsageError("no list") }
+        #expect(piped.readsStandardInput && piped.rows.isEmpty)
+        #expect(!given.readsStandardInput && given.rows == [["one"]])
+    }
+
     @Test func aListTakesItsValuesInRowsAndItsPrintColumn() throws {
         guard
             case .list(let list) = try question([

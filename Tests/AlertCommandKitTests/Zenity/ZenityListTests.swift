@@ -7,8 +7,21 @@ import Testing
     private func list(columns: [String], _ values: [String]) -> ZenityList {
         var list = ZenityList()
         list.columns = columns
-        list.rows = values.map { [$0] }
+        list.fill(with: values)
         return list
+    }
+
+    /// Values fill the columns in order, a row at a time, as zenity reads standard input's
+    /// lines; a last row they do not fill answers its missing cells as zenity prints them.
+    @Test func valuesFillTheColumnsInOrderAndAMissingCellIsNull() {
+        var pairs = list(columns: ["A", "B"], ["a1", "b1", "a2"])
+        #expect(pairs.rows == [["a1", "b1"], ["a2"]])
+        #expect(pairs.shown(1) == ["a2", ""])
+        #expect(pairs.answer([1]) == "a2\n")
+        pairs.printColumn = nil
+        #expect(pairs.answer([0, 1]) == "a1|b1|a2|(null)\n")
+        pairs.printColumn = 2
+        #expect(pairs.answer([1]) == "(null)\n")
     }
 
     /// Type-ahead finds rows by their first column's start, letter case aside, counting
