@@ -25,6 +25,8 @@ package struct ZenityList: Hashable, Sendable {
     package var mode = Mode.single
     /// `--print-column N` (1-based, counting a check column) or nil for `ALL`.
     package var printColumn: Int? = 1
+    /// Whether the columns' headings are shown above the rows (not with `--hide-header`).
+    package var showsHeadings = true
     /// `--separator`: between the rows chosen and between the columns of `ALL`.
     package var separator = "|"
 

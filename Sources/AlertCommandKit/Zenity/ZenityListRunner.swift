@@ -57,28 +57,44 @@ enum ZenityListRunner {
         _ context: DialogRunner.Context
     ) {
         let isMultiple = list.mode == .multiple
-        let (labels, details) = DialogRows.columns(entries, box.options)
+        var (labels, details) = DialogRows.columns(entries, box.options)
         let rows = labels.indices.map { offset in
             let row = ButtonItem(title: labels[offset], actionIndex: firstRow + offset)
             row.drawsMnemonic = false
             return row
         }
+        // The columns' headings: a row above the others, never focused nor pressed, that
+        // shares their columns, so the headings line up with the cells.
+        var heading: ButtonItem?
+        if list.showsHeadings {
+            let titles = list.hasMarks ? Array(list.columns.dropFirst()) : list.columns
+            let row = ButtonItem(
+                title: titles.first ?? "", actionIndex: firstRow - 1, isEnabled: false)
+            row.drawsMnemonic = false
+            heading = row
+            labels.insert(row.title, at: 0)
+            details.insert(titles.dropFirst().joined(separator: "  "), at: 0)
+        }
+        let shift = heading == nil ? 0 : 1
         // Whether an arrow key has put the cursor on the list yet; the rows selected.
         var hasCursor = false
         var selected: Set<Int> = []
-        let mark = { (offset: Int) -> String in
-            guard isMultiple else { return labels[offset] }
-            return (selected.contains(offset) ? "✓ " : "   ") + labels[offset]
+        // Each drawn row's label (the heading's first), a --multiple list's ticked.
+        let mark = { (index: Int) -> String in
+            guard isMultiple else { return labels[index] }
+            let ticked = index >= shift && selected.contains(index - shift)
+            return (ticked ? "✓ " : "   ") + labels[index]
         }
         let drawColumns = {
             let columns = ChoiceColumns(labels: labels.indices.map(mark), details: details)
-            for (offset, row) in rows.enumerated() {
+            for (index, row) in ([heading].compactMap { $0 } + rows).enumerated() {
                 row.columns = columns
-                row.columnRow = offset
+                row.columnRow = index
             }
         }
         drawColumns()
-        let view = DialogRunner.alert(box, text, controls: rows, buttons: [.cancel, .ok])
+        let view = DialogRunner.alert(
+            box, text, controls: [heading].compactMap { $0 } + rows, buttons: [.cancel, .ok])
         if !rows.isEmpty { view.initialFocusActionIndex = firstRow }
         let rowOf = { [weak view] (target: AlertFocusTarget?) -> Int? in
             guard let view, let target, view.items.indices.contains(target.item),

@@ -159,6 +159,7 @@ struct ZenityScan {
         case .some(let column): list.printColumn = column
         }
         list.separator = separator ?? "|"
+        list.showsHeadings = !flags.contains(.hideHeader)
         return list
     }
 

@@ -100,4 +100,26 @@ import Testing
             try answer(Self.fruit, [.character("b"), .tab, .tab, .enter])
                 == .boxAnswered(status: 1, answer: nil))
     }
+
+    /// The columns' headings are a row above the others that the keys never reach (Up on
+    /// the first row stays there); `--hide-header` leaves them out.
+    @Test func theHeadingsAreShownAboveTheRowsUnlessHidden() throws {
+        func headings(_ arguments: [String]) throws -> [String] {
+            guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
+                throw DialogUsageError("no dialog")
+            }
+            let controller = AlertController(
+                window: HeadlessAlertWindow(), clock: ManualAlertClock())
+            ZenityRunner.show(question, on: controller, id: nil) { _ in }
+            let view = try #require(controller.currentAlert as? AlertView)
+            return view.items.compactMap { item in
+                guard let row = item as? ButtonItem, !row.isEnabled else { return nil }
+                return row.textDescription
+            }
+        }
+        let pairs = ["--list", "--column", "Fruit", "--column", "Colour", "apple", "red"]
+        #expect(try headings(pairs) == ["Fruit  Colour"])
+        #expect(try headings(["--hide-header"] + pairs) == [])
+        #expect(try answer(pairs, [.up, .up, .enter]) == Self.answered("apple\n"))
+    }
 }
