@@ -15,6 +15,9 @@
                 /// Standard input, written once the window is up (`closing` it after).
                 var input: String?
                 var closesInput = true
+                /// Writes (and closes) the input before the window is up: alert-gtk reads a
+                /// list's rows to the input's end before it shows them.
+                var inputFirst = false
                 /// Clicks the window's empty top-left corner first.
                 var clicksBeside = false
                 var testDescription: String { arguments.joined(separator: " ") }
@@ -27,6 +30,13 @@
                 try? Data("first line\nsecond line\n".utf8).write(to: url)
                 return url.path
             }()
+
+            /// A list of three rows, one chosen.
+            static let fruit = ["--list", "--column", "Fruit", "apple", "banana", "cherry"]
+            /// The same rows, several chosen.
+            static let multiple = ["--multiple"] + fruit
+            /// A calendar on the 15th of March 2024.
+            static let calendar = ["--calendar", "--day", "15", "--month", "3", "--year", "2024"]
 
             static let cases: [Case] = [
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
@@ -101,9 +111,59 @@
                         "--column", "", "--column", "A", "--column", "B", "TRUE", "a1", "b1",
                         "TRUE", "a2", "b2",
                     ], keys: ["shift+Tab", "Escape"]),
+                // The list has no cursor until an arrow key: with --multiple the first
+                // Down selects the first row; Enter on a row answers it, OK the rows
+                // selected (Ctrl+A: every row).
+                Case(arguments: multiple, keys: ["Down", "Return"]),
+                Case(arguments: multiple, keys: ["Down", "Down", "Return"]),
+                Case(arguments: multiple, keys: ["End", "Return"]),
+                Case(arguments: multiple, keys: ["Down", "Tab", "Tab", "Return"]),
+                Case(arguments: multiple, keys: ["ctrl+a", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: ["--separator", ":"] + multiple,
+                    keys: ["Down", "ctrl+a", "Tab", "Tab", "Return"]),
+                // OK with no row selected answers nothing, exit 0.
+                Case(arguments: fruit, keys: ["Tab", "Tab", "Return"]),
+                Case(arguments: fruit, keys: ["Up", "Return"]),
+                // Typing finds a row by its start; Down goes to the next match.
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "Down", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "l", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["x", "Return"]),
+                Case(arguments: fruit + ["blueberry"], keys: ["b", "Escape", "Return"]),
+                // Without rows after the options, a list reads them from standard input,
+                // filling its columns in order.
+                Case(
+                    arguments: ["--list", "--column", "N"], keys: ["End", "Return"],
+                    input: "one\ntwo\nthree\n", inputFirst: true),
+                Case(
+                    arguments: ["--list", "--column", "A", "--column", "B"],
+                    keys: ["Down", "Return"], input: "a1\nb1\na2\nb2\n", inputFirst: true),
+                Case(
+                    arguments: [
+                        "--list", "--column", "A", "--column", "B", "--print-column", "ALL",
+                    ],
+                    keys: ["End", "Return"], input: "a1\nb1\na2\n", inputFirst: true),
+                Case(
+                    arguments: ["--list", "--checklist", "--column", "", "--column", "N"],
+                    keys: ["Tab", "Tab", "Return"], input: "TRUE\nx\nFALSE\ny\ntrue\nz\n",
+                    inputFirst: true),
                 Case(
                     arguments: ["--calendar", "--day", "5", "--month", "3", "--year", "2024"],
                     keys: ["Return"]),
+                // The focus starts on OK; Left goes to Cancel, Right no further than OK; Tab
+                // goes to the calendar, Cancel, then OK.
+                Case(arguments: calendar, keys: ["Right", "Return"]),
+                Case(arguments: calendar, keys: ["Left", "Return"]),
+                Case(arguments: calendar, keys: ["Left", "Right", "Return"]),
+                Case(arguments: calendar, keys: ["Tab", "Tab", "Return"]),
+                Case(arguments: calendar, keys: ["Tab", "Tab", "Tab", "Return"]),
+                // --username: a name, Tab, the password, Enter: NAME|PASSWORD.
+                Case(
+                    arguments: ["--password", "--username"],
+                    keys: ["b", "o", "b", "Tab", "p", "w", "1", "Return"]),
+                Case(arguments: ["--password", "--username"], keys: ["Tab", "x", "Return"]),
+                Case(arguments: ["--password", "--username"], keys: ["b", "Escape"]),
                 Case(
                     arguments: [
                         "--calendar", "--day", "29", "--month", "2", "--year", "2028",
@@ -146,14 +206,19 @@
                 -> Result
             {
                 let running = try GtkProgram(at: program, prefix + test.arguments)
+                if test.inputFirst, let input = test.input {
+                    try running.send(input, closing: true)
+                }
                 // A command line refused ends the program before any window shows.
                 guard try await Self.showsAWindow(running) else {
                     return Result(status: try await running.exitStatus(), output: running.output)
                 }
                 // The window mapped is not yet the window drawn and focused.
                 try await Task.sleep(for: .milliseconds(300))
-                if let input = test.input { try running.send(input, closing: test.closesInput) }
-                if test.input != nil { try await Task.sleep(for: .milliseconds(300)) }
+                if !test.inputFirst, let input = test.input {
+                    try running.send(input, closing: test.closesInput)
+                    try await Task.sleep(for: .milliseconds(300))
+                }
                 if test.clicksBeside {
                     try running.click(at: CGPoint(x: 3, y: 3))
                     try await Task.sleep(for: .milliseconds(300))

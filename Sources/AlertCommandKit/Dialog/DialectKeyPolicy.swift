@@ -13,6 +13,10 @@ final class DialectKeyPolicy: AlertKeyPolicy {
     var space: (@MainActor (any AlertActionItem) -> Bool)?
     /// Which action a letter presses (nil: letters jump, as whiptail's menus do).
     var letters: (@MainActor (Character, any AlertActionItem) -> Bool)?
+    /// What a key means in this box before anything else sees it (nil: the standard
+    /// meanings); zenity's list and password boxes make Enter do nothing where GTK's does
+    /// nothing with it.
+    var meaning: (@MainActor (AlertKeyInput) -> AlertKeyInput)?
 
     /// The policy of `view`, made and set on it the first time.
     static func of(_ view: AlertView) -> DialectKeyPolicy {
@@ -39,5 +43,10 @@ final class DialectKeyPolicy: AlertKeyPolicy {
 
     func arrowMove(_ key: AlertKeyInput, from: AlertFocusTarget) -> AlertArrowMove? {
         arrows?(key, from)
+    }
+
+    func meaning(of key: AlertKeyInput) -> AlertKeyInput {
+        let standard = key == .lineFeed ? AlertKeyInput.enter : key
+        return meaning?(standard) ?? standard
     }
 }

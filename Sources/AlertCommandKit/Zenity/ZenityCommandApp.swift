@@ -45,6 +45,10 @@ package enum ZenityCommandApp {
                     let text = try readText(path)
                     question.dialog = .textInfo(path: path, text: text)
                 }
+                if case .list(var list) = question.dialog, list.readsStandardInput {
+                    list.fill(with: try readRows())
+                    question.dialog = .list(list)
+                }
                 return .ask(question)
             }
         } catch {
@@ -81,6 +85,26 @@ package enum ZenityCommandApp {
         } catch {
             throw DialogUsageError(error.problem)
         }
+    }
+
+    /// The cells of a `--list` given none after its options: standard input's lines, read to
+    /// its end, each line a cell (a terminal is refused: nothing was piped in).
+    private static func readRows() throws(DialogUsageError) -> [String] {
+        guard isatty(STDIN_FILENO) != 1 else {
+            throw DialogUsageError(
+                "--list has no rows: give them after the options or pipe them in")
+        }
+        let text: String
+        do {
+            text =
+                try PagerText.read(from: STDIN_FILENO, naming: "the list's rows", until: nil)
+                ?? ""
+        } catch {
+            throw DialogUsageError(error.problem)
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// Writes `text` on standard output (sanitised when it is a terminal); false when it

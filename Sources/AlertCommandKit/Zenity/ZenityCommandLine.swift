@@ -103,7 +103,9 @@ package enum ZenityCommandLine {
             case .entry:
                 dialog = .entry(
                     initial: scan.entryText ?? "", isSecret: scan.flags.contains(.hideText))
-            case .password: dialog = .entry(initial: "", isSecret: true)
+            case .password:
+                dialog =
+                    scan.flags.contains(.username) ? .login : .entry(initial: "", isSecret: true)
             case .list: dialog = .list(try scan.list())
             case .calendar: dialog = .calendar(start: try scan.day(today), format: scan.dateFormat)
             case .scale: dialog = try scan.scale()

@@ -6,6 +6,9 @@ package enum ZenityDialog: Hashable, Sendable {
     case message(ZenityMessageKind)
     /// `--entry` (`--entry-text`, `--hide-text`) and `--password`: a line of text.
     case entry(initial: String, isSecret: Bool)
+    /// `--password --username`: a user name and a password, answered as zenity does:
+    /// `NAME|PASSWORD`.
+    case login
     /// `--list`: rows of columns to choose from.
     case list(ZenityList)
     /// `--calendar`: a day, starting at `start`; the answer through `format` (strftime).

@@ -6,9 +6,10 @@ enum ZenityHelp {
 
         Dialogs:
           --question [--default-cancel]    --info --warning --error --notification
-          --entry [--entry-text TEXT] [--hide-text]    --password
+          --entry [--entry-text TEXT] [--hide-text]    --password [--username]
           --list --column NAME… [--checklist|--radiolist|--multiple]
-                 [--print-column N|ALL] [--separator SEP] [--hide-header] VALUE…
+                 [--print-column N|ALL] [--separator SEP] [--hide-header] [VALUE…]
+                 (without VALUEs, one a line from standard input)
           --calendar [--day N] [--month N] [--year N] [--date-format FORMAT]
           --scale [--value N] [--min-value N] [--max-value N] [--step N]
           --text-info [--filename FILE]

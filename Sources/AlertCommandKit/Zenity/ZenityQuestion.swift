@@ -30,6 +30,7 @@ package struct ZenityQuestion: Hashable, Sendable {
         case .calendar: return "Select a date from below."
         case .scale: return "Adjust the scale value"
         case .list: return "Select items from the list below."
+        case .login: return "Type your password"
         case .entry, .textInfo, .progress, .notification, .fileSelection: return ""
         }
     }

@@ -55,10 +55,14 @@ package enum ZenityRunner {
             }
         case .list(let list):
             ZenityListRunner.show(list, box, text, on: controller, context)
+        case .login:
+            showLogin(box, text, context)
         case .calendar(let start, let format):
             var calendar = box
             calendar.options.dateFormat = format
-            _ = DialogRunner.showCalendar(calendar, text, start: start, newlineAfter(context))
+            let view = DialogRunner.showCalendar(
+                calendar, text, start: start, newlineAfter(context))
+            keysOfZenitysCalendar(view)
         case .scale(let value, let minimum, let maximum, _):
             showScale(box, text, value: value, range: minimum...maximum, context)
         case .textInfo(_, let fileText):
@@ -92,6 +96,68 @@ package enum ZenityRunner {
             let answer = selection.answer(
                 paths.filter { !$0.isEmpty }.map { ZenityFileSelection.absolute($0) })
             context.finish(DialogRunner.button(of: result), answer)
+        }
+    }
+
+    /// `--password --username`: a user name field, then a password field; Enter in the
+    /// password field (or OK) answers `NAME|PASSWORD`, Enter in the name field does
+    /// nothing, as in zenity's.
+    private static func showLogin(
+        _ box: DialogQuestion, _ text: String, _ context: DialogRunner.Context
+    ) {
+        guard let name = try? TextFieldItem(placeholder: "Username", resultKey: "username"),
+            let password = try? TextFieldItem(
+                placeholder: "Password", isSecure: true, resultKey: "password")
+        else { return }
+        let view = DialogRunner.alert(
+            box, text, controls: [name, password], buttons: [.cancel, .ok])
+        DialectKeyPolicy.of(view).meaning = { [weak view] key in
+            guard key == .enter, let view, let focused = view.focusedTarget,
+                view.items.indices.contains(focused.item), view.items[focused.item] === name
+            else { return key }
+            return .text("")
+        }
+        context.show(view) { result in
+            let typed = [name, password].map { result.values[$0.resultKey] ?? "" }
+            context.finish(DialogRunner.button(of: result), typed.joined(separator: "|") + "\n")
+        }
+    }
+
+    /// The keys of zenity's calendar: the focus starts on OK; on the buttons Left goes to
+    /// Cancel and Right to OK, no further (GTK's arrows do not go round), Up to the
+    /// calendar and Down nowhere; Tab goes OK, calendar, Cancel, OK. Enter on the calendar
+    /// does nothing (GTK's calendar takes no Enter).
+    private static func keysOfZenitysCalendar(_ view: AlertView) {
+        let target = { [weak view] (matches: (any AlertItem) -> Bool) -> AlertFocusTarget? in
+            guard let view else { return nil }
+            return view.focusTargets.first { matches(view.items[$0.item]) }
+        }
+        let button = { (kind: DialogButton) in
+            target { ($0 as? any AlertActionSource)?.actionIndex == kind.actionIndex }
+        }
+        let policy = DialectKeyPolicy.of(view)
+        policy.arrows = { [weak view] key, from in
+            guard let view, view.items[from.item] is any AlertActionSource else { return nil }
+            let move: AlertFocusTarget?
+            switch key {
+            case .left: move = button(.cancel)
+            case .right: move = button(.ok)
+            case .up: move = target { $0 is CalendarItem }
+            default: move = nil
+            }
+            return move.map(AlertArrowMove.focus) ?? .ignored
+        }
+        policy.tab = { from, step in
+            let ring = [target { $0 is CalendarItem }, button(.cancel), button(.ok)]
+                .compactMap { $0 }
+            guard let position = ring.firstIndex(of: from) else { return nil }
+            return ring[(position + step + ring.count) % ring.count]
+        }
+        policy.meaning = { [weak view] key in
+            guard key == .enter, let view, let focused = view.focusedTarget,
+                view.items.indices.contains(focused.item), view.items[focused.item] is CalendarItem
+            else { return key }
+            return .text("")
         }
     }
 

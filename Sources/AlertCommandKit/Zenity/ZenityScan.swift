@@ -50,6 +50,7 @@ struct ZenityScan {
         case hideValue = "hide-value"
         case directory, save
         case confirmOverwrite = "confirm-overwrite"
+        case username
     }
 
     /// The options with a value this mode takes.
@@ -76,7 +77,7 @@ struct ZenityScan {
     /// zenity's options this mode does not take: they would change the answer or what
     /// must be shown, so they are refused by name rather than dropped.
     static let unsupported: Set<String> = [
-        "forms", "color-selection", "password", "username", "editable", "checkbox", "html",
+        "forms", "color-selection", "password", "editable", "checkbox", "html",
         "url", "imagelist", "mid-search", "print-partial", "extra-button", "switch", "listen",
     ]
 
@@ -150,14 +151,15 @@ struct ZenityScan {
             throw DialogUsageError(
                 "\(values.count) values do not fill rows of \(columns.count) columns")
         }
-        list.rows = stride(from: 0, to: values.count, by: columns.count).map {
-            Array(values[$0..<$0 + columns.count])
-        }
+        // Without a value after the options, zenity reads the rows from standard input.
+        list.readsStandardInput = values.isEmpty
+        list.fill(with: values)
         switch printColumn {
         case .none: list.printColumn = list.hasMarks ? 2 : 1
         case .some(let column): list.printColumn = column
         }
         list.separator = separator ?? "|"
+        list.showsHeadings = !flags.contains(.hideHeader)
         return list
     }
 

@@ -37,6 +37,17 @@ import Testing
             try question(["--entry", "--entry-text", "x", "--hide-text"]).dialog
                 == .entry(initial: "x", isSecret: true))
         #expect(try question(["--password"]).dialog == .entry(initial: "", isSecret: true))
+        #expect(try question(["--password", "--username"]).dialog == .login)
+    }
+
+    /// Without a value after the options, zenity reads a list's rows from standard input
+    /// (`ZenityCommandApp` reads them): the parsed list has none and says so.
+    @Test func aListWithoutValuesReadsItsRowsFromStandardInput() throws {
+        guard case .list(let piped) = try question(["--list", "--column", "N"]).dialog,
+            case .list(let given) = try question(["--list", "--column", "N", "one"]).dialog
+        else { throw DialogUsageError("no list") }
+        #expect(piped.readsStandardInput && piped.rows.isEmpty)
+        #expect(!given.readsStandardInput && given.rows == [["one"]])
     }
 
     @Test func aListTakesItsValuesInRowsAndItsPrintColumn() throws {

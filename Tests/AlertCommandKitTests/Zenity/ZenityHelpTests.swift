@@ -19,6 +19,11 @@ import Testing
         #expect(throws: Never.self) { try ZenityCommandLine.parse(["--file-selection", option]) }
     }
 
+    @Test func namesThePasswordsUsername() throws {
+        #expect(ZenityHelp.text.contains("--password [--username]"))
+        #expect(throws: Never.self) { try ZenityCommandLine.parse(["--password", "--username"]) }
+    }
+
     @Test func itsLinesFitEightyEightColumns() {
         for line in ZenityHelp.text.split(separator: "\n") {
             #expect(line.count <= 88, "\(line)")

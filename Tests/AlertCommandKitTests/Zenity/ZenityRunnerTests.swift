@@ -117,4 +117,57 @@ import Testing
         let answered = try run(arguments) { $0.handle(.enter) }
         #expect(answered.outcomes == [.boxAnswered(status: 0, answer: "/a;/b\n")])
     }
+
+    /// The calendar's focus starts on OK: Right stays there, Left goes to Cancel, Up to the
+    /// calendar, where Enter does nothing; Tab goes OK, calendar, Cancel, OK.
+    @Test(arguments: [
+        (
+            [AlertKeyInput.right, .enter],
+            CommandOutcome.boxAnswered(status: 0, answer: "03/15/24\n")
+        ),
+        ([.enter], .boxAnswered(status: 0, answer: "03/15/24\n")),
+        ([.down, .enter], .boxAnswered(status: 0, answer: "03/15/24\n")),
+        ([.left, .enter], .boxAnswered(status: 1, answer: nil)),
+        ([.left, .left, .enter], .boxAnswered(status: 1, answer: nil)),
+        ([.left, .right, .enter], .boxAnswered(status: 0, answer: "03/15/24\n")),
+        ([.tab, .tab, .enter], .boxAnswered(status: 1, answer: nil)),
+        ([.backTab, .enter], .boxAnswered(status: 1, answer: nil)),
+        ([.tab, .tab, .tab, .enter], .boxAnswered(status: 0, answer: "03/15/24\n")),
+    ])
+    func theCalendarsFocusStartsOnOKAndMovesAsZenitys(
+        keys: [AlertKeyInput], expected: CommandOutcome
+    ) throws {
+        let arguments = ["--calendar", "--day", "15", "--month", "3", "--year", "2024"]
+        let shown = try run(arguments) { view in
+            for key in keys { view.handle(key) }
+        }
+        #expect(shown.outcomes == [expected])
+    }
+
+    @Test func enterOnTheCalendarItselfDoesNothing() throws {
+        let arguments = ["--calendar", "--day", "15", "--month", "3", "--year", "2024"]
+        let shown = try run(arguments) { view in
+            view.handle(.up)
+            view.handle(.enter)
+        }
+        #expect(shown.outcomes.isEmpty)
+    }
+
+    /// `--password --username`: Enter in the name field does nothing; in the password field
+    /// it answers both, between a bar.
+    @Test func aLoginAnswersTheNameAndThePasswordBetweenABar() throws {
+        let answered = try run(["--password", "--username"]) { view in
+            view.handle(.text("bob"))
+            view.handle(.enter)
+            view.handle(.tab)
+            view.handle(.text("pw1"))
+            view.handle(.enter)
+        }
+        #expect(answered.outcomes == [.boxAnswered(status: 0, answer: "bob|pw1\n")])
+        let cancelled = try run(["--password", "--username"]) { view in
+            view.handle(.text("bob"))
+            view.handle(.escape)
+        }
+        #expect(cancelled.outcomes == [.boxAnswered(status: 1, answer: nil)])
+    }
 }
