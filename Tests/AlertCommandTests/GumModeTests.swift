@@ -291,8 +291,22 @@ struct GumModeTests {
             [Step(shown: "bravo", keys: ["\t", "\t", Key.enter])])
         #expect(several.output == "alpha bravo\n")
         let escaped = try run(
-            "printf 'a\\n' | gum filter", [Step(shown: "ilter...", keys: [Key.escape])])
+            "printf 'a\\n' | gum filter",
+            [Step(shown: "ilter...", keys: [Key.escape, Key.escape])])
         #expect(escaped == Ending(status: 1, output: "", errors: "nothing selected\n"))
+    }
+
+    @Test func filterFirstEscLeavesTheSearchAndTheSecondQuits() throws {
+        // filter/filter.go: Esc is FocusOutSearch while the search has the focus, Quit
+        // after; with the search blurred j, k, g and G move, other letters do nothing, and
+        // `/` gives the search the focus again.
+        let fruits = "printf 'apple\\nbanana\\ncherry\\n' | gum filter"
+        let moved = try run(
+            fruits, [Step(shown: "cherry", keys: ["a", Key.escape, "x", "j", Key.enter])])
+        #expect(moved == Ending(status: 0, output: "banana\n", errors: ""))
+        let searchedAgain = try run(
+            fruits, [Step(shown: "cherry", keys: [Key.escape, "G", "/", "pp", Key.enter])])
+        #expect(searchedAgain == Ending(status: 0, output: "apple\n", errors: ""))
     }
 
     // MARK: input and write (input/command.go, write/command.go)

@@ -106,7 +106,7 @@ enum GumFilter: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
-            keys: GumTextKeys(filters: true), showsHelp: scan.bool("show-help"),
+            keys: GumFilterKeys(), showsHelp: scan.bool("show-help"),
             adjusting: startTyped, context
         ) { outcome in
             guard case .accepted(let answer?) = outcome else {
