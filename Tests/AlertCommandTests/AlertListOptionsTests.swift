@@ -112,6 +112,18 @@ import Testing
         #expect(ending.standardOutput == "banana\n")
     }
 
+    /// A list started on a terminal too short for its rows shows them all once the terminal
+    /// grows: its rows are not fixed by the size it started at.
+    @Test func chooseStartedSmallShowsEveryOptionOnceGrown() throws {
+        let run = try AlertExecutable(["choose", "alpha", "beta", "gamma"], columns: 40, rows: 7)
+        #expect(run.waitUntilScreenShows("alpha"))
+        run.resize(columns: 80, rows: 24)
+        #expect(run.waitUntilScreenShows("gamma"))
+        run.type(Key.down + Key.down + Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0 && ending.standardOutput == "gamma\n")
+    }
+
     @Test func aHeaderShowsAboveTheList() throws {
         let chosen = try AlertExecutable.answer(
             [

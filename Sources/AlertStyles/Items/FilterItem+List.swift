@@ -165,6 +165,20 @@ extension FilterItem {
     }
 }
 
+extension FilterItem: AlertStopDescribingItem {
+    /// A plain list reads as its highlighted row (`[x] 3. third` when picking several,
+    /// `3. third` else): O(its length), so a screen reader or a terminal too small for the
+    /// card hears the row under the cursor, never every row. A filter falls back to its
+    /// whole description (its query and matches).
+    package func textDescription(forStop stop: Int) -> String? {
+        guard !showsQuery, matches.indices.contains(highlighted) else { return nil }
+        let index = matches[highlighted]
+        let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
+        let text = columns?.text(of: index) ?? choices[index]
+        return "\(mark)\(highlighted + 1). \(ChecklistItem.oneLine(text))"
+    }
+}
+
 extension Int {
     /// The number with a comma between each group of three digits (`12,480`), as fzf
     /// counts what it reads.

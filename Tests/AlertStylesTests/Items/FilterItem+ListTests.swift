@@ -93,6 +93,16 @@ import Testing
         #expect(list.chosenIndices == [0, 1, 2, 3, 4, 5], "list order again")
     }
 
+    @Test func aPlainListReadsAsTheRowUnderItsCursor() {
+        let list = FilterItem(
+            choices: fruits, selection: .ticked(minimum: 0, maximum: nil), showsQuery: false)
+        #expect(list.textDescription(forStop: 0) == "[ ] 1. apple")
+        _ = list.handleKey(.down, atStop: 0)
+        #expect(list.insertText(" "))
+        #expect(list.textDescription(forStop: 0) == "[x] 2. Banana")
+        #expect(FilterItem(choices: fruits).textDescription(forStop: 0) == nil, "a filter")
+    }
+
     @Test func plainModeListsEveryRowAndTakesNumbersOrARowInFull() {
         let list = FilterItem(choices: fruits, showsQuery: false)
         let description = list.textDescription ?? ""

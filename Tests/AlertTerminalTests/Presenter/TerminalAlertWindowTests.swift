@@ -116,6 +116,19 @@ import Testing
         #expect(wide.find("1 System Options") != nil && wide.find("and password") != nil)
     }
 
+    /// A list shown on a short screen gives up rows, and takes them back as the screen
+    /// grows: its rows are not fixed by the screen it first had.
+    @Test func aListTakesBackItsRowsWhenTheScreenGrows() throws {
+        let harness = ScreenHarness(columns: 40, rows: 9)
+        harness.controller.showMenu(
+            title: "Pick", choices: (1...12).map { AlertChoice("row \($0)", value: $0) })
+        #expect(harness.render() == nil)
+        #expect(harness.find("row 1") != nil && harness.find("row 9") == nil)
+        harness.resize(columns: 60, rows: 30)
+        #expect(harness.render() == nil)
+        #expect(harness.find("row 10") != nil, "ten rows once there is room")
+    }
+
     @Test func onlyAnAlertWhoseDisplayChangedIsPaintedAgain() throws {
         let harness = ScreenHarness()
         let view = harness.controller.showAlert(
@@ -400,6 +413,23 @@ final class FixedItem: AlertItem {
         #expect(harness.row(1).hasPrefix("› Anne▏"))
         harness.key(.enter)
         #expect(box.texts == ["Anne"])
+    }
+
+    /// A menu's list in compact lines reads as the row under its cursor, never as the
+    /// whole list run together.
+    @Test func aListInCompactLinesShowsTheRowUnderItsCursor() {
+        let harness = ScreenHarness(columns: 14, rows: 2)
+        var chosen: String?
+        harness.controller.showMenu(
+            title: "Pick", choices: ["alpha", "beta"].map { AlertChoice($0, value: $0) }
+        ) { chosen = $0 }
+        harness.render()
+        #expect(harness.row(1).hasPrefix("› 1. alpha"), "\(harness.row(1))")
+        harness.key(.down)
+        harness.render()
+        #expect(harness.row(1).hasPrefix("› 2. beta"))
+        harness.key(.enter)
+        #expect(chosen == "beta")
     }
 
     @Test func aSecretFieldShowsDotsInCompactLines() {

@@ -60,8 +60,8 @@ extension FilterSubcommand {
     /// is final, and the rest of the input is not waited for. Input with no choice, past
     /// the bounds or unreadable takes the alert away and fails the run, as it does when the
     /// choices are read first.
-    /// Without `showsQuery` it is `alert choose`'s plain list, as many rows high as the
-    /// screen leaves (or `--height`).
+    /// Without `showsQuery` it is `alert choose`'s plain list, as many rows high as
+    /// `alert choose` makes it.
     @MainActor
     static func presentStreaming(
         title: String?, placeholder: String, selection: FilterItem.Selection,
@@ -71,7 +71,9 @@ extension FilterSubcommand {
     ) -> AlertView {
         let (view, filter) = AlertController.filterView(
             title: title, message: list.header, choices: [],
-            visibleRows: rows(list.height ?? (showsQuery ? nil : Int.max), on: controller),
+            visibleRows: showsQuery
+                ? rows(list.height, on: controller)
+                : list.height ?? ChooseSubcommand.defaultRows,
             placeholder: placeholder, cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
             okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection,
             showsQuery: showsQuery)
