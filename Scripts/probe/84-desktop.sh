@@ -1,6 +1,6 @@
 # Desktop (sourced by Scripts/probe-alert.sh): `alert-gtk` under Xvfb, driven with xdotool.
 # The GTK presenter scales linearly with the number of options (10,000 drawn and answered at
-# once, as a list, as buttons and as a filter), dates there are dates (no hour or minute a
+# once, as lists and as a filter), dates there are dates (no hour or minute a
 # key could move over midnight, in any zone), Esc and Ctrl+C stop a progress and a spinner
 # (its command too), ALERT_ANSWERS may be a pipe, and each subcommand's help offers only
 # what alert-gtk takes. Needs alert-gtk built with the GTK trait next to $ALERT
@@ -70,7 +70,7 @@ else
         fi
     }
 
-    # Lists: 10,000 options as a list, as buttons, and as a filter's choices; 100,000 as a
+    # Lists: 10,000 options as lists of one and of several, and as a filter's choices; 100,000 as a
     # list. Each is drawn and answered at once (the time counts the start, the keys' delays
     # and the exit).
     mapfile -t desktop_options < <(seq -f 'option%g' 1 10000)
@@ -79,9 +79,8 @@ else
     desktop_run list10k-limit Down space Down space Return -- \
         choose --limit 2 "${desktop_options[@]}"
     desktop_fast "choose --limit 2: 10,000 options, two ticked" $'option2\noption3' 5
-    # (End goes to the last button, Cancel, stacked under the options.)
-    desktop_run buttons10k End Up Return -- choose "${desktop_options[@]}"
-    desktop_fast "choose: 10,000 options as buttons, End Up Enter" option10000 5
+    desktop_run buttons10k End Return -- choose "${desktop_options[@]}"
+    desktop_fast "choose: 10,000 options in a list, End Enter" option10000 5
     seq -f 'choice%g' 1 100000 >"$PROBE_WORK/choices"
     DESKTOP_INPUT=$PROBE_WORK/choices desktop_run filter100k Return -- filter --no-limit
     desktop_fast "filter --no-limit: 100,000 choices, Enter" choice1 8
