@@ -51,7 +51,8 @@ extension AlertController {
     /// The view of a menu: the title and message, the labels in a plain list (a
     /// `FilterItem` without its query line; with `details`, in two columns), the cancel
     /// button (action index 0; nil: none) and OK (index 1), which answers the row under the
-    /// cursor.
+    /// cursor. With no label and no cancel button it is a message whose OK is the cancel
+    /// button: it leaves with no answer.
     package static func menuView(
         title: String?, message: String?, labels: [String], details: [String]?,
         cancelTitle: String?
@@ -62,11 +63,18 @@ extension AlertController {
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
-        items.append(list)
+        // An empty list with no Cancel shows as a message with its OK.
+        if !labels.isEmpty || cancelTitle != nil { items.append(list) }
         if let cancelTitle {
             items.append(ButtonItem(markedTitle: cancelTitle, role: .cancel, actionIndex: 0))
+            items.append(ButtonItem(markedTitle: AlertStrings.current.ok, actionIndex: 1))
+        } else if labels.isEmpty {
+            // Nothing to choose and no Cancel: OK leaves, with no answer (Esc too).
+            items.append(
+                ButtonItem(markedTitle: AlertStrings.current.ok, role: .cancel, actionIndex: 0))
+        } else {
+            items.append(ButtonItem(markedTitle: AlertStrings.current.ok, actionIndex: 1))
         }
-        items.append(ButtonItem(markedTitle: AlertStrings.current.ok, actionIndex: 1))
         return (AlertView(style: .alert, items: items), list)
     }
 

@@ -122,7 +122,10 @@ package enum FolderListing {
             exponent += 1
         }
         let value = (scaled * 10 + 0.5).rounded(.down) / 10
-        let number = value >= 10 ? String(Int(value.rounded())) : String(format1: value)
+        // Go's %.0f rounds a half to even: 12.5 is 12.
+        let number =
+            value >= 10
+            ? String(Int(value.rounded(.toNearestOrEven))) : String(format1: value)
         return number + units[exponent]
     }
 

@@ -1,6 +1,12 @@
 import AlertPresentation
 import AlertProtocol
 
+#if Essentials
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A filter without its query line: a plain list (`alert choose`), whose letters jump to
 /// the next row starting with them.
 extension FilterItem {
@@ -133,8 +139,8 @@ extension FilterItem {
     /// query to search with.
     func pickListRows(_ line: String) -> Bool {
         guard picksSeveral else {
-            guard let number = Int(line), line.allSatisfy(\.isASCII),
-                matches.indices.contains(number - 1)
+            guard let number = Int(line), line.allSatisfy(\.isASCII), number >= 1,
+                number <= matches.count
             else { return false }
             moveHighlight(by: number - 1 - highlighted)
             validationMessage = nil
@@ -162,6 +168,31 @@ extension FilterItem {
         if picksSeveral { lines.append("ticked: \(ticked.count)") }
         if let validationMessage { lines.append("— not accepted: \(validationMessage)") }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension FilterItem: AlertClickableItem {
+    /// A click on a row highlights it (and ticks or unticks it when picking several) and
+    /// focuses the list; a second click on the highlighted row of a list picking one
+    /// answers, as a menu's row did. A click on the query line focuses the filter.
+    package func handleClick(at point: CGPoint, size: CGSize, context: AlertDrawContext)
+        -> AlertItemResponse
+    {
+        let line = context.measurer.lineHeight(for: .message)
+        guard line > 0 else { return .focusStop(0) }
+        let row = Int((point.y / line).rounded(.down)) - (showsQuery ? 1 : 0)
+        let rank = firstVisible + row
+        guard row >= 0, row < rowsDrawn, matches.indices.contains(rank) else {
+            return .focusStop(0)
+        }
+        let wasHighlighted = rank == highlighted && context.isFocused
+        moveHighlight(by: rank - highlighted)
+        if picksSeveral {
+            toggleHighlighted()
+        } else if wasHighlighted {
+            return .submit
+        }
+        return .focusStop(0)
     }
 }
 

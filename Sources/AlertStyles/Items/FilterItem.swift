@@ -65,6 +65,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             if highlighted >= firstVisible + shownRows {
                 firstVisible = highlighted - shownRows + 1
             }
+            // Rows given back show what is above rather than blanks below the last match.
+            firstVisible = min(firstVisible, max(matches.count - shownRows, 0))
         }
     }
     /// Shown dimmed while the query is empty.
@@ -303,6 +305,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         guard columns == nil else { return }
         let range = matcher.append(contentsOf: newChoices)
         guard !range.isEmpty else { return }
+        if !showsQuery, choices.count == range.count { validationMessage = nil }
         widestChoice.widen(with: choices[range], role: .message)
         if rowsByInitial != nil { indexInitials(of: range) }
         guard !foldedQuery.isEmpty else {
@@ -535,8 +538,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         let line = text.trimmingWhitespaceAndNewlines()
         guard showsQuery else { return pickListRows(line) || takesOtherText?(text) == true }
         guard picksSeveral else {
-            if let number = Int(line), line.allSatisfy(\.isASCII),
-                matches.indices.contains(number - 1)
+            if let number = Int(line), line.allSatisfy(\.isASCII), number >= 1,
+                number <= matches.count
             {
                 moveHighlight(by: number - 1 - highlighted)
                 validationMessage = nil
@@ -559,7 +562,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// Makes choice `index` the answer: the query is its text, and it is highlighted
     /// (picking one) or ticked alone (picking several).
     private func pick(_ index: Int, query text: String) {
-        setQuery(text)
+        // A plain list has no query: its rows stay as they are.
+        if showsQuery { setQuery(text) }
         // A choice is among its own text's matches; all are, with no query.
         if !matches.contains(index) { setQuery("") }
         moveHighlight(by: (matches.firstIndex(of: index) ?? 0) - highlighted)
@@ -791,8 +795,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
 extension FilterItem: ListRowYielding {
     /// Its rows shown whole, and their height.
     var rowYield: ListRowYield {
+        // A plain list shows only the rows it has: it can give up no others.
         ListRowYield(
-            wholeRows: visibleRows, rowHeight: lineHeight,
+            wholeRows: showsQuery ? visibleRows : min(max(matches.count, 1), visibleRows),
+            rowHeight: lineHeight,
             spacing: yieldsSpacing ? 0 : alertLayout.boundsInsets.top)
     }
 }

@@ -58,6 +58,17 @@ import Testing
         #expect(answers == [2, 1, nil])
     }
 
+    /// A menu with nothing to choose and no Cancel still leaves: its OK answers nothing.
+    @Test func aMenuWithNothingToChooseAndNoCancelStillLeaves() {
+        let (alerts, window, _) = makeController()
+        var answers: [Int?] = []
+        alerts.showMenu(title: "Nothing", choices: [AlertChoice<Int>](), cancelTitle: nil) {
+            answers.append($0)
+        }
+        window.press(.enter)
+        #expect(answers == [nil])
+    }
+
     /// The rows are data in one list item, whatever their number: a menu of 100,000
     /// choices is five items.
     @Test func theMenuIsAListOfItsRowsInTwoColumnsWithCancelAndOK() {

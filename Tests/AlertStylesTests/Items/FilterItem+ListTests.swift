@@ -103,6 +103,64 @@ import Testing
         #expect(FilterItem(choices: fruits).textDescription(forStop: 0) == nil, "a filter")
     }
 
+    /// A number past Int's range in a plain line is refused, never a trap.
+    @Test func aHugeNumberIsRefusedNotATrap() {
+        for line in ["-9223372036854775808", "9223372036854775807", "0", "-1"] {
+            #expect(!FilterItem(choices: fruits, showsQuery: false).replaceText(with: line))
+            let filter = FilterItem(choices: fruits)
+            #expect(filter.replaceText(with: line) && filter.query == line, "a query then")
+        }
+    }
+
+    /// A row picked by its text leaves a plain list unfiltered: it has no query to show.
+    @Test func aRowPickedByItsTextLeavesThePlainListWhole() {
+        let list = FilterItem(choices: fruits, showsQuery: false)
+        #expect(list.replaceText(with: "cherry") && list.chosen == "cherry")
+        #expect(list.query.isEmpty && list.matches.count == fruits.count)
+        #expect(list.handleKey(.character("a"), atStop: 0) == .handled && list.chosen == "avocado")
+    }
+
+    /// A short plain list yields only the rows it has; rows given back show the rows above
+    /// rather than blanks; rows arriving clear the refusal of an empty list.
+    @Test func aShortListYieldsItsOwnRowsAndShowsRowsGivenBack() {
+        let list = FilterItem(choices: Array(fruits.prefix(5)), visibleRows: 10, showsQuery: false)
+        #expect(list.rowYield.wholeRows == 5)
+        list.yieldedRows = 9
+        _ = list.handleKey(.end, atStop: 0)
+        #expect(list.firstVisible == 4)
+        list.yieldedRows = 0
+        #expect(list.firstVisible == 0, "all five in sight again")
+        let empty = FilterItem(choices: [], showsQuery: false)
+        #expect(!empty.validate() && empty.statusLine == "Nothing to choose.")
+        empty.appendChoices(["first"])
+        #expect(empty.statusLine == nil)
+    }
+
+    /// A click highlights the row it lands on and focuses the list; a second click on the
+    /// highlighted row answers; picking several, a click ticks.
+    @Test func aClickHighlightsARowAndASecondClickAnswers() {
+        let list = FilterItem(choices: fruits, showsQuery: false)
+        list.updateLayout(in: cellContext)
+        let size = list.alertLayout.itemSize
+        func context(focused: Bool) -> AlertDrawContext {
+            AlertDrawContext(
+                theme: .terminal, measurer: MonospaceTextMeasurer.cells, isFocused: focused)
+        }
+        let third = CGPoint(x: 1, y: 2.5)
+        #expect(
+            list.handleClick(at: third, size: size, context: context(focused: false))
+                == .focusStop(0))
+        #expect(list.chosen == "cherry")
+        #expect(list.handleClick(at: third, size: size, context: context(focused: true)) == .submit)
+        let several = FilterItem(
+            choices: fruits, selection: .ticked(minimum: 0, maximum: nil), showsQuery: false)
+        several.updateLayout(in: cellContext)
+        _ = several.handleClick(at: third, size: size, context: context(focused: true))
+        _ = several.handleClick(
+            at: CGPoint(x: 1, y: 0.5), size: size, context: context(focused: true))
+        #expect(several.chosenIndices == [0, 2])
+    }
+
     @Test func plainModeListsEveryRowAndTakesNumbersOrARowInFull() {
         let list = FilterItem(choices: fruits, showsQuery: false)
         let description = list.textDescription ?? ""

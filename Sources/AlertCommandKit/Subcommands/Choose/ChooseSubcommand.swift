@@ -43,10 +43,9 @@ enum ChooseSubcommand: AlertSubcommand {
         --selected A,B: the options named (by label, else value) start ticked with
           --limit or --no-limit (* ticks them all); without, the focus starts on A.
         --header TEXT: a line above the options, under the title.
-        --height N: at most N options show at once, in a list that scrolls; without
-          --limit the focused row is the one chosen.
-        --ok-label L, --cancel-label L: the OK and Cancel buttons' words (the buttons
-          of a choice of one have no OK).
+        --height N: at most N options show at once (10 without it; fewer while the
+          screen is too short), in a list that scrolls with its cursor.
+        --ok-label L, --cancel-label L: the OK and Cancel buttons' words.
 
         """
 

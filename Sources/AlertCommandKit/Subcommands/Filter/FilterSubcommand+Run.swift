@@ -96,7 +96,8 @@ extension FilterSubcommand {
                 case .ended(let ending):
                     filter.isReceivingChoices = false
                     if let failure = StreamedChoices.failure(
-                        of: ending, count: count, subcommand: name)
+                        of: ending, count: count,
+                        subcommand: showsQuery ? name : ChooseSubcommand.name)
                     {
                         reading.failure = failure
                         controller.dismiss(view, reason: .programmatic)
