@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertCommandKit
@@ -16,5 +17,25 @@ import Testing
                 == "fork/exec ./no/such/file: no such file or directory")
         #expect(GumSpin.lookUp("/etc/passwd") == "fork/exec /etc/passwd: permission denied")
         #expect(GumSpin.lookUp("/tmp") != nil, "a folder is no command")
+    }
+
+    /// Go's exec.ErrDot: a command found through a relative entry of PATH is refused; the
+    /// same folder named absolutely is searched as any other.
+    @Test func aCommandFoundThroughARelativePathEntryIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("alert-lookup-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tool = folder + "/alert-lookup-tool"
+        _ = FileManager.default.createFile(
+            atPath: tool, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]
+        )
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + folder.dropFirst()
+        #expect(
+            GumSpin.lookUp("alert-lookup-tool", searchPath: relative)
+                == "exec: \"alert-lookup-tool\": cannot run executable found relative to current"
+                + " directory")
+        #expect(GumSpin.lookUp("alert-lookup-tool", searchPath: "/nowhere:" + folder) == nil)
     }
 }

@@ -80,9 +80,10 @@ enum GumSpin: GumSubcommand {
         }
     }
 
-    /// Why `name` cannot be run as Go's `exec.LookPath` finds it (searched in `PATH`
-    /// unless it holds a slash), in Go's words; nil when it can.
-    static func lookUp(_ name: String) -> String? {
+    /// Why `name` cannot be run as Go's `exec.LookPath` finds it (searched in
+    /// `searchPath`, by default `PATH`, unless it holds a slash), in Go's words; nil when it
+    /// can.
+    static func lookUp(_ name: String, searchPath: String? = nil) -> String? {
         let runnable = { (path: String) in
             var status = stat()
             return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
@@ -95,10 +96,16 @@ enum GumSpin: GumSubcommand {
             }
             return runnable(name) ? nil : "fork/exec \(name): permission denied"
         }
-        let path = getenv("PATH").map { String(cString: $0) } ?? ""
+        let path = searchPath ?? getenv("PATH").map { String(cString: $0) } ?? ""
         for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
             let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + name
-            if runnable(candidate) { return nil }
+            guard runnable(candidate) else { continue }
+            // Go (1.19 on) refuses what a relative entry of PATH finds (exec.ErrDot).
+            guard folder.hasPrefix("/") else {
+                return "exec: \"\(name)\": cannot run executable found relative to current"
+                    + " directory"
+            }
+            return nil
         }
         return "exec: \"\(name)\": executable file not found in $PATH"
     }
