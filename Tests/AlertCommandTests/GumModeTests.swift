@@ -181,10 +181,15 @@ struct GumModeTests {
         #expect(ending.output == "Go on? Sure\n")
     }
 
-    @Test func confirmTimesOutOntoItsDefault() throws {
-        // confirm/command.go: a time-out leaves the default confirmation.
+    @Test func confirmTimesOutOntoTheButtonSelectedThen() throws {
+        // confirm/command.go: a time-out leaves m.confirmation as it is: the default until a
+        // key toggles it (confirm.go's Toggle: left, right, h, l, tab).
         #expect(try run("gum confirm --timeout 300ms 'Wait?'").status == 0)
         #expect(try run("gum confirm --timeout 300ms --default=no 'Wait?'").status == 1)
+        let toggled = try run(
+            "gum confirm --timeout 1500ms --show-output 'Wait?'",
+            [Step(shown: "Wait?", keys: ["h"])])
+        #expect(toggled == Ending(status: 1, output: "Wait? No\n", errors: ""))
     }
 
     @Test(arguments: [("yes", 0), ("y", 0), ("no", 1), ("Yes", 1), ("", 1)])

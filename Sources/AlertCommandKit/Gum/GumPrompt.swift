@@ -20,11 +20,14 @@ enum GumPrompt {
     /// gum's keys on the alert, where they differ from `alert`'s; `showsHelp` false
     /// (`--no-show-help`) hides the line of key hints; `leavesSummary` false leaves no
     /// summary line (a step of a walk through folders); `adjusting` changes the alert once
-    /// made (a filter's starting query).
+    /// made (a filter's starting query); `timingOut`, when given, gives the exit status
+    /// when `timeout` runs out with no `timeoutAnswer`, in place of "timed out" and 124
+    /// (confirm answers with the button that has the focus then).
     static func ask(
         _ command: AlertCommand, timeout: Int?, timeoutAnswer: String? = nil, id: String?,
         readInput: Bool = false, keys: (any AlertKeyPolicy)? = nil, showsHelp: Bool = true,
         leavesSummary: Bool = true, adjusting: (@MainActor (AlertView) -> Void)? = nil,
+        timingOut: (@MainActor () -> Int32)? = nil,
         _ context: GumContext, deliver: (CommandOutcome) -> Int32
     ) async -> Int32 {
         let display = CommandDisplay.inline(summary: leavesSummary)
@@ -53,7 +56,7 @@ enum GumPrompt {
                 adjustingView: adjust,
                 deliver: { outcome in
                     switch outcome {
-                    case .timedOut: status = timedOut()
+                    case .timedOut: status = timingOut?() ?? timedOut()
                     case .interrupted: status = 130
                     case .failed(let message):
                         // alert's words name its --id, which gum's command line has not.

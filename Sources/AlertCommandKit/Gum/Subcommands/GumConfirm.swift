@@ -1,3 +1,5 @@
+import AlertEngine
+
 /// `gum confirm [PROMPT]`: yes (exit 0) or no (exit 1). confirm/options.go,
 /// confirm/command.go.
 enum GumConfirm: GumSubcommand {
@@ -48,22 +50,40 @@ enum GumConfirm: GumSubcommand {
             : .confirm(
                 text: prompt, title: nil, affirmative: affirmative, negative: negative,
                 defaultsToYes: defaultsToYes)
-        // When --timeout runs out, gum answers the default.
-        return await GumPrompt.ask(
-            command, timeout: scan.timeoutMilliseconds(),
-            timeoutAnswer: defaultsToYes ? "yes" : "no", id: prompt, keys: GumConfirmKeys(),
-            showsHelp: scan.bool("show-help"), context
-        ) { outcome in
-            let yes: Bool
-            switch outcome {
-            case .accepted: yes = true
-            default: yes = false
-            }
+        let answer = { (yes: Bool) -> Int32 in
             if scan.bool("show-output") {
                 return GumPrompt.print(
                     "\(prompt) \(yes ? affirmative : negative)\n", status: yes ? 0 : 1)
             }
             return yes ? 0 : 1
         }
+        // When --timeout runs out, gum answers with the button selected then (confirm.go's
+        // m.confirmation: the default until a key toggles it).
+        let shown = ShownAlert()
+        return await GumPrompt.ask(
+            command, timeout: scan.timeoutMilliseconds(), id: prompt, keys: GumConfirmKeys(),
+            showsHelp: scan.bool("show-help"), adjusting: { shown.view = $0 },
+            timingOut: { answer(shown.focusesYes ?? defaultsToYes) }, context,
+            deliver: { outcome in
+                switch outcome {
+                case .accepted: answer(true)
+                default: answer(false)
+                }
+            })
+    }
+}
+
+/// The alert a gum prompt showed, kept for what it says once it is gone.
+@MainActor
+final class ShownAlert {
+    /// The alert, once made (held until the prompt's status is known).
+    var view: AlertView?
+
+    /// Whether the focused button is the affirmative one (nil: no button has the focus).
+    var focusesYes: Bool? {
+        guard let view, let target = view.focusedTarget, view.items.indices.contains(target.item),
+            let button = view.items[target.item] as? ButtonItem
+        else { return nil }
+        return button.role != .cancel
     }
 }
