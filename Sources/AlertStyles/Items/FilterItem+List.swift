@@ -197,16 +197,20 @@ extension FilterItem: AlertClickableItem {
 }
 
 extension FilterItem: AlertStopDescribingItem {
-    /// A plain list reads as its highlighted row (`[x] 3. third` when picking several,
-    /// `3. third` else): O(its length), so a screen reader or a terminal too small for the
-    /// card hears the row under the cursor, never every row. A filter falls back to its
-    /// whole description (its query and matches).
+    /// The list as it reads where one line is all there is (a screen reader's name for it,
+    /// a terminal too small for the card): the highlighted row (`[x] 3. third` when picking
+    /// several, `3. third` else), after the query and the count of matches in a filter
+    /// (`> th · 3/12 third`). O(the row's length): never every row.
     package func textDescription(forStop stop: Int) -> String? {
-        guard !showsQuery, matches.indices.contains(highlighted) else { return nil }
+        let query = "> \(ChecklistItem.oneLine(self.query)) · "
+        guard matches.indices.contains(highlighted) else {
+            return showsQuery ? query + "no match" : nil
+        }
         let index = matches[highlighted]
         let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
-        let text = columns?.text(of: index) ?? choices[index]
-        return "\(mark)\(highlighted + 1). \(ChecklistItem.oneLine(text))"
+        let text = ChecklistItem.oneLine(columns?.text(of: index) ?? choices[index])
+        guard showsQuery else { return "\(mark)\(highlighted + 1). \(text)" }
+        return query + "\(highlighted + 1)/\(matches.count) \(mark)\(text)"
     }
 }
 

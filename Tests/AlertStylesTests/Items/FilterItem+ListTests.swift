@@ -100,7 +100,11 @@ import Testing
         _ = list.handleKey(.down, atStop: 0)
         #expect(list.insertText(" "))
         #expect(list.textDescription(forStop: 0) == "[x] 2. Banana")
-        #expect(FilterItem(choices: fruits).textDescription(forStop: 0) == nil, "a filter")
+        let filter = FilterItem(choices: fruits)
+        #expect(filter.insertText("an"))
+        #expect(filter.textDescription(forStop: 0) == "> an · 1/1 Banana")
+        #expect(filter.insertText("zz"))
+        #expect(filter.textDescription(forStop: 0) == "> anzz · no match")
     }
 
     /// A number past Int's range in a plain line is refused, never a trap.
