@@ -77,7 +77,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package var alertLayout = AlertItemLayout(itemSize: .zero)
     /// Why the last answer was refused (nothing matched, too many ticked), shown on the
     /// count line.
-    package var validationMessage: String?
+    package internal(set) var validationMessage: String?
     /// Asked when the list is about to answer with these indices (into ``choices``), once
     /// the answer fits: false keeps the alert up, with no reason shown, as a file picker
     /// does when the row picked is a folder it goes into. Nil takes every answer that fits.

@@ -82,7 +82,7 @@ final class ShownAlert {
     /// Whether the focused button is the affirmative one (nil: no button has the focus).
     var focusesYes: Bool? {
         guard let view, let target = view.focusedTarget, view.items.indices.contains(target.item),
-            let button = view.items[target.item] as? ButtonItem
+            let button = view.items[target.item] as? any AlertActionItem
         else { return nil }
         return button.role != .cancel
     }
