@@ -124,6 +124,16 @@ import Testing
         #expect(ending.status == 0 && ending.standardOutput == "gamma\n")
     }
 
+    /// Without --height a list takes the rows the screen leaves (more than its ten on a
+    /// 100×30 terminal), not a fixed number.
+    @Test func chooseTakesTheRowsTheScreenLeaves() throws {
+        let run = try AlertExecutable(["choose"] + (1...40).map { "opt-\($0)" })
+        #expect(run.waitUntilScreenShows("opt-15"))
+        run.type(Key.enter)
+        let ending = try run.finish()
+        #expect(ending.status == 0 && ending.standardOutput == "opt-1\n")
+    }
+
     @Test func aHeaderShowsAboveTheList() throws {
         let chosen = try AlertExecutable.answer(
             [

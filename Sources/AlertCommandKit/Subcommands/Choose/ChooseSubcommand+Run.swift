@@ -7,10 +7,10 @@ extension ChooseSubcommand {
     /// its outcome the values of the ticked ones a line each; else to pick one, the cursor
     /// on `preselected` (or the one `--selected` names, or the first option), its outcome
     /// the value of the option picked. `asSheet` offers them as the buttons of an action
-    /// sheet instead. The list shows `--height` rows at once, ten without it, fewer while the
-    /// screen is too short; `list.header` shows under the title; `buttons` relabels OK and
-    /// Cancel, and Cancel declines. With no `choices`, they come on standard input while the list is shown
-    /// (see `presentStreaming`).
+    /// sheet instead. The list shows `--height` rows at once, else as many as the screen
+    /// leaves (at least ten), fewer while the screen is too short; `list.header` shows under
+    /// the title; `buttons` relabels OK and Cancel, and Cancel declines. With no `choices`,
+    /// they come on standard input while the list is shown (see `presentStreaming`).
     @MainActor
     static func present(
         _ choices: [CommandChoice], title: String?, asSheet: Bool, preselected: String?,
@@ -40,7 +40,7 @@ extension ChooseSubcommand {
         let (view, filter) = AlertController.filterView(
             title: title, message: list.header, choices: choices.map(\.label), details: details,
             chosen: selected.union(start.map { [$0] } ?? []),
-            visibleRows: list.height ?? defaultRows,
+            visibleRows: list.height ?? defaultRows(on: controller),
             placeholder: "", cancelTitle: cancelTitle,
             okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection,
             showsQuery: false)
@@ -58,10 +58,17 @@ extension ChooseSubcommand {
         return view
     }
 
-    /// The rows a list shows at once without `--height` (gum's choose shows as many): a
-    /// screen too short for them takes rows away while it is short, and gives them back as
-    /// it grows.
+    /// The fewest rows a list shows at once without `--height` where there is room (gum's
+    /// choose shows as many): a screen too short for them takes rows away while it is
+    /// short, and gives them back as it grows.
     static let defaultRows = 10
+
+    /// The rows a list shows without `--height`: as many as the screen leaves when it
+    /// starts, and at least ``defaultRows`` (a screen too short gives rows up while it is).
+    @MainActor
+    static func defaultRows(on controller: AlertController) -> Int {
+        max(defaultRows, FilterSubcommand.rows(Int.max, on: controller))
+    }
 
     /// The options as the buttons of an action sheet (in two columns when they have
     /// `details`), and Cancel; the focus on option `start`.

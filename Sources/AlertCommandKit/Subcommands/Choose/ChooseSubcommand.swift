@@ -43,8 +43,9 @@ enum ChooseSubcommand: AlertSubcommand {
         --selected A,B: the options named (by label, else value) start ticked with
           --limit or --no-limit (* ticks them all); without, the focus starts on A.
         --header TEXT: a line above the options, under the title.
-        --height N: at most N options show at once (10 without it; fewer while the
-          screen is too short), in a list that scrolls with its cursor.
+        --height N: at most N options show at once (without it, as many as the screen
+          leaves, at least 10; fewer while the screen is too short), in a list that
+          scrolls with its cursor.
         --ok-label L, --cancel-label L: the OK and Cancel buttons' words.
 
         """

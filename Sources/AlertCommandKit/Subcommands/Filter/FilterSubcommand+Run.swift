@@ -73,7 +73,7 @@ extension FilterSubcommand {
             title: title, message: list.header, choices: [],
             visibleRows: showsQuery
                 ? rows(list.height, on: controller)
-                : list.height ?? ChooseSubcommand.defaultRows,
+                : list.height ?? ChooseSubcommand.defaultRows(on: controller),
             placeholder: placeholder, cancelTitle: buttons.cancel ?? AlertStrings.current.cancel,
             okTitle: buttons.ok ?? AlertStrings.current.ok, selection: selection,
             showsQuery: showsQuery)
