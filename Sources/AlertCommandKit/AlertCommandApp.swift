@@ -93,7 +93,7 @@ package enum AlertCommandApp {
 
     /// Writes `text` (help or the version) on standard output and ends with 0, or with 2
     /// and a warning naming `what` when it cannot be written.
-    private static func printed(
+    static func printed(
         _ text: String, named what: String, program: CommandProgram, _ streams: StandardStreams
     ) -> Start {
         do throws(TerminalSessionError) {
@@ -150,8 +150,8 @@ package enum AlertCommandApp {
 
     /// The steps between a parsed command and its alert, shared by every command line that
     /// comes to an ``AlertCommand`` (`alert`'s own, gum's): refuses the terminal's display
-    /// flags on the desktop and a command whose stream `streams` says is closed, copies a
-    /// pager's text when nothing is drawn, and reads the choices a command takes from
+    /// flags on the desktop and a command whose stream `streams` says is closed, runs what a
+    /// question runs instead of an alert off a terminal (a pager copies its text), and reads the choices a command takes from
     /// standard input — while shown when it is drawn on a terminal — within `timeout`,
     /// counted from `started`.
     package static func prepare(
@@ -171,20 +171,16 @@ package enum AlertCommandApp {
             CommandDiagnostics.warn(refusal, program: program)
             return .exit(2)
         }
-        if case .pager(_, let file, let text) = parsed, !program.isDesktop,
-            isatty(STDOUT_FILENO) != 1,
-            !(environment.map {
-                CommandPresenter.drawsOnTerminal(display: display, environment: $0)
-            } ?? false)
+        if !program.isDesktop, isatty(STDOUT_FILENO) != 1,
+            let start = parsed.question.startWithoutAlert(
+                program: program, streams: streams, until: timeout.map { started + $0.duration },
+                drawsOnTerminal: {
+                    environment.map {
+                        CommandPresenter.drawsOnTerminal(display: display, environment: $0)
+                    } ?? false
+                })
         {
-            // A text given (gum's pager CONTENT, or one it read) is the text copied.
-            guard text.isEmpty || file != nil else {
-                return printed(
-                    text.hasSuffix("\n") ? text : text + "\n", named: "the text",
-                    program: program, streams)
-            }
-            return PagerText.copy(
-                file: file, until: timeout.map { started + $0.duration }, program: program)
+            return start
         }
         let command: AlertCommand?
         do {

@@ -29,9 +29,8 @@ struct AlertCommandTests {
     func choices(of text: String) throws -> [String] {
         let input = pipe(holding: text)
         defer { close(input.read) }
-        guard case .filter(_, _, let choices, _, _, _)? = try filter.withChoices(from: input.read)
-        else { return [] }
-        return choices
+        let read = try filter.withChoices(from: input.read)
+        return read?.asked(as: FilterQuestion.self)?.choices ?? []
     }
 
     /// Only a line feed ends a choice: CR, VT, FF, NEL, U+2028 and U+2029 stay inside it,

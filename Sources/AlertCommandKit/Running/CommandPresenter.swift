@@ -53,7 +53,7 @@ enum CommandPresenter {
         let turn = terminal.flatMap {
             TerminalTurn(
                 terminal: $0.input, environment: environment, stepsAside: isGauge,
-                warnsOnTerminal: command.isDialog)
+                warnsOnTerminal: command.answersOnStandardError)
         }
         defer { turn?.release() }
         let answers: AlertAnswers?
@@ -65,11 +65,7 @@ enum CommandPresenter {
         // A spinner and a progress ask nothing: an entry for their id answers nothing, and
         // the work runs and is reported as without the file (the file is still read, so a
         // broken one is an error for every subcommand alike).
-        let takesAnswers: Bool
-        switch command {
-        case .spin: takesAnswers = false
-        default: takesAnswers = !command.isGauge
-        }
+        let takesAnswers = command.question.takesAnswers
         var asking = Asking(
             timeout: timeout, id: id, answers: takesAnswers ? answers : nil, canAsk: true,
             today: today, turn: turn,
@@ -85,13 +81,11 @@ enum CommandPresenter {
             command, streams: streams, answered: id.flatMap { answers?[$0] } != nil)
         {
             outcome = .failed(refusal)
-        } else if case .pager(_, _, let text) = command {
-            // Printed and done, as less prints a text when it is not on a terminal.
-            outcome = .accepted(answer: text)
-        } else if case .status(let kind, let text, _) = command {
-            // Printed and done at once: a countdown would promise a wait that never comes.
+        } else if case .printed(let printed) = command.question.plainForm {
+            outcome = printed
+        } else if case .shownOnce(let once) = command.question.plainForm {
             asking.timeout = nil
-            outcome = await runPlain(.status(kind: kind, text: text, countdown: nil), asking)
+            outcome = await runPlain(once, asking, closingAtOnce: true)
         } else if choicesCameOnInput {
             // Standard input held the choices: the answer is read from the terminal, and
             // without one only ALERT_ANSWERS can give it.
@@ -141,16 +135,10 @@ enum CommandPresenter {
         if streams.errorIsClosed {
             return "standard error is closed; in plain mode the prompts are written there"
         }
-        switch command {
-        case .message, .confirm, .choose, .input, .date, .write:
-            guard streams.inputIsClosed, !answered else { return nil }
-            return "standard input is closed; in plain mode the answer is read from it"
-        case .dialog(let question):
-            guard streams.inputIsClosed, !answered, question.box.takesAnswer else { return nil }
-            return "standard input is closed; in plain mode the answer is read from it"
-        case .filter, .status, .spin, .progress, .pager:
+        guard streams.inputIsClosed, !answered, command.question.readsAnswerInPlainLines else {
             return nil
         }
+        return "standard input is closed; in plain mode the answer is read from it"
     }
 
     /// The variable that hides the line of key hints under lists (`ALERT_NO_HINTS=1`).
@@ -229,12 +217,13 @@ enum CommandPresenter {
     /// their own end; a line past the bound, or a prompt that cannot be written, fails the
     /// run.
     private static func runPlain(
-        _ command: AlertCommand, _ asking: Asking, input: Int32 = STDIN_FILENO
+        _ command: AlertCommand, _ asking: Asking, input: Int32 = STDIN_FILENO,
+        closingAtOnce: Bool = false
     ) async -> CommandOutcome {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
         let presenter = PlainAlertsPresenter(controller: controller, input: input)
         // A status is printed and done; a progress or a spinner stays for its work.
-        if case .status = command { presenter.closesAlertsWithoutAnswer = true }
+        presenter.closesAlertsWithoutAnswer = closingAtOnce
         let outcome: CommandOutcome
         do {
             outcome = try await ask(command, with: presenter, on: controller, asking)

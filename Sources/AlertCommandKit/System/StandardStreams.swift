@@ -66,40 +66,17 @@ package struct StandardStreams: Hashable, Sendable {
     /// Whether standard error was closed.
     package var errorIsClosed: Bool { closed.contains(2) }
 
-    /// Why `command` cannot run with these streams, whatever the display: `alert filter`,
-    /// `alert choose` without OPTION and `alert progress` read standard input, and a command with an answer (choose,
-    /// filter, input, date, `spin --show-output`) prints it on standard output. Nil when
-    /// it can.
+    /// Why `command` cannot run with these streams, whatever the display: one whose
+    /// choices, text or percentages come on standard input needs it
+    /// (``CommandQuestion/closedInputRefusal``), and one with an answer (choose, filter,
+    /// input, date, `spin --show-output`) prints it on standard output. Nil when it can.
     package func refusal(for command: AlertCommand) -> String? {
-        if inputIsClosed {
-            if case .pager = command, command.takesChoicesFromInput {
-                return "standard input is closed; the text comes on it without FILE"
-            }
-            if command.takesChoicesFromInput {
-                return "standard input is closed; the choices come on it"
-            }
-            if command.isGauge {
-                return "standard input is closed; the percentages come on it"
-            }
+        if inputIsClosed, let refusal = command.question.closedInputRefusal {
+            return refusal
         }
         if outputIsClosed, command.printsAnswer {
             return "standard output is closed; the answer would have nowhere to go"
         }
         return nil
-    }
-}
-
-extension AlertCommand {
-    /// Whether the command's answer is printed on standard output.
-    var printsAnswer: Bool {
-        switch self {
-        case .choose, .filter, .input, .date, .write: true
-        case .spin(_, _, let showsOutput, let through): showsOutput || through
-        // A pager prints its text only in plain mode, where a failed write fails it.
-        case .message, .confirm, .status, .progress, .pager: false
-        // whiptail's and dialog's answers go to their own descriptor (standard error
-        // unless they say otherwise), which DialogCommandApp checks.
-        case .dialog: false
-        }
     }
 }

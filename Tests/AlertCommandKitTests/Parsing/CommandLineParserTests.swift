@@ -334,7 +334,7 @@ struct CommandLineParserTests {
     /// Every option the parser accepts for a subcommand (from its own table) is named in
     /// that subcommand's help, and so are its exit statuses.
     @Test func eachSubcommandsHelpNamesEveryOptionItAcceptsAndItsExitStatuses() throws {
-        #expect(CommandLineParser.subcommands.count == 11)
+        #expect(CommandLineParser.subcommands.contains("confirm"), "the list is read")
         for name in CommandLineParser.subcommands {
             let text = try #require(CommandHelp.text(for: name))
             let (values, flags) = CommandLineParser.options(for: name)

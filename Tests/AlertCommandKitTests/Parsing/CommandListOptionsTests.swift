@@ -106,7 +106,8 @@ import Testing
     {
         let command = try #require(
             try parse("choose", "--label-delimiter", ":", "--default", "Two", "One:1", "Two:2"))
-        #expect(CommandRunner.timedOut(command, answer: "Two") == .accepted(answer: "2"))
-        #expect(CommandRunner.timedOut(command, answer: "1") == .accepted(answer: "1"))
+        let choose = try #require(command.asked(as: ChooseQuestion.self))
+        #expect(choose.timedOut(answer: "Two") == .accepted(answer: "2"))
+        #expect(choose.timedOut(answer: "1") == .accepted(answer: "1"))
     }
 }

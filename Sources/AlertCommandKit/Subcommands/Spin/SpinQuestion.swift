@@ -1,0 +1,48 @@
+import AlertEngine
+
+/// `alert spin --title T [--show-output] -- COMMAND ARGUMENTS…`: runs `command` under a
+/// spinner and ends with its exit status; its output is kept, and printed afterwards with
+/// `showsOutput`. With `passesStreamsThrough` (gum's spin into a file or a pipe) the
+/// command writes to `alert`'s own standard output and error as it runs, and reads its
+/// standard input unless that is a terminal.
+struct SpinQuestion: CommandQuestion {
+    var title: String
+    var command: [String]
+    var showsOutput: Bool
+    var passesStreamsThrough: Bool
+
+    /// A spinner asks nothing: `ALERT_ANSWERS` does not answer it.
+    var takesAnswers: Bool { false }
+    /// The command's output, when it is shown or passed through.
+    var printsAnswer: Bool { showsOutput || passesStreamsThrough }
+    /// Nothing is read.
+    var readsAnswerInPlainLines: Bool { false }
+
+    /// Runs the command under the spinner, with the `--timeout` and id of `context`.
+    func show(
+        on controller: AlertController, _ context: CommandContext,
+        completion: @escaping @MainActor (CommandOutcome) -> Void
+    ) -> AlertView? {
+        let options = AlertOptions(id: context.id, duration: context.timeout?.duration)
+        Task { @MainActor in
+            completion(
+                await SpinSubcommand.run(
+                    command, title: title, showsOutput: showsOutput,
+                    passingStreamsThrough: passesStreamsThrough, options: options,
+                    on: controller))
+        }
+        return nil
+    }
+}
+
+extension AlertCommand {
+    /// `alert spin`: a command run under a spinner (``SpinQuestion``).
+    static func spin(
+        title: String, command: [String], showsOutput: Bool, passesStreamsThrough: Bool = false
+    ) -> AlertCommand {
+        AlertCommand(
+            SpinQuestion(
+                title: title, command: command, showsOutput: showsOutput,
+                passesStreamsThrough: passesStreamsThrough))
+    }
+}
