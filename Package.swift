@@ -67,7 +67,19 @@ let package = Package(
         .target(
             name: "AlertCommandKit",
             dependencies: ["AlertEngine", "AlertAutomation", "AlertTerminal", "TerminalKit"]),
-        .executableTarget(name: "AlertCommand", dependencies: ["AlertCommandKit"]),
+        .executableTarget(name: "AlertCommand", dependencies: ["AlertCommandKit", "AlertDialog"]),
+        // The dialects: whiptail's and dialog's command lines (alert takes them), zenity's
+        // (alert-gtk takes it, on the dialog boxes' runner).
+        .target(
+            name: "AlertDialog",
+            dependencies: [
+                "AlertCommandKit", "AlertEngine", "AlertAutomation", "AlertTerminal", "TerminalKit",
+            ]),
+        .target(
+            name: "AlertZenity",
+            dependencies: [
+                "AlertDialog", "AlertCommandKit", "AlertEngine", "AlertAutomation", "TerminalKit",
+            ]),
         .target(name: "AlertSBReference"),
         // The desktop presenter: its sources compile only with the GTK trait
         // (`swift build --traits GTK`), so the plain build needs no GTK.
@@ -81,7 +93,10 @@ let package = Package(
             ]),
         .executableTarget(
             name: "AlertGTKCommand",
-            dependencies: ["AlertGTK", "AlertAutomation", "AlertCommandKit", "TerminalKit"]),
+            dependencies: [
+                "AlertGTK", "AlertAutomation", "AlertCommandKit", "AlertDialog", "AlertZenity",
+                "TerminalKit",
+            ]),
         .executableTarget(
             name: "AlertGTKDemo",
             dependencies: [
@@ -149,6 +164,12 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "AlertCommandKitTests", dependencies: ["AlertCommandKit", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertDialogTests",
+            dependencies: ["AlertDialog", "AlertCommandKit", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertZenityTests",
+            dependencies: ["AlertZenity", "AlertDialog", "AlertCommandKit", "AlertTestSupport"]),
         .testTarget(
             name: "AlertCommandTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import AlertCommandKit
+import AlertDialog
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -12,4 +13,5 @@ exit(
     await AlertCommandApp.main(
         arguments: AlertCommandApp.processArguments(),
         environment: ProcessInfo.processInfo.environment, streams: streams,
-        programName: CommandLine.arguments.first ?? "alert"))
+        programName: CommandLine.arguments.first ?? "alert",
+        dialects: [DialogCommandApp.self]))

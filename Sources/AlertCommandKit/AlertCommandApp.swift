@@ -18,13 +18,14 @@ package enum AlertCommandApp {
     /// Runs `alert` with `arguments` (without the program name) and returns its exit status
     /// (see ``CommandOutcome/exitStatus``; 2 for a bad command line, with one line on
     /// standard error, and when the answer cannot be written). `streams` says which
-    /// standard streams were closed at start (``StandardStreams/secure()``). Run as
-    /// `whiptail` or `dialog` (`programName`, a link's name), or with either as its first
-    /// argument, it is ``DialogCommandApp``, that program's command line; run as `gum`, or
-    /// with `gum` first, ``GumCommandApp``, gum's.
+    /// standard streams were closed at start (``StandardStreams/secure()``). Run as `gum`
+    /// (`programName`, a link's name), or with `gum` first, it is ``GumCommandApp``, gum's
+    /// command line; run as one of `dialects`, or with its name first, that dialect's
+    /// (``CommandDialect``).
     package static func main(
         arguments: [String], environment: [String: String],
-        streams: StandardStreams = StandardStreams(), programName: String = "alert"
+        streams: StandardStreams = StandardStreams(), programName: String = "alert",
+        dialects: [any CommandDialect.Type] = []
     ) async -> Int32 {
         if GumCommandApp.isGum(programName: programName) {
             return await GumCommandApp.main(
@@ -42,14 +43,13 @@ package enum AlertCommandApp {
                 name, arguments: Array(tool.dropFirst()), environment: environment,
                 streams: streams)
         }
-        if let dialect = DialogDialect(programName: programName) {
-            return await DialogCommandApp.main(
-                dialect, arguments: arguments, environment: environment, streams: streams)
-        }
-        if let first = arguments.first, let dialect = DialogDialect(rawValue: first) {
-            return await DialogCommandApp.main(
-                dialect, arguments: Array(arguments.dropFirst()), environment: environment,
+        for dialect in dialects {
+            if let status = await dialect.run(
+                programName: programName, arguments: arguments, environment: environment,
                 streams: streams)
+            {
+                return status
+            }
         }
         switch start(arguments, streams: streams, environment: environment) {
         case .exit(let status):

@@ -1,5 +1,7 @@
 #if GTK
     import AlertCommandKit
+    import AlertDialog
+    import AlertZenity
     import AlertEngine
     import AlertGTK
     import AlertAutomation

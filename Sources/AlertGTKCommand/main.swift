@@ -2,6 +2,8 @@ import Foundation
 
 #if GTK
     import AlertCommandKit
+    import AlertDialog
+    import AlertZenity
 
     // First of all, before any file is opened: a closed standard stream must not lend its
     // number to one of the program's own files (GTK's, the display's socket).

@@ -17,7 +17,7 @@ import TerminalKit
 /// readers), `TERM=dumb`, or no controlling terminal: prompts on standard error, answers
 /// from standard input.
 @MainActor
-enum CommandPresenter {
+package enum CommandPresenter {
     /// Asks `command`, leaving the terminal as it was, hands the outcome to `deliver` while
     /// this process still has the terminal (so an answer printed there lands before the
     /// next `alert` takes the screen), and returns what `deliver` made of it (a failed
@@ -28,7 +28,7 @@ enum CommandPresenter {
     /// `adjustingAnswers` rewrites the answers of `ALERT_ANSWERS` once read (a whiptail
     /// menu's tag into the row it names); `adjustingView` changes the alert once it is made
     /// on a terminal (gum mode's keys).
-    static func present(
+    package static func present(
         _ command: AlertCommand, display: CommandDisplay, timeout: CommandTimeout? = nil,
         id: String? = nil, environment: [String: String],
         streams: StandardStreams = StandardStreams(), choicesCameOnInput: Bool = false,

@@ -9,7 +9,7 @@ import TerminalKit
 extension PagerSubcommand {
     /// The rows of text a pager shows on a terminal `rows` high: what the card leaves of
     /// it (its border, title, status line, button and the space between them), at least 3.
-    static func visibleRows(terminalRows rows: Int) -> Int {
+    package static func visibleRows(terminalRows rows: Int) -> Int {
         max(rows - 10, 3)
     }
 
@@ -17,7 +17,7 @@ extension PagerSubcommand {
     /// input's, read while the pager is shown (lines appear as they come; closing the pager
     /// stops the reading). Closing it in any way is accepted: the pager asks nothing.
     @MainActor
-    static func present(
+    package static func present(
         title: String?, text: String, readingInput: Bool = false,
         on controller: AlertController, options: AlertOptions,
         _ completion: @escaping @MainActor (CommandOutcome) -> Void

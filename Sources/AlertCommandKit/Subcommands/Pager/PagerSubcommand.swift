@@ -1,6 +1,6 @@
 /// `alert pager [--title T] [FILE]`: a long text to scroll and search, from FILE or
 /// standard input.
-enum PagerSubcommand: AlertSubcommand {
+package enum PagerSubcommand: AlertSubcommand {
     static let name = "pager"
     static let synopsis = "pager [FILE]"
     static let summary = ["a long text to scroll and search, from FILE or standard input"]

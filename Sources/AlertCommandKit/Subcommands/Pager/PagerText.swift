@@ -17,7 +17,7 @@ import TerminalKit
 /// its tabs expanded to stops of 8 columns and sanitised (`TextSanitizer`: escape
 /// sequences removed, other controls shown as U+FFFD), so what the pager cuts into rows is
 /// what the terminal shows.
-enum PagerText {
+package enum PagerText {
     /// The most bytes read (64 MiB); more is an error.
     static let maximumBytes = 64 << 20
 
@@ -26,7 +26,7 @@ enum PagerText {
     ///
     /// - Throws: a usage error naming the file when it cannot be opened or read, or is
     ///   larger than the bound.
-    static func read(path: String, until deadline: ContinuousClock.Instant?)
+    package static func read(path: String, until deadline: ContinuousClock.Instant?)
         throws(CommandUsageError) -> String?
     {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -43,7 +43,7 @@ enum PagerText {
     ///
     /// - Throws: a usage error when it is a terminal (nothing piped in), cannot be read,
     ///   or is larger than the bound.
-    static func read(
+    package static func read(
         from descriptor: Int32, naming name: String, until deadline: ContinuousClock.Instant?
     ) throws(CommandUsageError) -> String? {
         if name == "standard input", isatty(descriptor) == 1 {
@@ -73,7 +73,7 @@ enum PagerText {
     /// byte, as `less` does when its output is no terminal: nothing decoded, sanitised or
     /// bounded. Exit 0 when it is all written, 124 when `deadline` passed first, 2 with a
     /// line on standard error when the input cannot be read or the output written.
-    static func copy(
+    package static func copy(
         file path: String?, until deadline: ContinuousClock.Instant?, program: CommandProgram
     ) -> AlertCommandApp.Start {
         let name = path ?? "standard input"

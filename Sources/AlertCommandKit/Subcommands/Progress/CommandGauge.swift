@@ -10,10 +10,10 @@ import AlertEngine
 /// all along; an input that ended meanwhile shows the bar finished, for its summary line). A spinner runs until the first percentage. The outcome: accepted when the
 /// input ended, interrupted when the alert was stopped (Ctrl+C).
 @MainActor
-final class CommandGauge {
+package final class CommandGauge {
     private let title: String
     /// The text under the title, as the input has left it.
-    private(set) var text: String
+    package private(set) var text: String
     /// The Cancel button's words (nil: none, and Esc does nothing); Cancel and Esc end the
     /// run as declined.
     private let cancelTitle: String?
@@ -45,7 +45,7 @@ final class CommandGauge {
     private var timedOut = false
     private var timeoutToken: AlertClockToken?
 
-    init(
+    package init(
         title: String, text: String, options: AlertOptions, on controller: AlertController,
         turn: (any CommandTurn)?, timeout: Duration? = nil, cancelTitle: String? = nil,
         readsTextLines: Bool = false, closesAtHundred: Bool = false
@@ -63,7 +63,7 @@ final class CommandGauge {
 
     /// Reads the input and shows the bar until the input ends, the alert is stopped or the
     /// timeout runs out.
-    func run() async -> CommandOutcome {
+    package func run() async -> CommandOutcome {
         let readsTextLines = self.readsTextLines
         let reading = Task { @MainActor [weak self] in
             let failure = await GaugeInput.follow(readsTextLines: readsTextLines) {
@@ -116,7 +116,7 @@ final class CommandGauge {
     }
 
     /// Applies one update of the input to the state and to the bar shown, if any.
-    func apply(_ update: GaugeInput.Update) {
+    package func apply(_ update: GaugeInput.Update) {
         if let value = update.percent { percent = value }
         if let value = update.text { text = value }
         if closesAtHundred, percent == 100, !inputEnded { endInput() }

@@ -12,11 +12,19 @@ import TerminalKit
 /// the percentage from its first line and the text from the lines after it. With
 /// ``readsTextLines``, a line starting with `#` (outside a block) sets the text to what
 /// follows it, as zenity's progress reads it.
-struct GaugeInput {
+package struct GaugeInput {
     /// What one step of the input changes.
-    struct Update: Equatable {
-        var percent: Int?
-        var text: String?
+    package struct Update: Equatable {
+        /// The new percentage, when the update sets one.
+        package var percent: Int?
+        /// The new text, when the update sets one.
+        package var text: String?
+
+        /// An update of the percentage, the text, or both.
+        package init(percent: Int? = nil, text: String? = nil) {
+            self.percent = percent
+            self.text = text
+        }
     }
 
     private var block: [String]?

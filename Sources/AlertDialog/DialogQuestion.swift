@@ -1,0 +1,92 @@
+import AlertCommandKit
+import AlertProtocol
+
+/// One whiptail or dialog box to ask, as its command line gave it: the program whose
+/// contract the answer keeps, the box, and the common options.
+package struct DialogQuestion: Hashable, Sendable {
+    /// Whose contract the answer and the exit status keep.
+    package var dialect: DialogDialect
+    /// The box.
+    package var box: DialogBox
+    /// The common options.
+    package var options: DialogOptions
+    /// The environment's `DIALOG_…` variables, which change dialog's exit statuses.
+    package var statusVariables: [String: String]
+
+    /// Creates a question; `environment`'s `DIALOG_…` variables are kept for the exit
+    /// status.
+    package init(
+        dialect: DialogDialect, box: DialogBox, options: DialogOptions,
+        environment: [String: String] = [:]
+    ) {
+        self.dialect = dialect
+        self.box = box
+        self.options = options
+        statusVariables = environment.filter { $0.key.hasPrefix("DIALOG_") }
+    }
+
+    /// The exit status for leaving the box by `button`.
+    package func exitStatus(for button: DialogButton) -> Int32 {
+        button.exitStatus(for: dialect, environment: statusVariables)
+    }
+
+    /// The ids `ALERT_ANSWERS` may answer the box by, the most particular first: its text
+    /// (the first line of a text of several), then its title. Scripts such as raspi-config
+    /// give every menu one title and tell them apart by the text. An id cannot be empty or
+    /// hold `=` or a line break; a candidate that would is left out.
+    package var answersIDs: [String] {
+        let text = box.text.split(separator: "\n", omittingEmptySubsequences: true).first
+        let candidates = [
+            text.map { String($0).trimmingWhitespace() },
+            options.title,
+        ]
+        var ids: [String] = []
+        for case let key? in candidates
+        where !key.isEmpty && !key.contains("=") && !key.contains(where: \.isNewline)
+            && !ids.contains(key)
+        {
+            ids.append(key)
+        }
+        return ids
+    }
+
+    /// The id `ALERT_ANSWERS` answers the box by: the first of ``answersIDs`` that
+    /// `answered` says the file holds; else its title, or its text without one (the name
+    /// an error for a missing answer gives); nil when none can be an id.
+    package func answersID(answered: (String) -> Bool = { _ in false }) -> String? {
+        if let found = answersIDs.first(where: answered) { return found }
+        let key = options.title.flatMap { $0.isEmpty ? nil : $0 } ?? box.text
+        guard !key.isEmpty, !key.contains("="), !key.contains(where: \.isNewline) else {
+            return answersIDs.first
+        }
+        return key
+    }
+
+    /// `line`, an answer of `ALERT_ANSWERS`, as the alert reads it when it names rows by
+    /// their tags, as the script would get them back: a menu's tag becomes its row's
+    /// number (`#2`), a radiolist's tag its row's number, a checklist's tags (one, or
+    /// several joined by commas) their rows' numbers (`1,3`). Any other line is left as it
+    /// is (a number, `#2`, a row as it is shown, yes or no). O(n) in the rows.
+    package func answer(readingTagsIn line: String) -> String {
+        let entries: [DialogEntry]
+        switch box {
+        case .menu(_, let rows), .inputMenu(_, let rows), .checklist(_, let rows),
+            .radiolist(_, let rows):
+            entries = rows
+        default: return line
+        }
+        var rows: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where rows[entry.tag] == nil {
+            rows[entry.tag] = index + 1
+        }
+        if let row = rows[line] {
+            if case .checklist = box { return "\(row)" }
+            if case .radiolist = box { return "\(row)" }
+            return "#\(row)"
+        }
+        guard case .checklist = box else { return line }
+        let numbers = line.split(separator: ",").map { rows[String($0)] }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return line }
+        return numbers.map { "\($0!)" }.joined(separator: ",")
+    }
+}

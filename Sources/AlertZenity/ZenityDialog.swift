@@ -1,0 +1,57 @@
+import AlertCommandKit
+import AlertDialog
+
+/// The dialog a zenity command line asks for, with what only that dialog takes.
+package enum ZenityDialog: Hashable, Sendable {
+    /// `--question`: Yes or No.
+    case question
+    /// `--info`, `--warning`, `--error`: the text and one OK button (`kind` says which).
+    case message(ZenityMessageKind)
+    /// `--entry` (`--entry-text`, `--hide-text`) and `--password`: a line of text.
+    case entry(initial: String, isSecret: Bool)
+    /// `--password --username`: a user name and a password, answered as zenity does:
+    /// `NAME|PASSWORD`.
+    case login
+    /// `--list`: rows of columns to choose from.
+    case list(ZenityList)
+    /// `--calendar`: a day, starting at `start`; the answer through `format` (strftime).
+    case calendar(start: CalendarDay, format: String)
+    /// `--scale`: a whole number from `minimum` to `maximum`, moved by `step`.
+    case scale(value: Int, minimum: Int, maximum: Int, step: Int)
+    /// `--text-info`: a file's text (`--filename`, else standard input; the parser leaves `text` empty, `ZenityCommandApp` reads it) and OK.
+    case textInfo(path: String?, text: String)
+    /// `--progress`: a bar fed by standard input.
+    case progress(ZenityProgress)
+    /// `--notification`: a desktop notification of the text, sent to the session's
+    /// notification server (alert-gtk's `ZenityNotification`); nothing to show in a window.
+    case notification
+    /// `--file-selection`: files or a folder to open, or a file to save, chosen in the
+    /// desktop's file chooser.
+    case fileSelection(ZenityFileSelection)
+}
+
+/// Which of zenity's one-button message dialogs.
+package enum ZenityMessageKind: String, Hashable, Sendable {
+    /// `--info`.
+    case info
+    /// `--warning`.
+    case warning
+    /// `--error`.
+    case error
+}
+
+/// What `--progress` takes: the starting percentage and how the window ends.
+package struct ZenityProgress: Hashable, Sendable {
+    /// `--percentage`.
+    package var percentage = 0
+    /// `--pulsate`: a bar that moves until a percentage comes.
+    package var pulsates = false
+    /// `--auto-close`: the window goes when the input reaches 100 or ends.
+    package var closesAutomatically = false
+    /// `--no-cancel`: no Cancel button (Esc and the close button still end it, exit 1, as
+    /// zenity's do).
+    package var hasNoCancel = false
+
+    /// Creates the settings of a bare `--progress`.
+    package init() {}
+}

@@ -1,0 +1,264 @@
+import AlertCommandKit
+import AlertDialog
+import AlertEngine
+
+/// zenity's `--list`: rows to choose one from (or, with `--multiple`, several), or a check
+/// list of ticked rows (`--checklist`) or one mark (`--radiolist`); the answer is
+/// ``ZenityList/answer(_:)``.
+@MainActor
+enum ZenityListRunner {
+    /// Shows `list` with the title and buttons of `box`; `context` gets the end.
+    static func show(
+        _ list: ZenityList, _ box: DialogQuestion, _ text: String,
+        on controller: AlertController, _ context: DialogRunner.Context
+    ) {
+        let entries = list.rows.indices.map { row in
+            let cells = list.shown(row)
+            return DialogEntry(
+                tag: cells.first ?? "", item: cells.dropFirst().joined(separator: "  "),
+                isOn: list.isOn(row))
+        }
+        guard list.hasMarks else {
+            showRows(list, entries, box, text, context)
+            return
+        }
+        let (labels, details) = DialogRows.columns(entries, box.options)
+        var chosen = Set(entries.indices.filter { entries[$0].isOn })
+        if list.mode == .radiolist, let first = chosen.min() { chosen = [first] }
+        let items = ChecklistItem(options: labels, details: details, chosen: chosen)
+        items.isExclusive = list.mode == .radiolist
+        let view = DialogRunner.alert(box, text, control: items, buttons: [.cancel, .ok])
+        // j and k are letters of the list, as in zenity's.
+        _ = DialectKeyPolicy.of(view)
+        context.show(view) { result in
+            let rows = entries.indices.filter(items.chosen.contains)
+            context.finish(DialogRunner.button(of: result), list.answer(rows))
+        }
+    }
+
+    /// The action index of the first row (the rows' are past the buttons').
+    static let firstRow = 10
+
+    /// A plain list, as GTK's tree view under zenity takes its keys: the rows, then Cancel
+    /// and OK, Tab going from the rows to Cancel, then OK.
+    ///
+    /// The list has the focus but no cursor at first, so Enter does nothing; the first
+    /// arrow key puts the cursor on the first row (selected in a single-choice list, so
+    /// Down then goes on to the second; with `--multiple` nothing is selected, and Up or
+    /// Down selects the first row where it is). Each move selects the row it reaches alone;
+    /// Space selects the focused row alone, or in a `--multiple` list ticks or unticks it
+    /// (GTK's Ctrl+Space).
+    /// Enter on a row, or a click, answers that row alone; OK answers the rows selected
+    /// (none: an empty answer, exit 0), as zenity's does. A letter typed searches, as GTK's
+    /// tree view does: the cursor goes to the first row starting with what was typed (letter
+    /// case aside), Up and Down to the match before or after, Backspace takes a letter
+    /// back, Enter answers the row found, Esc and Tab end the search (so does a pause of
+    /// five seconds).
+    private static func showRows(
+        _ list: ZenityList, _ entries: [DialogEntry], _ box: DialogQuestion, _ text: String,
+        _ context: DialogRunner.Context
+    ) {
+        let isMultiple = list.mode == .multiple
+        var (labels, details) = DialogRows.columns(entries, box.options)
+        let rows = labels.indices.map { offset in
+            let row = ButtonItem(title: labels[offset], actionIndex: firstRow + offset)
+            row.drawsMnemonic = false
+            return row
+        }
+        // The columns' headings: a row above the others, never focused nor pressed, that
+        // shares their columns, so the headings line up with the cells.
+        var heading: ButtonItem?
+        if list.showsHeadings {
+            let titles = list.hasMarks ? Array(list.columns.dropFirst()) : list.columns
+            let row = ButtonItem(
+                title: titles.first ?? "", actionIndex: firstRow - 1, isEnabled: false)
+            row.drawsMnemonic = false
+            heading = row
+            labels.insert(row.title, at: 0)
+            details.insert(titles.dropFirst().joined(separator: "  "), at: 0)
+        }
+        let shift = heading == nil ? 0 : 1
+        // Whether an arrow key has put the cursor on the list yet; the rows selected.
+        var hasCursor = false
+        var selected: Set<Int> = []
+        // Each drawn row's label (the heading's first), a --multiple list's ticked.
+        let mark = { (index: Int) -> String in
+            guard isMultiple else { return labels[index] }
+            let ticked = index >= shift && selected.contains(index - shift)
+            return (ticked ? "✓ " : "   ") + labels[index]
+        }
+        let drawColumns = {
+            let columns = ChoiceColumns(labels: labels.indices.map(mark), details: details)
+            for (index, row) in ([heading].compactMap { $0 } + rows).enumerated() {
+                row.columns = columns
+                row.columnRow = index
+            }
+        }
+        drawColumns()
+        let view = DialogRunner.alert(
+            box, text, controls: [heading].compactMap { $0 } + rows, buttons: [.cancel, .ok])
+        if !rows.isEmpty { view.initialFocusActionIndex = firstRow }
+        let rowOf = { [weak view] (target: AlertFocusTarget?) -> Int? in
+            guard let view, let target, view.items.indices.contains(target.item),
+                let index = (view.items[target.item] as? any AlertActionSource)?.actionIndex,
+                index >= firstRow
+            else { return nil }
+            return index - firstRow
+        }
+        let target = { [weak view] (row: Int) -> AlertFocusTarget? in
+            view?.focusTargets.first { rowOf($0) == row }
+        }
+        let select = { [weak view] (rowsSelected: Set<Int>) in
+            selected = rowsSelected
+            if isMultiple {
+                drawColumns()
+                view?.setNeedsLayout()
+            }
+        }
+        let policy = DialectKeyPolicy.of(view)
+        // No letter presses a button (a desktop presses them with Alt and the letter).
+        policy.letters = { _, _ in false }
+        let buttonTarget = { [weak view] (button: DialogButton) -> AlertFocusTarget? in
+            view?.focusTargets.first {
+                (view?.items[$0.item] as? any AlertActionSource)?.actionIndex
+                    == button.actionIndex
+            }
+        }
+        // Tab: the rows, Cancel, OK, round; Shift-Tab the other way.
+        var lastRow = 0
+        policy.tab = { from, step in
+            let ring = [target(lastRow), buttonTarget(.cancel), buttonTarget(.ok)]
+                .compactMap { $0 }
+            if let row = rowOf(from) { lastRow = row }
+            let position = rowOf(from) != nil ? 0 : ring.firstIndex(of: from) ?? 0
+            return ring.isEmpty ? nil : ring[(position + step + ring.count) % ring.count]
+        }
+        let pageRows = max(DialogRows.pageRows(box, text: text) ?? 10, 1)
+        policy.arrows = { key, from in
+            guard let row = rowOf(from) else {
+                // On a button: Left and Right between Cancel and OK (no further), Up back
+                // to the list.
+                switch key {
+                case .left: return buttonTarget(.cancel).map(AlertArrowMove.focus) ?? .ignored
+                case .right: return buttonTarget(.ok).map(AlertArrowMove.focus) ?? .ignored
+                case .up: return target(lastRow).map(AlertArrowMove.focus) ?? .ignored
+                default: return .ignored
+                }
+            }
+            let last = rows.count - 1
+            switch key {
+            case .up, .down, .home, .end, .pageUp, .pageDown: break
+            default: return .ignored
+            }
+            if !hasCursor {
+                hasCursor = true
+                if !isMultiple { selected = [0] }
+            }
+            let next: Int
+            switch key {
+            case .up, .down:
+                // Nothing selected: the key selects the cursor's row, where it is.
+                if selected.isEmpty {
+                    next = row
+                } else {
+                    next = min(max(row + (key == .up ? -1 : 1), 0), last)
+                }
+            case .home: next = 0
+            case .end: next = last
+            case .pageUp: next = max(row - pageRows, 0)
+            case .pageDown: next = min(row + pageRows, last)
+            default: return .ignored
+            }
+            select([next])
+            lastRow = next
+            return target(next).map(AlertArrowMove.focus) ?? .ignored
+        }
+        // Type-ahead, as GTK's tree view searches: the text typed so far (nil: no search),
+        // which match of it the cursor is on (1: the first), and when it was last typed
+        // into (the search closes after five seconds).
+        var search: String?
+        var match = 0
+        var searchedAt = ContinuousClock.now
+        let find = { [weak view] (text: String, wanted: Int) -> Bool in
+            // GTK's search first unselects every row, then selects the match it finds.
+            select([])
+            guard !text.isEmpty, wanted >= 1,
+                let found = list.row(startingWith: text, matching: wanted)
+            else { return false }
+            match = wanted
+            lastRow = found
+            select([found])
+            if let target = target(found) { _ = view?.focus(target) }
+            return true
+        }
+        policy.meaning = { [weak view] key in
+            guard let view, let row = rowOf(view.focusedTarget) else { return key }
+            let none = AlertKeyInput.text("")
+            if search != nil, ContinuousClock.now - searchedAt > .seconds(5) { search = nil }
+            // Whether this key starts the search on a list with no cursor yet.
+            var placesCursor = false
+            if search == nil {
+                // A letter starts the search; Space too while the list has no cursor.
+                switch key {
+                case .character(let letter) where letter != " " || !hasCursor: search = ""
+                case .text(let text) where !text.isEmpty: search = ""
+                default: break
+                }
+                placesCursor = search != nil && !hasCursor
+                if placesCursor { hasCursor = true }
+            }
+            if let typed = search {
+                searchedAt = .now
+                var text = typed
+                switch key {
+                case .character(let letter): text += String(letter)
+                case .text(let more): text += more
+                case .backspace: text = String(typed.dropLast())
+                // Up and Down go to the match before or after; where there is none the
+                // cursor stays on the one it was on.
+                case .up, .down:
+                    if !find(typed, match + (key == .up ? -1 : 1)) { _ = find(typed, match) }
+                    return none
+                // Enter answers the row found (a selected row); Esc and Tab end the search
+                // alone.
+                case .enter, .submit:
+                    search = nil
+                    return selected.contains(row) ? key : none
+                case .escape, .tab, .backTab:
+                    search = nil
+                    return none
+                default:
+                    return none
+                }
+                search = text
+                // Where nothing is found, the cursor the search put on the first row
+                // selects it in a single-choice list.
+                if !find(text, 1), placesCursor, !isMultiple { select([0]) }
+                return none
+            }
+            switch key {
+            // Before any arrow key the list has no cursor: GTK's does nothing with Enter.
+            case .enter where !hasCursor:
+                return none
+            // Space selects the focused row alone; in a --multiple list it ticks or
+            // unticks it among the others (GTK's Ctrl+Space).
+            case .character(" "):
+                select(isMultiple ? selected.symmetricDifference([row]) : [row])
+                lastRow = row
+                return none
+            // Ctrl+A selects every row of a --multiple list.
+            case .edit(.selectAll) where isMultiple:
+                select(Set(rows.indices))
+                return none
+            default: return key
+            }
+        }
+        context.show(view) { result in
+            if case .action(let index) = result.reason, index >= firstRow {
+                // A row's Enter (or click) answers that row alone.
+                return context.finish(.ok, list.answer([index - firstRow]))
+            }
+            context.finish(DialogRunner.button(of: result), list.answer(selected.sorted()))
+        }
+    }
+}

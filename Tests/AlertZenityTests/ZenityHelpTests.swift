@@ -1,0 +1,34 @@
+import AlertCommandKit
+import AlertDialog
+import Testing
+
+@testable import AlertZenity
+
+/// The usage `alert-gtk zenity --help` prints.
+@Suite struct ZenityHelpTests {
+    @Test(arguments: [
+        "question", "info", "warning", "error", "notification", "entry", "password", "list",
+        "calendar", "scale", "text-info", "progress", "file-selection",
+    ])
+    func namesEveryDialog(_ dialog: String) {
+        #expect(ZenityHelp.text.contains("--\(dialog)"))
+        #expect(ZenityCommandLine.DialogOption(rawValue: dialog) != nil)
+    }
+
+    @Test(arguments: ["--directory", "--save", "--multiple", "--confirm-overwrite"])
+    func namesTheFileChoosersOptions(_ option: String) throws {
+        #expect(ZenityHelp.text.contains(option))
+        #expect(throws: Never.self) { try ZenityCommandLine.parse(["--file-selection", option]) }
+    }
+
+    @Test func namesThePasswordsUsername() throws {
+        #expect(ZenityHelp.text.contains("--password [--username]"))
+        #expect(throws: Never.self) { try ZenityCommandLine.parse(["--password", "--username"]) }
+    }
+
+    @Test func itsLinesFitEightyEightColumns() {
+        for line in ZenityHelp.text.split(separator: "\n") {
+            #expect(line.count <= 88, "\(line)")
+        }
+    }
+}
