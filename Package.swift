@@ -67,9 +67,13 @@ let package = Package(
         .target(
             name: "AlertCommandKit",
             dependencies: ["AlertEngine", "AlertAutomation", "AlertTerminal", "TerminalKit"]),
-        .executableTarget(name: "AlertCommand", dependencies: ["AlertCommandKit", "AlertDialog"]),
-        // The dialects: whiptail's and dialog's command lines (alert takes them), zenity's
-        // (alert-gtk takes it, on the dialog boxes' runner).
+        .executableTarget(
+            name: "AlertCommand", dependencies: ["AlertCommandKit", "AlertGum", "AlertDialog"]),
+        // The dialects: gum's, whiptail's and dialog's command lines (alert takes them),
+        // zenity's (alert-gtk takes it, on the dialog boxes' runner).
+        .target(
+            name: "AlertGum",
+            dependencies: ["AlertCommandKit", "AlertEngine", "AlertAutomation", "TerminalKit"]),
         .target(
             name: "AlertDialog",
             dependencies: [
@@ -164,6 +168,9 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "AlertCommandKitTests", dependencies: ["AlertCommandKit", "AlertTestSupport"]),
+        .testTarget(
+            name: "AlertGumTests",
+            dependencies: ["AlertGum", "AlertCommandKit", "AlertTestSupport"]),
         .testTarget(
             name: "AlertDialogTests",
             dependencies: ["AlertDialog", "AlertCommandKit", "AlertTestSupport"]),

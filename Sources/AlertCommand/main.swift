@@ -1,5 +1,6 @@
 import AlertCommandKit
 import AlertDialog
+import AlertGum
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -14,4 +15,4 @@ exit(
         arguments: AlertCommandApp.processArguments(),
         environment: ProcessInfo.processInfo.environment, streams: streams,
         programName: CommandLine.arguments.first ?? "alert",
-        dialects: [DialogCommandApp.self]))
+        dialects: [GumCommandApp.self, DialogCommandApp.self]))

@@ -18,31 +18,14 @@ package enum AlertCommandApp {
     /// Runs `alert` with `arguments` (without the program name) and returns its exit status
     /// (see ``CommandOutcome/exitStatus``; 2 for a bad command line, with one line on
     /// standard error, and when the answer cannot be written). `streams` says which
-    /// standard streams were closed at start (``StandardStreams/secure()``). Run as `gum`
-    /// (`programName`, a link's name), or with `gum` first, it is ``GumCommandApp``, gum's
-    /// command line; run as one of `dialects`, or with its name first, that dialect's
-    /// (``CommandDialect``).
+    /// standard streams were closed at start (``StandardStreams/secure()``). Run as one of
+    /// `dialects` (`programName`, a link's name), or with its name first, it takes that
+    /// dialect's command line (``CommandDialect``).
     package static func main(
         arguments: [String], environment: [String: String],
         streams: StandardStreams = StandardStreams(), programName: String = "alert",
         dialects: [any CommandDialect.Type] = []
     ) async -> Int32 {
-        if GumCommandApp.isGum(programName: programName) {
-            return await GumCommandApp.main(
-                arguments: arguments, environment: environment, streams: streams)
-        }
-        if arguments.first == "gum" {
-            return await GumCommandApp.main(
-                arguments: Array(arguments.dropFirst()), environment: environment,
-                streams: streams)
-        }
-        // One of gum's (alert file, table, style, join): display flags before it mean nothing.
-        let tool = arguments.drop { ["--plain", "--fullscreen", "--no-summary"].contains($0) }
-        if let name = tool.first, AlertGumSubcommands.isTool(name) {
-            return await AlertGumSubcommands.run(
-                name, arguments: Array(tool.dropFirst()), environment: environment,
-                streams: streams)
-        }
         for dialect in dialects {
             if let status = await dialect.run(
                 programName: programName, arguments: arguments, environment: environment,
@@ -50,6 +33,13 @@ package enum AlertCommandApp {
             {
                 return status
             }
+        }
+        // One of gum's (alert file, table, style, join): display flags before it mean nothing.
+        let tool = arguments.drop { ["--plain", "--fullscreen", "--no-summary"].contains($0) }
+        if let name = tool.first, AlertGumSubcommands.isTool(name) {
+            return await AlertGumSubcommands.run(
+                name, arguments: Array(tool.dropFirst()), environment: environment,
+                streams: streams)
         }
         switch start(arguments, streams: streams, environment: environment) {
         case .exit(let status):

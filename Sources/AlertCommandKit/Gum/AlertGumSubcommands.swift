@@ -43,8 +43,8 @@ package enum AlertGumSubcommands {
 
     /// The help of `alert NAME`.
     nonisolated static func help(for tool: any GumSubcommand.Type) -> String {
-        GumCommandApp.help(for: tool, program: "alert")
-            + "\nThe options and variables are gum \(GumCommandApp.gumVersion)'s"
+        GumHelp.help(for: tool, program: "alert")
+            + "\nThe options and variables are gum \(GumHelp.gumVersion)'s"
             + " (gum \(tool.name) takes the same; see docs/gum.md).\n"
     }
 

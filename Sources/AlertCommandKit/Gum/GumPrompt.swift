@@ -11,7 +11,7 @@ import TerminalKit
 /// choices read from standard input when it takes them, the `--timeout`, an
 /// `ALERT_ANSWERS` file keyed by `id`), and the outcome written as gum writes it.
 @MainActor
-enum GumPrompt {
+package enum GumPrompt {
     /// Asks `command` within `timeout` (milliseconds; the answer `timeoutAnswer` when it
     /// runs out, else gum's "timed out" and 124), keyed by `id` in an answers file, and
     /// hands the outcome to `deliver` while the prompt still holds the terminal; returns
@@ -23,7 +23,7 @@ enum GumPrompt {
     /// made (a filter's starting query); `timingOut`, when given, gives the exit status
     /// when `timeout` runs out with no `timeoutAnswer`, in place of "timed out" and 124
     /// (confirm answers with the button that has the focus then).
-    static func ask(
+    package static func ask(
         _ command: AlertCommand, timeout: Int?, timeoutAnswer: String? = nil, id: String?,
         readInput: Bool = false, keys: (any AlertKeyPolicy)? = nil, showsHelp: Bool = true,
         leavesSummary: Bool = true, adjusting: (@MainActor (AlertView) -> Void)? = nil,
@@ -84,7 +84,7 @@ enum GumPrompt {
 
     /// Writes `text` on standard output as gum's `tty.Println` does (sanitised on a
     /// terminal) and returns `status`, or 1 when it cannot be written.
-    static func print(_ text: String, status: Int32 = 0) -> Int32 {
+    package static func print(_ text: String, status: Int32 = 0) -> Int32 {
         do {
             try TextOutput.write(text, to: STDOUT_FILENO, sanitizing: isatty(STDOUT_FILENO) == 1)
             return status
@@ -97,7 +97,7 @@ enum GumPrompt {
 
     /// Writes gum's `message` on standard error and returns `status` (1), as gum does when
     /// a prompt ends without an answer (`nothing selected`, `not submitted`).
-    static func fail(_ message: String, status: Int32 = 1) -> Int32 {
+    package static func fail(_ message: String, status: Int32 = 1) -> Int32 {
         TextOutput.writeToStandardError(message + "\n")
         return status
     }
@@ -108,7 +108,7 @@ enum GumPrompt {
     /// `firstLineOnly` when it ended before a byte came (gum's `ReadLine` fails then).
     ///
     /// - Throws: ``GumFailure`` for more than `AlertCommand.maximumChoiceBytes`.
-    static func standardInput(
+    package static func standardInput(
         strippingEscapes: Bool = true, firstLineOnly: Bool = false, trimming: Bool = true
     ) throws(GumFailure) -> String? {
         guard isatty(STDIN_FILENO) != 1 else { return nil }
@@ -149,7 +149,7 @@ enum GumPrompt {
 extension GumPrompt {
     /// A usage error found after the flags were read (an argument too many), said as
     /// kong says it, with its exit status.
-    static func refuse(_ problem: String) -> Int32 {
+    package static func refuse(_ problem: String) -> Int32 {
         TextOutput.writeToStandardError(GumUsageError(problem).line)
         return GumUsageError.exitStatus
     }
@@ -159,7 +159,8 @@ extension GumPrompt {
     /// The alert's title for a gum prompt: its `--header`, and its `--prompt` when a
     /// script wrote one of its own (gum's `> ` says nothing); nil when neither says
     /// anything.
-    static func title(header: String, prompt: String, plainPrompt: String = "> ") -> String? {
+    package static func title(header: String, prompt: String, plainPrompt: String = "> ") -> String?
+    {
         let own = prompt == plainPrompt ? "" : prompt.goTrimmingSpace()
         let parts = [header, own].filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " ")

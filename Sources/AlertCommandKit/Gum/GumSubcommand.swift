@@ -5,7 +5,7 @@ import TerminalKit
 ///
 /// Each lives in a file of its own under `Gum/Subcommands/`; ``GumSubcommands/all`` lists
 /// them.
-protocol GumSubcommand: SendableMetatype {
+package protocol GumSubcommand: SendableMetatype {
     /// The name on the command line: `gum NAME …`.
     static var name: String { get }
     /// What it does, in one line of the overview (gum's `help:` text).
@@ -22,33 +22,29 @@ protocol GumSubcommand: SendableMetatype {
 }
 
 /// Why a gum subcommand stopped: what it says on standard error, and its exit status.
-struct GumFailure: Error {
+package struct GumFailure: Error {
     /// The line said, without its line feed.
-    var message: String
+    package var message: String
     /// The exit status (1, as gum's errors have).
-    var status: Int32 = 1
+    package var status: Int32 = 1
+
+    /// A failure saying `message`, with exit status `status`.
+    package init(message: String, status: Int32 = 1) {
+        self.message = message
+        self.status = status
+    }
 }
 
 /// What a gum subcommand runs with besides its arguments.
-struct GumContext: Sendable {
+package struct GumContext: Sendable {
     /// The process's environment.
-    var environment: [String: String]
+    package var environment: [String: String]
     /// Which standard streams were closed at start.
-    var streams: StandardStreams
-}
+    package var streams: StandardStreams
 
-/// gum's subcommands, in the order its help lists them.
-enum GumSubcommands {
-    /// Every subcommand `alert` takes in gum mode.
-    static let all: [any GumSubcommand.Type] = [
-        GumChoose.self, GumConfirm.self, GumFile.self, GumFilter.self, GumFormat.self,
-        GumInput.self, GumJoin.self, GumLog.self,
-        GumPager.self, GumSpin.self, GumStyle.self, GumTable.self, GumWrite.self,
-        GumVersionCheck.self,
-    ]
-
-    /// The subcommand called `name`, or nil.
-    static func named(_ name: String) -> (any GumSubcommand.Type)? {
-        all.first { $0.name == name }
+    /// What a subcommand runs with.
+    package init(environment: [String: String], streams: StandardStreams) {
+        self.environment = environment
+        self.streams = streams
     }
 }

@@ -7,7 +7,7 @@ import TerminalKit
 /// How gum's text tools write: through colorprofile's writer on standard output
 /// (internal/tty/tty.go), escape sequences kept, converted or dropped as the output and the
 /// environment allow.
-enum GumText {
+package enum GumText {
     /// The colours standard output takes, as colorprofile decides.
     static func profile(_ context: GumContext) -> OutputColorProfile {
         OutputColorProfile.detect(

@@ -1,4 +1,4 @@
-/// Another program's command line that `alert` takes (whiptail's, dialog's): run through a
+/// Another program's command line that `alert` takes (gum's, whiptail's, dialog's): run through a
 /// link named as that program, or with its name as the first argument. Each dialect lives
 /// in a target of its own; the executable that links it hands it to
 /// ``AlertCommandApp/main(arguments:environment:streams:programName:dialects:)``, so the

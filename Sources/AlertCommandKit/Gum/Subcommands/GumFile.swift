@@ -13,11 +13,11 @@ import FoundationEssentials
 /// Each folder is a list of its own, one after the other, so plain mode and the answers
 /// file walk it too: `../` goes up, a folder goes in, and with `--directory` the row
 /// `./` picks the folder shown.
-enum GumFile: GumSubcommand {
-    static let name = "file"
-    static let summary = "Pick a file from a folder"
-    static let arguments = "[<path>]"
-    static let flags: [GumFlag] =
+package enum GumFile: GumSubcommand {
+    package static let name = "file"
+    package static let summary = "Pick a file from a folder"
+    package static let arguments = "[<path>]"
+    package static let flags: [GumFlag] =
         [
             GumFlag("path", env: "GUM_FILE_PATH"),
             GumFlag("cursor", short: "c", default: ">", env: "GUM_FILE_CURSOR"),
@@ -54,7 +54,7 @@ enum GumFile: GumSubcommand {
     /// Between a row's shown text and its name in the list's options.
     private static let delimiter = "\u{1F}"
 
-    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+    package static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
         -> Int32
     {
         if scan.positionals.count > 1 {

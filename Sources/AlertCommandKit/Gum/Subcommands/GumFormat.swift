@@ -1,10 +1,10 @@
 /// `gum format [TEMPLATE...]`: markdown, code, emoji or a template rendered for the
 /// terminal and printed. format/options.go, format/command.go, format/formats.go.
-enum GumFormat: GumSubcommand {
-    static let name = "format"
-    static let summary = "Format a string using a template"
-    static let arguments = "[<template> ...]"
-    static let flags: [GumFlag] = [
+package enum GumFormat: GumSubcommand {
+    package static let name = "format"
+    package static let summary = "Format a string using a template"
+    package static let arguments = "[<template> ...]"
+    package static let flags: [GumFlag] = [
         GumFlag("theme", default: "pink", env: "GUM_FORMAT_THEME"),
         GumFlag("language", short: "l", env: "GUM_FORMAT_LANGUAGE"),
         GumFlag(
@@ -14,7 +14,7 @@ enum GumFormat: GumSubcommand {
             allowed: ["markdown", "template", "code", "emoji"]),
     ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+    package static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
         -> Int32
     {
         var text = scan.positionals.joined(separator: "\n")

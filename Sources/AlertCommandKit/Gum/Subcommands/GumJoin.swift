@@ -1,10 +1,10 @@
 /// `gum join TEXT...`: blocks of text side by side, or one above the other.
 /// join/options.go, join/command.go.
-enum GumJoin: GumSubcommand {
-    static let name = "join"
-    static let summary = "Join text vertically or horizontally"
-    static let arguments = "<text> ..."
-    static let flags: [GumFlag] = [
+package enum GumJoin: GumSubcommand {
+    package static let name = "join"
+    package static let summary = "Join text vertically or horizontally"
+    package static let arguments = "<text> ..."
+    package static let flags: [GumFlag] = [
         GumFlag(
             "align", default: "left",
             allowed: ["left", "center", "right", "bottom", "middle", "top"]),
@@ -12,7 +12,7 @@ enum GumJoin: GumSubcommand {
         GumFlag("vertical", .bool(negatable: false), default: "false"),
     ]
 
-    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+    package static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
         -> Int32
     {
         guard !scan.positionals.isEmpty else {

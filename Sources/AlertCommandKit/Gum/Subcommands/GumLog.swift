@@ -7,11 +7,11 @@ import TerminalKit
 
 /// `gum log TEXT...`: a log line on standard error (or appended to `--file`), in text,
 /// JSON or logfmt. log/options.go, log/command.go.
-enum GumLog: GumSubcommand {
-    static let name = "log"
-    static let summary = "Log messages to output"
-    static let arguments = "<text> ..."
-    static let flags: [GumFlag] =
+package enum GumLog: GumSubcommand {
+    package static let name = "log"
+    package static let summary = "Log messages to output"
+    package static let arguments = "<text> ..."
+    package static let flags: [GumFlag] =
         [
             GumFlag("file", short: "o"),
             GumFlag("format", short: "f", .bool(negatable: false), default: "false"),
@@ -33,7 +33,7 @@ enum GumLog: GumSubcommand {
         + GumFlag.style("value.", env: "GUM_LOG_VALUE_")
         + GumFlag.style("separator.", env: "GUM_LOG_SEPARATOR_", defaults: ["faint": "true"])
 
-    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+    package static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
         -> Int32
     {
         guard !scan.positionals.isEmpty else {

@@ -4,20 +4,20 @@
 
 /// `gum style [TEXT...]`: text with colours, a border and spacing, printed.
 /// style/options.go, style/command.go, style/lipgloss.go.
-enum GumStyle: GumSubcommand {
-    static let name = "style"
-    static let summary = "Apply coloring, borders, spacing to text"
-    static let arguments = "[<text> ...]"
+package enum GumStyle: GumSubcommand {
+    package static let name = "style"
+    package static let summary = "Apply coloring, borders, spacing to text"
+    package static let arguments = "[<text> ...]"
     /// `style.StylesNotHidden` is embedded without a prefix: its variables are
     /// `FOREGROUND`, `BORDER`, `WIDTH`… as gum reads them.
-    static let flags: [GumFlag] =
+    package static let flags: [GumFlag] =
         [
             GumFlag("trim", .bool(negatable: false), default: "false"),
             GumFlag(
                 "strip-ansi", .bool(negatable: true), default: "true", env: "GUM_STYLE_STRIP_ANSI"),
         ] + GumFlag.style("", env: "")
 
-    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+    package static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
         -> Int32
     {
         var text = scan.positionals.joined(separator: "\n")

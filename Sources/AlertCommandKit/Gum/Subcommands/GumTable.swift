@@ -10,11 +10,11 @@ import TerminalKit
 /// `gum table`: rows of CSV with a header, one chosen (its row printed as CSV, or one
 /// column with `--return-column`), or printed as a table with `--print`.
 /// table/options.go, table/command.go, table/table.go.
-enum GumTable: GumSubcommand {
-    static let name = "table"
-    static let summary = "Render a table of data"
-    static let arguments = ""
-    static let flags: [GumFlag] =
+package enum GumTable: GumSubcommand {
+    package static let name = "table"
+    package static let summary = "Render a table of data"
+    package static let arguments = ""
+    package static let flags: [GumFlag] =
         [
             GumFlag("separator", short: "s", default: ","),
             GumFlag("columns", short: "c", .strings),
@@ -48,7 +48,7 @@ enum GumTable: GumSubcommand {
     /// Between a row's shown text and its CSV in the list's options.
     private static let delimiter = "\u{1F}"
 
-    static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
+    package static func run(_ scan: GumScan, _ context: GumContext) async throws(GumFailure)
         -> Int32
     {
         if let extra = scan.positionals.first {

@@ -88,7 +88,7 @@ struct ChooseQuestion: CommandAlertQuestion {
 
 extension AlertCommand {
     /// `alert choose`: one or several of the options (``ChooseQuestion``).
-    static func choose(
+    package static func choose(
         options: [String], title: String?, asSheet: Bool, preselected: String? = nil,
         limit: Int? = nil, list: CommandListOptions = .init(),
         buttons: CommandButtonLabels = .init()

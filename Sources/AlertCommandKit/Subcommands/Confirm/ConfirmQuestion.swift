@@ -34,7 +34,7 @@ struct ConfirmQuestion: CommandAlertQuestion {
 
 extension AlertCommand {
     /// `alert confirm`: yes or no (``ConfirmQuestion``).
-    static func confirm(
+    package static func confirm(
         text: String, title: String?, affirmative: String, negative: String,
         defaultsToYes: Bool
     ) -> AlertCommand {

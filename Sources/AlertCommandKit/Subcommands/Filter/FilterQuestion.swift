@@ -69,7 +69,7 @@ struct FilterQuestion: CommandAlertQuestion {
 
 extension AlertCommand {
     /// `alert filter`: choices found by typing part of them (``FilterQuestion``).
-    static func filter(
+    package static func filter(
         title: String?, placeholder: String, choices: [String],
         selection: FilterItem.Selection = .one, list: CommandListOptions = .init(),
         buttons: CommandButtonLabels = .init()

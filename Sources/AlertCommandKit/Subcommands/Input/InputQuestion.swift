@@ -32,7 +32,7 @@ struct InputQuestion: CommandAlertQuestion {
 
 extension AlertCommand {
     /// `alert input`: a line of text (``InputQuestion``).
-    static func input(
+    package static func input(
         title: String?, placeholder: String, value: String, isSecure: Bool = false,
         rule: CommandTextRule? = nil, buttons: CommandButtonLabels = .init()
     ) -> AlertCommand {

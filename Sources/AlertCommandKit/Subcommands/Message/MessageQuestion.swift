@@ -22,7 +22,9 @@ struct MessageQuestion: CommandAlertQuestion {
 
 extension AlertCommand {
     /// `alert message`: `text` with one OK button (``MessageQuestion``).
-    static func message(text: String, title: String?, buttons: CommandButtonLabels = .init())
+    package static func message(
+        text: String, title: String?, buttons: CommandButtonLabels = .init()
+    )
         -> AlertCommand
     {
         AlertCommand(MessageQuestion(text: text, title: title, buttons: buttons))

@@ -84,7 +84,7 @@ struct PagerQuestion: CommandAlertQuestion {
 
 extension AlertCommand {
     /// `alert pager`: a text to scroll and search (``PagerQuestion``).
-    static func pager(title: String?, file: String?, text: String) -> AlertCommand {
+    package static func pager(title: String?, file: String?, text: String) -> AlertCommand {
         AlertCommand(PagerQuestion(title: title, file: file, text: text))
     }
 }

@@ -37,7 +37,7 @@ struct SpinQuestion: CommandQuestion {
 
 extension AlertCommand {
     /// `alert spin`: a command run under a spinner (``SpinQuestion``).
-    static func spin(
+    package static func spin(
         title: String, command: [String], showsOutput: Bool, passesStreamsThrough: Bool = false
     ) -> AlertCommand {
         AlertCommand(

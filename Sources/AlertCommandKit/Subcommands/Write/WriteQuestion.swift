@@ -25,7 +25,7 @@ struct WriteQuestion: CommandAlertQuestion {
 
 extension AlertCommand {
     /// `alert write`: text of several lines (``WriteQuestion``).
-    static func write(
+    package static func write(
         title: String?, placeholder: String, value: String, height: Int,
         buttons: CommandButtonLabels = .init()
     ) -> AlertCommand {

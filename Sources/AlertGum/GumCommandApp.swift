@@ -1,3 +1,4 @@
+import AlertCommandKit
 import TerminalKit
 
 #if canImport(Glibc)
@@ -10,9 +11,6 @@ import TerminalKit
 /// own alerts: inline on the terminal, in plain mode, or from an `ALERT_ANSWERS` file.
 @MainActor
 package enum GumCommandApp {
-    /// The version of gum whose command line this mode takes.
-    nonisolated package static let gumVersion = "2.0.0"
-
     /// Whether `programName` (a path's last component, as a link's name reaches
     /// `argv[0]`) asks for gum mode.
     nonisolated package static func isGum(programName: String) -> Bool {
@@ -35,11 +33,11 @@ package enum GumCommandApp {
                 guard let subcommand = GumSubcommands.named(topic) else {
                     return refuse(GumUsageError("unexpected argument \(topic)"))
                 }
-                return printed(help(for: subcommand))
+                return printed(GumHelp.help(for: subcommand))
             }
             return printed(overview)
         case "-v", "--version":
-            return printed("gum version \(gumVersion) (alert \(CommandVersion.current))\n")
+            return printed("gum version \(GumHelp.gumVersion) (alert \(CommandVersion.current))\n")
         default:
             break
         }
@@ -54,7 +52,7 @@ package enum GumCommandApp {
         } catch {
             return refuse(error)
         }
-        if scan.wantsHelp { return printed(help(for: subcommand)) }
+        if scan.wantsHelp { return printed(GumHelp.help(for: subcommand)) }
         do {
             return try await subcommand.run(
                 scan, GumContext(environment: environment, streams: streams))
@@ -91,7 +89,7 @@ package enum GumCommandApp {
         var lines = [
             "Usage: gum <command> [flags]", "",
             "A tool for glamorous shell scripts: alert's gum mode, which takes gum"
-                + " \(gumVersion)'s", "command lines and asks with alert's alerts.", "",
+                + " \(GumHelp.gumVersion)'s", "command lines and asks with alert's alerts.", "",
             "Flags:", "  -h, --help       Show context-sensitive help.",
             "  -v, --version    Print the version number", "", "Commands:",
         ]
@@ -103,27 +101,19 @@ package enum GumCommandApp {
         lines += ["", "Run \"gum <command> --help\" for more information on a command."]
         return lines.joined(separator: "\n") + "\n"
     }
+}
 
-    /// `gum NAME --help` (or `program NAME --help`): its usage and every flag with its
-    /// default and variable.
-    nonisolated static func help(
-        for subcommand: any GumSubcommand.Type, program: String = "gum"
-    ) -> String {
-        var lines = [
-            "Usage: \(program) \(subcommand.name)\(subcommand.arguments.isEmpty ? "" : " ")"
-                + "\(subcommand.arguments) [flags]", "", subcommand.summary, "", "Flags:",
-            "  -h, --help  Show context-sensitive help.",
-        ]
-        for flag in subcommand.flags {
-            var line = "  " + (flag.short.map { "-\($0), " } ?? "    ") + "--\(flag.name)"
-            if !flag.isBool { line += "=" + (flag.kind == .duration ? "DURATION" : "VALUE") }
-            if flag.kind == .bool(negatable: true) { line = "  --[no-]\(flag.name)" }
-            if !flag.defaultValue.isEmpty, flag.defaultValue != "false" {
-                line += "  (default: \(flag.defaultValue.debugDescription))"
-            }
-            if let variable = flag.environment { line += "  ($\(variable))" }
-            lines.append(line)
+extension GumCommandApp: CommandDialect {
+    /// gum's command line, when `programName` is `gum` or the first argument is.
+    package static func run(
+        programName: String, arguments: [String], environment: [String: String],
+        streams: StandardStreams
+    ) async -> Int32? {
+        if isGum(programName: programName) {
+            return await main(arguments: arguments, environment: environment, streams: streams)
         }
-        return lines.joined(separator: "\n") + "\n"
+        guard arguments.first == "gum" else { return nil }
+        return await main(
+            arguments: Array(arguments.dropFirst()), environment: environment, streams: streams)
     }
 }

@@ -1,6 +1,7 @@
+import AlertCommandKit
 import Testing
 
-@testable import AlertCommandKit
+@testable import AlertGum
 
 /// How `gum choose` and `gum filter` read their options (choose/command.go).
 struct GumListTests {

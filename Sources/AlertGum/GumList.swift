@@ -1,3 +1,5 @@
+import AlertCommandKit
+
 /// The options of `gum choose` and `gum filter` as gum reads them: each `LABEL<D>VALUE`
 /// with `--label-delimiter D`, sorted by label with `--ordered`, and the selected names
 /// among them.

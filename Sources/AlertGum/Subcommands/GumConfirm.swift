@@ -1,3 +1,4 @@
+import AlertCommandKit
 import AlertEngine
 
 /// `gum confirm [PROMPT]`: yes (exit 0) or no (exit 1). confirm/options.go,

@@ -1,6 +1,7 @@
+import AlertCommandKit
 import Testing
 
-@testable import AlertCommandKit
+@testable import AlertGum
 
 /// gum's command lines as kong reads them: flags declared in each subcommand's
 /// `options.go` (here confirm/options.go, choose/options.go and spin/options.go).

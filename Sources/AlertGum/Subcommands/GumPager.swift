@@ -1,3 +1,5 @@
+import AlertCommandKit
+
 /// `gum pager [CONTENT]`: a long text to scroll. pager/options.go, pager/command.go.
 enum GumPager: GumSubcommand {
     static let name = "pager"

@@ -1,6 +1,7 @@
+import AlertCommandKit
 import Testing
 
-@testable import AlertCommandKit
+@testable import AlertGum
 
 /// pager/command.go drops backspace overstrikes (`.\x08`) from standard input.
 struct GumPagerTests {

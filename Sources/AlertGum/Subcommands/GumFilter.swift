@@ -1,3 +1,4 @@
+import AlertCommandKit
 import AlertEngine
 import AlertStyles
 

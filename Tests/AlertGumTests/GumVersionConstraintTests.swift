@@ -1,6 +1,7 @@
+import AlertCommandKit
 import Testing
 
-@testable import AlertCommandKit
+@testable import AlertGum
 
 /// `gum version-check` reads its range with Masterminds/semver (version/command.go); gum
 /// mode answers for gum 2.0.0.

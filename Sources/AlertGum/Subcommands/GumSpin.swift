@@ -1,3 +1,5 @@
+import AlertCommandKit
+
 #if canImport(Glibc)
     import Glibc
 #endif

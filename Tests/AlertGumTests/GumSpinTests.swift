@@ -1,7 +1,8 @@
+import AlertCommandKit
 import Foundation
 import Testing
 
-@testable import AlertCommandKit
+@testable import AlertGum
 
 /// spin/spin.go: the command is looked up as Go's `exec.Command` looks it up, and one it
 /// cannot run is named in Go's words.

@@ -1,3 +1,5 @@
+import AlertCommandKit
+
 /// A semantic version range as gum's `version-check` reads it (Masterminds/semver v3):
 /// groups joined by `||`, each a list of comparisons joined by commas or spaces, all of
 /// which must hold. A comparison is an operator (`=`, `!=`, `>`, `<`, `>=`, `<=`, `~`,

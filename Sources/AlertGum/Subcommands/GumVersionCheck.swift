@@ -1,5 +1,7 @@
+import AlertCommandKit
+
 /// `gum version-check CONSTRAINT`: exit 0 when the gum version this mode takes
-/// (``GumCommandApp/gumVersion``) is within the range, else 1 with gum's words.
+/// (``GumHelp/gumVersion``) is within the range, else 1 with gum's words.
 /// version/options.go, version/command.go.
 enum GumVersionCheck: GumSubcommand {
     static let name = "version-check"
@@ -16,7 +18,7 @@ enum GumVersionCheck: GumSubcommand {
         if scan.positionals.count > 1 {
             return GumPrompt.refuse("unexpected argument \(scan.positionals[1])")
         }
-        let current = GumCommandApp.gumVersion
+        let current = GumHelp.gumVersion
         guard let range = GumVersionConstraint(constraint) else {
             return GumPrompt.fail(
                 "could not parse range \(constraint): improper constraint: \(constraint)")

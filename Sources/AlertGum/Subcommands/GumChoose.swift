@@ -1,3 +1,4 @@
+import AlertCommandKit
 import AlertEngine
 
 /// `gum choose [OPTION...]`: one option of a list, or several with `--limit` or

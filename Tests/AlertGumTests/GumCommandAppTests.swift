@@ -1,13 +1,14 @@
+import AlertCommandKit
 import Foundation
 import Testing
 
-@testable import AlertCommandKit
+@testable import AlertGum
 
 /// gum mode's table of subcommands and options, against gum.go's list and the page that
 /// documents it.
 struct GumCommandAppTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func everyOptionOfEverySubcommandIsInTheGumPage() throws {
         let page = try String(
@@ -37,7 +38,7 @@ struct GumCommandAppTests {
         let overview = GumCommandApp.overview
         for subcommand in GumSubcommands.all {
             #expect(overview.contains("  \(subcommand.name) "))
-            let help = GumCommandApp.help(for: subcommand)
+            let help = GumHelp.help(for: subcommand)
             #expect(help.hasPrefix("Usage: gum \(subcommand.name)"))
             for flag in subcommand.flags {
                 #expect(

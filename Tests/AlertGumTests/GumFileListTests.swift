@@ -1,7 +1,8 @@
+import AlertCommandKit
 import Foundation
 import Testing
 
-@testable import AlertCommandKit
+@testable import AlertGum
 
 /// `gum filter` without options lists the files under the current folder
 /// (internal/files/files.go): walked in name order, hidden, `.git` and `node_modules`
