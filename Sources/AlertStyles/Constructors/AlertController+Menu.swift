@@ -60,22 +60,33 @@ extension AlertController {
         let list = FilterItem(
             choices: labels, details: details, visibleRows: min(max(labels.count, 1), 10),
             placeholder: "", showsQuery: false)
+        return (
+            menuView(title: title, message: message, list: list, cancelTitle: cancelTitle), list
+        )
+    }
+
+    /// The view of a menu around `list` (see
+    /// ``menuView(title:message:labels:details:cancelTitle:)``).
+    static func menuView(
+        title: String?, message: String?, list: FilterItem, cancelTitle: String?
+    ) -> AlertView {
+        let isEmpty = list.choices.count == 0
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }
         // An empty list with no Cancel shows as a message with its OK.
-        if !labels.isEmpty || cancelTitle != nil { items.append(list) }
+        if !isEmpty || cancelTitle != nil { items.append(list) }
         if let cancelTitle {
             items.append(ButtonItem(markedTitle: cancelTitle, role: .cancel, actionIndex: 0))
             items.append(ButtonItem(markedTitle: AlertStrings.current.ok, actionIndex: 1))
-        } else if labels.isEmpty {
+        } else if isEmpty {
             // Nothing to choose and no Cancel: OK leaves, with no answer (Esc too).
             items.append(
                 ButtonItem(markedTitle: AlertStrings.current.ok, role: .cancel, actionIndex: 0))
         } else {
             items.append(ButtonItem(markedTitle: AlertStrings.current.ok, actionIndex: 1))
         }
-        return (AlertView(style: .alert, items: items), list)
+        return AlertView(style: .alert, items: items)
     }
 
     /// The menu row (0-based) a result chose, or nil for Cancel or any other way out.

@@ -16,10 +16,15 @@ extension FilterItem {
         showsQuery ? shownRows : max(min(matches.count, shownRows), 1)
     }
 
-    /// The lines of the item: the query line (a filter), the rows, and the count line
-    /// when there is one.
+    /// The lines of the item: the query line (a filter), a table's column names, the
+    /// rows, and the count line when there is one.
     var lineCount: Int {
-        (showsQuery ? 1 : 0) + rowsDrawn + (statusLine == nil ? 0 : 1)
+        linesAboveRows + rowsDrawn + (statusLine == nil ? 0 : 1)
+    }
+
+    /// The lines over the rows: the query line (a filter), then a table's column names.
+    var linesAboveRows: Int {
+        (showsQuery ? 1 : 0) + (table == nil ? 0 : 1)
     }
 
     /// The line under the rows: a filter's `matches/choices` (and ticks); a plain list's
@@ -159,7 +164,8 @@ extension FilterItem {
     /// screen readers and logs, so none is left out.
     var listDescription: String {
         var lines = ["List:"]
-        lines.reserveCapacity(choices.count + 3)
+        lines.reserveCapacity(choices.count + 4)
+        if let table { lines.append("Columns: " + table.names.joined(separator: "  ")) }
         for (row, index) in matches.enumerated() {
             let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
             let text = columns?.text(of: index) ?? choices[index]
@@ -180,7 +186,7 @@ extension FilterItem: AlertClickableItem {
     {
         let line = context.measurer.lineHeight(for: .message)
         guard line > 0 else { return .focusStop(0) }
-        let row = Int((point.y / line).rounded(.down)) - (showsQuery ? 1 : 0)
+        let row = Int((point.y / line).rounded(.down)) - linesAboveRows
         let rank = firstVisible + row
         guard row >= 0, row < rowsDrawn, matches.indices.contains(rank) else {
             return .focusStop(0)

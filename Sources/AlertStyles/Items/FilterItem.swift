@@ -129,6 +129,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// The choices' two columns, when they carry details; the matcher then holds each
     /// choice's label, a space and its detail, so a query matches either.
     let columns: ChoiceColumns?
+    /// The table, when the choices are a table's rows (each choice is then its row's cells
+    /// two spaces apart; the matcher holds them a space apart, and the column names are
+    /// drawn over the rows).
+    let table: TableColumns?
     /// The labels, when the choices have columns (the matcher then holds more).
     private let labels: PackedTexts?
     private var foldedQuery: [UInt32] = []
@@ -158,17 +162,44 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// column when `details` is given: a query matches the choice's text and its detail,
     /// and the answer is still the choice. The other arguments as in
     /// `init(choices:visibleRows:placeholder:selection:resultKey:showsQuery:)`.
-    package init(
+    package convenience init(
         choices: [String], details: [String]?, visibleRows: Int = 8,
         placeholder: String = "Type to filter", selection: Selection = .one,
         resultKey: String = "choice", showsQuery: Bool = true
     ) {
+        self.init(
+            choices: choices, details: details, table: nil, visibleRows: visibleRows,
+            placeholder: placeholder, selection: selection, resultKey: resultKey,
+            showsQuery: showsQuery)
+    }
+
+    /// Creates a list (or, with `showsQuery`, a filter) of `table`'s rows, its column names
+    /// drawn over them: each choice is a row, its cells two spaces apart, and a query
+    /// matches any cell. The other arguments as in
+    /// `init(choices:visibleRows:placeholder:selection:resultKey:showsQuery:)`.
+    package convenience init(
+        table: TableColumns, visibleRows: Int = 10, placeholder: String = "Type to filter",
+        selection: Selection = .one, resultKey: String = "choice", showsQuery: Bool = false
+    ) {
+        self.init(
+            choices: table.rows.indices.map(table.text(of:)), details: nil, table: table,
+            visibleRows: visibleRows, placeholder: placeholder, selection: selection,
+            resultKey: resultKey, showsQuery: showsQuery)
+    }
+
+    private init(
+        choices: [String], details: [String]?, table: TableColumns?, visibleRows: Int,
+        placeholder: String, selection: Selection, resultKey: String, showsQuery: Bool
+    ) {
         self.showsQuery = showsQuery
         let columns = details.map { ChoiceColumns(labels: choices, details: $0) }
         self.columns = columns
-        labels = columns.map { PackedTexts($0.labels) }
-        matcher = FuzzyMatcher(
-            columns.map { columns in choices.indices.map(columns.searchedText(of:)) } ?? choices)
+        self.table = table
+        labels = columns.map { PackedTexts($0.labels) } ?? table.map { _ in PackedTexts(choices) }
+        let searched =
+            columns.map { columns in choices.indices.map(columns.searchedText(of:)) }
+            ?? table.map { table in table.rows.indices.map(table.searchedText(of:)) }
+        matcher = FuzzyMatcher(searched ?? choices)
         matches = Array(choices.indices)
         self.visibleRows = AlertRowLimit.clamped(visibleRows)
         self.placeholder = placeholder
@@ -588,6 +619,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             columns.measureIfNeeded(with: measurer, role: .message)
             return AlertItemWidth(unbreakable: mark + columns.rowWidth)
         }
+        if let table {
+            table.measureIfNeeded(with: measurer, role: .message)
+            return AlertItemWidth(unbreakable: mark + table.rowWidth)
+        }
         return AlertItemWidth(
             unbreakable: mark
                 + widestChoice.width(of: choices, role: .message, measurer: measurer))
@@ -599,6 +634,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         let line = context.measurer.lineHeight(for: .message)
         lineHeight = line
         columns?.measure(with: context.measurer, role: .message)
+        table?.measure(with: context.measurer, role: .message)
         alertLayout = AlertItemLayout(
             itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(lineCount)),
             boundsInsets: yieldingInsets(context.insets()))
@@ -608,7 +644,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// what a presenter keeps in view while the filter has the focus. When a short viewport
     /// cannot hold both, it shows the end of this span, the cursor row.
     package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
-        let rows = matches.isEmpty ? 1 : highlighted - firstVisible + (showsQuery ? 2 : 1)
+        let rows = matches.isEmpty ? 1 : highlighted - firstVisible + linesAboveRows + 1
         return CGRect(x: 0, y: 0, width: size.width, height: CGFloat(rows) * lineHeight)
     }
 
@@ -658,7 +694,19 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         let theme = context.theme
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
-        let top = showsQuery ? 1 : 0
+        let top = linesAboveRows
+        if let table {
+            // The column names, over the rows' cells (after the marks' room, as the cells).
+            let marks = picksSeveral ? measurer.width(of: "[x] ", role: .message) : 0
+            let y = frame.minY + CGFloat(top - 1) * line
+            for piece in table.pieces(
+                of: table.names, width: frame.width - marks, measurer: measurer, role: .message)
+            {
+                canvas.drawText(
+                    piece.text, at: CGPoint(x: frame.minX + marks + piece.x, y: y),
+                    role: .message, color: theme.palette.title, emphasis: .strong)
+            }
+        }
         for row in 0..<rowsDrawn {
             let rank = firstVisible + row
             guard rank < matches.count else { break }
@@ -715,6 +763,27 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         measurer: any AlertTextMeasuring, color: AlertColor, strongColor: AlertColor
     ) {
         let positions = Set(matcher.matchedPositions(ofChoice: index, query: foldedQuery))
+        if let table {
+            // Each cell follows the ones before it and a space each in the text searched.
+            let cells = table.rows[index]
+            var starts: [Int] = []
+            var start = 0
+            for cell in cells {
+                starts.append(start)
+                start += cell.unicodeScalars.count + 1
+            }
+            for piece in table.pieces(
+                of: cells, width: rect.width, measurer: measurer, role: .message)
+            {
+                let origin = CGPoint(x: rect.minX + piece.x, y: rect.minY)
+                canvas.drawText(piece.text, at: origin, role: .message, color: color)
+                drawMatches(
+                    positions, in: piece.text, of: cells[piece.column],
+                    from: starts[piece.column], at: origin, maxX: rect.maxX, canvas: canvas,
+                    measurer: measurer, color: strongColor)
+            }
+            return
+        }
         guard let columns else {
             let shown = measurer.fitting(
                 choices[index], role: .message, maxWidth: rect.width,
