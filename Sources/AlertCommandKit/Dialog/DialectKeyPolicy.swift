@@ -46,7 +46,7 @@ final class DialectKeyPolicy: AlertKeyPolicy {
     }
 
     func meaning(of key: AlertKeyInput) -> AlertKeyInput {
-        let standard = key == .lineFeed ? AlertKeyInput.enter : key
+        let standard = key.standardMeaning
         return meaning?(standard) ?? standard
     }
 }
