@@ -429,6 +429,26 @@ struct GumModeTests {
         #expect(ending == Ending(status: 0, output: "one\ntwo\n", errors: ""))
     }
 
+    @Test func writeCtrlEEditsTheTextInTheEditorOnTheTerminal() throws {
+        // write/write.go: Ctrl+E writes the text to a temporary file, runs $EDITOR on it
+        // with the terminal (tea.ExecProcess) and takes the file back; an editor that fails
+        // interrupts the program (exit 130, no word).
+        let editor =
+            #"printf '#!/bin/sh\n[ -t 0 ] && [ -t 1 ] && printf " edited" >>"$1"\n' >ed"#
+            + " && chmod +x ed && EDITOR=\"$PWD/ed\" gum write --header Notes"
+        let edited = try run(
+            editor,
+            [
+                Step(shown: "Notes", keys: ["draft", "\u{5}"]),
+                Step(shown: "edited", keys: ["!", Key.enter]),
+            ])
+        #expect(edited == Ending(status: 0, output: "draft edited!\n", errors: ""))
+        let failed = try run(
+            "EDITOR=false gum write --header Notes",
+            [Step(shown: "Notes", keys: ["draft", "\u{5}"])])
+        #expect(failed == Ending(status: 130, output: "", errors: ""))
+    }
+
     // MARK: spin (spin/command.go)
 
     @Test func spinIntoAFileLetsTheCommandWriteAndReadItsOwnStreams() throws {
