@@ -369,7 +369,11 @@ struct GumModeTests {
         #expect(all.output == "a\nb\nc\n")
         let backwards = try run(
             letters + " --no-limit",
-            [Step(shown: "ilter...", keys: [Key.down, Key.down, Key.backTab, Key.backTab, Key.enter])])
+            [
+                Step(
+                    shown: "ilter...",
+                    keys: [Key.down, Key.down, Key.backTab, Key.backTab, Key.enter])
+            ])
         #expect(backwards.output == "b\nc\n")
         // With one to pick, Ctrl+A and Shift-Tab do nothing.
         let one = try run(

@@ -83,7 +83,7 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     @discardableResult
     package func lendTerminal(_ body: (_ input: Int32, _ output: Int32) -> Void) -> Bool {
         guard let terminalLender else { return false }
-        withoutActuallyEscaping(body) { body in terminalLender(body) }
+        terminalLender(body)
         return true
     }
 

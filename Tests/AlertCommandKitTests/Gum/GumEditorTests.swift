@@ -8,10 +8,12 @@ import Testing
 @MainActor
 struct GumEditorTests {
     @Test func theEditorIsEditorCutAtBlanksOrNano() {
-        #expect(GumEditor.command(editing: "/t/gum.1.md", atLine: 2, editor: nil) == [
-            "nano", "+2", "/t/gum.1.md",
-        ])
-        #expect(GumEditor.command(editing: "/t/f", atLine: 1, editor: "  ") == ["nano", "+1", "/t/f"])
+        #expect(
+            GumEditor.command(editing: "/t/gum.1.md", atLine: 2, editor: nil) == [
+                "nano", "+2", "/t/gum.1.md",
+            ])
+        #expect(
+            GumEditor.command(editing: "/t/f", atLine: 1, editor: "  ") == ["nano", "+1", "/t/f"])
         #expect(
             GumEditor.command(editing: "/t/f", atLine: 3, editor: "emacs -nw")
                 == ["emacs", "-nw", "+3", "/t/f"])

@@ -98,8 +98,9 @@ enum GumFile: GumSubcommand {
                 (foldersAllowed ? ["."] : []) + (folder != "/" ? [".."] : [])
                 + entries.map(\.name)
             let keys = GumFileKeys { row in
-                names[row] == ".." || names[row] != "."
-                    && FolderListing.isFolder(FolderListing.join(folder, names[row]))
+                guard names[row] != "." else { return false }
+                return names[row] == ".."
+                    || FolderListing.isFolder(FolderListing.join(folder, names[row]))
             }
             let command = AlertCommand.choose(
                 options: rows, title: nil, asSheet: false,
@@ -107,12 +108,12 @@ enum GumFile: GumSubcommand {
                 list: CommandListOptions(
                     labelDelimiter: delimiter, selected: Array(lines.prefix(1)), header: header,
                     height: min(max(scan.int("height"), 1), rows.count)))
+            let seeingTheList: @MainActor (AlertView) -> Void = { view in
+                for case let list as FilterItem in view.items { keys.list = list }
+            }
             let status = await GumPrompt.ask(
                 command, timeout: left, id: header, keys: keys, showsHelp: scan.bool("show-help"),
-                leavesSummary: false,
-                adjusting: { view in
-                    for case let list as FilterItem in view.items { keys.list = list }
-                }, context
+                leavesSummary: false, adjusting: seeingTheList, context
             ) { outcome in
                 guard case .accepted(let answer?) = outcome else {
                     return GumPrompt.fail("no file selected")
