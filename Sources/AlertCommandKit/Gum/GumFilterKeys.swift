@@ -8,10 +8,9 @@ import AlertPresentation
 /// search, other letters do nothing, and Esc quits.
 ///
 /// In both, Ctrl+N (Down, as the terminal reads it) goes down and Ctrl+P and Ctrl+K up;
-/// when several may be picked, Tab and Shift-Tab tick the
-/// highlighted match and move down or up and Ctrl+A ticks every match (or none), and with
-/// one they do nothing. Ctrl+E, the end of the query (where its cursor always is), does
-/// nothing either.
+/// when several may be picked, Tab and Shift-Tab tick the highlighted match and move down
+/// or up and Ctrl+A ticks every match (or none), and with one they do nothing. Ctrl+E, the
+/// end of the query (where its cursor always is), does nothing either.
 @MainActor
 final class GumFilterKeys: AlertKeyPolicy {
     /// Whether the search line has the focus (it has at first).
