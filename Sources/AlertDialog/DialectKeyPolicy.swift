@@ -47,7 +47,7 @@ package final class DialectKeyPolicy: AlertKeyPolicy {
     }
 
     package func meaning(of key: AlertKeyInput) -> AlertKeyInput {
-        let standard = key == .lineFeed ? AlertKeyInput.enter : key
+        let standard = key.standardMeaning
         return meaning?(standard) ?? standard
     }
 }

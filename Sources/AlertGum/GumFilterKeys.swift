@@ -7,10 +7,22 @@ import AlertPresentation
 /// moves down and Ctrl+D deletes forward (as in gum's input); with the search blurred, j and
 /// k move, g and G go to the first and the last match, `/` gives the focus back to the
 /// search, other letters do nothing, and Esc quits.
+///
+/// In both, Ctrl+N (Down, as the terminal reads it) goes down and Ctrl+P and Ctrl+K up;
+/// when several may be picked, Tab and Shift-Tab tick the highlighted match and move down
+/// or up and Ctrl+A ticks every match (or none), and with one they do nothing. Ctrl+E, the
+/// end of the query (where its cursor always is), does nothing either.
 @MainActor
 final class GumFilterKeys: AlertKeyPolicy {
     /// Whether the search line has the focus (it has at first).
     private(set) var isSearching = true
+    /// Whether several matches may be ticked (`--limit` above 1, `--no-limit`).
+    let ticks: Bool
+
+    /// gum's filter keys; `ticks`: several matches may be ticked.
+    init(ticks: Bool) {
+        self.ticks = ticks
+    }
 
     /// A key that does nothing: text with no character.
     private static let nothing = AlertKeyInput.text("")
@@ -20,13 +32,21 @@ final class GumFilterKeys: AlertKeyPolicy {
 
     /// What `key` means in gum's filter now, and what it changes of the state.
     func meaning(of key: AlertKeyInput) -> AlertKeyInput {
+        switch key {
+        case .lineFeed: return .down
+        // Ctrl+K: up (the text input's delete to the end of the line finds nothing there).
+        case .edit(.deleteToLineEnd): return .up
+        case .control("a"): return ticks ? .edit(.selectAll) : Self.nothing
+        case .control: return Self.nothing
+        case .tab, .backTab: return ticks ? key : Self.nothing
+        default: break
+        }
         if isSearching {
             switch key {
             case .escape:
                 isSearching = false
                 return Self.nothing
             case .submit: return .delete
-            case .lineFeed: return .down
             default: return key
             }
         }
@@ -34,7 +54,7 @@ final class GumFilterKeys: AlertKeyPolicy {
         case .character("/"):
             isSearching = true
             return Self.nothing
-        case .character("j"), .lineFeed: return .down
+        case .character("j"): return .down
         case .character("k"): return .up
         case .character("g"): return .home
         case .character("G"): return .end

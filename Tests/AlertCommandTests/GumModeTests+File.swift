@@ -30,6 +30,28 @@ extension GumModeTests {
         #expect(ending.output.hasSuffix("/tree/a.txt\n"))
     }
 
+    @Test func fileGoesUpWithLeftAndHAndInWithRightAndL() throws {
+        // bubbles' filepicker key map (file/file.go takes it whole): Back is h, backspace
+        // and left; Open is l, right and enter, and only enter selects a file.
+        let right = "\u{1B}[C"
+        let left = "\u{1B}[D"
+        let walked = try runInTree(
+            "gum file tree",
+            [
+                Step(shown: "a.txt", keys: [right]),
+                Step(shown: "x.md", keys: [left]),
+                Step(shown: "a.txt", keys: ["l"]),
+                Step(shown: "x.md", keys: ["h"]),
+                Step(shown: "a.txt", keys: [Key.down, "l", right, Key.enter]),
+            ])
+        #expect(walked.status == 0)
+        #expect(walked.output.hasSuffix("/tree/a.txt\n"))
+        let back = try runInTree(
+            "cd tree/docs && gum file",
+            [Step(shown: "x.md", keys: ["\u{7F}"]), Step(shown: "a.txt", keys: ["q"])])
+        #expect(back == Ending(status: 1, output: "", errors: "no file selected\n"))
+    }
+
     @Test func fileDirectoryPicksTheFolderShown() throws {
         let ending = try runInTree(
             "gum file --file=false --directory tree",

@@ -42,6 +42,10 @@ struct GumModeTests {
         static let escape = "\u{1B}"
         static let lineFeed = "\n"
         static let interrupt = "\u{3}"
+        static let ctrlA = "\u{1}"
+        static let ctrlN = "\u{E}"
+        static let ctrlP = "\u{10}"
+        static let backTab = "\u{1B}[Z"
     }
 
     /// How a command line ended: its exit status and what it wrote on its standard output
@@ -248,6 +252,26 @@ struct GumModeTests {
         #expect(capped.output == "a\nb\n")
     }
 
+    @Test func chooseMovesWithCtrlNAndCtrlPAndTicksAllWithCtrlA() throws {
+        // choose/choose.go's key map: Down ctrl+n, Up ctrl+p and ctrl+k, ToggleAll ctrl+a
+        // (enabled with --no-limit alone).
+        let moved = try run(
+            "gum choose a b c",
+            [Step(shown: "Choose:", keys: [Key.ctrlN, Key.ctrlN, Key.ctrlP, Key.enter])])
+        #expect(moved.output == "b\n")
+        let up = try run(
+            "gum choose a b c", [Step(shown: "Choose:", keys: ["G", "\u{B}", Key.enter])])
+        #expect(up.output == "b\n")
+        let all = try run(
+            "gum choose --no-limit a b c", [Step(shown: "Choose:", keys: [Key.ctrlA, Key.enter])])
+        #expect(all.output == "a\nb\nc\n")
+        // Ctrl+A and Ctrl+E are no Home and End in a list: the second option stays.
+        let stays = try run(
+            "gum choose a b c",
+            [Step(shown: "Choose:", keys: [Key.down, Key.ctrlA, "\u{5}", Key.enter])])
+        #expect(stays.output == "b\n")
+    }
+
     @Test func chooseSelectIfOneAnswersWithoutAsking() throws {
         let ending = try run("gum choose --select-if-one Only")
         #expect(ending == Ending(status: 0, output: "Only\n", errors: ""))
@@ -314,6 +338,49 @@ struct GumModeTests {
         #expect(searchedAgain == Ending(status: 0, output: "apple\n", errors: ""))
     }
 
+    @Test func filterStrictAnswersNothingWhereNothingMatchesAndNoStrictTheQuery() throws {
+        // filter/options.go: --strict is true; filter/command.go prints a match only when
+        // there is one, and exits 0. With --no-strict filter/filter.go adds the query to
+        // the choices it matches, where it matches itself first.
+        let fruits = "printf 'apple\\nbanana\\n' | gum filter"
+        let strict = try run(fruits, [Step(shown: "banana", keys: ["zz", Key.enter])])
+        #expect(strict == Ending(status: 0, output: "", errors: ""))
+        let typed = try run(
+            fruits + " --no-strict", [Step(shown: "banana", keys: ["zz", Key.enter])])
+        #expect(typed == Ending(status: 0, output: "zz\n", errors: ""))
+        let matched = try run(
+            fruits + " --no-strict",
+            [Step(shown: "banana", keys: ["ap", Key.down, Key.enter])])
+        #expect(matched.output == "apple\n")
+    }
+
+    @Test func filterMovesWithCtrlNPAndKAndTicksWithCtrlAAndShiftTab() throws {
+        // filter/filter.go's key map: Down ctrl+n, Up ctrl+p and ctrl+k; ToggleAll ctrl+a
+        // and ToggleAndPrevious shift+tab, enabled with --no-limit or --limit above 1.
+        let letters = "printf 'a\\nb\\nc\\n' | gum filter"
+        let moved = try run(
+            letters, [Step(shown: "ilter...", keys: [Key.ctrlN, Key.ctrlN, Key.ctrlP, Key.enter])])
+        #expect(moved.output == "b\n")
+        let up = try run(
+            letters, [Step(shown: "ilter...", keys: [Key.ctrlN, Key.ctrlN, "\u{B}", Key.enter])])
+        #expect(up.output == "b\n")
+        let all = try run(
+            letters + " --no-limit", [Step(shown: "ilter...", keys: [Key.ctrlA, Key.enter])])
+        #expect(all.output == "a\nb\nc\n")
+        let backwards = try run(
+            letters + " --no-limit",
+            [
+                Step(
+                    shown: "ilter...",
+                    keys: [Key.down, Key.down, Key.backTab, Key.backTab, Key.enter])
+            ])
+        #expect(backwards.output == "b\nc\n")
+        // With one to pick, Ctrl+A and Shift-Tab do nothing.
+        let one = try run(
+            letters, [Step(shown: "ilter...", keys: [Key.down, Key.ctrlA, Key.backTab, Key.enter])])
+        #expect(one == Ending(status: 0, output: "b\n", errors: ""))
+    }
+
     // MARK: input and write (input/command.go, write/command.go)
 
     @Test func inputTakesPromptAndPlaceholderAndPrintsTheLine() throws {
@@ -364,6 +431,26 @@ struct GumModeTests {
             "gum write --max-lines 3 --header Notes",
             [Step(shown: "Notes", keys: ["one", Key.lineFeed, "two", Key.enter])])
         #expect(ending == Ending(status: 0, output: "one\ntwo\n", errors: ""))
+    }
+
+    @Test func writeCtrlEEditsTheTextInTheEditorOnTheTerminal() throws {
+        // write/write.go: Ctrl+E writes the text to a temporary file, runs $EDITOR on it
+        // with the terminal (tea.ExecProcess) and takes the file back; an editor that fails
+        // interrupts the program (exit 130, no word).
+        let editor =
+            #"printf '#!/bin/sh\n[ -t 0 ] && [ -t 1 ] && printf " edited" >>"$1"\n' >ed"#
+            + " && chmod +x ed && EDITOR=\"$PWD/ed\" gum write --header Notes"
+        let edited = try run(
+            editor,
+            [
+                Step(shown: "Notes", keys: ["draft", "\u{5}"]),
+                Step(shown: "edited", keys: ["!", Key.enter]),
+            ])
+        #expect(edited == Ending(status: 0, output: "draft edited!\n", errors: ""))
+        let failed = try run(
+            "EDITOR=false gum write --header Notes",
+            [Step(shown: "Notes", keys: ["draft", "\u{5}"])])
+        #expect(failed == Ending(status: 130, output: "", errors: ""))
     }
 
     // MARK: spin (spin/command.go)

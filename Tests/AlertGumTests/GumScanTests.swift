@@ -1,6 +1,6 @@
-import AlertCommandKit
 import Testing
 
+@testable import AlertCommandKit
 @testable import AlertGum
 
 /// gum's command lines as kong reads them: flags declared in each subcommand's
@@ -65,6 +65,23 @@ struct GumScanTests {
     @Test func aListGathersRepeatsAndCommas() throws {
         let scan = try scan(["--selected", "a", "--selected=b,c", "x"])
         #expect(scan.lists["selected"] == ["a", "b", "c"])
+    }
+
+    @Test func aBackslashEscapesTheCommaOfAList() throws {
+        // kong's mapper.go SplitEscaped, which cuts choose/options.go's --selected:
+        // `Doe\, Jane` is one name.
+        let given = try scan(["--selected", #"Doe\, Jane,Roe"#, "x"])
+        #expect(given.lists["selected"] == ["Doe, Jane", "Roe"])
+        let fromTheEnvironment = try scan(
+            ["x"], environment: ["GUM_CHOOSE_SELECTED": #"a\,b"#])
+        #expect(fromTheEnvironment.lists["selected"] == ["a,b"])
+        // A backslash before anything else, or last, stays; an empty item is kept but
+        // for the last.
+        #expect(GumScan.splitEscaped(#"a\b,c\"#) == [#"a\b"#, #"c\"#])
+        #expect(GumScan.splitEscaped(#"a\\,b"#) == [#"a\\"#, "b"])
+        #expect(GumScan.splitEscaped("a,,b,") == ["a", "", "b"])
+        #expect(GumScan.splitEscaped(",a") == ["", "a"])
+        #expect(GumScan.splitEscaped("").isEmpty)
     }
 
     @Test func theEnvironmentStandsInForAFlagNotGivenAndNeverForOneGiven() throws {

@@ -159,7 +159,7 @@ package struct GumScan: Sendable {
                         + " \"\(text)\"")
             }
         case .strings, .ints:
-            let items = text.isEmpty ? [] : text.split(separator: ",").map(String.init)
+            let items = Self.splitEscaped(text)
             if flag.kind == .ints, let bad = items.first(where: { Int($0) == nil }) {
                 throw GumUsageError("\(source): expected a valid 64 bit int but got \"\(bad)\"")
             }

@@ -70,6 +70,12 @@ package enum CommandEnvironment {
                 code. docs/gum.md lists them.
                 """, isTerminalOnly: true),
         Variable(
+            names: ["EDITOR", "TMPDIR"],
+            meaning: """
+                gum write's Ctrl+E edits the text with EDITOR (nano when it is unset), in a \
+                temporary file in TMPDIR (/tmp when it is unset).
+                """, isTerminalOnly: true),
+        Variable(
             names: ["TMUX", "WT_SESSION", "GOOGLE_CLOUD_SHELL"],
             meaning: """
                 Terminals whose colours the text tools know from these (at least 256 colours \

@@ -77,13 +77,14 @@ package enum CommandHelp {
         yes, no, a number, 1,3), and =TITLE picks the title TITLE and nothing else.
 
         Keys: Tab and the arrows move the focus, Enter chooses, Esc cancels. In a list, j
-        and k move too, a letter jumps to the next option starting with it (J and K for
-        j and k), Page Up/Down move a page and Home/End to the ends; Space ticks. Space
-        presses the focused button; Alt+letter presses a button by the letter its label
-        marks with an underscore (--affirmative _Sure), else by its first letter when no
-        other button starts with it (in a text field Alt+B, F and D move and delete
-        words). write ends with Ctrl+D or Alt+Enter. A line of key hints under a list
-        says which keys work there; ALERT_NO_HINTS=1 hides it.
+        and k move too (Ctrl+N and Ctrl+P in a terminal), a letter jumps to the next option
+        starting with it (J and K for j and k), Page Up/Down move a page and Home/End to
+        the ends; Space ticks. Space presses the focused button; Alt+letter presses a
+        button by the letter its label marks with an underscore (--affirmative _Sure),
+        else by its first letter when no other button starts with it (in a text field
+        Alt+B, F and D move and delete words). write ends with Ctrl+D or Alt+Enter. A
+        line of key hints under a list says which keys work there; ALERT_NO_HINTS=1 hides
+        it.
 
         The alert is drawn inline, below the cursor, and leaves one line when answered
         (`✔ Title · answer`; --no-summary leaves nothing). --fullscreen draws it over the

@@ -97,22 +97,34 @@ enum GumFilter: GumSubcommand {
                 selected: list.known(scan.lists["selected"] ?? [], limit: limit),
                 header: header.isEmpty ? nil : header,
                 height: scan.int("height") > 0 ? scan.int("height") : nil))
-        // --value is the query typed to start with; Tab ticks and moves on.
+        // --value is the query typed to start with; Tab ticks and moves on. With --strict
+        // (the default) Enter where nothing matches ends with no answer; with --no-strict
+        // the query typed is a row of its own, from the first key on (filter/filter.go
+        // adds it to the choices as a key changes the query; --value's first matches are
+        // the options' alone).
+        let strict = scan.bool("strict")
+        var shown: FilterItem?
         let startTyped: @MainActor (AlertView) -> Void = { view in
             for case let filter as FilterItem in view.items {
                 filter.tabMovesOn = true
                 if !query.isEmpty { filter.setQuery(query) }
+                filter.answersWhenNothingMatches = strict
+                filter.offersTypedQuery = !strict
+                shown = filter
             }
         }
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
-            keys: GumFilterKeys(), showsHelp: scan.bool("show-help"),
+            keys: GumFilterKeys(ticks: limit != nil), showsHelp: scan.bool("show-help"),
             adjusting: startTyped, context
         ) { outcome in
             guard case .accepted(let answer?) = outcome else {
                 return GumPrompt.fail("nothing selected")
             }
+            // Submitted with nothing matched and nothing ticked: gum prints nothing, and
+            // exits 0 (filter/command.go prints a match only when there is one).
+            if let shown, shown.chosenChoices.isEmpty { return 0 }
             let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
             return GumPrompt.print(lines.joined(separator: scan.string("output-delimiter")) + "\n")
         }

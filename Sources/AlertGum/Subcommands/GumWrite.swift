@@ -1,6 +1,7 @@
 import AlertCommandKit
 import AlertEngine
 import AlertStyles
+import AlertTerminal
 
 /// `gum write`: text of several lines. write/options.go, write/command.go.
 enum GumWrite: GumSubcommand {
@@ -65,19 +66,39 @@ enum GumWrite: GumSubcommand {
             value: value, height: max(scan.int("height"), 1))
         // --char-limit and --max-lines bound what may be typed (0: no bound).
         let (limit, lines) = (scan.int("char-limit"), scan.int("max-lines"))
+        // Ctrl+E edits the text in $EDITOR; an editor that fails ends the run, 130.
+        let keys = GumWriteKeys()
+        var editorFailed = false
         let bound: @MainActor (AlertView) -> Void = { view in
             for case let area as TextAreaItem in view.items {
                 if limit > 0 { area.limitLength(to: limit) }
                 if lines > 0 { area.maxLines = lines }
+                keys.opensEditor = { [weak view, weak area] in
+                    guard let view, let area else { return }
+                    let controller = view.eventHandler as? AlertController
+                    guard let window = controller?.window as? TerminalAlertWindow else { return }
+                    let edited = GumEditor.edit(
+                        area.text, atLine: area.cursorLineAndColumn.line + 1,
+                        environment: context.environment, window: window
+                    ) { text in
+                        _ = area.replaceText(with: text)
+                        view.setNeedsDisplay()
+                    }
+                    if !edited {
+                        editorFailed = true
+                        controller?.dismiss(view, reason: .programmatic)
+                    }
+                }
             }
             view.setNeedsDisplay()
         }
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: piped != nil,
-            keys: GumWriteKeys(), showsHelp: scan.bool("show-help"),
+            keys: keys, showsHelp: scan.bool("show-help"),
             adjusting: bound, context
         ) { outcome in
+            if editorFailed { return 130 }
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("not submitted")
             }

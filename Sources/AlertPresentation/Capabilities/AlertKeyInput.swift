@@ -35,6 +35,13 @@ public enum AlertKeyInput: Hashable, Sendable {
     /// own (in `alert`'s gum mode a text area starts a new line with it, Enter answering
     /// there).
     case lineFeed
+    /// Ctrl with a letter that readline gives a meaning on a line of its own: Ctrl+A (the
+    /// start of the line) and Ctrl+E (its end), as a terminal sends them. An alert takes
+    /// them as ``home`` and ``end`` (see ``standardMeaning``) unless its key policy gives
+    /// them a meaning of its own: in `alert`'s gum mode, Ctrl+A ticks every row of a
+    /// filter or a list picking several, and Ctrl+E opens `$EDITOR` on a text of several
+    /// lines. Any other letter does nothing.
+    case control(Character)
     /// Finish: Ctrl+D, or Alt+Enter (which a terminal sends as Esc then Enter). A text of
     /// several lines ends with it (its item answers ``AlertItemResponse/submit``), Enter
     /// there starting a new line; wherever no item takes it, it does what ``enter`` does.
@@ -51,4 +58,18 @@ public enum AlertKeyInput: Hashable, Sendable {
     case tab
     /// Shift-Tab: focus the previous target.
     case backTab
+}
+
+extension AlertKeyInput {
+    /// What the key does when no key policy gives it a meaning of its own: a line feed
+    /// (Ctrl+J) is ``enter``, Ctrl+A ``home`` and Ctrl+E ``end`` (readline's start and end
+    /// of the line); every other key is itself.
+    public var standardMeaning: AlertKeyInput {
+        switch self {
+        case .lineFeed: .enter
+        case .control("a"): .home
+        case .control("e"): .end
+        default: self
+        }
+    }
 }

@@ -21,11 +21,12 @@ extension AlertInteraction {
     /// Handles a key from a presenter. Returns true when the key did something (the alert
     /// may need a redraw), false when it was ignored (the presenter may use it, to scroll).
     ///
-    /// - The alert's key policy says first what the key means (a line feed is Enter, unless
-    ///   the policy says otherwise).
-    /// - Tab / Shift-Tab move the focus (wrapping); Esc cancels (see ``cancel()``). Tab is
-    ///   first offered to a focused ``AlertKeyHandlingItem`` (a filter picking several ticks
-    ///   with it); it moves the focus when the item ignores it, as every other built-in does.
+    /// - The alert's key policy says first what the key means (a line feed is Enter, Ctrl+A
+    ///   and Ctrl+E Home and End, unless the policy says otherwise).
+    /// - Tab / Shift-Tab move the focus (wrapping); Esc cancels (see ``cancel()``). Tab and
+    ///   Shift-Tab are first offered to a focused ``AlertKeyHandlingItem`` (a filter picking
+    ///   several ticks with them); they move the focus when the item ignores them, as every
+    ///   other built-in does.
     ///   Esc is first offered to a focused pager (`AlertEscapeHandlingItem`), whose open
     ///   search line it closes.
     /// - Typed characters and pastes go to a focused ``AlertTextInputItem``; other keys to a
@@ -56,9 +57,11 @@ extension AlertInteraction {
     @discardableResult
     public func handle(_ typed: AlertKeyInput) -> Bool {
         var key = keyPolicy.meaning(of: typed)
+        // Ctrl+A and Ctrl+E that the policy left as they came are Home and End.
+        if case .control = key { key = key.standardMeaning }
         switch key {
-        case .tab: return offerTab() || tab(by: 1)
-        case .backTab: return tab(by: -1)
+        case .tab: return offerTab(.tab) || tab(by: 1)
+        case .backTab: return offerTab(.backTab) || tab(by: -1)
         case .escape: return offer(.escape, onlyTo: (any AlertEscapeHandlingItem).self) || cancel()
         case .mnemonic(let letter): return pressMnemonic(letter)
         default: break
@@ -242,9 +245,10 @@ extension AlertInteraction {
         return step > 0 ? focusNext() : focusPrevious()
     }
 
-    /// Offers Tab to the focused key-handling item; true when it used it.
-    private func offerTab() -> Bool {
-        offer(.tab, onlyTo: (any AlertKeyHandlingItem).self)
+    /// Offers Tab or Shift-Tab (`key`) to the focused key-handling item; true when it used
+    /// it.
+    private func offerTab(_ key: AlertKeyInput) -> Bool {
+        offer(key, onlyTo: (any AlertKeyHandlingItem).self)
     }
 
     /// Offers `key` to the focused item when it is a `kind` (a key-handling item); true

@@ -38,15 +38,17 @@ package protocol AlertKeyPolicy {
     /// else see ``AlertArrowMove``.
     func arrowMove(_ key: AlertKeyInput, from: AlertFocusTarget) -> AlertArrowMove?
 
-    /// What `key` means in this alert, asked before anything else sees it: the key itself
-    /// by default, a line feed (Ctrl+J) being Enter.
+    /// What `key` means in this alert, asked before anything else sees it: its
+    /// ``AlertKeyInput/standardMeaning`` by default (a line feed, Ctrl+J, being Enter,
+    /// Ctrl+A and Ctrl+E Home and End). A ``AlertKeyInput/control(_:)`` returned as it
+    /// came still means its standard meaning.
     func meaning(of key: AlertKeyInput) -> AlertKeyInput
 }
 
 extension AlertKeyPolicy {
-    /// A line feed is Enter; every other key is itself.
+    /// A line feed is Enter, Ctrl+A and Ctrl+E Home and End; every other key is itself.
     package func meaning(of key: AlertKeyInput) -> AlertKeyInput {
-        key == .lineFeed ? .enter : key
+        key.standardMeaning
     }
 
     /// j and k move.

@@ -34,7 +34,7 @@ extension FilterItem {
         if let validationMessage { return validationMessage }
         let coming = isReceivingChoices ? "…" : ""
         guard !showsQuery else {
-            let count = "\(matches.count)/\(choices.count)" + coming
+            let count = "\(matchCount)/\(choices.count)" + coming
             return picksSeveral ? count + " · \(ticked.count) ticked" : count
         }
         if picksSeveral {
@@ -49,14 +49,14 @@ extension FilterItem {
 
     /// A plain list's keys: the arrows, Home, End and the pages move the highlight (O(1)),
     /// a letter jumps to the next row starting with it (O(log n) once the rows are
-    /// indexed), Tab with ``tabMovesOn`` ticks and moves on, and select-all
+    /// indexed), Tab with ``tabMovesOn`` ticks and moves on (Shift-Tab up), and select-all
     /// (``AlertTextEdit/selectAll``) ticks every row or none.
     func handleListKey(_ key: AlertKeyInput) -> AlertItemResponse {
         if let response = cursorResponse(to: key) { return response }
         switch key {
-        case .tab where tabMovesOn:
+        case .tab where tabMovesOn, .backTab where tabMovesOn:
             guard toggleHighlighted() else { return .ignored }
-            _ = moveHighlight(by: 1)
+            _ = moveHighlight(by: key == .tab ? 1 : -1)
             return .handled
         case .edit(.selectAll): return tickAll() ? .handled : .ignored
         case .character(let letter): return jump(to: letter) ? .handled : .ignored
@@ -214,7 +214,7 @@ extension FilterItem: AlertStopDescribingItem {
         }
         let index = matches[highlighted]
         let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
-        let text = ChecklistItem.oneLine(columns?.text(of: index) ?? choices[index])
+        let text = ChecklistItem.oneLine(rowText(index))
         guard showsQuery else { return "\(mark)\(highlighted + 1). \(text)" }
         return query + "\(highlighted + 1)/\(matches.count) \(mark)\(text)"
     }

@@ -93,6 +93,15 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// Whether more choices are still coming (``appendChoices(_:)``): the count line then
     /// ends in an ellipsis, as the count still grows.
     package var isReceivingChoices = false
+    /// Whether the query, once typed (not empty), is a row of its own above its matches
+    /// (gum's `filter --no-strict`): highlighted, it is the answer as typed
+    /// (``picksTypedQuery``), even where no choice matches; it takes no tick. Set before the
+    /// query next changes: the rows follow at that change.
+    package var offersTypedQuery = false
+    /// Whether Enter answers while nothing is chosen (no choice matches, none is ticked),
+    /// with no choice (gum's strict filter ends so), rather than saying that nothing
+    /// matches and staying.
+    package var answersWhenNothingMatches = false
     /// Whether the query line and the count line show: false makes it a plain list, whose
     /// letters jump instead of filtering.
     package let showsQuery: Bool
@@ -215,7 +224,9 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
 
     /// The highlighted choice, or nil when nothing matches.
     package var chosen: String? {
-        matches.indices.contains(highlighted) ? choices[matches[highlighted]] : nil
+        guard matches.indices.contains(highlighted) else { return nil }
+        let index = matches[highlighted]
+        return index == Self.typedQueryIndex ? query : choices[index]
     }
 
     /// What the filter answers: picking several, the ticked choices in list order, or (with
@@ -223,15 +234,21 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// one, the highlighted choice. Empty when nothing is ticked and nothing matches (or,
     /// with ``Selection/ticked(minimum:maximum:)``, when nothing is ticked). O(k log k) for
     /// k ticked choices.
-    package var chosenChoices: [String] { chosenIndices.map { choices[$0] } }
+    package var chosenChoices: [String] {
+        picksTypedQuery ? [query] : chosenIndices.map { choices[$0] }
+    }
 
     /// The indices (into ``choices``) of what the filter answers, as ``chosenChoices``
-    /// lists them: in list order (in the order ticked with ``remembersTickOrder``). O(k log
-    /// k) for k ticked choices.
+    /// lists them: in list order (in the order ticked with ``remembersTickOrder``); none
+    /// when it answers the query as typed (``picksTypedQuery``). O(k log k) for k ticked
+    /// choices.
     package var chosenIndices: [Int] {
         if case .ticked = selection { return tickedInOrder }
         guard picksSeveral, !ticked.isEmpty else {
-            return matches.indices.contains(highlighted) ? [matches[highlighted]] : []
+            guard matches.indices.contains(highlighted), matches[highlighted] >= 0 else {
+                return []
+            }
+            return [matches[highlighted]]
         }
         return tickedInOrder
     }
@@ -274,7 +291,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// or nothing matches.
     @discardableResult
     package func toggleHighlighted() -> Bool {
-        guard picksSeveral, matches.indices.contains(highlighted) else { return false }
+        guard picksSeveral, matches.indices.contains(highlighted), matches[highlighted] >= 0
+        else { return false }
         let index = matches[highlighted]
         if ticked.remove(index) == nil {
             ticked.insert(index)
@@ -296,7 +314,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             matchScores = []
         } else {
             (matches, matchScores) = matcher.rankedMatches(
-                of: folded, among: extends ? matches : nil)
+                of: folded, among: extends ? matches.filter { $0 >= 0 } : nil)
+            if offersTypedQuery {
+                matches.insert(Self.typedQueryIndex, at: 0)
+                matchScores.insert(.max, at: 0)
+            }
         }
         query = newQuery
         foldedQuery = folded
@@ -430,7 +452,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             validationMessage = "Choose at least \(minimum)."
         } else if case .ticked = selection, ticked.isEmpty {
             validationMessage = nil
-        } else if chosenChoices.isEmpty {
+        } else if chosenChoices.isEmpty, !answersWhenNothingMatches {
             validationMessage = showsQuery ? "Nothing matches “\(query)”." : "Nothing to choose."
         } else if let maximum = selection.maximum, ticked.count > maximum {
             validationMessage = "Choose at most \(maximum)."
@@ -463,9 +485,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// Up, Down, Home and End move the highlight, Page Up and Page Down by ``visibleRows``;
     /// Backspace shortens the query, Ctrl+W (``AlertTextEdit/deleteWordBackward``) takes its
     /// last word away and Ctrl+U (``AlertTextEdit/deleteToLineStart``) clears it (the
-    /// query's cursor is always at its end); Tab ticks
-    /// the highlighted match when picking several (else it moves the focus, as ever), and
-    /// with ``tabMovesOn`` moves the highlight on.
+    /// query's cursor is always at its end); Tab ticks the highlighted match when picking
+    /// several (else it moves the focus, as ever), and with ``tabMovesOn`` moves the
+    /// highlight on (Shift-Tab then ticks and moves it up); select-all
+    /// (``AlertTextEdit/selectAll``) ticks the matches or none (``tickMatches()``).
     package func handleKey(_ key: AlertKeyInput, atStop stop: Int) -> AlertItemResponse {
         if !showsQuery { return handleListKey(key) }
         if let response = cursorResponse(to: key) { return response }
@@ -474,6 +497,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             guard toggleHighlighted() else { return .ignored }
             if tabMovesOn { _ = moveHighlight(by: 1) }
             return .handled
+        case .backTab where tabMovesOn:
+            guard toggleHighlighted() else { return .ignored }
+            _ = moveHighlight(by: -1)
+            return .handled
+        case .edit(.selectAll): return tickMatches() ? .handled : .ignored
         case .backspace: return shortenQuery() ? .handled : .ignored
         case .edit(let edit) where edit == .deleteWordBackward || edit == .deleteToLineStart:
             return editQuery(edit) ? .handled : .ignored
@@ -762,6 +790,12 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         _ index: Int, in rect: CGRect, canvas: any AlertCanvas,
         measurer: any AlertTextMeasuring, color: AlertColor, strongColor: AlertColor
     ) {
+        guard index >= 0 else {
+            // The query's own row: its text as typed, every letter a match.
+            let shown = measurer.fitting(query, role: .message, maxWidth: rect.width, cut: .end)
+            canvas.drawText(shown, at: rect.origin, role: .message, color: strongColor)
+            return
+        }
         let positions = Set(matcher.matchedPositions(ofChoice: index, query: foldedQuery))
         if let table {
             // Each cell follows the ones before it and a space each in the text searched.
@@ -845,11 +879,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         // and logs, and any match can be picked by its number.
         let rows = matches.enumerated().map { rank, index in
             let mark = picksSeveral ? (ticked.contains(index) ? "[x] " : "[ ] ") : ""
-            let text = columns?.text(of: index) ?? choices[index]
-            return "\(rank + 1). \(mark)\(ChecklistItem.oneLine(text))"
+            return "\(rank + 1). \(mark)\(ChecklistItem.oneLine(rowText(index)))"
         }
         var lines = [
-            "Filter “\(ChecklistItem.oneLine(query))”: \(matches.count) of \(choices.count) match:"
+            "Filter “\(ChecklistItem.oneLine(query))”: \(matchCount) of \(choices.count) match:"
         ]
         lines += rows
         if picksSeveral { lines.append("ticked: \(ticked.count)") }

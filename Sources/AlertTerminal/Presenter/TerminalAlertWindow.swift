@@ -72,6 +72,21 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
     /// Called with each summary line as it is written (for pictures of an inline session).
     package var onSummaryLine: (@MainActor (CellBuffer) -> Void)?
 
+    /// Lends the terminal the window is drawn on to a program run in it (an editor), and
+    /// takes it back, painting the window again: set by the ``TerminalRuntime`` running the
+    /// window, nil while none does. See ``lendTerminal(_:)``.
+    package var terminalLender: (@MainActor ((_ input: Int32, _ output: Int32) -> Void) -> Void)?
+
+    /// Runs `body` with the terminal lent to it (`TerminalSession.lend(_:)`): restored as for
+    /// a stop, its input and output descriptors given, then set up again and the window
+    /// painted again whole. False, `body` not run, when no runtime holds the terminal.
+    @discardableResult
+    package func lendTerminal(_ body: (_ input: Int32, _ output: Int32) -> Void) -> Bool {
+        guard let terminalLender else { return false }
+        terminalLender(body)
+        return true
+    }
+
     /// The listeners of late input (see ``addUnconsumedInputListener(_:)``).
     let unconsumedInputListeners = AlertListeners<InputEvent>()
 

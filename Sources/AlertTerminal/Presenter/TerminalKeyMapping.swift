@@ -8,18 +8,21 @@ package enum TerminalKeyMapping {
     /// `AlertKeyInput.backTab`; Ctrl+D and Alt+Enter (Esc then Enter, as a terminal sends
     /// it) are `AlertKeyInput.submit`.
     ///
-    /// The editing chords are readline's: Ctrl+A and Ctrl+E are Home and End; Ctrl+W,
-    /// Ctrl+Backspace and Alt+Backspace delete the word before the cursor, Alt+D and
-    /// Ctrl+Delete the word after it; Ctrl+U and Ctrl+K delete to the start and the end of
-    /// the line; Ctrl+Left and Alt+B, Ctrl+Right and Alt+F move by a word (Alt being Esc
-    /// then the key, or a modifier the terminal reports). Shift selects: Shift+Left and
-    /// Shift+Right a grapheme, Shift+Ctrl+Left and Shift+Ctrl+Right (or Shift+Alt) a word,
-    /// Shift+Home and Shift+End to the start and the end of the line (xterm's `CSI 1;2D`,
-    /// `CSI 1;6D` and kin). Ctrl+A stays the start of the line, as in readline, gum and
-    /// huh, so a terminal has no select-all key. Ctrl+J (a line feed) is `.lineFeed`, which
-    /// alerts take as Enter unless their key policy gives it another meaning. Alt with any
-    /// letter or digit is `AlertKeyInput.mnemonic`: the alert makes Alt+B, Alt+F and Alt+D
-    /// word edits while a text has the focus, and a button's mnemonic elsewhere.
+    /// The editing chords are readline's: Ctrl+A and Ctrl+E are `AlertKeyInput.control`,
+    /// which alerts take as Home and End (the start and the end of the line, as in
+    /// readline, gum and huh, so a terminal has no select-all key) unless their key policy
+    /// says otherwise; Ctrl+N and Ctrl+P are Down and Up (readline's next and previous
+    /// line, as emacs, gum's lists and dialog's menus take them); Ctrl+W, Ctrl+Backspace and
+    /// Alt+Backspace delete the word before the cursor, Alt+D and Ctrl+Delete the word
+    /// after it; Ctrl+U and Ctrl+K delete to the start and the end of the line; Ctrl+Left
+    /// and Alt+B, Ctrl+Right and Alt+F move by a word (Alt being Esc then the key, or a
+    /// modifier the terminal reports). Shift selects: Shift+Left and Shift+Right a
+    /// grapheme, Shift+Ctrl+Left and Shift+Ctrl+Right (or Shift+Alt) a word, Shift+Home and
+    /// Shift+End to the start and the end of the line (xterm's `CSI 1;2D`, `CSI 1;6D` and
+    /// kin). Ctrl+J (a line feed) is `.lineFeed`, which alerts take as Enter unless their
+    /// key policy gives it another meaning. Alt with any letter or digit is
+    /// `AlertKeyInput.mnemonic`: the alert makes Alt+B, Alt+F and Alt+D word edits while a
+    /// text has the focus, and a button's mnemonic elsewhere.
     package static func alertKey(for key: TerminalKey, modifiers: KeyModifiers = [])
         -> AlertKeyInput?
     {
@@ -72,8 +75,10 @@ package enum TerminalKeyMapping {
             return .edit(selection)
         }
         switch key {
-        case .character("a") where control && !alt: return .home
-        case .character("e") where control && !alt: return .end
+        case .character("a") where control && !alt: return .control("a")
+        case .character("e") where control && !alt: return .control("e")
+        case .character("n") where control && !alt: return .down
+        case .character("p") where control && !alt: return .up
         case .character("w") where control && !alt: return .edit(.deleteWordBackward)
         case .character("u") where control && !alt: return .edit(.deleteToLineStart)
         case .character("k") where control && !alt: return .edit(.deleteToLineEnd)

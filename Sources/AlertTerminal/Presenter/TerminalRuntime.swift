@@ -86,6 +86,7 @@ package final class TerminalRuntime {
             self.screen.forceFullRepaint()
             self.screen.renderNow()
         }
+        window.terminalLender = { [weak self] body in self?.session.lend(body) }
         session.placement = screen.placement
         if screen.placement == .inline {
             screen.onFullRepaint = { [weak self] in self?.locateRegion() }
@@ -134,6 +135,7 @@ package final class TerminalRuntime {
         session.onInput = nil
         session.onResize = nil
         session.onResume = nil
+        window.terminalLender = nil
         session.onRepeatSupport = nil
         session.onAmbiguousWidth = nil
         session.leave()

@@ -31,4 +31,21 @@ extension AlertInteractionTests {
         #expect(interaction.handle(.lineFeed))
         #expect(handler.events == [.action(index: 1), .action(index: 0), .action(index: 1)])
     }
+
+    @Test func ctrlAAndCtrlEAreHomeAndEndUnlessThePolicySaysOtherwise() throws {
+        #expect(AlertStandardKeyPolicy().meaning(of: .control("a")) == .home)
+        #expect(AlertStandardKeyPolicy().meaning(of: .control("e")) == .end)
+        #expect(AlertStandardKeyPolicy().meaning(of: .control("x")) == .control("x"))
+        let field = try TextFieldItem(text: "ab")
+        let alert = ButtonsAlert(.alert, [field, ButtonItem(title: "OK", actionIndex: 0)])
+        let interaction = AlertInteraction(alert: alert)
+        #expect(interaction.focusItem(at: 0))
+        // A policy that leaves them as they came still has them mean Home and End.
+        interaction.keyPolicy = SwappedEnter()
+        #expect(interaction.handle(.control("a")))
+        #expect(field.cursor == 0)
+        #expect(interaction.handle(.control("e")))
+        #expect(field.cursor == 2)
+        #expect(!interaction.handle(.control("x")), "no other letter does anything")
+    }
 }

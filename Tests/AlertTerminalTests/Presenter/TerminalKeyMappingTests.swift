@@ -51,8 +51,12 @@ import Testing
             ([0x17], .edit(.deleteWordBackward)),  // Ctrl+W
             ([0x15], .edit(.deleteToLineStart)),  // Ctrl+U
             ([0x0B], .edit(.deleteToLineEnd)),  // Ctrl+K
-            ([0x01], .home),  // Ctrl+A
-            ([0x05], .end),  // Ctrl+E
+            // Ctrl+A and Ctrl+E: Home and End unless a key policy says otherwise.
+            ([0x01], .control("a")),  // Ctrl+A
+            ([0x05], .control("e")),  // Ctrl+E
+            // Ctrl+N and Ctrl+P: Down and Up, readline's next and previous line.
+            ([0x0E], .down),  // Ctrl+N
+            ([0x10], .up),  // Ctrl+P
             // Alt+B, Alt+F, Alt+D: mnemonics, which a focused text takes as its word edits.
             ([0x1B, 0x62], .mnemonic("b")),  // Alt+B
             ([0x1B, 0x66], .mnemonic("f")),  // Alt+F

@@ -208,6 +208,33 @@ private func raiseUnblocked(_ signalNumber: Int32) {
         expectIdentical(pty.attributes(), before)
     }
 
+    /// gum write's Ctrl+E: the terminal is restored while an editor runs on it, then set
+    /// up again and repainted.
+    @Test func lendRestoresRunsTheBodyThenReentersAndAsksForRepaint() throws {
+        let pty = try PseudoTerminal()
+        let before = pty.attributes()
+        let session = TerminalSession(input: pty.slave, output: pty.slave)
+        var lentDescriptors: (Int32, Int32)?
+        session.lend { input, output in lentDescriptors = (input, output) }
+        #expect(lentDescriptors?.0 == pty.slave, "not entered: the body runs all the same")
+        var repaints = 0
+        session.onResume = { repaints += 1 }
+        try session.enter()
+        let raw = pty.attributes()
+        _ = pty.readOutput(atLeast: TerminalModeSequences.enter(mouse: .drag).count)
+        var whileLent = termios()
+        session.lend { input, _ in _ = tcgetattr(input, &whileLent) }
+        expectIdentical(whileLent, before)
+        expectIdentical(pty.attributes(), raw)
+        #expect(repaints == 1 && session.isActive)
+        let expected =
+            TerminalModeSequences.leave(mouse: .drag)
+            + TerminalModeSequences.enter(mouse: .drag)
+        #expect(pty.readOutput(atLeast: expected.count) == expected)
+        session.leave()
+        expectIdentical(pty.attributes(), before)
+    }
+
     @Test func droppingAnActiveSessionRestoresTheTerminal() throws {
         let pty = try PseudoTerminal()
         let before = pty.attributes()

@@ -12,7 +12,7 @@ import FoundationEssentials
 ///
 /// Each folder is a list of its own, one after the other, so plain mode and the answers
 /// file walk it too: `../` goes up, a folder goes in, and with `--directory` the row
-/// `./` picks the folder shown.
+/// `./` picks the folder shown. The filepicker's keys go up and in too (``GumFileKeys``).
 package enum GumFile: GumSubcommand {
     package static let name = "file"
     package static let summary = "Pick a file from a folder"
@@ -93,15 +93,27 @@ package enum GumFile: GumSubcommand {
             }
             let header = scan.string("header").isEmpty ? folder : scan.string("header")
             var chosen: String?
+            // Rows that go in with → and l: a folder's, `../` among them.
+            let names =
+                (foldersAllowed ? ["."] : []) + (folder != "/" ? [".."] : [])
+                + entries.map(\.name)
+            let keys = GumFileKeys { row in
+                guard names[row] != "." else { return false }
+                return names[row] == ".."
+                    || FolderListing.isFolder(FolderListing.join(folder, names[row]))
+            }
             let command = AlertCommand.choose(
                 options: rows, title: nil, asSheet: false,
                 // The focus starts on the first entry, as gum's cursor does.
                 list: CommandListOptions(
                     labelDelimiter: delimiter, selected: Array(lines.prefix(1)), header: header,
                     height: min(max(scan.int("height"), 1), rows.count)))
+            let seeingTheList: @MainActor (AlertView) -> Void = { view in
+                for case let list as FilterItem in view.items { keys.list = list }
+            }
             let status = await GumPrompt.ask(
-                command, timeout: left, id: header, showsHelp: scan.bool("show-help"),
-                leavesSummary: false, context
+                command, timeout: left, id: header, keys: keys, showsHelp: scan.bool("show-help"),
+                leavesSummary: false, adjusting: seeingTheList, context
             ) { outcome in
                 guard case .accepted(let answer?) = outcome else {
                     return GumPrompt.fail("no file selected")
@@ -110,6 +122,10 @@ package enum GumFile: GumSubcommand {
                 return 0
             }
             guard status == 0, let chosen else { return status }
+            if keys.goesUp {
+                folder = FolderListing.parent(of: folder)
+                continue
+            }
             switch chosen {
             case ".": return GumPrompt.print(folder + "\n")
             case "..": folder = FolderListing.parent(of: folder)

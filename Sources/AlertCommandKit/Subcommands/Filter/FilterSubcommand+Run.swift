@@ -36,6 +36,9 @@ extension FilterSubcommand {
             completion(
                 CommandRunner.outcome(of: result, withoutButton: .declined) { index in
                     guard index == 1 else { return .declined }
+                    // The query as typed, where its own row is the answer (gum's
+                    // --no-strict).
+                    if filter.picksTypedQuery { return .accepted(answer: filter.query) }
                     let values = filter.chosenIndices.map { choices[$0].value }
                     return .accepted(answer: values.joined(separator: "\n"))
                 })
@@ -108,6 +111,7 @@ extension FilterSubcommand {
         }
         reading.show(view, on: controller, options: options, completion) { index in
             guard index == 1 else { return .declined }
+            if filter.picksTypedQuery { return .accepted(answer: filter.query) }
             let values = filter.chosenIndices.map {
                 delimiter == nil ? filter.choices[$0] : reading.values[$0]
             }
