@@ -6,9 +6,9 @@ import TerminalKit
 #endif
 
 /// The `alert` program: parses the command line, asks, prints the answer and returns the
-/// exit status. `main.swift` only secures the standard streams
-/// (``StandardStreams/secure()``) and calls
-/// ``main(arguments:environment:streams:programName:)``.
+/// exit status. `main.swift` secures the standard streams (``StandardStreams/secure()``)
+/// and calls ``main(arguments:environment:streams:programName:dialects:)`` with the
+/// dialects it links.
 ///
 /// Every byte it writes goes through `TextOutput`: error messages and prompts are
 /// sanitised (an argument can never put an escape sequence on the terminal), and a write

@@ -142,7 +142,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// two spaces apart; the matcher holds them a space apart, and the column names are
     /// drawn over the rows).
     let table: TableColumns?
-    /// The labels, when the choices have columns (the matcher then holds more).
+    /// The labels, when the choices have columns or are a table's rows (the matcher then
+    /// holds more).
     private let labels: PackedTexts?
     private var foldedQuery: [UInt32] = []
     var firstVisible = 0
@@ -329,10 +330,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     }
 
     /// Puts `newChoices` in place of the choices, as a new list: the query, the ticks and
-    /// the highlight start again. O(their total length). A filter with details (columns)
-    /// keeps its choices.
+    /// the highlight start again. O(their total length). A filter with details (columns) or
+    /// a table's rows keeps its choices.
     package func replaceChoices(_ newChoices: [String]) {
-        guard columns == nil else { return }
+        guard columns == nil, table == nil else { return }
         matcher = FuzzyMatcher(newChoices)
         matches = Array(newChoices.indices)
         matchScores = []
@@ -353,9 +354,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// they come later in the list), and the highlighted choice stays highlighted, on the
     /// same row when it can. Only the new choices are searched: O(their total length),
     /// plus O(matches) to merge them when some rank above the last match (never with an
-    /// empty query). The filter has no details (columns); with them nothing is added.
+    /// empty query). The filter has no details (columns) and is no table; with them nothing
+    /// is added.
     package func appendChoices(_ newChoices: some Sequence<String>) {
-        guard columns == nil else { return }
+        guard columns == nil, table == nil else { return }
         let range = matcher.append(contentsOf: newChoices)
         guard !range.isEmpty else { return }
         if !showsQuery, choices.count == range.count { validationMessage = nil }
@@ -661,8 +663,8 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     package func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
         lineHeight = line
-        columns?.measure(with: context.measurer, role: .message)
-        table?.measure(with: context.measurer, role: .message)
+        columns?.measureIfNeeded(with: context.measurer, role: .message)
+        table?.measureIfNeeded(with: context.measurer, role: .message)
         alertLayout = AlertItemLayout(
             itemSize: CGSize(width: context.contentWidth, height: line * CGFloat(lineCount)),
             boundsInsets: yieldingInsets(context.insets()))

@@ -39,10 +39,13 @@ package final class TableColumns {
         }
     }
 
-    /// `row`'s cells as one line of text, two spaces apart (plain mode, screen readers).
+    /// `row`'s cells as one line of text, two spaces apart, without the empty cells at its
+    /// end (plain mode, screen readers).
     package func text(of row: Int) -> String {
         guard rows.indices.contains(row) else { return "" }
-        return rows[row].joined(separator: "  ")
+        let cells = rows[row]
+        guard let last = cells.lastIndex(where: { !$0.isEmpty }) else { return "" }
+        return cells[...last].joined(separator: "  ")
     }
 
     /// What a search looks through for `row`: its cells, a space apart.

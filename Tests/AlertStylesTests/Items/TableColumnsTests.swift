@@ -24,7 +24,7 @@ import Testing
             of: table.rows[0], width: 40, measurer: measurer, role: .message)
         #expect(pieces.map(\.x) == [0, 10, 18])
         #expect(pieces.map(\.text) == ["漢字.txt", "2 KB", "text"])
-        #expect(table.text(of: 1) == "a  250 KB  ")
+        #expect(table.text(of: 1) == "a  250 KB", "no empty cell at the end")
         #expect(table.searchedText(of: 0) == "漢字.txt 2 KB text")
     }
 
@@ -50,5 +50,7 @@ import Testing
     @Test func noNameIsOneNamelessColumn() {
         let bare = TableColumns(names: [], rows: [["x", "y"]])
         #expect(bare.names == [""] && bare.rows == [["x"]])
+        let blank = TableColumns(names: ["A", "B"], rows: [[], ["", "b"]])
+        #expect(blank.text(of: 0) == "" && blank.text(of: 1) == "  b", "a blank row reads empty")
     }
 }
