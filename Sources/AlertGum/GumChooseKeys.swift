@@ -3,7 +3,8 @@ import AlertEngine
 import AlertPresentation
 
 /// gum's keys in a choose list (choose/choose.go's key map) where they differ from
-/// `alert`'s: g and G go to the first and the last option, Ctrl+J down, Ctrl+K up (Ctrl+N and
+/// `alert`'s: g and G go to the first and the last option, →, l and Ctrl+F a page down,
+/// ←, h and Ctrl+B a page up, Ctrl+J down, Ctrl+K up (Ctrl+N and
 /// Ctrl+P are Down and Up as the terminal reads them); when several may be chosen, x and
 /// Tab tick the focused one, as Space does; with `--no-limit`, a, A and Ctrl+A tick all of
 /// them (or none). Ctrl+A and Ctrl+E are no start or end of a line here: without
@@ -19,6 +20,9 @@ struct GumChooseKeys: AlertKeyPolicy {
         switch key {
         case .character("g"): .home
         case .character("G"): .end
+        // A page at a time (choose/choose.go's Right and Left: the index by the height).
+        case .right, .character("l"), .control("f"): .pageDown
+        case .left, .character("h"), .control("b"): .pageUp
         case .lineFeed: .down
         case .edit(.deleteToLineEnd): .up
         case .character("x") where ticks, .tab where ticks: .character(" ")

@@ -272,6 +272,36 @@ struct GumModeTests {
         #expect(stays.output == "b\n")
     }
 
+    @Test func chooseGoesRoundItsEndsAndTurnsPagesWithRightAndLeft() throws {
+        // choose/choose.go: Up at index 0 goes to the last item and Down at the last to the
+        // first; Right (l, ctrl+f) moves the index by the height, Left (h, ctrl+b) back.
+        let round = try run(
+            "gum choose a b c", [Step(shown: "Choose:", keys: [Key.up, Key.enter])])
+        #expect(round.output == "c\n")
+        let back = try run(
+            "gum choose a b c", [Step(shown: "Choose:", keys: ["G", Key.down, Key.enter])])
+        #expect(back.output == "a\n")
+        let paged = try run(
+            "gum choose --height 2 a b c d e",
+            [Step(shown: "Choose:", keys: ["\u{1B}[C", "l", Key.enter])])
+        #expect(paged.output == "e\n")
+        let pagedBack = try run(
+            "gum choose --height 2 a b c d e",
+            [Step(shown: "Choose:", keys: ["G", "\u{2}", "h", Key.enter])])
+        #expect(pagedBack.output == "a\n")
+        let forward = try run(
+            "gum choose --height 2 a b c d e", [Step(shown: "Choose:", keys: ["\u{6}", Key.enter])])
+        #expect(forward.output == "c\n")
+    }
+
+    @Test func filterGoesRoundItsEnds() throws {
+        // filter/filter.go: CursorUp and CursorDown go round the matches.
+        let round = try run(
+            "printf 'a\\nb\\nc\\n' | gum filter",
+            [Step(shown: "a", keys: [Key.up, Key.enter])])
+        #expect(round.output == "c\n")
+    }
+
     @Test func chooseSelectIfOneAnswersWithoutAsking() throws {
         let ending = try run("gum choose --select-if-one Only")
         #expect(ending == Ending(status: 0, output: "Only\n", errors: ""))

@@ -75,7 +75,7 @@ enum GumChoose: GumSubcommand {
             readInput: piped != nil,
             keys: GumChooseKeys(ticks: limit != nil, ticksAll: scan.bool("no-limit")),
             showsHelp: scan.bool("show-help"),
-            adjusting: rememberingTickOrder(scan.bool("ordered") && limit != nil), context
+            adjusting: gumList(ordered: scan.bool("ordered") && limit != nil), context
         ) { outcome in
             guard case .accepted(let answer) = outcome else {
                 return GumPrompt.fail("nothing selected")
@@ -88,13 +88,17 @@ enum GumChoose: GumSubcommand {
 }
 
 extension GumChoose {
-    /// With `ordered`, makes the list print the ticked options in the order they were
-    /// ticked (choose/command.go sorts the items by their order with `--ordered`), those
-    /// given ticked first, in list order; nil otherwise.
-    static func rememberingTickOrder(_ ordered: Bool) -> (@MainActor (AlertView) -> Void)? {
-        guard ordered else { return nil }
+    /// gum's list on the alert once made: Up on the first option goes to the last and Down
+    /// on the last to the first (choose/choose.go's KeyMap: `m.index` wraps), and with
+    /// `ordered` the options chosen are printed in the order they were ticked
+    /// (choose/command.go sorts the items by their order with `--ordered`), those given
+    /// ticked first, in list order.
+    static func gumList(ordered: Bool) -> @MainActor (AlertView) -> Void {
         return { view in
-            for case let list as FilterItem in view.items { list.remembersTickOrder = true }
+            for case let list as FilterItem in view.items {
+                list.wrapsAround = true
+                if ordered { list.remembersTickOrder = true }
+            }
         }
     }
 }

@@ -107,6 +107,9 @@ enum GumFilter: GumSubcommand {
         let startTyped: @MainActor (AlertView) -> Void = { view in
             for case let filter as FilterItem in view.items {
                 filter.tabMovesOn = true
+                // Up on the first match goes to the last, Down on the last to the first
+                // (filter/filter.go's CursorUp and CursorDown go round).
+                filter.wrapsAround = true
                 if !query.isEmpty { filter.setQuery(query) }
                 filter.answersWhenNothingMatches = strict
                 filter.offersTypedQuery = !strict

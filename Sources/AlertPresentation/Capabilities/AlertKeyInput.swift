@@ -36,11 +36,12 @@ public enum AlertKeyInput: Hashable, Sendable {
     /// there).
     case lineFeed
     /// Ctrl with a letter that readline gives a meaning on a line of its own: Ctrl+A (the
-    /// start of the line) and Ctrl+E (its end), as a terminal sends them. An alert takes
-    /// them as ``home`` and ``end`` (see ``standardMeaning``) unless its key policy gives
-    /// them a meaning of its own: in `alert`'s gum mode, Ctrl+A ticks every row of a
-    /// filter or a list picking several, and Ctrl+E opens `$EDITOR` on a text of several
-    /// lines. Any other letter does nothing.
+    /// start of the line), Ctrl+E (its end), Ctrl+F (a character forward) and Ctrl+B (a
+    /// character back), as a terminal sends them. An alert takes them as ``home``,
+    /// ``end``, ``right`` and ``left`` (see ``standardMeaning``) unless its key policy
+    /// gives them a meaning of its own: in `alert`'s gum mode, Ctrl+A ticks every row of a
+    /// filter or a list picking several, Ctrl+E opens `$EDITOR` on a text of several lines,
+    /// and Ctrl+F and Ctrl+B turn a choose list's pages. Any other letter does nothing.
     case control(Character)
     /// Finish: Ctrl+D, or Alt+Enter (which a terminal sends as Esc then Enter). A text of
     /// several lines ends with it (its item answers ``AlertItemResponse/submit``), Enter
@@ -63,12 +64,15 @@ public enum AlertKeyInput: Hashable, Sendable {
 extension AlertKeyInput {
     /// What the key does when no key policy gives it a meaning of its own: a line feed
     /// (Ctrl+J) is ``enter``, Ctrl+A ``home`` and Ctrl+E ``end`` (readline's start and end
-    /// of the line); every other key is itself.
+    /// of the line), Ctrl+F ``right`` and Ctrl+B ``left`` (readline's character forward
+    /// and back); every other key is itself.
     public var standardMeaning: AlertKeyInput {
         switch self {
         case .lineFeed: .enter
         case .control("a"): .home
         case .control("e"): .end
+        case .control("f"): .right
+        case .control("b"): .left
         default: self
         }
     }

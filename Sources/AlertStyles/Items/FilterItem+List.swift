@@ -56,7 +56,7 @@ extension FilterItem {
         switch key {
         case .tab where tabMovesOn, .backTab where tabMovesOn:
             guard toggleHighlighted() else { return .ignored }
-            _ = moveHighlight(by: key == .tab ? 1 : -1)
+            _ = step(key == .tab ? 1 : -1)
             return .handled
         case .edit(.selectAll): return tickAll() ? .handled : .ignored
         case .character(let letter): return jump(to: letter) ? .handled : .ignored
@@ -64,14 +64,15 @@ extension FilterItem {
         }
     }
 
-    /// A filter's and a plain list's keys that move the highlight: Up and Down by a row,
-    /// Home and End to either end, Page Up and Page Down by the rows shown; handled when
-    /// it moved, ignored at an end, nil for any other key. O(1).
+    /// A filter's and a plain list's keys that move the highlight: Up and Down by a row
+    /// (round from one end to the other with ``wrapsAround``), Home and End to either end,
+    /// Page Up and Page Down by the rows shown; handled when it moved, ignored at an end,
+    /// nil for any other key. O(1).
     func cursorResponse(to key: AlertKeyInput) -> AlertItemResponse? {
         let moved: Bool
         switch key {
-        case .up: moved = moveHighlight(by: -1)
-        case .down: moved = moveHighlight(by: 1)
+        case .up: moved = step(-1)
+        case .down: moved = step(1)
         case .home: moved = moveHighlight(by: -highlighted)
         case .end: moved = moveHighlight(by: matches.count)
         case .pageUp: moved = moveHighlight(by: -shownRows)
@@ -79,6 +80,18 @@ extension FilterItem {
         default: return nil
         }
         return moved ? .handled : .ignored
+    }
+
+    /// Moves the highlight a row down (`direction` 1) or up (-1); with ``wrapsAround``, from
+    /// the last match to the first and back. False when it did not move. O(1).
+    func step(_ direction: Int) -> Bool {
+        if wrapsAround, matches.count > 1 {
+            if direction > 0, highlighted == matches.count - 1 {
+                return moveHighlight(by: -highlighted)
+            }
+            if direction < 0, highlighted == 0 { return moveHighlight(by: matches.count - 1) }
+        }
+        return moveHighlight(by: direction)
     }
 
     /// Ticks every row (up to the maximum, in order), or none when as many as may be are

@@ -483,6 +483,9 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// Whether Tab, ticking the highlighted match, then moves the highlight down (gum's
     /// toggle-and-next) rather than staying; Shift-Tab does the same upwards then.
     package var tabMovesOn = false
+    /// Whether Up on the first match goes to the last and Down on the last to the first
+    /// (gum's lists), rather than stopping there, where the focus may leave the list.
+    package var wrapsAround = false
 
     /// Up, Down, Home and End move the highlight, Page Up and Page Down by ``visibleRows``;
     /// Backspace shortens the query, Ctrl+W (``AlertTextEdit/deleteWordBackward``) takes its
@@ -497,11 +500,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         switch key {
         case .tab:
             guard toggleHighlighted() else { return .ignored }
-            if tabMovesOn { _ = moveHighlight(by: 1) }
+            if tabMovesOn { _ = step(1) }
             return .handled
         case .backTab where tabMovesOn:
             guard toggleHighlighted() else { return .ignored }
-            _ = moveHighlight(by: -1)
+            _ = step(-1)
             return .handled
         case .edit(.selectAll): return tickMatches() ? .handled : .ignored
         case .backspace: return shortenQuery() ? .handled : .ignored

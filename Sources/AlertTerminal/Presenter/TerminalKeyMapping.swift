@@ -77,6 +77,8 @@ package enum TerminalKeyMapping {
         switch key {
         case .character("a") where control && !alt: return .control("a")
         case .character("e") where control && !alt: return .control("e")
+        case .character("f") where control && !alt: return .control("f")
+        case .character("b") where control && !alt: return .control("b")
         case .character("n") where control && !alt: return .down
         case .character("p") where control && !alt: return .up
         case .character("w") where control && !alt: return .edit(.deleteWordBackward)
