@@ -43,9 +43,9 @@ package enum ZenityCommandApp {
             case .version:
                 return .exit(write("alert-gtk zenity mode \(CommandVersion.current)\n") ? 0 : 255)
             case .show(var question):
-                if case .textInfo(let path, _) = question.dialog {
+                if case .textInfo(let path, _, let checkbox) = question.dialog {
                     let text = try readText(path)
-                    question.dialog = .textInfo(path: path, text: text)
+                    question.dialog = .textInfo(path: path, text: text, checkbox: checkbox)
                 }
                 if case .list(var list) = question.dialog, list.readsStandardInput {
                     list.fill(with: try readRows())

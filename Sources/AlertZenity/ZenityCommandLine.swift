@@ -112,7 +112,8 @@ package enum ZenityCommandLine {
             case .list: dialog = .list(try scan.list())
             case .calendar: dialog = .calendar(start: try scan.day(today), format: scan.dateFormat)
             case .scale: dialog = try scan.scale()
-            case .textInfo: dialog = .textInfo(path: scan.filename, text: "")
+            case .textInfo:
+                dialog = .textInfo(path: scan.filename, text: "", checkbox: scan.checkbox)
             case .progress: dialog = .progress(scan.progress())
             case .notification: dialog = .notification
             case .fileSelection:

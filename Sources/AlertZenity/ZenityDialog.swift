@@ -19,7 +19,9 @@ package enum ZenityDialog: Hashable, Sendable {
     /// `--scale`: a whole number from `minimum` to `maximum`, moved by `step`.
     case scale(value: Int, minimum: Int, maximum: Int, step: Int)
     /// `--text-info`: a file's text (`--filename`, else standard input; the parser leaves `text` empty, `ZenityCommandApp` reads it) and OK.
-    case textInfo(path: String?, text: String)
+    /// With `checkbox` (`--checkbox TEXT`), a box of those words under the text, which
+    /// must be ticked before OK can be pressed (a licence to accept).
+    case textInfo(path: String?, text: String, checkbox: String? = nil)
     /// `--progress`: a bar fed by standard input.
     case progress(ZenityProgress)
     /// `--notification`: a desktop notification of the text, sent to the session's

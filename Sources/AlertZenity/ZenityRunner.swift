@@ -67,10 +67,13 @@ package enum ZenityRunner {
             keysOfZenitysCalendar(view)
         case .scale(let value, let minimum, let maximum, _):
             showScale(box, text, value: value, range: minimum...maximum, context)
-        case .textInfo(_, let fileText):
+        case .textInfo(_, let fileText, let checkbox):
             let pager = PagerItem(text: fileText, visibleRows: 16)
-            let view = DialogRunner.alert(box, "", control: pager, buttons: buttons)
-            context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
+            guard let checkbox else {
+                let view = DialogRunner.alert(box, "", control: pager, buttons: buttons)
+                return context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
+            }
+            showTextToAccept(box, pager, checkbox: checkbox, context)
         case .progress(let progress):
             ZenityProgressRunner.run(progress, question, box, on: controller, context)
         case .notification:
@@ -99,6 +102,35 @@ package enum ZenityRunner {
                 paths.filter { !$0.isEmpty }.map { ZenityFileSelection.absolute($0) })
             context.finish(DialogRunner.button(of: result), answer)
         }
+    }
+
+    /// `--text-info --checkbox TEXT`: the text, a box of `checkbox`'s words under it, Cancel
+    /// and OK, as zenity's text-info dialog with its check button: OK can be pressed (and
+    /// Tab reaches it) only while the box is ticked; Enter presses OK then, wherever the
+    /// focus is (it is the window's default), and otherwise presses the button that has
+    /// the focus, if any. The focus starts on the text.
+    private static func showTextToAccept(
+        _ box: DialogQuestion, _ pager: PagerItem, checkbox: String,
+        _ context: DialogRunner.Context
+    ) {
+        let accept = ChecklistItem(options: [checkbox], chosen: [])
+        let view = DialogRunner.alert(box, "", controls: [pager, accept], buttons: [.cancel, .ok])
+        let ok = view.items.lazy.compactMap { $0 as? ButtonItem }
+            .first { $0.actionIndex == DialogButton.ok.actionIndex }
+        ok?.isEnabled = false
+        view.onNeedsDisplay = { _ in ok?.isEnabled = accept.chosen.contains(0) }
+        DialectKeyPolicy.of(view).meaning = { [weak view] key in
+            guard key == .enter, let view else { return key }
+            if let ok, ok.isEnabled,
+                let target = view.focusTargets.first(where: { view.items[$0.item] === ok })
+            {
+                _ = view.focus(target)
+                return .enter
+            }
+            let focused = view.focusedTarget.map { view.items[$0.item] }
+            return focused is ButtonItem ? .enter : .text("")
+        }
+        context.show(view) { context.finish(DialogRunner.button(of: $0), nil) }
     }
 
     /// `--password --username`: a user name field, then a password field; Enter in the

@@ -29,6 +29,8 @@ struct ZenityScan {
     var scaleValues: [ValueOption: Int] = [:]
     /// `--filename`.
     var filename: String?
+    /// `--checkbox`: a text-info's box to tick before OK may be pressed.
+    var checkbox: String?
     /// `--percentage`.
     var percentage = 0
     /// `--file-filter`, in order.
@@ -75,12 +77,13 @@ struct ZenityScan {
         case maxValue = "max-value"
         case step, filename, percentage
         case fileFilter = "file-filter"
+        case checkbox
     }
 
     /// zenity's options this mode does not take: they would change the answer or what
     /// must be shown, so they are refused by name rather than dropped.
     static let unsupported: Set<String> = [
-        "forms", "color-selection", "password", "editable", "checkbox", "html",
+        "forms", "color-selection", "password", "editable", "html",
         "url", "imagelist", "mid-search", "print-partial", "extra-button", "switch", "listen",
     ]
 
@@ -117,6 +120,7 @@ struct ZenityScan {
         case .value, .minValue, .maxValue, .step:
             scaleValues[option] = try Self.number(value, option)
         case .filename: filename = value
+        case .checkbox: checkbox = value
         case .percentage: percentage = min(max(try Self.number(value, option), 0), 100)
         case .fileFilter:
             let filter = ZenityFileFilter(parsing: value)

@@ -31,6 +31,8 @@
                 return url.path
             }()
 
+            /// A text to accept by ticking a box.
+            static let accept = ["--text-info", "--filename", textFile, "--checkbox", "I accept"]
             /// A list of three rows, one chosen.
             static let fruit = ["--list", "--column", "Fruit", "apple", "banana", "cherry"]
             /// The same rows, several chosen.
@@ -179,6 +181,14 @@
                 // A value outside the range: zenity refuses it before any window.
                 Case(arguments: ["--scale", "--min-value", "10", "--max-value", "20"]),
                 Case(arguments: ["--text-info", "--filename", textFile], keys: ["Escape"]),
+                // --checkbox: OK only once ticked; Enter is OK (the default) wherever the
+                // focus is then, else the focused button (Cancel after the box).
+                Case(arguments: accept, keys: ["Tab", "space", "Tab", "Tab", "space"]),
+                Case(arguments: accept, keys: ["Tab", "space", "Tab", "space"]),
+                Case(arguments: accept, keys: ["Tab", "space", "Tab", "Return"]),
+                Case(arguments: accept, keys: ["Tab", "Tab", "Return"]),
+                Case(arguments: accept, keys: ["Tab", "space", "shift+Tab", "Return"]),
+                Case(arguments: accept, keys: ["Escape"]),
                 Case(
                     arguments: ["--progress", "--auto-close", "--text", "Copying"],
                     input: "10\n# Halfway\n50\n100\n"),

@@ -42,6 +42,13 @@ import Testing
         #expect(try question(["--password", "--username"]).dialog == .login)
     }
 
+    @Test func aTextInfoTakesABoxToTick() throws {
+        #expect(
+            try question(["--text-info", "--filename", "/tmp/l", "--checkbox", "I accept"]).dialog
+                == .textInfo(path: "/tmp/l", text: "", checkbox: "I accept"))
+        #expect(try question(["--text-info"]).dialog == .textInfo(path: nil, text: ""))
+    }
+
     /// Without a value after the options, zenity reads a list's rows from standard input
     /// (`ZenityCommandApp` reads them): the parsed list has none and says so.
     @Test func aListWithoutValuesReadsItsRowsFromStandardInput() throws {

@@ -46,6 +46,29 @@ import Testing
         #expect(answered.outcomes == [.boxAnswered(status: 0, answer: nil)])
     }
 
+    /// `--text-info --checkbox`: OK is out of reach until the box is ticked; then Enter
+    /// presses OK wherever the focus is (zenity's default button), even on Cancel.
+    @Test(arguments: [
+        ([AlertKeyInput.tab, .tab, .enter], 1),
+        ([.tab, .character(" "), .tab, .enter], 0),
+        ([.tab, .character(" "), .tab, .character(" ")], 1),
+        ([.tab, .character(" "), .tab, .tab, .character(" ")], 0),
+        ([.tab, .character(" "), .backTab, .enter], 0),
+    ])
+    func aTextToAcceptTakesOKOnlyOnceTicked(keys: [AlertKeyInput], status: Int) throws {
+        let arguments = ["--text-info", "--checkbox", "I accept"]
+        let answered = try run(arguments) { view in
+            for key in keys { view.handle(key) }
+        }
+        #expect(answered.outcomes == [.boxAnswered(status: Int32(status), answer: nil)], "\(keys)")
+        let waiting = try run(arguments) { view in
+            view.handle(.enter)
+            view.handle(.tab)
+            view.handle(.enter)
+        }
+        #expect(waiting.outcomes.isEmpty, "unticked: Enter presses nothing off the buttons")
+    }
+
     /// `--default-cancel` puts the focus on No, so Enter answers No (exit 1), as zenity's
     /// does: never the destructive answer the script asked not to default to.
     @Test func defaultCancelMakesEnterAnswerNo() throws {

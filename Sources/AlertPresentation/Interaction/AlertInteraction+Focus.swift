@@ -108,7 +108,9 @@ extension AlertInteraction {
         let to = end.map { new!.targets[$0].item }
         switch passage {
         case .jump:
-            return to.map { [from...from, $0...$0] } ?? [from...from]
+            // A jump that found nothing relies on every item: the one it aimed at may have
+            // gained its stop since the ring was built (a button enabled).
+            return to.map { [from...from, $0...$0] } ?? [0...last]
         case .stepping(let step):
             guard let end, let to else { return [0...last] }
             if step > 0 {

@@ -164,3 +164,22 @@ private func cellView(_ items: [any AlertItem]) throws -> AlertView {
     view.interaction.initialFocusActionIndex = nil
     #expect(view.focusedTarget == AlertFocusTarget(item: 1))
 }
+
+/// A jump to a target the ring does not hold yet (its item enabled since the ring was
+/// built, far from the focus) rebuilds the ring and lands: zenity's OK, enabled by ticking
+/// a box, is focused by Enter from Cancel.
+@MainActor @Test func aJumpToATargetEnabledSinceTheRingWasBuiltLands() throws {
+    let counter = FocusStopsCounter()
+    let items = (0..<6).map { _ in CountedFocusItem(counter) }
+    items[4].isEnabled = false
+    let view = try cellView(items)
+    view.handle(.tab)
+    #expect(view.focusedTarget == AlertFocusTarget(item: 1))
+    items[4].isEnabled = true
+    #expect(view.focus(AlertFocusTarget(item: 4)))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 4))
+    // A target that really is none still fails, and the focus stays.
+    items[2].isEnabled = false
+    #expect(!view.focus(AlertFocusTarget(item: 2)))
+    #expect(view.focusedTarget == AlertFocusTarget(item: 4))
+}
