@@ -15,8 +15,8 @@ package final class DialectKeyPolicy: AlertKeyPolicy {
     /// Which action a letter presses (nil: letters jump, as whiptail's menus do).
     package var letters: (@MainActor (Character, any AlertActionItem) -> Bool)?
     /// What a key means in this box before anything else sees it (nil: the standard
-    /// meanings); zenity's list and password boxes make Enter do nothing where GTK's does
-    /// nothing with it.
+    /// meanings, which apply to what it returns); zenity's list and password boxes make
+    /// Enter do nothing where GTK's does nothing with it.
     package var meaning: (@MainActor (AlertKeyInput) -> AlertKeyInput)?
 
     /// The policy of `view`, made and set on it the first time.
@@ -46,8 +46,11 @@ package final class DialectKeyPolicy: AlertKeyPolicy {
         arrows?(key, from)
     }
 
+    /// What `key` means: the box's own ``meaning`` first, given the key as it came but a
+    /// line feed as Enter (so Ctrl+Tab is still Ctrl+Tab there, which a text that takes
+    /// tabs is left by), then the standard meanings.
     package func meaning(of key: AlertKeyInput) -> AlertKeyInput {
-        let standard = key.standardMeaning
-        return meaning?(standard) ?? standard
+        let given = key == .lineFeed ? AlertKeyInput.enter : key
+        return (meaning?(given) ?? given).standardMeaning
     }
 }

@@ -26,7 +26,9 @@
             }
             if let edit = edit(keyval: keyval, control: control, alt: alt) { return .edit(edit) }
             switch Int32(bitPattern: keyval) {
-            case GDK_KEY_Tab, GDK_KEY_KP_Tab: return shift ? .backTab : .tab
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab:
+                // Ctrl+Tab leaves a text that takes tabs, as in a GTK text view.
+                return shift ? .backTab : control ? .control("\t") : .tab
             case GDK_KEY_ISO_Left_Tab: return .backTab
             case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return alt ? .submit : .enter
             case GDK_KEY_d where control, GDK_KEY_D where control:

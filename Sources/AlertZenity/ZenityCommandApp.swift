@@ -43,9 +43,10 @@ package enum ZenityCommandApp {
             case .version:
                 return .exit(write("alert-gtk zenity mode \(CommandVersion.current)\n") ? 0 : 255)
             case .show(var question):
-                if case .textInfo(let path, _, let checkbox) = question.dialog {
-                    let text = try readText(path)
-                    question.dialog = .textInfo(path: path, text: text, checkbox: checkbox)
+                if case .textInfo(let path, _, let checkbox, let editable) = question.dialog {
+                    let text = try editable ? readExactText(path) : readText(path)
+                    question.dialog = .textInfo(
+                        path: path, text: text, checkbox: checkbox, editable: editable)
                 }
                 if case .list(var list) = question.dialog, list.readsStandardInput {
                     list.fill(with: try readRows())
@@ -87,6 +88,28 @@ package enum ZenityCommandApp {
         } catch {
             throw DialogUsageError(error.problem)
         }
+    }
+
+    /// The text of `path` (standard input when nil) as it is, its last line feed kept: what
+    /// an editable text starts with and prints back unchanged. At most
+    /// `AlertCommand.maximumChoiceBytes`.
+    private static func readExactText(_ path: String?) throws(DialogUsageError) -> String {
+        if path == nil, isatty(STDIN_FILENO) == 1 {
+            throw DialogUsageError("--text-info has no text: give --filename or pipe it in")
+        }
+        let name = path ?? "standard input"
+        errno = 0
+        guard
+            let bytes = FileDescriptorIO.readFile(
+                atPath: path ?? "/dev/stdin", limit: AlertCommand.maximumChoiceBytes)
+        else {
+            let code = errno
+            throw DialogUsageError(
+                code == 0
+                    ? "\(name) holds more than \(AlertCommand.maximumChoiceBytes >> 20) MiB"
+                    : "cannot read \(name): \(String(cString: strerror(code)))")
+        }
+        return LosslessUTF8.decode(bytes)
     }
 
     /// The cells of a `--list` given none after its options: standard input's lines, read to

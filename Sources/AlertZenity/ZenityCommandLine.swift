@@ -113,7 +113,9 @@ package enum ZenityCommandLine {
             case .calendar: dialog = .calendar(start: try scan.day(today), format: scan.dateFormat)
             case .scale: dialog = try scan.scale()
             case .textInfo:
-                dialog = .textInfo(path: scan.filename, text: "", checkbox: scan.checkbox)
+                dialog = .textInfo(
+                    path: scan.filename, text: "", checkbox: scan.checkbox,
+                    editable: scan.flags.contains(.editable))
             case .progress: dialog = .progress(scan.progress())
             case .notification: dialog = .notification
             case .fileSelection:

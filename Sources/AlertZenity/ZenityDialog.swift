@@ -20,8 +20,9 @@ package enum ZenityDialog: Hashable, Sendable {
     case scale(value: Int, minimum: Int, maximum: Int, step: Int)
     /// `--text-info`: a file's text (`--filename`, else standard input; the parser leaves `text` empty, `ZenityCommandApp` reads it) and OK.
     /// With `checkbox` (`--checkbox TEXT`), a box of those words under the text, which
-    /// must be ticked before OK can be pressed (a licence to accept).
-    case textInfo(path: String?, text: String, checkbox: String? = nil)
+    /// must be ticked before OK can be pressed (a licence to accept); with `editable`
+    /// (`--editable`), the text can be edited and OK prints it.
+    case textInfo(path: String?, text: String, checkbox: String? = nil, editable: Bool = false)
     /// `--progress`: a bar fed by standard input.
     case progress(ZenityProgress)
     /// `--notification`: a desktop notification of the text, sent to the session's

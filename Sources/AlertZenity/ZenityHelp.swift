@@ -15,7 +15,7 @@ enum ZenityHelp {
                  (without VALUEs, one a line from standard input)
           --calendar [--day N] [--month N] [--year N] [--date-format FORMAT]
           --scale [--value N] [--min-value N] [--max-value N] [--step N]
-          --text-info [--filename FILE] [--checkbox TEXT]
+          --text-info [--filename FILE] [--checkbox TEXT] [--editable]
           --file-selection [--filename PATH] [--directory|--save] [--multiple]
                  [--separator SEP] [--file-filter 'NAME | *.txt *.md']…
                  [--confirm-overwrite]

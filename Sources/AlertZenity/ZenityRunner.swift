@@ -67,7 +67,9 @@ package enum ZenityRunner {
             keysOfZenitysCalendar(view)
         case .scale(let value, let minimum, let maximum, _):
             showScale(box, text, value: value, range: minimum...maximum, context)
-        case .textInfo(_, let fileText, let checkbox):
+        case .textInfo(_, let fileText, _, true):
+            showTextToEdit(box, fileText, context)
+        case .textInfo(_, let fileText, let checkbox, false):
             let pager = PagerItem(text: fileText, visibleRows: 16)
             guard let checkbox else {
                 let view = DialogRunner.alert(box, "", control: pager, buttons: buttons)
@@ -101,6 +103,39 @@ package enum ZenityRunner {
             let answer = selection.answer(
                 paths.filter { !$0.isEmpty }.map { ZenityFileSelection.absolute($0) })
             context.finish(DialogRunner.button(of: result), answer)
+        }
+    }
+
+    /// `--text-info --editable`: the text in an area to edit (the caret at its end), Cancel
+    /// and OK, which prints the text as it is then, with no line feed added, as zenity's
+    /// editable text view does: Enter breaks the line and Tab types a tab there; Ctrl+Tab
+    /// leaves it, and Enter off it presses OK (the window's default), wherever the focus is.
+    private static func showTextToEdit(
+        _ box: DialogQuestion, _ text: String, _ context: DialogRunner.Context
+    ) {
+        guard let area = try? TextAreaItem(text: text, visibleLines: 16) else { return }
+        let view = DialogRunner.alert(box, "", control: area, buttons: [.cancel, .ok])
+        let ok = view.items.lazy.compactMap { $0 as? ButtonItem }
+            .first { $0.actionIndex == DialogButton.ok.actionIndex }
+        DialectKeyPolicy.of(view).meaning = { [weak view] key in
+            guard let view, let focused = view.focusedTarget,
+                view.items.indices.contains(focused.item)
+            else { return key }
+            let onText = view.items[focused.item] === area
+            switch key {
+            case .tab where onText: return .text("\t")
+            case .enter where !onText:
+                if let ok,
+                    let target = view.focusTargets.first(where: { view.items[$0.item] === ok })
+                {
+                    _ = view.focus(target)
+                }
+                return .enter
+            default: return key
+            }
+        }
+        context.show(view) { result in
+            context.finish(DialogRunner.button(of: result), result.values[area.resultKey] ?? "")
         }
     }
 

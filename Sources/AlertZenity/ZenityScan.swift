@@ -55,7 +55,7 @@ struct ZenityScan {
         case hideValue = "hide-value"
         case directory, save
         case confirmOverwrite = "confirm-overwrite"
-        case username
+        case username, editable
     }
 
     /// The options with a value this mode takes.
@@ -83,7 +83,7 @@ struct ZenityScan {
     /// zenity's options this mode does not take: they would change the answer or what
     /// must be shown, so they are refused by name rather than dropped.
     static let unsupported: Set<String> = [
-        "forms", "color-selection", "password", "editable", "html",
+        "forms", "color-selection", "password", "html",
         "url", "imagelist", "mid-search", "print-partial", "extra-button", "switch", "listen",
     ]
 

@@ -33,6 +33,8 @@
 
             /// A text to accept by ticking a box.
             static let accept = ["--text-info", "--filename", textFile, "--checkbox", "I accept"]
+            /// A text to edit.
+            static let editable = ["--text-info", "--filename", textFile, "--editable"]
             /// A list of three rows, one chosen.
             static let fruit = ["--list", "--column", "Fruit", "apple", "banana", "cherry"]
             /// The same rows, several chosen.
@@ -189,6 +191,12 @@
                 Case(arguments: accept, keys: ["Tab", "Tab", "Return"]),
                 Case(arguments: accept, keys: ["Tab", "space", "shift+Tab", "Return"]),
                 Case(arguments: accept, keys: ["Escape"]),
+                // --editable: the caret at the end, Tab types a tab, Ctrl+Tab leaves, and
+                // OK prints the text as it is, with no line feed added.
+                Case(arguments: editable, keys: ["Tab", "ctrl+Tab", "Return"], typed: "AB"),
+                Case(
+                    arguments: editable, keys: ["Return", "ctrl+Tab", "Tab", "Return"], typed: "C"),
+                Case(arguments: editable, keys: ["Escape"], typed: "gone"),
                 Case(
                     arguments: ["--progress", "--auto-close", "--text", "Copying"],
                     input: "10\n# Halfway\n50\n100\n"),

@@ -47,6 +47,9 @@ import Testing
             try question(["--text-info", "--filename", "/tmp/l", "--checkbox", "I accept"]).dialog
                 == .textInfo(path: "/tmp/l", text: "", checkbox: "I accept"))
         #expect(try question(["--text-info"]).dialog == .textInfo(path: nil, text: ""))
+        #expect(
+            try question(["--text-info", "--editable"]).dialog
+                == .textInfo(path: nil, text: "", editable: true))
     }
 
     /// Without a value after the options, zenity reads a list's rows from standard input
@@ -176,7 +179,7 @@ import Testing
             "--file-filter needs a pattern (NAME | *.txt *.md)"
         ),
         (["--file-selection", "--forms"], "--forms is zenity's but not supported here"),
-        (["--entry", "--editable"], "--editable is zenity's but not supported here"),
+        (["--entry", "--forms"], "--forms is zenity's but not supported here"),
         (["--scale", "--value", "200"], "--value must be between --min-value and --max-value"),
         (["--calendar", "--month", "13"], "--day, --month and --year name no day"),
     ])

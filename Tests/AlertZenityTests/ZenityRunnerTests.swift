@@ -69,6 +69,24 @@ import Testing
         #expect(waiting.outcomes.isEmpty, "unticked: Enter presses nothing off the buttons")
     }
 
+    /// `--text-info --editable`: typing goes to the end of the text, Tab types a tab,
+    /// Ctrl+Tab leaves the text and Enter then presses OK, which answers the text as it is.
+    @Test func anEditableTextAnswersItsTextAsEdited() throws {
+        let edited = try run(["--text-info", "--editable"]) { view in
+            for key: AlertKeyInput in [
+                .character("A"), .tab, .character("B"), .enter, .control("\t"), .enter,
+            ] {
+                view.handle(key)
+            }
+        }
+        #expect(edited.outcomes == [.boxAnswered(status: 0, answer: "A\tB\n")])
+        let cancelled = try run(["--text-info", "--editable"]) { view in
+            view.handle(.character("x"))
+            view.handle(.escape)
+        }
+        #expect(cancelled.outcomes == [.boxAnswered(status: 1, answer: nil)])
+    }
+
     /// `--default-cancel` puts the focus on No, so Enter answers No (exit 1), as zenity's
     /// does: never the destructive answer the script asked not to default to.
     @Test func defaultCancelMakesEnterAnswerNo() throws {

@@ -41,7 +41,9 @@ public enum AlertKeyInput: Hashable, Sendable {
     /// ``end``, ``right`` and ``left`` (see ``standardMeaning``) unless its key policy
     /// gives them a meaning of its own: in `alert`'s gum mode, Ctrl+A ticks every row of a
     /// filter or a list picking several, Ctrl+E opens `$EDITOR` on a text of several lines,
-    /// and Ctrl+F and Ctrl+B turn a choose list's pages. Any other letter does nothing.
+    /// and Ctrl+F and Ctrl+B turn a choose list's pages. Ctrl+Tab (`control("\t")`, from
+    /// the desktop) is ``tab`` too, except where a text takes tabs (zenity's editable
+    /// text), which it leaves. Any other letter does nothing.
     case control(Character)
     /// Finish: Ctrl+D, or Alt+Enter (which a terminal sends as Esc then Enter). A text of
     /// several lines ends with it (its item answers ``AlertItemResponse/submit``), Enter
@@ -65,7 +67,7 @@ extension AlertKeyInput {
     /// What the key does when no key policy gives it a meaning of its own: a line feed
     /// (Ctrl+J) is ``enter``, Ctrl+A ``home`` and Ctrl+E ``end`` (readline's start and end
     /// of the line), Ctrl+F ``right`` and Ctrl+B ``left`` (readline's character forward
-    /// and back); every other key is itself.
+    /// and back), Ctrl+Tab ``tab``; every other key is itself.
     public var standardMeaning: AlertKeyInput {
         switch self {
         case .lineFeed: .enter
@@ -73,6 +75,7 @@ extension AlertKeyInput {
         case .control("e"): .end
         case .control("f"): .right
         case .control("b"): .left
+        case .control("\t"): .tab
         default: self
         }
     }
