@@ -1,3 +1,4 @@
+import AlertCommandKit
 import AlertTerminal
 import FoundationEssentials
 import TerminalKit
@@ -83,16 +84,6 @@ enum GumEditor {
         for descriptor in openDescriptors() where descriptor > 2 {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var ignore = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
         sigemptyset(&ignore.sa_mask)
@@ -104,12 +95,9 @@ enum GumEditor {
             sigaction(SIGINT, &interrupt, nil)
             sigaction(SIGQUIT, &quit, nil)
         }
-        let argv = command.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, command[0], &actions, &attributes, argv, environ) == 0 else {
-            return -1
-        }
+        guard
+            case .success(let pid) = ChildSpawn.start(command, actions: &actions, ownSession: false)
+        else { return -1 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return -1 }

@@ -178,10 +178,6 @@ enum SpinProcess {
         }
     }
 
-    /// glibc's `POSIX_SPAWN_SETSID` (2.26 and later), which Swift does not import: the child
-    /// calls `setsid()`.
-    private static let setSession: Int32 = 0x80
-
     /// Starts `command` with its output into `output` (nil: this process's own standard
     /// output and error) and its input from `input` (nil: `/dev/null`).
     private static func spawn(_ command: [String], output: Int32?, input: Int32? = nil) throws
@@ -197,25 +193,12 @@ enum SpinProcess {
             posix_spawn_file_actions_adddup2(&actions, output, 1)
             posix_spawn_file_actions_adddup2(&actions, output, 2)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
         // A session of its own: no controlling terminal to stop on, and one process group
         // (its id the command's) that a signal reaches, what the command started included.
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSession))
-        let argv = command.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, command[0], &actions, &attributes, argv, environ)
-        guard result == 0 else { throw StartError(code: result) }
-        return pid
+        switch ChildSpawn.start(command, actions: &actions, ownSession: true) {
+        case .success(let pid): return pid
+        case .failure(let error): throw StartError(code: error.code)
+        }
     }
 
     /// The most read from the output pipe once the command exited: the most a pipe can hold
