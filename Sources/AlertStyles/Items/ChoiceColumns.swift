@@ -15,7 +15,7 @@ import AlertProtocol
 /// the rows); drawing a row is O(its length). One instance may be shared by several items
 /// (the buttons of a menu): each draws its own row with the same columns.
 @MainActor
-package final class ChoiceColumns {
+package final class ChoiceColumns: MeasuredColumns {
     /// Each row's first column.
     package let labels: [String]
     /// Each row's second column (as many as ``labels``; empty: none).
@@ -27,9 +27,9 @@ package final class ChoiceColumns {
     /// The space between the columns: two spaces.
     package private(set) var gap: CGFloat = 0
     /// Whether ``measure(with:role:)`` ran.
-    package var isMeasured: Bool { measured != nil }
+    package var isMeasured: Bool { lastMeasure != nil }
     /// The measurer and role of the last ``measure(with:role:)``.
-    private var measured: (measurer: any AlertTextMeasuring, role: AlertTextRole)?
+    package private(set) var lastMeasure: (measurer: any AlertTextMeasuring, role: AlertTextRole)?
 
     /// Creates the columns of `labels` and `details`; missing details are empty, extra ones
     /// are dropped.
@@ -62,17 +62,7 @@ package final class ChoiceColumns {
         widestLabel = labels.lazy.map { measurer.width(of: $0, role: role) }.max() ?? 0
         widestDetail = details.lazy.map { measurer.width(of: $0, role: role) }.max() ?? 0
         gap = measurer.width(of: "  ", role: role)
-        measured = (measurer, role)
-    }
-
-    /// Measures as ``measure(with:role:)`` does, unless the last measure was in `role` by a
-    /// measurer that measures as `measurer` does (see `AlertTextMeasuring.measuresLike(_:)`):
-    /// O(1) then, else O(total length).
-    package func measureIfNeeded(with measurer: any AlertTextMeasuring, role: AlertTextRole) {
-        if let measured, measured.role == role, measured.measurer.measuresLike(measurer) {
-            return
-        }
-        measure(with: measurer, role: role)
+        lastMeasure = (measurer, role)
     }
 
     /// The width of the widest row with both columns whole.

@@ -16,7 +16,7 @@ import AlertProtocol
 /// never character counts. Measuring is O(total length of the cells); drawing a row is
 /// O(its length).
 @MainActor
-package final class TableColumns {
+package final class TableColumns: MeasuredColumns {
     /// The columns' names, drawn over them.
     package let names: [String]
     /// The rows' cells, as many a row as there are names (missing ones empty, extra ones
@@ -27,7 +27,7 @@ package final class TableColumns {
     /// The space between two columns: two spaces.
     package private(set) var gap: CGFloat = 0
     /// The measurer and role of the last ``measure(with:role:)``.
-    private var measured: (measurer: any AlertTextMeasuring, role: AlertTextRole)?
+    package private(set) var lastMeasure: (measurer: any AlertTextMeasuring, role: AlertTextRole)?
 
     /// The table of `rows` under `names` (at least one column: no name is one nameless
     /// column).
@@ -61,16 +61,7 @@ package final class TableColumns {
             }
         }
         gap = measurer.width(of: "  ", role: role)
-        measured = (measurer, role)
-    }
-
-    /// Measures as ``measure(with:role:)`` does, unless the last measure was in `role` by a
-    /// measurer that measures alike: O(1) then.
-    package func measureIfNeeded(with measurer: any AlertTextMeasuring, role: AlertTextRole) {
-        if let measured, measured.role == role, measured.measurer.measuresLike(measurer) {
-            return
-        }
-        measure(with: measurer, role: role)
+        lastMeasure = (measurer, role)
     }
 
     /// The width of a row with every column whole.
