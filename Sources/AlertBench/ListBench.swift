@@ -4,8 +4,9 @@ import Foundation
 import TerminalKit
 
 /// The list of `alert choose` with many options (rows as data, `FilterItem` without its
-/// query): the time from asking for the alert to its first frame on a 100×30 terminal, and
-/// the time of one key (with a frame), each beside its target.
+/// query), and the library's table of as many rows in three columns: the time from asking
+/// for the alert to its first frame on a 100×30 terminal, and the time of one key (with a
+/// frame), each beside its target.
 @MainActor
 enum ListBench {
     /// The most the first frame or one key may take, in ms.
@@ -29,6 +30,16 @@ enum ListBench {
                 ) { controller in
                     showList(options, on: controller, selection: .one)
                 }
+            }
+            let rows = (1...count).map { ["row \($0)", String($0 * 7 % 1000), "Kind \($0 % 5)"] }
+            measure(
+                "table of \(count / 1000)k rows:", keys: Array(repeating: .down, count: 50),
+                keyNote: "Down and a frame, best of 3"
+            ) { controller in
+                let (view, _) = AlertController.tableView(
+                    title: "Choose", message: nil, columns: ["Name", "Size", "Kind"], rows: rows,
+                    cancelTitle: "Cancel")
+                controller.show(view)
             }
             measure(
                 "list of \(count / 1000)k to tick:", keys: [.character("a"), .character("a")],
