@@ -5,14 +5,11 @@ import AlertQueue
 extension AlertController {
     /// Shows a list to choose several from and returns it.
     ///
-    /// The choices in a list under the title and message, above Cancel (action index 0) and
-    /// OK (action index 1). Rows are data, as a menu's are: a checklist of 100,000 choices
-    /// costs their texts and a set of ticks, not a view per row; ten rows show at once and
-    /// the list scrolls with its cursor. Space ticks the row under the cursor (a click
-    /// too), a letter goes to the next row starting with it, Enter answers with OK. OK
-    /// waits until at least `minimum` and at most `maximum` (nil: any number) are chosen,
-    /// saying so under the list. `completion` gets the chosen options in list order for
-    /// OK, and nil for Cancel or any other way out.
+    /// A `ChecklistItem` (focused, result key "choices") under the title and message, above
+    /// Cancel (action index 0) and OK (action index 1). Space ticks the focused row, Enter
+    /// answers with OK. OK waits until at least `minimum` and at most `maximum` (nil: any
+    /// number) are chosen, saying so under the list. `completion` gets the chosen options in
+    /// list order for OK, and nil for Cancel or any other way out.
     @discardableResult
     public func showChecklist(
         title: String?, message: String? = nil, choices: [String], chosen: Set<Int> = [],
@@ -89,33 +86,33 @@ extension AlertController {
         return Self.chosenValues(await present(view, options: options), list, choices)
     }
 
-    /// The view of a checklist: the title and message, the list (a `FilterItem` without its
-    /// query line, ticking; options with `details` in two columns), Cancel (action index 0)
-    /// and OK (index 1).
+    /// The view of a checklist: the title and message, the list (options with `details`
+    /// in two columns), Cancel (action index 0) and OK (index 1).
     package static func checklistView(
         title: String?, message: String?, options: [String], details: [String]? = nil,
         chosen: Set<Int>, minimum: Int, maximum: Int?, cancelTitle: String, okTitle: String
-    ) -> (AlertView, FilterItem) {
-        filterView(
-            title: title, message: message, choices: options, details: details,
-            chosen: chosen.filter(options.indices.contains),
-            visibleRows: min(max(options.count, 1), 10), placeholder: "",
-            cancelTitle: cancelTitle, okTitle: okTitle,
-            selection: .ticked(minimum: minimum, maximum: maximum), showsQuery: false)
+    ) -> (AlertView, ChecklistItem) {
+        let list = ChecklistItem(
+            options: options, details: details, chosen: chosen, minimum: minimum,
+            maximum: maximum)
+        let view = controlView(
+            title: title, message: message, control: list, cancelTitle: cancelTitle,
+            okTitle: okTitle)
+        return (view, list)
     }
 
-    /// The chosen options, in list order, for OK, else nil.
-    static func chosenOptions(_ result: AlertResult, _ list: FilterItem) -> [String]? {
-        result.reason == .action(index: 1) ? list.chosenIndices.map { list.choices[$0] } : nil
+    /// The chosen options for OK, else nil.
+    static func chosenOptions(_ result: AlertResult, _ list: ChecklistItem) -> [String]? {
+        result.reason == .action(index: 1) ? list.chosenOptions : nil
     }
 }
 
 extension AlertController {
     /// The values of the chosen rows of `list`, in list order, for OK, else nil. O(n).
     static func chosenValues<Value>(
-        _ result: AlertResult, _ list: FilterItem, _ choices: [AlertChoice<Value>]
+        _ result: AlertResult, _ list: ChecklistItem, _ choices: [AlertChoice<Value>]
     ) -> [Value]? {
         guard result.reason == .action(index: 1) else { return nil }
-        return AlertChoice.values(of: choices, at: list.chosenIndices)
+        return AlertChoice.values(of: choices, at: list.chosen.sorted())
     }
 }

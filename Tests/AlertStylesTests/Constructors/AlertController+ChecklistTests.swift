@@ -66,9 +66,8 @@ import Testing
                 AlertChoice(tag: "S", description: "Stove"),
             ], chosen: [1]
         ) { answers.append($0) }
-        let list = view.items.compactMap { $0 as? FilterItem }.first
+        let list = view.items.compactMap { $0 as? ChecklistItem }.first
         #expect(list?.columns?.details == ["Tent", "Stove"])
-        #expect(list?.showsQuery == false, "a list of rows as data, without a query line")
         window.activateAction(1)
         alerts.showChecklist(title: nil, choices: [AlertChoice("x")], chosen: [0]) {
             answers.append($0)
