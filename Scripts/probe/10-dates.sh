@@ -91,7 +91,8 @@ done
 full_date() {
     local name=$1 zone=$2 args=$3 i
     shift 3
-    in_tmux "$name" 80 24 "TZ=$zone ALERT_REDUCED_MOTION=1 $ALERT date --title When $args > $PROBE_WORK/$name.out"
+    # The field picker (--fields), whose Up and Down step a field: the cases walk its ends.
+    in_tmux "$name" 80 24 "TZ=$zone ALERT_REDUCED_MOTION=1 $ALERT date --fields --title When $args > $PROBE_WORK/$name.out"
     for ((i = 0; i < 30; i++)); do
         screen "$name" | grep -q When && break
         sleep 0.1

@@ -62,7 +62,7 @@ for display in "" --fullscreen; do
         pass "a waiter writes nothing over the alert on screen ${display:-inline}"
     fi
     keys "$name" typed
-    if screen "$name" | grep -q "│.*typed.*│"; then
+    if screen "$name" | grep -q "│.*typed"; then
         pass "text typed while another alert waits lands in the box ${display:-inline}"
     else
         fail "text typed while another alert waits lands in the box ${display:-inline}" \
@@ -126,7 +126,7 @@ expect "PgDn PgDn PgUp Enter in a filter answers the ninth row" "item-09" \
     "$(cat "$PROBE_WORK/$name.out")"
 done_tmux "$name"
 name="checklist-pages"
-in_tmux "$name" 80 30 "ALERT_REDUCED_MOTION=1 \"$ALERT\" choose --no-limit \$(seq -f 'row-%02.0f' 1 20)\
+in_tmux "$name" 80 30 "ALERT_REDUCED_MOTION=1 \"$ALERT\" choose --no-limit --height 8 \$(seq -f 'row-%02.0f' 1 20)\
  > $PROBE_WORK/$name.out"
 wait_screen "$name" "row-01" 5
 keys "$name" PageDown Space End Space Enter

@@ -119,7 +119,7 @@ streams_run "--plain confirm x with all three closed: exit 2, no hang" 2 \
 
 # 10. ALERT_PLAIN=1 asks in plain lines on a terminal, as --plain does.
 in_tmux plainenv 80 24 "ALERT_PLAIN=1 \"$ALERT\" choose alpha beta > $PROBE_WORK/plainenv.out"
-if wait_screen plainenv "2) beta"; then pass "ALERT_PLAIN=1 prompts in plain lines"; else fail "ALERT_PLAIN=1 prompts in plain lines" "$(screen plainenv)"; fi
+if wait_screen plainenv "2. beta"; then pass "ALERT_PLAIN=1 prompts in plain lines"; else fail "ALERT_PLAIN=1 prompts in plain lines" "$(screen plainenv)"; fi
 keys plainenv 2 Enter
 expect "ALERT_PLAIN=1: exit 0" 0 "$(wait_exit plainenv)"
 expect "ALERT_PLAIN=1: the answer" beta "$(cat "$PROBE_WORK/plainenv.out")"
