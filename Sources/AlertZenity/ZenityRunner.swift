@@ -106,6 +106,21 @@ package enum ZenityRunner {
         }
     }
 
+    /// The OK button of a box `DialogRunner.alert` made.
+    private static func okButton(of view: AlertView) -> ButtonItem? {
+        view.items.lazy.compactMap { $0 as? ButtonItem }
+            .first { $0.actionIndex == DialogButton.ok.actionIndex }
+    }
+
+    /// Moves the focus to OK when it can be pressed, so that Enter presses it wherever the
+    /// focus was, as Enter presses a GTK dialog's default button; false when it cannot.
+    private static func focusOK(of view: AlertView) -> Bool {
+        guard let ok = okButton(of: view), ok.isEnabled,
+            let target = view.focusTargets.first(where: { view.items[$0.item] === ok })
+        else { return false }
+        return view.focus(target)
+    }
+
     /// `--text-info --editable`: the text in an area to edit (the caret at its end), Cancel
     /// and OK, which prints the text as it is then, with no line feed added, as zenity's
     /// editable text view does: Enter breaks the line and Tab types a tab there; Ctrl+Tab
@@ -115,8 +130,6 @@ package enum ZenityRunner {
     ) {
         guard let area = try? TextAreaItem(text: text, visibleLines: 16) else { return }
         let view = DialogRunner.alert(box, "", control: area, buttons: [.cancel, .ok])
-        let ok = view.items.lazy.compactMap { $0 as? ButtonItem }
-            .first { $0.actionIndex == DialogButton.ok.actionIndex }
         DialectKeyPolicy.of(view).meaning = { [weak view] key in
             guard let view, let focused = view.focusedTarget,
                 view.items.indices.contains(focused.item)
@@ -125,11 +138,7 @@ package enum ZenityRunner {
             switch key {
             case .tab where onText: return .text("\t")
             case .enter where !onText:
-                if let ok,
-                    let target = view.focusTargets.first(where: { view.items[$0.item] === ok })
-                {
-                    _ = view.focus(target)
-                }
+                _ = focusOK(of: view)
                 return .enter
             default: return key
             }
@@ -150,18 +159,12 @@ package enum ZenityRunner {
     ) {
         let accept = ChecklistItem(options: [checkbox], chosen: [])
         let view = DialogRunner.alert(box, "", controls: [pager, accept], buttons: [.cancel, .ok])
-        let ok = view.items.lazy.compactMap { $0 as? ButtonItem }
-            .first { $0.actionIndex == DialogButton.ok.actionIndex }
+        let ok = okButton(of: view)
         ok?.isEnabled = false
         view.onNeedsDisplay = { _ in ok?.isEnabled = accept.chosen.contains(0) }
         DialectKeyPolicy.of(view).meaning = { [weak view] key in
             guard key == .enter, let view else { return key }
-            if let ok, ok.isEnabled,
-                let target = view.focusTargets.first(where: { view.items[$0.item] === ok })
-            {
-                _ = view.focus(target)
-                return .enter
-            }
+            if focusOK(of: view) { return .enter }
             let focused = view.focusedTarget.map { view.items[$0.item] }
             return focused is ButtonItem ? .enter : .text("")
         }
