@@ -60,7 +60,12 @@ enum GumEditor {
         let command = Self.command(editing: path, atLine: line, editor: environment["EDITOR"])
         var succeeded = false
         let lent = window.lendTerminal { input, output in
-            guard run(command, input, output) == 0, let text = contents(of: path) else { return }
+            guard run(command, input, output) == 0,
+                let text = FileDescriptorIO.readFile(
+                    atPath: path, limit: AlertCommand.maximumChoiceBytes
+                )
+                .map(LosslessUTF8.decode)
+            else { return }
             edited(text)
             succeeded = true
         }
@@ -119,21 +124,5 @@ enum GumEditor {
             if let descriptor = Int32(name), descriptor != own { found.append(descriptor) }
         }
         return found
-    }
-
-    /// The text of the file at `path`, nil when it cannot be read.
-    private static func contents(of path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return LosslessUTF8.decode(bytes) }
-            bytes += buffer[..<count]
-        }
     }
 }
