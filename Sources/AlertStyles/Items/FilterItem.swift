@@ -139,11 +139,10 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// choice's label, a space and its detail, so a query matches either.
     let columns: ChoiceColumns?
     /// The table, when the choices are a table's rows (each choice is then its row's cells
-    /// two spaces apart; the matcher holds them a space apart, and the column names are
-    /// drawn over the rows).
+    /// two spaces apart, as the matcher searches it; the column names are drawn over the
+    /// rows).
     let table: TableColumns?
-    /// The labels, when the choices have columns or are a table's rows (the matcher then
-    /// holds more).
+    /// The labels, when the choices have columns (the matcher then holds more).
     private let labels: PackedTexts?
     private var foldedQuery: [UInt32] = []
     var firstVisible = 0
@@ -205,11 +204,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         let columns = details.map { ChoiceColumns(labels: choices, details: $0) }
         self.columns = columns
         self.table = table
-        labels = columns.map { PackedTexts($0.labels) } ?? table.map { _ in PackedTexts(choices) }
-        let searched =
-            columns.map { columns in choices.indices.map(columns.searchedText(of:)) }
-            ?? table.map { table in table.rows.indices.map(table.searchedText(of:)) }
-        matcher = FuzzyMatcher(searched ?? choices)
+        // A table's rows are searched as they read (cells two spaces apart): one text a row
+        // serves both.
+        labels = columns.map { PackedTexts($0.labels) }
+        matcher = FuzzyMatcher(
+            columns.map { columns in choices.indices.map(columns.searchedText(of:)) } ?? choices)
         matches = Array(choices.indices)
         self.visibleRows = AlertRowLimit.clamped(visibleRows)
         self.placeholder = placeholder
@@ -803,13 +802,13 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         }
         let positions = Set(matcher.matchedPositions(ofChoice: index, query: foldedQuery))
         if let table {
-            // Each cell follows the ones before it and a space each in the text searched.
+            // Each cell follows the ones before it and two spaces each in the text searched.
             let cells = table.rows[index]
             var starts: [Int] = []
             var start = 0
             for cell in cells {
                 starts.append(start)
-                start += cell.unicodeScalars.count + 1
+                start += cell.unicodeScalars.count + 2
             }
             for piece in table.pieces(
                 of: cells, width: rect.width, measurer: measurer, role: .message)

@@ -40,17 +40,12 @@ package final class TableColumns: MeasuredColumns {
     }
 
     /// `row`'s cells as one line of text, two spaces apart, without the empty cells at its
-    /// end (plain mode, screen readers).
+    /// end: what the list shows in plain mode, reads to a screen reader, and searches.
     package func text(of row: Int) -> String {
         guard rows.indices.contains(row) else { return "" }
         let cells = rows[row]
         guard let last = cells.lastIndex(where: { !$0.isEmpty }) else { return "" }
         return cells[...last].joined(separator: "  ")
-    }
-
-    /// What a search looks through for `row`: its cells, a space apart.
-    package func searchedText(of row: Int) -> String {
-        rows.indices.contains(row) ? rows[row].joined(separator: " ") : ""
     }
 
     /// Measures every cell, name and the gap with `measurer` in `role`. O(total length).

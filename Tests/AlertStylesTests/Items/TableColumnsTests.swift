@@ -25,7 +25,6 @@ import Testing
         #expect(pieces.map(\.x) == [0, 10, 18])
         #expect(pieces.map(\.text) == ["漢字.txt", "2 KB", "text"])
         #expect(table.text(of: 1) == "a  250 KB", "no empty cell at the end")
-        #expect(table.searchedText(of: 0) == "漢字.txt 2 KB text")
     }
 
     /// Too narrow, the room is shared narrowest column first: the narrow column stays
@@ -53,4 +52,29 @@ import Testing
         let blank = TableColumns(names: ["A", "B"], rows: [[], ["", "b"]])
         #expect(blank.text(of: 0) == "" && blank.text(of: 1) == "  b", "a blank row reads empty")
     }
+}
+
+/// A query over a table matches any cell, and each matched letter is drawn strong where
+/// its cell shows it: the text searched is the row as it reads, cells two spaces apart.
+@MainActor @Test func aTableFilterDrawsItsMatchedLettersInTheirCells() {
+    let table = TableColumns(
+        names: ["Name", "Size"], rows: [["report.pdf", "250 KB"], ["notes.txt", "2 MB"]])
+    let filter = FilterItem(table: table, visibleRows: 4, showsQuery: true)
+    filter.updateLayout(in: cellContext)
+    filter.setQuery("mb")
+    #expect(filter.chosen == "notes.txt  2 MB")
+    let context = AlertItemContext(
+        theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert,
+        contentWidth: 30, topInset: 0, bottomInset: 0)
+    filter.updateLayout(in: context)
+    let strong = drawnInCells(filter).commands.compactMap { command -> (String, CGFloat)? in
+        guard case .emphasizedText(let text, let origin, _, _, .strong) = command,
+            origin.y == 2
+        else { return nil }
+        return (text, origin.x)
+    }
+    // Row 2 (under the query and the names): "2 MB" starts at column 12 (the widest name,
+    // report.pdf, and the gap), so M and B are at 14 and 15.
+    #expect(strong.map(\.0) == ["M", "B"], "\(strong)")
+    #expect(strong.map(\.1) == [14, 15])
 }
