@@ -60,9 +60,11 @@ package enum AlertCommandApp {
     nonisolated package static func processArguments() -> [String] {
         (1..<Int(CommandLine.argc)).compactMap { index in
             CommandLine.unsafeArgv[index].map { argument in
-                LosslessUTF8.decode(
-                    UnsafeBufferPointer(start: argument, count: strlen(argument))
-                        .lazy.map { UInt8(bitPattern: $0) })
+                let count = strlen(argument)
+                return UnsafeRawPointer(argument).withMemoryRebound(to: UInt8.self, capacity: count)
+                {
+                    LosslessUTF8.decode(UnsafeBufferPointer(start: $0, count: count))
+                }
             }
         }
     }

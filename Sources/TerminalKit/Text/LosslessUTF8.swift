@@ -16,24 +16,36 @@ package enum LosslessUTF8 {
     private static let base: UInt32 = 0x10_FF00
 
     /// `bytes` as text: well-formed UTF-8 as its code points, any other byte as its escape.
+    /// Bytes held in one run of memory (an array, a slice, a buffer) are read in place; any
+    /// other collection is copied into an array first.
     package static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        // Generic code is not specialized for the callers in other modules: everything
+        // past this point is concrete, so each byte costs no dynamic dispatch.
+        if let text = bytes.withContiguousStorageIfAvailable(decode(contiguous:)) {
+            return text
+        }
+        return Array(bytes).withUnsafeBufferPointer(decode(contiguous:))
+    }
+
+    /// `bytes` as text (see ``decode(_:)``).
+    private static func decode(contiguous bytes: UnsafeBufferPointer<UInt8>) -> String {
         // ASCII is always well-formed and holds no reserved code point.
         if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-        let array = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var index = 0
-        while index < array.count {
-            let length = wellFormedLength(array, at: index)
+        while index < bytes.count {
+            let length = wellFormedLength(bytes, at: index)
             if length == 0 {
-                scalars.append(escape(array[index]))
+                scalars.append(escape(bytes[index]))
                 index += 1
                 continue
             }
-            let scalar = decodeScalar(array[index..<index + length])
+            let sequence = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+            let scalar = decodeScalar(sequence)
             if isEscape(scalar) {
                 // A reserved code point in the input itself: kept as its bytes, so that
                 // encoding gives those bytes back rather than one byte.
-                for byte in array[index..<index + length] { scalars.append(escape(byte)) }
+                for byte in sequence { scalars.append(escape(byte)) }
             } else {
                 scalars.append(scalar)
             }
@@ -69,7 +81,8 @@ package enum LosslessUTF8 {
 
     /// The length of the well-formed UTF-8 sequence at `index` (1 to 4), or 0 when the byte
     /// there starts none (the table of well-formed sequences of the Unicode standard, 3.9).
-    private static func wellFormedLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func wellFormedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int
+    {
         let lead = bytes[index]
         let length: Int
         var second: ClosedRange<UInt8> = 0x80...0xBF
@@ -92,8 +105,8 @@ package enum LosslessUTF8 {
     }
 
     /// The code point of a well-formed sequence.
-    private static func decodeScalar(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar {
-        let first = bytes[bytes.startIndex]
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+        let first = bytes[0]
         var value: UInt32
         switch bytes.count {
         case 1: return Unicode.Scalar(first)

@@ -23,6 +23,19 @@ import Testing
         #expect(LosslessUTF8.encode(text) == bytes)
     }
 
+    /// Bytes in one run of memory are read in place, any other collection through a copy:
+    /// a slice, a buffer and a lazy view give the text the array gives.
+    @Test(arguments: samples)
+    func everyKindOfCollectionDecodesAlike(bytes: [UInt8]) {
+        let text = LosslessUTF8.decode(bytes)
+        let padded = [0x41] + bytes
+        #expect(LosslessUTF8.decode(padded[1...]).isIdentical(to: text))
+        #expect(LosslessUTF8.decode(bytes.lazy.map { $0 }).isIdentical(to: text))
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(LosslessUTF8.decode(buffer).isIdentical(to: text))
+        }
+    }
+
     @Test func wellFormedTextIsItsOwnCodePoints() {
         let text = "é e\u{301} 中文 🙂"
         #expect(LosslessUTF8.decode(Array(text.utf8)).isIdentical(to: text))
