@@ -63,15 +63,18 @@ package struct DialogQuestion: Hashable, Sendable {
     }
 
     /// `line`, an answer of `ALERT_ANSWERS`, as the alert reads it when it names rows by
-    /// their tags, as the script would get them back: a menu's tag becomes its row's
-    /// number (`#2`), a radiolist's tag its row's number, a checklist's tags (one, or
-    /// several joined by commas) their rows' numbers (`1,3`). Any other line is left as it
-    /// is (a number, `#2`, a row as it is shown, yes or no). O(n) in the rows.
+    /// their tags, as the script would get them back: a tag becomes its row's number (`2`),
+    /// a checklist's tags (one, or several joined by commas) their rows' numbers (`1,3`).
+    /// In a menu `#n` counts the rows, then the buttons after them (`#2` is the second row,
+    /// and with two rows `#3` is OK), as the answers file has always read it. Any other
+    /// line is left as it is (a number, a row as it is shown, yes or no). O(n) in the rows.
     package func answer(readingTagsIn line: String) -> String {
         let entries: [DialogEntry]
+        var isMenu = false
         switch box {
-        case .menu(_, let rows), .inputMenu(_, let rows), .checklist(_, let rows),
-            .radiolist(_, let rows):
+        case .menu(_, let rows), .inputMenu(_, let rows):
+            (entries, isMenu) = (rows, true)
+        case .checklist(_, let rows), .radiolist(_, let rows):
             entries = rows
         default: return line
         }
@@ -79,10 +82,9 @@ package struct DialogQuestion: Hashable, Sendable {
         for (index, entry) in entries.enumerated() where rows[entry.tag] == nil {
             rows[entry.tag] = index + 1
         }
-        if let row = rows[line] {
-            if case .checklist = box { return "\(row)" }
-            if case .radiolist = box { return "\(row)" }
-            return "#\(row)"
+        if let row = rows[line] { return "\(row)" }
+        if isMenu, line.hasPrefix("#"), let number = Int(line.dropFirst()), number >= 1 {
+            return number <= entries.count ? "\(number)" : "#\(number - entries.count)"
         }
         guard case .checklist = box else { return line }
         let numbers = line.split(separator: ",").map { rows[String($0)] }

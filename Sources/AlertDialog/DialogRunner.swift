@@ -216,9 +216,11 @@ package enum DialogRunner {
         return max(min(options.height - 6, fit), 3)
     }
 
-    /// A menu: one button a row (Enter answers with its tag), then whiptail's OK, Cancel and
-    /// dialog's Extra and Help; the focus starts on row `start`. `handle` gets the button the
-    /// menu was left by (``DialogButton/ok`` for a row) and the row chosen or last focused.
+    /// A menu: one list whose rows are the entries (the rows are data: a menu of 100,000
+    /// entries is one item, and a key costs what it changes), then OK, dialog's Extra,
+    /// Cancel and dialog's Help; Enter on a row presses OK (dialog's Space too), and the
+    /// focus starts on row `start`. `handle` gets the button the menu was left by and the
+    /// row chosen, the one focused last.
     static func showMenu(
         _ question: DialogQuestion, _ text: String, _ entries: [DialogEntry],
         _ alertOptions: AlertOptions, on controller: AlertController,
@@ -227,56 +229,36 @@ package enum DialogRunner {
     ) -> AlertView {
         let options = question.options
         let (labels, details) = DialogRows.columns(entries, options)
+        let first = entries.indices.contains(start) ? start : 0
         // Every row shares the columns, so the rows line up in one centred block even
         // where none has an item (`--notags`, `--noitem`).
-        let columns = ChoiceColumns(labels: labels, details: details)
-        // Rows carry action indices from `firstRow` on, past the buttons' own.
-        let firstRow = 10
-        var items = header(question, text)
-        items += labels.enumerated().map { offset, label in
-            let row = ButtonItem(title: label, actionIndex: firstRow + offset)
-            row.columns = columns
-            row.columnRow = offset
-            row.drawsMnemonic = false
-            return row
-        }
-        // whiptail's Tab goes from the rows to its OK button, which dialog's Enter stands for.
-        let kinds = standardButtons(options).filter { $0 != .ok || question.dialect == .whiptail }
-        items += buttons(kinds, options, question)
-        let view = AlertView(items: items)
-        view.allowsBackgroundDismissal = true
-        _ = DialectKeyPolicy.of(view)
+        let list = ChecklistItem(
+            options: labels, details: details, chosen: entries.isEmpty ? [] : [first])
+        list.showsMarks = false
+        list.isExclusive = true
+        list.ticksFocusedRow = true
+        list.startingRow = first
+        let kinds = standardButtons(options)
+        let view = alert(question, text, control: list, buttons: kinds)
         DialogFocusOrder.install(
             on: view, dialect: question.dialect, control: .menu,
             pageRows: DialogRows.pageRows(question, text: text), rowLabels: labels
         ) {
             [weak view] target in
-            guard let view, let action = view.items[target.item] as? any AlertActionSource
-            else { return false }
-            return action.actionIndex >= firstRow
+            view.map { $0.items[target.item] === list } ?? false
         }
-        if question.dialect == .whiptail {
-            // whiptail's menu leaves Space to its rows, where it does nothing.
-            DialectKeyPolicy.of(view).space = { $0.actionIndex < firstRow }
-        }
-        view.preferredContentWidth = DialogRows.contentWidth(options)
-        let first = entries.indices.contains(start) ? start : 0
-        view.initialFocusActionIndex =
-            startsOnCancel(question, kinds) ? DialogButton.cancel.actionIndex : firstRow + first
-        // The row a button other than a row's own stands for: the one focused last.
-        var lastRow = entries.isEmpty ? nil : first
-        view.onNeedsDisplay = { view in
-            guard let target = view.focusedTarget,
-                let row = (view.items[target.item] as? any AlertActionSource)?.actionIndex,
-                row >= firstRow
-            else { return }
-            lastRow = row - firstRow
+        if question.dialect == .dialog {
+            // dialog's Space on a row chooses it, as Enter does; whiptail's does nothing.
+            DialectKeyPolicy.of(view).meaning = { [weak view] key in
+                guard key == .character(" "), let target = view?.focusedTarget,
+                    view?.items[target.item] === list
+                else { return key }
+                return .enter
+            }
         }
         show(view, on: controller, alertOptions, completion) { result in
-            guard case .action(let index) = result.reason, index >= firstRow else {
-                return handle(button(of: result), lastRow)
-            }
-            handle(.ok, index - firstRow)
+            // The row chosen is the one focused last (the focus ticks it).
+            handle(button(of: result), list.chosen.min())
         }
         return view
     }

@@ -18,7 +18,7 @@ import Testing
         "Pick", entries: [DialogEntry(tag: "a", item: "A"), DialogEntry(tag: "b", item: "B")])
 
     /// The outcomes of `box` in `dialect` after `keys`, and the title of the button (or
-    /// the row) focused at the end.
+    /// the tag of the list's row) focused at the end.
     func run(_ box: DialogBox, _ dialect: DialogDialect, keys: [AlertKeyInput]) -> (
         [CommandOutcome], String?
     ) {
@@ -34,7 +34,10 @@ import Testing
             return ([], nil)
         }
         for key in keys { view.handle(key) }
-        let focused = view.focusedTarget.flatMap { (view.items[$0.item] as? ButtonItem)?.title }
+        let focused = view.focusedTarget.flatMap { target in
+            let item = view.items[target.item]
+            return (item as? ButtonItem)?.title ?? (item as? ChecklistItem)?.options[target.stop]
+        }
         return (outcomes, focused)
     }
 

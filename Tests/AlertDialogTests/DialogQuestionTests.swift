@@ -53,11 +53,13 @@ struct DialogQuestionTagAnswerTests {
 
     @Test func aTagBecomesItsRowsNumber() {
         let menu = question(.menu("Pick", entries: rows))
-        #expect(menu.answer(readingTagsIn: "S1 Wireless") == "#1")
-        #expect(menu.answer(readingTagsIn: "b c") == "#3")
-        // A tag wins over the number it looks like.
-        #expect(menu.answer(readingTagsIn: "2") == "#2")
-        #expect(menu.answer(readingTagsIn: "#3") == "#3")
+        #expect(menu.answer(readingTagsIn: "S1 Wireless") == "1")
+        #expect(menu.answer(readingTagsIn: "b c") == "3")
+        #expect(menu.answer(readingTagsIn: "2") == "2")
+        // `#n` counts the rows, then the buttons after them (OK, then Cancel).
+        #expect(menu.answer(readingTagsIn: "#3") == "3")
+        #expect(menu.answer(readingTagsIn: "#4") == "#1")
+        #expect(menu.answer(readingTagsIn: "#5") == "#2")
         #expect(menu.answer(readingTagsIn: "nothing") == "nothing")
         #expect(question(.radiolist("Pick", entries: rows)).answer(readingTagsIn: "b c") == "3")
     }

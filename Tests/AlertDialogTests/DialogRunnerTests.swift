@@ -80,15 +80,21 @@ import Testing
         options.hasNoCancel = true
         var titles: [String] = []
         var rows: [String?] = []
+        var isMenu = false
         _ = run(menu, options) { view in
-            let buttons = view.items.compactMap { $0 as? ButtonItem }
-            titles = buttons.map(\.title)
-            rows = buttons.map(\.textDescription)
+            titles = view.items.compactMap { ($0 as? ButtonItem)?.title }
+            guard let list = view.items.lazy.compactMap({ $0 as? ChecklistItem }).first else {
+                return
+            }
+            rows = list.options.indices.map { list.textDescription(forStop: $0) }
+            isMenu = list.listKind == .menu && list.isChecked(stop: 0) == nil
         }
-        // The tag is the row's title; the item its detail in the library's second column.
-        // whiptail's OK follows the rows (Tab goes to it); with `--nocancel`, no Cancel.
-        #expect(titles == ["a", "b", "Ok"])
-        #expect(rows == ["a  A", "b  B", "Ok"])
+        // The rows are one list: the tag first, the item its detail in the library's
+        // second column, no check box. whiptail's OK follows the list (Tab goes to it);
+        // with `--nocancel`, no Cancel.
+        #expect(titles == ["Ok"])
+        #expect(rows == ["1. a  A", "2. b  B"])
+        #expect(isMenu)
     }
 
     @Test func aBoxOfWidthZeroFitsItsRowsAndAGivenWidthIsKept() {

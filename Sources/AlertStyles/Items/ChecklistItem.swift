@@ -156,6 +156,11 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// Whether the focused row is the one chosen (a menu shown as a list: `alert choose
     /// --height`): moving the focus ticks the row it lands on, alone.
     package var ticksFocusedRow = false
+    /// Whether each row shows its mark (a check box, or a radio button): false makes it a
+    /// menu (set ``ticksFocusedRow`` and ``isExclusive`` with it), its rows the options
+    /// alone in a block centred in the list's width, as whiptail's and dialog's menus show
+    /// them; a presenter then exposes no check box (``isChecked(stop:)`` is nil).
+    package var showsMarks = true
 
     /// The row focused first when set (dialog's `--default-item`).
     package var startingRow: Int?
@@ -198,8 +203,15 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         firstVisible = min(max(firstVisible, 0), options.count - shown)
     }
 
-    /// A checklist, or a radio list when it is exclusive.
-    package var listKind: AlertListKind { isExclusive ? .radio : .checklist }
+    /// What plain mode's empty line does: keeps the ticks, or a menu's row.
+    package var emptyLineHint: String {
+        showsMarks ? "Enter alone keeps the ticked ones" : "Enter alone keeps the row chosen"
+    }
+
+    /// A checklist, a radio list when it is exclusive, a menu without its marks.
+    package var listKind: AlertListKind {
+        showsMarks ? (isExclusive ? .radio : .checklist) : .menu
+    }
 
     /// Up and down move between rows (and on to the neighbours at either end), Home and End
     /// go to the first and the last row, and a letter goes to the next row whose option
@@ -251,9 +263,11 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     package var text: String {
         options.indices.filter(chosen.contains).map { "\($0 + 1)" }.joined(separator: ",")
     }
-    /// Row numbers, in plain mode.
+    /// Row numbers, in plain mode (a menu's one number).
     package var textFormat: String? {
-        "the numbers of your choices, such as 1,3 or 2-4, or one choice written out"
+        showsMarks
+            ? "the numbers of your choices, such as 1,3 or 2-4, or one choice written out"
+            : "the number of your choice, or the choice written out"
     }
     /// Bare numbers are rows of the list.
     package var takesNumbers: Bool { true }
@@ -323,7 +337,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         } else {
             widest = widestOption.width(of: options, role: .message, measurer: measurer)
         }
-        let rows = options.isEmpty ? 0 : measurer.width(of: "[x] ", role: .message) + widest
+        let mark = showsMarks ? measurer.width(of: "[x] ", role: .message) : 0
+        let rows = options.isEmpty ? 0 : mark + widest
         let message = validationMessage.map {
             AlertItemWidth.text($0, role: .caption, measurer: measurer)
         }
@@ -358,16 +373,23 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
             x: 0, y: CGFloat(position) * rowHeight, width: size.width, height: rowHeight)
     }
 
-    /// Whether row `stop` is ticked (nil past the last row): O(1).
+    /// Whether row `stop` is ticked (nil past the last row, and in a menu, whose rows are
+    /// no check boxes): O(1).
     package func isChecked(stop: Int) -> Bool? {
-        options.indices.contains(stop) ? chosen.contains(stop) : nil
+        showsMarks && options.indices.contains(stop) ? chosen.contains(stop) : nil
     }
 
-    /// Row `stop` alone, as the list reads it (`[x] 3. third`): O(1), so a presenter can
-    /// name every row of a long list.
+    /// Row `stop` alone, as the list reads it (`[x] 3. third`; a menu's `3. third`): O(1),
+    /// so a presenter can name every row of a long list.
     public func textDescription(forStop stop: Int) -> String? {
         guard options.indices.contains(stop) else { return nil }
-        return "\(chosen.contains(stop) ? "[x]" : "[ ]") \(stop + 1). \(rowText(stop))"
+        return "\(mark(of: stop))\(stop + 1). \(rowText(stop))"
+    }
+
+    /// Row `row`'s mark as plain text reads it, `[x] ` or `[ ] ` (nothing in a menu).
+    private func mark(of row: Int) -> String {
+        guard showsMarks else { return "" }
+        return chosen.contains(row) ? "[x] " : "[ ] "
     }
 
     /// Each row as its mark (`AlertCanvas.drawToggle`: a check box, or a radio button when
@@ -387,6 +409,10 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
             let y = frame.minY + CGFloat(position) * line
             guard y + line <= frame.maxY + 0.001 else { break }
             let focused = context.isFocused && context.focusedStop == row
+            guard showsMarks else {
+                drawMenuRow(row, y: y, frame: frame, focused: focused, canvas, context)
+                continue
+            }
             let rowRect = CGRect(x: frame.minX, y: y, width: frame.width, height: line)
             if focused { canvas.fill(rowRect, role: .focus, color: theme.palette.focus) }
             let isOn = chosen.contains(row)
@@ -427,6 +453,40 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         }
     }
 
+    /// Row `row` of a menu (no mark) at `y`: the option (or its two columns) in a block as
+    /// wide as the widest row, centred in `frame`; focused, the block and a space either
+    /// side highlighted, as a button's label is.
+    private func drawMenuRow(
+        _ row: Int, y: CGFloat, frame: CGRect, focused: Bool, _ canvas: any AlertCanvas,
+        _ context: AlertDrawContext
+    ) {
+        let measurer = context.measurer
+        let palette = context.theme.palette
+        let line = measurer.lineHeight(for: .message)
+        let block = min(
+            columns?.rowWidth
+                ?? widestOption.width(of: options, role: .message, measurer: measurer),
+            frame.width)
+        let x = frame.minX + ((frame.width - block) / 2).rounded(.down)
+        if focused {
+            let space = measurer.width(of: " ", role: .message)
+            let left = max(x - space, frame.minX)
+            let right = min(x + block + space, frame.maxX)
+            canvas.fill(
+                CGRect(x: left, y: y, width: right - left, height: line), role: .focus,
+                color: palette.focus)
+        }
+        let color = focused ? palette.title : palette.message
+        guard let columns else {
+            let text = measurer.fitting(options[row], role: .message, maxWidth: block, cut: .end)
+            canvas.drawText(text, at: CGPoint(x: x, y: y), role: .message, color: color)
+            return
+        }
+        columns.draw(
+            row, at: CGPoint(x: x, y: y), width: block, canvas: canvas, measurer: measurer,
+            role: .message, color: color)
+    }
+
     /// The rows of `count`, each `lineHeight` tall, that meet `visible` (the item's own
     /// coordinates; nil: all of them). O(1).
     static func rows(meeting visible: CGRect?, lineHeight: CGFloat, count: Int) -> Range<Int> {
@@ -444,7 +504,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// a comma in a title is only a comma.
     package var textDescription: String? {
         let rows = options.indices.map { row in
-            "\(chosen.contains(row) ? "[x]" : "[ ]") \(row + 1). \(Self.oneLine(rowText(row)))"
+            "\(mark(of: row))\(row + 1). \(Self.oneLine(rowText(row)))"
         }
         let problem = validationMessage.map { ["— not accepted: \($0)"] } ?? []
         return (["List:"] + rows + problem).joined(separator: "\n")

@@ -164,6 +164,45 @@ import Testing
         #expect(canvas.calls.allSatisfy { $0.hasPrefix("text") })
     }
 
+    /// Without its marks it is a menu (whiptail's and dialog's): the rows a block centred
+    /// in the list's width, the focused one highlighted with a space either side; the
+    /// focus chooses its row alone, no row is a check box, and plain mode reads one number.
+    @Test func withoutItsMarksItIsAMenuOfCentredRows() {
+        let list = ChecklistItem(options: ["a", "bbb"], chosen: [0])
+        list.showsMarks = false
+        list.isExclusive = true
+        list.ticksFocusedRow = true
+        #expect(list.listKind == .menu)
+        #expect(list.isChecked(stop: 0) == nil)
+        #expect(list.textDescription(forStop: 1) == "2. bbb")
+        #expect(list.textDescription == "List:\n1. a\n2. bbb")
+        let context = AlertItemContext(
+            theme: .terminal, measurer: MonospaceTextMeasurer.cells, style: .alert,
+            contentWidth: 20)
+        #expect(list.naturalWidth(in: context).unbreakable == 3)
+        list.focusDidChange(to: 1)
+        #expect(list.chosen == [1])
+        let canvas = AlertCanvasRecorder()
+        var draw = AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells)
+        draw.isFocused = true
+        draw.focusedStop = 1
+        list.draw(in: canvas, frame: CGRect(x: 0, y: 0, width: 11, height: 2), context: draw)
+        #expect(canvas.texts == ["a", "bbb"])
+        let placed = canvas.commands.compactMap { command -> String? in
+            switch command {
+            case .text(let text, let origin, _, _): "\(text)@\(Int(origin.x)),\(Int(origin.y))"
+            case .fill(let rect, _), .roleFill(let rect, _, _):
+                "fill \(Int(rect.minX))-\(Int(rect.maxX)),\(Int(rect.minY))"
+            default: nil
+            }
+        }
+        // A block of 3 cells in 11 starts at 4; the focus bar takes a cell either side.
+        #expect(placed == ["a@4,0", "fill 3-8,1", "bbb@4,1"])
+        #expect(list.replaceText(with: "1"))
+        #expect(list.chosen == [0])
+        #expect(!list.replaceText(with: "1,2"))
+    }
+
     /// A scrolled list of 10,000 rows draws the rows the viewport meets, not all of them,
     /// and each row reads alone: what a frame or a row's name costs does not grow with
     /// the list.
