@@ -12,7 +12,8 @@ extension AlertInteraction {
     /// needed first, so that a narrow presenter drops hints from the end; empty when
     /// `showsKeyHints` is off or the alert is no list.
     ///
-    /// The first visible `AlertListItem` decides (a checklist, a radio list, a filter);
+    /// A form (labelled fields, see ``formFields``) gets the form's hints, whatever lists
+    /// it holds. Else the first visible `AlertListItem` decides (a checklist, a radio list, a filter);
     /// with none, an alert whose laid-out buttons are a menu (at least three, one a row, as
     /// `alert choose` and a whiptail menu show them) gets the menu's hints, Esc named only
     /// when it backs out. Worked out once per layout: O(n) then, O(1) after.
@@ -34,6 +35,7 @@ extension AlertInteraction {
     }
 
     private func workOutKeyHints() -> [String] {
+        if !formFields.isEmpty { return keyHintWords.form }
         let items = items
         for item in items {
             guard let list = item as? any AlertListItem,
