@@ -117,7 +117,7 @@ enum AlertSubcommands {
     static let all: [any AlertSubcommand.Type] = [
         MessageSubcommand.self, ConfirmSubcommand.self, ChooseSubcommand.self,
         FilterSubcommand.self, InputSubcommand.self, WriteSubcommand.self,
-        DateSubcommand.self, StatusSubcommand.self, SpinSubcommand.self,
+        DateSubcommand.self, FormSubcommand.self, StatusSubcommand.self, SpinSubcommand.self,
         ProgressSubcommand.self, PagerSubcommand.self,
     ]
 
