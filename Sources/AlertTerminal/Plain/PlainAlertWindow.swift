@@ -115,8 +115,8 @@ package final class PlainAlertWindow: AlertWindow {
 
     /// The prompt for `alert`: its style, the text of every item that is not an action (what
     /// `AlertStyledItem.textDescription` says, or else the text the item draws), the enabled
-    /// actions numbered (`1) OK  2) Cancel`), and how to answer; all sanitised. Ends with a
-    /// newline.
+    /// actions numbered (`1) OK  2) Cancel`; none for a form, whose lines go to its fields),
+    /// and how to answer; all sanitised. Ends with a newline.
     package func prompt(for alert: any AlertPresentable) -> String {
         PlainPromptFormatter.prompt(for: interaction(for: alert))
     }

@@ -14,8 +14,10 @@ enum PlainPromptFormatter {
         for (index, item) in interaction.items.enumerated() where !(item is any AlertActionItem) {
             lines.append(describe(item, at: index, interaction: interaction))
         }
-        // An alert that reads no line offers no numbers to type.
-        let actions = needsAnswer(interaction) ? numberedActions(interaction) : []
+        // An alert that reads no line offers no numbers to type; nor does a form, whose
+        // lines go to its fields (OK once they are in, `esc` for Cancel).
+        let picksActions = needsAnswer(interaction) && interaction.formFields.isEmpty
+        let actions = picksActions ? numberedActions(interaction) : []
         if !actions.isEmpty {
             // A menu row that reads as more than its title (a tag and its description) is
             // listed whole, one row a line, so its columns cannot run into the next row.

@@ -49,6 +49,7 @@ import Testing
         let window = PlainAlertWindow()
         #expect(window.prompt(for: view).hasSuffix("esc cancels):\n"))
         #expect(window.prompt(for: view).contains("Answer each field as it is asked"))
+        #expect(!window.prompt(for: view).contains("1) Cancel"), "no button is typed")
         let fields = window.formFields(view)
         let questions = fields.enumerated().map {
             window.fieldQuestion($0.element, number: $0.offset + 1, count: fields.count)
