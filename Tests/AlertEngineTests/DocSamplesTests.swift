@@ -41,6 +41,37 @@ import Testing
     #expect(file == urls[1])
 }
 
+@MainActor @Test func aFormInOneAlert() async throws {
+    let window = HeadlessAlertWindow()
+    let alerts = AlertController(window: window, clock: ManualAlertClock())
+    // The user fills each field in turn, Tab between them, and answers with Ctrl+D.
+    let listening = alerts.addLifecycleListener { event in
+        guard case .willPresent = event else { return }
+        Task { @MainActor in
+            window.type("Ada")
+            window.press(.tab)
+            window.type("1234")
+            window.press(.tab, .tab, .down, .tab)
+            window.type("first line")
+            window.press(.enter)
+            window.type("second")
+            window.press(.submit)
+        }
+    }
+
+    let answers = try await alerts.fillForm(
+        "Account",
+        fields: [
+            .entry("Name"), .password("PIN"), .date("Birthday"),
+            .choice("Shell", options: ["bash", "zsh", "fish"]), .text("Notes"),
+        ])
+    // ["Ada", "1234", "1990-05-17", "zsh", "first line\nsecond"], or nil for Cancel
+
+    listening.cancel()
+    let today = Date.ISO8601FormatStyle(timeZone: .current).year().month().day().format(Date())
+    #expect(answers == ["Ada", "1234", today, "zsh", "first line\nsecond"])
+}
+
 @MainActor @Test func aHeadlessWindowAnswersAsAUser() async throws {
     let window = HeadlessAlertWindow()
     let alerts = AlertController(window: window, clock: ManualAlertClock())

@@ -9,7 +9,10 @@ import TerminalKit
 /// An answer is written as it would be typed in plain mode: a button's number or its title
 /// (`yes` and `no` also pick a question's affirmative and negative buttons), the text of a
 /// text field (a secret too), a day as `YYYY-MM-DD`, rows of a list as `1,3` or `2-4`, the
-/// number of a filter's match or text to search for. The terminal's `TerminalAlerts.run`
+/// number of a filter's match or text to search for. A form's fields are answered one a
+/// line, under the form's id, a dot and the field's label (`account.Name=Ada`); a field
+/// left out keeps its value, and the form's own id, when given, answers its buttons
+/// (`account=esc` cancels it; without it the form is answered with OK). The terminal's `TerminalAlerts.run`
 /// (and `alert`, and `alert-gtk`) answers every alert shown with an id (`AlertOptions.id`) found here, without drawing
 /// it; an alert it cannot answer is asked on the terminal, or, without one, fails at once
 /// with a message naming its id. An alert that asks nothing (a status) or shows work (a

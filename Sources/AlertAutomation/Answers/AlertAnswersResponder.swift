@@ -9,7 +9,8 @@ import AlertQueue
 /// does not fit its alert. An alert that asks nothing (a status) or shows work (a
 /// progress, even with a Cancel button) is never failed for want of an answer: it runs
 /// its course. The answer for a text of several lines (a text area) writes its line breaks
-/// as `\n` (see `unescapingLines(_:)`).
+/// as `\n` (see `unescapingLines(_:)`). A form (labelled fields) is answered a field at a
+/// time, each under its id and label (`account.Name=Ada`), and its buttons under its id.
 @MainActor
 package final class AlertAnswersResponder {
     private let controller: AlertController
@@ -50,6 +51,13 @@ package final class AlertAnswersResponder {
             return
         }
         let id = controller.currentID
+        let interaction = AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert)
+        if interaction.eventHandler == nil { interaction.presenterEventHandler = controller }
+        let fields = interaction.formFields
+        if let id, !fields.isEmpty, answersForm(id, fields) {
+            answerForm(alert, ticket: ticket, id: id, fields: fields, interaction: interaction)
+            return
+        }
         guard let id, let line = answers[id] else {
             if !canAsk, Self.asks(alert) {
                 let name = id.map { "the alert \($0)" } ?? "an alert without an id"
@@ -58,11 +66,51 @@ package final class AlertAnswersResponder {
             }
             return
         }
-        let interaction = AlertInteraction.owned(by: alert) ?? AlertInteraction(alert: alert)
-        if interaction.eventHandler == nil { interaction.presenterEventHandler = controller }
         let takesLines = interaction.items.contains { $0 is any AlertMultilineTextInputItem }
         let taken = PlainAnswerInterpreter(interaction: interaction).answer(
             takesLines ? Self.unescapingLines(line) : line)
+        if !taken || controller.currentTicket == ticket && !isLeaving(ticket) {
+            fail(alert, id: id, "the answer for \(id) in \(answers.source) does not fit its alert")
+        }
+    }
+
+    /// Whether the answers answer the form of id `id`: they hold `id` itself (its
+    /// buttons) or `id.LABEL` for one of its `fields`.
+    private func answersForm(_ id: String, _ fields: [AlertFormEntry]) -> Bool {
+        answers[id] != nil || fields.contains { answers[Self.fieldKey(id, $0.label)] != nil }
+    }
+
+    /// The key a form's field is answered under: the alert's id, a dot, the field's label
+    /// (`account.Name`).
+    package static func fieldKey(_ id: String, _ label: String) -> String {
+        "\(id).\(label)"
+    }
+
+    /// Answers a form: each field the answers name (`id.LABEL`, a text area's line breaks
+    /// as `\n`) takes its answer, a field they do not name keeps its value, then `id`'s
+    /// own answer (none: Enter, which is OK) answers the buttons. A field's answer that
+    /// does not fit it fails the alert.
+    private func answerForm(
+        _ alert: any AlertPresentable, ticket: AlertTicket, id: String,
+        fields: [AlertFormEntry], interaction: AlertInteraction
+    ) {
+        let interpreter = PlainAnswerInterpreter(interaction: interaction)
+        for field in fields {
+            let key = Self.fieldKey(id, field.label)
+            guard let answer = answers[key] else { continue }
+            let takesLines = field.input is any AlertMultilineTextInputItem
+            let line = takesLines ? Self.unescapingLines(answer) : answer
+            switch interpreter.answer(line, toField: field) {
+            case .taken: continue
+            case .cancelled: return
+            case .refused:
+                fail(
+                    alert, id: id,
+                    "the answer for \(key) in \(answers.source) does not fit its field")
+                return
+            }
+        }
+        let taken = interpreter.answerForm(answers[id] ?? "")
         if !taken || controller.currentTicket == ticket && !isLeaving(ticket) {
             fail(alert, id: id, "the answer for \(id) in \(answers.source) does not fit its alert")
         }

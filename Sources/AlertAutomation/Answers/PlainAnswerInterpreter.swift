@@ -93,13 +93,13 @@ package struct PlainAnswerInterpreter {
         return false
     }
 
-    private func isCancel(_ line: String, allowQ: Bool) -> Bool {
+    func isCancel(_ line: String, allowQ: Bool) -> Bool {
         let lower = line.lowercased()
         return lower == "esc" || (allowQ && lower == "q")
     }
 
     /// The enabled action titled exactly `line`, scalar for scalar.
-    private func exactAction(_ line: String) -> (any AlertActionItem)? {
+    func exactAction(_ line: String) -> (any AlertActionItem)? {
         guard !line.isEmpty else { return nil }
         return Self.numberedActions(interaction).first {
             $0.title.isIdentical(to: line)
@@ -111,7 +111,7 @@ package struct PlainAnswerInterpreter {
     /// for `yes` or `y`, the default action and, for `no` or `n`, the cancel action (a
     /// button titled `Y` or `N` is found first, by its title). A menu's rows are each a
     /// default action, so there `y` would pick the last row: it is refused.
-    private func action(titled line: String) -> (any AlertActionItem)? {
+    func action(titled line: String) -> (any AlertActionItem)? {
         let wanted = line.lowercased()
         let actions = Self.numberedActions(interaction)
         if let titled = actions.first(where: { $0.title.lowercased().isIdentical(to: wanted) }) {
@@ -127,7 +127,7 @@ package struct PlainAnswerInterpreter {
         }
     }
 
-    private func pick(_ number: Int) -> Bool {
+    func pick(_ number: Int) -> Bool {
         let actions = Self.numberedActions(interaction)
         guard number >= 1, number <= actions.count else { return false }
         return interaction.activate(actions[number - 1])
@@ -136,7 +136,7 @@ package struct PlainAnswerInterpreter {
     /// Enter: the focused action (a program may move the focus before it asks, as on a
     /// terminal); else the default action; else the only dismissing one; with none at all, a
     /// dismissal.
-    private func activateDefault() -> Bool {
+    func activateDefault() -> Bool {
         if interaction.activateFocused() { return true }
         let actions = Self.numberedActions(interaction).filter(\.dismissesAlert)
         if actions.count == 1 { return interaction.activate(actions[0]) }

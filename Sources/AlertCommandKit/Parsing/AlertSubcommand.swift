@@ -17,6 +17,9 @@ protocol AlertSubcommand: SendableMetatype {
     /// The options that take a value, without the leading dashes. `--id` is every
     /// subcommand's and is not listed here.
     static var valueOptions: Set<String> { get }
+    /// The options among ``valueOptions`` that may be given again and again, kept in order
+    /// (none by default): a form's fields.
+    static var repeatableOptions: Set<String> { get }
     /// The options that take none, without the leading dashes (none by default). The
     /// display flags are every subcommand's and are not listed here.
     static var flags: Set<String> { get }
@@ -52,6 +55,7 @@ enum CommandArguments: Equatable, Sendable {
 
 extension AlertSubcommand {
     static var flags: Set<String> { [] }
+    static var repeatableOptions: Set<String> { [] }
     static var optionValues: [String: [String]] { [:] }
     static var arguments: CommandArguments { .text }
 
@@ -113,7 +117,7 @@ enum AlertSubcommands {
     static let all: [any AlertSubcommand.Type] = [
         MessageSubcommand.self, ConfirmSubcommand.self, ChooseSubcommand.self,
         FilterSubcommand.self, InputSubcommand.self, WriteSubcommand.self,
-        DateSubcommand.self, StatusSubcommand.self, SpinSubcommand.self,
+        DateSubcommand.self, FormSubcommand.self, StatusSubcommand.self, SpinSubcommand.self,
         ProgressSubcommand.self, PagerSubcommand.self,
     ]
 

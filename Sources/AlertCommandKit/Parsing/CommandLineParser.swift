@@ -46,7 +46,8 @@ package enum CommandLineParser {
         }
         let (valueOptions, flagOptions) = options(for: name)
         let scanner = CommandOptionScanner(
-            subcommand: name, valueOptions: valueOptions, flags: flagOptions)
+            subcommand: name, valueOptions: valueOptions, flags: flagOptions,
+            repeatable: subcommand.repeatableOptions)
         let scan = try scanner.scan(rest)
         if scan.wantsHelp { return .help(help) }
         let command = try subcommand.command(from: scan)

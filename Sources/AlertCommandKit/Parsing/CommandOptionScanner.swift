@@ -1,6 +1,7 @@
 /// Splits one subcommand's arguments into options and positional arguments, by hand (no
 /// argument-parsing package): `--name VALUE`, `--name=VALUE`, flags, `--` ending the options,
-/// and `-h`/`--help` anywhere before it. Every option may be given once.
+/// and `-h`/`--help` anywhere before it. Every option may be given once, but those
+/// `repeatable` (a form's fields), which are kept in the order given.
 struct CommandOptionScanner {
     /// The subcommand, for error messages.
     let subcommand: String
@@ -8,6 +9,9 @@ struct CommandOptionScanner {
     let valueOptions: Set<String>
     /// Options that take none (without the leading dashes).
     let flags: Set<String>
+    /// Options that take a value and may be given again and again (without the leading
+    /// dashes): their values are in ``Scan/repeated``, in order, never in ``Scan/values``.
+    var repeatable: Set<String> = []
 
     /// What a scan found.
     struct Scan: Equatable {
@@ -15,6 +19,14 @@ struct CommandOptionScanner {
         var setFlags: Set<String> = []
         var positionals: [String] = []
         var wantsHelp = false
+        /// The values of the repeatable options, in the order given.
+        var repeated: [Repeated] = []
+    }
+
+    /// One value of a repeatable option: `--entry Name` is `name` "entry", `value` "Name".
+    struct Repeated: Hashable {
+        var name: String
+        var value: String
     }
 
     /// Scans `arguments`; O(n) in their count.
@@ -44,6 +56,11 @@ struct CommandOptionScanner {
                 guard scan.setFlags.insert(name).inserted else {
                     throw error("--\(name) is given twice")
                 }
+            } else if repeatable.contains(name) {
+                guard let value = inlineValue ?? iterator.next() else {
+                    throw error("--\(name) needs a value")
+                }
+                scan.repeated.append(Repeated(name: name, value: value))
             } else if valueOptions.contains(name) {
                 guard let value = inlineValue ?? iterator.next() else {
                     throw error("--\(name) needs a value")

@@ -149,14 +149,17 @@ struct AlertItemArranger {
     }
 
     private func gap(after previous: AlertSpacingClass, before next: AlertSpacingClass) -> CGFloat {
+        // A label is spaced as content from what comes before it, and holds the field
+        // after it flush.
         switch (previous, next) {
+        case (.label, _): 0
         case (.tile, _): theme.gridSpacing
         case (.separator, _), (_, .separator): 0
         case (_, .tile): theme.gridSpacing
         case (.action, .action): theme.buttonSpacing.height
         case (.content, .action): theme.actionSpacing
-        case (.action, .content): theme.actionSpacing
-        case (.content, .content): theme.itemSpacing
+        case (.action, .content), (.action, .label): theme.actionSpacing
+        case (.content, .content), (.content, .label): theme.itemSpacing
         }
     }
 }

@@ -8,6 +8,9 @@ package enum AlertSpacingClass: Hashable, Sendable {
     case tile
     /// Separators sit flush against their neighbours.
     case separator
+    /// A form field's label: spaced before as content is, the field under it flush
+    /// against it.
+    case label
 }
 
 /// An item that is not plain content in the alert's vertical spacing: the library's bar

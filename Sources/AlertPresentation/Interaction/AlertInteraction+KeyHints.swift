@@ -10,12 +10,14 @@ import AlertProtocol
 extension AlertInteraction {
     /// The key hints a presenter shows under the alert (`↑↓ move`, `space tick`, …), most
     /// needed first, so that a narrow presenter drops hints from the end; empty when
-    /// `showsKeyHints` is off or the alert is no list.
+    /// `showsKeyHints` is off or the alert is no list or form.
     ///
-    /// The first visible `AlertListItem` decides (a checklist, a radio list, a filter);
-    /// with none, an alert whose laid-out buttons are a menu (at least three, one a row, as
-    /// `alert choose` and a whiptail menu show them) gets the menu's hints, Esc named only
-    /// when it backs out. Worked out once per layout: O(n) then, O(1) after.
+    /// A form (labelled fields, see `formFields`) gets the form's hints (`tab next`, `enter
+    /// done`, `esc cancel`), whatever lists it holds. Else the first visible
+    /// `AlertListItem` decides (a checklist, a radio list, a filter); with none, an alert
+    /// whose laid-out buttons are a menu (at least three, one a row, as `alert choose` and
+    /// a whiptail menu show them) gets the menu's hints, Esc named only when it backs out.
+    /// Worked out once per layout: O(n) then, O(1) after.
     public var keyHints: [String] {
         guard showsKeyHints else { return [] }
         if let keyHintsCache { return keyHintsCache }
@@ -34,6 +36,7 @@ extension AlertInteraction {
     }
 
     private func workOutKeyHints() -> [String] {
+        if !formFields.isEmpty { return keyHintWords.form }
         let items = items
         for item in items {
             guard let list = item as? any AlertListItem,

@@ -16,11 +16,13 @@ package struct AlertKeyHintWords: Hashable, Sendable {
     package var cancel: String
     /// Typing narrows a filter ("type to filter").
     package var filter: String
+    /// Tab goes on to a form's next field ("tab next").
+    package var next: String
 
     /// Creates the words from one hint per key.
     package init(
         move: String, tick: String, select: String, done: String, choose: String,
-        cancel: String, filter: String
+        cancel: String, filter: String, next: String
     ) {
         self.move = move
         self.tick = tick
@@ -29,12 +31,14 @@ package struct AlertKeyHintWords: Hashable, Sendable {
         self.choose = choose
         self.cancel = cancel
         self.filter = filter
+        self.next = next
     }
 
     /// The English words.
     package static let english = AlertKeyHintWords(
         move: "↑↓ move", tick: "space tick", select: "space select", done: "enter done",
-        choose: "enter choose", cancel: "esc cancel", filter: "type to filter")
+        choose: "enter choose", cancel: "esc cancel", filter: "type to filter",
+        next: "tab next")
 
     /// The hints for a list of `kind`, most needed first.
     package func hints(for kind: AlertListKind) -> [String] {
@@ -46,6 +50,9 @@ package struct AlertKeyHintWords: Hashable, Sendable {
         case .filterSeveral: [filter, move, tick, done]
         }
     }
+
+    /// The hints for a form: Tab to the next field, Enter to answer, Esc to cancel.
+    package var form: [String] { [next, done, cancel] }
 
     /// The hints for a menu of buttons; Esc is named only when it backs out.
     package func menu(escapeCancels: Bool) -> [String] {

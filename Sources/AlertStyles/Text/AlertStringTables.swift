@@ -14,6 +14,7 @@ struct AlertStringTables: Sendable {
     static let keys = [
         "ok", "cancel", "done", "success", "failure", "information", "hint.move", "hint.tick",
         "hint.select", "hint.done", "hint.choose", "hint.cancel", "hint.filter",
+        "hint.next",
     ]
 
     static let shared = AlertStringTables(tables: [
@@ -31,6 +32,7 @@ struct AlertStringTables: Sendable {
             "hint.choose": "enter choose",
             "hint.cancel": "esc cancel",
             "hint.filter": "type to filter",
+            "hint.next": "tab next",
         ],
         "zh-Hans": [
             "ok": "好",
@@ -46,6 +48,7 @@ struct AlertStringTables: Sendable {
             "hint.choose": "回车 选择",
             "hint.cancel": "Esc 取消",
             "hint.filter": "输入以筛选",
+            "hint.next": "Tab 下一项",
         ],
     ])
 

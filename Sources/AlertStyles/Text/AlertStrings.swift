@@ -52,7 +52,7 @@ public struct AlertStrings: Hashable, Sendable {
         keyHintWords = AlertKeyHintWords(
             move: word("hint.move"), tick: word("hint.tick"), select: word("hint.select"),
             done: word("hint.done"), choose: word("hint.choose"), cancel: word("hint.cancel"),
-            filter: word("hint.filter"))
+            filter: word("hint.filter"), next: word("hint.next"))
     }
 
     /// The key hints of the user's language (see ``current``), read once.

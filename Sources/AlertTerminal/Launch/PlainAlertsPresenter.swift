@@ -26,14 +26,14 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     let plainWindow = PlainAlertWindow()
     package var window: any AlertWindow { plainWindow }
     package var presentation: TerminalAlerts.Presentation { .plainLines }
-    private let readLine: @MainActor () async -> StandardInputLines.Line
+    let readLine: @MainActor () async -> StandardInputLines.Line
     private let cancelReading: @MainActor () -> Void
     /// Stops the read that waits now, for an alert no longer shown (reads go on after).
-    private let interruptReading: @MainActor () -> Void
+    let interruptReading: @MainActor () -> Void
     private let write: @MainActor (String) throws -> Void
     /// What turns the echo off while a secret is read (nil: nothing to turn off).
-    private let silence: @MainActor () -> EchoSuppression?
-    private let inputEnd: LastingDismissal
+    let silence: @MainActor () -> EchoSuppression?
+    let inputEnd: LastingDismissal
     private var loop: Task<Void, Never>?
 
     /// Whether an alert that needs no answer (a status) is dismissed (`.timeout`) as soon as
@@ -144,6 +144,8 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
         }
         // A progress that stepped aside for this question is printed again when it is back.
         plainWindow.forgetPrintedWithoutAnswer()
+        let fields = plainWindow.formFields(alert)
+        guard fields.isEmpty else { return await answerForm(alert, fields: fields) }
         // The echo goes off before the prompt is out: a secret typed the moment the prompt
         // shows must not reach the screen.
         let secret = plainWindow.readsSecret(alert) ? silence() : nil
@@ -153,10 +155,21 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
             secret?.end()
             return true
         }
-        // Another alert in this one's place (a question that interrupts it) ends the read,
-        // so that alert is prompted at once. The watch starts once the read has begun (it
-        // runs when this task waits), and looks before each wait: no change slips through.
-        let watch = Task { @MainActor [weak self] in
+        let watch = watchForReplacement(of: alert)
+        let (line, after) = await readAnswer(takesLines: plainWindow.readsLines(alert))
+        watch.cancel()
+        secret?.end()
+        guard take(line, for: alert) else { return false }
+        if let after, case .text = line { return take(after, for: alert) }
+        return true
+    }
+
+    /// Watches for another alert in `alert`'s place (a question that interrupts it), which
+    /// ends the read, so that alert is prompted at once. The watch starts once the read has
+    /// begun (it runs when the reading task waits), and looks before each wait: no change
+    /// slips through. Cancel it once the answer is read.
+    func watchForReplacement(of alert: any AlertPresentable) -> Task<Void, Never> {
+        Task { @MainActor [weak self] in
             while !Task.isCancelled, let self {
                 if self.plainWindow.visibleAlert !== alert {
                     self.interruptReading()
@@ -165,39 +178,37 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
                 await self.plainWindow.waitForChange()
             }
         }
+    }
+
+    /// Reads one answer: a line or, when it `takesLines` (a text of several lines), the
+    /// lines up to a `.` line (or the end of the input), joined with line feeds, unless
+    /// the first is an answer word (`esc`, `#n`). `after` is the end of the input when it
+    /// ended the text, to be taken once the text answered.
+    func readAnswer(takesLines: Bool) async -> (
+        line: StandardInputLines.Line, after: StandardInputLines.Line?
+    ) {
         var line = await readLine()
-        // A text of several lines is read up to its `.` line (or the end of the input,
-        // handled once the text is in).
-        var after: StandardInputLines.Line?
-        if case .text(let first) = line, plainWindow.readsLines(alert),
-            !PlainAlertWindow.isAnswerWord(first)
-        {
-            var lines: [String] = []
-            while case .text(let text) = line, !PlainAlertWindow.endsText(text) {
-                lines.append(text)
-                line = await readLine()
-            }
-            switch line {
-            case .text, .end:
-                // The `.` line or the end of the input ends the text; the end is taken
-                // once the text answered.
-                if case .end = line { after = .end }
-                line = .text(lines.joined(separator: "\n"))
-            case .cancelled, .tooLong, .unreadable:
-                // A text cut short is no answer.
-                break
-            }
+        guard case .text(let first) = line, takesLines, !PlainAlertWindow.isAnswerWord(first)
+        else { return (line, nil) }
+        var lines: [String] = []
+        while case .text(let text) = line, !PlainAlertWindow.endsText(text) {
+            lines.append(text)
+            line = await readLine()
         }
-        watch.cancel()
-        secret?.end()
-        guard take(line, for: alert) else { return false }
-        if let after, case .text = line { return take(after, for: alert) }
-        return true
+        switch line {
+        case .text:
+            return (.text(lines.joined(separator: "\n")), nil)
+        case .end:
+            return (.text(lines.joined(separator: "\n")), .end)
+        case .cancelled, .tooLong, .unreadable:
+            // A text cut short is no answer.
+            return (line, nil)
+        }
     }
 
     /// Applies one read to `alert`: a line answers it, the end of the input or a failed
     /// read ends the asking. Returns false when reading was cancelled for good.
-    private func take(_ line: StandardInputLines.Line, for alert: any AlertPresentable) -> Bool {
+    func take(_ line: StandardInputLines.Line, for alert: any AlertPresentable) -> Bool {
         switch line {
         case .cancelled:
             // Stopped (the loop is cancelled too), or interrupted for another alert: then
@@ -226,7 +237,7 @@ package final class PlainAlertsPresenter: TerminalAlertsPresenter {
     }
 
     /// Writes `text`; when that fails nobody can be asked, so every alert is dismissed.
-    private func emit(_ text: String) {
+    func emit(_ text: String) {
         guard !inputEnd.hasEnded || failure == nil else { return }
         do {
             try write(text)

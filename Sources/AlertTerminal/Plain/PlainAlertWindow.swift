@@ -115,8 +115,8 @@ package final class PlainAlertWindow: AlertWindow {
 
     /// The prompt for `alert`: its style, the text of every item that is not an action (what
     /// `AlertStyledItem.textDescription` says, or else the text the item draws), the enabled
-    /// actions numbered (`1) OK  2) Cancel`), and how to answer; all sanitised. Ends with a
-    /// newline.
+    /// actions numbered (`1) OK  2) Cancel`; none for a form, whose lines go to its fields),
+    /// and how to answer; all sanitised. Ends with a newline.
     package func prompt(for alert: any AlertPresentable) -> String {
         PlainPromptFormatter.prompt(for: interaction(for: alert))
     }
@@ -197,6 +197,36 @@ package final class PlainAlertWindow: AlertWindow {
     package func answer(_ line: String) -> Bool {
         guard let alert = visibleAlert else { return false }
         return PlainAnswerInterpreter(interaction: interaction(for: alert)).answer(line)
+    }
+
+    /// The fields of `alert` when it is a form (labelled inputs, see
+    /// ``AlertInteraction/formFields``), which plain mode asks one at a time; empty
+    /// otherwise.
+    package func formFields(_ alert: any AlertPresentable) -> [AlertFormEntry] {
+        interaction(for: alert).formFields
+    }
+
+    /// The question for field `number` of `count` of a form (see
+    /// `PlainPromptFormatter.fieldQuestion(_:number:count:)`).
+    package func fieldQuestion(_ field: AlertFormEntry, number: Int, count: Int) -> String {
+        PlainPromptFormatter.fieldQuestion(field, number: number, count: count)
+    }
+
+    /// Applies `line` to `field` of the visible form (see
+    /// `PlainAnswerInterpreter.answer(_:toField:)`); refused when no alert is visible.
+    package func answer(_ line: String, toField field: AlertFormEntry)
+        -> PlainAnswerInterpreter.FieldAnswer
+    {
+        guard let alert = visibleAlert else { return .refused }
+        return PlainAnswerInterpreter(interaction: interaction(for: alert)).answer(
+            line, toField: field)
+    }
+
+    /// Answers the visible form's buttons once its fields are in: Enter, which is OK
+    /// (see `PlainAnswerInterpreter.answerForm(_:)`). False when it did not take it.
+    package func finishForm() -> Bool {
+        guard let alert = visibleAlert else { return false }
+        return PlainAnswerInterpreter(interaction: interaction(for: alert)).answerForm()
     }
 
     /// The interaction of `alert`; a redraw it asks for (a progress moving on) wakes

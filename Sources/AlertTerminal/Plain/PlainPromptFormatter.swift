@@ -14,8 +14,10 @@ enum PlainPromptFormatter {
         for (index, item) in interaction.items.enumerated() where !(item is any AlertActionItem) {
             lines.append(describe(item, at: index, interaction: interaction))
         }
-        // An alert that reads no line offers no numbers to type.
-        let actions = needsAnswer(interaction) ? numberedActions(interaction) : []
+        // An alert that reads no line offers no numbers to type; nor does a form, whose
+        // lines go to its fields (OK once they are in, `esc` for Cancel).
+        let picksActions = needsAnswer(interaction) && interaction.formFields.isEmpty
+        let actions = picksActions ? numberedActions(interaction) : []
         if !actions.isEmpty {
             // A menu row that reads as more than its title (a tag and its description) is
             // listed whole, one row a line, so its columns cannot run into the next row.
@@ -76,6 +78,9 @@ enum PlainPromptFormatter {
             let stoppable = interaction.actionItems.contains { $0.isEnabled && $0.role == .cancel }
             return showsWork && stoppable ? "(Ctrl+C stops it)" : ""
         }
+        if !interaction.formFields.isEmpty {
+            return "Answer each field as it is asked (Enter alone keeps its value, esc cancels):"
+        }
         let inputs = interaction.items.compactMap { $0 as? any AlertTextInputItem }
         if inputs.contains(where: { $0 is any AlertMultilineTextInputItem }) {
             let numbers =
@@ -99,6 +104,27 @@ enum PlainPromptFormatter {
         let enter = enterAction(interaction).map { "Enter alone picks \(clean($0.title))" }
         return "Type a number and press Enter (\(enter ?? "Enter alone picks the default"),"
             + " q cancels):"
+    }
+
+    /// The question for field `number` of `count` of a form, ending with a newline:
+    /// `[2/5] Pin (hidden):`, with what the field takes in brackets (nothing for free
+    /// text; `hidden` for a secret; its format, such as `YYYY-MM-DD`; a list's row or
+    /// choice; lines up to a lone `.` for a text of several lines). The label is sanitised
+    /// to one line.
+    static func fieldQuestion(_ field: AlertFormEntry, number: Int, count: Int) -> String {
+        let input = field.input
+        let takes: String? =
+            if input is any AlertMultilineTextInputItem {
+                "lines, then a line with a single ."
+            } else if input.isSecure {
+                "hidden"
+            } else if input.takesNumbers {
+                "a number or a choice written out"
+            } else {
+                input.textFormat.map(clean)
+            }
+        let label = clean(field.label)
+        return "[\(number)/\(count)] \(label)\(takes.map { " (\($0))" } ?? ""):\n"
     }
 
     /// The action an empty line picks (see `PlainAnswerInterpreter`): the focused one, else

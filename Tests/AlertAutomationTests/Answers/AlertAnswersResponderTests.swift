@@ -44,6 +44,41 @@ extension AlertAnswersTests {
         #expect(AlertAnswersResponder.unescapingLines(#"end\"#) == #"end\"#)
     }
 
+    /// A form's fields are answered under its id and their labels, a field left out
+    /// keeping its value; its id answers its buttons; a field's answer that does not fit
+    /// fails it.
+    @Test func aFormIsAnsweredAFieldALineUnderItsIdAndLabel() async throws {
+        let alerts = controller()
+        let responder = AlertAnswersResponder(
+            controller: alerts,
+            answers: AlertAnswers(
+                [
+                    "account.Name": "Ada", "account.Notes": #"one\ntwo"#,
+                    "account.Shell": "zsh", "gone.Name": "x", "gone": "esc",
+                    "bad.Day": "2024-02-30",
+                ], source: "answers.txt"),
+            canAsk: false)
+        responder.start()
+        defer { responder.stop() }
+        let fields: [AlertFormField] = [
+            .entry("Name"), .entry("Kept", initial: "as is"),
+            .choice("Shell", options: ["bash", "zsh"]), .text("Notes"),
+        ]
+        #expect(
+            try await alerts.fillForm("Account", fields: fields, options: .init(id: "account"))
+                == ["Ada", "as is", "zsh", "one\ntwo"])
+        #expect(try await alerts.fillForm(nil, fields: fields, options: .init(id: "gone")) == nil)
+        var refused: [[String]?] = []
+        try alerts.showForm(
+            title: nil, fields: [.date("Day")], options: .init(id: "bad")
+        ) { refused.append($0) }
+        #expect(refused == [nil])
+        #expect(
+            responder.failures.map(\.description) == [
+                "the answer for bad.Day in answers.txt does not fit its field"
+            ])
+    }
+
     @Test func withoutAnAnswerAnAlertFailsAtOnceUnlessSomebodyCanBeAsked() {
         let alerts = controller()
         let strict = AlertAnswersResponder(

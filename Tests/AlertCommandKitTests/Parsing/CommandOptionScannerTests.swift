@@ -19,6 +19,24 @@ struct CommandOptionScannerTests {
         #expect(try scanner.scan(["--title="]).values == ["title": ""])
     }
 
+    @Test func aRepeatableOptionKeepsEachValueInOrderAndOthersStayOnce() throws {
+        let fields = CommandOptionScanner(
+            subcommand: "form", valueOptions: ["title", "entry", "date"], flags: [],
+            repeatable: ["entry", "date"])
+        let scan = try fields.scan(["--entry", "A", "--date=B", "--title", "T", "--entry", "C"])
+        #expect(
+            scan.repeated == [
+                .init(name: "entry", value: "A"), .init(name: "date", value: "B"),
+                .init(name: "entry", value: "C"),
+            ])
+        #expect(scan.values == ["title": "T"])
+        #expect(throws: CommandUsageError.self) {
+            try fields.scan(["--title", "a", "--title", "b"])
+        }
+        #expect(throws: CommandUsageError.self) { try fields.scan(["--entry"]) }
+        #expect(try scanner.scan(["--title", "T"]).repeated.isEmpty)
+    }
+
     @Test func doubleDashEndsTheOptions() throws {
         let scan = try scanner.scan(["--", "--help", "--title"])
         #expect(scan.positionals == ["--help", "--title"])

@@ -21,6 +21,16 @@ extension AlertInteractionTests {
         return interaction.keyHints
     }
 
+    @Test func aFormSaysTabGoesOnWhateverListsItHolds() throws {
+        let ok = ButtonItem(title: "OK", actionIndex: 1)
+        let cancel = ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0)
+        let list = ChecklistItem(options: ["a", "b"])
+        #expect(
+            try hints([FieldLabelItem("Pick"), list, cancel, ok])
+                == ["tab next", "enter done", "esc cancel"])
+        #expect(try hints([FieldLabelItem("Pick"), list, ok], shown: false).isEmpty)
+    }
+
     @Test func aListSaysWhichKeysWorkOnIt() throws {
         let ok = ButtonItem(title: "OK", actionIndex: 1)
         let cancel = ButtonItem(title: "Cancel", role: .cancel, actionIndex: 0)

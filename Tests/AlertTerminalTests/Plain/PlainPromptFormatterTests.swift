@@ -37,6 +37,31 @@ import Testing
         #expect(PlainAlertWindow().prompt(for: plain).contains("1. a\n2. b\n"))
     }
 
+    /// A form's prompt says the fields are asked one at a time; each field's question
+    /// names it by its label, one line, with what it takes.
+    @Test func aFormsFieldsAreAskedByTheirLabels() throws {
+        let (view, _) = try AlertController.formView(
+            title: "Account", message: nil,
+            fields: [
+                .entry("Na\nme"), .password("PIN"), .date("Day"),
+                .choice("Shell", options: ["a"]), .text("Notes"),
+            ], cancelTitle: "Cancel", okTitle: "OK")
+        let window = PlainAlertWindow()
+        #expect(window.prompt(for: view).hasSuffix("esc cancels):\n"))
+        #expect(window.prompt(for: view).contains("Answer each field as it is asked"))
+        #expect(!window.prompt(for: view).contains("1) Cancel"), "no button is typed")
+        let fields = window.formFields(view)
+        let questions = fields.enumerated().map {
+            window.fieldQuestion($0.element, number: $0.offset + 1, count: fields.count)
+        }
+        #expect(
+            questions == [
+                "[1/5] Na\u{FFFD}me:\n", "[2/5] PIN (hidden):\n", "[3/5] Day (YYYY-MM-DD):\n",
+                "[4/5] Shell (a number or a choice written out):\n",
+                "[5/5] Notes (lines, then a line with a single .):\n",
+            ])
+    }
+
     @Test func aPlaceholderOrFieldTextStaysOnItsLine() throws {
         let field = try TextFieldItem(text: "a\nb", placeholder: "name\n2) OK")
         let view = AlertView(items: [TitleItem("Who?"), field])
