@@ -87,6 +87,9 @@
         private(set) var isClosed = false
         /// Whether the stand-ins wait for a rebuild (``layoutDidChange()``).
         private var needsRebuild = false
+        /// The part of the scrolling content (unscrolled layout coordinates, top to bottom)
+        /// whose focus targets have stand-ins; nil: all of them (the alert does not scroll).
+        private var standInSpan: ClosedRange<CGFloat>?
         /// The input method's composition in progress (CJK typing before it is committed).
         private(set) var preedit = ""
         /// The pictures drawn, decoded once.
@@ -789,7 +792,12 @@
         // MARK: Accessibility
 
         /// One stand-in per focus target, at its frame, with its role and name; rebuilt after
-        /// every layout.
+        /// every layout. In an alert that scrolls, only the targets within a screenful of
+        /// the viewport (and the focused one) have stand-ins, and in a list that scrolls its
+        /// own rows those shown and as many either side, as GTK's own list views make
+        /// widgets for the rows in sight only: a list of 100,000 rows holds a few dozen
+        /// widgets, and scrolling past them builds the next ones (see `placeControls()`,
+        /// `syncFocus()`).
         func rebuildControls() {
             needsRebuild = false
             guard !isClosed else { return }
@@ -798,21 +806,38 @@
             // anew on every layout is what costs.
             let previous = controls
             controls = []
-            defer {
-                for control in previous.dropFirst(controls.count) { removeControl(control) }
+            guard let layout = interaction.layoutResult else {
+                previous.forEach(removeControl)
+                return
             }
-            guard let layout = interaction.layoutResult else { return }
             let items = interaction.items
             let origin = layout.frame.origin
-            controls.reserveCapacity(interaction.focusTargets.count)
+            let span =
+                layout.isScrollable ? Self.span(around: layout, scrolledBy: scrollOffset) : nil
+            standInSpan = span
+            let focused = interaction.focusedTarget
             for target in interaction.focusTargets
             where target.item < layout.itemFrames.count && target.item < items.count {
                 let item = items[target.item]
                 guard let part = interaction.frame(of: target, in: layout) else { continue }
+                let isPinned = layout.isPinned(itemAt: target.item)
+                if target != focused {
+                    if let span, !isPinned,
+                        part.maxY < span.lowerBound || part.minY > span.upperBound
+                    {
+                        continue
+                    }
+                    // A list that scrolls its own rows: those shown, and as many either side.
+                    if let shown = (item as? any AlertStopFocusingItem)?.shownStops,
+                        target.stop < shown.lowerBound - shown.count
+                            || target.stop >= shown.upperBound + shown.count
+                    {
+                        continue
+                    }
+                }
                 let frame = part.offsetBy(dx: origin.x, dy: origin.y)
                 let role = Self.role(of: item)
                 let name = Self.name(of: item, stop: target.stop)
-                let isPinned = layout.isPinned(itemAt: target.item)
                 let position = controls.count
                 if position < previous.count, previous[position].description.role == role {
                     var control = previous[position]
@@ -873,6 +898,8 @@
                 Self.updateCells(of: &control, to: Self.cells(of: item))
                 controls.append(control)
             }
+            // Before anything below may build them again (a focus scrolled out of the span).
+            for control in previous.dropFirst(controls.count) { removeControl(control) }
             rebuildReadables(layout)
             focusedTarget = nil
             placeControls()
@@ -1042,9 +1069,29 @@
             }
         }
 
-        /// Moves the stand-ins of scrolling items with the scroll offset.
+        /// The part of `layout`'s scrolling content that holds stand-ins at `offset`: what
+        /// shows in the viewport and a viewport's height either side.
+        static func span(around layout: AlertLayoutResult, scrolledBy offset: CGFloat)
+            -> ClosedRange<CGFloat>
+        {
+            let viewport = layout.scrollFrame
+            return
+                (viewport.minY + offset - viewport.height)...(viewport.maxY + offset
+                + viewport.height)
+        }
+
+        /// Moves the stand-ins of scrolling items with the scroll offset; where the viewport
+        /// has left the part that has stand-ins, builds them for where it is now.
         func placeControls() {
             guard !isClosed else { return }
+            if let span = standInSpan, let layout = interaction.layoutResult {
+                let viewport = layout.scrollFrame
+                if viewport.minY + scrollOffset < span.lowerBound
+                    || viewport.maxY + scrollOffset > span.upperBound
+                {
+                    return rebuildControls()
+                }
+            }
             updateInputCursor()
             place(&controls)
             place(&readables)
@@ -1082,7 +1129,12 @@
             scrollToFocus()
             updateInputCursor()
             guard let control = controls.first(where: { $0.description.target == focused })
-            else { return }
+            else {
+                // A row beyond those with stand-ins (a long list scrolled to it): they are
+                // built around it, and it is focused there.
+                if focused != nil { rebuildControls() }
+                return
+            }
             gtk_widget_grab_focus(control.widget)
         }
 

@@ -83,6 +83,11 @@
                     "Pack for the trip", message: "Tick what goes in the bag.",
                     choices: ["Passport", "Charger", "Umbrella"], chosen: [0])
                 say(chosen?.joined(separator: ", ") ?? "cancelled")
+            case "long-checklist":
+                // Ten thousand rows: stand-ins for the ones in sight only.
+                let chosen = await controller.chooseSeveral(
+                    "Pick files", choices: (1...10_000).map { "file \($0)" })
+                say(chosen?.joined(separator: ", ") ?? "cancelled")
             case "date":
                 // A month calendar on 27 November 2026, in UTC.
                 var parts = DateComponents(year: 2026, month: 11, day: 27, hour: 12)
@@ -174,7 +179,7 @@
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, checklist, date, progress, app, app-closes)\n"
+                        "alert-gtk-demo: unknown scene \(scene) (alert, sheet, input, media, grid, own, queue, checklist, long-checklist, date, progress, app, app-closes)\n"
                             .utf8))
                 return 2
             }

@@ -260,6 +260,39 @@
                 #expect(progress.output.hasSuffix("action(index: 0)\n"))
             }
 
+            /// A list of 10,000 rows has stand-ins for the rows in sight and a screenful either
+            /// side, not one each: End builds them where the list is then, the last row's
+            /// among them, focused.
+            @Test func aLongListHasStandInsForTheRowsInSightOnly() async throws {
+                let list = try GtkProgram("alert-gtk-demo", ["long-checklist"], report: true)
+                let checkBox = "\(GTK_ACCESSIBLE_ROLE_CHECKBOX.rawValue)"
+                // The rows of the last report alone (`lines` holds every report so far).
+                func rows(_ lines: [String]) -> [String] {
+                    let start = lines.dropLast().lastIndex { $0.hasPrefix("shown") } ?? -1
+                    return lines[(start + 1)...].filter { $0.hasPrefix("control ") }.filter {
+                        $0.split(separator: " ")[2] == checkBox
+                    }
+                }
+                let first = rows(try await list.lines(startingWith: "shown"))
+                #expect(first.contains { $0.hasSuffix("| [ ] 1. file 1") })
+                #expect(!first.isEmpty && first.count < 200, "\(first.count) stand-ins")
+                try list.press("End")
+                // The key reaches the window on X's path, the report request on standard
+                // input's: asked again until the end is in sight (20 reports at most).
+                var last: [String] = []
+                for count in 2...21 {
+                    try list.send("report\n")
+                    last = rows(try await list.lines(untilCount: count, startingWith: "shown"))
+                    if last.contains(where: { $0.hasSuffix("10000. file 10000") }) { break }
+                }
+                #expect(last.contains { $0.hasSuffix("| [ ] 10000. file 10000") })
+                #expect(!last.contains { $0.hasSuffix("| [ ] 1. file 1") })
+                #expect(last.count < 200, "\(last.count) stand-ins")
+                try list.press("space", "Return")
+                #expect(try await list.exitStatus() == 0)
+                #expect(list.output.hasSuffix("file 10000\n"))
+            }
+
             /// A checklist's rows show check boxes in the theme's style: the ticked row has
             /// the accent colour where its box is, an empty row none (the text `[x]` drawn
             /// there before had no accent).

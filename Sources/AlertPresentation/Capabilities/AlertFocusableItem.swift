@@ -42,6 +42,10 @@ package protocol AlertStopFocusingItem: AlertFocusableItem {
     /// Where stop `stop` is inside the item's frame of `size`, for a presenter that scrolls
     /// the focus into view in a tall alert; nil: the whole item.
     func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect?
+    /// The stops the item shows now, when it scrolls its own (a list that shows some of
+    /// its rows); nil: every one shows. A presenter that makes something per stop (an
+    /// accessible stand-in) makes it for these and their neighbours only. O(1).
+    var shownStops: Range<Int>? { get }
 }
 
 extension AlertStopFocusingItem {
@@ -51,6 +55,8 @@ extension AlertStopFocusingItem {
     package func focusDidChange(to stop: Int?) {}
     /// The whole item.
     package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? { nil }
+    /// Every stop shows.
+    package var shownStops: Range<Int>? { nil }
 }
 
 extension AlertFocusableItem {

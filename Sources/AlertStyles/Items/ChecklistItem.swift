@@ -189,6 +189,11 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         min(options.count, visibleRows.map { max($0, 1) } ?? options.count)
     }
 
+    /// The rows shown, when ``visibleRows`` limits them (nil: all show).
+    package var shownStops: Range<Int>? {
+        shownRows < options.count ? firstVisible..<(firstVisible + shownRows) : nil
+    }
+
     /// Moves ``firstVisible`` the least that shows the focused row.
     private func scrollToFocus() {
         let shown = shownRows

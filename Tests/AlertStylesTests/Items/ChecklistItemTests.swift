@@ -94,6 +94,19 @@ import Testing
         #expect(list.handleKey(.pageUp, atStop: 0) == .ignored)
     }
 
+    /// The rows it shows are the stops a presenter makes stand-ins for: all (nil) while
+    /// every row shows, else the page the focus scrolled to.
+    @Test func theStopsShownFollowTheRowsItScrollsTo() {
+        let list = ChecklistItem(options: (1...100).map { "row \($0)" })
+        #expect(list.shownStops == nil)
+        list.visibleRows = 10
+        #expect(list.shownStops == 0..<10)
+        list.focusDidChange(to: 99)
+        #expect(list.shownStops == 90..<100)
+        list.focusDidChange(to: 42)
+        #expect(list.shownStops == 42..<52)
+    }
+
     @Test func theChoiceIsTheResultInListOrderAndThePlainTextItsRows() {
         let list = ChecklistItem(options: ["a", "b", "c"], chosen: [2, 0, 7])
         #expect(list.chosenOptions == ["a", "c"], "rows that do not exist are left out")
