@@ -510,6 +510,11 @@ struct GumModeTests {
             ("gum choose --bogus a", "gum: error: unknown flag --bogus\n"),
             ("gum nope", "gum: error: unexpected argument nope\n"),
             (
+                "gum choose --heigth 3 a",
+                "gum: error: unknown flag --heigth, did you mean \"--height\"?\n"
+            ),
+            ("gum chose a", "gum: error: unexpected argument chose, did you mean \"choose\"?\n"),
+            (
                 "gum spin --spinner nope -- true",
                 "gum: error: --spinner must be one of \"line\",\"dot\",\"minidot\",\"jump\","
                     + "\"pulse\",\"points\",\"globe\",\"moon\",\"monkey\",\"meter\","
@@ -525,6 +530,9 @@ struct GumModeTests {
 
     @Test func versionAndVersionCheck() throws {
         #expect(try run("gum --version").output.hasPrefix("gum version 2.0.0"))
+        // kong's root flag is every subcommand's: the version, and nothing run.
+        let inSpin = try run("gum spin -v -- echo ran")
+        #expect(inSpin.status == 0 && inSpin.output.hasPrefix("gum version 2.0.0"))
         #expect(try run("gum version-check '>= 0.14'").status == 0)
         let refused = try run("gum version-check '~> 0.15'")
         #expect(refused.status == 1)
