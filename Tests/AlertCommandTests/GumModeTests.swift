@@ -503,6 +503,24 @@ struct GumModeTests {
                 == Ending(status: 1, output: "", errors: ""))
     }
 
+    @Test func spinOnATerminalPrintsTheStreamItIsAskedFor() throws {
+        // spin/command.go: on a terminal the command's output is kept, and once it has
+        // succeeded the stream named is printed on standard output (here the terminal).
+        let writer = "sh -c 'echo to-stdout; echo to-stderr >&2'"
+        let cases = [
+            ("--show-stdout", "to-stdout", "to-stderr"),
+            ("--show-stderr", "to-stderr", "to-stdout"),
+        ]
+        for (flag, shown, hidden) in cases {
+            let ending = try AlertExecutable(
+                [], shell: "\"$0\" gum spin \(flag) -- \(writer) >&2"
+            ).finish()
+            #expect(ending.status == 0, "\(flag)")
+            #expect(ending.lines.contains(shown), "\(flag): \(ending.lines)")
+            #expect(!ending.screen.contains(hidden), "\(flag)")
+        }
+    }
+
     // MARK: the command line (main.go, kong)
 
     @Test func aRefusedCommandLineIsOneLineAndStatus80() throws {

@@ -1,20 +1,20 @@
 import AlertEngine
 
 /// `alert spin --title T [--show-output] -- COMMAND ARGUMENTS…`: runs `command` under a
-/// spinner and ends with its exit status; its output is kept, and printed afterwards with
-/// `showsOutput`. With `passesStreamsThrough` (gum's spin into a file or a pipe) the
+/// spinner and ends with its exit status; the output `shown` says is kept, and printed
+/// afterwards. With `passesStreamsThrough` (gum's spin into a file or a pipe) the
 /// command writes to `alert`'s own standard output and error as it runs, and reads its
 /// standard input unless that is a terminal.
 struct SpinQuestion: CommandQuestion {
     var title: String
     var command: [String]
-    var showsOutput: Bool
+    var shown: SpinShownOutput
     var passesStreamsThrough: Bool
 
     /// A spinner asks nothing: `ALERT_ANSWERS` does not answer it.
     var takesAnswers: Bool { false }
     /// The command's output, when it is shown or passed through.
-    var printsAnswer: Bool { showsOutput || passesStreamsThrough }
+    var printsAnswer: Bool { shown != .nothing || passesStreamsThrough }
     /// Nothing is read.
     var readsAnswerInPlainLines: Bool { false }
 
@@ -27,7 +27,7 @@ struct SpinQuestion: CommandQuestion {
         Task { @MainActor in
             completion(
                 await SpinSubcommand.run(
-                    command, title: title, showsOutput: showsOutput,
+                    command, title: title, shown: shown,
                     passingStreamsThrough: passesStreamsThrough, options: options,
                     on: controller))
         }
@@ -36,13 +36,15 @@ struct SpinQuestion: CommandQuestion {
 }
 
 extension AlertCommand {
-    /// `alert spin`: a command run under a spinner (``SpinQuestion``).
+    /// `alert spin`: a command run under a spinner (``SpinQuestion``), the part of its output
+    /// that `shown` says printed once it has ended.
     package static func spin(
-        title: String, command: [String], showsOutput: Bool, passesStreamsThrough: Bool = false
+        title: String, command: [String], shown: SpinShownOutput,
+        passesStreamsThrough: Bool = false
     ) -> AlertCommand {
         AlertCommand(
             SpinQuestion(
-                title: title, command: command, showsOutput: showsOutput,
+                title: title, command: command, shown: shown,
                 passesStreamsThrough: passesStreamsThrough))
     }
 }

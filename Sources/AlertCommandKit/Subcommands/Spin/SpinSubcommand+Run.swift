@@ -8,7 +8,7 @@ extension SpinSubcommand {
     /// ``CommandOutcome/interrupted``.
     @MainActor
     static func run(
-        _ arguments: [String], title: String, showsOutput: Bool,
+        _ arguments: [String], title: String, shown: SpinShownOutput,
         passingStreamsThrough: Bool = false, options: AlertOptions,
         on controller: AlertController
     ) async -> CommandOutcome {
@@ -22,7 +22,7 @@ extension SpinSubcommand {
                 title, cancelTitle: nil, options: options
             ) { _ in
                 try await SpinProcess.run(
-                    arguments, keepingOutput: showsOutput,
+                    arguments, showing: shown,
                     passingStreamsThrough: passingStreamsThrough)
             }
             return .finished(status: ended.status, output: ended.output)
