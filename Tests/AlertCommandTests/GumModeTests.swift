@@ -503,6 +503,32 @@ struct GumModeTests {
                 == Ending(status: 1, output: "", errors: ""))
     }
 
+    @Test func spinLendsTheTerminalToTheCommand() throws {
+        // spin/spin.go: the command reads gum's standard input, the terminal, and gum reads
+        // no key meanwhile: omarchy's `gum spin … -- bash -c 'read -n 1 -s'` gets the key.
+        let workspace = try Workspace()
+        let command = "echo Reading >/dev/tty; read -n 1 -s key; echo \"got:$key\" >key"
+        let status = try play(
+            "gum spin --title Waiting -- bash -c '\(command)'; echo $? >status", in: workspace,
+            [Step(shown: "Reading", keys: ["x"])])
+        #expect(status == 0)
+        #expect(workspace.read("key") == "got:x\n")
+        #expect(workspace.read("status") == "0\n")
+    }
+
+    @Test func ctrlCEndsACommandLentTheTerminalAndGumExits130() throws {
+        // spin/spin.go: the terminal's Ctrl+C reaches the command itself, and gum ends with
+        // 130 (main.go, tea.ErrInterrupted) rather than by the signal: the script goes on.
+        let workspace = try Workspace()
+        let command = "echo Reading >/dev/tty; read -n 1 -s key; echo read >key"
+        let status = try play(
+            "gum spin --title Waiting -- bash -c '\(command)'; echo $? >status", in: workspace,
+            [Step(shown: "Reading", keys: [Key.interrupt])])
+        #expect(status == 0)
+        #expect(workspace.read("status") == "130\n")
+        #expect(workspace.read("key") == "")
+    }
+
     @Test func spinOnATerminalPrintsTheStreamItIsAskedFor() throws {
         // spin/command.go: on a terminal the command's output is kept, and once it has
         // succeeded the stream named is printed on standard output (here the terminal).

@@ -53,13 +53,14 @@ enum GumSpin: GumSubcommand {
         if let problem = lookUp(scan.positionals[0]) {
             return isatty(STDOUT_FILENO) == 1 ? GumPrompt.fail(problem) : 1
         }
-        // Into a file or a pipe, the command writes straight to gum's own streams and reads
-        // its input (spin/spin.go), as `x=$(gum spin -- git describe)` expects.
+        // Into a file or a pipe, the command writes straight to gum's own streams
+        // (spin/spin.go), as `x=$(gum spin -- git describe)` expects. Either way it reads
+        // gum's standard input, the terminal too: `read -n 1` under the spinner gets a key.
         let passesThrough = isatty(STDOUT_FILENO) != 1
         let command = AlertCommand.spin(
             title: scan.string("title"), command: scan.positionals,
             shown: passesThrough ? .nothing : shownOutput(scan),
-            passesStreamsThrough: passesThrough)
+            passesStreamsThrough: passesThrough, lendsTerminal: true)
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(), id: nil, context
         ) { outcome in

@@ -9,6 +9,11 @@ import TerminalKit
 
 /// The command `alert spin` runs, as `alert`'s own child from start to end.
 ///
+/// Lent the terminal (gum's spin, `lendingTerminal`), it runs as gum runs it instead: in
+/// `alert`'s own session and process group, with `alert`'s standard input, so that it reads
+/// the keys typed (the spinner reads none meanwhile); the terminal's Ctrl+C reaches it
+/// itself, and `alert` ends it then too. Otherwise:
+///
 /// It is found on `PATH` and started as a shell starts a command (no signal blocked or
 /// ignored, whatever this process blocks for its own handling), in a session of its own
 /// with no controlling terminal: its standard input is `/dev/null`, its standard output and
@@ -53,9 +58,12 @@ enum SpinProcess {
     /// cancelled (the command is then ended, and this returns once it has). `shown` says
     /// which output is kept to be printed. With `passingStreamsThrough` the command writes
     /// to this process's standard output and error, and reads its standard input unless
-    /// that is a terminal (gum's spin into a file or a pipe); nothing is kept then.
+    /// that is a terminal (gum's spin into a file or a pipe); nothing is kept then. With
+    /// `lendingTerminal` it reads `alert`'s standard input whatever that is, in `alert`'s
+    /// own session and process group.
     static func run(
-        _ command: [String], showing shown: SpinShownOutput, passingStreamsThrough: Bool = false
+        _ command: [String], showing shown: SpinShownOutput, passingStreamsThrough: Bool = false,
+        lendingTerminal: Bool = false
     ) async throws -> Ended {
         let kept = passingStreamsThrough ? [] : shown.kept
         var files: [SpinShownOutput.Part: CommandOutputFile] = [:]
@@ -71,11 +79,12 @@ enum SpinProcess {
             throw error
         }
         let pid: pid_t
-        SpinSignals.prepare()
+        SpinSignals.prepare(lendingTerminal: lendingTerminal)
+        let readsInput = lendingTerminal || passingStreamsThrough && isatty(STDIN_FILENO) == 0
         do {
             pid = try spawn(
                 command, output: passingStreamsThrough ? nil : pipes.writers,
-                input: passingStreamsThrough && isatty(STDIN_FILENO) == 0 ? STDIN_FILENO : nil)
+                input: readsInput ? STDIN_FILENO : nil, ownSession: !lendingTerminal)
         } catch {
             SpinSignals.forget()
             pipes.closeAll()
@@ -179,10 +188,11 @@ enum SpinProcess {
             self.pid = pid
         }
 
-        /// Sends `signal` to the command's group unless it has been reaped.
+        /// Sends `signal` to the command's group (or, lent the terminal, to the command)
+        /// unless it has been reaped.
         func signal(_ signal: Int32) {
             lock.withLock { _ in
-                if !reaped { _ = kill(-pid, signal) }
+                if !reaped { SpinSignals.send(signal, to: pid) }
             }
         }
 
@@ -238,11 +248,11 @@ enum SpinProcess {
     }
 
     /// Starts `command` with its output into `output` (one pipe for both streams, or one a
-    /// stream; nil: this process's own standard output and error) and its input from
-    /// `input` (nil: `/dev/null`).
-    private static func spawn(_ command: [String], output: [Int32]?, input: Int32? = nil) throws
-        -> pid_t
-    {
+    /// stream; nil: this process's own standard output and error), its input from `input`
+    /// (nil: `/dev/null`), and, with `ownSession`, in a session of its own.
+    private static func spawn(
+        _ command: [String], output: [Int32]?, input: Int32?, ownSession: Bool
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -255,7 +265,8 @@ enum SpinProcess {
         }
         // A session of its own: no controlling terminal to stop on, and one process group
         // (its id the command's) that a signal reaches, what the command started included.
-        switch ChildSpawn.start(command, actions: &actions, ownSession: true) {
+        // Lent the terminal, `alert`'s own, in the foreground, as gum's exec.Command runs it.
+        switch ChildSpawn.start(command, actions: &actions, ownSession: ownSession) {
         case .success(let pid): return pid
         case .failure(let error): throw StartError(code: error.code)
         }

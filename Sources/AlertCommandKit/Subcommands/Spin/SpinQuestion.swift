@@ -4,12 +4,14 @@ import AlertEngine
 /// spinner and ends with its exit status; the output `shown` says is kept, and printed
 /// afterwards. With `passesStreamsThrough` (gum's spin into a file or a pipe) the
 /// command writes to `alert`'s own standard output and error as it runs, and reads its
-/// standard input unless that is a terminal.
+/// standard input unless that is a terminal. With `lendsTerminal` (gum's spin) it reads
+/// `alert`'s standard input, the terminal included, while the spinner reads nothing.
 struct SpinQuestion: CommandQuestion {
     var title: String
     var command: [String]
     var shown: SpinShownOutput
     var passesStreamsThrough: Bool
+    var lendsTerminal = false
 
     /// A spinner asks nothing: `ALERT_ANSWERS` does not answer it.
     var takesAnswers: Bool { false }
@@ -28,8 +30,8 @@ struct SpinQuestion: CommandQuestion {
             completion(
                 await SpinSubcommand.run(
                     command, title: title, shown: shown,
-                    passingStreamsThrough: passesStreamsThrough, options: options,
-                    on: controller))
+                    passingStreamsThrough: passesStreamsThrough, lendingTerminal: lendsTerminal,
+                    options: options, on: controller))
         }
         return nil
     }
@@ -37,14 +39,15 @@ struct SpinQuestion: CommandQuestion {
 
 extension AlertCommand {
     /// `alert spin`: a command run under a spinner (``SpinQuestion``), the part of its output
-    /// that `shown` says printed once it has ended.
+    /// that `shown` says printed once it has ended; with `lendsTerminal` it reads the
+    /// terminal meanwhile.
     package static func spin(
         title: String, command: [String], shown: SpinShownOutput,
-        passesStreamsThrough: Bool = false
+        passesStreamsThrough: Bool = false, lendsTerminal: Bool = false
     ) -> AlertCommand {
         AlertCommand(
             SpinQuestion(
                 title: title, command: command, shown: shown,
-                passesStreamsThrough: passesStreamsThrough))
+                passesStreamsThrough: passesStreamsThrough, lendsTerminal: lendsTerminal))
     }
 }
