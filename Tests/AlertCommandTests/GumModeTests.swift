@@ -368,6 +368,32 @@ struct GumModeTests {
         #expect(searchedAgain == Ending(status: 0, output: "apple\n", errors: ""))
     }
 
+    @Test func filterShowsThatItsSearchIsBlurred() throws {
+        // filter/filter.go: Esc blurs the search's text input (textinput's Blur: no cursor),
+        // and gum's help then offers `/ search`; alert dims the prompt and drops the caret.
+        let run = try AlertExecutable(
+            [], shell: "printf 'apple\\nbanana\\n' | \"$0\" gum filter")
+        #expect(run.waitUntilScreenShows("type to filter"))
+        run.type("ap")
+        #expect(run.waitUntilScreenShows("> ap"))
+        let typing = run.screen
+        run.type(AlertExecutable.Key.escape)
+        #expect(run.waitUntilScreenShows("/ search"))
+        let blurred = run.screen
+        let row = try #require(
+            (0..<typing.height).first { typing.text(row: $0).contains("> ap") })
+        let prompt = try #require(typing.text(row: row).ranges(of: "> ap").first)
+        let column = typing.text(row: row).distance(
+            from: typing.text(row: row).startIndex, to: prompt.lowerBound)
+        #expect(blurred.text(row: row).contains("> ap"), "the query stays")
+        #expect(typing[column, row].style != blurred[column, row].style, "the prompt dims")
+        #expect(
+            typing[column + 4, row].style != blurred[column + 4, row].style,
+            "the caret after the query is gone")
+        run.type(AlertExecutable.Key.escape)
+        #expect(try run.finish().status == 1)
+    }
+
     @Test func filterStrictAnswersNothingWhereNothingMatchesAndNoStrictTheQuery() throws {
         // filter/options.go: --strict is true; filter/command.go prints a match only when
         // there is one, and exits 0. With --no-strict filter/filter.go adds the query to
