@@ -37,21 +37,22 @@ package enum GumCommandApp {
             }
             return printed(overview)
         case "-v", "--version":
-            return printed("gum version \(GumHelp.gumVersion) (alert \(CommandVersion.current))\n")
+            return printed(version)
         default:
             break
         }
         guard let subcommand = GumSubcommands.named(first) else {
-            if first.hasPrefix("-") { return refuse(GumUsageError("unknown flag \(first)")) }
-            return refuse(GumUsageError("unexpected argument \(first)"))
+            return refuse(unknownFirst(first))
         }
         let scan: GumScan
         do {
             scan = try GumScan(
-                arguments.dropFirst(), flags: subcommand.flags, environment: environment)
+                arguments.dropFirst(), flags: subcommand.flags, environment: environment,
+                takesVersion: true)
         } catch {
             return refuse(error)
         }
+        if scan.wantsVersion { return printed(version) }
         if scan.wantsHelp { return printed(GumHelp.help(for: subcommand)) }
         do {
             return try await subcommand.run(
@@ -59,6 +60,31 @@ package enum GumCommandApp {
         } catch {
             return GumPrompt.fail(error.message, status: error.status)
         }
+    }
+
+    /// `gum --version`'s line.
+    nonisolated private static var version: String {
+        "gum version \(GumHelp.gumVersion) (alert \(CommandVersion.current))\n"
+    }
+
+    /// kong's refusal of `first`, the first argument when it names no subcommand: an
+    /// unknown root flag (`--bogus`, `-x`) or command (`chose`), with its hint among the
+    /// root's flags or the commands gum shows.
+    nonisolated static func unknownFirst(_ first: String) -> GumUsageError {
+        if first == "--" { return GumUsageError(expectedSubcommand) }
+        if first.hasPrefix("-"), first.count > 1 {
+            // kong's token: a long flag up to its `=`, a short one's first letter.
+            let typed =
+                first.hasPrefix("--") ? String(first.prefix { $0 != "=" }) : String(first.prefix(2))
+            return GumUsageError(
+                GumSuggestion.problem(
+                    "unknown flag \(typed)", typed: typed,
+                    candidates: ["--help", "-h", "--version", "-v"]))
+        }
+        return GumUsageError(
+            GumSuggestion.problem(
+                "unexpected argument \(first)", typed: first,
+                candidates: GumSubcommands.all.map { $0.name }))
     }
 
     /// kong's words when no subcommand is named.

@@ -15,7 +15,13 @@ import AlertPresentation
 @MainActor
 final class GumFilterKeys: AlertKeyPolicy {
     /// Whether the search line has the focus (it has at first).
-    private(set) var isSearching = true
+    private(set) var isSearching = true {
+        didSet {
+            if isSearching != oldValue { onSearchingChange?(isSearching) }
+        }
+    }
+    /// Called with ``isSearching`` when Esc or `/` changes it, for the alert to show it.
+    var onSearchingChange: (@MainActor (Bool) -> Void)?
     /// Whether several matches may be ticked (`--limit` above 1, `--no-limit`).
     let ticks: Bool
 

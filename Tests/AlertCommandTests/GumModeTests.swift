@@ -368,6 +368,32 @@ struct GumModeTests {
         #expect(searchedAgain == Ending(status: 0, output: "apple\n", errors: ""))
     }
 
+    @Test func filterShowsThatItsSearchIsBlurred() throws {
+        // filter/filter.go: Esc blurs the search's text input (textinput's Blur: no cursor),
+        // and gum's help then offers `/ search`; alert dims the prompt and drops the caret.
+        let run = try AlertExecutable(
+            [], shell: "printf 'apple\\nbanana\\n' | \"$0\" gum filter")
+        #expect(run.waitUntilScreenShows("type to filter"))
+        run.type("ap")
+        #expect(run.waitUntilScreenShows("> ap"))
+        let typing = run.screen
+        run.type(AlertExecutable.Key.escape)
+        #expect(run.waitUntilScreenShows("/ search"))
+        let blurred = run.screen
+        let row = try #require(
+            (0..<typing.height).first { typing.text(row: $0).contains("> ap") })
+        let prompt = try #require(typing.text(row: row).ranges(of: "> ap").first)
+        let column = typing.text(row: row).distance(
+            from: typing.text(row: row).startIndex, to: prompt.lowerBound)
+        #expect(blurred.text(row: row).contains("> ap"), "the query stays")
+        #expect(typing[column, row].style != blurred[column, row].style, "the prompt dims")
+        #expect(
+            typing[column + 4, row].style != blurred[column + 4, row].style,
+            "the caret after the query is gone")
+        run.type(AlertExecutable.Key.escape)
+        #expect(try run.finish().status == 1)
+    }
+
     @Test func filterStrictAnswersNothingWhereNothingMatchesAndNoStrictTheQuery() throws {
         // filter/options.go: --strict is true; filter/command.go prints a match only when
         // there is one, and exits 0. With --no-strict filter/filter.go adds the query to
@@ -503,12 +529,61 @@ struct GumModeTests {
                 == Ending(status: 1, output: "", errors: ""))
     }
 
+    @Test func spinLendsTheTerminalToTheCommand() throws {
+        // spin/spin.go: the command reads gum's standard input, the terminal, and gum reads
+        // no key meanwhile: omarchy's `gum spin … -- bash -c 'read -n 1 -s'` gets the key.
+        let workspace = try Workspace()
+        let command = "echo Reading >/dev/tty; read -n 1 -s key; echo \"got:$key\" >key"
+        let status = try play(
+            "gum spin --title Waiting -- bash -c '\(command)'; echo $? >status", in: workspace,
+            [Step(shown: "Reading", keys: ["x"])])
+        #expect(status == 0)
+        #expect(workspace.read("key") == "got:x\n")
+        #expect(workspace.read("status") == "0\n")
+    }
+
+    @Test func ctrlCEndsACommandLentTheTerminalAndGumExits130() throws {
+        // spin/spin.go: the terminal's Ctrl+C reaches the command itself, and gum ends with
+        // 130 (main.go, tea.ErrInterrupted) rather than by the signal: the script goes on.
+        let workspace = try Workspace()
+        let command = "echo Reading >/dev/tty; read -n 1 -s key; echo read >key"
+        let status = try play(
+            "gum spin --title Waiting -- bash -c '\(command)'; echo $? >status", in: workspace,
+            [Step(shown: "Reading", keys: [Key.interrupt])])
+        #expect(status == 0)
+        #expect(workspace.read("status") == "130\n")
+        #expect(workspace.read("key") == "")
+    }
+
+    @Test func spinOnATerminalPrintsTheStreamItIsAskedFor() throws {
+        // spin/command.go: on a terminal the command's output is kept, and once it has
+        // succeeded the stream named is printed on standard output (here the terminal).
+        let writer = "sh -c 'echo to-stdout; echo to-stderr >&2'"
+        let cases = [
+            ("--show-stdout", "to-stdout", "to-stderr"),
+            ("--show-stderr", "to-stderr", "to-stdout"),
+        ]
+        for (flag, shown, hidden) in cases {
+            let ending = try AlertExecutable(
+                [], shell: "\"$0\" gum spin \(flag) -- \(writer) >&2"
+            ).finish()
+            #expect(ending.status == 0, "\(flag)")
+            #expect(ending.lines.contains(shown), "\(flag): \(ending.lines)")
+            #expect(!ending.screen.contains(hidden), "\(flag)")
+        }
+    }
+
     // MARK: the command line (main.go, kong)
 
     @Test func aRefusedCommandLineIsOneLineAndStatus80() throws {
         let cases = [
             ("gum choose --bogus a", "gum: error: unknown flag --bogus\n"),
             ("gum nope", "gum: error: unexpected argument nope\n"),
+            (
+                "gum choose --heigth 3 a",
+                "gum: error: unknown flag --heigth, did you mean \"--height\"?\n"
+            ),
+            ("gum chose a", "gum: error: unexpected argument chose, did you mean \"choose\"?\n"),
             (
                 "gum spin --spinner nope -- true",
                 "gum: error: --spinner must be one of \"line\",\"dot\",\"minidot\",\"jump\","
@@ -525,6 +600,9 @@ struct GumModeTests {
 
     @Test func versionAndVersionCheck() throws {
         #expect(try run("gum --version").output.hasPrefix("gum version 2.0.0"))
+        // kong's root flag is every subcommand's: the version, and nothing run.
+        let inSpin = try run("gum spin -v -- echo ran")
+        #expect(inSpin.status == 0 && inSpin.output.hasPrefix("gum version 2.0.0"))
         #expect(try run("gum version-check '>= 0.14'").status == 0)
         let refused = try run("gum version-check '~> 0.15'")
         #expect(refused.status == 1)

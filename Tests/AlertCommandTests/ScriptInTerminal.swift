@@ -48,10 +48,11 @@ enum ScriptInTerminal {
             #expect(found, "the script never showed \(step.shown)")
             guard found else { return -1 }
             seen = terminal.transcript.count
-            terminal.collectTranscript(patience: 200)
+            // At most a second: a spinner's screen never falls quiet.
+            terminal.collectTranscript(patience: 200, atMost: 1_000)
             for key in step.keys {
                 terminal.type(key)
-                terminal.collectTranscript(patience: 100)
+                terminal.collectTranscript(patience: 100, atMost: 1_000)
             }
         }
         return try child.waitForExit(draining: terminal)

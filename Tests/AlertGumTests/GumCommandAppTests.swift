@@ -48,6 +48,23 @@ struct GumCommandAppTests {
         }
     }
 
+    @Test func anUnknownFirstArgumentGetsKongsHint() {
+        // kong's context.go: a command among the ones gum.go shows, a flag among the root's.
+        let cases = [
+            ("chose", "unexpected argument chose, did you mean \"choose\"?"),
+            ("fil", "unexpected argument fil, did you mean one of \"file\", \"filter\"?"),
+            // gum.go declares log after write: kong offers "pager" before it.
+            ("pag", "unexpected argument pag, did you mean one of \"pager\", \"log\"?"),
+            ("nope", "unexpected argument nope"),
+            ("--verison", "unknown flag --verison, did you mean \"--version\"?"),
+            ("--hlep=1", "unknown flag --hlep, did you mean \"--help\"?"),
+            ("-xy", "unknown flag -x, did you mean one of \"-h\", \"-v\"?"),
+        ]
+        for (first, problem) in cases {
+            #expect(GumCommandApp.unknownFirst(first) == GumUsageError(problem), "\(first)")
+        }
+    }
+
     @Test func theLinksNameIsGum() {
         #expect(GumCommandApp.isGum(programName: "/usr/local/bin/gum"))
         #expect(GumCommandApp.isGum(programName: "gum"))

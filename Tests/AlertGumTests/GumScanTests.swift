@@ -53,7 +53,11 @@ struct GumScanTests {
         for arguments in [["-s", "globe"], ["-sglobe"], ["-s=globe"]] {
             #expect(try scan(arguments + ["true"], GumSpin.flags).string("spinner") == "globe")
         }
-        #expect(throws: GumUsageError("unknown flag -q")) { try scan(["-q"], GumSpin.flags) }
+        #expect(
+            throws: GumUsageError("unknown flag -q, did you mean one of \"-h\", \"-s\", \"-a\"?")
+        ) {
+            try scan(["-q"], GumSpin.flags)
+        }
         // Switches run together as kong splits them: `gum file -ap`.
         let joined = try scan(["-a", "--no-permissions"], GumFile.flags)
         #expect(joined.bool("all") && !joined.bool("permissions"))
@@ -112,6 +116,53 @@ struct GumScanTests {
         #expect(scan.string("cursor.foreground") == "212")
         #expect(scan.string("header.foreground") == "99")
         #expect(scan.timeoutMilliseconds() == nil)
+    }
+
+    @Test func anUnknownFlagGetsKongsHintAmongTheRootsFlagsAndTheSubcommands() {
+        // kong's context.go `parseFlag`: the candidates are the root's flags (gum.go's
+        // `--version`, kong's `--help`), then the subcommand's, long and short.
+        let cases: [([String], [GumFlag], String)] = [
+            (
+                ["--heigth", "3"], GumChoose.flags,
+                "unknown flag --heigth, did you mean \"--height\"?"
+            ),
+            (
+                ["--show", "true"], GumSpin.flags,
+                "unknown flag --show, did you mean one of \"--show-output\", \"--show-error\","
+                    + " \"--show-stdout\", \"--show-stderr\"?"
+            ),
+            (["--vers"], GumChoose.flags, "unknown flag --vers, did you mean \"--version\"?"),
+            (
+                ["-q", "true"], GumSpin.flags,
+                "unknown flag -q, did you mean one of \"-h\", \"-v\", \"-s\", \"-a\"?"
+            ),
+            (
+                ["--no-limt"], GumChoose.flags,
+                "unknown flag --no-limt, did you mean \"--no-limit\"?"
+            ),
+        ]
+        for (arguments, flags, message) in cases {
+            #expect(throws: GumUsageError(message), "\(arguments)") {
+                try GumScan(arguments, flags: flags, environment: [:], takesVersion: true)
+            }
+        }
+    }
+
+    @Test func theRootsVersionFlagIsTakenInEverySubcommandInGumMode() throws {
+        for arguments in [["--version"], ["-v"], ["-av"]] {
+            let scan = try GumScan(
+                arguments, flags: GumFile.flags, environment: [:], takesVersion: true)
+            #expect(scan.wantsVersion && !scan.wantsHelp, "\(arguments)")
+        }
+        // The first of help and version wins, as kong runs the first flag's hook.
+        let helpFirst = try GumScan(
+            ["-h", "-v"], flags: GumChoose.flags, environment: [:], takesVersion: true)
+        #expect(helpFirst.wantsHelp && !helpFirst.wantsVersion)
+        let versionFirst = try GumScan(
+            ["--version", "--help"], flags: GumChoose.flags, environment: [:], takesVersion: true)
+        #expect(versionFirst.wantsVersion && !versionFirst.wantsHelp)
+        // `alert style`'s own command line has no version flag.
+        #expect(throws: GumUsageError.self) { try scan(["--version"], GumStyle.flags) }
     }
 
     @Test func everyRefusalSaysWhatKongSays() {

@@ -5,8 +5,40 @@ import Testing
 @testable import AlertGum
 
 /// spin/spin.go: the command is looked up as Go's `exec.Command` looks it up, and one it
-/// cannot run is named in Go's words.
+/// cannot run is named in Go's words; spin/command.go: which output is printed.
 @Suite struct GumSpinTests {
+    func shown(_ arguments: [String]) throws -> SpinShownOutput {
+        GumSpin.shownOutput(
+            try GumScan(arguments + ["true"], flags: GumSpin.flags, environment: [:]))
+    }
+
+    @Test func theStreamsShownAreTheOnesCommandGoPrints() throws {
+        #expect(try shown([]) == .nothing)
+        #expect(
+            try shown(["--show-output"])
+                == SpinShownOutput(onSuccess: .everything, onFailure: .nothing))
+        #expect(
+            try shown(["--show-stdout"])
+                == SpinShownOutput(onSuccess: .standardOutput, onFailure: .nothing))
+        #expect(
+            try shown(["--show-stderr"])
+                == SpinShownOutput(onSuccess: .standardError, onFailure: .nothing))
+        // Both named apart are both together; --show-output outranks either alone.
+        #expect(try shown(["--show-stdout", "--show-stderr"]).onSuccess == .everything)
+        #expect(try shown(["--show-output", "--show-stderr"]).onSuccess == .everything)
+        // After a failure only --show-error prints, and then everything.
+        #expect(
+            try shown(["--show-error"])
+                == SpinShownOutput(onSuccess: .nothing, onFailure: .everything))
+        #expect(
+            try shown(["--show-stdout", "--show-error"])
+                == SpinShownOutput(onSuccess: .standardOutput, onFailure: .everything))
+        #expect(
+            try GumSpin.shownOutput(
+                GumScan(["true"], flags: GumSpin.flags, environment: ["GUM_SPIN_SHOW_STDERR": "1"])
+            ).onSuccess == .standardError)
+    }
+
     @Test func aCommandIsLookedUpAsGoLooksItUp() {
         #expect(GumSpin.lookUp("sh") == nil)
         #expect(GumSpin.lookUp("/bin/sh") == nil)

@@ -79,9 +79,16 @@ public final class PseudoTerminal {
         }
     }
 
-    /// Reads what comes into ``transcript`` until nothing more comes for `milliseconds`.
-    public func collectTranscript(patience milliseconds: Int32 = 100) {
-        while let chunk = readChunk(patience: milliseconds) { transcript += chunk }
+    /// Reads what comes into ``transcript`` until nothing more comes for `milliseconds`, or,
+    /// with `limit`, for at most `limit` milliseconds in all (a screen that goes on drawing,
+    /// a spinner, never falls quiet).
+    public func collectTranscript(patience milliseconds: Int32 = 100, atMost limit: Int? = nil) {
+        let clock = ContinuousClock()
+        let end = limit.map { clock.now + .milliseconds($0) }
+        while let chunk = readChunk(patience: milliseconds) {
+            transcript += chunk
+            if let end, clock.now >= end { return }
+        }
     }
 
     /// Types `bytes` as if the user (or the terminal) sent them.

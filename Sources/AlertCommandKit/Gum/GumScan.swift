@@ -1,7 +1,8 @@
 /// A gum subcommand's arguments read as kong reads them: long flags with `=VALUE` or the
 /// next argument, `--no-FLAG` for the negatable switches, one-letter flags (`-s globe`,
-/// `-sglobe`), flags anywhere among the positional arguments until `--`, `-h`/`--help`.
-/// A flag not given takes its environment variable's value (`GUM_CHOOSE_HEIGHT`), else its
+/// `-sglobe`), flags anywhere among the positional arguments until `--`, `-h`/`--help`
+/// (and gum's `-v`/`--version`). An unknown flag is refused with kong's "did you mean"
+/// hint (``GumSuggestion``). A flag not given takes its environment variable's value (`GUM_CHOOSE_HEIGHT`), else its
 /// default. Every value is checked against its kind before anything runs. O(n) in the
 /// arguments and flags.
 package struct GumScan: Sendable {
@@ -13,22 +14,38 @@ package struct GumScan: Sendable {
     package private(set) var given: Set<String> = []
     /// The positional arguments, in order.
     package private(set) var positionals: [String] = []
-    /// Whether `-h` or `--help` was given.
+    /// Whether `-h` or `--help` was given (before any `--version`).
     package private(set) var wantsHelp = false
+    /// Whether `-v` or `--version` was given (before any `--help`), where it is taken.
+    package private(set) var wantsVersion = false
+    /// Whether `-v` and `--version` are taken, as gum's root flag is in every subcommand.
+    private let takesVersion: Bool
+    /// The flags kong would suggest for an unknown one, in its order: the root's, then
+    /// each flag's long and short name.
+    private let candidates: [String]
 
-    /// Reads `arguments` against `flags`, with `environment` for the flags not given.
+    /// Reads `arguments` against `flags`, with `environment` for the flags not given;
+    /// `takesVersion` adds gum's root `-v`/`--version` to `-h`/`--help`.
     ///
     /// - Throws: ``GumUsageError`` for an unknown flag, a missing value, or a value its
     ///   flag does not take.
     package init(
-        _ arguments: some Collection<String>, flags: [GumFlag], environment: [String: String]
+        _ arguments: some Collection<String>, flags: [GumFlag], environment: [String: String],
+        takesVersion: Bool = false
     ) throws(GumUsageError) {
         var byName: [String: GumFlag] = [:]
         var byShort: [Character: GumFlag] = [:]
+        var candidates = ["--help", "-h"] + (takesVersion ? ["--version", "-v"] : [])
         for flag in flags {
             byName[flag.name] = flag
-            if let short = flag.short { byShort[short] = flag }
+            candidates.append("--\(flag.name)")
+            if let short = flag.short {
+                byShort[short] = flag
+                candidates.append("-\(short)")
+            }
         }
+        self.takesVersion = takesVersion
+        self.candidates = candidates
         var rest = ArraySlice(arguments)
         var onlyPositionals = false
         while let argument = rest.popFirst() {
@@ -41,7 +58,11 @@ package struct GumScan: Sendable {
                 continue
             }
             if argument == "-h" || argument == "--help" {
-                wantsHelp = true
+                wantsHelp = !wantsVersion
+                continue
+            }
+            if takesVersion, argument == "-v" || argument == "--version" {
+                wantsVersion = !wantsHelp
                 continue
             }
             if argument.hasPrefix("--") {
@@ -84,17 +105,30 @@ package struct GumScan: Sendable {
             values[flag.name] = "false"
             return
         }
-        throw GumUsageError("unknown flag --\(name)")
+        throw unknown("--\(name)")
+    }
+
+    /// kong's refusal of flag `typed`, with its hint.
+    private func unknown(_ typed: String) -> GumUsageError {
+        GumUsageError(
+            GumSuggestion.problem("unknown flag \(typed)", typed: typed, candidates: candidates))
     }
 
     /// `-x`, `-x value`, `-x=value` or `-xvalue`.
     private mutating func readShort(
         _ text: Substring, _ rest: inout ArraySlice<String>, _ flags: [Character: GumFlag]
     ) throws(GumUsageError) {
-        guard let letter = text.first, let flag = flags[letter] else {
-            throw GumUsageError("unknown flag -\(text.prefix(1))")
-        }
+        guard let letter = text.first else { throw unknown("-") }
         var attached = text.dropFirst()
+        guard let flag = flags[letter] else {
+            // `-h` and `-v` are switches of kong's root: `-hs` is `-h -s`.
+            guard letter == "h" || (letter == "v" && takesVersion) else {
+                throw unknown("-\(letter)")
+            }
+            if letter == "h" { wantsHelp = !wantsVersion } else { wantsVersion = !wantsHelp }
+            if !attached.isEmpty { try readShort(attached, &rest, flags) }
+            return
+        }
         // `-ap`: a switch, then the next letter is a flag of its own, as kong reads it.
         if flag.isBool, !attached.isEmpty, !attached.hasPrefix("=") {
             try take(flag, inline: nil, &rest, spelled: "-\(letter)")

@@ -104,8 +104,17 @@ enum GumFilter: GumSubcommand {
         // the options' alone).
         let strict = scan.bool("strict")
         var shown: FilterItem?
+        let keys = GumFilterKeys(ticks: limit != nil)
         let startTyped: @MainActor (AlertView) -> Void = { view in
             for case let filter as FilterItem in view.items {
+                // Esc blurs the search (textinput's Blur): the line shows it takes no
+                // letters, and the hint names `/`, which gives the focus back.
+                let typing = view.interaction.keyHintWords.filter
+                keys.onSearchingChange = { [weak view, weak filter] searching in
+                    filter?.queryTakesLetters = searching
+                    view?.interaction.keyHintWords.filter = searching ? typing : "/ search"
+                    view?.setNeedsDisplay()
+                }
                 filter.tabMovesOn = true
                 // Up on the first match goes to the last, Down on the last to the first
                 // (filter/filter.go's CursorUp and CursorDown go round).
@@ -119,7 +128,7 @@ enum GumFilter: GumSubcommand {
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(),
             id: header.isEmpty ? scan.string("placeholder") : header, readInput: readInput,
-            keys: GumFilterKeys(ticks: limit != nil), showsHelp: scan.bool("show-help"),
+            keys: keys, showsHelp: scan.bool("show-help"),
             adjusting: startTyped, context
         ) { outcome in
             guard case .accepted(let answer?) = outcome else {

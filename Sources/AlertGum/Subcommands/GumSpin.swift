@@ -53,25 +53,23 @@ enum GumSpin: GumSubcommand {
         if let problem = lookUp(scan.positionals[0]) {
             return isatty(STDOUT_FILENO) == 1 ? GumPrompt.fail(problem) : 1
         }
-        let showsOutput =
-            scan.bool("show-output") || scan.bool("show-stdout") || scan.bool("show-stderr")
-        let showsError = scan.bool("show-error")
-        // Into a file or a pipe, the command writes straight to gum's own streams and reads
-        // its input (spin/spin.go), as `x=$(gum spin -- git describe)` expects.
+        // Into a file or a pipe, the command writes straight to gum's own streams
+        // (spin/spin.go), as `x=$(gum spin -- git describe)` expects. Either way it reads
+        // gum's standard input, the terminal too: `read -n 1` under the spinner gets a key.
         let passesThrough = isatty(STDOUT_FILENO) != 1
         let command = AlertCommand.spin(
             title: scan.string("title"), command: scan.positionals,
-            showsOutput: !passesThrough && (showsOutput || showsError),
-            passesStreamsThrough: passesThrough)
+            shown: passesThrough ? .nothing : shownOutput(scan),
+            passesStreamsThrough: passesThrough, lendsTerminal: true)
         return await GumPrompt.ask(
             command, timeout: scan.timeoutMilliseconds(), id: nil, context
         ) { outcome in
             guard case .finished(let status, let output) = outcome else {
                 return outcome.exitStatus
             }
-            // The output is printed when the command succeeded and it was asked for, or
-            // when it failed under --show-error.
-            if let output, status == 0 ? showsOutput : showsError {
+            // The part of the output shown after that status (printed on standard output,
+            // standard error's too, as gum prints it).
+            if let output {
                 do {
                     try output.write(to: STDOUT_FILENO, sanitizing: false)
                 } catch {
@@ -80,6 +78,25 @@ enum GumSpin: GumSubcommand {
             }
             return status
         }
+    }
+
+    /// What gum prints once the command has ended (spin/command.go): after a success both
+    /// streams with `--show-output` (or `--show-stdout` and `--show-stderr`), else the one
+    /// `--show-stdout` or `--show-stderr` names; after a failure both with `--show-error`.
+    static func shownOutput(_ scan: GumScan) -> SpinShownOutput {
+        let (stdout, stderr) = (scan.bool("show-stdout"), scan.bool("show-stderr"))
+        let onSuccess: SpinShownOutput.Part =
+            if scan.bool("show-output") || (stdout && stderr) {
+                .everything
+            } else if stdout {
+                .standardOutput
+            } else if stderr {
+                .standardError
+            } else {
+                .nothing
+            }
+        return SpinShownOutput(
+            onSuccess: onSuccess, onFailure: scan.bool("show-error") ? .everything : .nothing)
     }
 
     /// Why `name` cannot be run as Go's `exec.LookPath` finds it (searched in

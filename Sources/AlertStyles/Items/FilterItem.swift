@@ -71,6 +71,11 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     }
     /// Shown dimmed while the query is empty.
     package var placeholder: String
+    /// Whether the query line takes the letters typed (true by default). False shows that
+    /// it does not, as gum's filter blurs its search with Esc: its prompt dimmed and no
+    /// caret, while the query still narrows the rows. The owner redraws the alert after
+    /// changing it.
+    package var queryTakesLetters = true
     /// The result key; "choice" by default.
     package var resultKey: String
     /// The layout metadata, recomputed by `updateLayout(in:)`.
@@ -691,14 +696,21 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
         drawRows(in: canvas, frame: frame, context: context)
     }
 
-    /// `> query` (or the dimmed placeholder), with a caret while focused.
+    /// `> query` (or the dimmed placeholder), with a caret while focused and taking letters
+    /// (``queryTakesLetters``; without them the prompt is dimmed too).
     private func drawQuery(in canvas: any AlertCanvas, frame: CGRect, context: AlertDrawContext) {
         let theme = context.theme
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
         let prompt = "> "
         let promptWidth = measurer.width(of: prompt, role: .message)
-        canvas.drawText(prompt, at: frame.origin, role: .message, color: theme.palette.tint)
+        if queryTakesLetters {
+            canvas.drawText(prompt, at: frame.origin, role: .message, color: theme.palette.tint)
+        } else {
+            canvas.drawText(
+                prompt, at: frame.origin, role: .message, color: theme.palette.disabledButton,
+                emphasis: .dimmed)
+        }
         let queryOrigin = CGPoint(x: frame.minX + promptWidth, y: frame.minY)
         let room = max(frame.width - promptWidth - measurer.width(of: " ", role: .message), 0)
         let shownQuery = String(visibleQuery(measurer, room: room))
@@ -711,7 +723,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
             canvas.drawText(
                 shownQuery, at: queryOrigin, role: .message, color: theme.palette.title)
         }
-        if context.isFocused {
+        if context.isFocused, queryTakesLetters {
             let caret = CGRect(
                 x: queryOrigin.x + measurer.width(of: shownQuery, role: .message),
                 y: frame.minY,

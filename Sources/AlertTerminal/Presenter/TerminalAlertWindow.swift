@@ -87,6 +87,21 @@ public final class TerminalAlertWindow: AlertWindow, TerminalScreenClient {
         return true
     }
 
+    /// Whether the terminal's input is lent to a program that runs while the window goes on
+    /// drawing (a command `gum spin` runs, which may read a key): the runtime holding the
+    /// terminal reads nothing then and sets the terminal to its own mode, and Ctrl+C still
+    /// comes as the Ctrl+C key (`TerminalSession.lendInput()`). Kept while no runtime holds
+    /// the terminal, and followed by the next that does.
+    package var lendsInput = false {
+        didSet {
+            if lendsInput != oldValue { inputLender?(lendsInput) }
+        }
+    }
+
+    /// Lends the input (true) or takes it back (false), as ``lendsInput`` says: set by the
+    /// ``TerminalRuntime`` running the window, nil while none does.
+    package var inputLender: (@MainActor (Bool) -> Void)?
+
     /// The listeners of late input (see ``addUnconsumedInputListener(_:)``).
     let unconsumedInputListeners = AlertListeners<InputEvent>()
 

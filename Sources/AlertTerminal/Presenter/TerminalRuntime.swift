@@ -87,6 +87,7 @@ package final class TerminalRuntime {
             self.screen.renderNow()
         }
         window.terminalLender = { [weak self] body in self?.session.lend(body) }
+        window.inputLender = { [weak self] lent in self?.lendInput(lent) }
         session.placement = screen.placement
         if screen.placement == .inline {
             screen.onFullRepaint = { [weak self] in self?.locateRegion() }
@@ -112,6 +113,23 @@ package final class TerminalRuntime {
         screen.forceFullRepaint()
         screen.renderNow()
         for event in early { session.onInput?(event) }
+        if window.lendsInput { lendInput(true) }
+    }
+
+    /// Lends the session's input to a program running meanwhile, or takes it back
+    /// (``TerminalAlertWindow/lendsInput``). Inline, the region is not looked for while the
+    /// input is lent: the terminal's answer would be the program's input.
+    private func lendInput(_ lent: Bool) {
+        guard session.isActive else { return }
+        if lent {
+            screen.onFullRepaint = nil
+            session.lendInput()
+        } else {
+            session.takeInputBack()
+            if screen.placement == .inline {
+                screen.onFullRepaint = { [weak self] in self?.locateRegion() }
+            }
+        }
     }
 
     /// Paints what is still to be painted before ``stop()``, without asking where an inline
@@ -136,6 +154,7 @@ package final class TerminalRuntime {
         session.onResize = nil
         session.onResume = nil
         window.terminalLender = nil
+        window.inputLender = nil
         session.onRepeatSupport = nil
         session.onAmbiguousWidth = nil
         session.leave()

@@ -21,7 +21,8 @@ import Dispatch
 /// - SIGPIPE: ignored while the session is active, so a closed output is an error, not death
 ///   in raw mode.
 /// - SIGWINCH, SIGCONT: the handler writes one byte (`W`, `C`) to a non-blocking pipe; a
-///   dispatch read source on the main queue reads it and calls the matching callback.
+///   dispatch read source on the main queue reads it and calls the matching callback. A
+///   SIGINT while the session's input is lent is relayed the same way (`I`).
 @MainActor
 final class SignalRelay {
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
@@ -96,7 +97,8 @@ final class SignalRelay {
 
     /// Starts relaying SIGWINCH and SIGCONT to the main queue.
     func startRelaying(
-        onResize: @escaping @MainActor () -> Void, onContinue: @escaping @MainActor () -> Void
+        onResize: @escaping @MainActor () -> Void, onContinue: @escaping @MainActor () -> Void,
+        onInterrupt: @escaping @MainActor () -> Void = {}
     ) throws(TerminalSessionError) {
         guard pipeSource == nil else { return }
         guard let descriptors = closeOnExecPipe() else {
@@ -119,13 +121,16 @@ final class SignalRelay {
             MainActor.assumeIsolated {
                 var resized = false
                 var continued = false
+                var interrupts = 0
                 while case .bytes(let bytes) = FileDescriptorIO.readAvailable(from: readDescriptor)
                 {
                     resized = resized || bytes.contains(UInt8(ascii: "W"))
                     continued = continued || bytes.contains(UInt8(ascii: "C"))
+                    interrupts += bytes.count { $0 == UInt8(ascii: "I") }
                 }
                 if continued { onContinue() }
                 if resized { onResize() }
+                for _ in 0..<interrupts { onInterrupt() }
             }
         }
         source.resume()
@@ -133,6 +138,17 @@ final class SignalRelay {
         for signalNumber in [SIGWINCH, SIGCONT] where previousHandlers[signalNumber] == nil {
             previousHandlers[signalNumber] = .some(signal(signalNumber, relaySignalHandler))
         }
+    }
+
+    /// A SIGINT taken while the session's input is lent: one byte (`I`) down the self-pipe,
+    /// for the main queue to deliver as the Ctrl+C key. Async-signal-safe.
+    nonisolated static func relayInterrupt() {
+        let savedErrno = errno
+        var byte = UInt8(ascii: "I")
+        if pipeWriteDescriptor >= 0 {
+            _ = write(pipeWriteDescriptor, &byte, 1)
+        }
+        errno = savedErrno
     }
 
     /// Empties the continue pipe (SIGCONTs already seen). Async-signal-safe.

@@ -23,6 +23,9 @@ package enum TerminalRestorer {
         /// when ``reappliesOnContinue`` is set.
         var continueAttributes = termios()
         var reappliesOnContinue = false
+        /// Whether SIGINT is relayed as the Ctrl+C key instead of ending the process (the
+        /// session's input lent to another program, the terminal's signal keys on).
+        var relaysInterrupt = false
     }
 
     /// A C function that re-raises a signal. Replaceable so that tests can follow the signal
@@ -135,6 +138,14 @@ package enum TerminalRestorer {
     static func disarm() {
         record.pointee.isArmed = false
         record.pointee.leaveByteCount = 0
+        record.pointee.relaysInterrupt = false
+    }
+
+    /// From now until `relaying` is false again or the restorer is disarmed, SIGINT is
+    /// relayed to the session as the Ctrl+C key (``handleSignal(_:)``) instead of restoring
+    /// the terminal and ending the process.
+    static func relayInterrupts(_ relaying: Bool) {
+        record.pointee.relaysInterrupt = relaying
     }
 
     /// Writes the leave sequences and sets the saved attributes back, exactly. Does nothing
@@ -226,9 +237,14 @@ package enum TerminalRestorer {
     }
 
     /// The fatal-signal path (SIGINT, SIGTERM, SIGHUP, and SIGTSTP from outside): restore the
-    /// terminal, then ``reraiseHook``. Installed as the C signal handler; tests call it
-    /// directly.
+    /// terminal, then ``reraiseHook``; but a SIGINT while the session's input is lent is
+    /// relayed to it as the Ctrl+C key, as raw mode would have read it. Installed as the C
+    /// signal handler; tests call it directly.
     package static func handleSignal(_ signalNumber: Int32) {
+        if signalNumber == SIGINT, record.pointee.isArmed, record.pointee.relaysInterrupt {
+            SignalRelay.relayInterrupt()
+            return
+        }
         restore()
         reraiseHook(signalNumber)
     }

@@ -32,6 +32,9 @@ package final class TerminalSession {
     /// Whether the session owns the terminal (between ``enter()`` and ``leave()``, including
     /// while suspended).
     package private(set) var isActive = false
+    /// Whether the input is lent to another program (``lendInput()``): the terminal in its
+    /// own mode, nothing read, the output still the session's.
+    package internal(set) var isLendingInput = false
     /// Whether the terminal confirmed synchronized output (mode 2026) after
     /// ``querySynchronizedOutput()``: `nil` until a report arrives.
     package private(set) var supportsSynchronizedOutput: Bool?
@@ -154,7 +157,10 @@ package final class TerminalSession {
                     guard let self, let size = self.size else { return }
                     self.onResize?(size)
                 },
-                onContinue: { [weak self] in self?.handleContinue() })
+                onContinue: { [weak self] in self?.handleContinue() },
+                onInterrupt: { [weak self] in
+                    self?.deliver([.key(.character("c"), .control)])
+                })
         } catch {
             TerminalRestorer.restore()
             TerminalRestorer.disarm()
@@ -177,6 +183,7 @@ package final class TerminalSession {
         TerminalRestorer.disarm()
         signals.uninstall()
         isActive = false
+        isLendingInput = false
     }
 
     /// Ctrl+Z: restores the terminal and stops the process (SIGTSTP). When the process
@@ -244,7 +251,7 @@ package final class TerminalSession {
     }
 
     /// Raw mode and the screen modes. The restorer must be armed first.
-    private func apply() throws(TerminalSessionError) {
+    func apply() throws(TerminalSessionError) {
         var raw = RawMode.attributes(from: savedAttributes)
         guard tcsetattr(inputDescriptor, TCSANOW, &raw) == 0 else {
             throw .systemCall(name: "tcsetattr", errno: errno)
@@ -272,6 +279,7 @@ package final class TerminalSession {
         armRestorer()
         do {
             try apply()
+            if isLendingInput { try applyLentInput() }
         } catch {
             return  // The terminal is gone; the next write or read reports it.
         }

@@ -139,7 +139,7 @@ struct CommandLineParserTests {
         #expect(
             try parse("spin", "--timeout", "3", "--", "make")
                 == .run(
-                    .spin(title: "make", command: ["make"], showsOutput: false),
+                    .spin(title: "make", command: ["make"], shown: .nothing),
                     display: .inline(summary: true),
                     timeout: try CommandTimeout(seconds: "3", answer: nil)))
         #expect(
@@ -198,12 +198,12 @@ struct CommandLineParserTests {
         #expect(
             try parse("spin", "--show-output", "--", "make", "-j", "4")
                 == .run(
-                    .spin(title: "make -j 4", command: ["make", "-j", "4"], showsOutput: true),
+                    .spin(title: "make -j 4", command: ["make", "-j", "4"], shown: .everything),
                     display: .inline(summary: true)))
         #expect(
             try parse("spin", "--title", "Building", "--", "make")
                 == .run(
-                    .spin(title: "Building", command: ["make"], showsOutput: false),
+                    .spin(title: "Building", command: ["make"], shown: .nothing),
                     display: .inline(summary: true)))
         #expect(throws: CommandUsageError.self) { try parse("spin", "--title", "x") }
     }

@@ -354,7 +354,7 @@ import Testing
             CommandRunner.show(
                 .spin(
                     title: "T", command: ["sh", "-c", "echo out; echo err >&2; exit 3"],
-                    showsOutput: true),
+                    shown: .everything),
                 on: controller, today: CalendarDay(parsing: "2026-11-23")!
             ) { continuation.resume(returning: $0) }
         }
@@ -368,6 +368,45 @@ import Testing
         #expect(!controller.isVisible)
     }
 
+    /// gum's `--show-stdout` and `--show-stderr` (spin/command.go): one stream kept alone,
+    /// the other thrown away; the part printed is the one for the status.
+    @Test func oneStreamIsKeptAloneAndThePartShownFollowsTheStatus() async throws {
+        let writer = ["sh", "-c", "echo out; echo err >&2; echo more; exit ${1:-0}", "sh"]
+        let cases: [([String], SpinShownOutput, Int32, String?)] = [
+            (
+                [], SpinShownOutput(onSuccess: .standardOutput, onFailure: .nothing), 0,
+                "out\nmore\n"
+            ),
+            ([], SpinShownOutput(onSuccess: .standardError, onFailure: .nothing), 0, "err\n"),
+            (["2"], SpinShownOutput(onSuccess: .standardOutput, onFailure: .nothing), 2, nil),
+            (
+                ["2"], SpinShownOutput(onSuccess: .standardOutput, onFailure: .everything), 2,
+                "out\nerr\nmore\n"
+            ),
+            ([], SpinShownOutput(onSuccess: .nothing, onFailure: .everything), 0, nil),
+        ]
+        for (arguments, shown, status, printed) in cases {
+            let outcome = await spin(writer + arguments, shown: shown)
+            guard case .finished(let ended, let output) = outcome else {
+                Issue.record("not finished: \(outcome)")
+                continue
+            }
+            #expect(ended == status)
+            if let printed, shown.part(forStatus: status) == .everything {
+                // Two pipes are read in turn: each stream's lines keep their order.
+                let lines = String(decoding: output?.contents() ?? [], as: UTF8.self)
+                #expect(
+                    lines.split(separator: "\n").sorted() == printed.split(separator: "\n").sorted()
+                )
+                #expect(lines.replacing("err\n", with: "") == "out\nmore\n")
+            } else {
+                #expect(
+                    output.map { String(decoding: $0.contents(), as: UTF8.self) } == printed,
+                    "\(shown)")
+            }
+        }
+    }
+
     /// A command that would never end by itself: the outcome comes only if dismissing the
     /// spinner stops it (the bound turns a hang into a failure; it measures no speed, since
     /// other tests share the main actor).
@@ -377,7 +416,7 @@ import Testing
         let run = Task { @MainActor in
             await withCheckedContinuation { continuation in
                 CommandRunner.show(
-                    .spin(title: "T", command: ["sleep", "86400"], showsOutput: false),
+                    .spin(title: "T", command: ["sleep", "86400"], shown: .nothing),
                     on: controller, today: CalendarDay(parsing: "2026-11-23")!
                 ) { continuation.resume(returning: $0) }
             }
@@ -393,14 +432,14 @@ import Testing
     /// Runs `command` under the spinner with `timeout`, dismissing it after `stopAfter`
     /// (then advancing the clock past the dismiss animation), and returns the outcome.
     private func spin(
-        _ command: [String], showsOutput: Bool = false, timeout: CommandTimeout? = nil,
+        _ command: [String], shown: SpinShownOutput = .nothing, timeout: CommandTimeout? = nil,
         stopAfter: Duration? = nil, clock: ManualAlertClock = ManualAlertClock()
     ) async -> CommandOutcome {
         let controller = AlertController(window: HeadlessAlertWindow(), clock: clock)
         let run = Task { @MainActor in
             await withCheckedContinuation { continuation in
                 CommandRunner.show(
-                    .spin(title: "T", command: command, showsOutput: showsOutput),
+                    .spin(title: "T", command: command, shown: shown),
                     on: controller, today: CalendarDay(parsing: "2026-11-23")!, timeout: timeout
                 ) { continuation.resume(returning: $0) }
             }
@@ -422,7 +461,7 @@ import Testing
         let run = Task { @MainActor in
             await withCheckedContinuation { continuation in
                 CommandRunner.show(
-                    .spin(title: "T", command: ["sleep", "86400"], showsOutput: false),
+                    .spin(title: "T", command: ["sleep", "86400"], shown: .nothing),
                     on: controller, today: CalendarDay(parsing: "2026-11-23")!, timeout: timeout
                 ) { continuation.resume(returning: $0) }
             }
@@ -456,7 +495,7 @@ import Testing
     @Test func theCommandHasNoTerminal() async {
         let outcome = await spin(
             ["sh", "-c", "if /bin/true 2>/dev/null </dev/tty; then echo tty; else echo none; fi"],
-            showsOutput: true)
+            shown: .everything)
         guard case .finished(_, let output?) = outcome else {
             Issue.record("\(outcome)")
             return
@@ -474,7 +513,7 @@ import Testing
         let outcome = await spin(["sh", "-c", "(sleep 180; touch \(marker)) & echo started"])
         #expect(outcome == .finished(status: 0, output: nil))
         #expect(!FileManager.default.fileExists(atPath: marker), "it waited for the background")
-        let large = await spin(["head", "-c", "3000000", "/dev/zero"], showsOutput: true)
+        let large = await spin(["head", "-c", "3000000", "/dev/zero"], shown: .everything)
         guard case .finished(0, let output?) = large else {
             Issue.record("\(large)")
             return

@@ -26,9 +26,9 @@ struct StandardStreamsTests {
         #expect(streams.refusal(for: choose)?.contains("standard output is closed") == true)
         #expect(streams.refusal(for: filter) != nil)
         #expect(
-            streams.refusal(for: .spin(title: "t", command: ["true"], showsOutput: true)) != nil)
+            streams.refusal(for: .spin(title: "t", command: ["true"], shown: .everything)) != nil)
         #expect(
-            streams.refusal(for: .spin(title: "t", command: ["true"], showsOutput: false)) == nil)
+            streams.refusal(for: .spin(title: "t", command: ["true"], shown: .nothing)) == nil)
         #expect(streams.refusal(for: confirm) == nil)
         #expect(StandardStreams().refusal(for: choose) == nil)
     }

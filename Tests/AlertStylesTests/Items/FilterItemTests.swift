@@ -57,6 +57,33 @@ import Testing
         #expect(filter.handleKey(.home, atStop: 0) == .handled && filter.chosen == "item 1")
     }
 
+    /// gum's filter blurs its search with Esc: the query line shows it no longer takes
+    /// letters (its prompt dimmed, no caret), and the query still narrows the rows.
+    @Test func aQueryLineThatTakesNoLettersHasADimmedPromptAndNoCaret() {
+        let filter = FilterItem(choices: ["alpha", "beta"], visibleRows: 3)
+        filter.setQuery("al")
+        let context = AlertDrawContext(
+            theme: .terminal, measurer: MonospaceTextMeasurer.cells, isFocused: true)
+        let frame = CGRect(x: 0, y: 0, width: 12, height: 5)
+        let isCaret = { (command: AlertCanvasCommand) in
+            if case .roleFill(_, .caret, _) = command { true } else { false }
+        }
+        let isDimmedPrompt = { (command: AlertCanvasCommand) in
+            if case .emphasizedText("> ", _, _, _, .dimmed) = command { true } else { false }
+        }
+        let typing = AlertCanvasRecorder()
+        filter.draw(in: typing, frame: frame, context: context)
+        #expect(typing.commands.contains(where: isCaret))
+        #expect(!typing.commands.contains(where: isDimmedPrompt))
+        filter.queryTakesLetters = false
+        let blurred = AlertCanvasRecorder()
+        filter.draw(in: blurred, frame: frame, context: context)
+        #expect(!blurred.commands.contains(where: isCaret))
+        #expect(blurred.commands.contains(where: isDimmedPrompt))
+        #expect(blurred.texts.contains("al"), "the query stays")
+        #expect(!blurred.texts.contains { $0.contains("beta") }, "and still narrows the rows")
+    }
+
     @Test func pageUpAndDownMoveTheHighlightByItsRowsAndStopAtTheEnds() {
         let filter = FilterItem(choices: (1...20).map { "item \($0)" }, visibleRows: 8)
         #expect(filter.handleKey(.pageUp, atStop: 0) == .ignored)

@@ -209,4 +209,30 @@ private final class RuntimeHarness {
         _ = harness.answerCursorRequests(row: 4)
         #expect(harness.answerCursorRequests(row: 4).isEmpty)
     }
+
+    /// gum spin's command reads the terminal: the runtime lends its input as the window
+    /// says, from the start when the window said so before, and asks the terminal nothing
+    /// meanwhile (its answer would be the command's input).
+    @Test func theInputIsLentAsTheWindowSaysAndNothingIsAskedMeanwhile() throws {
+        let harness = try RuntimeHarness(placement: .inline)
+        harness.window.lendsInput = true
+        try harness.runtime.start()
+        defer { harness.runtime.stop() }
+        let session = harness.runtime.session
+        #expect(session.isLendingInput)
+        harness.controller.showAlert(title: "Spinning", cancelTitle: "OK")
+        harness.frameClock.runUntilIdle()
+        _ = harness.pty.drainOutput()
+        let repaint = {
+            harness.runtime.screen.forceFullRepaint()
+            harness.runtime.screen.renderNow()
+            return String(decoding: harness.pty.drainOutput(), as: UTF8.self)
+        }
+        #expect(!repaint().contains("\u{1B}[6n"), "no cursor position asked while lent")
+        harness.window.lendsInput = false
+        #expect(!session.isLendingInput)
+        #expect(repaint().contains("\u{1B}[6n"), "the region is looked for again")
+        harness.window.lendsInput = true
+        #expect(session.isLendingInput)
+    }
 }

@@ -16,14 +16,22 @@ import TerminalKit
 /// until its group is known), and the terminal session's re-raise and stop hooks are
 /// wrapped too, for when the session installs its handlers over these.
 ///
+/// A command lent the terminal (gum's spin) runs in `alert`'s own process group instead:
+/// the terminal's signal keys reach it themselves, so only SIGTERM and SIGHUP are passed
+/// on, to it alone, and a Ctrl+C or Ctrl+Z is not sent a second time.
+///
 /// One command at a time (`alert` runs one). The state is plain values that the handlers,
 /// which may run on any thread, read without locks.
 enum SpinSignals {
-    /// The signals passed on.
-    static let passedOn: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    /// The signals passed on: SIGTERM, SIGHUP, and SIGINT unless the terminal is lent.
+    nonisolated(unsafe) static var passedOn: [Int32] = [SIGTERM, SIGHUP, SIGINT]
 
-    /// The command's process group, 0 when none (written before it is reaped).
+    /// The command's process group (or, lent the terminal, the command), 0 when none
+    /// (written before it is reaped).
     nonisolated(unsafe) static var group: pid_t = 0
+    /// Whether the command has the terminal, in `alert`'s process group: the signals go to
+    /// it alone, and only those the terminal does not send it.
+    nonisolated(unsafe) private(set) static var isLent = false
     /// Each passed-on signal's handler before ``follow(_:)``, indexed by signal number.
     nonisolated(unsafe) static let previous: UnsafeMutablePointer<sighandler_t?> = {
         let pointer = UnsafeMutablePointer<sighandler_t?>.allocate(capacity: 65)
@@ -45,7 +53,9 @@ enum SpinSignals {
     /// Installs the handlers before the command starts: a signal that comes before
     /// ``follow(_:)`` is held until then (else it would end `alert` and leave the command
     /// running).
-    static func prepare() {
+    static func prepare(lendingTerminal: Bool = false) {
+        isLent = lendingTerminal
+        passedOn = lendingTerminal ? [SIGTERM, SIGHUP] : [SIGTERM, SIGHUP, SIGINT]
         pending = 0
         isStarting = true
         install()
@@ -124,8 +134,8 @@ enum SpinSignals {
             return
         }
         if target > 0 {
-            kill(-target, signalNumber)
-            kill(-target, SIGCONT)
+            send(signalNumber, to: target)
+            send(SIGCONT, to: target)
         }
         let old = previous[Int(signalNumber)]
         let value = unsafeBitCast(old, to: Int.self)
@@ -143,9 +153,10 @@ enum SpinSignals {
     /// ended, then re-raise as before.
     nonisolated static func reraise(_ signalNumber: Int32) {
         let target = group
-        if target > 0 {
-            kill(-target, signalNumber)
-            kill(-target, SIGCONT)
+        // The terminal's own keys (Ctrl+C, Ctrl+Z) reached a command lent it already.
+        if target > 0, !isLent || (signalNumber != SIGINT && signalNumber != SIGTSTP) {
+            send(signalNumber, to: target)
+            send(SIGCONT, to: target)
         }
         if let previousReraiseHook {
             previousReraiseHook(signalNumber)
@@ -158,9 +169,15 @@ enum SpinSignals {
     /// The stop hook's work: stop the group, stop `alert` as before, continue the group.
     nonisolated static func stop() {
         let target = group
-        if target > 0 { kill(-target, SIGSTOP) }
+        if target > 0 { send(SIGSTOP, to: target) }
         previousStopHook?()
-        if target > 0, group == target { kill(-target, SIGCONT) }
+        if target > 0, group == target { send(SIGCONT, to: target) }
+    }
+
+    /// Sends `signalNumber` to the command's group `target`, or to the command alone when it
+    /// was lent the terminal. Async-signal-safe.
+    nonisolated static func send(_ signalNumber: Int32, to target: pid_t) {
+        kill(isLent ? target : -target, signalNumber)
     }
 }
 

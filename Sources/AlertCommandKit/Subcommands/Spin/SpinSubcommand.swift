@@ -32,6 +32,7 @@ enum SpinSubcommand: AlertSubcommand {
         }
         return .spin(
             title: scan.values["title"] ?? positionals.joined(separator: " "),
-            command: positionals, showsOutput: scan.setFlags.contains("show-output"))
+            command: positionals,
+            shown: scan.setFlags.contains("show-output") ? .everything : .nothing)
     }
 }
