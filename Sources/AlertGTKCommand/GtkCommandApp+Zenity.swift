@@ -28,7 +28,9 @@
                 return ZenityCommandApp.finish(.failed(error.description))
             }
             let id = question.answersID
-            let answered = id.flatMap { answers?[$0] } != nil
+            let answered =
+                id.map { id in question.answersKeys(id).contains { answers?[$0] != nil } }
+                ?? false
             guard initializeGtk() || answered else {
                 return ZenityCommandApp.finish(.failed("\(GtkDisplayError())"))
             }

@@ -87,7 +87,7 @@ package enum ZenityCommandLine {
     enum DialogOption: String {
         case question, info, warning, error, entry, password, list, calendar, scale
         case textInfo = "text-info"
-        case progress, notification
+        case progress, notification, forms
         case fileSelection = "file-selection"
 
         /// The dialog from what the command line gave.
@@ -120,6 +120,13 @@ package enum ZenityCommandLine {
             case .notification: dialog = .notification
             case .fileSelection:
                 dialog = .fileSelection(scan.fileSelection())
+            case .forms:
+                guard !scan.formFields.isEmpty else {
+                    throw DialogUsageError("--forms needs a field (--add-entry, --add-password …)")
+                }
+                dialog = .forms(
+                    scan.formFields, dateFormat: scan.formsDateFormat,
+                    separator: scan.separator ?? "|")
             }
             var options = scan.options
             options.defaultsToCancel = scan.flags.contains(.defaultCancel)

@@ -31,6 +31,32 @@ package enum ZenityDialog: Hashable, Sendable {
     /// `--file-selection`: files or a folder to open, or a file to save, chosen in the
     /// desktop's file chooser.
     case fileSelection(ZenityFileSelection)
+    /// `--forms`: `fields` in one window, answered in their order joined by `separator`,
+    /// a day through `dateFormat` (strftime, `--forms-date-format`).
+    case forms([ZenityFormField], dateFormat: String, separator: String)
+}
+
+/// A field of zenity's `--forms`, under its label.
+package enum ZenityFormField: Hashable, Sendable {
+    /// `--add-entry`: a line of text.
+    case entry(String)
+    /// `--add-password`: a line of text shown as bullets.
+    case password(String)
+    /// `--add-multiline-entry`: text of several lines.
+    case multiline(String)
+    /// `--add-calendar`: a day, today at the start.
+    case calendar(String)
+    /// `--add-combo` and its `--combo-values`: one of `values`, none chosen at the start.
+    case combo(String, values: [String])
+
+    /// The field's label.
+    package var label: String {
+        switch self {
+        case .entry(let label), .password(let label), .multiline(let label),
+            .calendar(let label), .combo(let label, _):
+            label
+        }
+    }
 }
 
 /// Which of zenity's one-button message dialogs.

@@ -20,6 +20,9 @@ enum ZenityHelp {
                  [--separator SEP] [--file-filter 'NAME | *.txt *.md']…
                  [--confirm-overwrite]
           --progress [--percentage N] [--pulsate] [--auto-close] [--no-cancel]
+          --forms [--add-entry LABEL] [--add-password LABEL] [--add-multiline-entry LABEL]
+                 [--add-calendar LABEL] [--add-combo LABEL --combo-values 'A|B']…
+                 [--separator SEP] [--forms-date-format FORMAT]
 
         Options:
           --title TEXT --text TEXT --ok-label TEXT --cancel-label TEXT

@@ -34,7 +34,7 @@ package struct ZenityQuestion: Hashable, Sendable {
         case .scale: return "Adjust the scale value"
         case .list: return "Select items from the list below."
         case .login: return "Type your password"
-        case .entry, .textInfo, .progress, .notification, .fileSelection: return ""
+        case .entry, .textInfo, .progress, .notification, .fileSelection, .forms: return ""
         }
     }
 
@@ -45,6 +45,13 @@ package struct ZenityQuestion: Hashable, Sendable {
         let line = text.split(separator: "\n").first.map(String.init)
         guard let key = title ?? line, !key.isEmpty, !key.contains("=") else { return nil }
         return key
+    }
+
+    /// The keys of `ALERT_ANSWERS` that answer the dialog of id `id`: the id, and a form's
+    /// `ID.LABEL` for each of its fields (a form is answered field by field).
+    package func answersKeys(_ id: String) -> [String] {
+        guard case .forms(let fields, _, _) = dialog else { return [id] }
+        return [id] + fields.map { "\(id).\($0.label)" }
     }
 
     /// zenity's exit status for leaving the dialog by `button`: 0 OK (Yes), 1 Cancel (No),

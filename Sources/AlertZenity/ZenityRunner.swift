@@ -82,6 +82,9 @@ package enum ZenityRunner {
             context.finish(.ok, nil)
         case .fileSelection(let selection):
             showPathField(selection, box, text, context)
+        case .forms(let fields, let dateFormat, let separator):
+            ZenityFormRunner.show(
+                fields, dateFormat: dateFormat, separator: separator, box, text, context)
         }
     }
 

@@ -35,6 +35,10 @@ struct ZenityScan {
     var percentage = 0
     /// `--file-filter`, in order.
     var fileFilters: [ZenityFileFilter] = []
+    /// `--forms`' fields (`--add-entry`, `--add-combo` …), in order.
+    var formFields: [ZenityFormField] = []
+    /// `--forms-date-format` (zenity's default in the C locale: `%x`, `MM/DD/YY`).
+    var formsDateFormat = "%m/%d/%y"
 
     /// The options without a value this mode takes (some only accepted: they change
     /// nothing an answer depends on).
@@ -78,12 +82,19 @@ struct ZenityScan {
         case step, filename, percentage
         case fileFilter = "file-filter"
         case checkbox
+        case addEntry = "add-entry"
+        case addPassword = "add-password"
+        case addMultilineEntry = "add-multiline-entry"
+        case addCalendar = "add-calendar"
+        case addCombo = "add-combo"
+        case comboValues = "combo-values"
+        case formsDateFormat = "forms-date-format"
     }
 
     /// zenity's options this mode does not take: they would change the answer or what
     /// must be shown, so they are refused by name rather than dropped.
     static let unsupported: Set<String> = [
-        "forms", "color-selection", "password", "html",
+        "color-selection", "html", "add-list", "list-values", "column-values", "show-header",
         "url", "imagelist", "mid-search", "print-partial", "extra-button", "switch", "listen",
     ]
 
@@ -121,6 +132,19 @@ struct ZenityScan {
             scaleValues[option] = try Self.number(value, option)
         case .filename: filename = value
         case .checkbox: checkbox = value
+        case .addEntry: formFields.append(.entry(value))
+        case .addPassword: formFields.append(.password(value))
+        case .addMultilineEntry: formFields.append(.multiline(value))
+        case .addCalendar: formFields.append(.calendar(value))
+        case .addCombo: formFields.append(.combo(value, values: []))
+        case .comboValues:
+            // The values of the combo added last, split at `|` as zenity splits them.
+            guard case .combo(let label, _) = formFields.last else {
+                throw DialogUsageError("--combo-values comes after the --add-combo it fills")
+            }
+            formFields[formFields.count - 1] = .combo(
+                label, values: value.split(separator: "|").map(String.init))
+        case .formsDateFormat: formsDateFormat = value
         case .percentage: percentage = min(max(try Self.number(value, option), 0), 100)
         case .fileFilter:
             let filter = ZenityFileFilter(parsing: value)

@@ -41,6 +41,15 @@
             static let multiple = ["--multiple"] + fruit
             /// A calendar on the 15th of March 2024.
             static let calendar = ["--calendar", "--day", "15", "--month", "3", "--year", "2024"]
+            /// A form of a name and a PIN.
+            static let account = [
+                "--forms", "--text", "Account", "--add-entry", "Name", "--add-password", "Pin",
+            ]
+            /// A form of a name and a combo of shells.
+            static let shell = [
+                "--forms", "--add-entry", "Name", "--add-combo", "Shell", "--combo-values",
+                "bash|zsh|fish",
+            ]
 
             static let cases: [Case] = [
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
@@ -210,6 +219,26 @@
                 Case(
                     arguments: ["--progress", "--percentage", "20"], keys: ["Return"],
                     input: "# Done\n"),
+                // --forms: Tab from field to field, then Cancel and OK; the answers joined
+                // by the separator. Enter in an entry does nothing.
+                Case(
+                    arguments: account,
+                    keys: ["b", "o", "b", "Tab", "1", "2", "3", "4", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: account,
+                    keys: ["b", "o", "b", "Return", "Tab", "Tab", "Tab", "Return"]),
+                Case(arguments: account, keys: ["b", "o", "b", "Tab", "Tab", "Return"]),
+                Case(arguments: account, keys: ["x", "Escape"]),
+                // A combo left alone answers a space for its field.
+                Case(arguments: shell, keys: ["b", "o", "b", "Tab", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: [
+                        "--forms", "--add-entry", "A", "--add-entry", "B", "--separator", ",",
+                    ], keys: ["a", "Tab", "b", "Tab", "Tab", "Return"]),
+                // A day: today, through the date format.
+                Case(
+                    arguments: ["--forms", "--add-calendar", "Day", "--forms-date-format", "%Y"],
+                    keys: ["Tab", "Tab", "Return"]),
             ]
 
             /// What a program did with one case.
@@ -269,6 +298,31 @@
                 let ours = try await Self.run(
                     test, at: try BuiltExecutable.url(named: "alert-gtk"), prefix: ["zenity"])
                 #expect(ours == zenity)
+            }
+
+            /// A form in `ALERT_ANSWERS`, field by field (`ID.LABEL`), opens no window (no
+            /// display is needed): the fields left out keep their values, a combo's is a
+            /// space, a day goes through the date format; `ID=esc` cancels it.
+            @Test func aFormIsAnsweredFieldByFieldWithoutADisplay() throws {
+                let file = try GtkCommandAppTests.AnswersFile(
+                    "Account.Name=bob\nAccount.Day=2024-03-15\nGone=esc\n")
+                defer { file.remove() }
+                var environment: [String: String?] = ["ALERT_ANSWERS": file.url.path]
+                environment["DISPLAY"] = .some(nil)
+                environment["WAYLAND_DISPLAY"] = .some(nil)
+                let form = try runToEnd(
+                    "alert-gtk",
+                    [
+                        "zenity", "--forms", "--text", "Account", "--add-entry", "Name",
+                        "--add-combo", "Shell", "--combo-values", "a|b", "--add-calendar", "Day",
+                    ], environment: environment)
+                #expect(form.status == 0)
+                #expect(form.output == "bob| |03/15/24\n")
+                let gone = try runToEnd(
+                    "alert-gtk", ["zenity", "--forms", "--text", "Gone", "--add-entry", "Name"],
+                    environment: environment)
+                #expect(gone.status == 1)
+                #expect(gone.output == "")
             }
 
             @Test(arguments: [["--bogus"], ["--info", "--bogus"], ["--list", "--column"]])

@@ -42,6 +42,31 @@ import Testing
         #expect(try question(["--password", "--username"]).dialog == .login)
     }
 
+    /// `--forms`: the fields in the order given, a combo's values split at `|`, the
+    /// separator and the date format (`%x` in the C locale when not given).
+    @Test func aFormKeepsItsFieldsInOrder() throws {
+        let form = try question([
+            "--forms", "--text", "Account", "--add-entry", "Name", "--add-password", "Pin",
+            "--add-combo", "Shell", "--combo-values", "bash|zsh", "--add-calendar", "Day",
+            "--add-multiline-entry", "Notes", "--separator", ",",
+        ])
+        #expect(
+            form.dialog
+                == .forms(
+                    [
+                        .entry("Name"), .password("Pin"), .combo("Shell", values: ["bash", "zsh"]),
+                        .calendar("Day"), .multiline("Notes"),
+                    ], dateFormat: "%m/%d/%y", separator: ","))
+        #expect(form.answersID == "Account")
+        #expect(
+            form.answersKeys("Account") == [
+                "Account", "Account.Name", "Account.Pin", "Account.Shell", "Account.Day",
+                "Account.Notes",
+            ])
+        let dated = try question(["--forms", "--add-calendar", "Day", "--forms-date-format=%Y"])
+        #expect(dated.dialog == .forms([.calendar("Day")], dateFormat: "%Y", separator: "|"))
+    }
+
     @Test func aTextInfoTakesABoxToTick() throws {
         #expect(
             try question(["--text-info", "--filename", "/tmp/l", "--checkbox", "I accept"]).dialog
@@ -178,8 +203,14 @@ import Testing
             ["--file-selection", "--file-filter", "Text |"],
             "--file-filter needs a pattern (NAME | *.txt *.md)"
         ),
-        (["--file-selection", "--forms"], "--forms is zenity's but not supported here"),
-        (["--entry", "--forms"], "--forms is zenity's but not supported here"),
+        (["--file-selection", "--forms"], "only one dialog at a time (--forms comes second)"),
+        (["--forms"], "--forms needs a field (--add-entry, --add-password …)"),
+        (
+            ["--forms", "--combo-values", "a|b", "--add-combo", "Shell"],
+            "--combo-values comes after the --add-combo it fills"
+        ),
+        (["--forms", "--add-list", "Files"], "--add-list is zenity's but not supported here"),
+        (["--forms", "--show-header"], "--show-header is zenity's but not supported here"),
         (["--scale", "--value", "200"], "--value must be between --min-value and --max-value"),
         (["--calendar", "--month", "13"], "--day, --month and --year name no day"),
     ])

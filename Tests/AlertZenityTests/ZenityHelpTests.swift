@@ -8,7 +8,7 @@ import Testing
 @Suite struct ZenityHelpTests {
     @Test(arguments: [
         "question", "info", "warning", "error", "notification", "entry", "password", "list",
-        "calendar", "scale", "text-info", "progress", "file-selection",
+        "calendar", "scale", "text-info", "progress", "file-selection", "forms",
     ])
     func namesEveryDialog(_ dialog: String) {
         #expect(ZenityHelp.text.contains("--\(dialog)"))
@@ -19,6 +19,19 @@ import Testing
     func namesTheFileChoosersOptions(_ option: String) throws {
         #expect(ZenityHelp.text.contains(option))
         #expect(throws: Never.self) { try ZenityCommandLine.parse(["--file-selection", option]) }
+    }
+
+    @Test(arguments: [
+        "--add-entry", "--add-password", "--add-multiline-entry", "--add-calendar", "--add-combo",
+        "--combo-values", "--forms-date-format",
+    ])
+    func namesTheFormsFields(_ option: String) throws {
+        #expect(ZenityHelp.text.contains(option))
+        let value =
+            option == "--combo-values" ? ["--add-combo", "C", option, "a|b"] : [option, "X"]
+        #expect(throws: Never.self) {
+            try ZenityCommandLine.parse(["--forms", "--add-entry", "E"] + value)
+        }
     }
 
     @Test func namesThePasswordsUsername() throws {

@@ -111,11 +111,12 @@ extension AlertController {
             return (picker, { _ in picker.displayText })
         case .choice(let options, let initial):
             let list = ChecklistItem(
-                options: options, chosen: [initial], minimum: 1, maximum: 1,
-                resultKey: resultKey)
+                options: options, chosen: initial.map { [$0] } ?? [],
+                minimum: initial == nil ? 0 : 1, maximum: 1, resultKey: resultKey)
             list.isExclusive = true
-            list.ticksFocusedRow = true
-            return (list, { _ in list.chosenOptions.first ?? options[initial] })
+            // None chosen at the start: moving does not choose, Space does.
+            list.ticksFocusedRow = initial != nil
+            return (list, { _ in list.chosenOptions.first ?? initial.map { options[$0] } ?? "" })
         case .text(let placeholder, let initial, let height):
             let area = try! TextAreaItem(
                 text: initial, placeholder: placeholder, visibleLines: height,

@@ -32,8 +32,8 @@ public struct AlertFormField: Sendable, Hashable {
         case password(placeholder: String)
         /// A day on year, month and day fields, in `timeZone`.
         case date(initial: Date, range: ClosedRange<Date>?, timeZone: TimeZone)
-        /// One of `options`, option `initial` chosen at the start.
-        case choice(options: [String], initial: Int)
+        /// One of `options`, option `initial` chosen at the start (nil: none).
+        case choice(options: [String], initial: Int?)
         /// Text of several lines, `height` rows high.
         case text(placeholder: String, initial: String, height: Int)
     }
@@ -71,9 +71,11 @@ public struct AlertFormField: Sendable, Hashable {
     }
 
     /// One of `options`, a row each with a radio button, option `initial` (an index into
-    /// `options`) chosen at the start; the arrows choose another. Its answer is the chosen
+    /// `options`) chosen at the start; the arrows choose another. With `initial` nil none is
+    /// chosen at the start: the arrows move among the rows and Space chooses one, and the
+    /// answer is empty until then (zenity's combo box left alone). Its answer is the chosen
     /// option; plain mode takes its number or the option written out.
-    public static func choice(_ label: String, options: [String], initial: Int = 0)
+    public static func choice(_ label: String, options: [String], initial: Int? = 0)
         -> AlertFormField
     {
         AlertFormField(label: label, kind: .choice(options: options, initial: initial))
@@ -110,6 +112,7 @@ extension AlertFormField {
             guard !options.isEmpty else {
                 throw .invalidValue("the choice \(field.label) has no options")
             }
+            guard let initial else { continue }
             guard options.indices.contains(initial) else {
                 throw .invalidValue(
                     "the choice \(field.label) starts at option \(initial), not one of its"

@@ -148,3 +148,23 @@ private func accountFields() throws -> [AlertFormField] {
         try await controller.fillForm(nil, fields: [])
     }
 }
+
+/// A choice that starts with none chosen answers nothing until Space chooses the row the
+/// arrows moved to (moving alone chooses nothing).
+@MainActor @Test func aChoiceStartingWithNoneAnswersNothingUntilOneIsChosen() throws {
+    let (controller, window, _) = makeController()
+    var answers: [[String]?] = []
+    let fields: [AlertFormField] = [.choice("Shell", options: ["bash", "zsh"], initial: nil)]
+    try controller.showForm(title: "Shell", fields: fields) { answers.append($0) }
+    #expect(window.press(.enter))
+    #expect(answers == [[""]])
+    try controller.showForm(title: "Shell", fields: fields) { answers.append($0) }
+    #expect(window.press(.down))
+    #expect(window.press(.enter))
+    #expect(answers.last == [""])
+    try controller.showForm(title: "Shell", fields: fields) { answers.append($0) }
+    #expect(window.press(.down))
+    #expect(window.type(" "))
+    #expect(window.press(.enter))
+    #expect(answers.last == ["zsh"])
+}
