@@ -25,7 +25,7 @@ import AlertEngine
 enum DialogFocusOrder {
     /// What a box shows above its buttons, as far as the focus keys go.
     enum Control {
-        /// A menu, a button a row.
+        /// A menu: one list item, a row a stop, Enter choosing the focused row.
         case menu
         /// A check list or a radio list, one item with a row a stop.
         case ticked

@@ -68,6 +68,10 @@ package struct DialogQuestion: Hashable, Sendable {
     /// In a menu `#n` counts the rows, then the buttons after them (`#2` is the second row,
     /// and with two rows `#3` is OK), as the answers file has always read it. Any other
     /// line is left as it is (a number, a row as it is shown, yes or no). O(n) in the rows.
+    ///
+    /// A row is named by its label written out (`=LABEL`) where that label is the row's
+    /// own (the first of that label), else by its number: a list's titles are read before
+    /// numbers, so a number could name another row whose tag is that number.
     package func answer(readingTagsIn line: String) -> String {
         let entries: [DialogEntry]
         var isMenu = false
@@ -82,13 +86,29 @@ package struct DialogQuestion: Hashable, Sendable {
         for (index, entry) in entries.enumerated() where rows[entry.tag] == nil {
             rows[entry.tag] = index + 1
         }
-        if let row = rows[line] { return "\(row)" }
+        if let row = rows[line] { return Self.naming(row: row, labels: labels(entries)) }
         if isMenu, line.hasPrefix("#"), let number = Int(line.dropFirst()), number >= 1 {
-            return number <= entries.count ? "\(number)" : "#\(number - entries.count)"
+            guard number <= entries.count else { return "#\(number - entries.count)" }
+            return Self.naming(row: number, labels: labels(entries))
         }
         guard case .checklist = box else { return line }
         let numbers = line.split(separator: ",").map { rows[String($0)] }
         guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return line }
         return numbers.map { "\($0!)" }.joined(separator: ",")
+    }
+
+    /// The labels a list box shows first for `entries` (its tags, or items with
+    /// `--notags`).
+    private func labels(_ entries: [DialogEntry]) -> [String] {
+        DialogRows.columns(entries, options).labels
+    }
+
+    /// Row `row` (from 1) as an answer the list reads as that row alone: `=LABEL` where the
+    /// first row of that label is this one, else its number.
+    static func naming(row: Int, labels: [String]) -> String {
+        guard labels.indices.contains(row - 1),
+            labels.firstIndex(where: { $0.isIdentical(to: labels[row - 1]) }) == row - 1
+        else { return "\(row)" }
+        return "=" + labels[row - 1]
     }
 }

@@ -90,6 +90,9 @@
         /// The part of the scrolling content (unscrolled layout coordinates, top to bottom)
         /// whose focus targets have stand-ins; nil: all of them (the alert does not scroll).
         private var standInSpan: ClosedRange<CGFloat>?
+        /// Whether the stand-ins are being rebuilt: a focus without one then waits for the
+        /// rebuild rather than asking for another.
+        private var isRebuilding = false
         /// The input method's composition in progress (CJK typing before it is committed).
         private(set) var preedit = ""
         /// The pictures drawn, decoded once.
@@ -798,8 +801,10 @@
         /// widgets for the rows in sight only: a list of 100,000 rows holds a few dozen
         /// widgets, and scrolling past them builds the next ones (see `placeControls()`,
         /// `syncFocus()`).
-        func rebuildControls() {
+        func rebuildControls(revealingFocus: Bool = true) {
             needsRebuild = false
+            isRebuilding = true
+            defer { isRebuilding = false }
             guard !isClosed else { return }
             // The stand-ins there are are reused in order where the role matches (a relayout
             // of a long list moves and renames them, no more): making thousands of widgets
@@ -901,8 +906,16 @@
             // Before anything below may build them again (a focus scrolled out of the span).
             for control in previous.dropFirst(controls.count) { removeControl(control) }
             rebuildReadables(layout)
-            focusedTarget = nil
             placeControls()
+            if !revealingFocus, focused == focusedTarget,
+                let control = controls.first(where: { $0.description.target == focused })
+            {
+                // Scrolled away from the focus (the wheel): it keeps GTK's focus on its new
+                // stand-in, and the scroll stays where it was taken.
+                gtk_widget_grab_focus(control.widget)
+                return
+            }
+            focusedTarget = nil
             syncFocus()
         }
 
@@ -1089,7 +1102,7 @@
                 if viewport.minY + scrollOffset < span.lowerBound
                     || viewport.maxY + scrollOffset > span.upperBound
                 {
-                    return rebuildControls()
+                    return rebuildControls(revealingFocus: false)
                 }
             }
             updateInputCursor()
@@ -1132,7 +1145,7 @@
             else {
                 // A row beyond those with stand-ins (a long list scrolled to it): they are
                 // built around it, and it is focused there.
-                if focused != nil { rebuildControls() }
+                if focused != nil, !isRebuilding { rebuildControls() }
                 return
             }
             gtk_widget_grab_focus(control.widget)

@@ -121,11 +121,8 @@ package enum ZenityCommandLine {
             case .fileSelection:
                 dialog = .fileSelection(scan.fileSelection())
             case .forms:
-                guard !scan.formFields.isEmpty else {
-                    throw DialogUsageError("--forms needs a field (--add-entry, --add-password …)")
-                }
                 dialog = .forms(
-                    scan.formFields, dateFormat: scan.formsDateFormat,
+                    try scan.forms(), dateFormat: scan.formsDateFormat,
                     separator: scan.separator ?? "|")
             }
             var options = scan.options

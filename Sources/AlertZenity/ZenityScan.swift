@@ -37,6 +37,8 @@ struct ZenityScan {
     var fileFilters: [ZenityFileFilter] = []
     /// `--forms`' fields (`--add-entry`, `--add-combo` …), in order.
     var formFields: [ZenityFormField] = []
+    /// `--combo-values`, in order: the Nth fills the Nth `--add-combo`, as zenity's do.
+    var comboValues: [[String]] = []
     /// `--forms-date-format` (zenity's default in the C locale: `%x`, `MM/DD/YY`).
     var formsDateFormat = "%m/%d/%y"
 
@@ -138,12 +140,9 @@ struct ZenityScan {
         case .addCalendar: formFields.append(.calendar(value))
         case .addCombo: formFields.append(.combo(value, values: []))
         case .comboValues:
-            // The values of the combo added last, split at `|` as zenity splits them.
-            guard case .combo(let label, _) = formFields.last else {
-                throw DialogUsageError("--combo-values comes after the --add-combo it fills")
-            }
-            formFields[formFields.count - 1] = .combo(
-                label, values: value.split(separator: "|").map(String.init))
+            // Split at `|` as zenity splits them, an empty value kept.
+            comboValues.append(
+                value.split(separator: "|", omittingEmptySubsequences: false).map(String.init))
         case .formsDateFormat: formsDateFormat = value
         case .percentage: percentage = min(max(try Self.number(value, option), 0), 100)
         case .fileFilter:
@@ -192,6 +191,28 @@ struct ZenityScan {
         list.separator = separator ?? "|"
         list.showsHeadings = !flags.contains(.hideHeader)
         return list
+    }
+
+    /// The form's fields, the Nth `--combo-values` given to the Nth combo wherever they
+    /// come on the command line, as zenity does.
+    func forms() throws(DialogUsageError) -> [ZenityFormField] {
+        guard !formFields.isEmpty else {
+            throw DialogUsageError("--forms needs a field (--add-entry, --add-password …)")
+        }
+        var values = comboValues.makeIterator()
+        var fields: [ZenityFormField] = []
+        for field in formFields {
+            guard case .combo(let label, _) = field else {
+                fields.append(field)
+                continue
+            }
+            // zenity shows a combo without values empty; a form here cannot, so it says so.
+            guard let given = values.next() else {
+                throw DialogUsageError("--add-combo \(label) has no --combo-values")
+            }
+            fields.append(.combo(label, values: given))
+        }
+        return fields
     }
 
     /// The calendar's first day: today with what `--day`, `--month`, `--year` change.

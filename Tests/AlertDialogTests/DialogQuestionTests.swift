@@ -53,21 +53,33 @@ struct DialogQuestionTagAnswerTests {
 
     @Test func aTagBecomesItsRowsNumber() {
         let menu = question(.menu("Pick", entries: rows))
-        #expect(menu.answer(readingTagsIn: "S1 Wireless") == "1")
-        #expect(menu.answer(readingTagsIn: "b c") == "3")
-        #expect(menu.answer(readingTagsIn: "2") == "2")
+        // A row is named by its label written out, which no number can be mistaken for.
+        #expect(menu.answer(readingTagsIn: "S1 Wireless") == "=S1 Wireless")
+        #expect(menu.answer(readingTagsIn: "b c") == "=b c")
+        #expect(menu.answer(readingTagsIn: "2") == "=2")
         // `#n` counts the rows, then the buttons after them (OK, then Cancel).
-        #expect(menu.answer(readingTagsIn: "#3") == "3")
+        #expect(menu.answer(readingTagsIn: "#3") == "=b c")
         #expect(menu.answer(readingTagsIn: "#4") == "#1")
         #expect(menu.answer(readingTagsIn: "#5") == "#2")
+        // Tags that are numbers: the second row's tag `1` is not row 1.
+        let numbered = question(
+            .menu(
+                "Pick",
+                entries: ["0", "1", "2"].map { DialogEntry(tag: $0, item: "Item \($0)") }))
+        #expect(numbered.answer(readingTagsIn: "1") == "=1")
+        #expect(numbered.answer(readingTagsIn: "#1") == "=0")
+        // A label shown twice names its first row only: the second is its number.
+        let twice = question(
+            .menu("Pick", entries: ["a", "a"].map { DialogEntry(tag: $0, item: "") }))
+        #expect(twice.answer(readingTagsIn: "#2") == "2")
         #expect(menu.answer(readingTagsIn: "nothing") == "nothing")
-        #expect(question(.radiolist("Pick", entries: rows)).answer(readingTagsIn: "b c") == "3")
+        #expect(question(.radiolist("Pick", entries: rows)).answer(readingTagsIn: "b c") == "=b c")
     }
 
     @Test func aChecklistsTagsBecomeItsRowsNumbers() {
         let list = question(.checklist("Pick", entries: rows))
         #expect(list.answer(readingTagsIn: "S1 Wireless,b c") == "1,3")
-        #expect(list.answer(readingTagsIn: "b c") == "3")
+        #expect(list.answer(readingTagsIn: "b c") == "=b c")
         // Not every piece a tag: the line is read as it is.
         #expect(list.answer(readingTagsIn: "S1 Wireless,zz") == "S1 Wireless,zz")
         #expect(question(.yesNo("Sure?")).answer(readingTagsIn: "yes") == "yes")

@@ -63,6 +63,16 @@ import Testing
                 "Account", "Account.Name", "Account.Pin", "Account.Shell", "Account.Day",
                 "Account.Notes",
             ])
+        // The Nth --combo-values fills the Nth combo, wherever it comes; empty values kept.
+        let combos = try question([
+            "--forms", "--combo-values", "x||y", "--add-combo", "A", "--add-combo", "B",
+            "--combo-values", "z",
+        ])
+        #expect(
+            combos.dialog
+                == .forms(
+                    [.combo("A", values: ["x", "", "y"]), .combo("B", values: ["z"])],
+                    dateFormat: "%m/%d/%y", separator: "|"))
         let dated = try question(["--forms", "--add-calendar", "Day", "--forms-date-format=%Y"])
         #expect(dated.dialog == .forms([.calendar("Day")], dateFormat: "%Y", separator: "|"))
     }
@@ -206,8 +216,8 @@ import Testing
         (["--file-selection", "--forms"], "only one dialog at a time (--forms comes second)"),
         (["--forms"], "--forms needs a field (--add-entry, --add-password …)"),
         (
-            ["--forms", "--combo-values", "a|b", "--add-combo", "Shell"],
-            "--combo-values comes after the --add-combo it fills"
+            ["--forms", "--add-combo", "A", "--add-combo", "B", "--combo-values", "x"],
+            "--add-combo B has no --combo-values"
         ),
         (["--forms", "--add-list", "Files"], "--add-list is zenity's but not supported here"),
         (["--forms", "--show-header"], "--show-header is zenity's but not supported here"),

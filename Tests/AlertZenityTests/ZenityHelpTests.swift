@@ -28,7 +28,11 @@ import Testing
     func namesTheFormsFields(_ option: String) throws {
         #expect(ZenityHelp.text.contains(option))
         let value =
-            option == "--combo-values" ? ["--add-combo", "C", option, "a|b"] : [option, "X"]
+            switch option {
+            case "--combo-values": ["--add-combo", "C", option, "a|b"]
+            case "--add-combo": [option, "X", "--combo-values", "a|b"]
+            default: [option, "X"]
+            }
         #expect(throws: Never.self) {
             try ZenityCommandLine.parse(["--forms", "--add-entry", "E"] + value)
         }

@@ -109,8 +109,8 @@ package struct PlainAnswerInterpreter {
     /// The enabled action titled `line`, letter case aside (the lowercased titles compared
     /// scalar for scalar); else, in a question (two actions at most, and nothing to type),
     /// for `yes` or `y`, the default action and, for `no` or `n`, the cancel action (a
-    /// button titled `Y` or `N` is found first, by its title). A menu's rows are each a
-    /// default action, so there `y` would pick the last row: it is refused.
+    /// button titled `Y` or `N` is found first, by its title). An alert of more actions, or
+    /// one with something to type, is no question: there `y` is refused.
     func action(titled line: String) -> (any AlertActionItem)? {
         let wanted = line.lowercased()
         let actions = Self.numberedActions(interaction)
@@ -144,12 +144,15 @@ package struct PlainAnswerInterpreter {
         return false
     }
 
-    /// Sets the input from the line and activates the default action; puts the old value
-    /// back when either fails.
+    /// Sets the input from the line and activates the default action (the action Enter
+    /// presses from a field, even where the focus starts on another button, as dialog's
+    /// `--defaultno` puts it on Cancel: a line that gives a value means OK); puts the old
+    /// value back when either fails.
     private func submit(_ text: String, into input: any AlertTextInputItem) -> Bool {
         let old = input.text
         guard input.replaceText(with: text) else { return false }
-        guard activateDefault() else {
+        let pressed = interaction.defaultAction.map(interaction.activate) ?? activateDefault()
+        guard pressed else {
             _ = input.replaceText(with: old)
             return false
         }

@@ -352,12 +352,12 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     }
 
     /// One line per option shown (see `visibleRows`), and under them the lines of the
-    /// ``validationMessage``. Options
-    /// with details are measured for their columns: O(their total length).
+    /// ``validationMessage``. Options with details are measured for their columns once per
+    /// measurer (O(their total length)), not again at every layout.
     package func updateLayout(in context: AlertItemContext) {
         let line = context.measurer.lineHeight(for: .message)
         rowHeight = line
-        columns?.measure(with: context.measurer, role: .message)
+        columns?.measureIfNeeded(with: context.measurer, role: .message)
         var height = line * CGFloat(shownRows)
         if let message = validationMessage {
             height +=
