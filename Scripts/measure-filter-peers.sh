@@ -35,7 +35,7 @@ import os, re, select, shutil, statistics, sys, tempfile, time
 SUBCOMMAND = os.environ.get("ALERT_SUBCOMMAND", "filter")
 
 sys.path.insert(0, "Scripts")
-from pty_terminal import Terminal, spawn
+from pty_terminal import Terminal, cell, spawn
 
 COLUMNS, ROWS = 100, 30
 IDLE = 0.3  # seconds without output that end the settled frame
@@ -102,16 +102,6 @@ if shutil.which("fzf"):
     programs.append(("fzf", "fzf"))
 else:
     print("fzf is not installed: only alert is measured")
-
-
-def cell(values, scale=1000.0, unit=" ms"):
-    values = [v for v in values if v is not None]
-    if not values:
-        return "-"
-    median = statistics.median(values) * scale
-    low, high = min(values) * scale, max(values) * scale
-    digits = 0
-    return f"{median:.{digits}f}{unit} ({low:.{digits}f}–{high:.{digits}f})"
 
 
 print(f"{COLUMNS}×{ROWS} pty, TERM=xterm-256color; {runs} runs each, alternating; the"

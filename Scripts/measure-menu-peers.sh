@@ -32,7 +32,7 @@ python3 - "$links/$peer" "$peer" "$runs" ${sizes[@]} <<'PY'
 import fcntl, os, pty, resource, select, shutil, statistics, struct, sys, tempfile, termios, time
 
 sys.path.insert(0, "Scripts")
-from pty_terminal import Terminal
+from pty_terminal import Terminal, cell
 
 COLUMNS, ROWS = 100, 30
 IDLE = 0.3
@@ -120,14 +120,6 @@ if shutil.which(peer):
     programs.append((peer, shutil.which(peer)))
 else:
     print(f"{peer} is not installed: only alert is measured")
-
-
-def cell(values, scale=1000.0, unit=" ms"):
-    values = [v for v in values if v is not None]
-    if not values:
-        return "-"
-    median = statistics.median(values) * scale
-    return f"{median:.0f}{unit} ({min(values) * scale:.0f}–{max(values) * scale:.0f})"
 
 
 print(f"{COLUMNS}×{ROWS} pty, TERM=xterm-256color, --{BOX}; {runs} runs each, alternating;"

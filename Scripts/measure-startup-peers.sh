@@ -30,6 +30,7 @@ import os, shutil, statistics, sys, time
 
 sys.path.insert(0, "Scripts")
 from pty_terminal import Terminal, spawn
+from pty_terminal import cell as pty_cell
 
 COLUMNS, ROWS = 100, 30
 QUESTION = "Move 3 files to the trash?"
@@ -74,13 +75,7 @@ for tool in ("whiptail", "dialog"):
 
 
 def cell(values, scale=1000.0, unit=" ms"):
-    values = [v for v in values if v is not None]
-    if not values:
-        return "-"
-    median = statistics.median(values) * scale
-    low, high = min(values) * scale, max(values) * scale
-    digits = 1 if unit == " ms" else 0
-    return f"{median:.{digits}f}{unit} ({low:.{digits}f}–{high:.{digits}f})"
+    return pty_cell(values, scale, unit, digits=1 if unit == " ms" else 0)
 
 
 print(f"{COLUMNS}×{ROWS} pty, TERM=xterm-256color, COLORTERM=truecolor; {runs} runs each,"

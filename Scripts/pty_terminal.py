@@ -210,3 +210,16 @@ def spawn(argv, env, columns, rows):
         os.execvpe(argv[0], argv, env)
     fcntl.ioctl(master, termios.TIOCSWINSZ, size)
     return pid, master
+
+
+def cell(values, scale=1000.0, unit=" ms", digits=0):
+    """The median of `values` (None left out) times `scale`, with the range: `12 ms (10–15)`;
+    `-` when there is none."""
+    import statistics
+    values = [v for v in values if v is not None]
+    if not values:
+        return "-"
+    median = statistics.median(values) * scale
+    low, high = min(values) * scale, max(values) * scale
+    return f"{median:.{digits}f}{unit} ({low:.{digits}f}–{high:.{digits}f})"
+
