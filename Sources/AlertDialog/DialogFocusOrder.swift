@@ -84,6 +84,15 @@ enum DialogFocusOrder {
         }
         let policy = DialectKeyPolicy.of(view)
         if isList { policy.tab = { round($0, $1) } }
+        // A list's rows are the stops of one item (a `ChecklistItem`): row n is stop n of
+        // the item the focus is on, and there are as many as labels, so a key finds its
+        // row in O(1), not by going through every stop of a long list.
+        let rowCount: @MainActor () -> Int = { [weak view] in
+            rowLabels.isEmpty ? view?.focusTargets.filter(isRow).count ?? 0 : rowLabels.count
+        }
+        let rowTarget = { (from: AlertFocusTarget, row: Int) in
+            AlertFocusTarget(item: from.item, stop: row)
+        }
         // The first row of the list's page, as the program scrolls it (the least scroll
         // that keeps the focused row in sight), followed at every key.
         var pageTop = 0
@@ -91,36 +100,32 @@ enum DialogFocusOrder {
             if case .character(let letter) = key {
                 // j and k move as they always did (the boxes' views leave them on); a
                 // letter on a button is the view's own (dialog's hotkeys).
-                guard isList, let view, letter != "j", letter != "k" else { return nil }
+                guard isList, view != nil, letter != "j", letter != "k" else { return nil }
                 // On a list box's button a letter moves nothing: dialog moves its list's
                 // cursor behind the button (Enter still presses the button), newt's buttons
                 // ignore letters.
                 guard isRow(from) else { return .ignored }
-                let rows = view.focusTargets.filter(isRow)
-                guard let row = rows.firstIndex(of: from) else { return nil }
-                let page = pageRows ?? rows.count
+                let row = from.stop
+                let page = pageRows ?? rowCount()
                 pageTop = scrolled(pageTop, toShow: row, pageRows: page)
                 let target = letterMove(
                     letter, from: row, labels: rowLabels, pageTop: pageTop, pageRows: page,
                     dialect: dialect, control: control)
-                return target.map { .focus(rows[$0]) } ?? .ignored
+                return target.map { .focus(rowTarget(from, $0)) } ?? .ignored
             }
             let step = key == .left || key == .up ? -1 : 1
             if isRow(from) {
                 guard isList else { return nil }
                 lastRow = from
-                if let pageRows, let view, key == .pageUp || key == .pageDown {
-                    let rows = view.focusTargets.filter(isRow)
-                    guard let row = rows.firstIndex(of: from) else { return .ignored }
+                if let pageRows, key == .pageUp || key == .pageDown {
+                    let row = from.stop
                     let move = pageMove(
-                        from: row, rowCount: rows.count, pageRows: pageRows, pageTop: &pageTop,
+                        from: row, rowCount: rowCount(), pageRows: pageRows, pageTop: &pageTop,
                         down: key == .pageDown, dialect: dialect)
-                    return move.map { .focus(rows[$0]) } ?? .ignored
+                    return move.map { .focus(rowTarget(from, $0)) } ?? .ignored
                 }
-                if let pageRows, let view,
-                    let row = view.focusTargets.filter(isRow).firstIndex(of: from)
-                {
-                    pageTop = scrolled(pageTop, toShow: row, pageRows: pageRows)
+                if let pageRows {
+                    pageTop = scrolled(pageTop, toShow: from.stop, pageRows: pageRows)
                 }
                 switch (dialect, key) {
                 case (.dialog, .left), (.dialog, .right):

@@ -191,7 +191,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
     /// The rows shown, when ``visibleRows`` limits them (nil: all show).
     package var shownStops: Range<Int>? {
-        shownRows < options.count ? firstVisible..<(firstVisible + shownRows) : nil
+        shownRows < options.count ? firstVisible..<(firstVisible + max(shownRows, 1)) : nil
     }
 
     /// Moves ``firstVisible`` the least that shows the focused row.
