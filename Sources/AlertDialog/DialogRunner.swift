@@ -7,7 +7,7 @@ import TerminalKit
 /// status and the answer it writes.
 ///
 /// Every box is an alert of the library's built-in items: the text a message, a list's rows
-/// buttons (a menu) or a checklist (checklist, radiolist), an input a text field. Its buttons
+/// one `ChecklistItem` (a menu's without its marks), an input a text field. Its buttons
 /// carry no cancel role, and the alert dismisses on Esc, so Esc is told apart from Cancel or
 /// No (255 against 1), as both programs tell them apart.
 @MainActor
