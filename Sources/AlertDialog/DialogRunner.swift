@@ -160,11 +160,11 @@ package enum DialogRunner {
         let options = question.options
         let isRadio = if case .radiolist = question.box { true } else { false }
         let (labels, details) = DialogRows.columns(entries, options)
-        var chosen = Set(entries.indices.filter { entries[$0].isOn })
+        var chosen = RowSet(entries.indices.filter { entries[$0].isOn })
         // whiptail keeps every row marked on (newt's radio buttons); dialog the first.
         let keepsMarks = isRadio && question.dialect == .whiptail
         if isRadio, !keepsMarks {
-            chosen = Set(question.dialect.startingRadioRow(among: chosen).map { [$0] } ?? [])
+            chosen = RowSet(question.dialect.startingRadioRow(among: Array(chosen)).map { [$0] } ?? [])
         }
         let list = ChecklistItem(options: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
@@ -184,7 +184,7 @@ package enum DialogRunner {
         let focus = FocusMemory(view)
         context.show(view) { result in
             let pressed = button(of: result)
-            let tags = entries.indices.filter(list.chosen.contains).map { entries[$0].tag }
+            let tags = list.chosen.map { entries[$0].tag }
             switch pressed {
             case .ok, .extra:
                 if isRadio {

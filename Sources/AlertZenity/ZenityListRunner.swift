@@ -23,15 +23,15 @@ enum ZenityListRunner {
             return
         }
         let (labels, details) = DialogRows.columns(entries, box.options)
-        var chosen = Set(entries.indices.filter { entries[$0].isOn })
-        if list.mode == .radiolist, let first = chosen.min() { chosen = [first] }
+        var chosen = RowSet(entries.indices.filter { entries[$0].isOn })
+        if list.mode == .radiolist, let first = chosen.first { chosen = [first] }
         let items = ChecklistItem(options: labels, details: details, chosen: chosen)
         items.isExclusive = list.mode == .radiolist
         let view = DialogRunner.alert(box, text, control: items, buttons: [.cancel, .ok])
         // j and k are letters of the list, as in zenity's.
         _ = DialectKeyPolicy.of(view)
         context.show(view) { result in
-            let rows = entries.indices.filter(items.chosen.contains)
+            let rows = Array(items.chosen)
             context.finish(DialogRunner.button(of: result), list.answer(rows))
         }
     }

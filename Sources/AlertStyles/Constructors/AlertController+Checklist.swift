@@ -93,7 +93,7 @@ extension AlertController {
         chosen: Set<Int>, minimum: Int, maximum: Int?, cancelTitle: String, okTitle: String
     ) -> (AlertView, ChecklistItem) {
         let list = ChecklistItem(
-            options: options, details: details, chosen: chosen, minimum: minimum,
+            options: options, details: details, chosen: RowSet(chosen), minimum: minimum,
             maximum: maximum)
         let view = controlView(
             title: title, message: message, control: list, cancelTitle: cancelTitle,

@@ -4,7 +4,9 @@
 ///
 /// A random-access collection of `String`: reading a text decodes it (O(its length));
 /// appending is O(its length), amortised. It holds at most 4 GiB of UTF-8.
-package struct PackedTexts: RandomAccessCollection, Sendable, Equatable {
+package struct PackedTexts: RandomAccessCollection, Sendable, Equatable,
+    ExpressibleByArrayLiteral
+{
     /// Every text's UTF-8, end to end.
     private var bytes: [UInt8] = []
     /// Where each text ends in `bytes`; text `i` starts where text `i − 1` ends.
@@ -12,6 +14,11 @@ package struct PackedTexts: RandomAccessCollection, Sendable, Equatable {
 
     /// No text.
     package init() {}
+
+    /// The texts listed, in order.
+    package init(arrayLiteral texts: String...) {
+        self.init(texts)
+    }
 
     /// `texts`, in order. O(their total length).
     package init(_ texts: some Sequence<String>) {
@@ -39,6 +46,11 @@ package struct PackedTexts: RandomAccessCollection, Sendable, Equatable {
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
         return scalar
+    }
+
+    /// Whether text `index` is empty, without decoding it. O(1).
+    package func isEmpty(at index: Int) -> Bool {
+        ends[index] == (index == 0 ? 0 : ends[index - 1])
     }
 
     /// Adds `text` at the end. O(its length), amortised.

@@ -25,10 +25,11 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     AlertTextInputItem, AlertValueItem, AlertValidatingItem, AlertStopDescribingItem,
     AlertListItem, AlertCheckableStopsItem
 {
-    /// The options, in order.
-    package let options: [String]
-    /// The rows chosen (indices into ``options``).
-    package private(set) var chosen: Set<Int>
+    /// The options, in order, end to end in one buffer (a row costs its bytes and an
+    /// offset, not a `String`).
+    package let options: PackedTexts
+    /// The rows chosen (indices into ``options``), a bit a row.
+    package private(set) var chosen: RowSet
     /// The fewest options that may be chosen.
     package let minimum: Int
     /// The most options that may be chosen (nil: any number).
@@ -62,7 +63,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// Creates a list of `options` with `chosen` rows ticked; `minimum` and `maximum` are
     /// clamped to 0 ... the number of options.
     package convenience init(
-        options: [String], chosen: Set<Int> = [], minimum: Int = 0, maximum: Int? = nil,
+        options: some Sequence<String>, chosen: RowSet = [], minimum: Int = 0,
+        maximum: Int? = nil,
         resultKey: String = "choices"
     ) {
         self.init(
@@ -72,22 +74,24 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
     /// Creates a list of `options`, each with its detail (empty: none) in a second column
     /// when `details` is given; the other arguments as in `init(options:chosen:minimum:maximum:resultKey:)`.
+    /// O(the options' length).
     package init(
-        options: [String], details: [String]?, chosen: Set<Int> = [], minimum: Int = 0,
-        maximum: Int? = nil, resultKey: String = "choices"
+        options: some Sequence<String>, details: [String]?, chosen: RowSet = [],
+        minimum: Int = 0, maximum: Int? = nil, resultKey: String = "choices"
     ) {
+        let options = options as? PackedTexts ?? PackedTexts(options)
         let lowest = min(max(minimum, 0), options.count)
         self.options = options
-        columns = details.map { ChoiceColumns(labels: options, details: $0) }
-        self.chosen = chosen.filter { options.indices.contains($0) }
+        columns = details.map { ChoiceColumns(labels: options, details: PackedTexts($0)) }
+        self.chosen = chosen.intersection(RowSet(0..<options.count))
         self.minimum = lowest
         self.maximum = maximum.map { min(max($0, lowest), options.count) }
         self.resultKey = resultKey
     }
 
-    /// The chosen options, in list order.
+    /// The chosen options, in list order. O(the rows / 64 + the options chosen).
     package var chosenOptions: [String] {
-        options.indices.filter(chosen.contains).map { options[$0] }
+        chosen.map { options[$0] }
     }
 
     /// Whether ticking a row unticks every other (a radio list): then a ticked row stays
@@ -120,7 +124,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     package func toggleAll() -> Bool {
         guard !isExclusive, !options.isEmpty else { return false }
         let most = min(options.count, maximum ?? options.count)
-        chosen = chosen.count < most ? Set(0..<most) : []
+        chosen = chosen.count < most ? RowSet(0..<most) : []
         return true
     }
 
@@ -169,7 +173,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// (`ticksFocusedRow`), the first chosen row; else the first row.
     package var preferredFocusStop: Int {
         if let startingRow, options.indices.contains(startingRow) { return startingRow }
-        return ticksFocusedRow ? chosen.min() ?? 0 : 0
+        return ticksFocusedRow ? chosen.first ?? 0 : 0
     }
 
     /// Remembers the focused row (in a list whose focus ticks, ticks it alone), and scrolls
@@ -266,7 +270,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
     /// The chosen rows as plain mode writes them: `1,3,4`.
     package var text: String {
-        options.indices.filter(chosen.contains).map { "\($0 + 1)" }.joined(separator: ",")
+        chosen.lazy.map { "\($0 + 1)" }.joined(separator: ",")
     }
     /// Row numbers, in plain mode (a menu's one number).
     package var textFormat: String? {
@@ -313,8 +317,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
     /// The rows (0-based) a list such as `1,3-5` names, or nil when it is not one of rows
     /// 1 ... `count`. O(n) in the text and the rows named.
-    static func rows(in text: String, count: Int) -> Set<Int>? {
-        var rows: Set<Int> = []
+    static func rows(in text: String, count: Int) -> RowSet? {
+        var rows: RowSet = []
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { return rows }
         for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {

@@ -16,10 +16,11 @@ import AlertProtocol
 /// (the buttons of a menu): each draws its own row with the same columns.
 @MainActor
 package final class ChoiceColumns: MeasuredColumns {
-    /// Each row's first column.
-    package let labels: [String]
-    /// Each row's second column (as many as ``labels``; empty: none).
-    package let details: [String]
+    /// Each row's first column, end to end in one buffer.
+    package let labels: PackedTexts
+    /// Each row's second column (as many as ``labels``; empty: none), end to end in one
+    /// buffer.
+    package let details: PackedTexts
     /// The widest label, at the last ``measure(with:role:)``.
     package private(set) var widestLabel: CGFloat = 0
     /// The widest detail, at the last ``measure(with:role:)``.
@@ -32,15 +33,28 @@ package final class ChoiceColumns: MeasuredColumns {
     package private(set) var lastMeasure: (measurer: any AlertTextMeasuring, role: AlertTextRole)?
 
     /// Creates the columns of `labels` and `details`; missing details are empty, extra ones
-    /// are dropped.
-    package init(labels: [String], details: [String]) {
+    /// are dropped. O(their length).
+    package init(labels: PackedTexts, details: PackedTexts) {
         self.labels = labels
-        self.details = labels.indices.map { details.indices.contains($0) ? details[$0] : "" }
+        guard details.count != labels.count else {
+            self.details = details
+            return
+        }
+        var padded = PackedTexts()
+        for row in labels.indices { padded.append(row < details.count ? details[row] : "") }
+        self.details = padded
     }
 
-    /// The detail of `row`, or nil when it has none (or there is no such row).
+    /// Creates the columns of `labels` and `details`; missing details are empty, extra ones
+    /// are dropped. O(their length).
+    package convenience init(labels: some Sequence<String>, details: some Sequence<String>) {
+        self.init(labels: PackedTexts(labels), details: PackedTexts(details))
+    }
+
+    /// The detail of `row`, or nil when it has none (or there is no such row). O(its
+    /// length).
     package func detail(of row: Int) -> String? {
-        details.indices.contains(row) && !details[row].isEmpty ? details[row] : nil
+        details.indices.contains(row) && !details.isEmpty(at: row) ? details[row] : nil
     }
 
     /// What a filter searches for `row`: the label, a space and the detail (the label

@@ -100,10 +100,13 @@ extension FilterItem {
     package func tickAll() -> Bool {
         guard picksSeveral, !choices.isEmpty else { return false }
         let most = min(choices.count, selection.maximum ?? choices.count)
-        if ticked.count < most {
+        if ticked.count < most, remembersTickOrder {
             tickMore(0..<most)
             // Past the maximum (some ticked beyond the first `most`): the first `most` alone.
-            if ticked.count > most { tick(Set(0..<most)) }
+            if ticked.count > most { tick(0..<most) }
+        } else if ticked.count < most {
+            // In list order, the union with the first `most` is those alone: O(n / 64).
+            ticked = RowSet(0..<most)
         } else {
             tick([])
         }

@@ -26,4 +26,10 @@ import Testing
             #expect(packed.firstScalar(of: index) == texts[index].unicodeScalars.first)
         }
     }
+
+    /// A text is empty exactly when it reads back as "", first, last or between others.
+    @Test func anEmptyTextIsToldWithoutReadingIt() {
+        let packed: PackedTexts = ["", "a", "", "", "bc", ""]
+        #expect(packed.indices.map(packed.isEmpty(at:)) == packed.map(\.isEmpty))
+    }
 }
