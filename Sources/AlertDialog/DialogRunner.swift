@@ -164,7 +164,8 @@ package enum DialogRunner {
         // whiptail keeps every row marked on (newt's radio buttons); dialog the first.
         let keepsMarks = isRadio && question.dialect == .whiptail
         if isRadio, !keepsMarks {
-            chosen = RowSet(question.dialect.startingRadioRow(among: Array(chosen)).map { [$0] } ?? [])
+            let first = question.dialect.startingRadioRow(among: Array(chosen))
+            chosen = first.map { [$0] } ?? []
         }
         let list = ChecklistItem(options: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
