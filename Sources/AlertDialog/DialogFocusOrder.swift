@@ -96,6 +96,8 @@ enum DialogFocusOrder {
         // The first row of the list's page, as the program scrolls it (the least scroll
         // that keeps the focused row in sight), followed at every key.
         var pageTop = 0
+        // The rows by their first letter, at the first letter typed.
+        var initials: RowInitials<String>?
         policy.arrows = { [weak view] key, from in
             if case .character(let letter) = key {
                 // j and k move as they always did (the boxes' views leave them on); a
@@ -108,9 +110,10 @@ enum DialogFocusOrder {
                 let row = from.stop
                 let page = pageRows ?? rowCount()
                 pageTop = scrolled(pageTop, toShow: row, pageRows: page)
+                if initials == nil { initials = Self.initials(of: rowLabels) }
                 let target = letterMove(
-                    letter, from: row, labels: rowLabels, pageTop: pageTop, pageRows: page,
-                    dialect: dialect, control: control)
+                    letter, from: row, initials: initials ?? RowInitials(), count: rowLabels.count,
+                    pageTop: pageTop, pageRows: page, dialect: dialect, control: control)
                 return target.map { .focus(rowTarget(from, $0)) } ?? .ignored
             }
             let step = key == .left || key == .up ? -1 : 1
@@ -196,8 +199,14 @@ enum DialogFocusOrder {
         return target == row ? nil : target
     }
 
-    /// What `letter` typed on row `row` does, the rows showing `labels` first and the page
-    /// starting at `pageTop` (`pageRows` rows):
+    /// The rows of `labels` by what each shows first, upper-cased: O(n), once.
+    static func initials(of labels: [String]) -> RowInitials<String> {
+        RowInitials(labels.indices) { labels[$0].first.map { String($0).uppercased() } }
+    }
+
+    /// What `letter` typed on row `row` does, the `count` rows found by their first letter
+    /// in `initials` (``initials(of:)``) and the page starting at `pageTop` (`pageRows`
+    /// rows):
     /// - whiptail's menu (newt's list box) jumps on a letter of the alphabet only: to the
     ///   next row after this one that starts with it when this one does, else to the first
     ///   that does (without going round); its check and radio lists ignore letters.
@@ -205,28 +214,19 @@ enum DialogFocusOrder {
     ///   aside); else a digit 1–9 goes to that row of the page; else nothing (a button's
     ///   hotkey does not press it from the list).
     ///
-    /// The row the focus goes to, or nil where it stays.
+    /// The row the focus goes to, or nil where it stays. O(log n).
     static func letterMove(
-        _ letter: Character, from row: Int, labels: [String], pageTop: Int, pageRows: Int,
-        dialect: DialogDialect, control: Control
+        _ letter: Character, from row: Int, initials: RowInitials<String>, count: Int,
+        pageTop: Int, pageRows: Int, dialect: DialogDialect, control: Control
     ) -> Int? {
         let wanted = String(letter).uppercased()
-        let starts = { (index: Int) in
-            labels.indices.contains(index)
-                && labels[index].first.map {
-                    String($0).uppercased() == wanted
-                } == true
-        }
         switch dialect {
         case .whiptail:
             guard control == .menu, letter.isASCII, letter.isLetter else { return nil }
-            let first = starts(row) ? row + 1 : 0
-            return (first..<max(labels.count, first)).first(where: starts)
+            let startsHere = initials.first(keyed: wanted, from: row) == row
+            return initials.first(keyed: wanted, from: startsHere ? row + 1 : 0)
         case .dialog:
-            let count = labels.count
-            if count > 0,
-                let found = (1...count).lazy.map({ (row + $0) % count }).first(where: starts)
-            {
+            if let found = initials.next(keyed: wanted, after: row) {
                 return found == row ? nil : found
             }
             guard let digit = letter.wholeNumberValue, (1...9).contains(digit), letter.isASCII

@@ -36,11 +36,9 @@ enum ZenityListRunner {
         }
     }
 
-    /// The action index of the first row (the rows' are past the buttons').
-    static let firstRow = 10
-
-    /// A plain list, as GTK's tree view under zenity takes its keys: the rows, then Cancel
-    /// and OK, Tab going from the rows to Cancel, then OK.
+    /// A plain list, as GTK's tree view under zenity takes its keys: the rows (one list
+    /// item, its rows data, not a view each), then Cancel and OK, Tab going from the rows
+    /// to Cancel, then OK.
     ///
     /// The list has the focus but no cursor at first, so Enter does nothing; the first
     /// arrow key puts the cursor on the first row (selected in a single-choice list, so
@@ -48,7 +46,8 @@ enum ZenityListRunner {
     /// Down selects the first row where it is). Each move selects the row it reaches alone;
     /// Space selects the focused row alone, or in a `--multiple` list ticks or unticks it
     /// (GTK's Ctrl+Space).
-    /// Enter on a row, or a click, answers that row alone; OK answers the rows selected
+    /// A click on a row puts the cursor there and selects it alone, as an arrow key does.
+    /// Enter on a row answers that row alone; OK answers the rows selected
     /// (none: an empty answer, exit 0), as zenity's does. A letter typed searches, as GTK's
     /// tree view does: the cursor goes to the first row starting with what was typed (letter
     /// case aside), Up and Down to the match before or after, Backspace takes a letter
@@ -59,60 +58,40 @@ enum ZenityListRunner {
         _ context: DialogRunner.Context
     ) {
         let isMultiple = list.mode == .multiple
-        var (labels, details) = DialogRows.columns(entries, box.options)
-        let rows = labels.indices.map { offset in
-            let row = ButtonItem(title: labels[offset], actionIndex: firstRow + offset)
-            row.drawsMnemonic = false
-            return row
-        }
-        // The columns' headings: a row above the others, never focused nor pressed, that
-        // shares their columns, so the headings line up with the cells.
-        var heading: ButtonItem?
+        let (labels, details) = DialogRows.columns(entries, box.options)
+        // A --multiple list marks the rows selected; a single-choice list's selection is
+        // its cursor, drawn as the focus.
+        let items = ChecklistItem(options: labels, details: details)
+        items.showsMarks = isMultiple
+        items.centresMenuRows = false
         if list.showsHeadings {
             let titles = list.hasMarks ? Array(list.columns.dropFirst()) : list.columns
-            let row = ButtonItem(
-                title: titles.first ?? "", actionIndex: firstRow - 1, isEnabled: false)
-            row.drawsMnemonic = false
-            heading = row
-            labels.insert(row.title, at: 0)
-            details.insert(titles.dropFirst().joined(separator: "  "), at: 0)
+            items.heading = (
+                titles.first ?? "", titles.dropFirst().joined(separator: "  ")
+            )
         }
-        let shift = heading == nil ? 0 : 1
-        // Whether an arrow key has put the cursor on the list yet; the rows selected.
-        var hasCursor = false
-        var selected: Set<Int> = []
-        // Each drawn row's label (the heading's first), a --multiple list's ticked.
-        let mark = { (index: Int) -> String in
-            guard isMultiple else { return labels[index] }
-            let ticked = index >= shift && selected.contains(index - shift)
-            return (ticked ? "✓ " : "   ") + labels[index]
-        }
-        let drawColumns = {
-            let columns = ChoiceColumns(labels: labels.indices.map(mark), details: details)
-            for (index, row) in ([heading].compactMap { $0 } + rows).enumerated() {
-                row.columns = columns
-                row.columnRow = index
-            }
-        }
-        drawColumns()
-        let view = DialogRunner.alert(
-            box, text, controls: [heading].compactMap { $0 } + rows, buttons: [.cancel, .ok])
-        if !rows.isEmpty { view.initialFocusActionIndex = firstRow }
+        let view = DialogRunner.alert(box, text, control: items, buttons: [.cancel, .ok])
+        let rowCount = labels.count
         let rowOf = { [weak view] (target: AlertFocusTarget?) -> Int? in
             guard let view, let target, view.items.indices.contains(target.item),
-                let index = (view.items[target.item] as? any AlertActionSource)?.actionIndex,
-                index >= firstRow
+                view.items[target.item] === items
             else { return nil }
-            return index - firstRow
+            return target.stop
         }
         let target = { [weak view] (row: Int) -> AlertFocusTarget? in
-            view?.focusTargets.first { rowOf($0) == row }
+            guard (0..<rowCount).contains(row),
+                let index = view?.items.firstIndex(where: { $0 === items })
+            else { return nil }
+            return AlertFocusTarget(item: index, stop: row)
         }
-        let select = { [weak view] (rowsSelected: Set<Int>) in
+        // Whether an arrow key has put the cursor on the list yet; the rows selected.
+        var hasCursor = false
+        var selected: RowSet = []
+        let select = { [weak view] (rowsSelected: RowSet) in
             selected = rowsSelected
             if isMultiple {
-                drawColumns()
-                view?.setNeedsLayout()
+                items.choose(rowsSelected)
+                view?.setNeedsDisplay()
             }
         }
         let policy = DialectKeyPolicy.of(view)
@@ -126,6 +105,11 @@ enum ZenityListRunner {
         }
         // Tab: the rows, Cancel, OK, round; Shift-Tab the other way.
         var lastRow = 0
+        items.rowClicked = { row in
+            hasCursor = true
+            lastRow = row
+            select([row])
+        }
         policy.tab = { from, step in
             let ring = [target(lastRow), buttonTarget(.cancel), buttonTarget(.ok)]
                 .compactMap { $0 }
@@ -145,7 +129,7 @@ enum ZenityListRunner {
                 default: return .ignored
                 }
             }
-            let last = rows.count - 1
+            let last = rowCount - 1
             switch key {
             case .up, .down, .home, .end, .pageUp, .pageDown: break
             default: return .ignored
@@ -178,6 +162,8 @@ enum ZenityListRunner {
         // into (the search closes after five seconds).
         var search: String?
         var match = 0
+        // The row Enter was pressed on, when it answers it.
+        var enteredRow: Int?
         var searchedAt = ContinuousClock.now
         let find = { [weak view] (text: String, wanted: Int) -> Bool in
             // GTK's search first unselects every row, then selects the match it finds.
@@ -223,7 +209,9 @@ enum ZenityListRunner {
                 // alone.
                 case .enter, .submit:
                     search = nil
-                    return selected.contains(row) ? key : none
+                    guard selected.contains(row) else { return none }
+                    enteredRow = row
+                    return key
                 case .escape, .tab, .backTab:
                     search = nil
                     return none
@@ -248,17 +236,24 @@ enum ZenityListRunner {
                 return none
             // Ctrl+A selects every row of a --multiple list.
             case .edit(.selectAll) where isMultiple:
-                select(Set(rows.indices))
+                select(RowSet(0..<rowCount))
                 return none
+            // A single-choice list has nothing to select all of.
+            case .edit(.selectAll):
+                return none
+            // Enter on a row answers that row alone.
+            case .enter, .submit:
+                enteredRow = row
+                return key
             default: return key
             }
         }
         context.show(view) { result in
-            if case .action(let index) = result.reason, index >= firstRow {
-                // A row's Enter (or click) answers that row alone.
-                return context.finish(.ok, list.answer([index - firstRow]))
+            // Enter on a row answers that row alone.
+            if let row = enteredRow {
+                return context.finish(.ok, list.answer([row]))
             }
-            context.finish(DialogRunner.button(of: result), list.answer(selected.sorted()))
+            context.finish(DialogRunner.button(of: result), list.answer(Array(selected)))
         }
     }
 }

@@ -1,6 +1,8 @@
 import AlertCommandKit
 import AlertDialog
 import AlertEngine
+import AlertStyles
+import Foundation
 import Testing
 
 @testable import AlertZenity
@@ -103,8 +105,9 @@ import Testing
                 == .boxAnswered(status: 1, answer: nil))
     }
 
-    /// The columns' headings are a row above the others that the keys never reach (Up on
-    /// the first row stays there); `--hide-header` leaves them out.
+    /// The columns' headings are a line above the rows that the keys never reach (Up on
+    /// the first row stays there), drawn above them in their columns; `--hide-header`
+    /// leaves them out.
     @Test func theHeadingsAreShownAboveTheRowsUnlessHidden() throws {
         func headings(_ arguments: [String]) throws -> [String] {
             guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
@@ -114,14 +117,40 @@ import Testing
                 window: HeadlessAlertWindow(), clock: ManualAlertClock())
             ZenityRunner.show(question, on: controller, id: nil) { _ in }
             let view = try #require(controller.currentAlert as? AlertView)
-            return view.items.compactMap { item in
-                guard let row = item as? ButtonItem, !row.isEnabled else { return nil }
-                return row.textDescription
-            }
+            let list = try #require(view.items.lazy.compactMap { $0 as? ChecklistItem }.first)
+            return list.heading.map { [ChoiceColumns.line($0.label, $0.detail)] } ?? []
         }
         let pairs = ["--list", "--column", "Fruit", "--column", "Colour", "apple", "red"]
         #expect(try headings(pairs) == ["Fruit  Colour"])
         #expect(try headings(["--hide-header"] + pairs) == [])
         #expect(try answer(pairs, [.up, .up, .enter]) == Self.answered("apple\n"))
+    }
+
+    /// A click on a row puts the cursor there and selects it alone, as zenity's does (its
+    /// double click answers): Enter then answers it, Down goes on to the next row; a
+    /// --multiple list answers the row clicked alone. (Clicked on Debian's zenity under
+    /// Xvfb with xdotool: `banana`, then Down and Return `cherry`.)
+    @Test(arguments: [
+        (fruit, [AlertKeyInput.enter], "banana\n"), (fruit, [.down, .enter], "cherry\n"),
+        (multiple, [.tab, .tab, .enter], "banana\n"),
+    ])
+    func aClickOnARowSelectsIt(arguments: [String], keys: [AlertKeyInput], expected: String)
+        throws
+    {
+        guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
+            throw DialogUsageError("no dialog")
+        }
+        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
+        var outcomes: [CommandOutcome] = []
+        ZenityRunner.show(question, on: controller, id: nil) { outcomes.append($0) }
+        let view = try #require(controller.currentAlert as? AlertView)
+        let index = try #require(view.items.firstIndex { $0 is ChecklistItem })
+        let list = try #require(view.items[index] as? ChecklistItem)
+        let size = try #require(view.layoutResult).itemFrames[index].size
+        let row = try #require(list.focusFrame(forStop: 1, in: size))
+        #expect(view.interaction.click(itemAt: index, at: CGPoint(x: 1, y: row.midY), size: size))
+        #expect(outcomes.isEmpty, "a click answers nothing")
+        for key in keys where outcomes.isEmpty { view.handle(key) }
+        #expect(outcomes == [Self.answered(expected)])
     }
 }

@@ -59,6 +59,9 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     }
     private var rowHeight: CGFloat = 1
     private var widestOption = WidestText()
+    /// The rows by their first letter (leading spaces aside) folded, built at the first
+    /// letter typed (O(n) once): a jump is then O(log n).
+    private var rowsByInitial: RowInitials<UInt32>?
 
     /// Creates a list of `options` with `chosen` rows ticked; `minimum` and `maximum` are
     /// clamped to 0 ... the number of options.
@@ -118,6 +121,12 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         return true
     }
 
+    /// Ticks exactly `rows` (those that exist), as a list whose owner keeps its own
+    /// selection does (zenity's `--multiple`). O(the rows / 64).
+    package func choose(_ rows: RowSet) {
+        chosen = rows.intersection(RowSet(0..<options.count))
+    }
+
     /// Ticks every row, up to ``maximum`` of them in order, or unticks them all when as
     /// many as may be are ticked already (gum's select-all); false in an exclusive list.
     @discardableResult
@@ -165,6 +174,23 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// alone in a block centred in the list's width, as whiptail's and dialog's menus show
     /// them; a presenter then exposes no check box (``isChecked(stop:)`` is nil).
     package var showsMarks = true
+
+    /// Whether a menu's rows (``showsMarks`` false) are a block centred in the list's
+    /// width, as whiptail's and dialog's are; false: at its left edge, as a desktop list's.
+    package var centresMenuRows = true
+    /// A line over the rows naming their columns (a desktop list's headings), never
+    /// focused: its label over the options, its detail over their details. Only a list
+    /// with details (columns) shows it; nil: none.
+    package var heading: (label: String, detail: String)? {
+        get { columns?.heading }
+        set { columns?.heading = newValue }
+    }
+    /// Told of a click on a row (which the click focuses), for a list whose owner keeps
+    /// its own selection (zenity's, where a click selects the row).
+    package var rowClicked: (@MainActor (_ row: Int) -> Void)?
+
+    /// The lines over the rows: the ``heading``'s.
+    var headingLines: Int { heading == nil ? 0 : 1 }
 
     /// The row focused first when set (dialog's `--default-item`).
     package var startingRow: Int?
@@ -252,18 +278,19 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
     /// The next row after `stop` whose option starts with `letter` (ignoring case and
     /// leading spaces), wrapping around (row `stop` itself comes last); nil when none does,
-    /// or `letter` is a space. O(n) in the rows looked at.
+    /// or `letter` is a space. O(log n), once the first letter typed has indexed the rows
+    /// (O(n)).
     func row(after stop: Int, startingWith letter: Character) -> Int? {
-        guard !letter.isWhitespace, !options.isEmpty else { return nil }
-        let wanted = String(letter).lowercased()
-        let start = options.indices.contains(stop) ? stop : -1
-        for offset in 1...options.count {
-            let row = (start + offset) % options.count
-            if options[row].drop(while: { $0 == " " }).lowercased().hasPrefix(wanted) {
-                return row
+        guard !letter.isWhitespace, let scalar = letter.unicodeScalars.first,
+            letter.unicodeScalars.count == 1
+        else { return nil }
+        if rowsByInitial == nil {
+            rowsByInitial = RowInitials(options.indices) { row in
+                options[row].unicodeScalars.first { $0 != " " }.map(FuzzyMatcher.fold)
             }
         }
-        return nil
+        return rowsByInitial?.next(
+            keyed: FuzzyMatcher.fold(scalar), after: options.indices.contains(stop) ? stop : -1)
     }
 
     // MARK: Text input (Space, and plain mode)
@@ -362,7 +389,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         let line = context.measurer.lineHeight(for: .message)
         rowHeight = line
         columns?.measureIfNeeded(with: context.measurer, role: .message)
-        var height = line * CGFloat(shownRows)
+        var height = line * CGFloat(shownRows + headingLines)
         if let message = validationMessage {
             height +=
                 messageLines.wrap(
@@ -379,7 +406,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
         let position = min(max(stop - firstVisible, 0), max(shownRows - 1, 0))
         return CGRect(
-            x: 0, y: CGFloat(position) * rowHeight, width: size.width, height: rowHeight)
+            x: 0, y: CGFloat(position + headingLines) * rowHeight, width: size.width,
+            height: rowHeight)
     }
 
     /// Whether row `stop` is ticked (nil past the last row, and in a menu, whose rows are
@@ -410,12 +438,22 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
         guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        let top = CGFloat(headingLines) * line
+        if let columns, heading != nil {
+            let mark = AlertToggleKind.text(isOn: true)
+            let markWidth = showsMarks ? measurer.width(of: mark, role: .message) : 0
+            columns.drawHeading(
+                at: CGPoint(x: frame.minX + markWidth, y: frame.minY),
+                width: frame.width - markWidth, canvas: canvas, measurer: measurer,
+                role: .message, color: theme.palette.title)
+        }
         let positions = Self.rows(
-            meeting: context.visibleRect, lineHeight: line, count: shownRows)
+            meeting: context.visibleRect.map { $0.offsetBy(dx: 0, dy: -top) }, lineHeight: line,
+            count: shownRows)
         for position in positions {
             let row = firstVisible + position
             let option = options[row]
-            let y = frame.minY + CGFloat(position) * line
+            let y = frame.minY + top + CGFloat(position) * line
             guard y + line <= frame.maxY + 0.001 else { break }
             let focused = context.isFocused && context.focusedStop == row
             guard showsMarks else {
@@ -454,7 +492,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
                 role: .message, color: color)
         }
         if validationMessage != nil {
-            let top = frame.minY + line * CGFloat(shownRows)
+            let top = frame.minY + line * CGFloat(shownRows + headingLines)
             messageLines.draw(
                 in: canvas,
                 frame: CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top),
@@ -476,7 +514,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
             columns?.rowWidth
                 ?? widestOption.width(of: options, role: .message, measurer: measurer),
             frame.width)
-        let x = frame.minX + ((frame.width - block) / 2).rounded(.down)
+        let x = frame.minX + (centresMenuRows ? ((frame.width - block) / 2).rounded(.down) : 0)
         if focused {
             let space = measurer.width(of: " ", role: .message)
             let left = max(x - space, frame.minX)
@@ -508,15 +546,16 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         return first..<max(first, end)
     }
 
-    /// `List:` and one line per option (`[x] 1. first`), then why the last answer was
-    /// refused: an option's own line breaks read as U+FFFD, so each line is one option and
+    /// `List:` (with a ``heading``, `List of NAME  DETAIL:`) and one line per option
+    /// (`[x] 1. first`), then why the last answer was refused: an option's own line breaks read as U+FFFD, so each line is one option and
     /// a comma in a title is only a comma.
     package var textDescription: String? {
         let rows = options.indices.map { row in
             "\(mark(of: row))\(row + 1). \(Self.oneLine(rowText(row)))"
         }
         let problem = validationMessage.map { ["— not accepted: \($0)"] } ?? []
-        return (["List:"] + rows + problem).joined(separator: "\n")
+        let named = heading.map { ["List of " + ChoiceColumns.line($0.label, $0.detail) + ":"] }
+        return ((named ?? ["List:"]) + rows + problem).joined(separator: "\n")
     }
 
     /// Row `row` as one line of text: the option, and its detail after two spaces.

@@ -27,6 +27,11 @@ package final class ChoiceColumns: MeasuredColumns {
     package private(set) var widestDetail: CGFloat = 0
     /// The space between the columns: two spaces.
     package private(set) var gap: CGFloat = 0
+    /// A line naming the columns over the rows (a desktop list's headings), measured with
+    /// them so that it lines up; nil: none. Setting it measures the columns again.
+    package var heading: (label: String, detail: String)? {
+        didSet { lastMeasure = nil }
+    }
     /// Whether ``measure(with:role:)`` ran.
     package var isMeasured: Bool { lastMeasure != nil }
     /// The measurer and role of the last ``measure(with:role:)``.
@@ -67,7 +72,13 @@ package final class ChoiceColumns: MeasuredColumns {
     /// and the detail (the label alone when it has none).
     package func text(of row: Int) -> String {
         guard labels.indices.contains(row) else { return "" }
-        return detail(of: row).map { labels[row] + "  " + $0 } ?? labels[row]
+        return Self.line(labels[row], detail(of: row) ?? "")
+    }
+
+    /// A row of `label` and `detail` as one line of text: two spaces between them, the
+    /// label alone when the detail is empty.
+    package static func line(_ label: String, _ detail: String) -> String {
+        detail.isEmpty ? label : label + "  " + detail
     }
 
     /// Measures the labels, the details and the gap with `measurer` in `role`. O(total
@@ -75,6 +86,10 @@ package final class ChoiceColumns: MeasuredColumns {
     package func measure(with measurer: any AlertTextMeasuring, role: AlertTextRole) {
         widestLabel = labels.lazy.map { measurer.width(of: $0, role: role) }.max() ?? 0
         widestDetail = details.lazy.map { measurer.width(of: $0, role: role) }.max() ?? 0
+        if let heading {
+            widestLabel = max(widestLabel, measurer.width(of: heading.label, role: role))
+            widestDetail = max(widestDetail, measurer.width(of: heading.detail, role: role))
+        }
         gap = measurer.width(of: "  ", role: role)
         lastMeasure = (measurer, role)
     }
@@ -110,13 +125,24 @@ package final class ChoiceColumns: MeasuredColumns {
         of row: Int, width: CGFloat, measurer: any AlertTextMeasuring, role: AlertTextRole
     ) -> [Piece] {
         guard labels.indices.contains(row), width > 0 else { return [] }
+        return pieces(
+            label: labels[row], detail: detail(of: row), width: width, measurer: measurer,
+            role: role)
+    }
+
+    /// The pieces of a row of `label` and `detail` (nil: none), as ``pieces(of:width:measurer:role:)``
+    /// cuts them.
+    private func pieces(
+        label whole: String, detail: String?, width: CGFloat, measurer: any AlertTextMeasuring,
+        role: AlertTextRole
+    ) -> [Piece] {
         measureIfNeeded(with: measurer, role: role)
-        guard let detail = detail(of: row) else {
-            let label = measurer.fitting(labels[row], role: role, maxWidth: width, cut: .end)
+        guard let detail else {
+            let label = measurer.fitting(whole, role: role, maxWidth: width, cut: .end)
             return [Piece(text: label, x: 0, isDetail: false)]
         }
         let column = labelColumn(within: width)
-        let label = measurer.fitting(labels[row], role: role, maxWidth: column, cut: .end)
+        let label = measurer.fitting(whole, role: role, maxWidth: column, cut: .end)
         var pieces = [Piece(text: label, x: 0, isDetail: false)]
         let room = width - column - gap
         if room > 0 {
@@ -126,13 +152,35 @@ package final class ChoiceColumns: MeasuredColumns {
         return pieces
     }
 
+    /// Draws the ``heading`` (if any) as a row with its left edge at `origin`, in `width`.
+    package func drawHeading(
+        at origin: CGPoint, width: CGFloat, canvas: any AlertCanvas,
+        measurer: any AlertTextMeasuring, role: AlertTextRole, color: AlertColor
+    ) {
+        guard let heading, width > 0 else { return }
+        let pieces = pieces(
+            label: heading.label, detail: heading.detail.isEmpty ? nil : heading.detail,
+            width: width, measurer: measurer, role: role)
+        draw(pieces, at: origin, canvas: canvas, role: role, color: color, emphasis: .strong)
+    }
+
     /// Draws `row` with its left edge at `origin`, in `width`.
     package func draw(
         _ row: Int, at origin: CGPoint, width: CGFloat, canvas: any AlertCanvas,
         measurer: any AlertTextMeasuring, role: AlertTextRole, color: AlertColor,
         emphasis: AlertTextEmphasis = .normal
     ) {
-        for piece in pieces(of: row, width: width, measurer: measurer, role: role) {
+        draw(
+            pieces(of: row, width: width, measurer: measurer, role: role), at: origin,
+            canvas: canvas, role: role, color: color, emphasis: emphasis)
+    }
+
+    /// Draws `pieces` from `origin`.
+    private func draw(
+        _ pieces: [Piece], at origin: CGPoint, canvas: any AlertCanvas, role: AlertTextRole,
+        color: AlertColor, emphasis: AlertTextEmphasis
+    ) {
+        for piece in pieces {
             canvas.drawText(
                 piece.text, at: CGPoint(x: origin.x + piece.x, y: origin.y), role: role,
                 color: color, emphasis: emphasis)

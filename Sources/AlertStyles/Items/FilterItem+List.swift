@@ -122,28 +122,19 @@ extension FilterItem {
             letter.unicodeScalars.count == 1
         else { return false }
         if rowsByInitial == nil {
-            rowsByInitial = [:]
+            rowsByInitial = RowInitials()
             indexInitials(of: choices.indices)
         }
-        guard let rows = rowsByInitial?[FuzzyMatcher.fold(scalar)], !rows.isEmpty else {
-            return false
-        }
         // The first row after the highlighted one (a binary search), else the first.
-        var low = 0
-        var high = rows.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(rows[middle]) <= highlighted { low = middle + 1 } else { high = middle }
-        }
-        let target = Int(low < rows.count ? rows[low] : rows[0])
+        guard let target = rowsByInitial?.next(keyed: FuzzyMatcher.fold(scalar), after: highlighted)
+        else { return false }
         return moveHighlight(by: target - highlighted)
     }
 
     /// Adds the rows of `range` to ``rowsByInitial``, by their first letters folded.
     func indexInitials(of range: Range<Int>) {
         for row in range {
-            guard let first = choices.firstScalar(of: row) else { continue }
-            rowsByInitial?[FuzzyMatcher.fold(first), default: []].append(Int32(row))
+            rowsByInitial?.add(row, key: choices.firstScalar(of: row).map(FuzzyMatcher.fold))
         }
     }
 

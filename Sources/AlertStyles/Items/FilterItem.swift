@@ -113,7 +113,7 @@ package final class FilterItem: AlertStyledItem, AlertStopFocusingItem, AlertKey
     /// The rows starting with each folded letter, built at the first letter typed into a
     /// plain list (O(n) once) and kept up as choices are appended: a jump is then
     /// O(log n).
-    var rowsByInitial: [UInt32: [Int32]]?
+    var rowsByInitial: RowInitials<UInt32>?
 
     /// How many choices a filter picks.
     package enum Selection: Hashable, Sendable {

@@ -348,3 +348,48 @@ private final class ToggleRecordingCanvas: AlertCanvas {
             "\(kind) \(isOn ? "on" : "off") \(rect.minX),\(rect.minY) \(rect.width)x\(rect.height)")
     }
 }
+
+/// A desktop list's rows: at the left edge, under a heading that lines up with their
+/// columns and that no key or click reaches; a click on a row focuses it and says so.
+@MainActor @Test func aHeadedListLinesItsHeadingUpWithItsRowsAndAClickFocusesARow() {
+    let list = ChecklistItem(options: ["apple", "fig"], details: ["red", "green"])
+    list.showsMarks = false
+    list.centresMenuRows = false
+    var clicked: [Int] = []
+    list.rowClicked = { clicked.append($0) }
+    list.heading = ("Fruit", "Colour")
+    let measurer = MonospaceTextMeasurer.cells
+    let context = AlertItemContext(
+        theme: .terminal, measurer: measurer, style: .alert, contentWidth: 30)
+    list.updateLayout(in: context)
+    // The heading's detail is wider than every row's: 5 for the labels, 2, 6.
+    #expect(list.naturalWidth(in: context).unbreakable == 13)
+    #expect(list.alertLayout.itemSize.height == 3)
+    #expect(list.focusFrame(forStop: 0, in: CGSize(width: 30, height: 3))?.minY == 1)
+    let canvas = AlertCanvasRecorder()
+    list.draw(
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 30, height: 3),
+        context: AlertDrawContext(theme: .terminal, measurer: measurer))
+    let placed = canvas.commands.compactMap { command -> String? in
+        switch command {
+        case .text(let text, let origin, _, _): "\(text)@\(Int(origin.x)),\(Int(origin.y))"
+        case .emphasizedText(let text, let origin, _, _, .strong):
+            "*\(text)@\(Int(origin.x)),\(Int(origin.y))"
+        default: nil
+        }
+    }
+    #expect(
+        placed == [
+            "*Fruit@0,0", "*Colour@7,0", "apple@0,1", "red@7,1", "fig@0,2", "green@7,2",
+        ])
+    #expect(list.textDescription == "List of Fruit  Colour:\n1. apple  red\n2. fig  green")
+    let draw = AlertDrawContext(theme: .terminal, measurer: measurer)
+    let size = CGSize(width: 30, height: 3)
+    #expect(list.handleClick(at: CGPoint(x: 2, y: 0.5), size: size, context: draw) == .ignored)
+    #expect(list.handleClick(at: CGPoint(x: 2, y: 3.5), size: size, context: draw) == .ignored)
+    #expect(
+        list.handleClick(at: CGPoint(x: 2, y: 2.5), size: size, context: draw) == .focusStop(1))
+    #expect(
+        list.handleClick(at: CGPoint(x: 2, y: 1.2), size: size, context: draw) == .focusStop(0))
+    #expect(clicked == [1, 0])
+}
