@@ -185,6 +185,10 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         get { columns?.heading }
         set { columns?.heading = newValue }
     }
+    /// Rows shown otherwise than their options (a cell being edited in a desktop list), by
+    /// row: drawn and read in their place, and measured by no one (they must fit the
+    /// columns); the answer stays the owner's to make.
+    package var shownInstead: [Int: (label: String, detail: String)] = [:]
     /// Told of a click on a row (which the click focuses), for a list whose owner keeps
     /// its own selection (zenity's, where a click selects the row).
     package var rowClicked: (@MainActor (_ row: Int) -> Void)?
@@ -478,18 +482,9 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
                 isExclusive ? .radio : .checkbox, isOn: isOn,
                 in: CGRect(x: frame.minX, y: y, width: markWidth, height: line), color: color,
                 palette: theme.palette)
-            guard let columns else {
-                let text = measurer.fitting(
-                    option, role: .message, maxWidth: frame.width - markWidth, cut: .end)
-                canvas.drawText(
-                    text, at: CGPoint(x: frame.minX + markWidth, y: y), role: .message,
-                    color: color)
-                continue
-            }
-            columns.draw(
-                row, at: CGPoint(x: frame.minX + markWidth, y: y),
-                width: frame.width - markWidth, canvas: canvas, measurer: measurer,
-                role: .message, color: color)
+            drawText(
+                of: row, at: CGPoint(x: frame.minX + markWidth, y: y),
+                width: frame.width - markWidth, color: color, canvas, measurer)
         }
         if validationMessage != nil {
             let top = frame.minY + line * CGFloat(shownRows + headingLines)
@@ -524,14 +519,31 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
                 color: palette.focus)
         }
         let color = focused ? palette.title : palette.message
+        drawText(of: row, at: CGPoint(x: x, y: y), width: block, color: color, canvas, measurer)
+    }
+
+    /// Row `row`'s text from `origin`, cut to `width`: its option, or its two columns (see
+    /// `ChoiceColumns`), or what ``shownInstead`` shows in their place.
+    private func drawText(
+        of row: Int, at origin: CGPoint, width: CGFloat, color: AlertColor,
+        _ canvas: any AlertCanvas, _ measurer: any AlertTextMeasuring
+    ) {
+        let instead = shownInstead[row]
         guard let columns else {
-            let text = measurer.fitting(options[row], role: .message, maxWidth: block, cut: .end)
-            canvas.drawText(text, at: CGPoint(x: x, y: y), role: .message, color: color)
+            let text = measurer.fitting(
+                instead?.label ?? options[row], role: .message, maxWidth: width, cut: .end)
+            canvas.drawText(text, at: origin, role: .message, color: color)
+            return
+        }
+        guard let instead else {
+            columns.draw(
+                row, at: origin, width: width, canvas: canvas, measurer: measurer,
+                role: .message, color: color)
             return
         }
         columns.draw(
-            row, at: CGPoint(x: x, y: y), width: block, canvas: canvas, measurer: measurer,
-            role: .message, color: color)
+            label: instead.label, detail: instead.detail, at: origin, width: width,
+            canvas: canvas, measurer: measurer, role: .message, color: color)
     }
 
     /// The rows of `count`, each `lineHeight` tall, that meet `visible` (the item's own
@@ -560,7 +572,8 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
     /// Row `row` as one line of text: the option, and its detail after two spaces.
     private func rowText(_ row: Int) -> String {
-        columns?.text(of: row) ?? options[row]
+        if let instead = shownInstead[row] { return ChoiceColumns.line(instead.label, instead.detail) }
+        return columns?.text(of: row) ?? options[row]
     }
 
     /// `text` with each line break as U+FFFD: one line of a plain prompt.

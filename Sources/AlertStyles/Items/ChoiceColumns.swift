@@ -175,6 +175,20 @@ package final class ChoiceColumns: MeasuredColumns {
             canvas: canvas, role: role, color: color, emphasis: emphasis)
     }
 
+    /// Draws a row of `label` and `detail` (empty: none) in these columns, its left edge at
+    /// `origin`, in `width`: a row shown in place of one of the rows.
+    package func draw(
+        label: String, detail: String, at origin: CGPoint, width: CGFloat,
+        canvas: any AlertCanvas, measurer: any AlertTextMeasuring, role: AlertTextRole,
+        color: AlertColor
+    ) {
+        guard width > 0 else { return }
+        let pieces = pieces(
+            label: label, detail: detail.isEmpty ? nil : detail, width: width,
+            measurer: measurer, role: role)
+        draw(pieces, at: origin, canvas: canvas, role: role, color: color, emphasis: .normal)
+    }
+
     /// Draws `pieces` from `origin`.
     private func draw(
         _ pieces: [Piece], at origin: CGPoint, canvas: any AlertCanvas, role: AlertTextRole,

@@ -392,4 +392,10 @@ private final class ToggleRecordingCanvas: AlertCanvas {
     #expect(
         list.handleClick(at: CGPoint(x: 2, y: 1.2), size: size, context: draw) == .focusStop(0))
     #expect(clicked == [1, 0])
+    // A row shown otherwise (a cell being edited) is drawn and read in its place.
+    list.shownInstead[1] = ("fi|", "green")
+    let edited = AlertCanvasRecorder()
+    list.draw(in: edited, frame: CGRect(x: 0, y: 0, width: 30, height: 3), context: draw)
+    #expect(edited.texts.suffix(4) == ["apple", "red", "fi|", "green"])
+    #expect(list.textDescription(forStop: 1) == "2. fi|  green")
 }
