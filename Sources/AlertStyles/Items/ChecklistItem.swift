@@ -572,7 +572,9 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 
     /// Row `row` as one line of text: the option, and its detail after two spaces.
     private func rowText(_ row: Int) -> String {
-        if let instead = shownInstead[row] { return ChoiceColumns.line(instead.label, instead.detail) }
+        if let instead = shownInstead[row] {
+            return ChoiceColumns.line(instead.label, instead.detail)
+        }
         return columns?.text(of: row) ?? options[row]
     }
 
