@@ -4,7 +4,8 @@ import Foundation
 import TerminalKit
 
 /// The list of `alert choose` with many options (rows as data, `FilterItem` without its
-/// query), and the library's table of as many rows in three columns: the time from asking
+/// query), a checklist of as many (`ChecklistItem`), and the library's table of as many
+/// rows in three columns: the time from asking
 /// for the alert to its first frame on a 100×30 terminal, and the time of one key (with a
 /// frame), each beside its target.
 @MainActor
@@ -29,6 +30,26 @@ enum ListBench {
                     printsFirstFrame: keyName == "Down"
                 ) { controller in
                     showList(options, on: controller, selection: .one)
+                }
+            }
+            // The list of a checklist (whiptail's and dialog's lists, `chooseSeveral`): a
+            // row a stop of one item, its options packed, its ticks a bit a row.
+            let checklistKeys: [(String, [TerminalKey])] = [
+                ("Down", Array(repeating: .down, count: 50)),
+                ("End and Home", Array(repeating: [.end, .home], count: 10).flatMap { $0 }),
+                ("a letter jump", Array(repeating: .character("O"), count: 20)),
+                ("Space to tick", Array(repeating: .character(" "), count: 20)),
+            ]
+            for (keyName, keys) in checklistKeys {
+                measure(
+                    "checklist of \(count / 1000)k:", keys: keys,
+                    keyNote: "\(keyName) and a frame, best of 3",
+                    printsFirstFrame: keyName == "Down"
+                ) { controller in
+                    let (view, _) = AlertController.checklistView(
+                        title: "Choose", message: nil, options: options, chosen: [],
+                        minimum: 0, maximum: nil, cancelTitle: "Cancel", okTitle: "OK")
+                    controller.show(view)
                 }
             }
             let rows = (1...count).map { ["row \($0)", String($0 * 7 % 1000), "Kind \($0 % 5)"] }
