@@ -461,6 +461,11 @@
                 cairo: cairo,
                 measurer: (environment.measurer as? PangoTextMeasurer) ?? owner.measurer,
                 images: images)
+            // Right to left (a Hebrew or Arabic desktop), every item but a text field is drawn
+            // mirrored about the alert's middle; a text field at its mirrored frame, as is.
+            let mirrored =
+                isRightToLeft
+                ? AlertMirroredCanvas(canvas, measurer: canvas.measurer, mirrorX: frame.midX) : nil
             clampScroll()
             let viewport = layout.scrollFrame
             interaction.forEachDrawableItem(scrollOffset: scrollOffset, viewport: viewport) {
@@ -475,11 +480,14 @@
                         Double(clip.height))
                     cairo_clip(cairo)
                 }
-                item.draw(
-                    in: canvas,
-                    frame: itemFrame.offsetBy(
-                        dx: frame.minX, dy: frame.minY - (pinned ? 0 : scrollOffset)),
-                    context: context)
+                var drawn = itemFrame.offsetBy(
+                    dx: frame.minX, dy: frame.minY - (pinned ? 0 : scrollOffset))
+                var itemCanvas: any AlertCanvas = mirrored ?? canvas
+                if let mirrored, Self.followsCaret(item) {
+                    drawn = mirrored.mirrored(drawn)
+                    itemCanvas = canvas
+                }
+                item.draw(in: itemCanvas, frame: drawn, context: context)
                 if !pinned { cairo_restore(cairo) }
             }
             if layout.isScrollable { drawScrollIndicator(cairo, layout) }
@@ -518,7 +526,12 @@
                 let frame = interaction.frame(of: focus, in: layout)
             else { return nil }
             let scrolled = layout.isPinned(itemAt: focus.item) ? 0 : scrollOffset
-            return frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY - scrolled)
+            let field = frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY - scrolled)
+            guard isRightToLeft else { return field }
+            // Drawn at its mirrored frame.
+            return CGRect(
+                x: layout.frame.midX * 2 - field.maxX, y: field.minY, width: field.width,
+                height: field.height)
         }
 
         /// The input method composes: its text is shown under the field.
@@ -679,8 +692,13 @@
                 requestPaste()
                 return true
             }
-            guard let key = GtkKeyMapping.alertKey(keyval: keyval, state: state) else {
+            guard var key = GtkKeyMapping.alertKey(keyval: keyval, state: state) else {
                 return false
+            }
+            // Drawn right to left, Left goes to what is drawn on the left: the next control
+            // (a text field's caret keeps its own way).
+            if isRightToLeft, key == .left || key == .right, focusedFieldFrame() == nil {
+                key = key == .left ? .right : .left
             }
             if interaction.handle(key) { return true }
             // Esc on an alert with no button at all (a progress, a spinner) dismisses it, as
@@ -765,10 +783,42 @@
                 owner?.eventHandler?.handle(.backgroundTap, from: alert)
                 return
             }
-            guard let hit = item(at: point, in: layout),
-                hit.index == item(at: start, in: layout)?.index
+            guard let hit = item(at: unmirrored(point, in: layout), in: layout),
+                hit.index == item(at: unmirrored(start, in: layout), in: layout)?.index
             else { return }
-            interaction.click(itemAt: hit.index, at: hit.point, size: hit.size)
+            interaction.click(
+                itemAt: hit.index, at: unmirrored(hit, in: layout), size: hit.size)
+        }
+
+        /// Whether the alert is laid out right to left (GTK's direction for the desktop's
+        /// language: Hebrew, Arabic): then it is drawn mirrored.
+        var isRightToLeft: Bool {
+            gtk_widget_get_direction(area) == GTK_TEXT_DIR_RTL
+        }
+
+        /// Whether `item` draws its text after a caret (a text field, a text area): drawn
+        /// right to left, it keeps its own drawing, at its mirrored frame.
+        static func followsCaret(_ item: any AlertItem) -> Bool {
+            item is any AlertTextInputItem && !(item is any AlertStopFocusingItem)
+                && !(item is any AlertGridShowingItem)
+        }
+
+        /// Where `point` (content-area coordinates) is in the alert as laid out: mirrored
+        /// about the alert's middle when it is drawn right to left.
+        private func unmirrored(_ point: CGPoint, in layout: AlertLayoutResult) -> CGPoint {
+            guard isRightToLeft else { return point }
+            return CGPoint(x: layout.frame.midX * 2 - point.x, y: point.y)
+        }
+
+        /// The point of `hit` as its item takes it: as laid out, but for a text field drawn
+        /// unmirrored at its mirrored frame, where it is from the field's own left edge.
+        private func unmirrored(
+            _ hit: (index: Int, point: CGPoint, size: CGSize), in layout: AlertLayoutResult
+        ) -> CGPoint {
+            guard isRightToLeft, Self.followsCaret(interaction.items[hit.index]) else {
+                return hit.point
+            }
+            return CGPoint(x: hit.size.width - hit.point.x, y: hit.point.y)
         }
 
         /// The item under `point` (content-area coordinates), with the point relative to it.

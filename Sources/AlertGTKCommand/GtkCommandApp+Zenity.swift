@@ -13,7 +13,7 @@
         /// opens no window; any other needs a display (without one: exit 255, as zenity's
         /// error).
         static func zenity(_ arguments: [String], environment: [String: String]) -> Int32 {
-            let question: ZenityQuestion
+            var question: ZenityQuestion
             switch ZenityCommandApp.start(arguments) {
             case .exit(let status): return status
             case .ask(let asked): question = asked
@@ -34,6 +34,8 @@
             guard initializeGtk() || answered else {
                 return ZenityCommandApp.finish(.failed("\(GtkDisplayError())"))
             }
+            // The buttons and default texts in the desktop's language, as zenity's.
+            if !answered { question.words = ZenityTranslations.words() }
             if case .fileSelection(let selection) = question.dialog, !answered {
                 let outcome = GtkRuntime.run {
                     await ZenityFileChooser(selection, title: question.options.title)

@@ -14,7 +14,11 @@ enum ZenityProgressRunner {
         _ progress: ZenityProgress, _ question: ZenityQuestion, _ box: DialogQuestion,
         on controller: AlertController, _ context: DialogRunner.Context
     ) {
-        let cancel = progress.hasNoCancel ? nil : (question.options.cancelLabel ?? "Cancel")
+        // zenity's Cancel in the desktop's language, its mnemonic left out (the bar's button
+        // takes a plain title).
+        let translated = question.words.button("_Cancel").map { ButtonItem.parseMnemonic($0).0 }
+        let cancel =
+            progress.hasNoCancel ? nil : (question.options.cancelLabel ?? translated ?? "Cancel")
         var options = context.alertOptions
         options.duration = nil
         let gauge = CommandGauge(

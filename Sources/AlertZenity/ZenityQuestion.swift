@@ -8,6 +8,8 @@ package struct ZenityQuestion: Hashable, Sendable {
     package var dialog: ZenityDialog
     /// The common options.
     package var options: ZenityOptions
+    /// zenity's words in the desktop's language (English until a presenter finds them).
+    package var words = ZenityWords()
 
     /// Creates a question.
     package init(dialog: ZenityDialog, options: ZenityOptions = ZenityOptions()) {
@@ -16,8 +18,14 @@ package struct ZenityQuestion: Hashable, Sendable {
     }
 
     /// The text the dialog shows: `--text` (a message dialog's as `ZenityText` reads it),
-    /// else zenity's own words for the dialog.
+    /// else zenity's own words for the dialog, in the desktop's language (``words``).
     package var text: String {
+        options.text == nil ? words(givenText) : givenText
+    }
+
+    /// The text the command line gives: `--text`, else zenity's own words for the dialog
+    /// in English.
+    private var givenText: String {
         if let text = options.text {
             // A message dialog's text is Pango markup with C escapes, as zenity reads it.
             switch dialog {
@@ -42,7 +50,8 @@ package struct ZenityQuestion: Hashable, Sendable {
     /// line; nil when neither can be an id (empty, or holding `=`).
     package var answersID: String? {
         let title = options.title.flatMap { $0.isEmpty ? nil : $0 }
-        let line = text.split(separator: "\n").first.map(String.init)
+        // The same in every language.
+        let line = givenText.split(separator: "\n").first.map(String.init)
         guard let key = title ?? line, !key.isEmpty, !key.contains("=") else { return nil }
         return key
     }

@@ -255,14 +255,16 @@ package enum ZenityRunner {
     }
 
     /// The whiptail/dialog mode's question the alert builders take: the title and the
-    /// buttons' words (a question's Yes and No take `--ok-label` and `--cancel-label`).
+    /// buttons' words (a question's Yes and No take `--ok-label` and `--cancel-label`),
+    /// else zenity's in the desktop's language.
     static func dialogQuestion(_ question: ZenityQuestion) -> DialogQuestion {
         var options = DialogOptions()
         options.title = question.options.title
-        options.okLabel = question.options.okLabel
-        options.cancelLabel = question.options.cancelLabel
-        options.yesLabel = question.options.okLabel
-        options.noLabel = question.options.cancelLabel
+        let words = question.words
+        options.okLabel = question.options.okLabel ?? words.button("_OK")
+        options.cancelLabel = question.options.cancelLabel ?? words.button("_Cancel")
+        options.yesLabel = question.options.okLabel ?? words.button("_Yes")
+        options.noLabel = question.options.cancelLabel ?? words.button("_No")
         options.labelsMarkMnemonics = true
         return DialogQuestion(dialect: .dialog, box: .message(question.text), options: options)
     }

@@ -20,6 +20,8 @@
                 var inputFirst = false
                 /// Clicks the window's empty top-left corner first.
                 var clicksBeside = false
+                /// The environment's additions (a language).
+                var environment: [String: String] = [:]
                 var testDescription: String { arguments.joined(separator: " ") }
             }
 
@@ -35,6 +37,10 @@
             static let accept = ["--text-info", "--filename", textFile, "--checkbox", "I accept"]
             /// A text to edit.
             static let editable = ["--text-info", "--filename", textFile, "--editable"]
+            /// Hebrew, a language written right to left (its locale generated: `localedef -i
+            /// he_IL -f UTF-8 he_IL.UTF-8`).
+            static let hebrew = ["LANG": "he_IL.UTF-8", "LC_ALL": "he_IL.UTF-8"]
+
             /// A list of three rows, one chosen.
             static let fruit = ["--list", "--column", "Fruit", "apple", "banana", "cherry"]
             /// The same rows, several chosen.
@@ -58,6 +64,14 @@
                 Case(
                     arguments: ["--question", "--text", "Proceed?"], keys: ["Return"],
                     clicksBeside: true),
+                // Right to left (Hebrew): the buttons are drawn the other way round, and Left
+                // goes to what is on its left, from Cancel to OK.
+                Case(
+                    arguments: fruit, keys: ["Down", "Tab", "Left", "Return"],
+                    environment: hebrew),
+                Case(
+                    arguments: fruit, keys: ["Down", "Tab", "Right", "Return"],
+                    environment: hebrew),
                 // --default-cancel: Enter answers No (exit 1).
                 Case(
                     arguments: ["--question", "--default-cancel", "--text", "Delete?"],
@@ -252,7 +266,8 @@
             static func run(_ test: Case, at program: URL, prefix: [String]) async throws
                 -> Result
             {
-                let running = try GtkProgram(at: program, prefix + test.arguments)
+                let running = try GtkProgram(
+                    at: program, prefix + test.arguments, environment: test.environment)
                 if test.inputFirst, let input = test.input {
                     try running.send(input, closing: true)
                 }
@@ -293,6 +308,24 @@
 
             @Test(arguments: cases)
             func alertGtkAnswersAsZenityDoes(_ test: Case) async throws {
+                // A language's case proves nothing where its locale is missing (both programs
+                // would run in English).
+                if let language = test.environment["LC_ALL"] {
+                    let locales = Process()
+                    let listed = Pipe()
+                    locales.executableURL = URL(fileURLWithPath: "/usr/bin/locale")
+                    locales.arguments = ["-a"]
+                    locales.standardOutput = listed
+                    try locales.run()
+                    let installed = String(
+                        decoding: listed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+                    ).lowercased()
+                    locales.waitUntilExit()
+                    let wanted = language.lowercased().replacingOccurrences(of: "-", with: "")
+                    try #require(
+                        installed.contains(wanted),
+                        "\(language) is no locale here: localedef -i he_IL -f UTF-8 he_IL.UTF-8")
+                }
                 let zenity = try await Self.run(
                     test, at: URL(fileURLWithPath: "/usr/bin/zenity"), prefix: [])
                 let ours = try await Self.run(
