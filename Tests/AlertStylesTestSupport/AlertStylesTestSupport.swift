@@ -153,3 +153,20 @@ package struct WideCellMeasurer: AlertTextMeasuring {
         return wide.contains { $0.contains(value) } ? 2 : 1
     }
 }
+
+/// Lets the main actor run what is queued (the batches of a list's rows) until `done`, or
+/// up to 10,000 turns: the batches are added on the main actor's next free turns.
+@MainActor
+package func settle(until done: () -> Bool) async {
+    for _ in 0..<10_000 where !done() { await Task.yield() }
+}
+
+extension Array where Element == String {
+    /// The texts as an async sequence that ends after the last one.
+    package var async: AsyncStream<String> {
+        AsyncStream { continuation in
+            for text in self { continuation.yield(text) }
+            continuation.finish()
+        }
+    }
+}

@@ -65,12 +65,47 @@ extension AlertController {
         )
     }
 
+    /// Offers the rows of `rows` in a menu as they come, and returns the row chosen, or nil
+    /// for Cancel or any other way out.
+    ///
+    /// The menu of ``showMenu(title:message:choices:cancelTitle:options:completion:)``,
+    /// shown before the first row comes, `visibleRows` rows high, its count ending in an
+    /// ellipsis until `rows` ends. The cursor, the keys and the answer work while the rows
+    /// still come, and an answer given before `rows` ends is final: the sequence is then no
+    /// longer read (its task is cancelled). Each row is kept as its UTF-8 and an offset,
+    /// not as a `String` or a view: a million rows cost their bytes and four more each, and
+    /// a key costs what is on screen.
+    public func choose<Rows: AsyncSequence<String, Never>>(
+        _ title: String?, message: String? = nil, streaming rows: sending Rows,
+        visibleRows: Int = 10, cancelTitle: String? = AlertStrings.current.cancel,
+        options: AlertOptions = .init()
+    ) async -> String? {
+        let list = FilterItem(
+            choices: [], details: nil, visibleRows: max(visibleRows, 1), placeholder: "",
+            showsQuery: false)
+        list.isReceivingChoices = true
+        let view = Self.menuView(
+            title: title, message: message, list: list, cancelTitle: cancelTitle)
+        let feeding = Task { @MainActor in
+            let batch = FilterChoiceBatch(view: view, filter: list)
+            for await row in rows {
+                guard !Task.isCancelled else { return }
+                batch.add(row)
+            }
+            batch.finish()
+        }
+        let result = await present(view, options: options)
+        feeding.cancel()
+        return Self.chosenRow(result, in: list).map { list.choices[$0] }
+    }
+
     /// The view of a menu around `list` (see
-    /// ``menuView(title:message:labels:details:cancelTitle:)``).
+    /// ``menuView(title:message:labels:details:cancelTitle:)``); a list still receiving its
+    /// rows counts as one with rows.
     static func menuView(
         title: String?, message: String?, list: FilterItem, cancelTitle: String?
     ) -> AlertView {
-        let isEmpty = list.choices.count == 0
+        let isEmpty = list.choices.count == 0 && !list.isReceivingChoices
         var items: [any AlertItem] = []
         if let title { items.append(TitleItem(title)) }
         if let message { items.append(MessageItem(message)) }

@@ -150,20 +150,3 @@ import Testing
         #expect(answers == [[826, 276]], "the rows that exist, in list order")
     }
 }
-
-/// Lets the main actor run what is queued (the batches of choices) until `done`, or up to
-/// 10,000 turns: the batches are added on the main actor's next free turns.
-@MainActor
-private func settle(until done: () -> Bool) async {
-    for _ in 0..<10_000 where !done() { await Task.yield() }
-}
-
-extension Array where Element == String {
-    /// The texts as an async sequence that ends after the last one.
-    fileprivate var async: AsyncStream<String> {
-        AsyncStream { continuation in
-            for text in self { continuation.yield(text) }
-            continuation.finish()
-        }
-    }
-}

@@ -25,6 +25,37 @@ import Testing
         #expect(await cancelled.value == nil)
     }
 
+    /// A menu fed by an async sequence shows before its first row, moves and answers while
+    /// rows still come (End goes to the last row come so far), and reads nothing more once
+    /// answered; its rows are the list's data, no view each.
+    @Test func aMenuFedByAnAsyncSequenceAnswersWhileItsRowsCome() async throws {
+        let (alerts, window, _) = makeController()
+        let (rows, feed) = AsyncStream.makeStream(of: String.self)
+        let answer = Task { await alerts.choose("Branch", streaming: rows) }
+        let view = try #require(try await window.waitForAlert() as? AlertView)
+        let list = try #require(view.items.lazy.compactMap { $0 as? FilterItem }.first)
+        #expect(list.choices.isEmpty && list.isReceivingChoices)
+        #expect(view.items.count == 4, "title, list, Cancel, OK")
+        for row in ["main", "dev", "fix"] { feed.yield(row) }
+        await settle { list.choices.count == 3 }
+        #expect(list.statusLine == "3…")
+        #expect(window.press(.end))
+        feed.yield("late")
+        await settle { list.choices.count == 4 }
+        #expect(window.press(.enter))
+        #expect(await answer.value == "fix")
+        feed.yield("after")
+        for _ in 0..<20 { await Task.yield() }
+        #expect(list.choices.count == 4, "nothing is read once answered")
+        feed.finish()
+        let cancelled = Task {
+            await alerts.choose("Branch", streaming: ["a", "b"].async, cancelTitle: "Keep")
+        }
+        try await window.waitForAlert()
+        #expect(window.press(.escape))
+        #expect(await cancelled.value == nil)
+    }
+
     @Test func endAndPageDownGoToTheLastChoiceNeverToCancel() {
         let (alerts, window, _) = makeController()
         let choices = ["a", "b", "c"].map { AlertChoice($0, value: $0) }
