@@ -16,18 +16,28 @@ import Testing
         "--list", "--multiple", "--column", "Fruit", "apple", "banana", "cherry",
     ]
 
-    /// What `arguments` answered after `keys`: nil while the list is still up.
-    func answer(_ arguments: [String], _ keys: [AlertKeyInput]) throws -> CommandOutcome? {
+    /// What a shown list answered, so far.
+    final class Outcomes {
+        var all: [CommandOutcome] = []
+    }
+
+    /// `arguments`' dialog shown on a headless controller, and what it answers.
+    func show(_ arguments: [String]) throws -> (view: AlertView, outcomes: Outcomes) {
         guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
             throw DialogUsageError("no dialog")
         }
         let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        var outcomes: [CommandOutcome] = []
-        ZenityRunner.show(question, on: controller, id: nil) { outcomes.append($0) }
-        let view = try #require(controller.currentAlert as? AlertView)
-        for key in keys where outcomes.isEmpty { view.handle(key) }
-        #expect(outcomes.count <= 1)
-        return outcomes.first
+        let outcomes = Outcomes()
+        ZenityRunner.show(question, on: controller, id: nil) { outcomes.all.append($0) }
+        return (try #require(controller.currentAlert as? AlertView), outcomes)
+    }
+
+    /// What `arguments` answered after `keys`: nil while the list is still up.
+    func answer(_ arguments: [String], _ keys: [AlertKeyInput]) throws -> CommandOutcome? {
+        let (view, outcomes) = try show(arguments)
+        for key in keys where outcomes.all.isEmpty { view.handle(key) }
+        #expect(outcomes.all.count <= 1)
+        return outcomes.all.first
     }
 
     static func answered(_ text: String) -> CommandOutcome {
@@ -110,13 +120,7 @@ import Testing
     /// leaves them out.
     @Test func theHeadingsAreShownAboveTheRowsUnlessHidden() throws {
         func headings(_ arguments: [String]) throws -> [String] {
-            guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
-                throw DialogUsageError("no dialog")
-            }
-            let controller = AlertController(
-                window: HeadlessAlertWindow(), clock: ManualAlertClock())
-            ZenityRunner.show(question, on: controller, id: nil) { _ in }
-            let view = try #require(controller.currentAlert as? AlertView)
+            let view = try show(arguments).view
             let list = try #require(view.items.lazy.compactMap { $0 as? ChecklistItem }.first)
             return list.heading.map { [ChoiceColumns.line($0.label, $0.detail)] } ?? []
         }
@@ -137,20 +141,14 @@ import Testing
     func aClickOnARowSelectsIt(arguments: [String], keys: [AlertKeyInput], expected: String)
         throws
     {
-        guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
-            throw DialogUsageError("no dialog")
-        }
-        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        var outcomes: [CommandOutcome] = []
-        ZenityRunner.show(question, on: controller, id: nil) { outcomes.append($0) }
-        let view = try #require(controller.currentAlert as? AlertView)
+        let (view, outcomes) = try show(arguments)
         let index = try #require(view.items.firstIndex { $0 is ChecklistItem })
         let list = try #require(view.items[index] as? ChecklistItem)
         let size = try #require(view.layoutResult).itemFrames[index].size
         let row = try #require(list.focusFrame(forStop: 1, in: size))
         #expect(view.interaction.click(itemAt: index, at: CGPoint(x: 1, y: row.midY), size: size))
-        #expect(outcomes.isEmpty, "a click answers nothing")
-        for key in keys where outcomes.isEmpty { view.handle(key) }
-        #expect(outcomes == [Self.answered(expected)])
+        #expect(outcomes.all.isEmpty, "a click answers nothing")
+        for key in keys where outcomes.all.isEmpty { view.handle(key) }
+        #expect(outcomes.all == [Self.answered(expected)])
     }
 }

@@ -66,15 +66,7 @@ extension AlertController {
         let (view, filter) = Self.filterView(
             title: title, choices: [], visibleRows: visibleRows, placeholder: placeholder,
             cancelTitle: cancelTitle, okTitle: okTitle)
-        filter.isReceivingChoices = true
-        let feeding = Task { @MainActor in
-            let batch = FilterChoiceBatch(view: view, filter: filter)
-            for await choice in choices {
-                guard !Task.isCancelled else { return }
-                batch.add(choice)
-            }
-            batch.finish()
-        }
+        let feeding = FilterChoiceBatch.feed(filter, in: view, from: choices)
         let result = await present(view, options: options)
         feeding.cancel()
         return result.reason == .action(index: 1) ? filter.chosen : nil
@@ -299,5 +291,22 @@ package final class FilterChoiceBatch {
         flush()
         filter.isReceivingChoices = false
         view.setNeedsLayout()
+    }
+
+    /// Feeds `filter`, shown in `view`, with `choices` as they come, in batches, until the
+    /// sequence ends (then the filter is complete) or the task returned is cancelled (the
+    /// alert was answered: the sequence is no longer read).
+    package static func feed<Choices: AsyncSequence<String, Never>>(
+        _ filter: FilterItem, in view: AlertView, from choices: sending Choices
+    ) -> Task<Void, Never> {
+        filter.isReceivingChoices = true
+        return Task { @MainActor in
+            let batch = FilterChoiceBatch(view: view, filter: filter)
+            for await choice in choices {
+                guard !Task.isCancelled else { return }
+                batch.add(choice)
+            }
+            batch.finish()
+        }
     }
 }

@@ -86,14 +86,7 @@ extension AlertController {
         list.isReceivingChoices = true
         let view = Self.menuView(
             title: title, message: message, list: list, cancelTitle: cancelTitle)
-        let feeding = Task { @MainActor in
-            let batch = FilterChoiceBatch(view: view, filter: list)
-            for await row in rows {
-                guard !Task.isCancelled else { return }
-                batch.add(row)
-            }
-            batch.finish()
-        }
+        let feeding = FilterChoiceBatch.feed(list, in: view, from: rows)
         let result = await present(view, options: options)
         feeding.cancel()
         return Self.chosenRow(result, in: list).map { list.choices[$0] }
