@@ -127,7 +127,7 @@ extension AlertInteraction {
     }
 
     /// Whether the ring lists exactly the stops the items in `ranges` have now. Costs the
-    /// items in the ranges and a binary search each.
+    /// items in the ranges (not their stops) and a binary search each.
     private func ringMatches(itemsRelied ranges: [ClosedRange<Int>]) -> Bool {
         let items = items
         guard items.count == focusItemCount else { return false }
@@ -147,12 +147,16 @@ extension AlertInteraction {
             }
             var position = low
             for item in range {
-                for stop in 0..<Self.focusStops(of: items[item]) {
-                    guard position < targets.count,
-                        targets[position] == AlertFocusTarget(item: item, stop: stop)
-                    else { return false }
-                    position += 1
-                }
+                // The ring is in order and holds no target twice, so an item's first and
+                // last stops where they belong mean every stop between is there: O(1) for
+                // a list of a million rows.
+                let stops = Self.focusStops(of: items[item])
+                guard stops > 0 else { continue }
+                guard position + stops <= targets.count,
+                    targets[position] == AlertFocusTarget(item: item, stop: 0),
+                    targets[position + stops - 1] == AlertFocusTarget(item: item, stop: stops - 1)
+                else { return false }
+                position += stops
             }
             if position < targets.count, targets[position].item <= range.upperBound {
                 return false
