@@ -27,7 +27,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
 {
     /// The options, in order, end to end in one buffer (a row costs its bytes and an
     /// offset, not a `String`).
-    package let options: PackedTexts
+    package private(set) var options: PackedTexts
     /// The rows chosen (indices into ``options``), a bit a row.
     package private(set) var chosen: RowSet
     /// The fewest options that may be chosen.
@@ -41,7 +41,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// Why the choice did not fit at the last answer tried, shown under the list.
     package private(set) var validationMessage: String?
     /// The options' two columns, when they carry details.
-    package let columns: ChoiceColumns?
+    package private(set) var columns: ChoiceColumns?
     /// The most rows shown at once (nil: every row): the list is then that many rows high
     /// and its rows scroll with the focus (`alert choose --height`).
     package var visibleRows: Int? {
@@ -193,8 +193,34 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// its own selection (zenity's, where a click selects the row).
     package var rowClicked: (@MainActor (_ row: Int) -> Void)?
 
-    /// The lines over the rows: the ``heading``'s.
-    var headingLines: Int { heading == nil ? 0 : 1 }
+    /// Whether the list draws its ``heading`` over its rows; false: another item draws it
+    /// (a heading that takes the focus), the list's columns still measured with it.
+    package var drawsHeading = true
+
+    /// The lines over the rows: the ``heading``'s, when the list draws it.
+    var headingLines: Int { heading == nil || !drawsHeading ? 0 : 1 }
+
+    /// Puts `options` (and their `details`) in place of the rows, as the same rows in
+    /// another order (a list sorted by a column): the ticks go with the rows `order` says
+    /// (row `i` now is the row `order[i]` was), the heading stays. O(the rows' length).
+    package func reorderRows(_ order: [Int]) {
+        guard order.count == options.count else { return }
+        var position = Array(repeating: 0, count: order.count)
+        for (index, row) in order.enumerated() { position[row] = index }
+        options = PackedTexts(order.lazy.map { self.options[$0] })
+        if let old = columns {
+            let sorted = ChoiceColumns(
+                labels: options, details: PackedTexts(order.lazy.map { old.details[$0] }))
+            sorted.heading = old.heading
+            columns = sorted
+        }
+        chosen = RowSet(chosen.lazy.map { position[$0] })
+        shownInstead = Dictionary(
+            uniqueKeysWithValues: shownInstead.map { (position[$0.key], $0.value) })
+        focusedRow = focusedRow.map { position.indices.contains($0) ? position[$0] : $0 }
+        rowsByInitial = nil
+        scrollToFocus()
+    }
 
     /// The row focused first when set (dialog's `--default-item`).
     package var startingRow: Int?

@@ -399,3 +399,23 @@ private final class ToggleRecordingCanvas: AlertCanvas {
     #expect(edited.texts.suffix(4) == ["apple", "red", "fi|", "green"])
     #expect(list.textDescription(forStop: 1) == "2. fi|  green")
 }
+
+/// Sorted by a column, the rows change places with their details, their ticks and a row
+/// shown instead, and a letter finds them where they are now.
+@MainActor @Test func reorderedRowsKeepTheirDetailsTicksAndShownText() {
+    let list = ChecklistItem(
+        options: ["pear", "apple", "fig"], details: ["green", "red", "purple"], chosen: [0, 2])
+    list.heading = ("Fruit", "Colour")
+    list.shownInstead[1] = ("apple|", "red")
+    #expect(list.row(after: -1, startingWith: "f") == 2)
+    list.reorderRows([1, 2, 0])
+    #expect(Array(list.options) == ["apple", "fig", "pear"])
+    #expect(list.columns.map { Array($0.details) } == ["red", "purple", "green"])
+    #expect(list.chosen == [1, 2])
+    #expect(list.chosenOptions == ["fig", "pear"])
+    #expect(list.shownInstead.keys.sorted() == [0])
+    #expect(list.heading?.label == "Fruit")
+    #expect(list.row(after: -1, startingWith: "f") == 1)
+    list.reorderRows([0])
+    #expect(Array(list.options) == ["apple", "fig", "pear"], "an order of another length")
+}
