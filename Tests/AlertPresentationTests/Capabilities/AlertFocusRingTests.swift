@@ -101,3 +101,26 @@ import Testing
     let beyond = ring.movePage(by: 1, contiguous: true, toward: first) { _ in true }
     #expect(!beyond && ring.focused == AlertFocusTarget(item: 0, stop: 2))
 }
+
+/// A target is found in a ring in item order (by a binary search) and in one in any other
+/// order; one not in the ring is not, and leaves the focus where it was.
+@Test func aTargetIsFoundInARingOfAnyOrder() {
+    let ordered = (0..<3).flatMap { item in
+        (0..<(item == 1 ? 100_000 : 1)).map { AlertFocusTarget(item: item, stop: $0) }
+    }
+    var ring = AlertFocusRing(targets: ordered, initial: AlertFocusTarget(item: 1, stop: 99_999))
+    #expect(ring.index == 100_000)
+    let found = ring.focus(AlertFocusTarget(item: 1, stop: 4))
+    #expect(found && ring.focused == AlertFocusTarget(item: 1, stop: 4))
+    let missing = ring.focus(AlertFocusTarget(item: 1, stop: 100_000))
+    #expect(!missing && ring.focused == AlertFocusTarget(item: 1, stop: 4))
+    var shuffled = AlertFocusRing(targets: [
+        AlertFocusTarget(item: 4), AlertFocusTarget(item: 0), AlertFocusTarget(item: 2),
+    ])
+    let first = shuffled.focus(AlertFocusTarget(item: 0))
+    #expect(first && shuffled.index == 1)
+    let last = shuffled.focus(AlertFocusTarget(item: 2))
+    #expect(last && shuffled.index == 2)
+    let absent = shuffled.focus(AlertFocusTarget(item: 3))
+    #expect(!absent && shuffled.index == 2)
+}
