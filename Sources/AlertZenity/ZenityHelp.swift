@@ -23,6 +23,7 @@ enum ZenityHelp {
           --forms [--add-entry LABEL] [--add-password LABEL] [--add-multiline-entry LABEL]
                  [--add-calendar LABEL] [--add-combo LABEL --combo-values 'A|B']…
                  [--separator SEP] [--forms-date-format FORMAT]
+          --color-selection [--color COLOR] [--show-palette]
 
         Options:
           --title TEXT --text TEXT --ok-label TEXT --cancel-label TEXT

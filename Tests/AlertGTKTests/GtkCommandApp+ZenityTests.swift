@@ -51,6 +51,11 @@
                 "bash|zsh|fish",
             ]
 
+            /// The colour editor on red.
+            static let red = ["--color-selection", "--color", "#ff0000"]
+            /// GTK's palette of swatches.
+            static let palette = ["--color-selection", "--show-palette"]
+
             static let cases: [Case] = [
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Escape"]),
@@ -239,6 +244,30 @@
                 Case(
                     arguments: ["--forms", "--add-calendar", "Day", "--forms-date-format", "%Y"],
                     keys: ["Tab", "Tab", "Return"]),
+                // --color-selection: the editor's entry holds the colour, selected; Enter
+                // there answers nothing, Select (Alt+S) answers it as rgb() or rgba().
+                Case(arguments: red, keys: ["alt+s"]),
+                Case(arguments: red, keys: ["Escape"]),
+                Case(arguments: red, keys: ["alt+c"]),
+                Case(arguments: red, keys: ["Return", "alt+s"], typed: "#00ff80"),
+                Case(
+                    arguments: ["--color-selection", "--color", "rgba(10,20,30,0.5)"],
+                    keys: ["Return", "alt+s"], typed: "#ff0000"),
+                Case(arguments: ["--color-selection", "--color", "Navy"], keys: ["alt+s"]),
+                Case(arguments: ["--color-selection", "--color", "#f80"], keys: ["alt+s"]),
+                // --show-palette: the focus on the first swatch, arrows and Tab move, Space
+                // and Enter choose, Select answers; a --color off the palette is chosen.
+                Case(arguments: palette, keys: ["alt+s"]),
+                Case(arguments: palette, keys: ["Right", "space", "alt+s"]),
+                Case(arguments: palette, keys: ["Down", "Down", "Right", "space", "alt+s"]),
+                Case(arguments: palette, keys: ["Tab", "space", "alt+s"]),
+                Case(arguments: palette, keys: ["Left", "Up", "Return", "alt+s"]),
+                Case(
+                    arguments: palette,
+                    keys: Array(repeating: "Right", count: 9) + ["space", "alt+s"]),
+                Case(arguments: palette + ["--color", "#123456"], keys: ["alt+s"]),
+                Case(
+                    arguments: palette + ["--color", "#123456"], keys: ["Right", "space", "alt+s"]),
             ]
 
             /// What a program did with one case.
