@@ -354,6 +354,31 @@
                 #expect(gone.output == "")
             }
 
+            /// A colour in `ALERT_ANSWERS` opens no window: the editor and the palette answer
+            /// it as zenity prints it; a text that is no colour fails loudly (exit 255).
+            @Test func aColorIsAnsweredWithoutADisplay() throws {
+                let file = try GtkCommandAppTests.AnswersFile(
+                    "Pick=#00ff80\nPalette=#62a0ea\nBad=reddish\n")
+                defer { file.remove() }
+                var environment: [String: String?] = ["ALERT_ANSWERS": file.url.path]
+                environment["DISPLAY"] = .some(nil)
+                environment["WAYLAND_DISPLAY"] = .some(nil)
+                let run = { (arguments: [String]) in
+                    try runToEnd(
+                        "alert-gtk", ["zenity", "--color-selection"] + arguments,
+                        environment: environment)
+                }
+                let editor = try run(["--title", "Pick", "--color", "rgba(1,2,3,0.5)"])
+                #expect(editor.status == 0)
+                #expect(editor.output == "rgba(0,255,128,0.5)\n")
+                let palette = try run(["--title", "Palette", "--show-palette"])
+                #expect(palette.status == 0)
+                #expect(palette.output == "rgb(98,160,234)\n")
+                let bad = try run(["--title", "Bad"])
+                #expect(bad.status == 255)
+                #expect(bad.output == "")
+            }
+
             @Test(arguments: [["--bogus"], ["--info", "--bogus"], ["--list", "--column"]])
             func aBadCommandLineExits255AsZenity(_ arguments: [String]) throws {
                 let ours = try runToEnd("alert-gtk", ["zenity"] + arguments)
