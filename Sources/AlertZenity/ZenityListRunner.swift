@@ -55,9 +55,12 @@ enum ZenityListRunner {
     /// back, Enter answers the row found, Esc and Tab end the search (so does a pause of
     /// five seconds).
     private static func showRows(
-        _ list: ZenityList, _ entries: [DialogEntry], _ box: DialogQuestion, _ text: String,
+        _ given: ZenityList, _ entries: [DialogEntry], _ box: DialogQuestion, _ text: String,
         _ context: DialogRunner.Context
     ) {
+        // The list as its cells are edited (`--editable`).
+        var list = given
+        let editor = list.isEditable ? ZenityCellEditor(columns: list.columns.count) : nil
         let isMultiple = list.mode == .multiple
         var (labels, details) = DialogRows.columns(entries, box.options)
         let rows = labels.indices.map { offset in
@@ -95,8 +98,17 @@ enum ZenityListRunner {
             }
         }
         drawColumns()
-        let view = DialogRunner.alert(
-            box, text, controls: [heading].compactMap { $0 } + rows, buttons: [.cancel, .ok])
+        // The row whose cursor cell is marked, in an editable list.
+        var markedRow: Int?
+        let relabel = { (row: Int) in
+            guard rows.indices.contains(row) else { return }
+            let cells =
+                editor?.shown(list.shown(row), row: row, cursorRow: markedRow) ?? list.shown(row)
+            labels[row + shift] = cells.first ?? ""
+            details[row + shift] = cells.dropFirst().joined(separator: "  ")
+        }
+        let controls: [any AlertItem] = [heading].compactMap { $0 } + rows
+        let view = DialogRunner.alert(box, text, controls: controls, buttons: [.cancel, .ok])
         if !rows.isEmpty { view.initialFocusActionIndex = firstRow }
         let rowOf = { [weak view] (target: AlertFocusTarget?) -> Int? in
             guard let view, let target, view.items.indices.contains(target.item),
@@ -191,9 +203,39 @@ enum ZenityListRunner {
             if let target = target(found) { _ = view?.focus(target) }
             return true
         }
+        // An editable list's row `row` drawn again, its cells as the editor shows them.
+        let redraw = { [weak view] (row: Int) in
+            relabel(row)
+            drawColumns()
+            view?.setNeedsLayout()
+        }
+        let startEditing = { (row: Int) in
+            guard let editor else { return }
+            let cells = list.shown(row)
+            editor.start(
+                row: row, text: cells.indices.contains(editor.column) ? cells[editor.column] : "")
+            redraw(row)
+        }
         policy.meaning = { [weak view] key in
             guard let view, let row = rowOf(view.focusedTarget) else { return key }
             let none = AlertKeyInput.text("")
+            // A cell being edited takes every key but Alt and a letter (a button's).
+            if let editor, let edited = editor.editing?.row {
+                switch editor.handle(key) {
+                case .kept(let edited, let text):
+                    list.setCell(row: edited, column: editor.column, to: text)
+                    redraw(edited)
+                case .edited, .dropped: redraw(edited)
+                case .unused:
+                    if case .mnemonic = key { return key }
+                }
+                return none
+            }
+            // Left and Right move an editable list's cursor to the cell beside.
+            if let editor, search == nil, hasCursor, key == .left || key == .right {
+                if editor.moveColumn(by: key == .left ? -1 : 1) { redraw(row) }
+                return none
+            }
             if search != nil, ContinuousClock.now - searchedAt > .seconds(5) { search = nil }
             // Whether this key starts the search on a list with no cursor yet.
             var placesCursor = false
@@ -223,6 +265,11 @@ enum ZenityListRunner {
                 // alone.
                 case .enter, .submit:
                     search = nil
+                    // An editable list edits the row found, as Enter on a row does.
+                    if editor != nil {
+                        if selected.contains(row) { startEditing(row) }
+                        return none
+                    }
                     return selected.contains(row) ? key : none
                 case .escape, .tab, .backTab:
                     search = nil
@@ -240,6 +287,10 @@ enum ZenityListRunner {
             // Before any arrow key the list has no cursor: GTK's does nothing with Enter.
             case .enter where !hasCursor:
                 return none
+            // Enter on an editable list's row edits its cell in the cursor's column.
+            case .enter where editor != nil:
+                startEditing(row)
+                return none
             // Space selects the focused row alone; in a --multiple list it ticks or
             // unticks it among the others (GTK's Ctrl+Space).
             case .character(" "):
@@ -251,6 +302,17 @@ enum ZenityListRunner {
                 select(Set(rows.indices))
                 return none
             default: return key
+            }
+        }
+        if editor != nil {
+            // The cursor's cell is marked on the row the cursor is on, once it has one.
+            view.onNeedsDisplay = { _ in
+                let wanted = hasCursor ? lastRow : nil
+                guard wanted != markedRow else { return }
+                let old = markedRow
+                markedRow = wanted
+                if let old { relabel(old) }
+                if let wanted { redraw(wanted) }
             }
         }
         context.show(view) { result in

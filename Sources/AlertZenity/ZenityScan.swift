@@ -185,6 +185,11 @@ struct ZenityScan {
         } else if flags.contains(.multiple) {
             list.mode = .multiple
         }
+        list.isEditable = flags.contains(.editable)
+        if list.hasMarks, list.isEditable {
+            // zenity's keys edit no cell of a check or radio list (Enter ticks the mark).
+            throw DialogUsageError("--editable is not supported with --checklist or --radiolist")
+        }
         if list.hasMarks, columns.count < 2 {
             throw DialogUsageError("a check or radio list needs two columns or more")
         }

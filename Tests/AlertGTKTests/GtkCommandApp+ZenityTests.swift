@@ -51,6 +51,11 @@
                 "bash|zsh|fish",
             ]
 
+            /// A list whose cells can be edited, every column printed.
+            static let editableList = [
+                "--list", "--editable", "--print-column", "ALL", "--column", "A", "--column",
+                "B", "a1", "b1", "a2", "b2",
+            ]
             /// The colour editor on red.
             static let red = ["--color-selection", "--color", "#ff0000"]
             /// GTK's palette of swatches.
@@ -244,6 +249,27 @@
                 Case(
                     arguments: ["--forms", "--add-calendar", "Day", "--forms-date-format", "%Y"],
                     keys: ["Tab", "Tab", "Return"]),
+                // --list --editable: Enter on a row edits its cell, the text selected, Right
+                // the next column's; Enter and Tab keep the edit, Esc drops it, OK answers
+                // the cells as edited.
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "x", "y", "Return", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "x", "Escape", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "x", "Tab", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Right", "Return", "z", "Return", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "End", "q", "Return", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: ["--list", "--editable", "--column", "A", "a1", "a2"],
+                    keys: ["Down", "Return", "Return", "Return", "Escape", "Escape"]),
                 // --color-selection: the editor's entry holds the colour, selected; Enter
                 // there answers nothing, Select (Alt+S) answers it as rgb() or rgba().
                 Case(arguments: red, keys: ["alt+s"]),
