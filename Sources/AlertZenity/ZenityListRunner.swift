@@ -68,16 +68,17 @@ enum ZenityListRunner {
             row.drawsMnemonic = false
             return row
         }
-        // The columns' headings: a row above the others, never focused nor pressed, that
-        // shares their columns, so the headings line up with the cells.
-        var heading: ButtonItem?
+        // The columns' headings: a row above the others, drawn as a disabled row that
+        // shares their columns, so the headings line up with the cells; a stop of its own,
+        // whose headings sort the rows.
+        var heading: ZenityListHeadingItem?
         if list.showsHeadings {
             let titles = list.hasMarks ? Array(list.columns.dropFirst()) : list.columns
-            let row = ButtonItem(
+            let bar = ButtonItem(
                 title: titles.first ?? "", actionIndex: firstRow - 1, isEnabled: false)
-            row.drawsMnemonic = false
-            heading = row
-            labels.insert(row.title, at: 0)
+            bar.drawsMnemonic = false
+            heading = ZenityListHeadingItem(titles: titles, bar: bar)
+            labels.insert(titles.first ?? "", at: 0)
             details.insert(titles.dropFirst().joined(separator: "  "), at: 0)
         }
         let shift = heading == nil ? 0 : 1
@@ -92,7 +93,7 @@ enum ZenityListRunner {
         }
         let drawColumns = {
             let columns = ChoiceColumns(labels: labels.indices.map(mark), details: details)
-            for (index, row) in ([heading].compactMap { $0 } + rows).enumerated() {
+            for (index, row) in ([heading?.bar].compactMap { $0 } + rows).enumerated() {
                 row.columns = columns
                 row.columnRow = index
             }
@@ -136,17 +137,28 @@ enum ZenityListRunner {
                     == button.actionIndex
             }
         }
-        // Tab: the rows, Cancel, OK, round; Shift-Tab the other way.
+        let headingTarget = { [weak view] () -> AlertFocusTarget? in
+            view?.focusTargets.first { view?.items[$0.item] is ZenityListHeadingItem }
+        }
+        // Tab: the headings, the rows, Cancel, OK, round; Shift-Tab the other way.
         var lastRow = 0
         policy.tab = { from, step in
-            let ring = [target(lastRow), buttonTarget(.cancel), buttonTarget(.ok)]
+            let ring = [headingTarget(), target(lastRow), buttonTarget(.cancel), buttonTarget(.ok)]
                 .compactMap { $0 }
             if let row = rowOf(from) { lastRow = row }
-            let position = rowOf(from) != nil ? 0 : ring.firstIndex(of: from) ?? 0
-            return ring.isEmpty ? nil : ring[(position + step + ring.count) % ring.count]
+            let rowsAt = heading == nil ? 0 : 1
+            let position = rowOf(from) != nil ? rowsAt : ring.firstIndex(of: from) ?? 0
+            guard !ring.isEmpty else { return nil }
+            let next = ring[(position + step + ring.count) % ring.count]
+            // From the headings the list gets a cursor, on its row, with nothing selected
+            // (an arrow then selects the row where the cursor is), as GTK's tree view does.
+            if from == headingTarget(), rowOf(next) != nil { hasCursor = true }
+            return next
         }
         let pageRows = max(DialogRows.pageRows(box, text: text) ?? 10, 1)
         policy.arrows = { key, from in
+            // The headings' Left and Right are theirs; nothing else moves from them.
+            if from == headingTarget() { return key == .left || key == .right ? nil : .ignored }
             guard let row = rowOf(from) else {
                 // On a button: Left and Right between Cancel and OK (no further), Up back
                 // to the list.
@@ -304,16 +316,51 @@ enum ZenityListRunner {
             default: return key
             }
         }
-        if editor != nil {
-            // The cursor's cell is marked on the row the cursor is on, once it has one.
-            view.onNeedsDisplay = { _ in
-                let wanted = hasCursor ? lastRow : nil
-                guard wanted != markedRow else { return }
-                let old = markedRow
-                markedRow = wanted
-                if let old { relabel(old) }
-                if let wanted { redraw(wanted) }
+        // The rows sorted by a heading's column, the selection and the cursor going with
+        // their rows.
+        heading?.sort = { [weak view] column, ascending in
+            let keys = list.rows.indices.map { row in
+                let cells = list.shown(row)
+                return cells.indices.contains(column) ? cells[column] : ""
             }
+            // Stable: rows of one key keep their order, either way.
+            let order = list.rows.indices.sorted { first, second in
+                let (a, b) = ascending ? (keys[first], keys[second]) : (keys[second], keys[first])
+                if a == b { return first < second }
+                return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+            }
+            var position = Array(repeating: 0, count: order.count)
+            for (index, row) in order.enumerated() { position[row] = index }
+            list.rows = order.map { list.rows[$0] }
+            selected = Set(selected.map { position[$0] })
+            // A list without a cursor yet gets one on its first row, whatever the order.
+            if hasCursor, position.indices.contains(lastRow) { lastRow = position[lastRow] }
+            markedRow = markedRow.map { position[$0] }
+            for row in rows.indices { relabel(row) }
+            drawColumns()
+            view?.setNeedsLayout()
+        }
+        // The headings' cursor is shown while they have the focus (between brackets); an
+        // editable list's cursor cell on the row the cursor is on, once it has one.
+        var shownHeadings = heading?.titles ?? []
+        view.onNeedsDisplay = { [weak view] _ in
+            if let heading, let view {
+                let headings = heading.shown(focused: view.focusedTarget == headingTarget())
+                if headings != shownHeadings {
+                    shownHeadings = headings
+                    labels[0] = headings.first ?? ""
+                    details[0] = headings.dropFirst().joined(separator: "  ")
+                    drawColumns()
+                    view.setNeedsLayout()
+                }
+            }
+            guard editor != nil else { return }
+            let wanted = hasCursor ? lastRow : nil
+            guard wanted != markedRow else { return }
+            let old = markedRow
+            markedRow = wanted
+            if let old { relabel(old) }
+            if let wanted { redraw(wanted) }
         }
         context.show(view) { result in
             if case .action(let index) = result.reason, index >= firstRow {

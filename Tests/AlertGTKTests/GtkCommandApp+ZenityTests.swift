@@ -20,6 +20,9 @@
                 var inputFirst = false
                 /// Clicks the window's empty top-left corner first.
                 var clicksBeside = false
+                /// Clicks at these points of zenity's window and of alert-gtk's (the same
+                /// thing in each: their layouts differ), before the keys.
+                var clicks: (zenity: [CGPoint], ours: [CGPoint]) = ([], [])
                 var testDescription: String { arguments.joined(separator: " ") }
             }
 
@@ -56,6 +59,17 @@
                 "--list", "--editable", "--print-column", "ALL", "--column", "A", "--column",
                 "B", "a1", "b1", "a2", "b2",
             ]
+            /// A list of two columns in no order, to sort by its headings.
+            static let unsorted = [
+                "--list", "--column", "Fruit", "--column", "N", "kiwi", "1", "apple", "4", "plum",
+                "2", "fig", "3",
+            ]
+            /// Where the headings of `unsorted` are, in zenity's window and in alert-gtk's
+            /// (on the suite's Xvfb screen, in the default theme).
+            static let fruitHeading = (zenity: CGPoint(x: 30, y: 47), ours: CGPoint(x: 150, y: 118))
+            static let numberHeading = (
+                zenity: CGPoint(x: 100, y: 47), ours: CGPoint(x: 209, y: 118)
+            )
             /// The colour editor on red.
             static let red = ["--color-selection", "--color", "#ff0000"]
             /// GTK's palette of swatches.
@@ -270,6 +284,46 @@
                 Case(
                     arguments: ["--list", "--editable", "--column", "A", "a1", "a2"],
                     keys: ["Down", "Return", "Return", "Return", "Escape", "Escape"]),
+                // A plain list's headings are a stop of Shift+Tab from the rows: Left and
+                // Right go between them, Enter or Space sorts by one (ascending, then the
+                // other way), the selection and the cursor going with their rows; a click on
+                // a heading sorts by it and leaves the focus where it was.
+                Case(arguments: unsorted, keys: ["shift+Tab", "Return", "Tab", "Down", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["shift+Tab", "space", "space", "Tab", "Down", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["shift+Tab", "Right", "Return", "Tab", "Down", "Down", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["shift+Tab", "Right", "Left", "Return", "Tab", "Down", "Return"]),
+                Case(arguments: unsorted, keys: ["Down", "shift+Tab", "Return", "Tab", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["Down", "Down", "shift+Tab", "Return", "Return", "Tab", "Return"]),
+                Case(arguments: unsorted, keys: ["shift+Tab", "shift+Tab", "Return"]),
+                Case(
+                    arguments: ["--multiple"] + unsorted,
+                    keys: ["ctrl+a", "shift+Tab", "Return", "Tab", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: ([fruitHeading.zenity], [fruitHeading.ours])),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: (
+                        [fruitHeading.zenity, fruitHeading.zenity],
+                        [fruitHeading.ours, fruitHeading.ours]
+                    )),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: ([numberHeading.zenity], [numberHeading.ours])),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: (
+                        [fruitHeading.zenity, numberHeading.zenity],
+                        [fruitHeading.ours, numberHeading.ours]
+                    )),
                 // --color-selection: the editor's entry holds the colour, selected; Enter
                 // there answers nothing, Select (Alt+S) answers it as rgb() or rgba().
                 Case(arguments: red, keys: ["alt+s"]),
@@ -323,6 +377,10 @@
                 }
                 if test.clicksBeside {
                     try running.click(at: CGPoint(x: 3, y: 3))
+                    try await Task.sleep(for: .milliseconds(300))
+                }
+                for point in prefix.isEmpty ? test.clicks.zenity : test.clicks.ours {
+                    try running.click(at: point)
                     try await Task.sleep(for: .milliseconds(300))
                 }
                 if let typed = test.typed { try running.type(typed) }

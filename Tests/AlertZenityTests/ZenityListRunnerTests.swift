@@ -103,7 +103,7 @@ import Testing
                 == .boxAnswered(status: 1, answer: nil))
     }
 
-    /// The columns' headings are a row above the others that the keys never reach (Up on
+    /// The columns' headings are a row above the others that the arrows never reach (Up on
     /// the first row stays there); `--hide-header` leaves them out.
     @Test func theHeadingsAreShownAboveTheRowsUnlessHidden() throws {
         func headings(_ arguments: [String]) throws -> [String] {
@@ -114,10 +114,7 @@ import Testing
                 window: HeadlessAlertWindow(), clock: ManualAlertClock())
             ZenityRunner.show(question, on: controller, id: nil) { _ in }
             let view = try #require(controller.currentAlert as? AlertView)
-            return view.items.compactMap { item in
-                guard let row = item as? ButtonItem, !row.isEnabled else { return nil }
-                return row.textDescription
-            }
+            return view.items.compactMap { ($0 as? ZenityListHeadingItem)?.textDescription }
         }
         let pairs = ["--list", "--column", "Fruit", "--column", "Colour", "apple", "red"]
         #expect(try headings(pairs) == ["Fruit  Colour"])
