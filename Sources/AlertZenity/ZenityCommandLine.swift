@@ -89,6 +89,7 @@ package enum ZenityCommandLine {
         case textInfo = "text-info"
         case progress, notification, forms
         case fileSelection = "file-selection"
+        case colorSelection = "color-selection"
 
         /// The dialog from what the command line gave.
         func make(from scan: ZenityScan, today: CalendarDay) throws(DialogUsageError)
@@ -120,6 +121,7 @@ package enum ZenityCommandLine {
             case .notification: dialog = .notification
             case .fileSelection:
                 dialog = .fileSelection(scan.fileSelection())
+            case .colorSelection: dialog = .colorSelection(scan.colorSelection())
             case .forms:
                 dialog = .forms(
                     try scan.forms(), dateFormat: scan.formsDateFormat,

@@ -34,6 +34,19 @@ package enum ZenityDialog: Hashable, Sendable {
     /// `--forms`: `fields` in one window, answered in their order joined by `separator`,
     /// a day through `dateFormat` (strftime, `--forms-date-format`).
     case forms([ZenityFormField], dateFormat: String, separator: String)
+    /// `--color-selection`: a colour, answered as zenity prints it (`rgb(255,0,0)`).
+    case colorSelection(ZenityColorSelection)
+}
+
+/// What `--color-selection` takes: the colour to start on and how it is chosen.
+package struct ZenityColorSelection: Hashable, Sendable {
+    /// `--color` (white without one, as zenity's).
+    package var initial = ZenityColor.white
+    /// `--show-palette`: GTK's palette of swatches rather than its colour editor.
+    package var showsPalette = false
+
+    /// Creates the settings of a bare `--color-selection`.
+    package init() {}
 }
 
 /// A field of zenity's `--forms`, under its label.

@@ -11,8 +11,8 @@ enum ZenityHelp {
           --question [--default-cancel]    --info --warning --error --notification
           --entry [--entry-text TEXT] [--hide-text]    --password [--username]
           --list --column NAME… [--checklist|--radiolist|--multiple]
-                 [--print-column N|ALL] [--separator SEP] [--hide-header] [VALUE…]
-                 (without VALUEs, one a line from standard input)
+                 [--print-column N|ALL] [--separator SEP] [--hide-header] [--editable]
+                 [VALUE…] (without VALUEs, one a line from standard input)
           --calendar [--day N] [--month N] [--year N] [--date-format FORMAT]
           --scale [--value N] [--min-value N] [--max-value N] [--step N]
           --text-info [--filename FILE] [--checkbox TEXT] [--editable]
@@ -23,6 +23,7 @@ enum ZenityHelp {
           --forms [--add-entry LABEL] [--add-password LABEL] [--add-multiline-entry LABEL]
                  [--add-calendar LABEL] [--add-combo LABEL --combo-values 'A|B']…
                  [--separator SEP] [--forms-date-format FORMAT]
+          --color-selection [--color COLOR] [--show-palette]
 
         Options:
           --title TEXT --text TEXT --ok-label TEXT --cancel-label TEXT

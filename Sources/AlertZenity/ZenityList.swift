@@ -32,6 +32,8 @@ package struct ZenityList: Hashable, Sendable {
     package var showsHeadings = true
     /// `--separator`: between the rows chosen and between the columns of `ALL`.
     package var separator = "|"
+    /// `--editable`: the cells can be edited, and the answer prints them as edited.
+    package var isEditable = false
 
     /// Creates an empty single-choice list.
     package init() {}
@@ -58,6 +60,15 @@ package struct ZenityList: Hashable, Sendable {
             if count == wanted { return row }
         }
         return nil
+    }
+
+    /// Sets the cell of row `row` in shown column `column` (a mark column not counted) to
+    /// `text`; a row short of that column gets empty cells up to it.
+    package mutating func setCell(row: Int, column: Int, to text: String) {
+        let index = column + (hasMarks ? 1 : 0)
+        guard rows.indices.contains(row), index >= 0, index < columns.count else { return }
+        while rows[row].count <= index { rows[row].append("") }
+        rows[row][index] = text
     }
 
     /// Whether the first column is a check or radio mark.

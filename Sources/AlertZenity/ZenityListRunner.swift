@@ -36,27 +36,29 @@ enum ZenityListRunner {
         }
     }
 
-    /// A plain list, as GTK's tree view under zenity takes its keys: the rows (one list
-    /// item, its rows data, not a view each), then Cancel and OK, Tab going from the rows
-    /// to Cancel, then OK.
+    /// A plain list, as GTK's tree view under zenity takes its keys: the headings (a stop
+    /// of their own, ``ZenityListHeadingItem``), the rows (one list item, its rows data, not
+    /// a view each), then Cancel and OK, Tab going from the rows to Cancel, then OK.
     ///
     /// The list has the focus but no cursor at first, so Enter does nothing; the first
     /// arrow key puts the cursor on the first row (selected in a single-choice list, so
     /// Down then goes on to the second; with `--multiple` nothing is selected, and Up or
     /// Down selects the first row where it is). Each move selects the row it reaches alone;
     /// Space selects the focused row alone, or in a `--multiple` list ticks or unticks it
-    /// (GTK's Ctrl+Space).
-    /// A click on a row puts the cursor there and selects it alone, as an arrow key does.
-    /// Enter on a row answers that row alone; OK answers the rows selected
-    /// (none: an empty answer, exit 0), as zenity's does. A letter typed searches, as GTK's
-    /// tree view does: the cursor goes to the first row starting with what was typed (letter
-    /// case aside), Up and Down to the match before or after, Backspace takes a letter
-    /// back, Enter answers the row found, Esc and Tab end the search (so does a pause of
-    /// five seconds).
+    /// (GTK's Ctrl+Space). A click on a row puts the cursor there and selects it alone.
+    /// Enter on a row answers that row alone (in an `--editable` list it edits the cell
+    /// under the cursor); OK answers the rows selected (none: an empty answer, exit 0), as
+    /// zenity's does. A letter typed searches, as GTK's tree view does: the cursor goes to
+    /// the first row starting with what was typed (letter case aside), Up and Down to the
+    /// match before or after, Backspace takes a letter back, Enter answers the row found,
+    /// Esc and Tab end the search (so does a pause of five seconds).
     private static func showRows(
-        _ list: ZenityList, _ entries: [DialogEntry], _ box: DialogQuestion, _ text: String,
+        _ given: ZenityList, _ entries: [DialogEntry], _ box: DialogQuestion, _ text: String,
         _ context: DialogRunner.Context
     ) {
+        // The list as its cells are edited (`--editable`) and sorted.
+        var list = given
+        let editor = list.isEditable ? ZenityCellEditor(columns: list.columns.count) : nil
         let isMultiple = list.mode == .multiple
         let (labels, details) = DialogRows.columns(entries, box.options)
         // A --multiple list marks the rows selected; a single-choice list's selection is
@@ -64,25 +66,26 @@ enum ZenityListRunner {
         let items = ChecklistItem(options: labels, details: details)
         items.showsMarks = isMultiple
         items.centresMenuRows = false
-        if list.showsHeadings {
-            let titles = list.hasMarks ? Array(list.columns.dropFirst()) : list.columns
-            items.heading = (
-                titles.first ?? "", titles.dropFirst().joined(separator: "  ")
-            )
-        }
-        let view = DialogRunner.alert(box, text, control: items, buttons: [.cancel, .ok])
         let rowCount = labels.count
+        // The columns' headings: a line over the rows in their columns, a stop of its own,
+        // whose headings sort the rows.
+        let heading =
+            list.showsHeadings
+            ? ZenityListHeadingItem(
+                titles: list.hasMarks ? Array(list.columns.dropFirst()) : list.columns,
+                list: items) : nil
+        let controls: [any AlertItem] = [heading].compactMap { $0 } + [items]
+        let view = DialogRunner.alert(box, text, controls: controls, buttons: [.cancel, .ok])
+        let listIndex = view.items.firstIndex { $0 === items }
         let rowOf = { [weak view] (target: AlertFocusTarget?) -> Int? in
             guard let view, let target, view.items.indices.contains(target.item),
                 view.items[target.item] === items
             else { return nil }
             return target.stop
         }
-        let target = { [weak view] (row: Int) -> AlertFocusTarget? in
-            guard (0..<rowCount).contains(row),
-                let index = view?.items.firstIndex(where: { $0 === items })
-            else { return nil }
-            return AlertFocusTarget(item: index, stop: row)
+        let target = { (row: Int) -> AlertFocusTarget? in
+            guard (0..<rowCount).contains(row), let listIndex else { return nil }
+            return AlertFocusTarget(item: listIndex, stop: row)
         }
         // Whether an arrow key has put the cursor on the list yet; the rows selected.
         var hasCursor = false
@@ -94,6 +97,14 @@ enum ZenityListRunner {
                 view?.setNeedsDisplay()
             }
         }
+        // The row whose cursor cell is marked, in an editable list.
+        var markedRow: Int?
+        // Row `row` shown as the editor shows it (the cell edited, the cursor's cell).
+        let relabel = { (row: Int) in
+            guard (0..<rowCount).contains(row), let editor else { return }
+            let cells = editor.shown(list.shown(row), row: row, cursorRow: markedRow)
+            items.shownInstead[row] = (cells.first ?? "", cells.dropFirst().joined(separator: "  "))
+        }
         let policy = DialectKeyPolicy.of(view)
         // No letter presses a button (a desktop presses them with Alt and the letter).
         policy.letters = { _, _ in false }
@@ -103,7 +114,12 @@ enum ZenityListRunner {
                     == button.actionIndex
             }
         }
-        // Tab: the rows, Cancel, OK, round; Shift-Tab the other way.
+        let headingTarget = { [weak view] () -> AlertFocusTarget? in
+            guard let heading, let index = view?.items.firstIndex(where: { $0 === heading })
+            else { return nil }
+            return AlertFocusTarget(item: index, stop: 0)
+        }
+        // Tab: the headings, the rows, Cancel, OK, round; Shift-Tab the other way.
         var lastRow = 0
         items.rowClicked = { row in
             hasCursor = true
@@ -111,14 +127,22 @@ enum ZenityListRunner {
             select([row])
         }
         policy.tab = { from, step in
-            let ring = [target(lastRow), buttonTarget(.cancel), buttonTarget(.ok)]
+            let ring = [headingTarget(), target(lastRow), buttonTarget(.cancel), buttonTarget(.ok)]
                 .compactMap { $0 }
             if let row = rowOf(from) { lastRow = row }
-            let position = rowOf(from) != nil ? 0 : ring.firstIndex(of: from) ?? 0
-            return ring.isEmpty ? nil : ring[(position + step + ring.count) % ring.count]
+            let rowsAt = heading == nil ? 0 : 1
+            let position = rowOf(from) != nil ? rowsAt : ring.firstIndex(of: from) ?? 0
+            guard !ring.isEmpty else { return nil }
+            let next = ring[(position + step + ring.count) % ring.count]
+            // From the headings the list gets a cursor, on its row, with nothing selected
+            // (an arrow then selects the row where the cursor is), as GTK's tree view does.
+            if from == headingTarget(), rowOf(next) != nil { hasCursor = true }
+            return next
         }
         let pageRows = max(DialogRows.pageRows(box, text: text) ?? 10, 1)
         policy.arrows = { key, from in
+            // The headings' Left and Right are theirs; nothing else moves from them.
+            if from == headingTarget() { return key == .left || key == .right ? nil : .ignored }
             guard let row = rowOf(from) else {
                 // On a button: Left and Right between Cancel and OK (no further), Up back
                 // to the list.
@@ -177,9 +201,38 @@ enum ZenityListRunner {
             if let target = target(found) { _ = view?.focus(target) }
             return true
         }
+        // An editable list's row `row` drawn again, its cells as the editor shows them.
+        let redraw = { [weak view] (row: Int) in
+            relabel(row)
+            view?.setNeedsDisplay()
+        }
+        let startEditing = { (row: Int) in
+            guard let editor else { return }
+            let cells = list.shown(row)
+            editor.start(
+                row: row, text: cells.indices.contains(editor.column) ? cells[editor.column] : "")
+            redraw(row)
+        }
         policy.meaning = { [weak view] key in
             guard let view, let row = rowOf(view.focusedTarget) else { return key }
             let none = AlertKeyInput.text("")
+            // A cell being edited takes every key but Alt and a letter (a button's).
+            if let editor, let edited = editor.editing?.row {
+                switch editor.handle(key) {
+                case .kept(let edited, let text):
+                    list.setCell(row: edited, column: editor.column, to: text)
+                    redraw(edited)
+                case .edited, .dropped: redraw(edited)
+                case .unused:
+                    if case .mnemonic = key { return key }
+                }
+                return none
+            }
+            // Left and Right move an editable list's cursor to the cell beside.
+            if let editor, search == nil, hasCursor, key == .left || key == .right {
+                if editor.moveColumn(by: key == .left ? -1 : 1) { redraw(row) }
+                return none
+            }
             if search != nil, ContinuousClock.now - searchedAt > .seconds(5) { search = nil }
             // Whether this key starts the search on a list with no cursor yet.
             var placesCursor = false
@@ -210,6 +263,11 @@ enum ZenityListRunner {
                 case .enter, .submit:
                     search = nil
                     guard selected.contains(row) else { return none }
+                    // An editable list edits the row found, as Enter on a row does.
+                    if editor != nil {
+                        startEditing(row)
+                        return none
+                    }
                     enteredRow = row
                     return key
                 case .escape, .tab, .backTab:
@@ -227,6 +285,10 @@ enum ZenityListRunner {
             switch key {
             // Before any arrow key the list has no cursor: GTK's does nothing with Enter.
             case .enter where !hasCursor:
+                return none
+            // Enter on an editable list's row edits its cell in the cursor's column.
+            case .enter where editor != nil:
+                startEditing(row)
                 return none
             // Space selects the focused row alone; in a --multiple list it ticks or
             // unticks it among the others (GTK's Ctrl+Space).
@@ -247,6 +309,47 @@ enum ZenityListRunner {
                 return key
             default: return key
             }
+        }
+        // The rows sorted by a heading's column, the selection and the cursor going with
+        // their rows.
+        heading?.sort = { [weak view] column, ascending in
+            let keys = list.rows.indices.map { row in
+                let cells = list.shown(row)
+                return cells.indices.contains(column) ? cells[column] : ""
+            }
+            // Stable: rows of one key keep their order, either way.
+            let order = list.rows.indices.sorted { first, second in
+                let (a, b) = ascending ? (keys[first], keys[second]) : (keys[second], keys[first])
+                if a == b { return first < second }
+                return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+            }
+            var position = Array(repeating: 0, count: order.count)
+            for (index, row) in order.enumerated() { position[row] = index }
+            list.rows = order.map { list.rows[$0] }
+            // The list's rows (their cells, shown cells and marks) in the new order.
+            items.reorderRows(order)
+            selected = RowSet(selected.map { position[$0] })
+            markedRow = markedRow.map { position[$0] }
+            // The cursor goes with its row; a list without a cursor yet gets one on its
+            // first row, whatever the order.
+            if hasCursor, position.indices.contains(lastRow) {
+                lastRow = position[lastRow]
+                if let view, rowOf(view.focusedTarget) != nil, let moved = target(lastRow) {
+                    _ = view.focus(moved)
+                }
+            }
+            view?.setNeedsLayout()
+        }
+        // An editable list's cursor cell is marked on the row the cursor is on, once it has
+        // one.
+        view.onNeedsDisplay = { _ in
+            guard editor != nil else { return }
+            let wanted = hasCursor ? lastRow : nil
+            guard wanted != markedRow else { return }
+            let old = markedRow
+            markedRow = wanted
+            if let old { relabel(old) }
+            if let wanted { redraw(wanted) }
         }
         context.show(view) { result in
             // Enter on a row answers that row alone.

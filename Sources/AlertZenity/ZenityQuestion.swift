@@ -42,7 +42,8 @@ package struct ZenityQuestion: Hashable, Sendable {
         case .scale: return "Adjust the scale value"
         case .list: return "Select items from the list below."
         case .login: return "Type your password"
-        case .entry, .textInfo, .progress, .notification, .fileSelection, .forms: return ""
+        case .entry, .textInfo, .progress, .notification, .fileSelection, .forms, .colorSelection:
+            return ""
         }
     }
 

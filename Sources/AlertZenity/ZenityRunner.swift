@@ -85,6 +85,8 @@ package enum ZenityRunner {
         case .forms(let fields, let dateFormat, let separator):
             ZenityFormRunner.show(
                 fields, dateFormat: dateFormat, separator: separator, box, text, context)
+        case .colorSelection(let selection):
+            ZenityColorRunner.show(selection, box, context)
         }
     }
 

@@ -41,6 +41,8 @@ struct ZenityScan {
     var comboValues: [[String]] = []
     /// `--forms-date-format` (zenity's default in the C locale: `%x`, `MM/DD/YY`).
     var formsDateFormat = "%m/%d/%y"
+    /// `--color`.
+    var color: ZenityColor?
 
     /// The options without a value this mode takes (some only accepted: they change
     /// nothing an answer depends on).
@@ -62,6 +64,7 @@ struct ZenityScan {
         case directory, save
         case confirmOverwrite = "confirm-overwrite"
         case username, editable
+        case showPalette = "show-palette"
     }
 
     /// The options with a value this mode takes.
@@ -91,12 +94,13 @@ struct ZenityScan {
         case addCombo = "add-combo"
         case comboValues = "combo-values"
         case formsDateFormat = "forms-date-format"
+        case color
     }
 
     /// zenity's options this mode does not take: they would change the answer or what
     /// must be shown, so they are refused by name rather than dropped.
     static let unsupported: Set<String> = [
-        "color-selection", "html", "add-list", "list-values", "column-values", "show-header",
+        "html", "add-list", "list-values", "column-values", "show-header",
         "url", "imagelist", "mid-search", "print-partial", "extra-button", "switch", "listen",
     ]
 
@@ -144,6 +148,13 @@ struct ZenityScan {
             comboValues.append(
                 value.split(separator: "|", omittingEmptySubsequences: false).map(String.init))
         case .formsDateFormat: formsDateFormat = value
+        case .color:
+            // zenity starts at white on a colour GDK cannot read; this mode says so.
+            guard let parsed = ZenityColor(parsing: value) else {
+                throw DialogUsageError(
+                    "--color \(value) is no colour (#RRGGBB, rgb(R,G,B), rgba(R,G,B,A) or a name)")
+            }
+            color = parsed
         case .percentage: percentage = min(max(try Self.number(value, option), 0), 100)
         case .fileFilter:
             let filter = ZenityFileFilter(parsing: value)
@@ -173,6 +184,11 @@ struct ZenityScan {
             list.mode = .radiolist
         } else if flags.contains(.multiple) {
             list.mode = .multiple
+        }
+        list.isEditable = flags.contains(.editable)
+        if list.hasMarks, list.isEditable {
+            // zenity's keys edit no cell of a check or radio list (Enter ticks the mark).
+            throw DialogUsageError("--editable is not supported with --checklist or --radiolist")
         }
         if list.hasMarks, columns.count < 2 {
             throw DialogUsageError("a check or radio list needs two columns or more")
@@ -255,6 +271,14 @@ struct ZenityScan {
         selection.separator = separator ?? "|"
         selection.filters = fileFilters
         selection.confirmsOverwrite = flags.contains(.confirmOverwrite)
+        return selection
+    }
+
+    /// The colour selection's settings.
+    func colorSelection() -> ZenityColorSelection {
+        var selection = ZenityColorSelection()
+        selection.initial = color ?? .white
+        selection.showsPalette = flags.contains(.showPalette)
         return selection
     }
 

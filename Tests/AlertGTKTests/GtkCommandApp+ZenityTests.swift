@@ -22,6 +22,9 @@
                 var clicksBeside = false
                 /// The environment's additions (a language).
                 var environment: [String: String] = [:]
+                /// Clicks at these points of zenity's window and of alert-gtk's (the same
+                /// thing in each: their layouts differ), before the keys.
+                var clicks: (zenity: [CGPoint], ours: [CGPoint]) = ([], [])
                 var testDescription: String { arguments.joined(separator: " ") }
             }
 
@@ -56,6 +59,27 @@
                 "--forms", "--add-entry", "Name", "--add-combo", "Shell", "--combo-values",
                 "bash|zsh|fish",
             ]
+
+            /// A list whose cells can be edited, every column printed.
+            static let editableList = [
+                "--list", "--editable", "--print-column", "ALL", "--column", "A", "--column",
+                "B", "a1", "b1", "a2", "b2",
+            ]
+            /// A list of two columns in no order, to sort by its headings.
+            static let unsorted = [
+                "--list", "--column", "Fruit", "--column", "N", "kiwi", "1", "apple", "4", "plum",
+                "2", "fig", "3",
+            ]
+            /// Where the headings of `unsorted` are, in zenity's window and in alert-gtk's
+            /// (on the suite's Xvfb screen, in the default theme).
+            static let fruitHeading = (zenity: CGPoint(x: 30, y: 47), ours: CGPoint(x: 56, y: 91))
+            static let numberHeading = (
+                zenity: CGPoint(x: 100, y: 47), ours: CGPoint(x: 93, y: 91)
+            )
+            /// The colour editor on red.
+            static let red = ["--color-selection", "--color", "#ff0000"]
+            /// GTK's palette of swatches.
+            static let palette = ["--color-selection", "--show-palette"]
 
             static let cases: [Case] = [
                 Case(arguments: ["--question", "--text", "Proceed?"], keys: ["Return"]),
@@ -253,6 +277,91 @@
                 Case(
                     arguments: ["--forms", "--add-calendar", "Day", "--forms-date-format", "%Y"],
                     keys: ["Tab", "Tab", "Return"]),
+                // --list --editable: Enter on a row edits its cell, the text selected, Right
+                // the next column's; Enter and Tab keep the edit, Esc drops it, OK answers
+                // the cells as edited.
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "x", "y", "Return", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "x", "Escape", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "x", "Tab", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Right", "Return", "z", "Return", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: editableList,
+                    keys: ["Down", "Return", "End", "q", "Return", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: ["--list", "--editable", "--column", "A", "a1", "a2"],
+                    keys: ["Down", "Return", "Return", "Return", "Escape", "Escape"]),
+                // A plain list's headings are a stop of Shift+Tab from the rows: Left and
+                // Right go between them, Enter or Space sorts by one (ascending, then the
+                // other way), the selection and the cursor going with their rows; a click on
+                // a heading sorts by it and leaves the focus where it was.
+                Case(arguments: unsorted, keys: ["shift+Tab", "Return", "Tab", "Down", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["shift+Tab", "space", "space", "Tab", "Down", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["shift+Tab", "Right", "Return", "Tab", "Down", "Down", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["shift+Tab", "Right", "Left", "Return", "Tab", "Down", "Return"]),
+                Case(arguments: unsorted, keys: ["Down", "shift+Tab", "Return", "Tab", "Return"]),
+                Case(
+                    arguments: unsorted,
+                    keys: ["Down", "Down", "shift+Tab", "Return", "Return", "Tab", "Return"]),
+                Case(arguments: unsorted, keys: ["shift+Tab", "shift+Tab", "Return"]),
+                Case(
+                    arguments: ["--multiple"] + unsorted,
+                    keys: ["ctrl+a", "shift+Tab", "Return", "Tab", "Tab", "Tab", "Return"]),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: ([fruitHeading.zenity], [fruitHeading.ours])),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: (
+                        [fruitHeading.zenity, fruitHeading.zenity],
+                        [fruitHeading.ours, fruitHeading.ours]
+                    )),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: ([numberHeading.zenity], [numberHeading.ours])),
+                Case(
+                    arguments: unsorted, keys: ["Down", "Return"],
+                    clicks: (
+                        [fruitHeading.zenity, numberHeading.zenity],
+                        [fruitHeading.ours, numberHeading.ours]
+                    )),
+                // --color-selection: the editor's entry holds the colour, selected; Enter
+                // there answers nothing, Select (Alt+S) answers it as rgb() or rgba().
+                Case(arguments: red, keys: ["alt+s"]),
+                Case(arguments: red, keys: ["Escape"]),
+                Case(arguments: red, keys: ["alt+c"]),
+                Case(arguments: red, keys: ["Return", "alt+s"], typed: "#00ff80"),
+                Case(
+                    arguments: ["--color-selection", "--color", "rgba(10,20,30,0.5)"],
+                    keys: ["Return", "alt+s"], typed: "#ff0000"),
+                Case(arguments: ["--color-selection", "--color", "Navy"], keys: ["alt+s"]),
+                Case(arguments: ["--color-selection", "--color", "#f80"], keys: ["alt+s"]),
+                // --show-palette: the focus on the first swatch, arrows and Tab move, Space
+                // and Enter choose, Select answers; a --color off the palette is chosen.
+                Case(arguments: palette, keys: ["alt+s"]),
+                Case(arguments: palette, keys: ["Right", "space", "alt+s"]),
+                Case(arguments: palette, keys: ["Down", "Down", "Right", "space", "alt+s"]),
+                Case(arguments: palette, keys: ["Tab", "space", "alt+s"]),
+                Case(arguments: palette, keys: ["Left", "Up", "Return", "alt+s"]),
+                Case(
+                    arguments: palette,
+                    keys: Array(repeating: "Right", count: 9) + ["space", "alt+s"]),
+                Case(arguments: palette + ["--color", "#123456"], keys: ["alt+s"]),
+                Case(
+                    arguments: palette + ["--color", "#123456"], keys: ["Right", "space", "alt+s"]),
             ]
 
             /// What a program did with one case.
@@ -283,6 +392,10 @@
                 }
                 if test.clicksBeside {
                     try running.click(at: CGPoint(x: 3, y: 3))
+                    try await Task.sleep(for: .milliseconds(300))
+                }
+                for point in prefix.isEmpty ? test.clicks.zenity : test.clicks.ours {
+                    try running.click(at: point)
                     try await Task.sleep(for: .milliseconds(300))
                 }
                 if let typed = test.typed { try running.type(typed) }
@@ -356,6 +469,31 @@
                     environment: environment)
                 #expect(gone.status == 1)
                 #expect(gone.output == "")
+            }
+
+            /// A colour in `ALERT_ANSWERS` opens no window: the editor and the palette answer
+            /// it as zenity prints it; a text that is no colour fails loudly (exit 255).
+            @Test func aColorIsAnsweredWithoutADisplay() throws {
+                let file = try GtkCommandAppTests.AnswersFile(
+                    "Pick=#00ff80\nPalette=#62a0ea\nBad=reddish\n")
+                defer { file.remove() }
+                var environment: [String: String?] = ["ALERT_ANSWERS": file.url.path]
+                environment["DISPLAY"] = .some(nil)
+                environment["WAYLAND_DISPLAY"] = .some(nil)
+                let run = { (arguments: [String]) in
+                    try runToEnd(
+                        "alert-gtk", ["zenity", "--color-selection"] + arguments,
+                        environment: environment)
+                }
+                let editor = try run(["--title", "Pick", "--color", "rgba(1,2,3,0.5)"])
+                #expect(editor.status == 0)
+                #expect(editor.output == "rgba(0,255,128,0.5)\n")
+                let palette = try run(["--title", "Palette", "--show-palette"])
+                #expect(palette.status == 0)
+                #expect(palette.output == "rgb(98,160,234)\n")
+                let bad = try run(["--title", "Bad"])
+                #expect(bad.status == 255)
+                #expect(bad.output == "")
             }
 
             @Test(arguments: [["--bogus"], ["--info", "--bogus"], ["--list", "--column"]])

@@ -110,12 +110,15 @@
             _ = try xdotool(["windowfocus", "--sync", window, "type", "--delay", "60", text])
         }
 
-        /// Clicks at `point` in the program's window (window coordinates, points).
+        /// Clicks at `point` in the program's window (window coordinates, points). The pointer
+        /// goes beside the point first: `mousemove --sync` waits for a motion, which a pointer
+        /// already there (a second click at one point) never makes.
         func click(at point: CGPoint) throws {
             guard let window = try windows().first else { throw GtkTestFailure("no window") }
+            let (x, y) = (Int(point.x), Int(point.y))
             _ = try xdotool([
-                "mousemove", "--sync", "--window", window, "\(Int(point.x))", "\(Int(point.y))",
-                "click", "1",
+                "mousemove", "--window", window, "\(x + 1)", "\(y + 1)", "mousemove", "--sync",
+                "--window", window, "\(x)", "\(y)", "click", "1",
             ])
         }
 

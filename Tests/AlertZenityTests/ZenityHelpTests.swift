@@ -8,7 +8,7 @@ import Testing
 @Suite struct ZenityHelpTests {
     @Test(arguments: [
         "question", "info", "warning", "error", "notification", "entry", "password", "list",
-        "calendar", "scale", "text-info", "progress", "file-selection", "forms",
+        "calendar", "scale", "text-info", "progress", "file-selection", "forms", "color-selection",
     ])
     func namesEveryDialog(_ dialog: String) {
         #expect(ZenityHelp.text.contains("--\(dialog)"))
@@ -36,6 +36,12 @@ import Testing
         #expect(throws: Never.self) {
             try ZenityCommandLine.parse(["--forms", "--add-entry", "E"] + value)
         }
+    }
+
+    @Test(arguments: [["--color", "#ff0000"], ["--show-palette"]])
+    func namesTheColorSelectionsOptions(_ option: [String]) throws {
+        #expect(ZenityHelp.text.contains(option[0]))
+        #expect(throws: Never.self) { try ZenityCommandLine.parse(["--color-selection"] + option) }
     }
 
     @Test func namesThePasswordsUsername() throws {

@@ -115,14 +115,13 @@ import Testing
                 == .boxAnswered(status: 1, answer: nil))
     }
 
-    /// The columns' headings are a line above the rows that the keys never reach (Up on
-    /// the first row stays there), drawn above them in their columns; `--hide-header`
-    /// leaves them out.
+    /// The columns' headings are a line above the rows that the arrows never reach (Up on
+    /// the first row stays there), drawn in the rows' columns; `--hide-header` leaves them
+    /// out.
     @Test func theHeadingsAreShownAboveTheRowsUnlessHidden() throws {
         func headings(_ arguments: [String]) throws -> [String] {
             let view = try show(arguments).view
-            let list = try #require(view.items.lazy.compactMap { $0 as? ChecklistItem }.first)
-            return list.heading.map { [ChoiceColumns.line($0.label, $0.detail)] } ?? []
+            return view.items.compactMap { ($0 as? ZenityListHeadingItem)?.textDescription }
         }
         let pairs = ["--list", "--column", "Fruit", "--column", "Colour", "apple", "red"]
         #expect(try headings(pairs) == ["Fruit  Colour"])

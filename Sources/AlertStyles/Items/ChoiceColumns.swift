@@ -180,13 +180,13 @@ package final class ChoiceColumns: MeasuredColumns {
     package func draw(
         label: String, detail: String, at origin: CGPoint, width: CGFloat,
         canvas: any AlertCanvas, measurer: any AlertTextMeasuring, role: AlertTextRole,
-        color: AlertColor
+        color: AlertColor, emphasis: AlertTextEmphasis = .normal
     ) {
         guard width > 0 else { return }
         let pieces = pieces(
             label: label, detail: detail.isEmpty ? nil : detail, width: width,
             measurer: measurer, role: role)
-        draw(pieces, at: origin, canvas: canvas, role: role, color: color, emphasis: .normal)
+        draw(pieces, at: origin, canvas: canvas, role: role, color: color, emphasis: emphasis)
     }
 
     /// Draws `pieces` from `origin`.
