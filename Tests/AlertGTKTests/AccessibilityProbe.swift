@@ -20,9 +20,11 @@
             var text: String?
             /// Its value interface's minimum, current value and maximum, where it has one.
             var value: [Double]?
+            /// Where it is in its window (x, y, width, height), where it says.
+            var frame: [Double]?
 
             enum CodingKeys: String, CodingKey {
-                case depth, role, name, states, text, value
+                case depth, role, name, states, text, value, frame
                 case accessibleDescription = "description"
             }
 
@@ -40,20 +42,44 @@
         }
 
         /// The script: starts the program given after it; reads requests a line each from
-        /// standard input: `input TEXT` writes a line to the program's standard input,
-        /// anything else prints the window's tree (waiting up to 20 s for it) as one line of
+        /// standard input: `quit` ends the program and the script, `input TEXT` writes a
+        /// line to the program's standard input, anything else prints the window's tree (waiting up to 30 s for it) as one line of
         /// JSON. At the end of its input it ends the program.
         static let script = #"""
-            import json, os, subprocess, sys, time
-            from gi.repository import Gio
+            import json, os, signal, subprocess, sys, time
+            from gi.repository import Gio, GLib
 
             # This session's accessibility bus, for the script and the program alike: AT-SPI
             # looks first at the X root window's AT_SPI_BUS, which an earlier session left.
             session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-            os.environ["AT_SPI_BUS_ADDRESS"] = session.call_sync("org.a11y.Bus", "/org/a11y/bus",
-                "org.a11y.Bus", "GetAddress", None, None, Gio.DBusCallFlags.NONE, -1,
-                None).unpack()[0]
+            address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
+                "GetAddress", None, None, Gio.DBusCallFlags.NONE, -1, None).unpack()[0]
+            os.environ["AT_SPI_BUS_ADDRESS"] = address
+            a11y = Gio.DBusConnection.new_for_address_sync(address,
+                Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+                | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
             import pyatspi
+
+            def owner(bus, name):
+                try:
+                    return bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus",
+                        "org.freedesktop.DBus", "GetConnectionUnixProcessID",
+                        GLib.Variant("(s)", (name,)), None, Gio.DBusCallFlags.NONE, -1,
+                        None).unpack()[0]
+                except Exception:
+                    return None
+
+            def end_session():
+                # dbus-run-session's ending leaves the AT-SPI services and the buses running:
+                # they are ended here, the session's bus last.
+                for pid in [owner(a11y, "org.a11y.atspi.Registry"),
+                        owner(a11y, "org.freedesktop.DBus"), owner(session, "org.a11y.Bus"),
+                        owner(session, "org.freedesktop.DBus")]:
+                    if pid and pid != os.getpid():
+                        try:
+                            os.kill(pid, signal.SIGKILL)
+                        except OSError:
+                            pass
 
             program = subprocess.Popen(sys.argv[1:], stdin=subprocess.PIPE,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -65,6 +91,11 @@
                         for s in accessible.getState().getStates())}
                 try:
                     entry["text"] = accessible.queryText().getText(0, -1)
+                except NotImplementedError:
+                    pass
+                try:
+                    box = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                    entry["frame"] = [box.x, box.y, box.width, box.height]
                 except NotImplementedError:
                     pass
                 try:
@@ -90,24 +121,33 @@
                         return app
                 return None
 
-            for line in sys.stdin:
-                request = line.rstrip("\n")
-                if request.startswith("input "):
-                    program.stdin.write((request[6:] + "\n").encode())
-                    program.stdin.flush()
-                    continue
-                nodes = []
-                for _ in range(100):
-                    app = application()
-                    if app is not None:
-                        try:
-                            walk(app.getChildAtIndex(0), 0, nodes)
-                            break
-                        except Exception:
-                            nodes = []
-                    time.sleep(0.2)
-                print(json.dumps({"pid": program.pid, "nodes": nodes}), flush=True)
-            program.kill()
+            def serve():
+                for line in sys.stdin:
+                    request = line.rstrip("\n")
+                    if request == "quit":
+                        return
+                    if request.startswith("input "):
+                        program.stdin.write((request[6:] + "\n").encode())
+                        program.stdin.flush()
+                        continue
+                    nodes = []
+                    for _ in range(150):
+                        app = application()
+                        if app is not None:
+                            try:
+                                walk(app.getChildAtIndex(0), 0, nodes)
+                                break
+                            except Exception:
+                                nodes = []
+                        time.sleep(0.2)
+                    print(json.dumps({"pid": program.pid, "nodes": nodes}), flush=True)
+
+            try:
+                serve()
+            finally:
+                program.kill()
+                program.wait()
+                end_session()
             """#
 
         private let process = Process()
@@ -140,9 +180,11 @@
             try process.run()
         }
 
-        /// The end of the requests: the script ends the program, then itself (`timeout`
-        /// ends them after two minutes otherwise).
+        /// The end: the script ends the program, then itself, and `dbus-run-session` the
+        /// session's bus, whose AT-SPI services go with it (`timeout` ends the script after
+        /// two minutes otherwise, but that leaves the session's daemons running).
         deinit {
+            try? requests.fileHandleForWriting.write(contentsOf: Data("quit\n".utf8))
             try? requests.fileHandleForWriting.close()
         }
 
@@ -151,10 +193,11 @@
             try requests.fileHandleForWriting.write(contentsOf: Data("input \(line)\n".utf8))
         }
 
-        /// The window's tree, asked again (for 20 s at most) until `done` says it holds what
-        /// the test waits for; the last one otherwise.
+        /// The window's tree, asked again (for 40 s at most: a first session's AT-SPI starts
+        /// slowly on a busy machine) until `done` says it holds what the test waits for; the
+        /// last one otherwise.
         func tree(until done: ([Node]) -> Bool = { _ in true }) async throws -> [Node] {
-            let deadline = ContinuousClock.now + .seconds(20)
+            let deadline = ContinuousClock.now + .seconds(40)
             var nodes = try await nextTree()
             while !done(nodes), ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(250))
@@ -172,11 +215,11 @@
             }
         }
 
-        /// Asks for the tree once and waits (at most 30 s) for it.
+        /// Asks for the tree once and waits (at most 45 s) for it.
         private func nextTree() async throws -> [Node] {
             let before = trees.count
             try requests.fileHandleForWriting.write(contentsOf: Data("tree\n".utf8))
-            for _ in 0..<600 {
+            for _ in 0..<900 {
                 let printed = trees
                 if printed.count > before, let last = printed.last {
                     let dump = try JSONDecoder().decode(Dump.self, from: last)
@@ -192,6 +235,16 @@
         /// Types `text` in the program's window with xdotool.
         func type(_ text: String) throws {
             _ = try xdotool(["windowfocus", "--sync", try window(), "type", "--delay", "60", text])
+        }
+
+        /// Moves the pointer to `point` of the program's window (its coordinates) and runs
+        /// the xdotool commands `then` there (`click 1`, `mousedown 1`…).
+        func pointer(at point: CGPoint, then commands: [String]) throws {
+            _ = try xdotool(
+                [
+                    "mousemove", "--window", try window(), "\(Int(point.x))",
+                    "\(Int(point.y))", "sleep", "0.1",
+                ] + commands)
         }
 
         /// The program's first visible window.
