@@ -84,6 +84,11 @@
         private var focusedTarget: AlertFocusTarget?
         /// Where the pointer was pressed, until it is released.
         var pressedAt: CGPoint?
+        /// Whether the press under way already did what it does (a double click's selected a
+        /// word, a drag's selected text), so its release clicks nothing.
+        var pressIsSpent = false
+        /// The text item a drag under way selects in, by index, once it has moved.
+        var dragItem: Int?
         /// Whether the window is closed (by ``close()``, or destroyed by GTK): from then on
         /// no GTK call is made but releasing what it holds.
         private(set) var isClosed = false
@@ -245,9 +250,10 @@
             let click = gtk_gesture_click_new()!
             let pressedAt:
                 @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
-                    { _, _, x, y, data in
+                    { _, count, x, y, data in
                         MainActor.assumeIsolated {
-                            GtkAlertPresentation.live(data)?.pressedAt = CGPoint(x: x, y: y)
+                            GtkAlertPresentation.live(data)?.pressed(
+                                at: CGPoint(x: x, y: y), count: Int(count))
                         }
                     }
             watch(click, "pressed", unsafeBitCast(pressedAt, to: GCallback.self))
@@ -260,6 +266,20 @@
                     }
             watch(click, "released", unsafeBitCast(released, to: GCallback.self))
             gtk_widget_add_controller(area, opaque(click))
+            // A drag in a text field selects text.
+            let drag = gtk_gesture_drag_new()!
+            let dragged: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+                gesture, dx, dy, data in
+                var x = 0.0
+                var y = 0.0
+                gtk_gesture_drag_get_start_point(gesture, &x, &y)
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.live(data)?.dragged(
+                        from: CGPoint(x: x, y: y), to: CGPoint(x: x + dx, y: y + dy))
+                }
+            }
+            watch(drag, "drag-update", unsafeBitCast(dragged, to: GCallback.self))
+            gtk_widget_add_controller(area, opaque(drag))
             // The wheel scrolls a tall alert.
             let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
             let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
@@ -754,12 +774,59 @@
             }
         }
 
-        /// A release: with the press, a click. A release without a press (the press went to
-        /// another window) does nothing, as on the terminal; during the dismiss animation
-        /// clicks are ignored, during the show animation they count, as keys do.
+        /// A press: the start of a click, or (`count` 2) a double click's second press, which
+        /// selects the word under it in a text field.
+        private func pressed(at point: CGPoint, count: Int) {
+            pressedAt = point
+            pressIsSpent = false
+            dragItem = nil
+            guard count == 2, animation == nil || animation?.to == 1,
+                let layout = interaction.layoutResult, let hit = item(at: point, in: layout)
+            else { return }
+            pressIsSpent = interaction.doubleClick(itemAt: hit.index, at: hit.point, size: hit.size)
+        }
+
+        /// The pointer moved while pressed: past a few points from where the press began in
+        /// a text field, the text from there to the pointer is selected (and the release
+        /// then clicks nothing).
+        private func dragged(from start: CGPoint, to point: CGPoint) {
+            guard animation == nil || animation?.to == 1, pressedAt != nil,
+                let layout = interaction.layoutResult
+            else { return }
+            let continuing = dragItem != nil
+            if !continuing {
+                guard hypot(point.x - start.x, point.y - start.y) >= 3,
+                    let hit = item(at: start, in: layout)
+                else { return }
+                dragItem = hit.index
+            }
+            guard let index = dragItem, layout.itemFrames.indices.contains(index) else { return }
+            let frame = layout.itemFrames[index]
+            // Both ends relative to the item, where the pointer is now even outside it.
+            let origin = CGPoint(
+                x: layout.frame.minX + frame.minX,
+                y: layout.frame.minY + frame.minY
+                    - (layout.isPinned(itemAt: index) ? 0 : scrollOffset))
+            let selected = interaction.drag(
+                itemAt: index, from: CGPoint(x: start.x - origin.x, y: start.y - origin.y),
+                to: CGPoint(x: point.x - origin.x, y: point.y - origin.y), size: frame.size,
+                continuing: continuing)
+            if selected {
+                pressIsSpent = true
+            } else {
+                dragItem = nil
+            }
+        }
+
+        /// A release: with the press, a click (unless the press was spent on a double click
+        /// or a drag). A release without a press (the press went to another window) does
+        /// nothing, as on the terminal; during the dismiss animation clicks are ignored,
+        /// during the show animation they count, as keys do.
         private func clicked(at point: CGPoint) {
             guard let start = pressedAt else { return }
             pressedAt = nil
+            dragItem = nil
+            guard !pressIsSpent else { return }
             guard animation == nil || animation?.to == 1, let layout = interaction.layoutResult
             else { return }
             let frame = layout.frame
