@@ -79,9 +79,16 @@
         /// The stand-ins of what is read but not focused: the title and message (labels)
         /// and a progress bar with its value; remade after every layout.
         var readables: [Control] = []
+        /// The window's accessible description: the alert's message (nil: none).
+        private(set) var windowDescription: String?
         private var focusedTarget: AlertFocusTarget?
         /// Where the pointer was pressed, until it is released.
         var pressedAt: CGPoint?
+        /// Whether the press under way already did what it does (a double click's selected a
+        /// word, a drag's selected text), so its release clicks nothing.
+        var pressIsSpent = false
+        /// The text item a drag under way selects in, by index, once it has moved.
+        var dragItem: Int?
         /// Whether the window is closed (by ``close()``, or destroyed by GTK): from then on
         /// no GTK call is made but releasing what it holds.
         private(set) var isClosed = false
@@ -125,7 +132,7 @@
             self.owner = owner
             // GTK owns its toplevel windows; the presentation's own references keep these
             // objects' memory valid until it goes, even when GTK destroys the window first.
-            window = gcast(g_object_ref(gtk_window_new()!.raw)!)
+            window = gcast(g_object_ref(alert_gtk_dialog_window_new()!.raw)!)
             area = gcast(g_object_ref_sink(gtk_drawing_area_new()!.raw)!)
             layer = gcast(g_object_ref_sink(gtk_fixed_new()!.raw)!)
             inputMethod = gcast(gtk_im_multicontext_new()!)
@@ -243,9 +250,10 @@
             let click = gtk_gesture_click_new()!
             let pressedAt:
                 @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void =
-                    { _, _, x, y, data in
+                    { _, count, x, y, data in
                         MainActor.assumeIsolated {
-                            GtkAlertPresentation.live(data)?.pressedAt = CGPoint(x: x, y: y)
+                            GtkAlertPresentation.live(data)?.pressed(
+                                at: CGPoint(x: x, y: y), count: Int(count))
                         }
                     }
             watch(click, "pressed", unsafeBitCast(pressedAt, to: GCallback.self))
@@ -258,6 +266,20 @@
                     }
             watch(click, "released", unsafeBitCast(released, to: GCallback.self))
             gtk_widget_add_controller(area, opaque(click))
+            // A drag in a text field selects text.
+            let drag = gtk_gesture_drag_new()!
+            let dragged: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+                gesture, dx, dy, data in
+                var x = 0.0
+                var y = 0.0
+                gtk_gesture_drag_get_start_point(gesture, &x, &y)
+                MainActor.assumeIsolated {
+                    GtkAlertPresentation.live(data)?.dragged(
+                        from: CGPoint(x: x, y: y), to: CGPoint(x: x + dx, y: y + dy))
+                }
+            }
+            watch(drag, "drag-update", unsafeBitCast(dragged, to: GCallback.self))
+            gtk_widget_add_controller(area, opaque(drag))
             // The wheel scrolls a tall alert.
             let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
             let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
@@ -770,12 +792,63 @@
             }
         }
 
-        /// A release: with the press, a click. A release without a press (the press went to
-        /// another window) does nothing, as on the terminal; during the dismiss animation
-        /// clicks are ignored, during the show animation they count, as keys do.
+        /// A press: the start of a click, or (`count` 2) a double click's second press, which
+        /// selects the word under it in a text field.
+        private func pressed(at point: CGPoint, count: Int) {
+            pressedAt = point
+            pressIsSpent = false
+            dragItem = nil
+            guard count == 2, animation == nil || animation?.to == 1,
+                let layout = interaction.layoutResult,
+                let hit = item(at: unmirrored(point, in: layout), in: layout)
+            else { return }
+            pressIsSpent = interaction.doubleClick(
+                itemAt: hit.index, at: unmirrored(hit, in: layout), size: hit.size)
+        }
+
+        /// The pointer moved while pressed: past a few points from where the press began in
+        /// a text field, the text from there to the pointer is selected (and the release
+        /// then clicks nothing).
+        private func dragged(from start: CGPoint, to point: CGPoint) {
+            guard animation == nil || animation?.to == 1, pressedAt != nil,
+                let layout = interaction.layoutResult
+            else { return }
+            let continuing = dragItem != nil
+            if !continuing {
+                guard hypot(point.x - start.x, point.y - start.y) >= 3,
+                    let hit = item(at: unmirrored(start, in: layout), in: layout)
+                else { return }
+                dragItem = hit.index
+            }
+            guard let index = dragItem, layout.itemFrames.indices.contains(index) else { return }
+            let frame = layout.itemFrames[index]
+            // Both ends relative to the item, where the pointer is now even outside it.
+            // (Right to left, a text field is drawn as it is at its mirrored frame.)
+            let left = layout.frame.minX + frame.minX
+            let origin = CGPoint(
+                x: isRightToLeft ? layout.frame.midX * 2 - (left + frame.width) : left,
+                y: layout.frame.minY + frame.minY
+                    - (layout.isPinned(itemAt: index) ? 0 : scrollOffset))
+            let selected = interaction.drag(
+                itemAt: index, from: CGPoint(x: start.x - origin.x, y: start.y - origin.y),
+                to: CGPoint(x: point.x - origin.x, y: point.y - origin.y), size: frame.size,
+                continuing: continuing)
+            if selected {
+                pressIsSpent = true
+            } else {
+                dragItem = nil
+            }
+        }
+
+        /// A release: with the press, a click (unless the press was spent on a double click
+        /// or a drag). A release without a press (the press went to another window) does
+        /// nothing, as on the terminal; during the dismiss animation clicks are ignored,
+        /// during the show animation they count, as keys do.
         private func clicked(at point: CGPoint) {
             guard let start = pressedAt else { return }
             pressedAt = nil
+            dragItem = nil
+            guard !pressIsSpent else { return }
             guard animation == nil || animation?.to == 1, let layout = interaction.layoutResult
             else { return }
             let frame = layout.frame
@@ -892,7 +965,7 @@
                 }
                 let frame = part.offsetBy(dx: origin.x, dy: origin.y)
                 let role = Self.role(of: item)
-                let name = Self.name(of: item, stop: target.stop)
+                let name = Self.name(of: item, stop: target.stop, at: target.item, in: items)
                 let position = controls.count
                 if position < previous.count, previous[position].description.role == role {
                     var control = previous[position]
@@ -910,8 +983,13 @@
                     control.description.name = name
                     control.description.frame.size = frame.size
                     control.description.target = target
+                    let before = control.description
                     control.description.checked = Self.checked(item, stop: target.stop)
-                    Self.expose(control.description, on: control.widget)
+                    control.description.text = Self.text(of: item, role: role)
+                    control.description.isReadOnly =
+                        role == GTK_ACCESSIBLE_ROLE_TEXT_BOX && !(item is any AlertTextInputItem)
+                    control.description.detail = Self.detail(of: item, stop: target.stop)
+                    Self.expose(control.description, on: control.widget, was: before)
                     Self.updateCells(of: &control, to: Self.cells(of: item))
                     controls.append(control)
                     continue
@@ -919,14 +997,17 @@
                 if position < previous.count { removeControl(previous[position]) }
                 // Held until the next rebuild (or the presentation goes), so its handler can
                 // always be disconnected.
-                // A grid is a box of rows of cells (it has no button to press); anything
-                // else a button playing its role.
+                // A grid is a box of rows of cells (it has no button to press), a text box a
+                // text view holding its text; anything else a button playing its role.
                 let isGrid = role == GTK_ACCESSIBLE_ROLE_GRID
-                let widget: UnsafeMutablePointer<GtkWidget> = gcast(
-                    g_object_ref_sink(
-                        (isGrid
-                            ? alert_gtk_accessible_box_new(role, GTK_ORIENTATION_VERTICAL)
-                            : alert_gtk_accessible_control_new(role))!.raw)!)
+                let isText = role == GTK_ACCESSIBLE_ROLE_TEXT_BOX
+                let made =
+                    isGrid
+                    ? alert_gtk_accessible_box_new(role, GTK_ORIENTATION_VERTICAL)
+                    : isText
+                        ? alert_gtk_accessible_text_new(item is any AlertTextInputItem ? 0 : 1)
+                        : alert_gtk_accessible_control_new(role)
+                let widget: UnsafeMutablePointer<GtkWidget> = gcast(g_object_ref_sink(made!.raw)!)
                 alert_gtk_set_accessible_label(widget, name)
                 gtk_widget_set_opacity(widget, 0)
                 gtk_widget_set_can_target(widget, 0)
@@ -935,7 +1016,7 @@
                 gtk_fixed_put(gcast(layer), widget, Double(frame.minX), Double(frame.minY))
                 if isGrid {
                     gtk_widget_set_focusable(widget, 1)
-                } else {
+                } else if !isText {
                     let activated: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
                         button, data in
                         MainActor.assumeIsolated {
@@ -947,6 +1028,9 @@
                 var description = GtkAccessibleControl(
                     role: role, name: name, frame: frame, target: target)
                 description.checked = Self.checked(item, stop: target.stop)
+                description.text = Self.text(of: item, role: role)
+                description.isReadOnly = isText && !(item is any AlertTextInputItem)
+                description.detail = Self.detail(of: item, stop: target.stop)
                 Self.expose(description, on: widget)
                 var control = Control(
                     widget: widget, base: frame, isPinned: isPinned, description: description)
@@ -976,22 +1060,25 @@
             g_object_unref(control.widget.raw)
         }
 
-        /// A stand-in's name follows its control: a text box's is its text as it is typed.
+        /// A stand-in's name and state follow its control: a check box's state as it is
+        /// ticked, a text box's text as it is typed.
         private func refreshNames() {
             let items = interaction.items
             for index in controls.indices {
                 let target = controls[index].description.target
                 guard items.indices.contains(target.item) else { continue }
                 let item = items[target.item]
-                let checked = Self.checked(item, stop: target.stop)
-                if checked != controls[index].description.checked {
-                    controls[index].description.checked = checked
-                    Self.expose(controls[index].description, on: controls[index].widget)
+                let before = controls[index].description
+                controls[index].description.checked = Self.checked(item, stop: target.stop)
+                controls[index].description.text = Self.text(of: item, role: before.role)
+                if controls[index].description != before {
+                    Self.expose(
+                        controls[index].description, on: controls[index].widget, was: before)
                 }
                 if item is any AlertGridShowingItem {
                     Self.updateCells(of: &controls[index], to: Self.cells(of: item))
                 }
-                let name = Self.name(of: item, stop: target.stop)
+                let name = Self.name(of: item, stop: target.stop, at: target.item, in: items)
                 guard name != controls[index].description.name else { continue }
                 controls[index].description.name = name
                 alert_gtk_set_accessible_label(controls[index].widget, name)
@@ -1002,17 +1089,20 @@
                     let progress = items[target.item] as? any AlertProgressShowingItem,
                     progress.fractionDone != readables[index].description.value
                 else { continue }
+                let before = readables[index].description
                 readables[index].description.value = progress.fractionDone
-                Self.expose(readables[index].description, on: readables[index].widget)
+                Self.expose(readables[index].description, on: readables[index].widget, was: before)
             }
         }
 
         /// Makes the stand-ins of the items read but not focused anew: a label for each
-        /// title and message, a progress bar for a progress (named after the alert's title).
+        /// title and message, a progress bar for a progress (named after the alert's title);
+        /// the window's description follows the message.
         private func rebuildReadables(_ layout: AlertLayoutResult) {
             for control in readables { removeControl(control) }
             readables = []
             let items = interaction.items
+            describeWindow(items)
             let focused = Set(interaction.focusTargets.map(\.item))
             let origin = layout.frame.origin
             for (index, item) in items.enumerated()
@@ -1034,8 +1124,11 @@
                 } else {
                     continue
                 }
-                let widget: UnsafeMutablePointer<GtkWidget> = gcast(
-                    g_object_ref_sink(alert_gtk_accessible_control_new(description.role)!.raw)!)
+                // A progress bar is GTK's own, whose value is what AT-SPI reads.
+                let made =
+                    description.role == GTK_ACCESSIBLE_ROLE_PROGRESS_BAR
+                    ? gtk_progress_bar_new() : alert_gtk_accessible_control_new(description.role)
+                let widget: UnsafeMutablePointer<GtkWidget> = gcast(g_object_ref_sink(made!.raw)!)
                 alert_gtk_set_accessible_label(widget, description.name)
                 Self.expose(description, on: widget)
                 gtk_widget_set_focusable(widget, 0)
@@ -1119,16 +1212,54 @@
             (item as? any AlertCheckableStopsItem)?.isChecked(stop: stop)
         }
 
-        /// Tells assistive technologies a stand-in's state: a check box's, a progress bar's
-        /// value.
+        /// Tells assistive technologies a stand-in's state where it differs from `was` (nil:
+        /// a new stand-in): a check box's, a progress bar's value, a text box's text, a
+        /// detail read after the name.
         static func expose(
-            _ description: GtkAccessibleControl, on widget: UnsafeMutablePointer<GtkWidget>
+            _ description: GtkAccessibleControl, on widget: UnsafeMutablePointer<GtkWidget>,
+            was before: GtkAccessibleControl? = nil
         ) {
-            if let checked = description.checked {
+            if let checked = description.checked, checked != before?.checked {
                 alert_gtk_set_accessible_checked(widget, checked ? 1 : 0)
             }
-            if description.role == GTK_ACCESSIBLE_ROLE_PROGRESS_BAR {
-                alert_gtk_set_accessible_percent(widget, description.value.map { $0 * 100 } ?? -1)
+            if description.role == GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+                before == nil || description.value != before?.value
+            {
+                alert_gtk_set_accessible_fraction(widget, description.value ?? -1)
+            }
+            if let text = description.text, text != before?.text {
+                alert_gtk_set_accessible_text(widget, text)
+            }
+            if let before, description.isReadOnly != before.isReadOnly {
+                alert_gtk_set_accessible_read_only(widget, description.isReadOnly ? 1 : 0)
+            }
+            if description.detail != before?.detail {
+                if let detail = description.detail {
+                    alert_gtk_set_accessible_description(widget, detail)
+                } else {
+                    alert_gtk_reset_accessible_description(widget)
+                }
+            }
+        }
+
+        /// Describes the window with the alert's message: its readable texts but the title
+        /// (the window's name) and a form's field labels (each names its field).
+        private func describeWindow(_ items: [any AlertItem]) {
+            var texts: [String] = []
+            var isTitle = true
+            for case let item as any AlertReadableTextItem in items
+            where !item.isHidden && !item.text.isEmpty {
+                defer { isTitle = false }
+                guard !isTitle, !(item is any AlertFieldLabelItem) else { continue }
+                texts.append(item.text)
+            }
+            let description = texts.isEmpty ? nil : texts.joined(separator: "\n")
+            guard description != windowDescription else { return }
+            windowDescription = description
+            if let description {
+                alert_gtk_set_accessible_description(gcast(window), description)
+            } else {
+                alert_gtk_reset_accessible_description(gcast(window))
             }
         }
 
@@ -1208,16 +1339,28 @@
                     ? GTK_ACCESSIBLE_ROLE_RADIO : GTK_ACCESSIBLE_ROLE_CHECKBOX
             }
             if item is any AlertTextInputItem { return GTK_ACCESSIBLE_ROLE_TEXT_BOX }
+            if (item as? any AlertTextBoxItem)?.readOnlyText != nil {
+                return GTK_ACCESSIBLE_ROLE_TEXT_BOX
+            }
             if item is any AlertActionItem { return GTK_ACCESSIBLE_ROLE_BUTTON }
             if item is any AlertClickableItem { return GTK_ACCESSIBLE_ROLE_BUTTON }
             return GTK_ACCESSIBLE_ROLE_WIDGET
         }
 
-        /// The accessible name of stop `stop` of `item`: a text box's text, a button's
-        /// title, a row's own description, else the item's description.
-        static func name(of item: any AlertItem, stop: Int) -> String {
+        /// The accessible name of stop `stop` of `item` (item `index` of `items`): a check
+        /// box's label, a row's own description, a text box's label (the text before it: a
+        /// form field's label, the question), a button's title, else the item's description.
+        static func name(
+            of item: any AlertItem, stop: Int, at index: Int, in items: [any AlertItem]
+        ) -> String {
             // A grid is named after its label; its cells carry their own names.
             if let grid = item as? any AlertGridShowingItem { return grid.gridName }
+            // A check box by its label alone: its state says whether it is ticked.
+            if let checkable = item as? any AlertCheckableStopsItem,
+                let label = checkable.accessibleLabel(forStop: stop)
+            {
+                return label
+            }
             // A row of a list reads alone: naming each of n rows with the whole list's
             // description would be O(n²).
             if let rows = item as? any AlertStopDescribingItem,
@@ -1225,15 +1368,48 @@
             {
                 return described
             }
-            if let input = item as? any AlertTextInputItem {
-                let described = (item as? any AlertStyledItem)?.textDescription
-                return input.isSecure ? (described ?? "Secure text") : (described ?? input.text)
+            if item is any AlertTextInputItem || item is any AlertTextBoxItem {
+                // Its text is the stand-in's own (see `text(of:role:)`).
+                return textBoxName(of: item, at: index, in: items)
             }
             if let action = item as? any AlertActionItem { return action.title }
             if let described = (item as? any AlertStyledItem)?.textDescription, !described.isEmpty {
                 return described
             }
             return "Control \(stop + 1)"
+        }
+
+        /// The name of the text box `item` at `index` of `items`: the form field's label
+        /// right before it, else its hint (a placeholder), else the nearest text before it
+        /// (the question asked), else what it is.
+        static func textBoxName(of item: any AlertItem, at index: Int, in items: [any AlertItem])
+            -> String
+        {
+            let before = items[..<min(index, items.count)].reversed().lazy.compactMap {
+                $0 as? any AlertReadableTextItem
+            }.first { !$0.isHidden && !$0.text.isEmpty }
+            let hint = (item as? any AlertTextBoxItem)?.textBoxHint ?? ""
+            let label =
+                before is any AlertFieldLabelItem || hint.isEmpty ? before?.text : hint
+            if let label {
+                return label.split(whereSeparator: \.isNewline).joined(separator: " ")
+            }
+            return (item as? any AlertTextInputItem)?.isSecure == true ? "Password" : "Text"
+        }
+
+        /// The text a text box stand-in holds: a text input's text (a secret's as bullets),
+        /// a pager's; nil for any other stand-in.
+        static func text(of item: any AlertItem, role: GtkAccessibleRole) -> String? {
+            guard role == GTK_ACCESSIBLE_ROLE_TEXT_BOX else { return nil }
+            guard let input = item as? any AlertTextInputItem else {
+                return (item as? any AlertTextBoxItem)?.readOnlyText
+            }
+            return input.isSecure ? String(repeating: "•", count: input.text.count) : input.text
+        }
+
+        /// What is read after stop `stop`'s name: a check box row's detail.
+        static func detail(of item: any AlertItem, stop: Int) -> String? {
+            (item as? any AlertCheckableStopsItem)?.accessibleDetail(forStop: stop)
         }
     }
 #endif

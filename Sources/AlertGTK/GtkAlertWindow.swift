@@ -22,8 +22,9 @@
     /// - Over the parent, alerts fade (and grow, sheets slide) in and out with the theme's
     ///   timing, unless the theme asks for reduced motion or GTK's `gtk-enable-animations`
     ///   setting is off; a dialog window of its own appears and leaves at once.
-    /// - Every focus target has an accessible stand-in (role and name): see
-    ///   `accessibleControls(of:)`.
+    /// - The window reads as a dialog to assistive technologies, named after the alert's
+    ///   title and described by its message; every focus target has an accessible stand-in
+    ///   (role, name, state, a text box's text): see `accessibleControls(of:)`.
     @MainActor
     public final class GtkAlertWindow: AlertWindow {
         /// The window's level (`AlertWindowLevel.alert` unless given).
@@ -327,7 +328,8 @@
         }
 
         /// The accessible stand-ins of `alert`'s controls: one per focus target, with its
-        /// accessible role, name and frame in the window's content area (points).
+        /// accessible role, name, state (a check box's, a text box's text) and frame in the
+        /// window's content area (points).
         package func accessibleControls(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
             presentation(for: alert)?.controls.map(\.description) ?? []
         }
@@ -336,6 +338,12 @@
         /// title and message, a progress bar with its value.
         package func accessibleReadables(of alert: any AlertPresentable) -> [GtkAccessibleControl] {
             presentation(for: alert)?.readables.map(\.description) ?? []
+        }
+
+        /// The accessible description of `alert`'s window: its message, what a screen reader
+        /// reads after the title when the dialog opens (nil when it has none).
+        package func accessibleDescription(of alert: any AlertPresentable) -> String? {
+            presentation(for: alert)?.windowDescription
         }
     }
 
@@ -414,6 +422,13 @@
         package var checked: Bool? = nil
         /// A progress bar's fraction done (nil: no progress bar, or work of unknown length).
         package var value: Double? = nil
+        /// A text box's text, as a screen reader reads it (a secret's as bullets; nil: no
+        /// text box).
+        package var text: String? = nil
+        /// Whether a text box takes no typing (a pager's text).
+        package var isReadOnly = false
+        /// What is read after the name: a check box row's detail column (nil: nothing).
+        package var detail: String? = nil
         /// A grid's cells, row by row: each a `GTK_ACCESSIBLE_ROLE_GRID_CELL` stand-in in a
         /// row of `GTK_ACCESSIBLE_ROLE_ROW` (empty for anything but a grid).
         package var cells: [[GtkAccessibleCell]] = []

@@ -204,7 +204,8 @@
                 let state = control.checked.map { $0 ? " checked" : " unchecked" } ?? ""
                 lines.append(
                     "control \(control.target.item) \(control.role.rawValue) \(numbers(control.frame))"
-                        + " | \(numbers(placed))\(state) | \(control.name)")
+                        + " | \(numbers(placed))\(state) | \(control.name)"
+                        + (control.text.map { " | text \($0)" } ?? ""))
             }
             // A grid's rows and cells: their roles as GTK holds them, each cell's name and
             // whether it is selected.

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#include <string.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #include <X11/Xatom.h>
@@ -19,6 +20,43 @@ extern void _dispatch_main_queue_callback_4CF(void *message);
 // transparent button carrying the control's role (a button, a text box, a check box...).
 static inline GtkWidget *alert_gtk_accessible_control_new(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "accessible-role", role, NULL));
+}
+
+// A toplevel window that reads as a dialog to assistive technologies (AT-SPI's role
+// dialog, as a GtkDialog's), not as GtkWindow's plain window (a frame).
+static inline GtkWidget *alert_gtk_dialog_window_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_WINDOW,
+        "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL));
+}
+
+// A widget that stands for a drawn text box: a text view whose buffer mirrors the box's
+// text, which is what GTK 4.8 exposes through AT-SPI's text interface (it has no
+// GtkAccessibleText, and a GtkText alone exposes no text). Not editable, so it takes no
+// input method or key of its own; it reads as editable unless `read_only`.
+static inline GtkWidget *alert_gtk_accessible_text_new(gboolean read_only) {
+    GtkWidget *view = gtk_text_view_new();
+    gtk_text_view_set_editable(GTK_TEXT_VIEW(view), FALSE);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_PROPERTY_READ_ONLY,
+        read_only, -1);
+    return view;
+}
+
+// Sets whether a text box stand-in reads as read only.
+static inline void alert_gtk_set_accessible_read_only(GtkWidget *widget, gboolean read_only) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_READ_ONLY,
+        read_only, -1);
+}
+
+// Sets the text a text box stand-in holds (nothing when it holds it already, so no change
+// is announced).
+static inline void alert_gtk_set_accessible_text(GtkWidget *widget, const char *text) {
+    if (!GTK_IS_TEXT_VIEW(widget)) return;
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(widget));
+    GtkTextIter start, end;
+    gtk_text_buffer_get_bounds(buffer, &start, &end);
+    char *current = gtk_text_buffer_get_text(buffer, &start, &end, TRUE);
+    if (strcmp(current, text) != 0) gtk_text_buffer_set_text(buffer, text, -1);
+    g_free(current);
 }
 
 // A box that stands for a part of a drawn control that holds others (a grid of cells, a
@@ -46,6 +84,11 @@ static inline void alert_gtk_set_accessible_label(GtkWidget *widget, const char 
 static inline void alert_gtk_set_accessible_description(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(
         GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+// Takes a widget's accessible description away.
+static inline void alert_gtk_reset_accessible_description(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 // Whether GTK animates (the gtk-enable-animations setting; off means reduced motion).
@@ -128,18 +171,17 @@ static inline void alert_gtk_set_accessible_checked(GtkWidget *widget, gboolean 
         checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
 
-// Sets a progress bar stand-in's value, in percent (0...100); a negative value says the
-// length of the work is unknown (no current value).
-static inline void alert_gtk_set_accessible_percent(GtkWidget *widget, double percent) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN,
-        0.0, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 100.0, -1);
-    if (percent < 0) {
-        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
+// Sets a progress bar stand-in's (a GtkProgressBar, whose value AT-SPI reads, 0...1 as in
+// zenity's) fraction done; a negative fraction says the length of the work is unknown
+// (the bar pulses, its value text says so).
+static inline void alert_gtk_set_accessible_fraction(GtkWidget *widget, double fraction) {
+    if (!GTK_IS_PROGRESS_BAR(widget)) return;
+    if (fraction < 0) {
+        gtk_progress_bar_pulse(GTK_PROGRESS_BAR(widget));
         gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
             GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "In progress", -1);
     } else {
-        gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
-            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, percent, -1);
+        gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(widget), fraction > 1 ? 1 : fraction);
         gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A program from outside Swift that some tests run (Debian's whiptail and dialog, zsh, fish,
-/// groff), and the Debian package that installs it.
+/// groff, the AT-SPI tools), and the Debian package that installs it.
 ///
 /// The tests split in two tiers by it. `swift test` on a machine with Swift alone passes:
 /// a test that needs a program not installed is skipped, its reason naming what to install.
@@ -24,9 +24,24 @@ public struct OutsideProgram: Sendable, CustomStringConvertible {
     public static let fish = OutsideProgram(path: "/usr/bin/fish", package: "fish")
     /// groff, which formats the man pages.
     public static let groff = OutsideProgram(path: "/usr/bin/groff", package: "groff-base")
+    /// dbus-run-session, which gives a program a session bus of its own (the accessibility
+    /// bus is found through it).
+    public static let dbusRunSession = OutsideProgram(
+        path: "/usr/bin/dbus-run-session", package: "dbus-daemon")
+    /// The AT-SPI bus and registry, which GTK tells screen readers what it shows through.
+    public static let atSpi = OutsideProgram(
+        path: "/usr/libexec/at-spi-bus-launcher", package: "at-spi2-core")
+    /// pyatspi, Python's AT-SPI client, which reads what a program exposes as a screen
+    /// reader does (a module of Debian's `/usr/bin/python3`, found by its file).
+    public static let pyatspi = OutsideProgram(
+        path: "/usr/lib/python3/dist-packages/pyatspi/__init__.py", package: "python3-pyatspi")
 
-    /// Whether it is installed.
-    public var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    /// Whether it is installed: an executable file, or a Python module's file.
+    public var isInstalled: Bool {
+        path.hasSuffix(".py")
+            ? FileManager.default.fileExists(atPath: path)
+            : FileManager.default.isExecutableFile(atPath: path)
+    }
 
     /// What to do when it is missing.
     public var description: String { "\(path) is missing: apt-get install \(package)" }

@@ -10,4 +10,22 @@ public protocol AlertCheckableStopsItem: AlertFocusableItem {
     /// Whether stop `stop` is checked; nil when that stop is no check box. Asked for every
     /// stop a presenter exposes: keep it O(1).
     func isChecked(stop: Int) -> Bool?
+
+    /// The words a screen reader names stop `stop`'s check box with: its label alone (a
+    /// row's option, `git`), no mark nor number, as the state says whether it is checked;
+    /// nil to let the presenter name it otherwise. Asked for every stop a presenter
+    /// exposes: keep it O(1). By default nil.
+    func accessibleLabel(forStop stop: Int) -> String?
+
+    /// What a screen reader reads after stop `stop`'s label: the rest of its row (a
+    /// detail column, `12 MB`), or nil for nothing. O(1). By default nil.
+    func accessibleDetail(forStop stop: Int) -> String?
+}
+
+extension AlertCheckableStopsItem {
+    /// No label of its own: the presenter names the stop otherwise.
+    public func accessibleLabel(forStop stop: Int) -> String? { nil }
+
+    /// No detail.
+    public func accessibleDetail(forStop stop: Int) -> String? { nil }
 }

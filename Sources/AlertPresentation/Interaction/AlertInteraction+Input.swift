@@ -265,13 +265,21 @@ extension AlertInteraction {
     }
 
     /// Handles a click at `point` inside item `index` (relative to its frame of `size`): an
-    /// ``AlertClickableItem`` handles it; otherwise an action is activated and any other
-    /// focusable item focused. Returns whether something happened.
+    /// ``AlertClickableItem`` handles it; a text field is focused with its caret put at the
+    /// character clicked; otherwise an action is activated and any other focusable item
+    /// focused. Returns whether something happened.
     @discardableResult
     public func click(itemAt index: Int, at point: CGPoint, size: CGSize) -> Bool {
         let items = items
         guard items.indices.contains(index) else { return false }
         let item = items[index]
+        if let pointing = item as? any AlertTextPointingItem {
+            let focused = focusedTarget?.item == index || focusItem(at: index)
+            let placed = pointing.placeCaret(
+                at: point, size: size, context: drawContext(forItemAt: index), extending: false)
+            if placed { setNeedsDisplay() }
+            return focused || placed
+        }
         if let clickable = item as? any AlertClickableItem {
             let response = clickable.handleClick(
                 at: point, size: size, context: drawContext(forItemAt: index))

@@ -446,6 +446,17 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         showsMarks && options.indices.contains(stop) ? chosen.contains(stop) : nil
     }
 
+    /// Row `stop`'s option alone (its first column): what its check box is named, the
+    /// state saying whether it is ticked (nil past the last row). O(1).
+    package func accessibleLabel(forStop stop: Int) -> String? {
+        options.indices.contains(stop) ? Self.oneLine(options[stop]) : nil
+    }
+
+    /// Row `stop`'s detail column, when it has one. O(1).
+    package func accessibleDetail(forStop stop: Int) -> String? {
+        columns?.detail(of: stop).map(Self.oneLine)
+    }
+
     /// Row `stop` alone, as the list reads it (`[x] 3. third`; a menu's `3. third`): O(1),
     /// so a presenter can name every row of a long list.
     public func textDescription(forStop stop: Int) -> String? {

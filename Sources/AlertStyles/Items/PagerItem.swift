@@ -279,3 +279,11 @@ package final class PagerItem: AlertStyledItem, AlertFocusableItem, AlertKeyHand
         return "lines \(first)–\(last) of \(total) (\(place)) · / search · q close"
     }
 }
+
+/// A pager reads as a text box holding its text, which takes no typing.
+extension PagerItem: AlertTextBoxItem {
+    /// The whole text, tabs expanded (O(n)).
+    package var readOnlyText: String? { textDescription }
+    /// None.
+    package var textBoxHint: String? { nil }
+}

@@ -16,7 +16,7 @@ public final class TextFieldItem: AlertStyledItem, AlertValueItem, AlertTextInpu
     AlertKeyHandlingItem, AlertValidatingItem
 {
     /// The text and cursor.
-    package private(set) var buffer: AlertTextBuffer
+    package internal(set) var buffer: AlertTextBuffer
     /// Shown (dimmed) while the text is empty.
     public var placeholder: String
     /// Draws bullets instead of the text.
