@@ -200,11 +200,13 @@ package enum ZenityRunner {
         }
     }
 
-    /// The keys of zenity's calendar: the focus starts on OK; on the buttons Left goes to
+    /// The keys of zenity's calendar (and the arrows of its header): the focus starts on OK; on the buttons Left goes to
     /// Cancel and Right to OK, no further (GTK's arrows do not go round), Up to the
     /// calendar and Down nowhere; Tab goes OK, calendar, Cancel, OK. Enter on the calendar
     /// does nothing (GTK's calendar takes no Enter).
     private static func keysOfZenitysCalendar(_ view: AlertView) {
+        // GTK's calendar has its month's and year's arrows in its header.
+        for case let calendar as CalendarItem in view.items { calendar.showsArrows = true }
         let target = { [weak view] (matches: (any AlertItem) -> Bool) -> AlertFocusTarget? in
             guard let view else { return nil }
             return view.focusTargets.first { matches(view.items[$0.item]) }

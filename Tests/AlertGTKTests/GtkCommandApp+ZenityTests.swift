@@ -76,6 +76,16 @@
             static let numberHeading = (
                 zenity: CGPoint(x: 100, y: 47), ours: CGPoint(x: 93, y: 91)
             )
+            /// A calendar on the 31st of March 2024, and where its header's arrows are in
+            /// zenity's window and in alert-gtk's: the month's back and on, the year's back
+            /// and on.
+            static let lastOfMarch = [
+                "--calendar", "--day", "31", "--month", "3", "--year", "2024",
+            ]
+            static let monthBack = (zenity: CGPoint(x: 20, y: 70), ours: CGPoint(x: 86, y: 98))
+            static let monthOn = (zenity: CGPoint(x: 106, y: 70), ours: CGPoint(x: 185, y: 98))
+            static let yearBack = (zenity: CGPoint(x: 158, y: 70), ours: CGPoint(x: 214, y: 98))
+            static let yearOn = (zenity: CGPoint(x: 208, y: 70), ours: CGPoint(x: 270, y: 98))
             /// The colour editor on red.
             static let red = ["--color-selection", "--color", "#ff0000"]
             /// GTK's palette of swatches.
@@ -338,6 +348,20 @@
                         [fruitHeading.zenity, numberHeading.zenity],
                         [fruitHeading.ours, numberHeading.ours]
                     )),
+                // The calendar's header arrows move a month or a year (the day kept where the
+                // month has it, else its last) and focus the calendar: Tab, Tab is OK.
+                Case(
+                    arguments: lastOfMarch, keys: ["Tab", "Tab", "Return"],
+                    clicks: ([monthBack.zenity], [monthBack.ours])),
+                Case(
+                    arguments: lastOfMarch, keys: ["Tab", "Tab", "Return"],
+                    clicks: ([monthOn.zenity, monthOn.zenity], [monthOn.ours, monthOn.ours])),
+                Case(
+                    arguments: lastOfMarch, keys: ["Tab", "Tab", "Return"],
+                    clicks: ([yearBack.zenity], [yearBack.ours])),
+                Case(
+                    arguments: ["--calendar", "--day", "29", "--month", "2", "--year", "2024"],
+                    keys: ["Tab", "Tab", "Return"], clicks: ([yearOn.zenity], [yearOn.ours])),
                 // --color-selection: the editor's entry holds the colour, selected; Enter
                 // there answers nothing, Select (Alt+S) answers it as rgb() or rgba().
                 Case(arguments: red, keys: ["alt+s"]),

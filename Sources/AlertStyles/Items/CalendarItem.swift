@@ -195,6 +195,11 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
     /// Whether the calendar takes the focus when its alert appears (true by default; dialog's
     /// calendar leaves it to the OK button, as dialog does).
     package var takesInitialFocus = true
+    /// Whether the header shows arrows, as GTK's calendar does (zenity's): `‹ March ›` at
+    /// the grid's left and `‹ 2024 ›` at its right, a click on one moving the cursor a
+    /// month or a year back or on (keeping the day when the month has it, else taking its
+    /// last day) and focusing the calendar. False by default: the header is centred.
+    package var showsArrows = false
 
     /// The arrows, Page Up and Down, Home and End move the cursor; a move that stops at the
     /// range's edge still counts as handled, so the focus stays on the calendar. Other keys
@@ -240,12 +245,19 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         return true
     }
 
-    /// A click on a day the range allows moves the cursor there.
+    /// A click on a day the range allows moves the cursor there; with ``showsArrows``, a
+    /// click on an arrow moves it a month or a year and focuses the calendar.
     package func handleClick(at point: CGPoint, size: CGSize, context: AlertDrawContext)
         -> AlertItemResponse
     {
         let geometry = Geometry(
             item: self, frame: CGRect(origin: .zero, size: size), context: context)
+        if showsArrows {
+            for arrow in arrows(geometry, context.measurer) where arrow.hit.contains(point) {
+                move(months: arrow.months)
+                return .focusStop(0)
+            }
+        }
         for day in 1...daysInMonth where geometry.cellRect(ofDay: day, in: self).contains(point) {
             guard canReach(day: day) else { return .ignored }
             move(days: day - self.day.day)
@@ -283,7 +295,8 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
     /// At least the grid's width.
     package func naturalWidth(in context: AlertItemContext) -> AlertItemWidth {
         let metrics = Metrics(measurer: context.measurer, initials: weekdayInitials)
-        let header = context.measurer.width(of: "September 9999", role: .field)
+        let widest = showsArrows ? "‹ September ›  ‹ 9999 ›" : "September 9999"
+        let header = context.measurer.width(of: widest, role: .field)
         return AlertItemWidth(unbreakable: max(metrics.gridWidth, header))
     }
 
@@ -305,13 +318,39 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
         let palette = context.theme.palette
         let measurer = context.measurer
         let geometry = Geometry(item: self, frame: frame, context: context)
-        let header = headerText
-        let headerWidth = measurer.width(of: header, role: .field)
-        let headerX =
-            geometry.gridX + max(((geometry.metrics.gridWidth - headerWidth) / 2).rounded(.down), 0)
-        canvas.drawText(
-            header, at: CGPoint(x: headerX, y: geometry.top), role: .field, color: palette.title,
-            emphasis: .strong)
+        if showsArrows {
+            for arrow in arrows(geometry, measurer) {
+                canvas.drawText(
+                    arrow.months < 0 ? "‹" : "›", at: arrow.origin, role: .field,
+                    color: palette.message)
+            }
+            let month = Self.monthNames[day.month - 1]
+            let edges = geometry.headerEdges(measurer)
+            let space = measurer.width(of: "‹ ", role: .field)
+            // Not strong, as GTK's: the arrows stand where the plain text's width puts them.
+            // The name centred where the widest name would be, so the arrows stay put.
+            let widest = Self.widestMonth(measurer)
+            let nameX =
+                edges.left + space
+                + ((widest - measurer.width(of: month, role: .field)) / 2)
+                .rounded(.down)
+            canvas.drawText(
+                month, at: CGPoint(x: nameX, y: geometry.top), role: .field, color: palette.title)
+            let year = String(day.year)
+            let yearX = edges.right - measurer.width(of: year + " ›", role: .field)
+            canvas.drawText(
+                year, at: CGPoint(x: yearX, y: geometry.top), role: .field, color: palette.title,
+            )
+        } else {
+            let header = headerText
+            let headerWidth = measurer.width(of: header, role: .field)
+            let headerX =
+                geometry.gridX
+                + max(((geometry.metrics.gridWidth - headerWidth) / 2).rounded(.down), 0)
+            canvas.drawText(
+                header, at: CGPoint(x: headerX, y: geometry.top), role: .field,
+                color: palette.title, emphasis: .strong)
+        }
         for (column, initials) in weekdayInitials.enumerated() {
             let x =
                 geometry.columnX(column) + geometry.metrics.cellWidth
@@ -334,6 +373,36 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
             let color = canReach(day: day) ? palette.title : palette.disabledButton
             canvas.drawText(text, at: origin, role: .field, color: color, emphasis: emphasis)
         }
+    }
+
+    /// The header's four arrows (``showsArrows``): where each is drawn, the rectangle a
+    /// click on it hits (the arrow and half a space either side, the line's height), and
+    /// how many months it moves: the month's `‹ ›` at the grid's left, the year's at its
+    /// right.
+    private func arrows(_ geometry: Geometry, _ measurer: any AlertTextMeasuring)
+        -> [(origin: CGPoint, hit: CGRect, months: Int)]
+    {
+        let arrow = measurer.width(of: "‹", role: .field)
+        let space = measurer.width(of: " ", role: .field)
+        let month = Self.widestMonth(measurer)
+        let year = measurer.width(of: String(day.year), role: .field)
+        let (left, right) = geometry.headerEdges(measurer)
+        let xs: [(CGFloat, Int)] = [
+            (left, -1), (left + arrow + space + month + space, 1),
+            (right - arrow - space - year - space - arrow, -12), (right - arrow, 12),
+        ]
+        return xs.map { x, months in
+            let origin = CGPoint(x: x, y: geometry.top)
+            let hit = CGRect(
+                x: x - space / 2, y: geometry.top, width: arrow + space,
+                height: geometry.lineHeight)
+            return (origin, hit, months)
+        }
+    }
+
+    /// The width of the widest month name.
+    private static func widestMonth(_ measurer: any AlertTextMeasuring) -> CGFloat {
+        monthNames.map { measurer.width(of: $0, role: .field) }.max() ?? 0
     }
 
     /// The widths of a calendar's columns in one measurer.
@@ -367,6 +436,16 @@ package final class CalendarItem: AlertStyledItem, AlertValueItem, AlertKeyHandl
             gridX = frame.minX + max(((frame.width - metrics.gridWidth) / 2).rounded(.down), 0)
             top = frame.minY + context.theme.fieldPadding
             lineHeight = context.measurer.lineHeight(for: .field)
+        }
+
+        /// The left and right edges of the header with arrows: the grid's, or where the
+        /// widest header (`‹ September ›  ‹ 9999 ›`) is wider, that width centred on the grid.
+        @MainActor
+        func headerEdges(_ measurer: any AlertTextMeasuring) -> (left: CGFloat, right: CGFloat) {
+            let widest = measurer.width(of: "‹ September ›  ‹ 9999 ›", role: .field)
+            let width = max(metrics.gridWidth, widest)
+            let left = gridX - ((width - metrics.gridWidth) / 2).rounded(.down)
+            return (left, left + width)
         }
 
         /// The left edge of column `column`.

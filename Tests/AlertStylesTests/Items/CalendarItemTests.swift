@@ -278,6 +278,34 @@ import Testing
         #expect(Self.day(item.date) == "2026-11-11")
     }
 
+    /// With arrows in its header (zenity's calendar), a click on the month's `‹ ›` moves a
+    /// month and on the year's a year, keeping the day the month has (31 March back a
+    /// month: 29 February), and focuses the calendar; the arrows stay put whatever the
+    /// month's name. Without them a click on the header does nothing.
+    @Test func theHeadersArrowsMoveAMonthOrAYear() {
+        let context = AlertDrawContext(
+            theme: .terminal, measurer: MonospaceTextMeasurer.cells, isFocused: false)
+        // `‹ September ›  ‹ 9999 ›` is 23 cells: the month's arrows at 0 and 12, the year's
+        // at 15 and 22.
+        let size = CGSize(width: 23, height: 8)
+        let y = AlertTheme.terminal.fieldPadding + 0.5
+        let item = CalendarItem(date: Self.date("2024-03-31T00:00:00Z"), timeZone: Self.utc)
+        #expect(
+            item.handleClick(at: CGPoint(x: 0.5, y: y), size: size, context: context) == .ignored)
+        item.showsArrows = true
+        let clicks: [(CGFloat, String)] = [
+            (0.5, "2024-02-29"), (12.5, "2024-03-29"), (12.5, "2024-04-29"), (15.5, "2023-04-29"),
+            (22.5, "2024-04-29"),
+        ]
+        for (x, day) in clicks {
+            #expect(
+                item.handleClick(at: CGPoint(x: x, y: y), size: size, context: context)
+                    == .focusStop(0))
+            #expect(Self.day(item.date) == day, "click at \(x)")
+        }
+        #expect(item.handleClick(at: CGPoint(x: 7, y: y), size: size, context: context) == .ignored)
+    }
+
     @Test func theYearsStopAt0001And9999() {
         let item = CalendarItem(date: Self.date("9999-12-20T00:00:00Z"), timeZone: Self.utc)
         _ = item.handleKey(.pageDown, atStop: 0)
