@@ -133,8 +133,17 @@
             // GTK owns its toplevel windows; the presentation's own references keep these
             // objects' memory valid until it goes, even when GTK destroys the window first.
             window = gcast(g_object_ref(alert_gtk_dialog_window_new()!.raw)!)
-            area = gcast(g_object_ref_sink(gtk_drawing_area_new()!.raw)!)
-            layer = gcast(g_object_ref_sink(gtk_fixed_new()!.raw)!)
+            // To assistive technologies the drawing is nothing and the layer a nameless group:
+            // the stand-ins on the layer say what is drawn.
+            area = gcast(
+                g_object_ref_sink(
+                    alert_gtk_widget_new_with_role(
+                        gtk_drawing_area_get_type(), GTK_ACCESSIBLE_ROLE_NONE)!.raw)!)
+            layer = gcast(
+                g_object_ref_sink(
+                    alert_gtk_widget_new_with_role(
+                        gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!
+                        .raw)!)
             inputMethod = gcast(gtk_im_multicontext_new()!)
             build()
         }
@@ -192,7 +201,8 @@
                 // Closed with the parent by the owner (GtkAlertWindow watches the parent).
                 gtk_window_set_destroy_with_parent(window, 1)
             }
-            let overlay = gtk_overlay_new()!
+            let overlay = alert_gtk_widget_new_with_role(
+                gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!
             gtk_widget_set_hexpand(area, 1)
             gtk_widget_set_vexpand(area, 1)
             gtk_overlay_set_child(opaque(overlay), area)

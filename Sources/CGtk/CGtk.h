@@ -29,6 +29,13 @@ static inline GtkWidget *alert_gtk_dialog_window_new(void) {
         "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL));
 }
 
+// A widget of `type` playing accessible role `role` (a construct-only property): the
+// window's containers as nameless generic ones rather than their class names, its drawing
+// area as none (the stand-ins above it say what it shows).
+static inline GtkWidget *alert_gtk_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 // A widget that stands for a drawn text box: a text view whose buffer mirrors the box's
 // text, which is what GTK 4.8 exposes through AT-SPI's text interface (it has no
 // GtkAccessibleText, and a GtkText alone exposes no text). Not editable, so it takes no

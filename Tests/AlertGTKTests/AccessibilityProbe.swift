@@ -81,6 +81,9 @@
                         except OSError:
                             pass
 
+            # The registry up before the program starts: GTK 4.8 registers its application
+            # once, at start, and is never listed when the registry was not there yet.
+            pyatspi.Registry.getDesktop(0).childCount
             program = subprocess.Popen(sys.argv[1:], stdin=subprocess.PIPE,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
