@@ -46,7 +46,7 @@ enum DialogFocusOrder {
     /// its item with `--notags`).
     static func install(
         on view: AlertView, dialect: DialogDialect, control: Control, pageRows: Int? = nil,
-        rowLabels: [String] = [],
+        rowLabels: PackedTexts = [],
         isRow: @escaping @MainActor (AlertFocusTarget) -> Bool
     ) {
         let isList = control == .menu || control == .ticked
@@ -200,7 +200,7 @@ enum DialogFocusOrder {
     }
 
     /// The rows of `labels` by what each shows first, upper-cased: O(n), once.
-    static func initials(of labels: [String]) -> RowInitials<String> {
+    static func initials(of labels: PackedTexts) -> RowInitials<String> {
         RowInitials(labels.indices) { labels[$0].first.map { String($0).uppercased() } }
     }
 

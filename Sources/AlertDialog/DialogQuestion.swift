@@ -100,7 +100,7 @@ package struct DialogQuestion: Hashable, Sendable {
     /// The labels a list box shows first for `entries` (its tags, or items with
     /// `--notags`).
     private func labels(_ entries: [DialogEntry]) -> [String] {
-        DialogRows.columns(entries, options).labels
+        Array(DialogRows.columns(entries, options).labels)
     }
 
     /// Row `row` (from 1) as an answer the list reads as that row alone: `=LABEL` where the

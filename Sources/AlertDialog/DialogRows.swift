@@ -1,5 +1,6 @@
 import AlertCommandKit
 import AlertProtocol
+import AlertStyles
 
 #if Essentials
     import FoundationEssentials
@@ -13,16 +14,21 @@ import AlertProtocol
 package enum DialogRows {
     /// Each row's two columns, for the library's `ChoiceColumns`: the tags, and the items
     /// as their details; with `--notags` the items alone (a row without one shows its tag),
-    /// with `--noitem` the tags alone (every detail empty). O(n).
+    /// with `--noitem` the tags alone (every detail empty), packed end to end. O(n).
     package static func columns(
         _ entries: [DialogEntry], _ options: DialogOptions
-    ) -> (labels: [String], details: [String]) {
-        let none = Array(repeating: "", count: entries.count)
-        if options.showsNoTags {
-            return (entries.map { $0.item.isEmpty ? $0.tag : $0.item }, none)
+    ) -> (labels: PackedTexts, details: PackedTexts) {
+        var labels = PackedTexts()
+        var details = PackedTexts()
+        for entry in entries {
+            if options.showsNoTags {
+                labels.append(entry.item.isEmpty ? entry.tag : entry.item)
+            } else {
+                labels.append(entry.tag)
+            }
+            details.append(options.showsNoTags || options.showsNoItem ? "" : entry.item)
         }
-        if options.showsNoItem { return (entries.map(\.tag), none) }
-        return (entries.map(\.tag), entries.map(\.item))
+        return (labels, details)
     }
 
     /// The content width a box asks for: the command line's WIDTH less the box's border and

@@ -167,7 +167,7 @@ package enum DialogRunner {
             let first = question.dialect.startingRadioRow(among: Array(chosen))
             chosen = first.map { [$0] } ?? []
         }
-        let list = ChecklistItem(options: labels, details: details, chosen: chosen)
+        let list = ChecklistItem(packed: labels, details: details, chosen: chosen)
         list.isExclusive = isRadio
         list.keepsEarlierMarks = keepsMarks
         // dialog's --default-item starts a list on its row too (whiptail's only a menu).
@@ -234,7 +234,7 @@ package enum DialogRunner {
         // Every row shares the columns, so the rows line up in one centred block even
         // where none has an item (`--notags`, `--noitem`).
         let list = ChecklistItem(
-            options: labels, details: details, chosen: entries.isEmpty ? [] : [first])
+            packed: labels, details: details, chosen: entries.isEmpty ? [] : [first])
         list.showsMarks = false
         list.isExclusive = true
         list.ticksFocusedRow = true

@@ -25,7 +25,7 @@ enum ZenityListRunner {
         let (labels, details) = DialogRows.columns(entries, box.options)
         var chosen = RowSet(entries.indices.filter { entries[$0].isOn })
         if list.mode == .radiolist, let first = chosen.first { chosen = [first] }
-        let items = ChecklistItem(options: labels, details: details, chosen: chosen)
+        let items = ChecklistItem(packed: labels, details: details, chosen: chosen)
         items.isExclusive = list.mode == .radiolist
         let view = DialogRunner.alert(box, text, control: items, buttons: [.cancel, .ok])
         // j and k are letters of the list, as in zenity's.
@@ -63,7 +63,7 @@ enum ZenityListRunner {
         let (labels, details) = DialogRows.columns(entries, box.options)
         // A --multiple list marks the rows selected; a single-choice list's selection is
         // its cursor, drawn as the focus.
-        let items = ChecklistItem(options: labels, details: details)
+        let items = ChecklistItem(packed: labels, details: details)
         items.showsMarks = isMultiple
         items.centresMenuRows = false
         let rowCount = labels.count

@@ -162,8 +162,10 @@
         private(set) var programID: Int32?
 
         /// Starts `executable` with `arguments` under `dbus-run-session`, its accessibility
-        /// on (GTK's `GTK_A11Y` unset).
-        init(_ executable: URL, _ arguments: [String]) throws {
+        /// on (GTK's `GTK_A11Y` unset), `extra` added to its environment (a language).
+        init(
+            _ executable: URL, _ arguments: [String], environment extra: [String: String] = [:]
+        ) throws {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
             process.arguments =
                 ["120", "dbus-run-session", "--", "/usr/bin/python3", "-c", Self.script]
@@ -171,6 +173,7 @@
             var environment = ProcessInfo.processInfo.environment
             environment["GTK_A11Y"] = nil
             environment["NO_AT_BRIDGE"] = nil
+            for (key, value) in extra { environment[key] = value }
             process.environment = environment
             process.standardInput = requests
             process.standardOutput = replies

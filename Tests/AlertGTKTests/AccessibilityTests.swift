@@ -11,14 +11,40 @@
             typealias Node = AccessibilityProbe.Node
 
             /// `arguments` in zenity mode through alert-gtk.
-            static func ours(_ arguments: [String]) throws -> AccessibilityProbe {
+            static func ours(_ arguments: [String], environment: [String: String] = [:]) throws
+                -> AccessibilityProbe
+            {
                 try AccessibilityProbe(
-                    try BuiltExecutable.url(named: "alert-gtk"), ["zenity"] + arguments)
+                    try BuiltExecutable.url(named: "alert-gtk"), ["zenity"] + arguments,
+                    environment: environment)
             }
 
             /// `arguments` through Debian's zenity.
-            static func zenity(_ arguments: [String]) throws -> AccessibilityProbe {
-                try AccessibilityProbe(URL(fileURLWithPath: "/usr/bin/zenity"), arguments)
+            static func zenity(_ arguments: [String], environment: [String: String] = [:])
+                throws -> AccessibilityProbe
+            {
+                try AccessibilityProbe(
+                    URL(fileURLWithPath: "/usr/bin/zenity"), arguments, environment: environment)
+            }
+
+            /// In Hebrew, zenity's buttons are read in Hebrew, as zenity's are (the words from
+            /// the system's catalogs), the default one focused.
+            @Test func theButtonsAreReadInTheDesktopsLanguage() async throws {
+                let hebrew = ZenityDifferentialTests.hebrew
+                try #require(
+                    try GtkEndToEnd.hasLocale("he_IL.UTF-8"),
+                    "no he_IL.UTF-8 locale: localedef -i he_IL -f UTF-8 he_IL.UTF-8")
+                let arguments = ["--question", "--text", "Delete?"]
+                let ours = try await Self.ours(arguments, environment: hebrew).tree(
+                    until: Self.focused("push button"))
+                let zenity = try await Self.zenity(arguments, environment: hebrew).tree(
+                    until: Self.focused("push button"))
+                for nodes in [ours, zenity] {
+                    let buttons = nodes.filter { $0.role == "push button" }.map(\.name)
+                    #expect(Set(buttons) == ["כן", "לא"], "\(nodes)")
+                    let focused = nodes.filter { $0.states.contains("focused") }.map(\.name)
+                    #expect(focused == ["כן"])
+                }
             }
 
             /// Whether `nodes` hold a focused object of `role`: the dialog is up and its focus

@@ -448,19 +448,8 @@
                 // A language's case proves nothing where its locale is missing (both programs
                 // would run in English).
                 if let language = test.environment["LC_ALL"] {
-                    let locales = Process()
-                    let listed = Pipe()
-                    locales.executableURL = URL(fileURLWithPath: "/usr/bin/locale")
-                    locales.arguments = ["-a"]
-                    locales.standardOutput = listed
-                    try locales.run()
-                    let installed = String(
-                        decoding: listed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
-                    ).lowercased()
-                    locales.waitUntilExit()
-                    let wanted = language.lowercased().replacingOccurrences(of: "-", with: "")
                     try #require(
-                        installed.contains(wanted),
+                        try GtkEndToEnd.hasLocale(language),
                         "\(language) is no locale here: localedef -i he_IL -f UTF-8 he_IL.UTF-8")
                 }
                 let zenity = try await Self.run(

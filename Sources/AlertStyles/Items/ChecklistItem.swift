@@ -78,14 +78,26 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// Creates a list of `options`, each with its detail (empty: none) in a second column
     /// when `details` is given; the other arguments as in `init(options:chosen:minimum:maximum:resultKey:)`.
     /// O(the options' length).
-    package init(
+    package convenience init(
         options: some Sequence<String>, details: [String]?, chosen: RowSet = [],
         minimum: Int = 0, maximum: Int? = nil, resultKey: String = "choices"
     ) {
-        let options = options as? PackedTexts ?? PackedTexts(options)
+        self.init(
+            packed: options as? PackedTexts ?? PackedTexts(options),
+            details: details.map { PackedTexts($0) }, chosen: chosen, minimum: minimum,
+            maximum: maximum, resultKey: resultKey)
+    }
+
+    /// Creates a list of `options` packed already (kept as they are, not copied), each with
+    /// its detail in a second column when `details` is given; the other arguments as in
+    /// `init(options:chosen:minimum:maximum:resultKey:)`. O(1) but for `chosen`.
+    package init(
+        packed options: PackedTexts, details: PackedTexts?, chosen: RowSet = [],
+        minimum: Int = 0, maximum: Int? = nil, resultKey: String = "choices"
+    ) {
         let lowest = min(max(minimum, 0), options.count)
         self.options = options
-        columns = details.map { ChoiceColumns(labels: options, details: PackedTexts($0)) }
+        columns = details.map { ChoiceColumns(labels: options, details: $0) }
         self.chosen = chosen.intersection(RowSet(0..<options.count))
         self.minimum = lowest
         self.maximum = maximum.map { min(max($0, lowest), options.count) }
