@@ -81,7 +81,7 @@
                 let arguments = ["--entry", "--text", "Your name?", "--entry-text", "Ada"]
                 // One program at a time: the keyboard focus is the display's.
                 for start in [Self.ours, Self.zenity] {
-                    let probe = try start(arguments)
+                    let probe = try start(arguments, [:])
                     let before = try await probe.tree(until: Self.focused("text"))
                     let box = before.first { $0.role == "text" }
                     #expect(box?.text == "Ada", "\(before)")
@@ -123,7 +123,7 @@
             @Test func theProgressBarExposesItsValueAsZenitysDoes() async throws {
                 let arguments = ["--progress", "--title", "Copy", "--text", "Copying"]
                 for start in [Self.ours, Self.zenity] {
-                    let probe = try start(arguments)
+                    let probe = try start(arguments, [:])
                     try probe.send("40")
                     let bar = { (nodes: [Node], value: Double) in
                         nodes.first { $0.role == "progress bar" }?.value == [0, value, 1]
@@ -139,7 +139,7 @@
             @Test func theTextToReadIsATextBox() async throws {
                 let arguments = ["--text-info", "--filename", ZenityDifferentialTests.textFile]
                 for start in [Self.ours, Self.zenity] {
-                    let probe = try start(arguments)
+                    let probe = try start(arguments, [:])
                     let nodes = try await probe.tree(until: Self.focused("text"))
                     let box = nodes.first { $0.role == "text" }
                     #expect(box?.text?.hasPrefix("first line\nsecond line") == true, "\(nodes)")
