@@ -62,12 +62,7 @@ enum ZenityColorRunner {
         view.onNeedsDisplay = { _ in
             if let typed = color(field.text) { swatch.color = typed }
         }
-        DialectKeyPolicy.of(view).meaning = { [weak view] key in
-            guard key == .enter, let view, let focused = view.focusedTarget,
-                view.items.indices.contains(focused.item), view.items[focused.item] === field
-            else { return key }
-            return .text("")
-        }
+        ZenityRunner.enterDoesNothing(on: field, in: view)
         context.show(view) { result in
             let answer = color(result.values[field.resultKey] ?? "") ?? initial
             context.finish(DialogRunner.button(of: result), answer.answer + "\n")

@@ -188,12 +188,7 @@ package enum ZenityRunner {
         else { return }
         let view = DialogRunner.alert(
             box, text, controls: [name, password], buttons: [.cancel, .ok])
-        DialectKeyPolicy.of(view).meaning = { [weak view] key in
-            guard key == .enter, let view, let focused = view.focusedTarget,
-                view.items.indices.contains(focused.item), view.items[focused.item] === name
-            else { return key }
-            return .text("")
-        }
+        enterDoesNothing(on: name, in: view)
         context.show(view) { result in
             let typed = [name, password].map { result.values[$0.resultKey] ?? "" }
             context.finish(DialogRunner.button(of: result), typed.joined(separator: "|") + "\n")
@@ -246,6 +241,17 @@ package enum ZenityRunner {
     static func asADesktopDialog(_ view: AlertView, icon: AlertImage) {
         view.items.insert(ImageItem(icon, kind: .icon), at: 0)
         DialectKeyPolicy.of(view).letters = { _, _ in false }
+    }
+
+    /// Makes Enter do nothing while `item` has the focus in `view` (as in a GTK entry of
+    /// zenity's that does not activate its dialog's default).
+    static func enterDoesNothing(on item: any AlertItem, in view: AlertView) {
+        DialectKeyPolicy.of(view).meaning = { [weak view] key in
+            guard key == .enter, let view, let focused = view.focusedTarget,
+                view.items.indices.contains(focused.item), view.items[focused.item] === item
+            else { return key }
+            return .text("")
+        }
     }
 
     /// The icon of a message kind: the symbols the desktop presenter draws as the icon

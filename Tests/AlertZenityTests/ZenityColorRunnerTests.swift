@@ -13,17 +13,7 @@ import Testing
     func answer(_ arguments: [String], _ keys: [AlertKeyInput], typed: String? = nil) throws
         -> CommandOutcome?
     {
-        guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
-            throw DialogUsageError("no dialog")
-        }
-        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        var outcomes: [CommandOutcome] = []
-        ZenityRunner.show(question, on: controller, id: nil) { outcomes.append($0) }
-        let view = try #require(controller.currentAlert as? AlertView)
-        if let typed { view.handle(.text(typed)) }
-        for key in keys where outcomes.isEmpty { view.handle(key) }
-        #expect(outcomes.count <= 1)
-        return outcomes.first
+        try ZenityHeadlessDialog.answer(arguments, keys, typed: typed)
     }
 
     nonisolated static let palette = ["--color-selection", "--show-palette"]

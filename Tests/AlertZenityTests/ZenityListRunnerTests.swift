@@ -16,28 +16,9 @@ import Testing
         "--list", "--multiple", "--column", "Fruit", "apple", "banana", "cherry",
     ]
 
-    /// What a shown list answered, so far.
-    final class Outcomes {
-        var all: [CommandOutcome] = []
-    }
-
-    /// `arguments`' dialog shown on a headless controller, and what it answers.
-    func show(_ arguments: [String]) throws -> (view: AlertView, outcomes: Outcomes) {
-        guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
-            throw DialogUsageError("no dialog")
-        }
-        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        let outcomes = Outcomes()
-        ZenityRunner.show(question, on: controller, id: nil) { outcomes.all.append($0) }
-        return (try #require(controller.currentAlert as? AlertView), outcomes)
-    }
-
     /// What `arguments` answered after `keys`: nil while the list is still up.
     func answer(_ arguments: [String], _ keys: [AlertKeyInput]) throws -> CommandOutcome? {
-        let (view, outcomes) = try show(arguments)
-        for key in keys where outcomes.all.isEmpty { view.handle(key) }
-        #expect(outcomes.all.count <= 1)
-        return outcomes.all.first
+        try ZenityHeadlessDialog.answer(arguments, keys)
     }
 
     static func answered(_ text: String) -> CommandOutcome {
@@ -120,7 +101,7 @@ import Testing
     /// out.
     @Test func theHeadingsAreShownAboveTheRowsUnlessHidden() throws {
         func headings(_ arguments: [String]) throws -> [String] {
-            let view = try show(arguments).view
+            let view = try ZenityHeadlessDialog(arguments).view
             return view.items.compactMap { ($0 as? ZenityListHeadingItem)?.textDescription }
         }
         let pairs = ["--list", "--column", "Fruit", "--column", "Colour", "apple", "red"]
@@ -140,14 +121,14 @@ import Testing
     func aClickOnARowSelectsIt(arguments: [String], keys: [AlertKeyInput], expected: String)
         throws
     {
-        let (view, outcomes) = try show(arguments)
+        let dialog = try ZenityHeadlessDialog(arguments)
+        let view = dialog.view
         let index = try #require(view.items.firstIndex { $0 is ChecklistItem })
         let list = try #require(view.items[index] as? ChecklistItem)
         let size = try #require(view.layoutResult).itemFrames[index].size
         let row = try #require(list.focusFrame(forStop: 1, in: size))
         #expect(view.interaction.click(itemAt: index, at: CGPoint(x: 1, y: row.midY), size: size))
-        #expect(outcomes.all.isEmpty, "a click answers nothing")
-        for key in keys where outcomes.all.isEmpty { view.handle(key) }
-        #expect(outcomes.all == [Self.answered(expected)])
+        #expect(dialog.outcomes.isEmpty, "a click answers nothing")
+        #expect(dialog.answer(after: keys) == Self.answered(expected))
     }
 }

@@ -17,16 +17,7 @@ import Testing
 
     /// What `arguments` answered after `keys`: nil while the list is still up.
     func answer(_ arguments: [String], _ keys: [AlertKeyInput]) throws -> CommandOutcome? {
-        guard case .show(let question) = try ZenityCommandLine.parse(arguments) else {
-            throw DialogUsageError("no dialog")
-        }
-        let controller = AlertController(window: HeadlessAlertWindow(), clock: ManualAlertClock())
-        var outcomes: [CommandOutcome] = []
-        ZenityRunner.show(question, on: controller, id: nil) { outcomes.append($0) }
-        let view = try #require(controller.currentAlert as? AlertView)
-        for key in keys where outcomes.isEmpty { view.handle(key) }
-        #expect(outcomes.count <= 1)
-        return outcomes.first
+        try ZenityHeadlessDialog.answer(arguments, keys)
     }
 
     @Test(arguments: [
