@@ -38,7 +38,6 @@ final class ZenityListHeadingItem: AlertStyledItem, AlertSpacedItem, AlertKeyHan
         self.titles = titles
         self.list = list
         list.heading = (titles.first ?? "", titles.dropFirst().joined(separator: "  "))
-        list.drawsHeading = false
     }
 
     /// The headings' text, the cursor's heading between brackets while `focused`.

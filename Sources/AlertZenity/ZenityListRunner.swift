@@ -342,14 +342,15 @@ enum ZenityListRunner {
         }
         // An editable list's cursor cell is marked on the row the cursor is on, once it has
         // one.
-        view.onNeedsDisplay = { _ in
-            guard editor != nil else { return }
-            let wanted = hasCursor ? lastRow : nil
-            guard wanted != markedRow else { return }
-            let old = markedRow
-            markedRow = wanted
-            if let old { relabel(old) }
-            if let wanted { redraw(wanted) }
+        if editor != nil {
+            view.onNeedsDisplay = { _ in
+                let wanted = hasCursor ? lastRow : nil
+                guard wanted != markedRow else { return }
+                let old = markedRow
+                markedRow = wanted
+                if let old { relabel(old) }
+                if let wanted { redraw(wanted) }
+            }
         }
         context.show(view) { result in
             // Enter on a row answers that row alone.

@@ -106,6 +106,27 @@ import Testing
         }
         let pairs = ["--list", "--column", "Fruit", "--column", "Colour", "apple", "red"]
         #expect(try headings(pairs) == ["Fruit  Colour"])
+        // Drawn once, over the rows, in their columns: "Colour" over "red".
+        let view = try ZenityHeadlessDialog(pairs).view
+        let layout = try #require(view.layoutResult)
+        let canvas = AlertCanvasRecorder()
+        for (index, item) in view.items.enumerated() {
+            guard item is ZenityListHeadingItem || item is ChecklistItem,
+                let drawn = item as? any AlertStyledItem
+            else { continue }
+            drawn.draw(
+                in: canvas, frame: layout.itemFrames[index],
+                context: AlertDrawContext(theme: .terminal, measurer: MonospaceTextMeasurer.cells))
+        }
+        let placed = canvas.commands.compactMap { command -> (String, CGPoint)? in
+            switch command {
+            case .text(let text, let origin, _, _), .emphasizedText(let text, let origin, _, _, _):
+                (text, origin)
+            default: nil
+            }
+        }
+        #expect(placed.map(\.0) == ["Fruit", "Colour", "apple", "red"])
+        #expect(placed[1].1.x == placed[3].1.x && placed[1].1.y < placed[3].1.y)
         #expect(try headings(["--hide-header"] + pairs) == [])
         #expect(try answer(pairs, [.up, .up, .enter]) == Self.answered("apple\n"))
     }

@@ -190,9 +190,9 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// Whether a menu's rows (``showsMarks`` false) are a block centred in the list's
     /// width, as whiptail's and dialog's are; false: at its left edge, as a desktop list's.
     package var centresMenuRows = true
-    /// A line over the rows naming their columns (a desktop list's headings), never
-    /// focused: its label over the options, its detail over their details. Only a list
-    /// with details (columns) shows it; nil: none.
+    /// The names of the columns, which another item draws over the rows (a desktop list's
+    /// headings, ``ChoiceColumns/heading``): the columns are measured with them, so they
+    /// line up. Only a list with details (columns) has them; nil: none.
     package var heading: (label: String, detail: String)? {
         get { columns?.heading }
         set { columns?.heading = newValue }
@@ -204,13 +204,6 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     /// Told of a click on a row (which the click focuses), for a list whose owner keeps
     /// its own selection (zenity's, where a click selects the row).
     package var rowClicked: (@MainActor (_ row: Int) -> Void)?
-
-    /// Whether the list draws its ``heading`` over its rows; false: another item draws it
-    /// (a heading that takes the focus), the list's columns still measured with it.
-    package var drawsHeading = true
-
-    /// The lines over the rows: the ``heading``'s, when the list draws it.
-    var headingLines: Int { heading == nil || !drawsHeading ? 0 : 1 }
 
     /// Puts `options` (and their `details`) in place of the rows, as the same rows in
     /// another order (a list sorted by a column): the ticks go with the rows `order` says
@@ -431,7 +424,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         let line = context.measurer.lineHeight(for: .message)
         rowHeight = line
         columns?.measureIfNeeded(with: context.measurer, role: .message)
-        var height = line * CGFloat(shownRows + headingLines)
+        var height = line * CGFloat(shownRows)
         if let message = validationMessage {
             height +=
                 messageLines.wrap(
@@ -448,8 +441,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
     package func focusFrame(forStop stop: Int, in size: CGSize) -> CGRect? {
         let position = min(max(stop - firstVisible, 0), max(shownRows - 1, 0))
         return CGRect(
-            x: 0, y: CGFloat(position + headingLines) * rowHeight, width: size.width,
-            height: rowHeight)
+            x: 0, y: CGFloat(position) * rowHeight, width: size.width, height: rowHeight)
     }
 
     /// Whether row `stop` is ticked (nil past the last row, and in a menu, whose rows are
@@ -491,22 +483,12 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         let measurer = context.measurer
         let line = measurer.lineHeight(for: .message)
         guard line > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        let top = CGFloat(headingLines) * line
-        if let columns, heading != nil {
-            let mark = AlertToggleKind.text(isOn: true)
-            let markWidth = showsMarks ? measurer.width(of: mark, role: .message) : 0
-            columns.drawHeading(
-                at: CGPoint(x: frame.minX + markWidth, y: frame.minY),
-                width: frame.width - markWidth, canvas: canvas, measurer: measurer,
-                role: .message, color: theme.palette.title)
-        }
         let positions = Self.rows(
-            meeting: context.visibleRect.map { $0.offsetBy(dx: 0, dy: -top) }, lineHeight: line,
-            count: shownRows)
+            meeting: context.visibleRect, lineHeight: line, count: shownRows)
         for position in positions {
             let row = firstVisible + position
             let option = options[row]
-            let y = frame.minY + top + CGFloat(position) * line
+            let y = frame.minY + CGFloat(position) * line
             guard y + line <= frame.maxY + 0.001 else { break }
             let focused = context.isFocused && context.focusedStop == row
             guard showsMarks else {
@@ -536,7 +518,7 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
                 width: frame.width - markWidth, color: color, canvas, measurer)
         }
         if validationMessage != nil {
-            let top = frame.minY + line * CGFloat(shownRows + headingLines)
+            let top = frame.minY + line * CGFloat(shownRows)
             messageLines.draw(
                 in: canvas,
                 frame: CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top),
@@ -607,16 +589,14 @@ package final class ChecklistItem: AlertStyledItem, AlertStopFocusingItem, Alert
         return first..<max(first, end)
     }
 
-    /// `List:` (with a ``heading``, `List of NAME  DETAIL:`) and one line per option
-    /// (`[x] 1. first`), then why the last answer was refused: an option's own line breaks read as U+FFFD, so each line is one option and
+    /// `List:` and one line per option (`[x] 1. first`), then why the last answer was refused: an option's own line breaks read as U+FFFD, so each line is one option and
     /// a comma in a title is only a comma.
     package var textDescription: String? {
         let rows = options.indices.map { row in
             "\(mark(of: row))\(row + 1). \(Self.oneLine(rowText(row)))"
         }
         let problem = validationMessage.map { ["— not accepted: \($0)"] } ?? []
-        let named = heading.map { ["List of " + ChoiceColumns.line($0.label, $0.detail) + ":"] }
-        return ((named ?? ["List:"]) + rows + problem).joined(separator: "\n")
+        return (["List:"] + rows + problem).joined(separator: "\n")
     }
 
     /// Row `row` as one line of text: the option, and its detail after two spaces.

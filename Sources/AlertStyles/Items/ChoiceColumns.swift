@@ -152,18 +152,6 @@ package final class ChoiceColumns: MeasuredColumns {
         return pieces
     }
 
-    /// Draws the ``heading`` (if any) as a row with its left edge at `origin`, in `width`.
-    package func drawHeading(
-        at origin: CGPoint, width: CGFloat, canvas: any AlertCanvas,
-        measurer: any AlertTextMeasuring, role: AlertTextRole, color: AlertColor
-    ) {
-        guard let heading, width > 0 else { return }
-        let pieces = pieces(
-            label: heading.label, detail: heading.detail.isEmpty ? nil : heading.detail,
-            width: width, measurer: measurer, role: role)
-        draw(pieces, at: origin, canvas: canvas, role: role, color: color, emphasis: .strong)
-    }
-
     /// Draws `row` with its left edge at `origin`, in `width`.
     package func draw(
         _ row: Int, at origin: CGPoint, width: CGFloat, canvas: any AlertCanvas,

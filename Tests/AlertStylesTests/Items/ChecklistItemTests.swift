@@ -349,8 +349,8 @@ private final class ToggleRecordingCanvas: AlertCanvas {
     }
 }
 
-/// A desktop list's rows: at the left edge, under a heading that lines up with their
-/// columns and that no key or click reaches; a click on a row focuses it and says so.
+/// A desktop list's rows: at the left edge, their columns measured with the headings that
+/// another item draws over them (so they line up); a click on a row focuses it and says so.
 @MainActor @Test func aHeadedListLinesItsHeadingUpWithItsRowsAndAClickFocusesARow() {
     let list = ChecklistItem(options: ["apple", "fig"], details: ["red", "green"])
     list.showsMarks = false
@@ -364,11 +364,11 @@ private final class ToggleRecordingCanvas: AlertCanvas {
     list.updateLayout(in: context)
     // The heading's detail is wider than every row's: 5 for the labels, 2, 6.
     #expect(list.naturalWidth(in: context).unbreakable == 13)
-    #expect(list.alertLayout.itemSize.height == 3)
-    #expect(list.focusFrame(forStop: 0, in: CGSize(width: 30, height: 3))?.minY == 1)
+    #expect(list.alertLayout.itemSize.height == 2)
+    #expect(list.focusFrame(forStop: 1, in: CGSize(width: 30, height: 2))?.minY == 1)
     let canvas = AlertCanvasRecorder()
     list.draw(
-        in: canvas, frame: CGRect(x: 0, y: 0, width: 30, height: 3),
+        in: canvas, frame: CGRect(x: 0, y: 0, width: 30, height: 2),
         context: AlertDrawContext(theme: .terminal, measurer: measurer))
     let placed = canvas.commands.compactMap { command -> String? in
         switch command {
@@ -378,24 +378,21 @@ private final class ToggleRecordingCanvas: AlertCanvas {
         default: nil
         }
     }
-    #expect(
-        placed == [
-            "*Fruit@0,0", "*Colour@7,0", "apple@0,1", "red@7,1", "fig@0,2", "green@7,2",
-        ])
-    #expect(list.textDescription == "List of Fruit  Colour:\n1. apple  red\n2. fig  green")
+    // The rows alone (the headings are another item's), their details past "Colour".
+    #expect(placed == ["apple@0,0", "red@7,0", "fig@0,1", "green@7,1"])
+    #expect(list.textDescription == "List:\n1. apple  red\n2. fig  green")
     let draw = AlertDrawContext(theme: .terminal, measurer: measurer)
-    let size = CGSize(width: 30, height: 3)
-    #expect(list.handleClick(at: CGPoint(x: 2, y: 0.5), size: size, context: draw) == .ignored)
-    #expect(list.handleClick(at: CGPoint(x: 2, y: 3.5), size: size, context: draw) == .ignored)
+    let size = CGSize(width: 30, height: 2)
+    #expect(list.handleClick(at: CGPoint(x: 2, y: 2.5), size: size, context: draw) == .ignored)
     #expect(
-        list.handleClick(at: CGPoint(x: 2, y: 2.5), size: size, context: draw) == .focusStop(1))
+        list.handleClick(at: CGPoint(x: 2, y: 1.5), size: size, context: draw) == .focusStop(1))
     #expect(
-        list.handleClick(at: CGPoint(x: 2, y: 1.2), size: size, context: draw) == .focusStop(0))
+        list.handleClick(at: CGPoint(x: 2, y: 0.2), size: size, context: draw) == .focusStop(0))
     #expect(clicked == [1, 0])
     // A row shown otherwise (a cell being edited) is drawn and read in its place.
     list.shownInstead[1] = ("fi|", "green")
     let edited = AlertCanvasRecorder()
-    list.draw(in: edited, frame: CGRect(x: 0, y: 0, width: 30, height: 3), context: draw)
+    list.draw(in: edited, frame: CGRect(x: 0, y: 0, width: 30, height: 2), context: draw)
     #expect(edited.texts.suffix(4) == ["apple", "red", "fi|", "green"])
     #expect(list.textDescription(forStop: 1) == "2. fi|  green")
 }
