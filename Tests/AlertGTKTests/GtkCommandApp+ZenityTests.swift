@@ -73,6 +73,8 @@
             /// Where the headings of `unsorted` are, in zenity's window and in alert-gtk's
             /// (on the suite's Xvfb screen, in the default theme).
             static let fruitHeading = (zenity: CGPoint(x: 30, y: 47), ours: CGPoint(x: 56, y: 91))
+            /// Where `fruit`'s second row, banana, is in zenity's window and in alert-gtk's.
+            static let banana = (zenity: CGPoint(x: 50, y: 95), ours: CGPoint(x: 60, y: 123))
             static let numberHeading = (
                 zenity: CGPoint(x: 100, y: 47), ours: CGPoint(x: 93, y: 91)
             )
@@ -362,6 +364,12 @@
                 Case(
                     arguments: ["--calendar", "--day", "29", "--month", "2", "--year", "2024"],
                     keys: ["Tab", "Tab", "Return"], clicks: ([yearOn.zenity], [yearOn.ours])),
+                // A click on a row selects it and puts the cursor there (zenity's double
+                // click answers): Return then answers it, Down goes on to the next row.
+                Case(arguments: fruit, keys: ["Return"], clicks: ([banana.zenity], [banana.ours])),
+                Case(
+                    arguments: fruit, keys: ["Down", "Return"],
+                    clicks: ([banana.zenity], [banana.ours])),
                 // --color-selection: the editor's entry holds the colour, selected; Enter
                 // there answers nothing, Select (Alt+S) answers it as rgb() or rgba().
                 Case(arguments: red, keys: ["alt+s"]),
